@@ -1,0 +1,46 @@
+import { useState, type ReactNode } from 'react'
+import { useLocation } from '@tanstack/react-router'
+import { Menu } from 'lucide-react'
+import { useSession } from '../../lib/use-session'
+import { Sidebar } from './sidebar'
+import { UserMenu } from './user-menu'
+import { titleForPath } from './nav-items'
+
+type Props = { children: ReactNode; onSignOut: () => void; banner?: ReactNode }
+
+export function AppLayout({ children, onSignOut, banner }: Props) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const session = useSession()
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <div className="lg:pl-64">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
+          <button
+            type="button"
+            onClick={() => setMenuOpen(true)}
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls="app-sidebar"
+            className="icon-btn lg:hidden"
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+          <h1 className="flex-1 truncate text-lg font-semibold text-slate-900">
+            {titleForPath(pathname)}
+          </h1>
+          <UserMenu merchant={session?.merchant ?? null} onSignOut={onSignOut} />
+        </header>
+        {banner}
+        <main id="main" className="mx-auto max-w-7xl p-4 sm:p-6">
+          {children}
+        </main>
+      </div>
+    </div>
+  )
+}

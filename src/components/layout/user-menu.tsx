@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { ChevronDown, LogOut, Settings, User } from 'lucide-react'
+import type { StoredMerchant } from '../../lib/session-store'
+
+type Props = { merchant: StoredMerchant | null; onSignOut: () => void }
+
+/** SPEC §2: business name, else name, else 'Merchant'; the email; Settings; Sign Out. */
+export function UserMenu({ merchant, onSignOut }: Props) {
+  const [open, setOpen] = useState(false)
+  const containerRef = useRef<HTMLDivElement>(null)
+  const displayName = merchant?.business_name || merchant?.name || 'Merchant'
+
+  useEffect(() => {
+    if (!open) return
+    function onPointerDown(event: PointerEvent) {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [open])
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        type="button"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls="user-menu"
+        onClick={() => setOpen((v) => !v)}
+        className="flex min-h-11 max-w-56 items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+      >
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+          <User aria-hidden="true" className="size-4" />
+        </span>
+        <span className="hidden truncate sm:inline">{displayName}</span>
+        <span className="sr-only sm:hidden">Account menu</span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+      </button>
+      {open && (
+        <div
+          id="user-menu"
+          className="absolute right-0 z-20 mt-2 w-64 rounded-lg border border-slate-200 bg-white py-2 shadow-lg"
+        >
+          <div className="border-b border-slate-100 px-4 pb-2">
+            <p className="truncate text-sm font-semibold text-slate-900">{displayName}</p>
+            <p className="truncate text-sm text-slate-600">{merchant?.email}</p>
+          </div>
+          <Link
+            to="/settings"
+            onClick={() => setOpen(false)}
+            className="flex min-h-11 items-center gap-2 px-4 text-sm text-slate-700 hover:bg-slate-50"
+          >
+            <Settings aria-hidden="true" className="size-4" />
+            Settings
+          </Link>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false)
+              onSignOut()
+            }}
+            className="flex min-h-11 w-full items-center gap-2 px-4 text-left text-sm text-red-700 hover:bg-red-50"
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            Sign Out
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

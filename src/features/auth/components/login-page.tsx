@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { toast } from 'sonner'
+import { errorMessage } from '../../../lib/api-client'
+import { setSession } from '../../../lib/session-store'
+import { LOGIN_REQUIRED_MESSAGE, LoginRejectedError, login, loginInputSchema } from '../api'
+
+type Props = { redirectTo?: string }
+
+export function LoginPage({ redirectTo }: Props) {
+  const navigate = useNavigate()
+  const [identifier, setIdentifier] = useState('')
+  const [password, setPassword] = useState('')
+  const [showPassword, setShowPassword] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [formError, setFormError] = useState<string | null>(null)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!loginInputSchema.safeParse({ identifier, password }).success) {
+      setFormError(LOGIN_REQUIRED_MESSAGE)
+      toast.error(LOGIN_REQUIRED_MESSAGE)
+      return
+    }
+    setFormError(null)
+    setBusy(true)
+    try {
+      const result = await login(identifier.trim(), password)
+      setSession(result.token, result.merchant)
+      toast.success('Login successful!')
+      await navigate({ to: redirectTo ?? '/dashboard' })
+    } catch (error) {
+      const message =
+        error instanceof LoginRejectedError ? error.message : errorMessage(error, 'Login failed')
+      setFormError(message)
+      toast.error(message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12">
+      <div className="w-full max-w-sm">
+        <div className="mb-8 text-center">
+          <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-xl bg-brand-600 text-xl font-bold text-white">
+            ₹
+          </div>
+          <h1 className="text-2xl font-semibold text-slate-900">Merchant Portal</h1>
+          <p className="mt-1 text-sm text-slate-600">Sign in to your account</p>
+        </div>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <div>
+            <label htmlFor="identifier" className="mb-1 block text-sm font-medium text-slate-700">
+              Username or Email
+            </label>
+            <input
+              id="identifier"
+              name="identifier"
+              autoComplete="username"
+              required
+              value={identifier}
+              onChange={(e) => setIdentifier(e.target.value)}
+              className="input"
+            />
+          </div>
+          <div>
+            <label htmlFor="password" className="mb-1 block text-sm font-medium text-slate-700">
+              Password
+            </label>
+            <div className="relative">
+              <input
+                id="password"
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                className="input pr-20"
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((v) => !v)}
+                aria-pressed={showPassword}
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-brand-700 hover:text-brand-800"
+              >
+                {showPassword ? 'Hide' : 'Show'}
+              </button>
+            </div>
+          </div>
+          {formError && (
+            <p role="alert" className="text-sm text-red-700">
+              {formError}
+            </p>
+          )}
+          <button type="submit" disabled={busy} className="btn-primary w-full">
+            {busy ? 'Signing in...' : 'Sign In'}
+          </button>
+          <p className="text-center text-sm text-slate-600">
+            Need help? Contact your administrator.
+          </p>
+        </form>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,28 @@
+import * as z from 'zod'
+import { apiRequest } from '../../lib/api-client'
+import { count, envelope, money } from '../../lib/api-schemas'
+
+export const dashboardSummarySchema = z.object({
+  payins: z.object({
+    total_amount: money.catch(0),
+    total_net_amount: money.catch(0),
+    total_transactions: count,
+    successful_transactions: count,
+    pending_transactions: count,
+    failed_transactions: count,
+    success_rate: count,
+  }),
+  wallet: z.object({ available_balance: money.catch(0) }).catch({ available_balance: 0 }),
+})
+
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>
+
+/** SPEC §7: the summary covers 2020-01-01 .. today (the merchant's local day). */
+export const SUMMARY_FROM_DATE = '2020-01-01'
+
+export async function fetchDashboardSummary(toDate: string): Promise<DashboardSummary> {
+  const body = await apiRequest('/merchant/dashboard/summary', {
+    query: { from_date: SUMMARY_FROM_DATE, to_date: toDate },
+  })
+  return envelope(dashboardSummarySchema).parse(body).data
+}

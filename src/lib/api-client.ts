@@ -1,0 +1,133 @@
+import { FetchError, ofetch, type FetchOptions } from 'ofetch'
+import { clearSession, getSession } from './session-store'
+
+/** Same origin by default; VITE_API_BASE_URL points the portal at another gateway. */
+export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/api/v1'
+export const API_TIMEOUT_MS = 30_000
+
+/** Every failed call surfaces as an ApiError: HTTP status (0 = no response) + the server's message. */
+export class ApiError extends Error {
+  readonly status: number
+  readonly data: unknown
+  readonly kind: 'http' | 'timeout' | 'network'
+
+  constructor(message: string, status: number, kind: ApiError['kind'], data?: unknown) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.kind = kind
+    this.data = data
+  }
+}
+
+type UnauthorizedHandler = () => void
+
+let unauthorizedHandler: UnauthorizedHandler = () => {
+  window.location.assign('/login')
+}
+
+/** The app installs a handler that also wipes the query cache and navigates with the router. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  unauthorizedHandler = handler
+}
+
+function serverMessage(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined
+  const error = (data as { error?: unknown }).error
+  if (typeof error === 'string') return error
+  if (typeof error === 'object' && error !== null) {
+    const message = (error as { message?: unknown }).message
+    if (typeof message === 'string' && message) return message
+  }
+  const message = (data as { message?: unknown }).message
+  return typeof message === 'string' && message ? message : undefined
+}
+
+export const http = ofetch.create({
+  baseURL: API_BASE_URL,
+  timeout: API_TIMEOUT_MS,
+  // Retries belong to TanStack Query, which knows whether a call is safe to repeat.
+  retry: 0,
+  onRequest({ options }) {
+    const token = getSession()?.token
+    if (token) options.headers.set('Authorization', `Bearer ${token}`)
+  },
+})
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error
+  if (error instanceof FetchError) {
+    const status = error.response?.status ?? error.statusCode ?? 0
+    if (status) {
+      const data: unknown = error.data
+      return new ApiError(serverMessage(data) ?? `Request failed (${status})`, status, 'http', data)
+    }
+    const cause = error.cause
+    if (cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError')) {
+      return new ApiError('Request timed out', 0, 'timeout')
+    }
+    return new ApiError('Network error: check your connection', 0, 'network')
+  }
+  if (error instanceof Error && error.name === 'TimeoutError') {
+    return new ApiError('Request timed out', 0, 'timeout')
+  }
+  return new ApiError(error instanceof Error ? error.message : 'Request failed', 0, 'network')
+}
+
+/**
+ * The one way features call the gateway. A 401 on a request that carried a token ends the
+ * session (SPEC §4); a 401 on the login call itself is just a rejected sign-in.
+ */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: FetchOptions<'json'> = {},
+): Promise<T> {
+  const hadToken = Boolean(getSession()?.token)
+  try {
+    return (await http<T>(path, options)) as T
+  } catch (error) {
+    const apiError = toApiError(error)
+    if (apiError.status === 401 && hadToken) {
+      clearSession()
+      unauthorizedHandler()
+    }
+    throw apiError
+  }
+}
+
+/** For CSV and other raw bodies: same auth, timeout and error handling, text out. */
+export async function apiRequestText(
+  path: string,
+  options: FetchOptions<'text'> = {},
+): Promise<string> {
+  const hadToken = Boolean(getSession()?.token)
+  try {
+    return await http(path, { ...options, responseType: 'text' })
+  } catch (error) {
+    let apiError = toApiError(error)
+    if (error instanceof FetchError && typeof error.data === 'string') {
+      try {
+        const parsed: unknown = JSON.parse(error.data)
+        apiError = new ApiError(
+          serverMessage(parsed) ?? apiError.message,
+          apiError.status,
+          'http',
+          parsed,
+        )
+      } catch {
+        // Not JSON: keep the generic message.
+      }
+    }
+    if (apiError.status === 401 && hadToken) {
+      clearSession()
+      unauthorizedHandler()
+    }
+    throw apiError
+  }
+}
+
+/** The server's error text when there is one, else the screen's fallback (SPEC §8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.kind === 'http' && error.message) return error.message
+  return fallback
+}

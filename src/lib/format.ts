@@ -1,0 +1,57 @@
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+/** SPEC §9: INR, en-IN grouping, 2 decimals (₹1,23,456.78). Non-numbers render as ₹0.00. */
+export function formatINR(value: unknown): string {
+  const n = typeof value === 'string' ? Number(value) : value
+  return inr.format(typeof n === 'number' && Number.isFinite(n) ? n : 0)
+}
+
+const currencyFormatters = new Map<string, Intl.NumberFormat>()
+
+/** Amount in a given currency (payins may be USD), en-IN grouping, 2 decimals. */
+export function formatMoney(value: unknown, currency = 'INR'): string {
+  if (currency === 'INR') return formatINR(value)
+  let formatter = currencyFormatters.get(currency)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })
+    currencyFormatters.set(currency, formatter)
+  }
+  const n = typeof value === 'string' ? Number(value) : value
+  return formatter.format(typeof n === 'number' && Number.isFinite(n) ? n : 0)
+}
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+})
+
+/** One date format everywhere, in the merchant's local time: "22 Nov 2026, 14:05". */
+export function formatDateTime(value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return '—'
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return '—'
+  const parts = Object.fromEntries(dateTime.formatToParts(date).map((p) => [p.type, p.value]))
+  return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`
+}
+
+/** YYYY-MM-DD of the merchant's local calendar day (not UTC: 00:30 IST is still "today"). */
+export function localISODate(date: Date = new Date()): string {
+  const y = date.getFullYear()
+  const m = String(date.getMonth() + 1).padStart(2, '0')
+  const d = String(date.getDate()).padStart(2, '0')
+  return `${y}-${m}-${d}`
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import './styles.css'
+import { App } from './app'
+
+const rootElement = document.getElementById('root')
+if (!rootElement) throw new Error('index.html has no #root')
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)
+
+// SPEC §2: the initial loading screen goes 100 ms after the app has mounted.
+window.setTimeout(() => document.getElementById('boot-splash')?.remove(), 100)

@@ -1,0 +1,29 @@
+import { createRouter } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { routeTree } from './routeTree.gen'
+import { getSession, type Session } from './lib/session-store'
+import { FullScreenSpinner } from './components/spinner'
+import { RouteErrorFallback } from './components/route-error-fallback'
+
+export type AuthContext = { getSession: () => Session | null }
+export type RouterContext = { queryClient: QueryClient; auth: AuthContext }
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient, auth: { getSession } },
+    defaultPreload: 'intent',
+    // Loaders read through the query cache, so the router never needs its own cache.
+    defaultPreloadStaleTime: 0,
+    defaultPendingMs: 150,
+    defaultPendingComponent: FullScreenSpinner,
+    defaultErrorComponent: RouteErrorFallback,
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

@@ -1,0 +1,29 @@
+import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-router'
+import { AppLayout } from '../components/layout/app-layout'
+import { wipeMerchantData } from '../features/auth/sign-out'
+
+// Pathless layout: every protected screen sits under it, so the guard is written once.
+export const Route = createFileRoute('/_authed')({
+  beforeLoad: ({ context, location }) => {
+    if (!context.auth.getSession()) {
+      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true })
+    }
+  },
+  component: AuthedLayout,
+})
+
+function AuthedLayout() {
+  const router = useRouter()
+  const { queryClient } = Route.useRouteContext()
+
+  async function signOut() {
+    await wipeMerchantData(queryClient)
+    await router.navigate({ to: '/login' })
+  }
+
+  return (
+    <AppLayout onSignOut={() => void signOut()}>
+      <Outlet />
+    </AppLayout>
+  )
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PagePlaceholder } from '../../../components/page-placeholder'
+
+export const Route = createFileRoute('/_authed/payments/')({
+  component: () => <PagePlaceholder title="Payments" />,
+})

@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Points the portal at another gateway, e.g. https://gateway.example.com/api/v1 */
+  readonly VITE_API_BASE_URL?: string
+  /** Support address shown on the API docs screen. */
+  readonly VITE_SUPPORT_EMAIL?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}
+
+declare const __BUILD_ID__: string

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+const manifestPath = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url))
+
+// The manifest lives at the top level (the customer's design card) rather than in public/,
+// so this plugin serves it in dev and emits it into dist/ for the build and the precache.
+function webManifest(): Plugin {
+  return {
+    name: 'merchant-portal:web-manifest',
+    configureServer(server) {
+      server.middlewares.use('/manifest.webmanifest', (_req, res) => {
+        res.setHeader('Content-Type', 'application/manifest+json')
+        res.end(readFileSync(manifestPath))
+      })
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.webmanifest',
+        source: readFileSync(manifestPath),
+      })
+    },
+  }
+}
+
+const sandboxTarget = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080'
+
+export default defineConfig({
+  define: {
+    // A build id distinguishes persisted query caches across releases (the persister's buster).
+    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+  },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    tailwindcss(),
+    webManifest(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': sandboxTarget,
+      '/sandbox': sandboxTarget,
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+})

@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+
+// Three projects, run separately by npm scripts: unit (jsdom + msw), server (a real sandbox on a
+// random port with a temp SQLite file), e2e (real Chromium against the production build).
+export default defineConfig({
+  plugins: [react()],
+  define: { __BUILD_ID__: JSON.stringify('test') },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+          globals: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globals: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          globals: true,
+        },
+      },
+    ],
+  },
+})
