@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react'
+import { Check, Copy } from 'lucide-react'
+import { toast } from 'sonner'
+import { copyText } from '../lib/clipboard'
+
+/** SPEC §9: the copied marker shows for 2 s. */
+export const COPIED_MARKER_MS = 2000
+
+type Props = {
+  value: string
+  /** What is being copied, for the accessible name: "Copy transaction ID". */
+  label: string
+  /** SPEC §8 has three texts: 'Copied to clipboard', 'Copied to clipboard!', 'Payment link copied!'. */
+  toastMessage?: string
+  className?: string
+}
+
+export function CopyButton({
+  value,
+  label,
+  toastMessage = 'Copied to clipboard',
+  className,
+}: Props) {
+  const [copied, setCopied] = useState(false)
+
+  useEffect(() => {
+    if (!copied) return
+    const timer = window.setTimeout(() => setCopied(false), COPIED_MARKER_MS)
+    return () => window.clearTimeout(timer)
+  }, [copied])
+
+  async function onClick() {
+    if (await copyText(value)) {
+      setCopied(true)
+      toast.success(toastMessage)
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={() => void onClick()}
+      aria-label={copied ? `${label}: copied` : label}
+      title={label}
+      className={
+        className ??
+        'inline-flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800'
+      }
+    >
+      {copied ? (
+        <Check aria-hidden="true" className="size-4 text-emerald-600" />
+      ) : (
+        <Copy aria-hidden="true" className="size-4" />
+      )}
+    </button>
+  )
+}

@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react'
+import { Search } from 'lucide-react'
+import { hasActiveFilters, type ListFilters as Filters } from '../lib/list-search'
+import { useDebouncedValue } from '../lib/use-debounced-value'
+
+type Props = {
+  value: Filters
+  /** Called with the changed filters; the caller resets the page to 1 (SPEC §2). */
+  onChange: (next: Filters) => void
+  searchPlaceholder: string
+  allStatusLabel: string
+  statuses: readonly string[]
+  resultCount: number | undefined
+}
+
+/** Search (debounced), status, from/to dates, the '{n} results found' line and 'Clear filters'. */
+export function ListFilters({
+  value,
+  onChange,
+  searchPlaceholder,
+  allStatusLabel,
+  statuses,
+  resultCount,
+}: Props) {
+  const [text, setText] = useState(value.search ?? '')
+  const debounced = useDebouncedValue(text, 400)
+
+  // Back/forward or 'Clear filters' changes the URL: the box follows it.
+  const [lastUrlSearch, setLastUrlSearch] = useState(value.search)
+  if (lastUrlSearch !== value.search) {
+    setLastUrlSearch(value.search)
+    setText(value.search ?? '')
+  }
+
+  useEffect(() => {
+    if ((debounced.trim() || undefined) !== (value.search?.trim() || undefined)) {
+      onChange({ ...value, search: debounced.trim() || undefined })
+    }
+    // Only a settled new text should navigate; value/onChange changes alone must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced])
+
+  const active = hasActiveFilters(value)
+
+  return (
+    <div className="card space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <label htmlFor="filter-search" className="mb-1 block text-sm font-medium text-slate-700">
+            Search
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+            />
+            <input
+              id="filter-search"
+              type="search"
+              value={text}
+              placeholder={searchPlaceholder}
+              onChange={(e) => setText(e.target.value)}
+              className="input pl-9"
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor="filter-status" className="mb-1 block text-sm font-medium text-slate-700">
+            Status
+          </label>
+          <select
+            id="filter-status"
+            value={value.status ?? ''}
+            onChange={(e) => onChange({ ...value, status: e.target.value || undefined })}
+            className="input"
+          >
+            <option value="">{allStatusLabel}</option>
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-from" className="mb-1 block text-sm font-medium text-slate-700">
+            From Date
+          </label>
+          <input
+            id="filter-from"
+            type="date"
+            value={value.dateFrom ?? ''}
+            max={value.dateTo}
+            onChange={(e) => onChange({ ...value, dateFrom: e.target.value || undefined })}
+            className="input"
+          />
+        </div>
+        <div>
+          <label htmlFor="filter-to" className="mb-1 block text-sm font-medium text-slate-700">
+            To Date
+          </label>
+          <input
+            id="filter-to"
+            type="date"
+            value={value.dateTo ?? ''}
+            min={value.dateFrom}
+            onChange={(e) => onChange({ ...value, dateTo: e.target.value || undefined })}
+            className="input"
+          />
+        </div>
+      </div>
+      {active && (
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {resultCount ?? 0} results found
+          </p>
+          <button
+            type="button"
+            className="text-sm font-medium text-brand-700 hover:text-brand-800"
+            onClick={() => {
+              setText('')
+              onChange({})
+            }}
+          >
+            Clear filters
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+type Props = {
+  page: number
+  limit: number
+  totalCount: number
+  totalPages: number
+  onPageChange: (page: number) => void
+}
+
+/** SPEC §2: shown only when there is more than one page. */
+export function Pagination({ page, limit, totalCount, totalPages, onPageChange }: Props) {
+  if (totalPages <= 1) return null
+  const from = totalCount === 0 ? 0 : (page - 1) * limit + 1
+  const to = Math.min(page * limit, totalCount)
+  return (
+    <nav
+      aria-label="Pagination"
+      className="flex flex-col items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row"
+    >
+      <p className="text-sm text-slate-700">
+        Showing {from} to {to} of {totalCount} results
+      </p>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        >
+          Previous
+        </button>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={page >= totalPages}
+          onClick={() => onPageChange(page + 1)}
+        >
+          Next
+        </button>
+      </div>
+    </nav>
+  )
+}
