@@ -2,20 +2,45 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { Toaster } from 'sonner'
 import { setUnauthorizedHandler } from './lib/api-client'
+import { onSignOutElsewhere } from './lib/cross-tab'
 import { createQueryClient } from './lib/query-client'
-import { restoreSession } from './lib/session-store'
+import { startPersistence } from './lib/query-persistence'
+import {
+  getSession,
+  merchantStorageId,
+  restoreSession,
+  subscribeSession,
+} from './lib/session-store'
 import { createAppRouter } from './router'
 import { wipeMerchantData } from './features/auth/sign-out'
-
-// SPEC §4: the session is restored from localStorage before any route guard runs.
-restoreSession()
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 
-setUnauthorizedHandler(() => {
-  void wipeMerchantData(queryClient).then(() => router.navigate({ to: '/login' }))
-})
+/**
+ * Runs before the first render (the boot splash covers it): restore the session (SPEC §4), then
+ * the merchant's persisted query cache, so the router's loaders find cached data even offline.
+ */
+export async function prepareApp(): Promise<void> {
+  const session = restoreSession()
+  if (session) await startPersistence(queryClient, merchantStorageId(session))
+
+  // A sign-in starts persisting that merchant's cache; sign-out stops it in wipeMerchantData.
+  subscribeSession(() => {
+    const current = getSession()
+    if (current) void startPersistence(queryClient, merchantStorageId(current))
+  })
+
+  setUnauthorizedHandler(() => {
+    void wipeMerchantData(queryClient).then(() => router.navigate({ to: '/login' }))
+  })
+
+  onSignOutElsewhere(() => {
+    void wipeMerchantData(queryClient, { broadcast: false }).then(() =>
+      router.navigate({ to: '/login' }),
+    )
+  })
+}
 
 export function App() {
   return (

@@ -9,7 +9,7 @@ export const API_TIMEOUT_MS = 30_000
 export class ApiError extends Error {
   readonly status: number
   readonly data: unknown
-  readonly kind: 'http' | 'timeout' | 'network'
+  readonly kind: 'http' | 'timeout' | 'network' | 'offline'
 
   constructor(message: string, status: number, kind: ApiError['kind'], data?: unknown) {
     super(message)
@@ -82,6 +82,7 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: FetchOptions<'json'> = {},
 ): Promise<T> {
+  assertCanSend(options.method)
   const hadToken = Boolean(getSession()?.token)
   try {
     return (await http<T>(path, options)) as T
@@ -100,6 +101,7 @@ export async function apiRequestText(
   path: string,
   options: FetchOptions<'text'> = {},
 ): Promise<string> {
+  assertCanSend(options.method)
   const hadToken = Boolean(getSession()?.token)
   try {
     return await http(path, { ...options, responseType: 'text' })
@@ -126,8 +128,29 @@ export async function apiRequestText(
   }
 }
 
-/** The server's error text when there is one, else the screen's fallback (SPEC §8). */
+/** The server's error text (or the offline notice) when there is one, else the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.kind === 'http' && error.message) return error.message
+  if (error instanceof ApiError && (error.kind === 'http' || error.kind === 'offline')) {
+    return error.message || fallback
+  }
   return fallback
+}
+
+export const OFFLINE_ACTION_MESSAGE =
+  'You are offline. This action needs a connection and was not sent.'
+
+/**
+ * Anything that changes data (money above all) is refused up front while offline: it is never
+ * queued to replay later, when the merchant may no longer expect it.
+ */
+function assertCanSend(method: string | undefined): void {
+  const m = (method ?? 'GET').toUpperCase()
+  if (
+    m !== 'GET' &&
+    m !== 'HEAD' &&
+    typeof navigator !== 'undefined' &&
+    navigator.onLine === false
+  ) {
+    throw new ApiError(OFFLINE_ACTION_MESSAGE, 0, 'offline')
+  }
 }

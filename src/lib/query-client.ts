@@ -15,7 +15,9 @@ export function createQueryClient(): QueryClient {
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
           failureCount < 2,
       },
-      mutations: { retry: false },
+      // 'always': an offline mutation fails at once (the API client refuses it with a clear
+      // message) instead of being paused and silently replayed when the connection returns.
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
 }

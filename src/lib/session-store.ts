@@ -82,3 +82,9 @@ export function showsRates(merchant: StoredMerchant | null | undefined): boolean
   const flag = merchant?.show_rates_to_merchant
   return !(flag === 0 || flag === false)
 }
+
+/** A stable id for per-merchant storage (the persisted cache key and buster). */
+export function merchantStorageId(session: Session): string {
+  const m = session.merchant
+  return String(m.id ?? m.username ?? m.email ?? 'merchant')
+}

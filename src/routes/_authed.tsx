@@ -1,5 +1,6 @@
 import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { AppLayout } from '../components/layout/app-layout'
+import { OfflineBanner } from '../components/offline-banner'
 import { wipeMerchantData } from '../features/auth/sign-out'
 
 // Pathless layout: every protected screen sits under it, so the guard is written once.
@@ -22,7 +23,7 @@ function AuthedLayout() {
   }
 
   return (
-    <AppLayout onSignOut={() => void signOut()}>
+    <AppLayout onSignOut={() => void signOut()} banner={<OfflineBanner />}>
       <Outlet />
     </AppLayout>
   )

@@ -1,0 +1,140 @@
+/// <reference lib="webworker" />
+/**
+ * Background payin watcher: keeps polling an open payment's status while its page is hidden,
+ * throttled or frozen, and broadcasts every result to the pages, which feed it into the same
+ * status machine as their own polling. Tokens live in this worker's memory only.
+ */
+declare const self: ServiceWorkerGlobalScope
+
+export type WatchRequest = {
+  transactionId: string
+  deadline: number
+  token: string
+  apiBase: string
+}
+
+const POLL_MS = 5_000
+// After the deadline, keep looking a little: a payment can land at second 179.
+const GRACE_MS = 30_000
+// Chrome and Firefox let one message event's waitUntil live about 5 minutes.
+const MAX_WATCH_MS = 4.5 * 60_000
+
+const SUCCESS = new Set(['success', 'completed'])
+const FAILED = new Set(['failed', 'cancelled', 'expired'])
+
+type Watch = WatchRequest & { stopped: boolean; wake: (() => void) | null }
+const watches = new Map<string, Watch>()
+
+export function forgetAll(): void {
+  for (const watch of watches.values()) stop(watch)
+  watches.clear()
+}
+
+export function unwatch(transactionId: string): void {
+  const watch = watches.get(transactionId)
+  if (watch) stop(watch)
+  watches.delete(transactionId)
+}
+
+function stop(watch: Watch) {
+  watch.stopped = true
+  watch.wake?.()
+}
+
+function sleep(watch: Watch, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms)
+    function done() {
+      clearTimeout(timer)
+      watch.wake = null
+      resolve()
+    }
+    watch.wake = done
+  })
+}
+
+/** Polls until a terminal status, the deadline (+ grace) or an unwatch; returns when done. */
+export async function watch(request: WatchRequest): Promise<void> {
+  unwatch(request.transactionId)
+  const entry: Watch = { ...request, stopped: false, wake: null }
+  watches.set(request.transactionId, entry)
+  const startedAt = Date.now()
+  const endAt = Math.min(request.deadline + GRACE_MS, startedAt + MAX_WATCH_MS)
+
+  while (!entry.stopped && Date.now() < endAt) {
+    const result = await checkStatus(entry)
+    if (entry.stopped) break
+    if (result === 'unauthorized') break
+    if (result && (SUCCESS.has(result.status) || FAILED.has(result.status))) {
+      await notifyIfHidden(result.status, result.amount)
+      break
+    }
+    await sleep(entry, POLL_MS)
+  }
+  if (watches.get(request.transactionId) === entry) watches.delete(request.transactionId)
+}
+
+type StatusResult = { status: string; amount: number | undefined }
+
+async function checkStatus(entry: Watch): Promise<StatusResult | 'unauthorized' | null> {
+  try {
+    const url = `${entry.apiBase}/payin/status/${encodeURIComponent(entry.transactionId)}`
+    const response = await fetch(url, {
+      headers: { Authorization: `Bearer ${entry.token}`, Accept: 'application/json' },
+      cache: 'no-store',
+    })
+    if (response.status === 401) return 'unauthorized'
+    if (!response.ok) return null
+    const body: unknown = await response.json()
+    const data = (body as { data?: { status?: unknown; amount?: unknown } } | null)?.data
+    if (!data || typeof data.status !== 'string') return null
+    const status = data.status.toLowerCase()
+    const amount = typeof data.amount === 'number' ? data.amount : Number(data.amount) || undefined
+    await broadcast({
+      type: 'payin-status',
+      transactionId: entry.transactionId,
+      status,
+      amount,
+      checkedAt: Date.now(),
+    })
+    return { status, amount }
+  } catch {
+    // Offline or the gateway hiccuped: the next round tries again.
+    return null
+  }
+}
+
+async function broadcast(message: Record<string, unknown>): Promise<void> {
+  const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  for (const client of clients) client.postMessage(message)
+}
+
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+async function notifyIfHidden(status: string, amount: number | undefined): Promise<void> {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return
+  const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  if (clients.some((client) => client.visibilityState === 'visible')) return
+  const title = SUCCESS.has(status) ? `${inr.format(amount ?? 0)} received` : 'Payment link expired'
+  await self.registration.showNotification(title, {
+    tag: 'payin-status',
+    icon: '/icons/icon-192.png',
+    badge: '/icons/icon-192.png',
+  })
+}
+
+/** A notification click brings the portal forward (or opens it). */
+export async function focusPortal(): Promise<void> {
+  const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  const existing = clients[0]
+  if (existing) {
+    await existing.focus()
+    return
+  }
+  await self.clients.openWindow('/payments/create')
+}
