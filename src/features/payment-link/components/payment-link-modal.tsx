@@ -1,0 +1,168 @@
+import { useEffect } from 'react'
+import { CheckCircle2, Clock, XCircle } from 'lucide-react'
+import { CopyButton } from '../../../components/copy-button'
+import { Modal } from '../../../components/modal'
+import { formatMoney } from '../../../lib/format'
+import { holdUpdates } from '../../../lib/update-gate'
+import { COUNTDOWN_WARNING_MS, formatCountdown, type PaymentStatus } from '../status-machine'
+import { usePaymentStatus } from '../use-payment-status'
+import { PaymentQr } from './payment-qr'
+
+export type PaymentLink = {
+  transactionId: string
+  orderId: string
+  amount: number
+  currency: string
+  paymentUrl: string
+  /** Absolute epoch ms (see paymentDeadline). */
+  deadline: number
+}
+
+const TITLES: Record<PaymentStatus, string> = {
+  pending: 'Waiting for Payment',
+  success: 'Payment Successful!',
+  expired: 'Payment Expired',
+}
+
+type Props = { payment: PaymentLink; onClose: () => void }
+
+/** The screen a shop counter leaves open: QR, countdown and a live status (SPEC §2, §4). */
+export function PaymentLinkModal({ payment, onClose }: Props) {
+  const { state, remaining, close } = usePaymentStatus(payment.transactionId, payment.deadline)
+
+  // A "new version" reload would throw away the live payment view: hold it while open.
+  useEffect(() => holdUpdates(), [])
+
+  function handleClose() {
+    close()
+    onClose()
+  }
+
+  return (
+    <Modal open title={TITLES[state.status]} onClose={handleClose} size="max-w-md">
+      {state.status === 'success' ? (
+        <SuccessView payment={payment} onClose={handleClose} />
+      ) : state.status === 'expired' ? (
+        <ExpiredView onClose={handleClose} />
+      ) : (
+        <WaitingView
+          payment={payment}
+          remaining={remaining}
+          checking={Boolean(state.awaitingFinalPoll)}
+        />
+      )}
+    </Modal>
+  )
+}
+
+function WaitingView({
+  payment,
+  remaining,
+  checking,
+}: {
+  payment: PaymentLink
+  remaining: number
+  checking: boolean
+}) {
+  const urgent = remaining < COUNTDOWN_WARNING_MS
+  return (
+    <div className="space-y-4" data-testid="payment-waiting">
+      <div className="flex items-end justify-between gap-4">
+        <div>
+          <p className="text-sm text-slate-600">Amount to pay</p>
+          <p className="text-3xl font-bold tabular-nums text-slate-900 sm:text-4xl">
+            {formatMoney(payment.amount, payment.currency)}
+          </p>
+        </div>
+        <div className="text-right">
+          <p className="text-sm text-slate-600">Time left</p>
+          <p
+            role="timer"
+            aria-label={`Time left ${formatCountdown(remaining)}`}
+            data-urgent={urgent || undefined}
+            className={`flex items-center justify-end gap-1 text-2xl font-semibold tabular-nums ${urgent ? 'text-red-600' : 'text-slate-900'}`}
+          >
+            <Clock aria-hidden="true" className="size-5" />
+            {formatCountdown(remaining)}
+          </p>
+        </div>
+      </div>
+
+      <div className="rounded-xl border border-slate-200 p-3">
+        <PaymentQr value={payment.paymentUrl} />
+        <p className="mt-2 text-center text-sm text-slate-700">
+          Scan QR code with any UPI app to pay
+        </p>
+      </div>
+
+      <div>
+        <label htmlFor="payment-link-url" className="mb-1 block text-sm font-medium text-slate-700">
+          Payment link
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="payment-link-url"
+            readOnly
+            value={payment.paymentUrl}
+            onFocus={(e) => e.currentTarget.select()}
+            className="input font-mono text-xs"
+          />
+          <CopyButton
+            value={payment.paymentUrl}
+            label="Copy payment link"
+            toastMessage="Payment link copied!"
+            className="btn-secondary shrink-0 px-3"
+          />
+        </div>
+      </div>
+
+      <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800" aria-live="polite">
+        {checking
+          ? 'Checking the payment status...'
+          : 'This page updates automatically when the payment is received.'}
+      </p>
+
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-600">Transaction ID</dt>
+        <dd className="font-mono break-all text-slate-900">{payment.transactionId}</dd>
+        <dt className="text-slate-600">Order ID</dt>
+        <dd className="font-mono break-all text-slate-900">{payment.orderId}</dd>
+      </dl>
+    </div>
+  )
+}
+
+function SuccessView({ payment, onClose }: { payment: PaymentLink; onClose: () => void }) {
+  return (
+    <div
+      role="status"
+      className="-m-5 flex min-h-[60dvh] flex-col items-center justify-center gap-3 bg-emerald-50 p-6 text-center"
+    >
+      <CheckCircle2 aria-hidden="true" className="size-20 text-status-success" />
+      <p className="text-2xl font-bold text-emerald-900">Payment Received!</p>
+      <p className="text-slate-700">Transaction completed successfully</p>
+      <p className="text-4xl font-bold tabular-nums text-slate-900">
+        {formatMoney(payment.amount, payment.currency)}
+      </p>
+      <p className="font-mono text-sm break-all text-slate-700">{payment.transactionId}</p>
+      <button type="button" className="btn-primary mt-2 w-full sm:w-auto" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  )
+}
+
+function ExpiredView({ onClose }: { onClose: () => void }) {
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
+      <XCircle aria-hidden="true" className="size-16 text-status-failed" />
+      <p className="text-xl font-semibold text-slate-900">Payment Link Expired</p>
+      <p className="text-slate-700">
+        The payment link has expired. Please create a new payment link.
+      </p>
+      <button type="button" className="btn-secondary mt-2" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  )
+}

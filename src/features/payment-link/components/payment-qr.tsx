@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react'
+
+/** SPEC §9: QR image size 300 with margin 2 (the quiet zone scanners need). */
+export const QR_SIZE = 300
+export const QR_MARGIN = 2
+
+type Props = { value: string }
+
+/** The QR of the payment link. qrcode loads on demand so no other screen pays for it. */
+export function PaymentQr({ value }: Props) {
+  const [image, setImage] = useState<{ value: string; src: string } | null>(null)
+
+  useEffect(() => {
+    let cancelled = false
+    void (async () => {
+      try {
+        const QRCode = await import('qrcode')
+        const src = await QRCode.toDataURL(value, {
+          width: QR_SIZE,
+          margin: QR_MARGIN,
+          errorCorrectionLevel: 'M',
+        })
+        if (!cancelled) setImage({ value, src })
+      } catch (error) {
+        // The link and its copy button below still work without the picture.
+        console.warn('QR code could not be drawn', error)
+      }
+    })()
+    return () => {
+      cancelled = true
+    }
+  }, [value])
+
+  const src = image?.value === value ? image.src : null
+  return (
+    <div className="mx-auto aspect-square w-full max-w-[300px] rounded-lg bg-white">
+      {src ? (
+        <img
+          src={src}
+          width={QR_SIZE}
+          height={QR_SIZE}
+          alt="QR code of the payment link"
+          className="size-full [image-rendering:pixelated]"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="size-full animate-pulse rounded-lg bg-slate-100 motion-reduce:animate-none"
+        />
+      )}
+    </div>
+  )
+}
