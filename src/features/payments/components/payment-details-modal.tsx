@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react'
+import { Modal } from '../../../components/modal'
+import { StatusBadge } from '../../../components/status-badge'
+import { formatDateTime, formatMoney } from '../../../lib/format'
+import type { Payin } from '../../../lib/payin-list'
+import { payinTone } from '../../../lib/status'
+
+type Props = { payin: Payin | null; showRates: boolean; onClose: () => void }
+
+/** SPEC §2 'Payment Details'. */
+export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
+  const currency = payin?.currency ?? 'INR'
+  return (
+    <Modal open={payin !== null} title="Payment Details" onClose={onClose}>
+      {payin && (
+        <dl className="divide-y divide-slate-100 text-sm">
+          <Row label="Transaction ID">
+            <span className="font-mono break-all">{payin.transaction_id}</span>
+          </Row>
+          <Row label="Amount">
+            <span className="font-semibold tabular-nums">
+              {formatMoney(payin.amount, currency)}
+            </span>
+          </Row>
+          {showRates && (
+            <>
+              <Row label="Fee">
+                <span className="tabular-nums">{formatMoney(payin.fee, currency)}</span>
+              </Row>
+              <Row label="Net Amount">
+                <span className="tabular-nums">{formatMoney(payin.net_amount, currency)}</span>
+              </Row>
+            </>
+          )}
+          <Row label="Status">
+            <StatusBadge status={payin.status} tone={payinTone(payin.status)} />
+          </Row>
+          <Row label="Gateway">{payin.gateway || 'N/A'}</Row>
+          <Row label="Customer Name">{payin.customer_name || '—'}</Row>
+          <Row label="Customer Email">
+            <span className="break-all">{payin.customer_email || '—'}</span>
+          </Row>
+          <Row label="Created At">{formatDateTime(payin.created_at)}</Row>
+          <Row label="Updated At">{formatDateTime(payin.updated_at)}</Row>
+        </dl>
+      )}
+    </Modal>
+  )
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4 py-2.5">
+      <dt className="shrink-0 text-slate-600">{label}</dt>
+      <dd className="text-right text-slate-900">{children}</dd>
+    </div>
+  )
+}

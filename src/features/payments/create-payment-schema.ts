@@ -1,0 +1,106 @@
+import * as z from 'zod'
+
+export const CURRENCIES = ['INR', 'USD'] as const
+
+/** SPEC §5: the exact messages; the minimum is ₹1 in steps of 0.01. */
+export const MIN_AMOUNT = 1
+
+export const createPaymentSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .min(1, 'Amount is required')
+    .refine((v) => Number.isFinite(Number(v)), 'Amount is required')
+    .refine((v) => Number(v) >= MIN_AMOUNT, 'Minimum amount is ₹1'),
+  currency: z.enum(CURRENCIES),
+  description: z.string().trim(),
+  customerName: z.string().trim().min(1, 'Customer name is required'),
+  customerEmail: z
+    .string()
+    .trim()
+    .min(1, 'Customer email is required')
+    // SPEC §5: a simple something@something check; the server does the real one.
+    .regex(/^\S+@\S+$/, 'Invalid email address'),
+  customerPhone: z.string().trim(),
+  redirectUrl: z.string().trim(),
+  webhookUrl: z.string().trim(),
+  /** `<input type="datetime-local">` value in the merchant's local time, or ''. */
+  expiresAt: z.string().trim(),
+})
+
+export type CreatePaymentValues = z.input<typeof createPaymentSchema>
+export type CreatePaymentField = keyof CreatePaymentValues
+
+/** Field order on screen: the first invalid one gets focus. */
+export const CREATE_PAYMENT_FIELDS: readonly CreatePaymentField[] = [
+  'amount',
+  'currency',
+  'description',
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'redirectUrl',
+  'webhookUrl',
+  'expiresAt',
+]
+
+export const EMPTY_CREATE_PAYMENT: CreatePaymentValues = {
+  amount: '',
+  currency: 'INR',
+  description: '',
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+  redirectUrl: '',
+  webhookUrl: '',
+  expiresAt: '',
+}
+
+export type CreatePaymentErrors = Partial<Record<CreatePaymentField, string>>
+
+export function validateCreatePayment(
+  values: CreatePaymentValues,
+):
+  | { ok: true; data: z.output<typeof createPaymentSchema> }
+  | { ok: false; errors: CreatePaymentErrors } {
+  const result = createPaymentSchema.safeParse(values)
+  if (result.success) return { ok: true, data: result.data }
+  const errors: CreatePaymentErrors = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as CreatePaymentField | undefined
+    if (field && !errors[field]) errors[field] = issue.message
+  }
+  return { ok: false, errors }
+}
+
+/** SPEC §3 payin creation request. */
+export type CreatePayinRequest = {
+  order_id: string
+  amount: number
+  currency: string
+  customer_name: string
+  customer_email: string
+  customer_phone: string
+  callback_url?: string
+  metadata: { description: string; webhook_url: string; expires_at?: string }
+}
+
+export function toCreatePayinRequest(
+  data: z.output<typeof createPaymentSchema>,
+  now: number = Date.now(),
+): CreatePayinRequest {
+  const expires = data.expiresAt ? new Date(data.expiresAt) : null
+  const request: CreatePayinRequest = {
+    order_id: `ORD${now}`,
+    amount: Number(data.amount),
+    currency: data.currency,
+    customer_name: data.customerName,
+    customer_email: data.customerEmail,
+    customer_phone: data.customerPhone,
+    metadata: { description: data.description, webhook_url: data.webhookUrl },
+  }
+  if (data.redirectUrl) request.callback_url = data.redirectUrl
+  if (expires && !Number.isNaN(expires.getTime()))
+    request.metadata.expires_at = expires.toISOString()
+  return request
+}

@@ -1,0 +1,51 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { errorMessage } from '../../lib/api-client'
+import { saveText } from '../../lib/download'
+import { localISODate } from '../../lib/format'
+import { listQueryParams, type ListFilters, type ListSearch } from '../../lib/list-search'
+import { createPayin, exportPaymentsCsv, fetchPayments, PAYMENTS_PAGE_SIZE } from './api'
+import type { CreatePayinRequest } from './create-payment-schema'
+
+export const paymentsKeys = {
+  all: ['payments'] as const,
+  lists: () => [...paymentsKeys.all, 'list'] as const,
+  // Keyed by exactly what is sent, so equal requests share one cache entry.
+  list: (search: ListSearch) =>
+    [...paymentsKeys.lists(), listQueryParams(search, PAYMENTS_PAGE_SIZE)] as const,
+}
+
+export function paymentsListQueryOptions(search: ListSearch) {
+  return queryOptions({
+    queryKey: paymentsKeys.list(search),
+    queryFn: () => fetchPayments(search),
+    // The previous page stays on screen while the next filter or page loads.
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** Export (CSV): SPEC §8 toasts 'Export completed' / 'Export failed'. */
+export function useExportPayments() {
+  return useMutation({
+    mutationFn: async (filters: ListFilters) => {
+      const today = localISODate()
+      const csv = await exportPaymentsCsv(filters, today)
+      saveText(csv, `payments-${today}.csv`)
+    },
+    onSuccess: () => toast.success('Export completed'),
+    onError: () => toast.error('Export failed'),
+  })
+}
+
+/** SPEC §8: 'Payment link created successfully!'; failure: the server's message or the fallback. */
+export function useCreatePayment() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (request: CreatePayinRequest) => createPayin(request),
+    onSuccess: () => {
+      toast.success('Payment link created successfully!')
+      void queryClient.invalidateQueries({ queryKey: paymentsKeys.all })
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to create payment')),
+  })
+}

@@ -1,0 +1,49 @@
+import * as z from 'zod'
+import { money, optionalMoney, optionalText, readPagination, type Pagination } from './api-schemas'
+
+/**
+ * A payin as GET /payin/list returns it (SPEC §3). Shared by the dashboard's recent list and the
+ * payments list, which must not import each other.
+ */
+export const payinSchema = z
+  .object({
+    id: z.union([z.string(), z.number()]).nullish(),
+    transaction_id: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string()),
+    order_id: optionalText,
+    amount: money.catch(0),
+    fee: optionalMoney.catch(undefined),
+    net_amount: optionalMoney.catch(undefined),
+    currency: optionalText,
+    utr: optionalText,
+    status: z.string().nullish().catch(null),
+    gateway: optionalText,
+    customer_name: optionalText,
+    customer_email: optionalText,
+    created_at: optionalText,
+    updated_at: optionalText,
+  })
+  .passthrough()
+
+export type Payin = z.infer<typeof payinSchema>
+
+export type PayinPage = Pagination & { rows: Payin[] }
+
+// SPEC §7: data is an array, or an object with transactions (and maybe total).
+const listBodySchema = z.object({
+  success: z.boolean().optional(),
+  data: z.union([
+    z.array(payinSchema),
+    z.object({ transactions: z.array(payinSchema), total: z.unknown().optional() }).passthrough(),
+  ]),
+  meta: z.unknown().optional(),
+})
+
+/** Reads either response shape of the payin list, with totalCount or total. */
+export function parsePayinList(body: unknown, limit: number): PayinPage {
+  const parsed = listBodySchema.parse(body)
+  const rows = Array.isArray(parsed.data) ? parsed.data : parsed.data.transactions
+  const objectTotal = Array.isArray(parsed.data) ? Number.NaN : Number(parsed.data.total)
+  // meta.pagination wins; an object body's own total comes next; the row count is the last resort.
+  const fallbackTotal = Number.isFinite(objectTotal) ? objectTotal : rows.length
+  return { rows, ...readPagination(parsed.meta, limit, fallbackTotal) }
+}
