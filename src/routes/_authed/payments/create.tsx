@@ -1,6 +1,50 @@
+import { useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '../../../components/page-placeholder'
+import type { CreatedPayin } from '../../../features/payments/api'
+import { CreatePaymentForm } from '../../../features/payments/components/create-payment-form'
+import {
+  PaymentLinkModal,
+  type PaymentLink,
+} from '../../../features/payment-link/components/payment-link-modal'
+import { paymentDeadline } from '../../../features/payment-link/status-machine'
 
 export const Route = createFileRoute('/_authed/payments/create')({
-  component: () => <PagePlaceholder title="Create Payment" />,
+  component: CreatePaymentRoute,
 })
+
+/** The form (payments) and the live link modal (payment-link) meet here, not in each other. */
+function toPaymentLink(payin: CreatedPayin, createdAt: number): PaymentLink {
+  return {
+    transactionId: payin.transaction_id,
+    orderId: payin.order_id ?? '',
+    amount: payin.amount,
+    currency: payin.currency ?? 'INR',
+    paymentUrl: payin.payment_url,
+    deadline: paymentDeadline(createdAt, payin.expires_at),
+  }
+}
+
+function CreatePaymentRoute() {
+  const [link, setLink] = useState<PaymentLink | null>(null)
+  // SPEC §2: closing the modal resets the form; a new key gives a fresh one.
+  const [formKey, setFormKey] = useState(0)
+
+  return (
+    <>
+      <CreatePaymentForm
+        key={formKey}
+        onCreated={(payin, createdAt) => setLink(toPaymentLink(payin, createdAt))}
+      />
+      {link && (
+        <PaymentLinkModal
+          key={link.transactionId}
+          payment={link}
+          onClose={() => {
+            setLink(null)
+            setFormKey((key) => key + 1)
+          }}
+        />
+      )}
+    </>
+  )
+}
