@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { apiRequest } from '../../lib/api-client'
 import { count, envelope, money } from '../../lib/api-schemas'
+import { parsePayinList, type Payin } from '../../lib/payin-list'
 
 export const dashboardSummarySchema = z.object({
   payins: z.object({
@@ -25,4 +26,14 @@ export async function fetchDashboardSummary(toDate: string): Promise<DashboardSu
     query: { from_date: SUMMARY_FROM_DATE, to_date: toDate },
   })
   return envelope(dashboardSummarySchema).parse(body).data
+}
+
+/** SPEC §9: the dashboard shows the 5 newest payins. */
+export const RECENT_PAYINS_LIMIT = 5
+
+export async function fetchRecentPayins(): Promise<Payin[]> {
+  const body = await apiRequest('/payin/list', {
+    query: { page: 1, limit: RECENT_PAYINS_LIMIT },
+  })
+  return parsePayinList(body, RECENT_PAYINS_LIMIT).rows.slice(0, RECENT_PAYINS_LIMIT)
 }

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchDashboardSummary } from './api'
+import { fetchDashboardSummary, fetchRecentPayins } from './api'
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   summary: (toDate: string) => [...dashboardKeys.all, 'summary', toDate] as const,
+  recent: () => [...dashboardKeys.all, 'recent-payins'] as const,
 }
 
 export function dashboardSummaryQueryOptions(toDate: string) {
@@ -11,4 +12,8 @@ export function dashboardSummaryQueryOptions(toDate: string) {
     queryKey: dashboardKeys.summary(toDate),
     queryFn: () => fetchDashboardSummary(toDate),
   })
+}
+
+export function recentPayinsQueryOptions() {
+  return queryOptions({ queryKey: dashboardKeys.recent(), queryFn: fetchRecentPayins })
 }

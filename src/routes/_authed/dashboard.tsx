@@ -1,16 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { localISODate } from '../../lib/format'
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page'
-import { dashboardSummaryQueryOptions } from '../../features/dashboard/queries'
+import {
+  dashboardSummaryQueryOptions,
+  recentPayinsQueryOptions,
+} from '../../features/dashboard/queries'
 
 export const Route = createFileRoute('/_authed/dashboard')({
   // The day is fixed when the route loads so loader and component share one cache entry.
   loaderDeps: () => ({ today: localISODate() }),
   loader: async ({ context, deps }) => {
     // A failed load is shown by the screen (toast + retry), not by the router's error page.
-    await context.queryClient
-      .ensureQueryData(dashboardSummaryQueryOptions(deps.today))
-      .catch(() => undefined)
+    await Promise.all([
+      context.queryClient
+        .ensureQueryData(dashboardSummaryQueryOptions(deps.today))
+        .catch(() => undefined),
+      context.queryClient.ensureQueryData(recentPayinsQueryOptions()).catch(() => undefined),
+    ])
     return { today: deps.today }
   },
   component: DashboardRoute,

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { ArrowDownLeft, CheckCircle2, TrendingUp, Wallet } from 'lucide-react'
+import { formatINR } from '../../../lib/format'
+import type { DashboardSummary } from '../api'
+
+type Props = { summary: DashboardSummary | undefined }
+
+/** SPEC §2: the four summary cards with their sub-lines. */
+export function SummaryCards({ summary }: Props) {
+  const payins = summary?.payins
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <Card
+        title="Total Payin Amount"
+        icon={<ArrowDownLeft aria-hidden="true" className="size-5" />}
+      >
+        <Figure>{formatINR(payins?.total_amount)}</Figure>
+        <p className="mt-1 text-sm text-slate-600">
+          Net Payin: <span className="tabular-nums">{formatINR(payins?.total_net_amount)}</span>
+        </p>
+      </Card>
+      <Card title="Total Transactions" icon={<TrendingUp aria-hidden="true" className="size-5" />}>
+        <Figure>{payins?.total_transactions ?? 0}</Figure>
+        <p className="mt-1 text-sm text-slate-600">
+          <span className="text-emerald-700">Success: {payins?.successful_transactions ?? 0}</span>
+          {' · '}
+          <span className="text-red-700">Failed: {payins?.failed_transactions ?? 0}</span>
+        </p>
+      </Card>
+      <Card title="Success Rate" icon={<CheckCircle2 aria-hidden="true" className="size-5" />}>
+        <Figure>{(payins?.success_rate ?? 0).toFixed(1)}%</Figure>
+        <p className="mt-1 text-sm text-slate-600">
+          Pending: <span className="tabular-nums">{payins?.pending_transactions ?? 0}</span>
+        </p>
+      </Card>
+      <Card title="Wallet Balance" icon={<Wallet aria-hidden="true" className="size-5" />}>
+        <Figure>{formatINR(summary?.wallet.available_balance)}</Figure>
+        <Link
+          to="/wallet"
+          className="mt-1 inline-block text-sm font-medium text-brand-700 hover:text-brand-800"
+        >
+          View details
+        </Link>
+      </Card>
+    </div>
+  )
+}
+
+function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section className="card" aria-label={title}>
+      <div className="flex items-center justify-between text-slate-600">
+        <h3 className="text-sm font-medium">{title}</h3>
+        <span className="rounded-lg bg-brand-50 p-2 text-brand-700">{icon}</span>
+      </div>
+      {children}
+    </section>
+  )
+}
+
+function Figure({ children }: { children: ReactNode }) {
+  return <p className="mt-2 text-2xl font-semibold text-slate-900 tabular-nums">{children}</p>
+}
