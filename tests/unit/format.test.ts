@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { formatDateTime, formatINR, formatMoney, localISODate } from '../../src/lib/format'
+
+describe('formatINR (SPEC §9: INR, en-IN, 2 decimals)', () => {
+  it('groups by lakh and crore', () => {
+    expect(formatINR(123456.78)).toBe('₹1,23,456.78')
+    expect(formatINR(12345678.9)).toBe('₹1,23,45,678.90')
+    expect(formatINR(1000)).toBe('₹1,000.00')
+  })
+
+  it('always shows two decimals, rounding beyond them', () => {
+    expect(formatINR(500)).toBe('₹500.00')
+    expect(formatINR(0.5)).toBe('₹0.50')
+    expect(formatINR(1.005)).toMatch(/^₹1\.0[01]$/)
+    expect(formatINR(99.999)).toBe('₹100.00')
+  })
+
+  it('reads numeric strings and renders junk as zero', () => {
+    expect(formatINR('2500.5')).toBe('₹2,500.50')
+    expect(formatINR(undefined)).toBe('₹0.00')
+    expect(formatINR('abc')).toBe('₹0.00')
+    expect(formatINR(Number.NaN)).toBe('₹0.00')
+  })
+
+  it('formats other currencies with the same grouping', () => {
+    expect(formatMoney(123456.7, 'USD')).toMatch(/1,23,456\.70$/)
+    expect(formatMoney(10, 'INR')).toBe('₹10.00')
+  })
+})
+
+describe('dates', () => {
+  it('uses one format everywhere', () => {
+    const text = formatDateTime(new Date(2026, 10, 22, 14, 5))
+    expect(text).toBe('22 Nov 2026, 14:05')
+    expect(formatDateTime(null)).toBe('—')
+    expect(formatDateTime('garbage')).toBe('—')
+  })
+
+  it('gives the local calendar day as YYYY-MM-DD', () => {
+    expect(localISODate(new Date(2026, 0, 5, 0, 30))).toBe('2026-01-05')
+  })
+})

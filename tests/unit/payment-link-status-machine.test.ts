@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest'
+import {
+  PAYMENT_WINDOW_MS,
+  classifyStatus,
+  formatCountdown,
+  initialPaymentState,
+  isLive,
+  paymentDeadline,
+  paymentReducer,
+  remainingMs,
+  type PaymentEvent,
+  type PaymentState,
+} from '../../src/features/payment-link/status-machine'
+
+const T0 = Date.UTC(2026, 10, 23, 8, 0, 0)
+const DEADLINE = T0 + PAYMENT_WINDOW_MS
+
+function run(events: PaymentEvent[], state: PaymentState = initialPaymentState(DEADLINE)) {
+  return events.reduce(paymentReducer, state)
+}
+
+describe('payment deadline', () => {
+  it('is creation + 180 s, or expires_at when that is earlier', () => {
+    expect(paymentDeadline(T0)).toBe(T0 + 180_000)
+    expect(paymentDeadline(T0, new Date(T0 + 900_000).toISOString())).toBe(T0 + 180_000)
+    expect(paymentDeadline(T0, new Date(T0 + 60_000).toISOString())).toBe(T0 + 60_000)
+    expect(paymentDeadline(T0, 'not a date')).toBe(T0 + 180_000)
+    expect(paymentDeadline(T0, null)).toBe(T0 + 180_000)
+  })
+})
+
+describe('status classification', () => {
+  it('maps success/completed to success and failed/cancelled to expired', () => {
+    expect(classifyStatus('success')).toBe('success')
+    expect(classifyStatus('COMPLETED')).toBe('success')
+    expect(classifyStatus('failed')).toBe('expired')
+    expect(classifyStatus('cancelled')).toBe('expired')
+    expect(classifyStatus('pending')).toBe('pending')
+    expect(classifyStatus('processing')).toBe('pending')
+  })
+})
+
+describe('payment status machine', () => {
+  it('starts pending and live', () => {
+    const state = initialPaymentState(DEADLINE)
+    expect(state).toEqual({ status: 'pending', deadline: DEADLINE, lastCheckedAt: 0 })
+    expect(isLive(state)).toBe(true)
+  })
+
+  it('a pending poll only records when it was checked', () => {
+    const state = run([{ type: 'polled', status: 'pending', at: T0 + 5_000 }])
+    expect(state.status).toBe('pending')
+    expect(state.lastCheckedAt).toBe(T0 + 5_000)
+  })
+
+  it('moves to success on a success or completed poll, from the page or the worker', () => {
+    expect(run([{ type: 'polled', status: 'success', at: T0 + 1 }]).status).toBe('success')
+    expect(run([{ type: 'pushed', status: 'completed', at: T0 + 1 }]).status).toBe('success')
+  })
+
+  it('moves to expired on failed or cancelled', () => {
+    expect(run([{ type: 'polled', status: 'failed', at: T0 + 1 }]).status).toBe('expired')
+    expect(run([{ type: 'pushed', status: 'cancelled', at: T0 + 1 }]).status).toBe('expired')
+  })
+
+  it('terminal states ignore every later event', () => {
+    const success = run([{ type: 'polled', status: 'success', at: T0 + 1 }])
+    for (const event of [
+      { type: 'polled', status: 'failed', at: T0 + 2 },
+      { type: 'pushed', status: 'pending', at: DEADLINE + 10 },
+      { type: 'tick', now: DEADLINE + 10 },
+      { type: 'deadlinePassed' },
+      { type: 'closed' },
+    ] satisfies PaymentEvent[]) {
+      expect(paymentReducer(success, event)).toBe(success)
+    }
+    const expired = run([{ type: 'polled', status: 'cancelled', at: T0 + 1 }])
+    expect(paymentReducer(expired, { type: 'pushed', status: 'success', at: T0 + 2 })).toBe(expired)
+  })
+
+  it('ticks before the deadline change nothing', () => {
+    const state = initialPaymentState(DEADLINE)
+    expect(paymentReducer(state, { type: 'tick', now: DEADLINE - 1 })).toBe(state)
+  })
+
+  it('at the deadline it waits for one final poll instead of expiring at once', () => {
+    const waiting = run([{ type: 'tick', now: DEADLINE }])
+    expect(waiting.status).toBe('pending')
+    expect(waiting.awaitingFinalPoll).toBe(true)
+    // A poll sent before the deadline that answers late does not decide.
+    expect(run([{ type: 'polled', status: 'pending', at: DEADLINE - 500 }], waiting).status).toBe(
+      'pending',
+    )
+    // The final poll: a payment that landed at second 179 still wins.
+    expect(run([{ type: 'polled', status: 'success', at: DEADLINE + 20 }], waiting).status).toBe(
+      'success',
+    )
+    // Still pending when asked after the deadline: expired.
+    expect(run([{ type: 'polled', status: 'pending', at: DEADLINE + 20 }], waiting).status).toBe(
+      'expired',
+    )
+  })
+
+  it('deadlinePassed behaves like the tick that crosses the deadline', () => {
+    const state = run([{ type: 'deadlinePassed' }])
+    expect(state).toMatchObject({ status: 'pending', awaitingFinalPoll: true })
+  })
+
+  it('a worker push taken after the deadline counts as the final check', () => {
+    expect(run([{ type: 'pushed', status: 'pending', at: DEADLINE + 1 }]).status).toBe('expired')
+  })
+
+  it('closing stops the machine', () => {
+    const closed = run([{ type: 'closed' }])
+    expect(isLive(closed)).toBe(false)
+    expect(paymentReducer(closed, { type: 'polled', status: 'success', at: T0 + 1 })).toBe(closed)
+  })
+
+  it('remaining time is deadline minus now, never negative', () => {
+    const state = initialPaymentState(DEADLINE)
+    expect(remainingMs(state, T0)).toBe(180_000)
+    expect(remainingMs(state, T0 + 61_000)).toBe(119_000)
+    expect(remainingMs(state, DEADLINE + 5_000)).toBe(0)
+  })
+})
+
+describe('countdown text', () => {
+  it('shows mm:ss rounded up to the second', () => {
+    expect(formatCountdown(180_000)).toBe('03:00')
+    expect(formatCountdown(179_400)).toBe('03:00')
+    expect(formatCountdown(59_000)).toBe('00:59')
+    expect(formatCountdown(200)).toBe('00:01')
+    expect(formatCountdown(0)).toBe('00:00')
+    expect(formatCountdown(-5)).toBe('00:00')
+  })
+})

@@ -1,0 +1,137 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { exportQuery, fetchPayments } from '../../src/features/payments/api'
+import { paymentsKeys } from '../../src/features/payments/queries'
+import { listSearchSchema } from '../../src/lib/list-search'
+import { parsePayinList } from '../../src/lib/payin-list'
+
+const requests: URL[] = []
+const server = setupServer(
+  http.get('*/api/v1/payin/list', ({ request }) => {
+    requests.push(new URL(request.url))
+    return HttpResponse.json({
+      success: true,
+      data: [{ transaction_id: 'TXN1', amount: '500', status: 'success' }],
+      meta: { pagination: { page: 1, limit: 20, totalCount: 41, totalPages: 3 } },
+    })
+  }),
+)
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  server.resetHandlers()
+  requests.length = 0
+})
+afterAll(() => server.close())
+
+describe('payments list request', () => {
+  it('sends page and limit 20 always, and only the non-empty filters', async () => {
+    await fetchPayments(listSearchSchema.parse({}))
+    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ page: '1', limit: '20' })
+
+    await fetchPayments(
+      listSearchSchema.parse({
+        page: '3',
+        status: 'failed',
+        search: '  TXN9 ',
+        dateFrom: '2026-11-01',
+        dateTo: '2026-11-20',
+      }),
+    )
+    expect(Object.fromEntries(requests[1]!.searchParams)).toEqual({
+      page: '3',
+      limit: '20',
+      status: 'failed',
+      search: 'TXN9',
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-20',
+    })
+
+    await fetchPayments(listSearchSchema.parse({ status: '', search: '   ' }))
+    expect(Object.fromEntries(requests[2]!.searchParams)).toEqual({ page: '1', limit: '20' })
+  })
+
+  it('keeps bad URL values from breaking the request', async () => {
+    await fetchPayments(listSearchSchema.parse({ page: 'x', dateFrom: '23/11/2026' }))
+    expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({ page: '1', limit: '20' })
+  })
+
+  it('keys the cache by what is sent', () => {
+    const a = paymentsKeys.list(listSearchSchema.parse({ search: 'x ' }))
+    const b = paymentsKeys.list(listSearchSchema.parse({ search: 'x', page: 1 }))
+    expect(a).toEqual(b)
+  })
+
+  it('reads the array shape with meta.pagination', async () => {
+    const page = await fetchPayments(listSearchSchema.parse({}))
+    expect(page.totalCount).toBe(41)
+    expect(page.totalPages).toBe(3)
+    expect(page.rows[0]).toMatchObject({ transaction_id: 'TXN1', amount: 500 })
+  })
+})
+
+describe('payin list shapes (SPEC §7)', () => {
+  const row = { transaction_id: 'T', amount: 1, status: 'pending' }
+
+  it('accepts data as an object with transactions and total', () => {
+    const page = parsePayinList({ success: true, data: { transactions: [row], total: 45 } }, 20)
+    expect(page).toMatchObject({ totalCount: 45, totalPages: 3 })
+    expect(page.rows).toHaveLength(1)
+  })
+
+  it('accepts total instead of totalCount in meta.pagination', () => {
+    const page = parsePayinList(
+      { success: true, data: [row], meta: { pagination: { total: 21 } } },
+      20,
+    )
+    expect(page).toMatchObject({ totalCount: 21, totalPages: 2 })
+  })
+
+  it('falls back to the row count without pagination', () => {
+    expect(parsePayinList({ success: true, data: [row, row] }, 20)).toMatchObject({
+      totalCount: 2,
+      totalPages: 1,
+    })
+  })
+})
+
+describe('payments export query', () => {
+  const today = '2026-11-23'
+
+  it('exports payins as CSV over the last 90 days by default', () => {
+    expect(exportQuery({}, today)).toEqual({
+      from_date: '2026-08-26',
+      to_date: '2026-11-23',
+      format: 'csv',
+      type: 'payin',
+    })
+  })
+
+  it('carries the status and date filters', () => {
+    expect(
+      exportQuery({ status: 'success', dateFrom: '2026-11-01', dateTo: '2026-11-10' }, today),
+    ).toEqual({
+      from_date: '2026-11-01',
+      to_date: '2026-11-10',
+      format: 'csv',
+      type: 'payin',
+      status: 'success',
+    })
+  })
+
+  it('keeps a range open on one side within 90 days', () => {
+    expect(exportQuery({ dateFrom: '2026-11-01' }, today)).toMatchObject({
+      from_date: '2026-11-01',
+      to_date: today,
+    })
+    expect(exportQuery({ dateFrom: '2026-01-01' }, today)).toMatchObject({
+      from_date: '2026-01-01',
+      to_date: '2026-03-31',
+    })
+    expect(exportQuery({ dateTo: '2026-10-31' }, today)).toMatchObject({
+      from_date: '2026-08-03',
+      to_date: '2026-10-31',
+    })
+  })
+})
