@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import {
+  announcementText,
+  loadCounterLanguage,
+  saveCounterLanguage,
+} from '../../src/features/payment-link/counter-mode'
+import { holdUpdates, onUpdatesReleased, updatesHeld } from '../../src/lib/update-gate'
+
+describe('counter mode announcement', () => {
+  it('speaks whole rupees, and paise only when present', () => {
+    expect(announcementText(500, 'en')).toBe('Received 500 rupees')
+    expect(announcementText(149.5, 'en')).toBe('Received 149 rupees 50 paise')
+    expect(announcementText(500, 'hi')).toBe('500 रुपये प्राप्त हुए')
+  })
+
+  it('remembers the language choice', () => {
+    expect(loadCounterLanguage()).toBe('en')
+    saveCounterLanguage('hi')
+    expect(loadCounterLanguage()).toBe('hi')
+  })
+})
+
+describe('update gate', () => {
+  it('holds the update prompt until every holder releases', () => {
+    const released: number[] = []
+    const stop = onUpdatesReleased(() => released.push(1))
+    const a = holdUpdates()
+    const b = holdUpdates()
+    a()
+    a()
+    expect(updatesHeld()).toBe(true)
+    expect(released).toEqual([])
+    b()
+    expect(updatesHeld()).toBe(false)
+    expect(released).toEqual([1])
+    stop()
+  })
+})

@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  ApiError,
+  OFFLINE_ACTION_MESSAGE,
+  apiRequest,
+  errorMessage,
+} from '../../src/lib/api-client'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('writes while offline', () => {
+  it('are refused before any request is made, with a clear message', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const fetchSpy = vi.spyOn(globalThis, 'fetch')
+    const error = await apiRequest('/payout/initiate', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).kind).toBe('offline')
+    expect(errorMessage(error, 'Failed to initiate payout')).toBe(OFFLINE_ACTION_MESSAGE)
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,76 @@
+import 'fake-indexeddb/auto'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { QueryClient } from '@tanstack/react-query'
+import { get, keys } from 'idb-keyval'
+import {
+  CACHE_KEY_PREFIX,
+  cacheKeyFor,
+  removePersistedCaches,
+  startPersistence,
+  stopPersistence,
+} from '../../src/lib/query-persistence'
+
+function client() {
+  return new QueryClient({ defaultOptions: { queries: { gcTime: 24 * 60 * 60 * 1000 } } })
+}
+
+/** The persister is throttled (1 s): wait until the saved blob holds the expected text. */
+async function waitForSave(merchantId: string, expected: string) {
+  await vi.waitFor(
+    async () => {
+      const saved = (await get<string>(cacheKeyFor(merchantId))) ?? ''
+      if (!saved.includes(expected)) throw new Error(`not saved yet: ${saved}`)
+    },
+    { timeout: 5_000, interval: 100 },
+  )
+}
+
+afterEach(async () => {
+  await removePersistedCaches()
+})
+
+describe('persisted query cache', () => {
+  it('saves visited data but never queries marked persist: false', async () => {
+    const qc = client()
+    await startPersistence(qc, 'm1')
+    await qc.fetchQuery({ queryKey: ['dashboard', 'summary'], queryFn: () => ({ total: 42 }) })
+    await qc.fetchQuery({
+      queryKey: ['settings', 'api-keys'],
+      queryFn: () => ({ api_secret: 'sk_live_secret' }),
+      meta: { persist: false },
+    })
+    await waitForSave('m1', '"total":42')
+    const saved = (await get<string>(cacheKeyFor('m1'))) ?? ''
+    expect(saved).toContain('"total":42')
+    expect(saved).not.toContain('sk_live_secret')
+    stopPersistence()
+  })
+
+  it('restores a merchant’s cache into a new client, and not another merchant’s', async () => {
+    const first = client()
+    await startPersistence(first, 'm2')
+    await first.fetchQuery({ queryKey: ['wallet'], queryFn: () => ({ available: 100 }) })
+    await waitForSave('m2', '"available":100')
+    stopPersistence()
+
+    const again = client()
+    await startPersistence(again, 'm2')
+    expect(again.getQueryData(['wallet'])).toEqual({ available: 100 })
+    stopPersistence()
+
+    const other = client()
+    await startPersistence(other, 'm3')
+    expect(other.getQueryData(['wallet'])).toBeUndefined()
+    stopPersistence()
+  })
+
+  it('removes every persisted cache of the portal on wipe', async () => {
+    const qc = client()
+    await startPersistence(qc, 'm4')
+    await qc.fetchQuery({ queryKey: ['profile'], queryFn: () => ({ name: 'Acme' }) })
+    await waitForSave('m4', '"Acme"')
+    await removePersistedCaches()
+    const left = (await keys()).map(String).filter((k) => k.startsWith(CACHE_KEY_PREFIX))
+    expect(left).toEqual([])
+  })
+})
