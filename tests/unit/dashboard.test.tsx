@@ -1,0 +1,181 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { cleanup, render, screen } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+} from '@tanstack/react-router'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { toast } from 'sonner'
+import { DashboardPage } from '../../src/features/dashboard/components/dashboard-page'
+import {
+  SAMPLE_TRENDS,
+  STATUS_COLORS,
+  statusOption,
+  trendsOption,
+} from '../../src/features/dashboard/chart-options'
+
+// echarts needs a real canvas; the charts are checked in Chromium by the end-to-end test.
+vi.mock('../../src/features/dashboard/components/dashboard-charts', () => ({
+  DashboardCharts: ({ counts }: { counts: { success: number } }) => (
+    <div data-testid="charts">success {counts.success}</div>
+  ),
+}))
+
+const summary = {
+  payins: {
+    total_amount: 123456.78,
+    total_net_amount: 120000,
+    total_transactions: 30,
+    successful_transactions: 20,
+    pending_transactions: 4,
+    failed_transactions: 6,
+    success_rate: 66.67,
+  },
+  wallet: { available_balance: 5000.5 },
+}
+
+const seen: URL[] = []
+let recent: unknown[] = []
+const server = setupServer(
+  http.get('*/api/v1/merchant/dashboard/summary', ({ request }) => {
+    seen.push(new URL(request.url))
+    return HttpResponse.json({ success: true, data: summary })
+  }),
+  http.get('*/api/v1/payin/list', ({ request }) => {
+    seen.push(new URL(request.url))
+    return HttpResponse.json({ success: true, data: recent })
+  }),
+)
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' })
+  // The router settles asynchronously outside act(); the assertions below wait for the DOM.
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+  window.scrollTo = () => undefined
+})
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  seen.length = 0
+  recent = []
+  vi.restoreAllMocks()
+})
+afterAll(() => server.close())
+
+function renderDashboard() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <DashboardPage today="2026-11-23" /> }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+describe('dashboard', () => {
+  it('shows the four cards from the summary of 2020-01-01 .. today', async () => {
+    recent = [
+      {
+        transaction_id: 'TXN_A',
+        amount: 1500,
+        status: 'success',
+        created_at: '2026-11-22T08:00:00Z',
+      },
+    ]
+    renderDashboard()
+    expect(await screen.findByText('₹1,23,456.78')).toBeTruthy()
+    expect(screen.getByText('₹1,20,000.00')).toBeTruthy()
+    expect(screen.getByText('30')).toBeTruthy()
+    expect(screen.getByText('Success: 20')).toBeTruthy()
+    expect(screen.getByText('Failed: 6')).toBeTruthy()
+    expect(screen.getByText('66.7%')).toBeTruthy()
+    expect(screen.getByText('4')).toBeTruthy()
+    expect(screen.getByText('₹5,000.50')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'View details' }).getAttribute('href')).toBe('/wallet')
+    expect((await screen.findByTestId('charts')).textContent).toBe('success 20')
+
+    const summaryUrl = seen.find((u) => u.pathname.endsWith('/dashboard/summary'))!
+    expect(Object.fromEntries(summaryUrl.searchParams)).toEqual({
+      from_date: '2020-01-01',
+      to_date: '2026-11-23',
+    })
+  })
+
+  it('lists the 5 newest payins with a View all link', async () => {
+    recent = [
+      {
+        transaction_id: 'TXN_A',
+        amount: 1500,
+        status: 'success',
+        created_at: '2026-11-22T08:00:00Z',
+      },
+      {
+        transaction_id: 'TXN_B',
+        amount: 99.5,
+        status: 'pending',
+        created_at: '2026-11-22T09:00:00Z',
+      },
+    ]
+    renderDashboard()
+    expect(await screen.findByText('TXN_A')).toBeTruthy()
+    expect(screen.getByText('₹99.50')).toBeTruthy()
+    expect(screen.getByText('pending').closest('[data-tone]')?.getAttribute('data-tone')).toBe(
+      'pending',
+    )
+    expect(screen.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/payments')
+    const listUrl = seen.find((u) => u.pathname.endsWith('/payin/list'))!
+    expect(listUrl.searchParams.get('limit')).toBe('5')
+  })
+
+  it('says so when there are no transactions, and offers the quick actions', async () => {
+    renderDashboard()
+    expect(await screen.findByText('No recent transactions')).toBeTruthy()
+    const hrefs = ['Create Payment', 'Send Payout', 'View Reports'].map((title) =>
+      screen.getByText(title).closest('a')?.getAttribute('href'),
+    )
+    expect(hrefs).toEqual(['/payments/create', '/payouts/create', '/reports'])
+    expect(screen.getByText('Generate a new payment link')).toBeTruthy()
+    expect(screen.getByText('Transfer money to accounts')).toBeTruthy()
+    expect(screen.getByText('Download transaction reports')).toBeTruthy()
+  })
+
+  it("toasts 'Failed to load dashboard data' when the summary fails", async () => {
+    const error = vi.spyOn(toast, 'error')
+    server.use(
+      http.get('*/api/v1/merchant/dashboard/summary', () =>
+        HttpResponse.json({ success: false, error: { message: 'boom' } }, { status: 500 }),
+      ),
+    )
+    renderDashboard()
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Failed to load dashboard data', expect.anything()),
+    )
+  })
+})
+
+describe('dashboard chart options', () => {
+  it('trends use the fixed weekday sample for payments and payouts', () => {
+    const option = trendsOption()
+    expect(option.xAxis.data).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'])
+    expect(option.series.map((s) => s.name)).toEqual(['Payments', 'Payouts'])
+    expect(option.series[0]?.data).toEqual(SAMPLE_TRENDS.map((d) => d.payments))
+    expect(option.series.every((s) => s.areaStyle)).toBe(true)
+  })
+
+  it('status pie shows Success, Pending and Failed in the spec colours', () => {
+    const data = statusOption({ success: 5, pending: 2, failed: 1 }).series[0]?.data
+    expect(data).toEqual([
+      { name: 'Success', value: 5, itemStyle: { color: STATUS_COLORS.success } },
+      { name: 'Pending', value: 2, itemStyle: { color: STATUS_COLORS.pending } },
+      { name: 'Failed', value: 1, itemStyle: { color: STATUS_COLORS.failed } },
+    ])
+    expect(STATUS_COLORS).toEqual({ success: '#10B981', pending: '#F59E0B', failed: '#EF4444' })
+  })
+})
