@@ -19,6 +19,17 @@ function webManifest(): Plugin {
         res.end(readFileSync(manifestPath))
       })
     },
+    // Injected here rather than written in index.html, so Vite does not fingerprint the file:
+    // the manifest must stay at /manifest.webmanifest (its id and installs depend on the URL).
+    transformIndexHtml() {
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'manifest', href: '/manifest.webmanifest' },
+          injectTo: 'head',
+        },
+      ]
+    },
     generateBundle() {
       this.emitFile({
         type: 'asset',
