@@ -1,6 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '../../../components/page-placeholder'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { CreatePayoutForm } from '../../../features/payouts/components/create-payout-form'
 
 export const Route = createFileRoute('/_authed/payouts/create')({
-  component: () => <PagePlaceholder title="Create Payout" />,
+  component: CreatePayoutRoute,
 })
+
+function CreatePayoutRoute() {
+  const navigate = useNavigate()
+  // SPEC §2: success returns to the list.
+  return <CreatePayoutForm onCreated={() => void navigate({ to: '/payouts' })} />
+}

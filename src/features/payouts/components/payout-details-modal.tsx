@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react'
+import { Modal } from '../../../components/modal'
+import { StatusBadge } from '../../../components/status-badge'
+import { formatDateTime, formatINR } from '../../../lib/format'
+import { payoutTone } from '../../../lib/status'
+import type { Payout } from '../api'
+import { beneficiaryDestination } from '../beneficiary'
+
+type Props = { payout: Payout | null; showRates: boolean; onClose: () => void }
+
+/** SPEC §2 'Payout Details'. */
+export function PayoutDetailsModal({ payout, showRates, onClose }: Props) {
+  return (
+    <Modal open={payout !== null} title="Payout Details" onClose={onClose}>
+      {payout && (
+        <dl className="divide-y divide-slate-100 text-sm">
+          <Row label="Payout ID">
+            <span className="font-mono break-all">{payout.payout_id}</span>
+          </Row>
+          <Row label="Amount">
+            <span className="font-semibold tabular-nums">{formatINR(payout.amount)}</span>
+          </Row>
+          {showRates && (
+            <>
+              <Row label="Fee">
+                <span className="tabular-nums">{formatINR(payout.fee)}</span>
+              </Row>
+              <Row label="Net Amount">
+                <span className="tabular-nums">{formatINR(payout.net_amount)}</span>
+              </Row>
+            </>
+          )}
+          <Row label="Status">
+            <StatusBadge status={payout.status} tone={payoutTone(payout.status)} />
+          </Row>
+          <Row label="Mode">{payout.mode || 'UPI'}</Row>
+          <Row label="Beneficiary Name">{payout.beneficiary_name || '—'}</Row>
+          <Row label="Beneficiary VPA/Account">
+            <span className="font-mono break-all">{beneficiaryDestination(payout) || '—'}</span>
+          </Row>
+          {payout.beneficiary_ifsc && (
+            <Row label="IFSC Code">
+              <span className="font-mono">{payout.beneficiary_ifsc}</span>
+            </Row>
+          )}
+          {payout.gateway_payout_id && (
+            <Row label="Gateway Payout ID">
+              <span className="font-mono break-all">{payout.gateway_payout_id}</span>
+            </Row>
+          )}
+          <Row label="Created At">{formatDateTime(payout.created_at)}</Row>
+          <Row label="Updated At">{formatDateTime(payout.updated_at)}</Row>
+        </dl>
+      )}
+    </Modal>
+  )
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-4 py-2.5">
+      <dt className="shrink-0 text-slate-600">{label}</dt>
+      <dd className="text-right text-slate-900">{children}</dd>
+    </div>
+  )
+}

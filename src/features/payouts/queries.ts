@@ -1,0 +1,85 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { errorMessage } from '../../lib/api-client'
+import { listQueryParams, type ListSearch } from '../../lib/list-search'
+import {
+  fetchPayouts,
+  initiatePayout,
+  PAYOUTS_PAGE_SIZE,
+  type InitiatedPayout,
+  type InitiatePayoutRequest,
+  type PayoutPage,
+} from './api'
+
+export const payoutsKeys = {
+  all: ['payouts'] as const,
+  lists: () => [...payoutsKeys.all, 'list'] as const,
+  // Keyed by exactly what is sent, so equal requests share one cache entry.
+  list: (search: ListSearch) =>
+    [...payoutsKeys.lists(), listQueryParams(search, PAYOUTS_PAGE_SIZE)] as const,
+}
+
+/** Statuses that move on by themselves (approval, the bank), so the list keeps checking. */
+const MOVING = new Set(['pending', 'queued', 'processing'])
+export const PAYOUTS_POLL_MS = 10_000
+
+export function payoutsListQueryOptions(search: ListSearch) {
+  return queryOptions({
+    queryKey: payoutsKeys.list(search),
+    queryFn: () => fetchPayouts(search),
+    // The previous page stays on screen while the next filter or page loads.
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => {
+      const data: PayoutPage | undefined = query.state.data
+      return data?.rows.some((row) => MOVING.has((row.status ?? '').toLowerCase()))
+        ? PAYOUTS_POLL_MS
+        : false
+    },
+  })
+}
+
+export type ResultToast = { kind: 'success' | 'warning'; message: string; duration?: number }
+
+/** SPEC §8: the toasts for an initiate response, in the order they are shown. */
+export function payoutResultToasts(result: InitiatedPayout): ResultToast[] {
+  const toasts: ResultToast[] = []
+  if (result.approval_status === 'awaiting_approval') {
+    toasts.push({
+      kind: 'success',
+      message: 'Payout created and pending admin approval',
+      duration: 5000,
+    })
+  } else if (result.approval_status === 'auto_approved') {
+    toasts.push({ kind: 'success', message: 'Payout approved and initiated successfully' })
+  } else {
+    toasts.push({ kind: 'success', message: 'Payout initiated successfully' })
+  }
+  if (result.risk_flagged === true || result.risk_flagged === 1 || result.risk_flagged === 'true') {
+    toasts.push({
+      kind: 'warning',
+      message: 'Payout flagged for review by risk engine',
+      duration: 4000,
+    })
+  }
+  for (const warning of result.warnings) {
+    if (warning.trim()) toasts.push({ kind: 'warning', message: warning })
+  }
+  return toasts
+}
+
+export function useInitiatePayout() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (request: InitiatePayoutRequest) => initiatePayout(request),
+    onSuccess: (result) => {
+      for (const t of payoutResultToasts(result)) {
+        const options = t.duration ? { duration: t.duration } : {}
+        if (t.kind === 'warning') toast.warning(t.message, options)
+        else toast.success(t.message, options)
+      }
+      // A payout moves the wallet and the dashboard too: everything on screen refetches.
+      void queryClient.invalidateQueries()
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to initiate payout')),
+  })
+}
