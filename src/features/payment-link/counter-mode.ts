@@ -80,6 +80,14 @@ export class CounterModeController {
     }
   }
 
+  /** A terminal status: the screen may sleep again, but the chime and speech still play. */
+  releaseWakeLock(): void {
+    this.wantLock = false
+    document.removeEventListener('visibilitychange', this.onVisibility)
+    void this.lock?.release().catch(() => undefined)
+    this.lock = null
+  }
+
   disable(): void {
     this.wantLock = false
     document.removeEventListener('visibilitychange', this.onVisibility)
