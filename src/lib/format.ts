@@ -55,3 +55,26 @@ export function localISODate(date: Date = new Date()): string {
   const d = String(date.getDate()).padStart(2, '0')
   return `${y}-${m}-${d}`
 }
+
+const dateOnly = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+})
+
+/**
+ * A calendar day in the same style ("23 Nov 2026"). A bare YYYY-MM-DD is that day as written,
+ * not UTC midnight shifted into the local zone.
+ */
+export function formatDate(value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return '—'
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null
+  const date = day
+    ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]))
+    : value instanceof Date
+      ? value
+      : new Date(value)
+  if (Number.isNaN(date.getTime())) return '—'
+  const parts = Object.fromEntries(dateOnly.formatToParts(date).map((p) => [p.type, p.value]))
+  return `${parts.day} ${parts.month} ${parts.year}`
+}

@@ -1,6 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '../../components/page-placeholder'
+import { WalletPage } from '../../features/wallet/components/wallet-page'
+import {
+  topupRequestsQueryOptions,
+  walletBalanceQueryOptions,
+  walletTransactionsQueryOptions,
+} from '../../features/wallet/queries'
 
 export const Route = createFileRoute('/_authed/wallet')({
-  component: () => <PagePlaceholder title="Wallet" />,
+  loader: async ({ context }) => {
+    // A failed load is shown by the screen ('Failed to load wallet data'), not the error page.
+    const { queryClient } = context
+    await Promise.all([
+      queryClient.ensureQueryData(walletBalanceQueryOptions()).catch(() => undefined),
+      queryClient.ensureQueryData(walletTransactionsQueryOptions()).catch(() => undefined),
+      queryClient.ensureQueryData(topupRequestsQueryOptions()).catch(() => undefined),
+    ])
+  },
+  component: WalletPage,
 })

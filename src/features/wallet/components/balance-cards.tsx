@@ -1,0 +1,95 @@
+import { Clock, Landmark, Loader, Wallet } from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import { formatDate, formatDateTime, formatINR } from '../../../lib/format'
+import type { WalletBalance } from '../api'
+
+type Card = { title: string; value: number; description: string; icon: LucideIcon; tint: string }
+
+/** SPEC §2: the four cards; Total = available + pending. */
+export function walletCards(balance: WalletBalance | undefined): Card[] {
+  const available = balance?.available_balance ?? 0
+  const pending = balance?.pending_balance ?? 0
+  return [
+    {
+      title: 'Available Balance',
+      value: available,
+      description: 'Available for payouts and withdrawals',
+      icon: Wallet,
+      tint: 'bg-emerald-50 text-emerald-700',
+    },
+    {
+      title: 'Pending Balance',
+      value: pending,
+      description: 'Payin settlements waiting to credit',
+      icon: Clock,
+      tint: 'bg-amber-50 text-amber-700',
+    },
+    {
+      title: 'Processing Balance',
+      value: balance?.processing_balance ?? 0,
+      description: 'On hold for pending/processing payouts',
+      icon: Loader,
+      tint: 'bg-blue-50 text-blue-700',
+    },
+    {
+      title: 'Total Balance',
+      value: available + pending,
+      description: 'Available plus pending',
+      icon: Landmark,
+      tint: 'bg-brand-50 text-brand-700',
+    },
+  ]
+}
+
+export function BalanceCards({ balance }: { balance: WalletBalance | undefined }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {walletCards(balance).map((card) => (
+        <li key={card.title} className="card" data-testid="balance-card">
+          <div className="flex items-start justify-between gap-3">
+            <h3 className="text-sm font-medium text-slate-600">{card.title}</h3>
+            <span className={`rounded-lg p-2 ${card.tint}`}>
+              <card.icon aria-hidden="true" className="size-5" />
+            </span>
+          </div>
+          <p className="mt-2 text-2xl font-semibold text-slate-900 tabular-nums">
+            {balance ? formatINR(card.value) : '—'}
+          </p>
+          <p className="mt-1 text-xs text-slate-600">{card.description}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** SPEC §2 Wallet Information, with the spec's defaults. */
+export function WalletInfo({ balance }: { balance: WalletBalance | undefined }) {
+  const rows: Array<[string, string]> = [
+    ['Currency', balance?.currency || 'INR'],
+    ['Last Updated', balance?.updated_at ? formatDateTime(balance.updated_at) : '—'],
+    ['Settlement Frequency', balance?.settlement_frequency || 'Daily'],
+    ['Next Settlement', nextSettlement(balance?.next_settlement_date)],
+  ]
+  return (
+    <section aria-labelledby="wallet-info-title" className="card">
+      <h3 id="wallet-info-title" className="text-lg font-semibold text-slate-900">
+        Wallet Information
+      </h3>
+      <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="mt-0.5 font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
+// A date is shown as a day; a label the gateway sends as text ('Tomorrow') is shown as sent.
+function nextSettlement(value: string | null | undefined): string {
+  if (!value) return 'Tomorrow'
+  const day = formatDate(value)
+  return day === '—' ? value : day
+}

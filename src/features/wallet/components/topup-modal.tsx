@@ -1,0 +1,158 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { Modal } from '../../../components/modal'
+import { FormField, fieldErrorProps } from '../../../components/form-field'
+import { useSubmitTopup } from '../queries'
+import {
+  checkProofFile,
+  EMPTY_TOPUP,
+  MIN_TOPUP_AMOUNT,
+  PROOF_ACCEPT,
+  TRANSFER_TYPES,
+  validateTopup,
+  type TopupField,
+  type TopupValues,
+} from '../topup-schema'
+
+type Props = { open: boolean; onClose: () => void }
+
+const fieldId = (field: TopupField) => `topup-${field}`
+
+/** SPEC §2 'Request Wallet Top-up'. The form lives only while open, so closing resets it. */
+export function TopupModal({ open, onClose }: Props) {
+  return (
+    <Modal open={open} title="Request Wallet Top-up" onClose={onClose}>
+      <TopupForm onDone={onClose} onCancel={onClose} />
+    </Modal>
+  )
+}
+
+function TopupForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const [values, setValues] = useState<TopupValues>(EMPTY_TOPUP)
+  const [error, setError] = useState<{ field: TopupField; message: string } | null>(null)
+  const submit = useSubmitTopup()
+  const inFlight = useRef(false)
+
+  function set<K extends keyof TopupValues>(field: K, value: TopupValues[K]) {
+    setValues((prev) => ({ ...prev, [field]: value }))
+    if (error?.field === field) setError(null)
+  }
+
+  // The file is checked as soon as it is chosen; a bad one is not kept.
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null
+    const problem = file ? checkProofFile(file) : null
+    if (file && problem) {
+      event.target.value = ''
+      set('proof', null)
+      setError({ field: 'proof', message: problem })
+      return
+    }
+    set('proof', file)
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (inFlight.current) return
+    const result = validateTopup(values)
+    if (!result.ok) {
+      setError({ field: result.field, message: result.message })
+      document.getElementById(fieldId(result.field))?.focus()
+      return
+    }
+    setError(null)
+    inFlight.current = true
+    submit.mutate(
+      {
+        amount: result.amount,
+        transferType: result.transferType,
+        referenceNumber: result.referenceNumber,
+        proof: result.proof,
+      },
+      {
+        onSuccess: onDone,
+        onSettled: () => {
+          inFlight.current = false
+        },
+      },
+    )
+  }
+
+  const errorFor = (field: TopupField) => (error?.field === field ? error.message : undefined)
+  const busy = submit.isPending
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <FormField id={fieldId('amount')} label="Amount" error={errorFor('amount')} required>
+        <input
+          id={fieldId('amount')}
+          name="amount"
+          type="number"
+          inputMode="decimal"
+          min={MIN_TOPUP_AMOUNT}
+          step="0.01"
+          value={values.amount}
+          onChange={(e) => set('amount', e.target.value)}
+          className="input text-right tabular-nums"
+          {...fieldErrorProps(fieldId('amount'), errorFor('amount'))}
+        />
+      </FormField>
+      <FormField id={fieldId('transferType')} label="Transfer Type" required>
+        <select
+          id={fieldId('transferType')}
+          name="transferType"
+          value={values.transferType}
+          onChange={(e) => set('transferType', e.target.value as TopupValues['transferType'])}
+          className="input"
+        >
+          {TRANSFER_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        id={fieldId('referenceNumber')}
+        label="Reference / UTR Number"
+        error={errorFor('referenceNumber')}
+        required
+      >
+        <input
+          id={fieldId('referenceNumber')}
+          name="referenceNumber"
+          type="text"
+          autoComplete="off"
+          value={values.referenceNumber}
+          onChange={(e) => set('referenceNumber', e.target.value)}
+          className="input font-mono"
+          {...fieldErrorProps(fieldId('referenceNumber'), errorFor('referenceNumber'))}
+        />
+      </FormField>
+      <FormField
+        id={fieldId('proof')}
+        label="Payment Proof"
+        error={errorFor('proof')}
+        hint="JPG, PNG or PDF, up to 10MB"
+        required
+      >
+        <input
+          id={fieldId('proof')}
+          name="payment_proof"
+          type="file"
+          accept={PROOF_ACCEPT}
+          onChange={onFile}
+          className="input file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:text-sm file:font-medium"
+          {...fieldErrorProps(fieldId('proof'), errorFor('proof'))}
+        />
+      </FormField>
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? 'Submitting...' : 'Submit Request'}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Plus, RefreshCw } from 'lucide-react'
+import { useErrorToast } from '../../../lib/use-error-toast'
+import {
+  topupRequestsQueryOptions,
+  useRefreshWallet,
+  walletBalanceQueryOptions,
+  walletTransactionsQueryOptions,
+} from '../queries'
+import { BalanceCards, WalletInfo } from './balance-cards'
+import { TopupModal } from './topup-modal'
+import { TopupsTable, TransactionsTable } from './wallet-tables'
+
+type Tab = 'transactions' | 'topups'
+
+export function WalletPage() {
+  const balance = useQuery(walletBalanceQueryOptions())
+  const transactions = useQuery(walletTransactionsQueryOptions())
+  const topups = useQuery(topupRequestsQueryOptions())
+  const refresh = useRefreshWallet()
+  const [tab, setTab] = useState<Tab>('transactions')
+  const [topupOpen, setTopupOpen] = useState(false)
+  // One toast for the screen, whichever of its three calls failed.
+  useErrorToast(
+    balance.isError || transactions.isError || topups.isError,
+    'Failed to load wallet data',
+  )
+
+  const tabs: Array<{ id: Tab; label: string; count: number | undefined }> = [
+    { id: 'transactions', label: 'Wallet Transactions', count: transactions.data?.length },
+    { id: 'topups', label: 'Top-up Requests', count: topups.data?.length },
+  ]
+  const current = tab === 'transactions' ? transactions : topups
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl font-semibold text-slate-900">Wallet</h2>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={refresh.isPending}
+            onClick={() => refresh.mutate()}
+          >
+            <RefreshCw
+              aria-hidden="true"
+              className={`size-4 ${refresh.isPending ? 'animate-spin motion-reduce:animate-none' : ''}`}
+            />
+            Refresh
+          </button>
+          <button type="button" className="btn-primary" onClick={() => setTopupOpen(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Wallet Top-up
+          </button>
+        </div>
+      </div>
+
+      <BalanceCards balance={balance.data} />
+      <WalletInfo balance={balance.data} />
+
+      <section className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+        <div role="tablist" aria-label="Wallet lists" className="flex border-b border-slate-200">
+          {tabs.map((t) => (
+            <button
+              key={t.id}
+              id={`wallet-tab-${t.id}`}
+              type="button"
+              role="tab"
+              aria-selected={tab === t.id}
+              aria-controls={`wallet-panel-${t.id}`}
+              tabIndex={tab === t.id ? 0 : -1}
+              onClick={() => setTab(t.id)}
+              onKeyDown={(e) => {
+                if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return
+                const next = t.id === 'transactions' ? 'topups' : 'transactions'
+                setTab(next)
+                document.getElementById(`wallet-tab-${next}`)?.focus()
+              }}
+              className={`-mb-px min-h-11 flex-1 border-b-2 px-4 text-sm font-medium sm:flex-none ${
+                tab === t.id
+                  ? 'border-brand-600 text-brand-700'
+                  : 'border-transparent text-slate-600 hover:text-slate-900'
+              }`}
+            >
+              {t.label}
+              <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 tabular-nums">
+                {t.count ?? 0}
+              </span>
+            </button>
+          ))}
+        </div>
+        <div
+          id={`wallet-panel-${tab}`}
+          role="tabpanel"
+          aria-labelledby={`wallet-tab-${tab}`}
+          aria-busy={current.isFetching}
+        >
+          {current.isPending ? (
+            <p className="p-8 text-center text-slate-600">Loading...</p>
+          ) : current.isError && !current.data ? (
+            <p className="p-8 text-center text-slate-700">Failed to load wallet data</p>
+          ) : tab === 'transactions' ? (
+            <TransactionsTable rows={transactions.data ?? []} />
+          ) : (
+            <TopupsTable rows={topups.data ?? []} />
+          )}
+        </div>
+      </section>
+
+      <TopupModal open={topupOpen} onClose={() => setTopupOpen(false)} />
+    </div>
+  )
+}

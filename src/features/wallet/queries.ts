@@ -1,0 +1,68 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { errorMessage } from '../../lib/api-client'
+import {
+  fetchTopupRequests,
+  fetchWalletBalance,
+  fetchWalletTransactions,
+  submitTopupRequest,
+  type TopupSubmission,
+} from './api'
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  balance: () => [...walletKeys.all, 'balance'] as const,
+  transactions: () => [...walletKeys.all, 'transactions'] as const,
+  topups: () => [...walletKeys.all, 'topups'] as const,
+}
+
+// Money on screen is checked again on every visit; the cached copy shows meanwhile (offline it
+// is all there is). A few seconds of freshness only spare the loader's fetch a twin on mount.
+const WALLET_STALE_MS = 5_000
+
+export function walletBalanceQueryOptions() {
+  return queryOptions({
+    queryKey: walletKeys.balance(),
+    queryFn: fetchWalletBalance,
+    staleTime: WALLET_STALE_MS,
+  })
+}
+
+export function walletTransactionsQueryOptions() {
+  return queryOptions({
+    queryKey: walletKeys.transactions(),
+    queryFn: fetchWalletTransactions,
+    staleTime: WALLET_STALE_MS,
+  })
+}
+
+export function topupRequestsQueryOptions() {
+  return queryOptions({
+    queryKey: walletKeys.topups(),
+    queryFn: fetchTopupRequests,
+    staleTime: WALLET_STALE_MS,
+  })
+}
+
+/** Refresh: refetches all three; SPEC §8 'Wallet refreshed', or the load-failure text. */
+export function useRefreshWallet() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () =>
+      queryClient.refetchQueries({ queryKey: walletKeys.all }, { throwOnError: true }),
+    onSuccess: () => toast.success('Wallet refreshed'),
+    onError: () => toast.error('Failed to load wallet data', { id: 'Failed to load wallet data' }),
+  })
+}
+
+export function useSubmitTopup() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (submission: TopupSubmission) => submitTopupRequest(submission),
+    onSuccess: () => {
+      toast.success('Top-up request submitted successfully!')
+      return queryClient.invalidateQueries({ queryKey: walletKeys.all })
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to submit top-up request')),
+  })
+}

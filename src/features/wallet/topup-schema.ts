@@ -1,0 +1,82 @@
+import * as z from 'zod'
+
+/** SPEC §9: top-up transfer types, proof size and types. */
+export const TRANSFER_TYPES = ['NEFT', 'RTGS', 'IMPS', 'UPI'] as const
+export const MAX_PROOF_BYTES = 10 * 1024 * 1024
+export const PROOF_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf'
+export const MIN_TOPUP_AMOUNT = 1
+
+export const REQUIRED_MESSAGE = 'Please fill all required fields'
+export const MIN_AMOUNT_MESSAGE = 'Minimum amount is ₹1'
+export const FILE_SIZE_MESSAGE = 'File size must be less than 10MB'
+export const FILE_TYPE_MESSAGE = 'Only JPG, PNG and PDF files are allowed'
+
+const PROOF_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'application/pdf'])
+const PROOF_EXTENSION = /\.(jpe?g|png|pdf)$/i
+
+/** SPEC §5 proof checks: the size first (as the spec lists it), then the type. */
+export function checkProofFile(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
+  if (file.size > MAX_PROOF_BYTES) return FILE_SIZE_MESSAGE
+  // Some systems leave the MIME type empty; the extension decides then.
+  const typeOk = file.type
+    ? PROOF_TYPES.has(file.type.toLowerCase())
+    : PROOF_EXTENSION.test(file.name)
+  return typeOk ? null : FILE_TYPE_MESSAGE
+}
+
+export type TopupField = 'amount' | 'transferType' | 'referenceNumber' | 'proof'
+
+export const topupSchema = z
+  .object({
+    amount: z.string().trim(),
+    transferType: z.enum(TRANSFER_TYPES),
+    referenceNumber: z.string().trim(),
+    proof: z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File).nullable(),
+  })
+  .superRefine((v, ctx) => {
+    // One message for every missing field (SPEC §5), attached to the first of them.
+    const missing = (['amount', 'referenceNumber', 'proof'] as const).find((f) => !v[f])
+    if (missing) {
+      ctx.addIssue({ code: 'custom', path: [missing], message: REQUIRED_MESSAGE })
+      return
+    }
+    const amount = Number(v.amount)
+    if (!Number.isFinite(amount) || amount < MIN_TOPUP_AMOUNT) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: MIN_AMOUNT_MESSAGE })
+      return
+    }
+    const fileError = v.proof ? checkProofFile(v.proof) : null
+    if (fileError) ctx.addIssue({ code: 'custom', path: ['proof'], message: fileError })
+  })
+
+export type TopupValues = z.input<typeof topupSchema>
+
+export const EMPTY_TOPUP: TopupValues = {
+  amount: '',
+  transferType: 'NEFT',
+  referenceNumber: '',
+  proof: null,
+}
+
+export type TopupValidation =
+  | { ok: true; amount: number; transferType: string; referenceNumber: string; proof: File }
+  | { ok: false; field: TopupField; message: string }
+
+export function validateTopup(values: TopupValues): TopupValidation {
+  const result = topupSchema.safeParse(values)
+  if (result.success && result.data.proof) {
+    return {
+      ok: true,
+      amount: Number(result.data.amount),
+      transferType: result.data.transferType,
+      referenceNumber: result.data.referenceNumber,
+      proof: result.data.proof,
+    }
+  }
+  const issue = result.error?.issues[0]
+  return {
+    ok: false,
+    field: (issue?.path[0] as TopupField | undefined) ?? 'proof',
+    message: issue?.message ?? REQUIRED_MESSAGE,
+  }
+}
