@@ -13,6 +13,7 @@ export type PayinStatusMessage = {
   transactionId: string
   status: string
   amount?: number
+  utr?: string | null
   checkedAt: number
 }
 

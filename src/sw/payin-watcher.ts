@@ -86,7 +86,8 @@ async function checkStatus(entry: Watch): Promise<StatusResult | 'unauthorized' 
     if (response.status === 401) return 'unauthorized'
     if (!response.ok) return null
     const body: unknown = await response.json()
-    const data = (body as { data?: { status?: unknown; amount?: unknown } } | null)?.data
+    const data = (body as { data?: { status?: unknown; amount?: unknown; utr?: unknown } } | null)
+      ?.data
     if (!data || typeof data.status !== 'string') return null
     const status = data.status.toLowerCase()
     const amount = typeof data.amount === 'number' ? data.amount : Number(data.amount) || undefined
@@ -95,6 +96,7 @@ async function checkStatus(entry: Watch): Promise<StatusResult | 'unauthorized' 
       transactionId: entry.transactionId,
       status,
       amount,
+      utr: typeof data.utr === 'string' ? data.utr : null,
       checkedAt: Date.now(),
     })
     return { status, amount }

@@ -23,13 +23,15 @@ export type PaymentState = {
   awaitingFinalPoll?: boolean
   /** The modal was closed: nothing may run for this payment any more. */
   closed?: boolean
+  /** The bank reference of a successful payment (counter mode shows its last 4 digits). */
+  utr?: string | null
 }
 
 export type PaymentEvent =
   /** The page's own poll; `at` is when the request was sent. */
-  | { type: 'polled'; status: string; at: number }
+  | { type: 'polled'; status: string; at: number; utr?: string | null }
   /** A status broadcast by the service worker watcher; `at` is its checkedAt. */
-  | { type: 'pushed'; status: string; at: number }
+  | { type: 'pushed'; status: string; at: number; utr?: string | null }
   | { type: 'tick'; now: number }
   /** The deadline passed: ask once more before expiring (a payment can land at second 179). */
   | { type: 'deadlinePassed' }
@@ -79,8 +81,9 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
     case 'pushed': {
       const next = classifyStatus(event.status)
       const lastCheckedAt = Math.max(state.lastCheckedAt, event.at)
-      if (next !== 'pending')
-        return { ...state, status: next, lastCheckedAt, awaitingFinalPoll: false }
+      if (next !== 'pending') {
+        return { ...state, status: next, lastCheckedAt, awaitingFinalPoll: false, utr: event.utr }
+      }
       // Still pending when asked at or after the deadline: that was the final poll.
       if (event.at >= state.deadline) {
         return { ...state, status: 'expired', lastCheckedAt, awaitingFinalPoll: false }

@@ -67,7 +67,12 @@ export function usePaymentStatus(transactionId: string, deadline: number): Payme
 
   useEffect(() => {
     if (status.data) {
-      store.dispatch({ type: 'polled', status: status.data.status, at: status.data.requestedAt })
+      store.dispatch({
+        type: 'polled',
+        status: status.data.status,
+        at: status.data.requestedAt,
+        utr: status.data.utr,
+      })
     }
   }, [status.data, store])
 
@@ -119,7 +124,12 @@ export function usePaymentStatus(transactionId: string, deadline: number): Payme
     const unsubscribe = subscribePayinStatus((message) => {
       if (message.transactionId !== transactionId) return
       setNow(Date.now())
-      store.dispatch({ type: 'pushed', status: message.status, at: message.checkedAt })
+      store.dispatch({
+        type: 'pushed',
+        status: message.status,
+        at: message.checkedAt,
+        utr: message.utr,
+      })
     })
     return () => {
       unsubscribe()

@@ -6,6 +6,9 @@ import { formatMoney } from '../../../lib/format'
 import { holdUpdates } from '../../../lib/update-gate'
 import { COUNTDOWN_WARNING_MS, formatCountdown, type PaymentStatus } from '../status-machine'
 import { usePaymentStatus } from '../use-payment-status'
+import { useCounterMode } from '../use-counter-mode'
+import { CounterModeControls } from './counter-mode-controls'
+import { CounterSuccessView } from './counter-success-view'
 import { PaymentQr } from './payment-qr'
 
 export type PaymentLink = {
@@ -29,6 +32,7 @@ type Props = { payment: PaymentLink; onClose: () => void }
 /** The screen a shop counter leaves open: QR, countdown and a live status (SPEC §2, §4). */
 export function PaymentLinkModal({ payment, onClose }: Props) {
   const { state, remaining, close } = usePaymentStatus(payment.transactionId, payment.deadline)
+  const counter = useCounterMode(state.status, payment.amount)
 
   // A "new version" reload would throw away the live payment view: hold it while open.
   useEffect(() => holdUpdates(), [])
@@ -40,16 +44,27 @@ export function PaymentLinkModal({ payment, onClose }: Props) {
 
   return (
     <Modal open title={TITLES[state.status]} onClose={handleClose} size="max-w-md">
-      {state.status === 'success' ? (
+      {state.status === 'success' && counter.enabled ? (
+        <CounterSuccessView
+          amount={payment.amount}
+          currency={payment.currency}
+          utr={state.utr}
+          confirmedAt={state.lastCheckedAt}
+          onClose={handleClose}
+        />
+      ) : state.status === 'success' ? (
         <SuccessView payment={payment} onClose={handleClose} />
       ) : state.status === 'expired' ? (
         <ExpiredView onClose={handleClose} />
       ) : (
-        <WaitingView
-          payment={payment}
-          remaining={remaining}
-          checking={Boolean(state.awaitingFinalPoll)}
-        />
+        <div className="space-y-4">
+          <WaitingView
+            payment={payment}
+            remaining={remaining}
+            checking={Boolean(state.awaitingFinalPoll)}
+          />
+          <CounterModeControls mode={counter} />
+        </div>
       )}
     </Modal>
   )
