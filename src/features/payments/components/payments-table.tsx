@@ -12,114 +12,122 @@ type Props = {
   onView: (payin: Payin) => void
 }
 
-const TH = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase'
-const TD = 'sm:table-cell sm:px-4 sm:py-3 sm:align-middle'
+const TH = 'px-2.5 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase'
+const TD = 'sm:table-cell sm:px-2.5 sm:py-2.5 sm:align-middle'
 // Below 640 px every row is a card: the amount and status on top, then labelled lines.
 const LINE = `col-span-2 flex items-center justify-between gap-3 ${TD}`
 
 /** One DOM for both layouts: a table from 640 px, stacked cards below (DESIGN.md). */
 export function PaymentsTable({ rows, showRates, onView }: Props) {
   return (
-    <table className="w-full text-sm">
-      <thead className="hidden border-b border-slate-200 bg-slate-50 sm:table-header-group">
-        <tr>
-          <th scope="col" className={TH}>
-            Transaction ID
-          </th>
-          <th scope="col" className={TH}>
-            Order ID
-          </th>
-          <th scope="col" className={`${TH} text-right`}>
-            Amount
-          </th>
-          {showRates && (
-            <>
-              <th scope="col" className={`${TH} text-right`}>
-                Fee
-              </th>
-              <th scope="col" className={`${TH} text-right`}>
-                Net Amount
-              </th>
-            </>
-          )}
-          <th scope="col" className={TH}>
-            UTR / Reference
-          </th>
-          <th scope="col" className={TH}>
-            Status
-          </th>
-          <th scope="col" className={TH}>
-            Date
-          </th>
-          <th scope="col" className={`${TH} text-right`}>
-            Actions
-          </th>
-        </tr>
-      </thead>
-      <tbody className="block space-y-3 p-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-100 sm:p-0">
-        {rows.map((payin) => {
-          const currency = payin.currency ?? 'INR'
-          return (
-            <tr
-              key={payin.transaction_id}
-              data-testid="payment-row"
-              className="grid grid-cols-2 gap-x-3 gap-y-2 rounded-lg border border-slate-200 p-4 sm:table-row sm:rounded-none sm:border-0 sm:p-0 sm:hover:bg-slate-50"
-            >
-              <td className={LINE}>
-                <MobileLabel>Transaction ID</MobileLabel>
-                <span className="flex min-w-0 items-center gap-1">
-                  <span className="truncate font-mono text-xs">{payin.transaction_id}</span>
-                  <CopyButton value={payin.transaction_id} label="Copy transaction ID" />
-                </span>
-              </td>
-              <td className={LINE}>
-                <MobileLabel>Order ID</MobileLabel>
-                <span className="truncate font-mono text-xs">{payin.order_id || 'N/A'}</span>
-              </td>
-              <td
-                className={`order-first text-lg font-semibold tabular-nums sm:order-none sm:text-right sm:text-sm sm:font-medium ${TD}`}
+    // From 640 px a wide table scrolls sideways inside its card rather than being cut off.
+    <div className="sm:overflow-x-auto">
+      <table className="w-full text-sm">
+        <thead className="hidden border-b border-slate-200 bg-slate-50 sm:table-header-group">
+          <tr>
+            <th scope="col" className={TH}>
+              Transaction ID
+            </th>
+            <th scope="col" className={TH}>
+              Order ID
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              Amount
+            </th>
+            {showRates && (
+              <>
+                <th scope="col" className={`${TH} text-right`}>
+                  Fee
+                </th>
+                <th scope="col" className={`${TH} text-right`}>
+                  Net Amount
+                </th>
+              </>
+            )}
+            <th scope="col" className={TH}>
+              UTR / Reference
+            </th>
+            <th scope="col" className={TH}>
+              Status
+            </th>
+            <th scope="col" className={TH}>
+              Date
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="block space-y-3 p-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-100 sm:p-0">
+          {rows.map((payin) => {
+            const currency = payin.currency ?? 'INR'
+            return (
+              <tr
+                key={payin.transaction_id}
+                data-testid="payment-row"
+                className="grid grid-cols-2 gap-x-3 gap-y-2 rounded-lg border border-slate-200 p-4 sm:table-row sm:rounded-none sm:border-0 sm:p-0 sm:hover:bg-slate-50"
               >
-                {formatMoney(payin.amount, currency)}
-              </td>
-              {showRates && (
-                <>
-                  <td className={`${LINE} tabular-nums sm:text-right`}>
-                    <MobileLabel>Fee</MobileLabel>
-                    {formatMoney(payin.fee, currency)}
-                  </td>
-                  <td className={`${LINE} tabular-nums sm:text-right`}>
-                    <MobileLabel>Net Amount</MobileLabel>
-                    {formatMoney(payin.net_amount, currency)}
-                  </td>
-                </>
-              )}
-              <td className={LINE}>
-                <MobileLabel>UTR / Reference</MobileLabel>
-                <span className="font-mono text-xs">{payin.utr || 'N/A'}</span>
-              </td>
-              <td className={`order-first justify-self-end ${TD}`}>
-                <StatusBadge status={payin.status} tone={payinTone(payin.status)} />
-              </td>
-              <td className={`${LINE} whitespace-nowrap`}>
-                <MobileLabel>Date</MobileLabel>
-                {formatDateTime(payin.created_at)}
-              </td>
-              <td className={`col-span-2 ${TD} sm:text-right`}>
-                <button
-                  type="button"
-                  onClick={() => onView(payin)}
-                  aria-label={`View payment ${payin.transaction_id}`}
-                  className="btn-secondary w-full sm:size-9 sm:min-h-0 sm:w-auto sm:border-0 sm:p-0"
+                <td className={LINE}>
+                  <MobileLabel>Transaction ID</MobileLabel>
+                  <span className="flex min-w-0 items-center gap-1">
+                    <span
+                      title={payin.transaction_id}
+                      className="truncate font-mono text-xs sm:max-w-[9rem]"
+                    >
+                      {payin.transaction_id}
+                    </span>
+                    <CopyButton value={payin.transaction_id} label="Copy transaction ID" />
+                  </span>
+                </td>
+                <td className={LINE}>
+                  <MobileLabel>Order ID</MobileLabel>
+                  <span className="truncate font-mono text-xs">{payin.order_id || 'N/A'}</span>
+                </td>
+                <td
+                  className={`order-first text-lg font-semibold tabular-nums sm:text-right sm:text-sm sm:font-medium sm:whitespace-nowrap ${TD}`}
                 >
-                  <Eye aria-hidden="true" className="size-4" />
-                  <span className="sm:hidden">View</span>
-                </button>
-              </td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </table>
+                  {formatMoney(payin.amount, currency)}
+                </td>
+                {showRates && (
+                  <>
+                    <td className={`${LINE} tabular-nums sm:text-right sm:whitespace-nowrap`}>
+                      <MobileLabel>Fee</MobileLabel>
+                      {formatMoney(payin.fee, currency)}
+                    </td>
+                    <td className={`${LINE} tabular-nums sm:text-right sm:whitespace-nowrap`}>
+                      <MobileLabel>Net Amount</MobileLabel>
+                      {formatMoney(payin.net_amount, currency)}
+                    </td>
+                  </>
+                )}
+                <td className={LINE}>
+                  <MobileLabel>UTR / Reference</MobileLabel>
+                  <span className="font-mono text-xs">{payin.utr || 'N/A'}</span>
+                </td>
+                <td className={`order-first justify-self-end ${TD}`}>
+                  <StatusBadge status={payin.status} tone={payinTone(payin.status)} />
+                </td>
+                <td className={`${LINE} sm:min-w-[7.5rem]`}>
+                  <MobileLabel>Date</MobileLabel>
+                  {formatDateTime(payin.created_at)}
+                </td>
+                <td className={`col-span-2 ${TD} sm:text-right`}>
+                  <button
+                    type="button"
+                    onClick={() => onView(payin)}
+                    aria-label={`View payment ${payin.transaction_id}`}
+                    className="btn-secondary w-full sm:size-9 sm:min-h-0 sm:w-auto sm:border-0 sm:p-0"
+                  >
+                    <Eye aria-hidden="true" className="size-4" />
+                    <span className="sm:hidden">View</span>
+                  </button>
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
   )
 }
 
