@@ -59,7 +59,7 @@ export function CreatePaymentForm({ onCreated }: Props) {
         type={type}
         value={values[field]}
         onChange={(e) => set(field, e.target.value)}
-        className="input"
+        className="input scroll-mt-24"
         {...fieldErrorProps(fieldId(field), errors[field])}
         {...(type === 'email' ? { autoComplete: 'off', inputMode: 'email' as const } : {})}
       />
@@ -87,7 +87,7 @@ export function CreatePaymentForm({ onCreated }: Props) {
               step="0.01"
               value={values.amount}
               onChange={(e) => set('amount', e.target.value)}
-              className="input text-right tabular-nums"
+              className="input scroll-mt-24 text-right tabular-nums"
               {...fieldErrorProps(fieldId('amount'), errors.amount)}
             />
           </FormField>
@@ -97,7 +97,7 @@ export function CreatePaymentForm({ onCreated }: Props) {
               name="currency"
               value={values.currency}
               onChange={(e) => set('currency', e.target.value as CreatePaymentValues['currency'])}
-              className="input"
+              className="input scroll-mt-24"
             >
               {CURRENCIES.map((currency) => (
                 <option key={currency} value={currency}>
