@@ -1,0 +1,103 @@
+/**
+ * End-to-end harness: headless Debian Chromium through playwright-core, and small sandbox helpers.
+ *
+ *   import { launchBrowser, signIn, adminRequest, apiLogin, launchPersistent } from './support/browser'
+ *
+ * launchBrowser(): Promise<Browser>
+ *   CHROME_PATH or /usr/bin/chromium, headless, with CHROME_ARGS (no sandbox/GPU/QUIC, no
+ *   background networking). Use one browser per file and a fresh `browser.newContext()` per test.
+ * launchPersistent(dir: string): Promise<BrowserContext>
+ *   A persistent profile in `dir` with service workers allowed (for PWA / service-worker tests).
+ * signIn(page, baseURL, username = 'demo', password = 'Demo@1234'): Promise<void>
+ *   Opens /login, fills 'Username or Email' and 'Password' by label, clicks the 'Sign In' button and
+ *   waits until the URL is /dashboard.
+ * adminRequest(sandbox, method, path, body?): Promise<Response>
+ *   Calls /sandbox/admin/<path> with the X-Admin-Token header; `path` may be 'payins/ID/pay' or
+ *   '/sandbox/admin/payins/ID/pay'. Returns the raw Response (assert on status/json yourself).
+ * apiLogin(sandbox, username = 'demo', password = 'Demo@1234'): Promise<string>
+ *   Signs in over the API and returns the bearer token (throws on failure).
+ * DEMO / NORATES: the seeded merchants' credentials.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import type { Sandbox } from './sandbox'
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+export const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export const DEMO = { username: 'demo', password: 'Demo@1234', businessName: 'Acme Stores' }
+export const NORATES = { username: 'norates', password: 'Demo@1234', businessName: 'Kirana Mart' }
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_ARGS })
+}
+
+export function launchPersistent(dir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, {
+    executablePath: CHROME_PATH,
+    headless: true,
+    serviceWorkers: 'allow',
+    args: CHROME_ARGS,
+  })
+}
+
+export async function signIn(
+  page: Page,
+  baseURL: string,
+  username = DEMO.username,
+  password = DEMO.password,
+): Promise<void> {
+  await page.goto(`${baseURL}/login`)
+  await page.getByLabel('Username or Email').fill(username)
+  // exact: the show/hide toggle is labelled 'Show password'.
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/dashboard')
+}
+
+export function adminRequest(
+  sandbox: Pick<Sandbox, 'url' | 'adminToken'>,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Response> {
+  const relative = path.replace(/^\/?(sandbox\/admin\/)?/, '')
+  const headers: Record<string, string> = { 'X-Admin-Token': sandbox.adminToken }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  return fetch(`${sandbox.url}/sandbox/admin/${relative}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+}
+
+export async function apiLogin(
+  sandbox: Pick<Sandbox, 'url'>,
+  username = DEMO.username,
+  password = DEMO.password,
+): Promise<string> {
+  const response = await fetch(`${sandbox.url}/api/v1/merchant/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identifier: username, password }),
+  })
+  const body = (await response.json().catch(() => null)) as {
+    success?: boolean
+    data?: { token?: string }
+    error?: { message?: string }
+  } | null
+  const token = body?.data?.token
+  if (!response.ok || !body?.success || !token) {
+    throw new Error(
+      `apiLogin(${username}) failed: HTTP ${response.status} ${body?.error?.message ?? ''}`.trim(),
+    )
+  }
+  return token
+}
