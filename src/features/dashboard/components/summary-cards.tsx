@@ -48,12 +48,13 @@ export function SummaryCards({ summary }: Props) {
 }
 
 function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  // Title, figure and sub-line are siblings, so the card reads as one unit to assistive tech.
   return (
-    <section className="card" aria-label={title}>
-      <div className="flex items-center justify-between text-slate-600">
-        <h3 className="text-sm font-medium">{title}</h3>
-        <span className="rounded-lg bg-brand-50 p-2 text-brand-700">{icon}</span>
-      </div>
+    <section className="card relative" aria-label={title}>
+      <span className="absolute top-4 right-4 rounded-lg bg-brand-50 p-2 text-brand-700">
+        {icon}
+      </span>
+      <h3 className="pr-12 text-sm font-medium text-slate-600">{title}</h3>
       {children}
     </section>
   )
