@@ -128,6 +128,48 @@ export async function apiRequestText(
   }
 }
 
+/**
+ * For large downloads (reports): same auth, errors and 401 handling, but the body is handed back
+ * unread so the caller can stream it (progress, no page freeze). The 30 s timeout covers the wait
+ * for the response headers; ofetch clears it once they arrive, so a long body is not cut off.
+ */
+export async function apiRequestStream(
+  path: string,
+  options: FetchOptions<'stream'> = {},
+): Promise<Response> {
+  assertCanSend(options.method)
+  const hadToken = Boolean(getSession()?.token)
+  let apiError: ApiError
+  try {
+    const response = await http.raw(path, {
+      ...options,
+      responseType: 'stream',
+      ignoreResponseError: true,
+    })
+    if (response.ok) return response
+    const text = await response.text().catch(() => '')
+    let data: unknown = text
+    try {
+      data = JSON.parse(text)
+    } catch {
+      // Not JSON: keep the raw text as the error's data.
+    }
+    apiError = new ApiError(
+      serverMessage(data) ?? `Request failed (${response.status})`,
+      response.status,
+      'http',
+      data,
+    )
+  } catch (error) {
+    apiError = toApiError(error)
+  }
+  if (apiError.status === 401 && hadToken) {
+    clearSession()
+    unauthorizedHandler()
+  }
+  throw apiError
+}
+
 /** The server's error text (or the offline notice) when there is one, else the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && (error.kind === 'http' || error.kind === 'offline')) {

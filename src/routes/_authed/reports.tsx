@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '../../components/page-placeholder'
+import { ReportsPage } from '../../features/reports/components/reports-page'
 
+// Nothing to load: the form starts from the spec's defaults and downloads on demand.
 export const Route = createFileRoute('/_authed/reports')({
-  component: () => <PagePlaceholder title="Reports" />,
+  component: ReportsPage,
 })

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react'
+import { FileText, Info } from 'lucide-react'
+
+/** SPEC §2: the six lines of the info list. */
+export const REPORT_INFO = [
+  'Reports include transaction and customer details',
+  'CSV format opens in spreadsheet applications (Excel, Google Sheets)',
+  'JSON format is for programmatic use and integrations',
+  'Maximum date range is 90 days per report',
+  'Reports are generated in real time',
+  'All amounts are in INR',
+] as const
+
+/** The info list and the (always empty, SPEC §2) recent downloads. */
+export function ReportSidebar() {
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="report-info-title" className="card">
+        <h3
+          id="report-info-title"
+          className="flex items-center gap-2 text-lg font-semibold text-slate-900"
+        >
+          <Info aria-hidden="true" className="size-5 text-brand-600" />
+          Report Information
+        </h3>
+        <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
+          {REPORT_INFO.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="recent-downloads-title" className="card">
+        <h3 id="recent-downloads-title" className="text-lg font-semibold text-slate-900">
+          Recent Downloads
+        </h3>
+        <div className="mt-3 flex flex-col items-center gap-2 py-4 text-slate-600">
+          <FileText aria-hidden="true" className="size-8 text-slate-400" />
+          <p className="text-sm">No recent downloads</p>
+        </div>
+      </section>
+    </div>
+  )
+}
+
+type QuickCardProps = {
+  title: string
+  icon: ReactNode
+  pressed?: boolean
+  onClick: () => void
+}
+
+export function QuickCard({ title, icon, pressed, onClick }: QuickCardProps) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={pressed}
+      className={`flex min-h-20 w-full items-center gap-3 rounded-xl border bg-white p-4 text-left text-sm font-medium text-slate-900 hover:border-brand-600 ${
+        pressed ? 'border-brand-600 ring-2 ring-brand-600/20' : 'border-slate-200'
+      }`}
+    >
+      <span className="rounded-lg bg-brand-50 p-2 text-brand-700">{icon}</span>
+      {title}
+    </button>
+  )
+}

@@ -1,0 +1,185 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { Calendar, CalendarDays, CalendarRange, Clock, Download } from 'lucide-react'
+import { FormField, fieldErrorProps } from '../../../components/form-field'
+import {
+  DEFAULT_RANGE_DAYS,
+  QUICK_RANGES,
+  rangeEndingToday,
+  REPORT_FORMATS,
+  REPORT_STATUSES,
+  REPORT_TYPES,
+} from '../api'
+import { useDownloadReport } from '../queries'
+import { validateReportForm, type ReportFormField, type ReportFormValues } from '../report-schema'
+import { DownloadProgressBar } from './download-progress'
+import { QuickCard, ReportSidebar } from './report-panels'
+
+const QUICK_ICONS = { today: Clock, '7d': Calendar, '30d': CalendarDays } as const
+
+const fieldId = (field: ReportFormField) => `report-${field}`
+
+function initialValues(): ReportFormValues {
+  return { type: 'both', ...rangeEndingToday(DEFAULT_RANGE_DAYS), status: '', format: 'csv' }
+}
+
+export function ReportsPage() {
+  const [values, setValues] = useState<ReportFormValues>(initialValues)
+  const [errors, setErrors] = useState<Partial<Record<ReportFormField, string>>>({})
+  const download = useDownloadReport()
+  const formRef = useRef<HTMLElement>(null)
+
+  function set(field: ReportFormField, value: string) {
+    setValues((prev) => ({ ...prev, [field]: value }) as ReportFormValues)
+    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }))
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (download.isPending) return
+    const result = validateReportForm(values)
+    if (!result.ok) {
+      setErrors(result.errors)
+      const first = (['fromDate', 'toDate'] as const).find((f) => result.errors[f])
+      if (first) document.getElementById(fieldId(first))?.focus()
+      return
+    }
+    setErrors({})
+    download.mutate(result.query)
+  }
+
+  const busy = download.isPending
+  const activeQuick = QUICK_RANGES.find((q) => {
+    const range = rangeEndingToday(q.days)
+    return range.fromDate === values.fromDate && range.toDate === values.toDate
+  })?.id
+
+  return (
+    <div className="space-y-6">
+      <h2 className="text-2xl font-semibold text-slate-900">Reports</h2>
+
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {QUICK_RANGES.map((quick) => {
+          const Icon = QUICK_ICONS[quick.id]
+          return (
+            <li key={quick.id}>
+              <QuickCard
+                title={quick.title}
+                pressed={activeQuick === quick.id}
+                icon={<Icon aria-hidden="true" className="size-5" />}
+                onClick={() => {
+                  setValues((prev) => ({ ...prev, ...rangeEndingToday(quick.days) }))
+                  setErrors({})
+                }}
+              />
+            </li>
+          )
+        })}
+        <li>
+          <QuickCard
+            title="Custom Range"
+            icon={<CalendarRange aria-hidden="true" className="size-5" />}
+            onClick={() => {
+              formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+              document.getElementById(fieldId('fromDate'))?.focus({ preventScroll: true })
+            }}
+          />
+        </li>
+      </ul>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section
+          ref={formRef}
+          aria-labelledby="custom-report-title"
+          className="card scroll-mt-20 lg:col-span-2"
+        >
+          <h3 id="custom-report-title" className="text-lg font-semibold text-slate-900">
+            Custom Report
+          </h3>
+          <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField id={fieldId('type')} label="Report Type">
+                <select
+                  id={fieldId('type')}
+                  value={values.type}
+                  onChange={(e) => set('type', e.target.value)}
+                  className="input"
+                >
+                  {REPORT_TYPES.map((t) => (
+                    <option key={t.value} value={t.value}>
+                      {t.label}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+              <FormField id={fieldId('status')} label="Status">
+                <select
+                  id={fieldId('status')}
+                  value={values.status}
+                  onChange={(e) => set('status', e.target.value)}
+                  className="input"
+                >
+                  <option value="">All</option>
+                  {REPORT_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {status}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+              {(['fromDate', 'toDate'] as const).map((field) => (
+                <FormField
+                  key={field}
+                  id={fieldId(field)}
+                  label={field === 'fromDate' ? 'From Date' : 'To Date'}
+                  error={errors[field]}
+                  required
+                >
+                  <input
+                    id={fieldId(field)}
+                    type="date"
+                    value={values[field]}
+                    max={field === 'fromDate' ? values.toDate : undefined}
+                    min={field === 'toDate' ? values.fromDate : undefined}
+                    onChange={(e) => set(field, e.target.value)}
+                    className="input"
+                    {...fieldErrorProps(fieldId(field), errors[field])}
+                  />
+                </FormField>
+              ))}
+            </div>
+            <fieldset>
+              <legend className="mb-1 text-sm font-medium text-slate-700">Export Format</legend>
+              <div className="flex gap-3">
+                {REPORT_FORMATS.map((f) => (
+                  <label
+                    key={f.value}
+                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                  >
+                    <input
+                      type="radio"
+                      name="format"
+                      value={f.value}
+                      checked={values.format === f.value}
+                      onChange={() => set('format', f.value)}
+                      className="accent-brand-600"
+                    />
+                    {f.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="space-y-3 border-t border-slate-200 pt-4">
+              <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+                <Download aria-hidden="true" className="size-4" />
+                {busy ? 'Generating...' : 'Download Report'}
+              </button>
+              {busy && <DownloadProgressBar progress={download.progress} />}
+            </div>
+          </form>
+        </section>
+
+        <ReportSidebar />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { errorMessage } from '../../lib/api-client'
+import { saveBlob } from '../../lib/download'
+import {
+  downloadReport,
+  ReportDownloadError,
+  reportFileName,
+  type DownloadProgress,
+  type ReportQuery,
+} from './api'
+
+/** SPEC §8 report failures: the server's message, else which step failed. */
+export function reportErrorMessage(error: unknown): string {
+  if (error instanceof ReportDownloadError) return 'Failed to download report'
+  return errorMessage(error, 'Failed to generate report')
+}
+
+/** Download with live progress; the file is saved as soon as the last byte arrives. */
+export function useDownloadReport() {
+  const [progress, setProgress] = useState<DownloadProgress | null>(null)
+  const mutation = useMutation({
+    mutationFn: async (query: ReportQuery) => {
+      setProgress(null)
+      const blob = await downloadReport(query, setProgress)
+      try {
+        saveBlob(blob, reportFileName(query))
+      } catch (error) {
+        throw new ReportDownloadError(error)
+      }
+    },
+    onSuccess: () => toast.success('Report downloaded successfully'),
+    onError: (error) => toast.error(reportErrorMessage(error)),
+    onSettled: () => setProgress(null),
+  })
+  return { ...mutation, progress }
+}
