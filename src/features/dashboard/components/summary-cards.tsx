@@ -13,14 +13,14 @@ export function SummaryCards({ summary }: Props) {
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <Card
         title="Total Payin Amount"
-        icon={<ArrowDownLeft aria-hidden="true" className="size-5" />}
+        icon={<ArrowDownLeft aria-hidden="true" className="size-4" />}
       >
         <Figure>{formatINR(payins?.total_amount)}</Figure>
         <p className="mt-1 text-sm text-slate-600">
           Net Payin: <span className="tabular-nums">{formatINR(payins?.total_net_amount)}</span>
         </p>
       </Card>
-      <Card title="Total Transactions" icon={<TrendingUp aria-hidden="true" className="size-5" />}>
+      <Card title="Total Transactions" icon={<TrendingUp aria-hidden="true" className="size-4" />}>
         <Figure>{payins?.total_transactions ?? 0}</Figure>
         <p className="mt-1 text-sm text-slate-600">
           <span className="text-emerald-700">Success: {payins?.successful_transactions ?? 0}</span>
@@ -28,13 +28,13 @@ export function SummaryCards({ summary }: Props) {
           <span className="text-red-700">Failed: {payins?.failed_transactions ?? 0}</span>
         </p>
       </Card>
-      <Card title="Success Rate" icon={<CheckCircle2 aria-hidden="true" className="size-5" />}>
+      <Card title="Success Rate" icon={<CheckCircle2 aria-hidden="true" className="size-4" />}>
         <Figure>{(payins?.success_rate ?? 0).toFixed(1)}%</Figure>
         <p className="mt-1 text-sm text-slate-600">
           Pending: <span className="tabular-nums">{payins?.pending_transactions ?? 0}</span>
         </p>
       </Card>
-      <Card title="Wallet Balance" icon={<Wallet aria-hidden="true" className="size-5" />}>
+      <Card title="Wallet Balance" icon={<Wallet aria-hidden="true" className="size-4" />}>
         <Figure>{formatINR(summary?.wallet.available_balance)}</Figure>
         <Link
           to="/wallet"
@@ -51,7 +51,7 @@ function Card({ title, icon, children }: { title: string; icon: ReactNode; child
   // Title, figure and sub-line are siblings, so the card reads as one unit to assistive tech.
   return (
     <section className="card relative" aria-label={title}>
-      <span className="absolute top-4 right-4 rounded-lg bg-brand-50 p-2 text-brand-700">
+      <span className="absolute top-4 right-4 rounded-lg bg-brand-50 p-1.5 text-brand-700">
         {icon}
       </span>
       <h3 className="pr-12 text-sm font-medium text-slate-600">{title}</h3>
