@@ -170,10 +170,15 @@ export async function apiRequestStream(
   throw apiError
 }
 
-/** The server's error text (or the offline notice) when there is one, else the screen's fallback. */
+/**
+ * The server's error.message (or the offline notice) when there is one, else the screen's
+ * fallback (SPEC §8: "'Failed to …' or the server's error.message"). A bare status such as a
+ * proxy's 502 page is not a message for the merchant.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && (error.kind === 'http' || error.kind === 'offline')) {
-    return error.message || fallback
+  if (error instanceof ApiError) {
+    if (error.kind === 'offline') return error.message || fallback
+    if (error.kind === 'http') return serverMessage(error.data) ?? fallback
   }
   return fallback
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { apiRequest } from '../../lib/api-client'
+import { ApiError, apiRequest, errorMessage } from '../../lib/api-client'
 
 // zod/mini keeps the sign-in path light: /login has a tight JavaScript budget.
 const loginResponseSchema = z.object({
@@ -31,10 +31,20 @@ export class LoginRejectedError extends Error {}
 
 /** POST /merchant/auth/login. Rejections carry the server's message, else 'Authentication failed'. */
 export async function login(identifier: string, password: string): Promise<LoginResult> {
-  const body: unknown = await apiRequest('/merchant/auth/login', {
-    method: 'POST',
-    body: { identifier, password },
-  })
+  let body: unknown
+  try {
+    body = await apiRequest('/merchant/auth/login', {
+      method: 'POST',
+      body: { identifier, password },
+    })
+  } catch (error) {
+    // An HTTP rejection (401, 429, 400…) is a refused sign-in: the server's text, else the
+    // SPEC's fallback. No connection or a timeout stays an ApiError ('Login failed' on screen).
+    if (error instanceof ApiError && error.kind === 'http') {
+      throw new LoginRejectedError(errorMessage(error, 'Authentication failed'))
+    }
+    throw error
+  }
   const parsed = loginResponseSchema.safeParse(body)
   if (!parsed.success || !parsed.data.success || !parsed.data.data) {
     throw new LoginRejectedError(

@@ -1,0 +1,28 @@
+/**
+ * A shared msw server for unit tests that talk to the API client (msw/node only: the browser
+ * worker would fight the PWA's service worker for the scope).
+ *
+ *   import { http, HttpResponse } from 'msw'
+ *   import { api, mswServer, setupMswServer } from './msw-server'
+ *
+ *   setupMswServer()                       // listen before all, reset handlers after each, close after all
+ *   mswServer.use(http.get(api('/merchant/profile'), () => HttpResponse.json({ success: true, data: {} })))
+ *
+ * Unhandled requests fail the test (onUnhandledRequest: 'error'). `api(path)` builds a matcher for
+ * /api/v1<path> on any origin, so it works whatever base URL the client resolves against.
+ */
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { setupServer } from 'msw/node'
+
+export const mswServer = setupServer()
+
+export function api(path: string): string {
+  return `*/api/v1${path.startsWith('/') ? path : `/${path}`}`
+}
+
+export function setupMswServer(): typeof mswServer {
+  beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }))
+  afterEach(() => mswServer.resetHandlers())
+  afterAll(() => mswServer.close())
+  return mswServer
+}
