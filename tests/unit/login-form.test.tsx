@@ -1,0 +1,153 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { toast } from 'sonner'
+import { LoginPage } from '../../src/features/auth/components/login-page'
+import { getSession, MERCHANT_KEY, TOKEN_KEY } from '../../src/lib/session-store'
+import { api, setupMswServer } from './msw-server'
+
+const navigate = vi.fn()
+vi.mock('@tanstack/react-router', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@tanstack/react-router')>()),
+  useNavigate: () => navigate,
+}))
+
+const server = setupMswServer()
+const REQUIRED = 'Please enter both username/email and password'
+const merchant = { id: 1, business_name: 'Acme Stores', email: 'demo@example.com' }
+
+let loginCalls: unknown[] = []
+
+beforeEach(() => {
+  navigate.mockReset()
+  loginCalls = []
+  vi.spyOn(toast, 'error').mockImplementation(() => 0)
+  vi.spyOn(toast, 'success').mockImplementation(() => 0)
+  server.use(
+    http.post(api('/merchant/auth/login'), async ({ request }) => {
+      const body = (await request.json()) as { identifier: string; password: string }
+      loginCalls.push(body)
+      if (body.password !== 'Demo@1234') {
+        return HttpResponse.json(
+          { success: false, error: { message: 'Invalid username/email or password' } },
+          { status: 401 },
+        )
+      }
+      return HttpResponse.json({ success: true, data: { token: 'tok-1', merchant } })
+    }),
+  )
+})
+
+function renderLogin() {
+  const user = userEvent.setup()
+  render(<LoginPage />)
+  return {
+    user,
+    identifier: screen.getByLabelText('Username or Email'),
+    password: screen.getByLabelText('Password') as HTMLInputElement,
+    submit: () => user.click(screen.getByRole('button', { name: 'Sign In' })),
+  }
+}
+
+describe('login form', () => {
+  it('shows the fields, the hint, and marks both inputs required', () => {
+    const { identifier, password } = renderLogin()
+    expect(identifier).toHaveProperty('required', true)
+    expect(password).toHaveProperty('required', true)
+    expect(password.type).toBe('password')
+    expect(screen.getByText('Need help? Contact your administrator.')).toBeTruthy()
+  })
+
+  it('with both fields empty shows the required message and sends nothing', async () => {
+    const { submit } = renderLogin()
+    await submit()
+    expect(screen.getByRole('alert').textContent).toBe(REQUIRED)
+    expect(toast.error).toHaveBeenCalledWith(REQUIRED)
+    expect(loginCalls).toEqual([])
+  })
+
+  it('with only one field (or blanks) filled shows the same message and sends nothing', async () => {
+    const { user, identifier, password, submit } = renderLogin()
+    await user.type(identifier, 'demo')
+    await submit()
+    expect(screen.getByRole('alert').textContent).toBe(REQUIRED)
+
+    await user.clear(identifier)
+    await user.type(identifier, '   ')
+    await user.type(password, 'Demo@1234')
+    await submit()
+    expect(screen.getByRole('alert').textContent).toBe(REQUIRED)
+    expect(loginCalls).toEqual([])
+  })
+
+  it("shows the server's message for a wrong password and stays signed out", async () => {
+    const { user, identifier, password, submit } = renderLogin()
+    await user.type(identifier, 'demo')
+    await user.type(password, 'wrong')
+    await submit()
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Invalid username/email or password'),
+    )
+    expect(toast.error).toHaveBeenCalledWith('Invalid username/email or password')
+    expect(loginCalls).toEqual([{ identifier: 'demo', password: 'wrong' }])
+    expect(getSession()).toBeNull()
+    expect(navigate).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveProperty('disabled', false)
+  })
+
+  it("falls back to 'Authentication failed' when a rejection carries no message", async () => {
+    server.use(
+      http.post(api('/merchant/auth/login'), () =>
+        HttpResponse.json({ success: false }, { status: 401 }),
+      ),
+    )
+    const { user, identifier, password, submit } = renderLogin()
+    await user.type(identifier, 'demo')
+    await user.type(password, 'x')
+    await submit()
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Authentication failed'))
+  })
+
+  it("shows 'Login failed' when the gateway cannot be reached", async () => {
+    server.use(http.post(api('/merchant/auth/login'), () => HttpResponse.error()))
+    const { user, identifier, password, submit } = renderLogin()
+    await user.type(identifier, 'demo')
+    await user.type(password, 'Demo@1234')
+    await submit()
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Login failed'))
+  })
+
+  it('toggles the password between hidden and shown', async () => {
+    const { user, password } = renderLogin()
+    await user.click(screen.getByRole('button', { name: 'Show password' }))
+    expect(password.type).toBe('text')
+    await user.click(screen.getByRole('button', { name: 'Hide password' }))
+    expect(password.type).toBe('password')
+  })
+
+  it("reads 'Signing in...' while busy, then saves the session and goes to /dashboard", async () => {
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.post(api('/merchant/auth/login'), async () => {
+        await gate
+        return HttpResponse.json({ success: true, data: { token: 'tok-1', merchant } })
+      }),
+    )
+    const { user, identifier, password, submit } = renderLogin()
+    await user.type(identifier, ' demo@example.com ')
+    await user.type(password, 'Demo@1234')
+    await submit()
+
+    const busy = await screen.findByRole('button', { name: 'Signing in...' })
+    expect(busy).toHaveProperty('disabled', true)
+    release()
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/dashboard' }))
+    expect(toast.success).toHaveBeenCalledWith('Login successful!')
+    expect(getSession()).toEqual({ token: 'tok-1', merchant })
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-1')
+    expect(JSON.parse(localStorage.getItem(MERCHANT_KEY) ?? 'null')).toEqual(merchant)
+  })
+})
