@@ -1,0 +1,243 @@
+/**
+ * The progressive web app in a real Chromium against the production build served by the sandbox:
+ * service worker and precache, offline cold start from the persisted query cache, the background
+ * payin watcher across a real page freeze, sign-out wipes, installability and counter mode.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { startSandbox } from './support/sandbox'
+import { adminRequest, signIn } from './support/browser'
+import {
+  createPayment,
+  idbKeys,
+  precachedUrls,
+  startOwnChromium,
+  waitForActivatedWorker,
+  type OwnChromium,
+} from './pwa-support'
+
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>
+
+let sandbox: Sandbox
+let chrome: OwnChromium
+let context: BrowserContext
+
+beforeAll(async () => {
+  sandbox = await startSandbox()
+  chrome = await startOwnChromium()
+  const first = chrome.browser.contexts()[0]
+  if (!first) throw new Error('connectOverCDP gave no default context')
+  context = first
+})
+
+afterAll(async () => {
+  await chrome?.stop()
+  await sandbox?.stop()
+})
+
+async function freshPage(): Promise<Page> {
+  const page = await context.newPage()
+  await page.setViewportSize({ width: 1280, height: 900 })
+  return page
+}
+
+describe('service worker and offline cache', () => {
+  it('activates, precaches the shell and the docs screen, and never an API response', async () => {
+    const page = await freshPage()
+    await signIn(page, sandbox.url)
+    await waitForActivatedWorker(page)
+    const urls = await precachedUrls(page)
+    expect(urls).toContain('/index.html')
+    expect(urls).toContain('/manifest.webmanifest')
+    expect(urls.some((u) => /\/assets\/api-docs-[\w-]+\.js$/.test(u))).toBe(true)
+    expect(urls.filter((u) => u.startsWith('/api/'))).toEqual([])
+    await page.close()
+  })
+
+  it('shows the cached dashboard offline after a reload, with the offline banner', async () => {
+    const page = await freshPage()
+    await page.goto(`${sandbox.url}/dashboard`)
+    const totalCard = page.getByText('Total Payin Amount').locator('..')
+    await expect.poll(() => totalCard.textContent()).toMatch(/₹[\d,]+\.\d\d/)
+    const onlineFigure = (await totalCard.textContent()) ?? ''
+    // Give the throttled persister (1 s) time to write the cache.
+    await page.waitForTimeout(1500)
+
+    await context.setOffline(true)
+    try {
+      await page.reload()
+      await page.getByText(/You are offline — showing data saved at/).waitFor()
+      expect(await page.getByText('Total Payin Amount').locator('..').textContent()).toBe(
+        onlineFigure,
+      )
+
+      // /api-docs is precached: it renders with no network at all.
+      await page.goto(`${sandbox.url}/api-docs`)
+      await page
+        .getByRole('heading', { name: /API Documentation/ })
+        .first()
+        .waitFor()
+    } finally {
+      await context.setOffline(false)
+    }
+    await page.close()
+  })
+
+  it('refuses a money action offline with a clear message and sends nothing', async () => {
+    const page = await freshPage()
+    await page.goto(`${sandbox.url}/payments/create`)
+    await page.getByRole('button', { name: 'Create Payment Link' }).waitFor()
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/payin/create')) sent.push(request.url())
+    })
+    await context.setOffline(true)
+    try {
+      await page.getByLabel('Amount', { exact: false }).first().fill('250')
+      await page.getByLabel('Customer Name').fill('Offline Test')
+      await page.getByLabel('Customer Email').fill('offline@example.com')
+      await page.getByRole('button', { name: 'Create Payment Link' }).click()
+      await page
+        .getByText('You are offline. This action needs a connection and was not sent.')
+        .first()
+        .waitFor()
+    } finally {
+      await context.setOffline(false)
+    }
+    expect(sent).toEqual([])
+    await page.close()
+  })
+})
+
+describe('background payin watcher', () => {
+  it('shows the payment the moment a frozen page resumes, from the worker', async () => {
+    const page = await freshPage()
+    await page.goto(`${sandbox.url}/payments/create`)
+    await waitForActivatedWorker(page)
+    const transactionId = await createPayment(page, '500')
+
+    // A second page hears the worker's broadcasts: proof the worker saw the payment.
+    const listener = await freshPage()
+    await listener.goto(`${sandbox.url}/dashboard`)
+    await listener.evaluate((id) => {
+      const w = window as Window & { __seen?: string }
+      navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+        const data = event.data as { type?: string; transactionId?: string; status?: string }
+        if (data.type === 'payin-status' && data.transactionId === id) w.__seen = data.status
+      })
+    }, transactionId)
+
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Page.setWebLifecycleState', { state: 'frozen' })
+    expect((await adminRequest(sandbox, 'POST', `payins/${transactionId}/pay`)).ok).toBe(true)
+    await listener.waitForFunction(
+      () => (window as Window & { __seen?: string }).__seen === 'success',
+      undefined,
+      {
+        timeout: 15_000,
+      },
+    )
+
+    const resumedAt = Date.now()
+    await cdp.send('Page.setWebLifecycleState', { state: 'active' })
+    await page.getByText('Payment Received!').waitFor({ timeout: 5_000 })
+    const latency = Date.now() - resumedAt
+    expect(latency).toBeLessThanOrEqual(1_000)
+    await listener.close()
+    await page.close()
+  })
+})
+
+describe('installability', () => {
+  it('has a manifest Chrome accepts, with the fields the home screen needs', async () => {
+    const page = await freshPage()
+    await page.goto(`${sandbox.url}/login`)
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[]
+    }
+    expect(installabilityErrors).toEqual([])
+    const response = await page.request.get(`${sandbox.url}/manifest.webmanifest`)
+    expect(response.headers()['content-type']).toContain('application/manifest+json')
+    const manifest = (await response.json()) as Record<string, unknown>
+    expect(manifest).toMatchObject({
+      name: 'Merchant Portal',
+      start_url: '/dashboard?source=pwa',
+      scope: '/',
+      display: 'standalone',
+    })
+    const icons = manifest.icons as { sizes: string; purpose: string }[]
+    for (const purpose of ['any', 'maskable']) {
+      for (const size of ['192x192', '512x512']) {
+        expect(icons).toContainEqual(expect.objectContaining({ sizes: size, purpose }))
+      }
+    }
+    const shortcuts = manifest.shortcuts as { name: string; url: string }[]
+    expect(shortcuts.map((s) => s.url)).toEqual(['/payments/create', '/payments'])
+    await page.close()
+  })
+})
+
+describe('counter mode', () => {
+  it('holds a screen wake lock and speaks the amount when the payment lands', async () => {
+    const page = await freshPage()
+    await page.addInitScript(() => {
+      const w = window as Window & { __wakeLocks?: string[]; __spoken?: string[] }
+      w.__wakeLocks = []
+      w.__spoken = []
+      Object.defineProperty(navigator, 'wakeLock', {
+        configurable: true,
+        value: {
+          request: (type: string) => {
+            w.__wakeLocks?.push(type)
+            return Promise.resolve({ released: false, release: () => Promise.resolve() })
+          },
+        },
+      })
+      const synth = window.speechSynthesis
+      synth.speak = (utterance: SpeechSynthesisUtterance) => {
+        w.__spoken?.push(utterance.text)
+      }
+    })
+    await page.goto(`${sandbox.url}/payments/create`)
+    const transactionId = await createPayment(page, '750')
+    await page.getByRole('switch', { name: /Counter mode/ }).click()
+    await expect
+      .poll(() => page.evaluate(() => (window as Window & { __wakeLocks?: string[] }).__wakeLocks))
+      .toContain('screen')
+    expect((await adminRequest(sandbox, 'POST', `payins/${transactionId}/pay`)).ok).toBe(true)
+    await page.getByText('Payment Received!').waitFor({ timeout: 15_000 })
+    await expect
+      .poll(() => page.evaluate(() => (window as Window & { __spoken?: string[] }).__spoken))
+      .toContainEqual(expect.stringContaining('750'))
+    await page.close()
+  })
+})
+
+describe('sign-out wipes the device', () => {
+  it('leaves no merchant data and sends other tabs to /login', async () => {
+    const page = await freshPage()
+    await page.goto(`${sandbox.url}/dashboard`)
+    await page.getByText('Total Payin Amount').waitFor()
+    await page.waitForTimeout(1500)
+    expect((await idbKeys(page)).some((k) => k.startsWith('merchant-portal-cache:'))).toBe(true)
+
+    const other = await freshPage()
+    await other.goto(`${sandbox.url}/dashboard`)
+    await other.getByText('Total Payin Amount').waitFor()
+
+    await page.getByRole('button', { name: /Acme Stores|Account menu/ }).click()
+    await page.getByRole('button', { name: 'Sign Out' }).click()
+    await page.waitForURL(/\/login/)
+    await other.waitForURL(/\/login/, { timeout: 10_000 })
+
+    expect((await idbKeys(page)).filter((k) => k.startsWith('merchant-portal-cache:'))).toEqual([])
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('authToken'),
+      localStorage.getItem('merchantData'),
+    ])
+    expect(stored).toEqual([null, null])
+    await other.close()
+    await page.close()
+  })
+})
