@@ -3,13 +3,14 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
+import type * as TanStackRouter from '@tanstack/react-router'
 import { LoginPage } from '../../src/features/auth/components/login-page'
 import { getSession, MERCHANT_KEY, TOKEN_KEY } from '../../src/lib/session-store'
 import { api, setupMswServer } from './msw-server'
 
 const navigate = vi.fn()
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@tanstack/react-router')>()),
+  ...(await importOriginal<typeof TanStackRouter>()),
   useNavigate: () => navigate,
 }))
 

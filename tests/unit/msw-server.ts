@@ -5,7 +5,7 @@
  *   import { http, HttpResponse } from 'msw'
  *   import { api, mswServer, setupMswServer } from './msw-server'
  *
- *   setupMswServer()                       // listen before all, reset handlers after each, close after all
+ *   setupMswServer() // listen before all, reset handlers after each, close after all
  *   mswServer.use(http.get(api('/merchant/profile'), () => HttpResponse.json({ success: true, data: {} })))
  *
  * Unhandled requests fail the test (onUnhandledRequest: 'error'). `api(path)` builds a matcher for
@@ -26,3 +26,9 @@ export function setupMswServer(): typeof mswServer {
   afterAll(() => mswServer.close())
   return mswServer
 }
+
+/**
+ * Old name of setupMswServer, kept so early adopters compile. Prefer setupMswServer: eslint's
+ * react-hooks/rules-of-hooks rejects a top-level call to anything named use*.
+ */
+export const useMswServer = setupMswServer
