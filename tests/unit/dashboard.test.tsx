@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { render, screen } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   RouterProvider,
@@ -8,7 +8,6 @@ import {
   createRouter,
 } from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
 import { toast } from 'sonner'
 import { DashboardPage } from '../../src/features/dashboard/components/dashboard-page'
 import {
@@ -17,6 +16,7 @@ import {
   statusOption,
   trendsOption,
 } from '../../src/features/dashboard/chart-options'
+import { api, setupMswServer } from './msw-server'
 
 // echarts needs a real canvas; the charts are checked in Chromium by the end-to-end test.
 vi.mock('../../src/features/dashboard/components/dashboard-charts', () => ({
@@ -40,31 +40,29 @@ const summary = {
 
 const seen: URL[] = []
 let recent: unknown[] = []
-const server = setupServer(
-  http.get('*/api/v1/merchant/dashboard/summary', ({ request }) => {
-    seen.push(new URL(request.url))
-    return HttpResponse.json({ success: true, data: summary })
-  }),
-  http.get('*/api/v1/payin/list', ({ request }) => {
-    seen.push(new URL(request.url))
-    return HttpResponse.json({ success: true, data: recent })
-  }),
-)
+const server = setupMswServer()
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
   // The router settles asynchronously outside act(); the assertions below wait for the DOM.
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
-  window.scrollTo = () => undefined
 })
+beforeEach(() =>
+  server.use(
+    http.get(api('/merchant/dashboard/summary'), ({ request }) => {
+      seen.push(new URL(request.url))
+      return HttpResponse.json({ success: true, data: summary })
+    }),
+    http.get(api('/payin/list'), ({ request }) => {
+      seen.push(new URL(request.url))
+      return HttpResponse.json({ success: true, data: recent })
+    }),
+  ),
+)
 afterEach(() => {
-  cleanup()
-  server.resetHandlers()
   seen.length = 0
   recent = []
   vi.restoreAllMocks()
 })
-afterAll(() => server.close())
 
 function renderDashboard() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })

@@ -1,13 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
 import {
   PaymentLinkModal,
   type PaymentLink,
 } from '../../src/features/payment-link/components/payment-link-modal'
 import { PAYMENT_WINDOW_MS } from '../../src/features/payment-link/status-machine'
+import { api, setupMswServer } from './msw-server'
 
 // The QR is drawn by the browser's canvas, which jsdom lacks; its picture is not under test here.
 vi.mock('qrcode', () => ({ toDataURL: () => Promise.resolve('data:image/png;base64,AA==') }))
@@ -17,17 +17,11 @@ const T0 = new Date('2026-11-23T08:00:00.000Z').getTime()
 /** What the sandbox answers for the status poll, and when each request was made. */
 let answer: () => Response
 const polls: number[] = []
-const server = setupServer(
-  http.get('*/api/v1/payin/status/:id', () => {
-    polls.push(Date.now())
-    return answer()
-  }),
-)
+const server = setupMswServer()
 const statusIs = (status: string) => () =>
   HttpResponse.json({ success: true, data: { transaction_id: 'TXN1', status, amount: 500 } })
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
   // jsdom has no <dialog> modality; the component only needs open/close to toggle.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.open = true
@@ -41,15 +35,18 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: T0 })
   answer = statusIs('pending')
   polls.length = 0
+  server.use(
+    http.get(api('/payin/status/:id'), () => {
+      polls.push(Date.now())
+      return answer()
+    }),
+  )
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 })
 afterEach(() => {
-  cleanup()
   vi.useRealTimers()
   vi.restoreAllMocks()
-  server.resetHandlers()
 })
-afterAll(() => server.close())
 
 const payment: PaymentLink = {
   transactionId: 'TXN1',

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
@@ -9,31 +9,30 @@ import {
   createRouter,
 } from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
 import { toast } from 'sonner'
 import { CreatePaymentForm } from '../../src/features/payments/components/create-payment-form'
+import { api, setupMswServer } from './msw-server'
 
 let body: unknown = null
 let reply: () => Response
-const server = setupServer(
-  http.post('*/api/v1/payin/create', async ({ request }) => {
-    body = await request.json()
-    return reply()
-  }),
-)
+const server = setupMswServer()
 
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' })
+  // The router settles asynchronously outside act(); the assertions below wait for the DOM.
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
-  window.scrollTo = () => undefined
 })
+beforeEach(() =>
+  server.use(
+    http.post(api('/payin/create'), async ({ request }) => {
+      body = await request.json()
+      return reply()
+    }),
+  ),
+)
 afterEach(() => {
-  cleanup()
-  server.resetHandlers()
   body = null
   vi.restoreAllMocks()
 })
-afterAll(() => server.close())
 
 const created = {
   transaction_id: 'TXN9',

@@ -1,29 +1,28 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
 import { exportQuery, fetchPayments } from '../../src/features/payments/api'
 import { paymentsKeys } from '../../src/features/payments/queries'
 import { listSearchSchema } from '../../src/lib/list-search'
 import { parsePayinList } from '../../src/lib/payin-list'
+import { api, setupMswServer } from './msw-server'
 
 const requests: URL[] = []
-const server = setupServer(
-  http.get('*/api/v1/payin/list', ({ request }) => {
-    requests.push(new URL(request.url))
-    return HttpResponse.json({
-      success: true,
-      data: [{ transaction_id: 'TXN1', amount: '500', status: 'success' }],
-      meta: { pagination: { page: 1, limit: 20, totalCount: 41, totalPages: 3 } },
-    })
-  }),
+const server = setupMswServer()
+beforeEach(() =>
+  server.use(
+    http.get(api('/payin/list'), ({ request }) => {
+      requests.push(new URL(request.url))
+      return HttpResponse.json({
+        success: true,
+        data: [{ transaction_id: 'TXN1', amount: '500', status: 'success' }],
+        meta: { pagination: { page: 1, limit: 20, totalCount: 41, totalPages: 3 } },
+      })
+    }),
+  ),
 )
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
-  server.resetHandlers()
   requests.length = 0
 })
-afterAll(() => server.close())
 
 describe('payments list request', () => {
   it('sends page and limit 20 always, and only the non-empty filters', async () => {
