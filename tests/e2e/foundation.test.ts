@@ -1,0 +1,151 @@
+/**
+ * The foundation in a real Chromium against the production build (dist/) served by a real sandbox
+ * gateway (own port, temp DATA_DIR): sign-in and sign-out, the route guards and redirects, the
+ * layout shell on a phone-sized screen, a rejected sign-in, and a clean console on /login.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { startSandbox, type Sandbox } from './support/sandbox'
+import { DEMO, launchBrowser, signIn } from './support/browser'
+
+let sandbox: Sandbox
+let browser: Browser
+let context: BrowserContext | undefined
+
+beforeAll(async () => {
+  sandbox = await startSandbox()
+  browser = await launchBrowser()
+})
+
+afterEach(async () => {
+  await context?.close()
+  context = undefined
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await sandbox?.stop()
+})
+
+async function newPage(width = 1280, height = 900): Promise<Page> {
+  context = await browser.newContext({ viewport: { width, height } })
+  return context.newPage()
+}
+
+const pathname = (page: Page) => new URL(page.url()).pathname
+
+function storedSession(page: Page) {
+  return page.evaluate(() => ({
+    authToken: localStorage.getItem('authToken'),
+    merchantData: localStorage.getItem('merchantData'),
+  }))
+}
+
+describe('sign in and out', () => {
+  it('signs in as demo, shows the merchant in the user menu, and signs out', async () => {
+    const page = await newPage()
+    await signIn(page, sandbox.url)
+    expect(pathname(page)).toBe('/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' }).count()).resolves.toBe(
+      1,
+    )
+    const stored = await storedSession(page)
+    expect(stored.authToken).toBeTruthy()
+    expect(JSON.parse(stored.merchantData ?? '{}')).toMatchObject({
+      business_name: DEMO.businessName,
+      email: 'demo@example.com',
+    })
+
+    await page.getByRole('button', { name: DEMO.businessName }).click()
+    const menu = page.locator('#user-menu')
+    await menu.getByText(DEMO.businessName).waitFor()
+    await menu.getByText('demo@example.com').waitFor()
+    await menu.getByRole('link', { name: 'Settings' }).waitFor()
+
+    await menu.getByRole('button', { name: 'Sign Out' }).click()
+    await page.waitForURL((url) => url.pathname === '/login')
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor()
+    expect(await storedSession(page)).toEqual({ authToken: null, merchantData: null })
+
+    // The session is really gone: a protected screen sends us back to sign-in.
+    await page.goto(`${sandbox.url}/dashboard`)
+    await page.waitForURL((url) => url.pathname === '/login')
+  })
+
+  it("shows the server's message for a wrong password and stays on /login", async () => {
+    const page = await newPage()
+    await page.goto(`${sandbox.url}/login`)
+    await page.getByLabel('Username or Email').fill(DEMO.username)
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password')
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+    const alert = page.getByRole('alert').filter({ hasText: 'Invalid username/email or password' })
+    await alert.waitFor()
+    expect(pathname(page)).toBe('/login')
+    expect((await storedSession(page)).authToken).toBeNull()
+  })
+
+  it('loads the sign-in page without console errors', async () => {
+    const page = await newPage()
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(`${sandbox.url}/login`, { waitUntil: 'networkidle' })
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor()
+    await page.getByText('Need help? Contact your administrator.').waitFor()
+    expect(errors).toEqual([])
+  })
+})
+
+describe('routes', () => {
+  it('sends a signed-out visitor of a protected URL to /login', async () => {
+    const page = await newPage()
+    await page.goto(`${sandbox.url}/wallet`)
+    await page.waitForURL((url) => url.pathname === '/login')
+    await page.getByLabel('Username or Email').waitFor()
+  })
+
+  it('sends an unknown URL to /dashboard when signed in, and /analytics shows its placeholder', async () => {
+    const page = await newPage()
+    await signIn(page, sandbox.url)
+
+    await page.goto(`${sandbox.url}/no-such-page`)
+    await page.waitForURL((url) => url.pathname === '/dashboard')
+
+    await page.goto(`${sandbox.url}/`)
+    await page.waitForURL((url) => url.pathname === '/dashboard')
+
+    await page.goto(`${sandbox.url}/analytics`)
+    await page.getByText('Analytics page - Coming soon', { exact: true }).waitFor()
+    expect(pathname(page)).toBe('/analytics')
+  })
+
+  it('sends a signed-in visitor of /login to /dashboard', async () => {
+    const page = await newPage()
+    await signIn(page, sandbox.url)
+    await page.goto(`${sandbox.url}/login`)
+    await page.waitForURL((url) => url.pathname === '/dashboard')
+  })
+})
+
+describe('layout shell at 375 px', () => {
+  it('hides the sidebar behind the menu button and closes it after a link is chosen', async () => {
+    const page = await newPage(375, 812)
+    await signIn(page, sandbox.url)
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' })
+    const paymentsLink = sidebar.getByRole('link', { name: 'Payments', exact: true })
+
+    expect(await sidebar.isVisible()).toBe(false)
+    expect(await paymentsLink.isVisible()).toBe(false)
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await paymentsLink.waitFor({ state: 'visible' })
+    await sidebar.getByText('Merchant Portal').waitFor()
+
+    await paymentsLink.click()
+    await page.waitForURL((url) => url.pathname === '/payments')
+    await sidebar.waitFor({ state: 'hidden' })
+    expect(await paymentsLink.isVisible()).toBe(false)
+  })
+})
