@@ -4,6 +4,8 @@ import { envelope, optionalText } from '../../lib/api-schemas'
 
 export const profileSchema = z
   .object({
+    id: z.union([z.string(), z.number()]).nullish(),
+    username: optionalText,
     business_name: optionalText,
     name: optionalText,
     email: optionalText,
@@ -20,4 +22,45 @@ export type Profile = z.infer<typeof profileSchema>
 
 export async function fetchProfile(): Promise<Profile> {
   return envelope(profileSchema).parse(await apiRequest('/merchant/profile')).data
+}
+
+/** SPEC §3 profile fields the merchant edits. */
+export type ProfileUpdate = {
+  business_name: string
+  email: string
+  phone: string
+  website: string
+  address: string
+}
+
+/** PUT /merchant/profile; the updated merchant comes back and replaces the stored one. */
+export async function updateProfile(update: ProfileUpdate): Promise<Profile> {
+  const body = await apiRequest('/merchant/profile', { method: 'PUT', body: update })
+  return envelope(profileSchema).parse(body).data
+}
+
+export type WebhookUrls = { webhook_payin_url: string; webhook_payout_url: string }
+
+export async function setWebhookUrls(urls: WebhookUrls): Promise<Profile | null> {
+  const body = await apiRequest('/merchant/webhook/set', { method: 'POST', body: urls })
+  // The merchant is echoed back by the sandbox; another gateway may send less.
+  const parsed = envelope(profileSchema).safeParse(body)
+  return parsed.success ? parsed.data.data : null
+}
+
+const apiKeysSchema = z.object({ api_key: z.string(), api_secret: z.string() }).passthrough()
+export type ApiKeys = z.infer<typeof apiKeysSchema>
+
+// SPEC §7 reads api_key/api_secret; they may sit in data or at the top level.
+const apiKeysBodySchema = z.union([envelope(apiKeysSchema).transform((b) => b.data), apiKeysSchema])
+
+export async function fetchApiKeys(): Promise<ApiKeys> {
+  return apiKeysBodySchema.parse(await apiRequest('/merchant/api-keys'))
+}
+
+/** SPEC §7: an empty JSON body; returns the new credentials (the old secret stops working). */
+export async function regenerateApiSecret(): Promise<ApiKeys> {
+  return apiKeysBodySchema.parse(
+    await apiRequest('/merchant/api-keys/regenerate', { method: 'POST', body: {} }),
+  )
 }

@@ -1,11 +1,96 @@
-import { queryOptions } from '@tanstack/react-query'
-import { fetchProfile } from './api'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { ApiError } from '../../lib/api-client'
+import { updateStoredMerchant } from '../../lib/session-store'
+import {
+  fetchApiKeys,
+  fetchProfile,
+  regenerateApiSecret,
+  setWebhookUrls,
+  updateProfile,
+  type Profile,
+  type ProfileUpdate,
+  type WebhookUrls,
+} from './api'
 
 export const settingsKeys = {
   all: ['settings'] as const,
   profile: () => [...settingsKeys.all, 'profile'] as const,
+  apiKeys: () => [...settingsKeys.all, 'api-keys'] as const,
 }
 
 export function profileQueryOptions() {
   return queryOptions({ queryKey: settingsKeys.profile(), queryFn: fetchProfile })
+}
+
+export function apiKeysQueryOptions() {
+  return queryOptions({
+    queryKey: settingsKeys.apiKeys(),
+    queryFn: fetchApiKeys,
+    // Credentials never reach the offline cache (the persister skips persist: false) and leave
+    // memory a minute after the screen closes.
+    meta: { persist: false },
+    gcTime: 60_000,
+    // SPEC §8: a failed load is silent; asking again would only delay the empty fields.
+    retry: false,
+  })
+}
+
+/** SPEC §8 gives fixed failure texts here; only the offline refusal is worth more than that. */
+function failure(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.kind === 'offline' ? error.message : fallback
+}
+
+function storeMerchant(profile: Profile) {
+  // The header's user menu reads the stored merchant: it changes at once. Fields the response
+  // leaves out keep their stored value.
+  const { business_name, name, email, show_rates_to_merchant } = profile
+  const fields = { business_name, name, email, show_rates_to_merchant }
+  updateStoredMerchant(
+    Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+  )
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (update: ProfileUpdate) => updateProfile(update),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(settingsKeys.profile(), profile)
+      storeMerchant(profile)
+      toast.success('Profile updated successfully')
+    },
+    onError: (error) => toast.error(failure(error, 'Failed to update profile')),
+  })
+}
+
+export function useUpdateWebhooks() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (urls: WebhookUrls) => setWebhookUrls(urls),
+    onSuccess: (profile, urls) => {
+      queryClient.setQueryData(
+        settingsKeys.profile(),
+        (old: Profile | undefined) => profile ?? (old ? { ...old, ...urls } : old),
+      )
+      toast.success('Webhook URLs updated successfully')
+    },
+    onError: (error) => toast.error(failure(error, 'Failed to update webhook URLs')),
+  })
+}
+
+export const REGENERATE_CONFIRM =
+  'Are you sure you want to regenerate your API secret? This will invalidate the current secret.'
+
+export function useRegenerateSecret() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => regenerateApiSecret(),
+    onSuccess: (keys) => {
+      queryClient.setQueryData(settingsKeys.apiKeys(), keys)
+      toast.success('API secret regenerated successfully')
+      toast.warning('Please update your integration with the new secret', { duration: 5000 })
+    },
+    onError: (error) => toast.error(failure(error, 'Failed to regenerate API secret')),
+  })
 }

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react'
+import { Building2 } from 'lucide-react'
+import { FormField, fieldErrorProps } from '../../../components/form-field'
+import type { Profile } from '../api'
+import { useUpdateProfile } from '../queries'
+import {
+  PROFILE_FIELDS,
+  profileFormValues,
+  validateProfileForm,
+  type ProfileField,
+  type ProfileFormValues,
+} from '../settings-schemas'
+
+const fieldId = (field: ProfileField) => `profile-${field}`
+
+const FIELDS: Array<{ field: ProfileField; label: string; type: string; autoComplete: string }> = [
+  { field: 'business_name', label: 'Business Name', type: 'text', autoComplete: 'organization' },
+  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { field: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { field: 'website', label: 'Website', type: 'url', autoComplete: 'url' },
+]
+
+/** SPEC §2 Business Profile. Mounted once the profile is known, so it starts from it. */
+export function ProfileForm({ profile }: { profile: Profile | undefined }) {
+  const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(profile))
+  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({})
+  const update = useUpdateProfile()
+
+  function set(field: ProfileField, value: string) {
+    setValues((prev) => ({ ...prev, [field]: value }))
+    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }))
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (update.isPending) return
+    const result = validateProfileForm(values)
+    if (!result.ok) {
+      setErrors(result.errors)
+      const first = PROFILE_FIELDS.find((field) => result.errors[field])
+      if (first) document.getElementById(fieldId(first))?.focus()
+      return
+    }
+    setErrors({})
+    update.mutate(result.data)
+  }
+
+  return (
+    <section aria-labelledby="profile-title" className="card">
+      <h3 id="profile-title" className="flex items-center gap-2 text-lg font-semibold">
+        <Building2 aria-hidden="true" className="size-5 text-brand-600" />
+        Business Profile
+      </h3>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {FIELDS.map(({ field, label, type, autoComplete }) => (
+            <FormField key={field} id={fieldId(field)} label={label} error={errors[field]}>
+              <input
+                id={fieldId(field)}
+                name={field}
+                type={type}
+                autoComplete={autoComplete}
+                value={values[field]}
+                onChange={(e) => set(field, e.target.value)}
+                className="input"
+                {...fieldErrorProps(fieldId(field), errors[field])}
+              />
+            </FormField>
+          ))}
+        </div>
+        <FormField id={fieldId('address')} label="Address" error={errors.address}>
+          <textarea
+            id={fieldId('address')}
+            name="address"
+            rows={3}
+            autoComplete="street-address"
+            value={values.address}
+            onChange={(e) => set('address', e.target.value)}
+            className="input"
+          />
+        </FormField>
+        <div className="flex justify-end">
+          <button type="submit" className="btn-primary" disabled={update.isPending}>
+            Save Profile
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}

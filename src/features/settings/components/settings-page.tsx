@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query'
+import { PageSpinner } from '../../../components/spinner'
+import { profileQueryOptions } from '../queries'
+import { ApiCredentials } from './api-credentials'
+import { ProfileForm } from './profile-form'
+import { WebhookForm } from './webhook-form'
+
+/** SPEC §2 Settings. A failed profile load is silent (SPEC §8): the forms start empty. */
+export function SettingsPage() {
+  const profile = useQuery(profileQueryOptions())
+
+  return (
+    <div className="space-y-6">
+      <h2 className="text-2xl font-semibold text-slate-900">Settings</h2>
+      {profile.isPending ? (
+        <PageSpinner />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="lg:col-span-2">
+            <ProfileForm profile={profile.data} />
+          </div>
+          <ApiCredentials />
+          <WebhookForm profile={profile.data} />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import * as z from 'zod'
+import type { Profile, ProfileUpdate, WebhookUrls } from './api'
+
+/**
+ * SPEC §5 lists no rules for these forms ("Other validation: not shown"). The checks below
+ * only stop what the gateway could never use, reusing the spec's own wording where it has one.
+ */
+const INVALID_EMAIL = 'Invalid email address'
+const INVALID_URL = 'Please enter a valid URL'
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), INVALID_URL)
+
+export const profileFormSchema = z.object({
+  business_name: z.string().trim(),
+  email: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\S+@\S+$/.test(v), INVALID_EMAIL),
+  phone: z.string().trim(),
+  website: optionalUrl,
+  address: z.string().trim(),
+})
+
+export type ProfileFormValues = z.input<typeof profileFormSchema>
+export type ProfileField = keyof ProfileFormValues
+export const PROFILE_FIELDS: readonly ProfileField[] = [
+  'business_name',
+  'email',
+  'phone',
+  'website',
+  'address',
+]
+
+export function profileFormValues(profile: Profile | undefined): ProfileFormValues {
+  return {
+    business_name: profile?.business_name ?? '',
+    email: profile?.email ?? '',
+    phone: profile?.phone ?? '',
+    website: profile?.website ?? '',
+    address: profile?.address ?? '',
+  }
+}
+
+export const webhookFormSchema = z.object({
+  webhook_payin_url: optionalUrl,
+  webhook_payout_url: optionalUrl,
+})
+
+export type WebhookFormValues = z.input<typeof webhookFormSchema>
+export type WebhookField = keyof WebhookFormValues
+
+export function webhookFormValues(profile: Profile | undefined): WebhookFormValues {
+  return {
+    webhook_payin_url: profile?.webhook_payin_url ?? '',
+    webhook_payout_url: profile?.webhook_payout_url ?? '',
+  }
+}
+
+type Result<T, F extends string> =
+  { ok: true; data: T } | { ok: false; errors: Partial<Record<F, string>> }
+
+function validate<S extends z.ZodType, F extends string>(
+  schema: S,
+  values: unknown,
+): Result<z.output<S>, F> {
+  const result = schema.safeParse(values)
+  if (result.success) return { ok: true, data: result.data }
+  const errors: Partial<Record<F, string>> = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as F | undefined
+    if (field && !errors[field]) errors[field] = issue.message
+  }
+  return { ok: false, errors }
+}
+
+export function validateProfileForm(
+  values: ProfileFormValues,
+): Result<ProfileUpdate, ProfileField> {
+  return validate(profileFormSchema, values)
+}
+
+export function validateWebhookForm(values: WebhookFormValues): Result<WebhookUrls, WebhookField> {
+  return validate(webhookFormSchema, values)
+}
