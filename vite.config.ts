@@ -40,6 +40,25 @@ function webManifest(): Plugin {
   }
 }
 
+// sonner 2 injects its stylesheet at import time with a <style> element (`__insertCSS(...)`),
+// which a strict CSP (no 'unsafe-inline' styles) blocks. The same CSS ships as
+// sonner/dist/styles.css, imported in src/app.tsx, so here the injection is turned into a no-op
+// call. See docs/decisions/020-strict-csp.md.
+function sonnerWithoutInlineStyle(): Plugin {
+  return {
+    name: 'merchant-portal:sonner-no-inline-style',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/sonner\/dist\/index\.mjs$/.test(id.split('?')[0] ?? id)) return null
+      const call = /^__insertCSS\(/m
+      if (!call.test(code)) {
+        this.error('sonner no longer calls __insertCSS at the start of a line: update this plugin')
+      }
+      return { code: code.replace(call, 'void ('), map: null }
+    },
+  }
+}
+
 const sandboxTarget = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080'
 
 export default defineConfig({
@@ -52,6 +71,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     webManifest(),
+    sonnerWithoutInlineStyle(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

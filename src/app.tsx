@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { Toaster } from 'sonner'
+// sonner's own CSS as a file: its runtime <style> injection is removed at build (strict CSP, ADR 020).
+import 'sonner/dist/styles.css'
 import { setUnauthorizedHandler } from './lib/api-client'
 import { onSignOutElsewhere } from './lib/cross-tab'
 import { createQueryClient } from './lib/query-client'
