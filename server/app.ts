@@ -1,0 +1,62 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { HTTPException } from 'hono/http-exception'
+import type { AppEnv, Deps } from './deps'
+import { AppError } from './errors'
+import { fail } from './http/respond'
+import { authRoutes } from './routes/auth'
+import { merchantRoutes } from './routes/merchant'
+import { securityHeaders } from './security-headers'
+import { serveDist } from './static-files'
+
+/** JSON bodies are small; multipart uploads carry a proof of up to 10 MB plus a few fields. */
+export const JSON_BODY_LIMIT = 256 * 1024
+export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024
+const UPLOAD_PATHS = new Set(['/api/v1/wallet/topup/request', '/api/v1/merchant/kyc/submit'])
+
+const jsonLimit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT,
+  onError: (c) => fail(c, 413, 'Request body is too large'),
+})
+const uploadLimit = bodyLimit({
+  maxSize: UPLOAD_BODY_LIMIT,
+  onError: (c) => fail(c, 413, 'File size must be less than 10MB'),
+})
+
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.use('*', securityHeaders)
+  // Cross-origin calls carry a bearer header or API key, never cookies, so any origin may call.
+  app.use(
+    '/api/v1/*',
+    cors({
+      origin: '*',
+      allowHeaders: ['Authorization', 'Content-Type', 'X-API-Key', 'X-API-Secret'],
+      allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  )
+  app.use('/api/*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadLimit : jsonLimit)(c, next))
+
+  const api = new Hono<AppEnv>()
+  api.route('/', authRoutes(deps))
+  api.route('/', merchantRoutes(deps))
+  app.route('/api/v1', api)
+
+  app.all('/api/*', (c) => fail(c, 404, 'Not found'))
+  app.on(['GET', 'HEAD'], '*', serveDist(deps.distDir))
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/') ? fail(c, 404, 'Not found') : c.text('Not found', 404),
+  )
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return fail(c, err.status, err.message)
+    if (err instanceof HTTPException) {
+      return fail(c, err.status, err.status === 413 ? 'Request body is too large' : err.message)
+    }
+    console.error(`[sandbox] ${c.req.method} ${c.req.path} failed:`, err)
+    return fail(c, 500, 'Internal server error')
+  })
+  return app
+}

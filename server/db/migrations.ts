@@ -1,0 +1,258 @@
+import type Database from 'better-sqlite3'
+
+/*
+ * Schema migrations in code, applied in order and recorded in PRAGMA user_version. Never edit a
+ * released step: append a new one. Money columns are integer paise; times are epoch milliseconds
+ * (compact, index-friendly, converted to ISO strings only at the HTTP edge).
+ */
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE merchants (
+    id INTEGER PRIMARY KEY,
+    username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    name TEXT NOT NULL,
+    business_name TEXT NOT NULL,
+    phone TEXT,
+    address TEXT,
+    website TEXT,
+    password_hash TEXT NOT NULL,
+    show_rates_to_merchant INTEGER NOT NULL DEFAULT 1,
+    payin_fee_bps INTEGER NOT NULL DEFAULT 200,
+    upi_vpa TEXT NOT NULL,
+    webhook_payin_url TEXT,
+    webhook_payout_url TEXT,
+    kyc_status TEXT NOT NULL DEFAULT 'not_submitted',
+    kyc_submitted_at INTEGER,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE sessions (
+    token_hash TEXT PRIMARY KEY,
+    merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  CREATE INDEX sessions_expiry ON sessions(expires_at);
+
+  CREATE TABLE api_keys (
+    merchant_id INTEGER PRIMARY KEY REFERENCES merchants(id),
+    api_key TEXT NOT NULL UNIQUE,
+    secret_enc TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    rotated_at INTEGER NOT NULL
+  );
+
+  -- The wallet row is a cache of the ledger: every change to a bucket goes with a
+  -- wallet_transactions row in the same SQLite transaction (server/domain/ledger.ts).
+  CREATE TABLE wallets (
+    merchant_id INTEGER PRIMARY KEY REFERENCES merchants(id),
+    available INTEGER NOT NULL DEFAULT 0 CHECK (available >= 0),
+    pending INTEGER NOT NULL DEFAULT 0 CHECK (pending >= 0),
+    processing INTEGER NOT NULL DEFAULT 0 CHECK (processing >= 0),
+    updated_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE wallet_transactions (
+    id INTEGER PRIMARY KEY,
+    merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+    bucket TEXT NOT NULL CHECK (bucket IN ('available', 'pending', 'processing')),
+    transaction_type TEXT NOT NULL CHECK (transaction_type IN ('credit', 'debit')),
+    reference_type TEXT NOT NULL,
+    reference_id TEXT NOT NULL,
+    description TEXT NOT NULL,
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    balance_before INTEGER NOT NULL CHECK (balance_before >= 0),
+    balance_after INTEGER NOT NULL CHECK (balance_after >= 0),
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX wallet_tx_merchant_created ON wallet_transactions(merchant_id, created_at);
+  CREATE INDEX wallet_tx_merchant_type_created
+    ON wallet_transactions(merchant_id, reference_type, created_at);
+
+  CREATE TABLE payins (
+    id INTEGER PRIMARY KEY,
+    merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+    transaction_id TEXT NOT NULL UNIQUE,
+    order_id TEXT NOT NULL,
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    fee INTEGER NOT NULL DEFAULT 0,
+    net_amount INTEGER NOT NULL DEFAULT 0,
+    currency TEXT NOT NULL DEFAULT 'INR',
+    status TEXT NOT NULL CHECK (status IN ('pending', 'success', 'failed', 'cancelled')),
+    utr TEXT,
+    gateway TEXT,
+    customer_name TEXT NOT NULL,
+    customer_email TEXT NOT NULL,
+    customer_phone TEXT,
+    description TEXT,
+    callback_url TEXT,
+    webhook_url TEXT,
+    upi_id TEXT,
+    expires_at INTEGER NOT NULL,
+    settled_at INTEGER,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX payins_merchant_created ON payins(merchant_id, created_at);
+  CREATE INDEX payins_merchant_status_created ON payins(merchant_id, status, created_at);
+  CREATE INDEX payins_pending_expiry ON payins(expires_at) WHERE status = 'pending';
+  CREATE INDEX payins_unsettled ON payins(merchant_id) WHERE status = 'success' AND settled_at IS NULL;
+
+  CREATE TABLE payouts (
+    id INTEGER PRIMARY KEY,
+    merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+    payout_id TEXT NOT NULL UNIQUE,
+    reference_id TEXT NOT NULL,
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    fee INTEGER NOT NULL,
+    net_amount INTEGER NOT NULL,
+    mode TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'queued', 'processing', 'success', 'failed')),
+    approval_status TEXT NOT NULL,
+    risk_flagged INTEGER NOT NULL DEFAULT 0,
+    warnings TEXT NOT NULL DEFAULT '[]',
+    beneficiary_name TEXT NOT NULL,
+    beneficiary_account TEXT,
+    beneficiary_ifsc TEXT,
+    beneficiary_vpa TEXT,
+    beneficiary_phone TEXT,
+    beneficiary_email TEXT,
+    remarks TEXT,
+    utr_number TEXT,
+    gateway_payout_id TEXT,
+    failure_reason TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    UNIQUE (merchant_id, reference_id)
+  );
+  CREATE INDEX payouts_merchant_created ON payouts(merchant_id, created_at);
+  CREATE INDEX payouts_merchant_status_created ON payouts(merchant_id, status, created_at);
+  CREATE INDEX payouts_in_flight ON payouts(status, updated_at) WHERE status IN ('queued', 'processing');
+  CREATE INDEX payouts_beneficiary ON payouts(merchant_id, beneficiary_account, beneficiary_ifsc);
+
+  CREATE TABLE topup_requests (
+    id INTEGER PRIMARY KEY,
+    merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+    request_id TEXT NOT NULL UNIQUE,
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    transfer_type TEXT NOT NULL,
+    reference_number TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'rejected')),
+    proof_file TEXT,
+    proof_mime TEXT,
+    proof_size INTEGER,
+    admin_note TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX topups_merchant_created ON topup_requests(merchant_id, created_at);
+  CREATE INDEX topups_merchant_status_created ON topup_requests(merchant_id, status, created_at);
+
+  CREATE TABLE kyc_submissions (
+    id INTEGER PRIMARY KEY,
+    merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+    fields TEXT NOT NULL,
+    document_file TEXT,
+    document_mime TEXT,
+    document_size INTEGER,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX kyc_merchant ON kyc_submissions(merchant_id, created_at);
+
+  -- Outbox: a delivery row is written in the same transaction as the status change it reports,
+  -- so a crash can neither lose an event nor send one for a change that rolled back.
+  CREATE TABLE webhook_deliveries (
+    id INTEGER PRIMARY KEY,
+    merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+    event TEXT NOT NULL,
+    url TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    last_status_code INTEGER,
+    last_error TEXT,
+    next_attempt_at INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX webhook_due ON webhook_deliveries(next_attempt_at) WHERE status = 'pending';
+  CREATE INDEX webhook_merchant ON webhook_deliveries(merchant_id, id);
+
+  -- Row counts per merchant and status kept by triggers, so an unfiltered or status-only list page
+  -- does not COUNT(*) a million index entries.
+  CREATE TABLE list_counts (
+    entity TEXT NOT NULL,
+    merchant_id INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    n INTEGER NOT NULL,
+    PRIMARY KEY (entity, merchant_id, status)
+  ) WITHOUT ROWID;
+
+  CREATE TRIGGER payins_count_insert AFTER INSERT ON payins BEGIN
+    INSERT INTO list_counts (entity, merchant_id, status, n) VALUES ('payin', NEW.merchant_id, NEW.status, 1)
+      ON CONFLICT (entity, merchant_id, status) DO UPDATE SET n = n + 1;
+  END;
+  CREATE TRIGGER payins_count_status AFTER UPDATE OF status ON payins WHEN OLD.status <> NEW.status BEGIN
+    UPDATE list_counts SET n = n - 1 WHERE entity = 'payin' AND merchant_id = OLD.merchant_id AND status = OLD.status;
+    INSERT INTO list_counts (entity, merchant_id, status, n) VALUES ('payin', NEW.merchant_id, NEW.status, 1)
+      ON CONFLICT (entity, merchant_id, status) DO UPDATE SET n = n + 1;
+  END;
+  CREATE TRIGGER payouts_count_insert AFTER INSERT ON payouts BEGIN
+    INSERT INTO list_counts (entity, merchant_id, status, n) VALUES ('payout', NEW.merchant_id, NEW.status, 1)
+      ON CONFLICT (entity, merchant_id, status) DO UPDATE SET n = n + 1;
+  END;
+  CREATE TRIGGER payouts_count_status AFTER UPDATE OF status ON payouts WHEN OLD.status <> NEW.status BEGIN
+    UPDATE list_counts SET n = n - 1 WHERE entity = 'payout' AND merchant_id = OLD.merchant_id AND status = OLD.status;
+    INSERT INTO list_counts (entity, merchant_id, status, n) VALUES ('payout', NEW.merchant_id, NEW.status, 1)
+      ON CONFLICT (entity, merchant_id, status) DO UPDATE SET n = n + 1;
+  END;
+  CREATE TRIGGER wallet_tx_count_insert AFTER INSERT ON wallet_transactions BEGIN
+    INSERT INTO list_counts (entity, merchant_id, status, n) VALUES ('wallet_tx', NEW.merchant_id, '', 1)
+      ON CONFLICT (entity, merchant_id, status) DO UPDATE SET n = n + 1;
+  END;
+
+  -- Word/prefix search (unicode61 tokens: 'sharma' finds 'Priya Sharma' and 'priya.sharma@x.in').
+  CREATE VIRTUAL TABLE payins_search USING fts5(
+    transaction_id, order_id, customer_name, customer_email, utr,
+    content = 'payins', content_rowid = 'id', tokenize = 'unicode61 remove_diacritics 2'
+  );
+  CREATE TRIGGER payins_search_insert AFTER INSERT ON payins BEGIN
+    INSERT INTO payins_search (rowid, transaction_id, order_id, customer_name, customer_email, utr)
+      VALUES (NEW.id, NEW.transaction_id, NEW.order_id, NEW.customer_name, NEW.customer_email, NEW.utr);
+  END;
+  CREATE TRIGGER payins_search_utr AFTER UPDATE OF utr ON payins BEGIN
+    INSERT INTO payins_search (payins_search, rowid, transaction_id, order_id, customer_name, customer_email, utr)
+      VALUES ('delete', OLD.id, OLD.transaction_id, OLD.order_id, OLD.customer_name, OLD.customer_email, OLD.utr);
+    INSERT INTO payins_search (rowid, transaction_id, order_id, customer_name, customer_email, utr)
+      VALUES (NEW.id, NEW.transaction_id, NEW.order_id, NEW.customer_name, NEW.customer_email, NEW.utr);
+  END;
+
+  CREATE VIRTUAL TABLE payouts_search USING fts5(
+    payout_id, reference_id, beneficiary_name, beneficiary_account, beneficiary_vpa, utr_number,
+    content = 'payouts', content_rowid = 'id', tokenize = 'unicode61 remove_diacritics 2'
+  );
+  CREATE TRIGGER payouts_search_insert AFTER INSERT ON payouts BEGIN
+    INSERT INTO payouts_search (rowid, payout_id, reference_id, beneficiary_name, beneficiary_account, beneficiary_vpa, utr_number)
+      VALUES (NEW.id, NEW.payout_id, NEW.reference_id, NEW.beneficiary_name, NEW.beneficiary_account, NEW.beneficiary_vpa, NEW.utr_number);
+  END;
+  CREATE TRIGGER payouts_search_utr AFTER UPDATE OF utr_number ON payouts BEGIN
+    INSERT INTO payouts_search (payouts_search, rowid, payout_id, reference_id, beneficiary_name, beneficiary_account, beneficiary_vpa, utr_number)
+      VALUES ('delete', OLD.id, OLD.payout_id, OLD.reference_id, OLD.beneficiary_name, OLD.beneficiary_account, OLD.beneficiary_vpa, OLD.utr_number);
+    INSERT INTO payouts_search (rowid, payout_id, reference_id, beneficiary_name, beneficiary_account, beneficiary_vpa, utr_number)
+      VALUES (NEW.id, NEW.payout_id, NEW.reference_id, NEW.beneficiary_name, NEW.beneficiary_account, NEW.beneficiary_vpa, NEW.utr_number);
+  END;
+  `,
+]
+
+export function migrate(db: Database.Database): void {
+  const current = Number(db.pragma('user_version', { simple: true }))
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    const step = MIGRATIONS[version] ?? ''
+    db.transaction(() => {
+      db.exec(step)
+      db.pragma(`user_version = ${version + 1}`)
+    }).immediate()
+  }
+}

@@ -1,0 +1,323 @@
+import { payinFee, payoutFee } from '../domain/fees'
+import { BulkLedger } from '../domain/ledger'
+import { DAY_MS, istDayStart, istDate } from '../domain/time'
+import type { Db } from './connection'
+import type { Rng } from './prng'
+import {
+  BANKS_IFSC,
+  DESCRIPTIONS,
+  EMAIL_DOMAINS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  PRICE_POINTS,
+} from './seed-data'
+import { stmt } from './statements'
+
+/*
+ * Generates 60 days of merchant history in time order, one transaction per day, writing every
+ * balance change through BulkLedger so wallets equal the ledger. Payins credit the pending bucket
+ * when paid; each day at 23:30 IST everything pending settles into available (settlement rows).
+ */
+
+export type HistoryPlan = {
+  merchantId: number
+  feeBps: number
+  payins: number
+  payouts: number
+  openingTopup: number
+  /** Overrides for customer/beneficiary text (the hostile merchant). */
+  text?: (rng: Rng, index: number) => { name: string; email: string; order: string; note: string }
+}
+
+const DAYS = 60
+const SETTLE_OFFSET_MS = 23.5 * 60 * 60 * 1000
+const ID_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+
+export function seedId(rng: Rng, prefix: string): string {
+  let out = prefix
+  for (let i = 0; i < 16; i++) out += ID_ALPHABET[Math.floor(rng.next() * ID_ALPHABET.length)]
+  return out
+}
+
+export function seedUtr(rng: Rng): string {
+  return String(rng.int(100_000_000_000, 999_999_999_999))
+}
+
+function amountPaise(rng: Rng): number {
+  if (rng.chance(0.6)) return rng.pick(PRICE_POINTS) * 100
+  return rng.int(149, 25_000) * 100 + (rng.chance(0.2) ? rng.int(1, 99) : 0)
+}
+
+function customer(rng: Rng) {
+  const first = rng.pick(FIRST_NAMES)
+  const last = rng.pick(LAST_NAMES)
+  const handle = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '')
+  return {
+    name: `${first} ${last}`,
+    email: `${handle}${rng.int(1, 99)}@${rng.pick(EMAIL_DOMAINS)}`,
+    order: `ORD${rng.int(1_000_000, 9_999_999)}`,
+    note: rng.pick(DESCRIPTIONS),
+  }
+}
+
+type PayinEvent = { kind: 'payin'; at: number }
+type PayoutEvent = { kind: 'payout'; at: number }
+type SettleEvent = { kind: 'settle'; at: number }
+type Event = PayinEvent | PayoutEvent | SettleEvent
+
+const INSERT_PAYIN = `INSERT INTO payins (merchant_id, transaction_id, order_id, amount, fee, net_amount,
+  currency, status, utr, gateway, customer_name, customer_email, customer_phone, description,
+  expires_at, settled_at, created_at, updated_at)
+  VALUES (?, ?, ?, ?, ?, ?, 'INR', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+
+export function seedHistory(db: Db, plan: HistoryPlan, rng: Rng, now: number): void {
+  const firstDay = (istDayStart(istDate(now)) ?? now) - (DAYS - 1) * DAY_MS
+  const ledger = new BulkLedger(db, plan.merchantId)
+  const settleAfter = (t: number): number => {
+    const dayStart = (istDayStart(istDate(t)) ?? t) + SETTLE_OFFSET_MS
+    return t < dayStart ? dayStart : dayStart + DAY_MS
+  }
+  const textFor = plan.text ?? ((r: Rng) => customer(r))
+  let payinIndex = 0
+  let payoutIndex = 0
+
+  db.transaction(() => {
+    if (plan.openingTopup > 0) openingTopup(db, ledger, plan, rng, firstDay + 60_000)
+    ledger.flush(firstDay)
+  }).immediate()
+
+  for (let day = 0; day < DAYS; day++) {
+    const dayStart = firstDay + day * DAY_MS
+    const dayEnd = Math.min(dayStart + DAY_MS, now)
+    if (dayEnd <= dayStart) continue
+    const events: Event[] = []
+    const payinCount =
+      Math.floor((plan.payins * (day + 1)) / DAYS) - Math.floor((plan.payins * day) / DAYS)
+    for (let i = 0; i < payinCount; i++)
+      events.push({ kind: 'payin', at: rng.int(dayStart, dayEnd - 1) })
+    const payoutCount =
+      Math.floor((plan.payouts * (day + 1)) / DAYS) - Math.floor((plan.payouts * day) / DAYS)
+    for (let i = 0; i < payoutCount; i++)
+      events.push({ kind: 'payout', at: rng.int(dayStart, dayEnd - 1) })
+    if (dayStart + SETTLE_OFFSET_MS < now)
+      events.push({ kind: 'settle', at: dayStart + SETTLE_OFFSET_MS })
+    events.sort((a, b) => a.at - b.at)
+
+    db.transaction(() => {
+      for (const event of events) {
+        if (event.kind === 'payin') {
+          insertPayin(db, ledger, plan, rng, event.at, now, settleAfter, textFor(rng, payinIndex++))
+        } else if (event.kind === 'payout') {
+          insertPayout(db, ledger, plan, rng, event.at, now, textFor(rng, payoutIndex++))
+        } else if (ledger.balance('pending') > 0) {
+          const amount = ledger.balance('pending')
+          const ref = `STL${istDate(event.at).replaceAll('-', '')}`
+          const description = `Settlement for ${istDate(event.at)}`
+          ledger.move(
+            {
+              bucket: 'pending',
+              type: 'debit',
+              amount,
+              referenceType: 'settlement_debit',
+              referenceId: ref,
+              description,
+            },
+            event.at,
+          )
+          ledger.move(
+            {
+              bucket: 'available',
+              type: 'credit',
+              amount,
+              referenceType: 'settlement_credit',
+              referenceId: ref,
+              description,
+            },
+            event.at,
+          )
+        }
+      }
+      ledger.flush(dayEnd)
+    }).immediate()
+  }
+}
+
+function openingTopup(db: Db, ledger: BulkLedger, plan: HistoryPlan, rng: Rng, at: number): void {
+  const requestId = seedId(rng, 'TOP')
+  stmt(
+    db,
+    `INSERT INTO topup_requests (merchant_id, request_id, amount, transfer_type, reference_number,
+       status, admin_note, created_at, updated_at) VALUES (?, ?, ?, 'RTGS', ?, 'approved', 'Opening balance', ?, ?)`,
+  ).run(
+    plan.merchantId,
+    requestId,
+    plan.openingTopup,
+    `UTIBR${rng.int(100_000_000, 999_999_999)}`,
+    at,
+    at,
+  )
+  ledger.move(
+    {
+      bucket: 'available',
+      type: 'credit',
+      amount: plan.openingTopup,
+      referenceType: 'manual_topup',
+      referenceId: requestId,
+      description: 'Wallet top-up approved',
+    },
+    at,
+  )
+}
+
+function insertPayin(
+  db: Db,
+  ledger: BulkLedger,
+  plan: HistoryPlan,
+  rng: Rng,
+  paidAt: number,
+  now: number,
+  settleAfter: (t: number) => number,
+  text: { name: string; email: string; order: string; note: string },
+): void {
+  const roll = rng.next()
+  const status =
+    roll < 0.7 ? 'success' : roll < 0.8 ? 'pending' : roll < 0.92 ? 'failed' : 'cancelled'
+  const amount = amountPaise(rng)
+  const transactionId = seedId(rng, 'TXN')
+  const createdAt = status === 'cancelled' ? paidAt - 180_000 : paidAt - rng.int(15_000, 170_000)
+  const fee = status === 'success' ? payinFee(amount, plan.feeBps) : 0
+  const net = status === 'success' ? amount - fee : 0
+  const settleAt = settleAfter(paidAt)
+  stmt(db, INSERT_PAYIN).run(
+    plan.merchantId,
+    transactionId,
+    text.order,
+    amount,
+    fee,
+    net,
+    status,
+    status === 'success' ? seedUtr(rng) : null,
+    status === 'pending' ? null : 'SANDBOX-UPI',
+    text.name,
+    text.email,
+    rng.chance(0.7) ? `9${rng.int(100_000_000, 999_999_999)}` : null,
+    text.note,
+    // Seeded pending links are long-lived (merchant-set expiry) so history stays stable after start.
+    status === 'pending' ? createdAt + 90 * DAY_MS : createdAt + 180_000,
+    status === 'success' && settleAt < now ? settleAt : null,
+    createdAt,
+    status === 'pending' ? createdAt : paidAt,
+  )
+  if (status === 'success') {
+    ledger.move(
+      {
+        bucket: 'pending',
+        type: 'credit',
+        amount: net,
+        referenceType: 'payin',
+        referenceId: transactionId,
+        description: `Payin from ${text.name.slice(0, 100)}`,
+      },
+      paidAt,
+    )
+  }
+}
+
+const BENEFICIARIES = 8
+
+function insertPayout(
+  db: Db,
+  ledger: BulkLedger,
+  plan: HistoryPlan,
+  rng: Rng,
+  at: number,
+  now: number,
+  text: { name: string; email: string; order: string; note: string },
+): void {
+  const available = ledger.balance('available')
+  const recent = at > now - DAY_MS
+  const awaiting = recent && rng.chance(0.5) && available > 9_000_000
+  const cap = Math.min(4_500_000, Math.floor(available / 5))
+  const amount = awaiting
+    ? rng.int(50_001, 90_000) * 100
+    : Math.floor(rng.int(100_000, Math.max(100_000, cap)) / 10_000) * 10_000
+  const fee = payoutFee(amount)
+  if (amount + fee > available) return
+  const slot = rng.int(1, BENEFICIARIES)
+  const useVpa = slot > 6
+  const payoutId = seedId(rng, 'POUT')
+  const referenceId = `REF${istDate(at).replaceAll('-', '')}${rng.int(1000, 9999)}${payoutId.slice(-4)}`
+  const status = awaiting ? 'pending' : rng.chance(0.85) ? 'success' : 'failed'
+  const doneAt = Math.min(at + rng.int(60_000, 900_000), now)
+  stmt(
+    db,
+    `INSERT INTO payouts (merchant_id, payout_id, reference_id, amount, fee, net_amount, mode, status,
+       approval_status, beneficiary_name, beneficiary_account, beneficiary_ifsc, beneficiary_vpa,
+       beneficiary_email, remarks, utr_number, gateway_payout_id, failure_reason, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    plan.merchantId,
+    payoutId,
+    plan.text ? text.order : referenceId,
+    amount,
+    fee,
+    amount + fee,
+    useVpa ? 'UPI' : rng.chance(0.6) ? 'IMPS' : 'NEFT',
+    status,
+    awaiting ? 'awaiting_approval' : 'auto_approved',
+    plan.text ? text.name : `Vendor ${slot} Supplies`,
+    useVpa ? null : `50100${String(slot).padStart(7, '0')}`,
+    useVpa ? null : BANKS_IFSC[slot % BANKS_IFSC.length],
+    useVpa ? `vendor${slot}@okaxis` : null,
+    plan.text ? text.email : `accounts@vendor${slot}.example.in`,
+    text.note,
+    status === 'success' ? seedUtr(rng) : null,
+    status === 'success' ? seedId(rng, 'GPO') : null,
+    status === 'failed' ? 'Beneficiary bank declined the transfer' : null,
+    at,
+    awaiting ? at : doneAt,
+  )
+  const base = { referenceType: 'payout', referenceId: payoutId }
+  const name = (plan.text ? text.name : `Vendor ${slot} Supplies`).slice(0, 100)
+  ledger.move(
+    {
+      ...base,
+      bucket: 'available',
+      type: 'debit',
+      amount: amount + fee,
+      description: `Payout to ${name}`,
+    },
+    at,
+  )
+  ledger.move(
+    {
+      ...base,
+      bucket: 'processing',
+      type: 'credit',
+      amount: amount + fee,
+      description: `Payout to ${name} on hold`,
+    },
+    at,
+  )
+  if (status === 'success') {
+    ledger.move(
+      {
+        ...base,
+        bucket: 'processing',
+        type: 'debit',
+        amount: amount + fee,
+        description: `Payout to ${name} completed`,
+      },
+      doneAt,
+    )
+  } else if (status === 'failed') {
+    const refund = {
+      referenceType: 'refund',
+      referenceId: payoutId,
+      amount: amount + fee,
+      description: `Refund of failed payout to ${name}`,
+    }
+    ledger.move({ ...refund, bucket: 'processing', type: 'debit' }, doneAt)
+    ledger.move({ ...refund, bucket: 'available', type: 'credit' }, doneAt)
+  }
+}

@@ -1,0 +1,28 @@
+import type { HttpBindings } from '@hono/node-server'
+import type { Db } from './db/connection'
+import type { RateLimiter } from './http/rate-limit'
+
+/** Everything route modules need, built once by startServer and passed to createApp. */
+export type Deps = {
+  db: Db
+  /** AES-256 key for API secrets at rest (DATA_DIR/secret.key). */
+  secretKey: Buffer
+  dataDir: string
+  uploadsDir: string
+  distDir: string
+  adminToken: string
+  loginLimiter: RateLimiter
+  /** Nudges background workers after a write so they need not wait for their next tick. */
+  wake: { webhooks(): void }
+  /** Payin link lifetime when metadata.expires_at is absent. */
+  defaultPayinTtlMs: number
+}
+
+export type AppEnv = {
+  Bindings: HttpBindings
+  Variables: {
+    merchantId: number
+    surface: 'bearer' | 'api_key'
+    token: string | null
+  }
+}

@@ -1,0 +1,15 @@
+/*
+ * Sandbox pricing (SPEC leaves fees open). Payin fee: the merchant's rate in basis points of the
+ * amount (demo: 200 bps = 2 %). Payout fee: ₹5 + 0.3 % of the amount, debited with the amount.
+ * All values integer paise, rounded half up.
+ */
+export function payinFee(amount: number, feeBps: number): number {
+  return Math.round((amount * feeBps) / 10_000)
+}
+
+export const PAYOUT_FIXED_FEE = 500
+export const PAYOUT_FEE_BPS = 30
+
+export function payoutFee(amount: number): number {
+  return PAYOUT_FIXED_FEE + Math.round((amount * PAYOUT_FEE_BPS) / 10_000)
+}

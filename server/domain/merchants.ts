@@ -1,0 +1,101 @@
+import type { Db } from '../db/connection'
+import { AppError } from '../errors'
+import { iso } from './time'
+
+export type MerchantRow = {
+  id: number
+  username: string
+  email: string
+  name: string
+  business_name: string
+  phone: string | null
+  address: string | null
+  website: string | null
+  password_hash: string
+  show_rates_to_merchant: number
+  payin_fee_bps: number
+  upi_vpa: string
+  webhook_payin_url: string | null
+  webhook_payout_url: string | null
+  kyc_status: string
+  kyc_submitted_at: number | null
+  created_at: number
+  updated_at: number
+}
+
+/** The Merchant object of docs/api-contract.md (never the password hash or internal rates). */
+export function merchantView(row: MerchantRow) {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    business_name: row.business_name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    website: row.website,
+    show_rates_to_merchant: row.show_rates_to_merchant ? 1 : 0,
+    webhook_payin_url: row.webhook_payin_url,
+    webhook_payout_url: row.webhook_payout_url,
+    created_at: iso(row.created_at),
+  }
+}
+
+export type Merchant = ReturnType<typeof merchantView>
+
+export function getMerchant(db: Db, id: number): MerchantRow {
+  const row = db.prepare('SELECT * FROM merchants WHERE id = ?').get(id) as MerchantRow | undefined
+  if (!row) throw new AppError(404, 'Merchant not found')
+  return row
+}
+
+export function findMerchantByIdentifier(db: Db, identifier: string): MerchantRow | undefined {
+  return db
+    .prepare('SELECT * FROM merchants WHERE username = ? OR email = ? LIMIT 1')
+    .get(identifier, identifier) as MerchantRow | undefined
+}
+
+export type ProfileUpdate = Partial<
+  Pick<MerchantRow, 'business_name' | 'email' | 'phone' | 'address' | 'website'>
+>
+
+const PROFILE_FIELDS = ['business_name', 'email', 'phone', 'address', 'website'] as const
+
+export function updateProfile(db: Db, merchantId: number, update: ProfileUpdate): MerchantRow {
+  const fields = PROFILE_FIELDS.filter((key) => update[key] !== undefined).map(
+    (key) => [key, update[key]] as const,
+  )
+  if (fields.length > 0) {
+    if (update.email !== undefined) {
+      const clash = db
+        .prepare('SELECT id FROM merchants WHERE email = ? AND id <> ?')
+        .get(update.email, merchantId)
+      if (clash) throw new AppError(409, 'Email is already in use')
+    }
+    // Column names come from the fixed PROFILE_FIELDS list, never from the request.
+    const assignments = fields.map(([key]) => `${key} = @${key}`).join(', ')
+    db.prepare(`UPDATE merchants SET ${assignments}, updated_at = @now WHERE id = @id`).run({
+      ...Object.fromEntries(fields),
+      now: Date.now(),
+      id: merchantId,
+    })
+  }
+  return getMerchant(db, merchantId)
+}
+
+export function setWebhookUrls(
+  db: Db,
+  merchantId: number,
+  urls: { webhook_payin_url?: string | null; webhook_payout_url?: string | null },
+): MerchantRow {
+  const current = getMerchant(db, merchantId)
+  db.prepare(
+    'UPDATE merchants SET webhook_payin_url = ?, webhook_payout_url = ?, updated_at = ? WHERE id = ?',
+  ).run(
+    urls.webhook_payin_url === undefined ? current.webhook_payin_url : urls.webhook_payin_url,
+    urls.webhook_payout_url === undefined ? current.webhook_payout_url : urls.webhook_payout_url,
+    Date.now(),
+    merchantId,
+  )
+  return getMerchant(db, merchantId)
+}

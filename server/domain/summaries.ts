@@ -1,0 +1,67 @@
+import type { Db } from '../db/connection'
+import { stmt } from '../db/statements'
+import type { Range } from './date-range'
+import { toRupees } from './money'
+
+const OPEN_END = 8_640_000_000_000_000
+
+/**
+ * Aggregates over the merchant's payins created in the range: amounts sum successful payins only;
+ * "failed" counts failed + cancelled; success_rate = successful / total × 100 (2 dp, 0 when none).
+ */
+export function payinSummary(db: Db, merchantId: number, range: Range) {
+  const row = stmt(
+    db,
+    `SELECT COUNT(*) AS total,
+            COALESCE(SUM(status = 'success'), 0) AS successful,
+            COALESCE(SUM(status = 'pending'), 0) AS pending,
+            COALESCE(SUM(status IN ('failed', 'cancelled')), 0) AS failed,
+            COALESCE(SUM(CASE WHEN status = 'success' THEN amount END), 0) AS amount,
+            COALESCE(SUM(CASE WHEN status = 'success' THEN net_amount END), 0) AS net
+     FROM payins WHERE merchant_id = ? AND created_at >= ? AND created_at < ?`,
+  ).get(merchantId, range.from ?? 0, range.to ?? OPEN_END) as {
+    total: number
+    successful: number
+    pending: number
+    failed: number
+    amount: number
+    net: number
+  }
+  return {
+    total_amount: toRupees(row.amount),
+    total_net_amount: toRupees(row.net),
+    total_transactions: row.total,
+    successful_transactions: row.successful,
+    pending_transactions: row.pending,
+    failed_transactions: row.failed,
+    success_rate: row.total === 0 ? 0 : Math.round((row.successful / row.total) * 10_000) / 100,
+  }
+}
+
+export function payoutSummary(db: Db, merchantId: number, range: Range) {
+  const row = stmt(
+    db,
+    `SELECT COUNT(*) AS total,
+            COALESCE(SUM(status = 'success'), 0) AS successful,
+            COALESCE(SUM(status IN ('pending', 'queued', 'processing')), 0) AS pending,
+            COALESCE(SUM(status = 'failed'), 0) AS failed,
+            COALESCE(SUM(CASE WHEN status = 'success' THEN amount END), 0) AS amount,
+            COALESCE(SUM(CASE WHEN status = 'success' THEN fee END), 0) AS fee
+     FROM payouts WHERE merchant_id = ? AND created_at >= ? AND created_at < ?`,
+  ).get(merchantId, range.from ?? 0, range.to ?? OPEN_END) as {
+    total: number
+    successful: number
+    pending: number
+    failed: number
+    amount: number
+    fee: number
+  }
+  return {
+    total_amount: toRupees(row.amount),
+    total_fee: toRupees(row.fee),
+    total_payouts: row.total,
+    successful_payouts: row.successful,
+    pending_payouts: row.pending,
+    failed_payouts: row.failed,
+  }
+}

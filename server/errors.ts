@@ -1,0 +1,16 @@
+/**
+ * A client-facing failure: the HTTP status and the message the portal shows. Domain code throws it
+ * for rule violations (insufficient balance, duplicate reference…), so routes need no mapping table.
+ */
+export class AppError extends Error {
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429
+
+  constructor(status: AppError['status'], message: string) {
+    super(message)
+    this.name = 'AppError'
+    this.status = status
+  }
+}
+
+export const badRequest = (message: string): AppError => new AppError(400, message)
+export const notFound = (message = 'Not found'): AppError => new AppError(404, message)

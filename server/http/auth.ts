@@ -1,0 +1,38 @@
+import type { MiddlewareHandler } from 'hono'
+import { authenticateApiKey } from '../domain/api-keys'
+import { sessionMerchantId } from '../domain/sessions'
+import type { AppEnv, Deps } from '../deps'
+import { AppError } from '../errors'
+
+/**
+ * Resolves the calling merchant from either surface: the portal's bearer token or the public API's
+ * X-API-Key + X-API-Secret pair. Handlers read c.get('merchantId') and c.get('surface') only.
+ */
+export function requireMerchant(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const authorization = c.req.header('authorization')
+    const apiKey = c.req.header('x-api-key')
+    if (authorization !== undefined) {
+      const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i.exec(authorization)
+      const merchantId = match?.[1] ? sessionMerchantId(deps.db, match[1]) : null
+      if (merchantId === null) throw new AppError(401, 'Invalid or expired token')
+      c.set('merchantId', merchantId)
+      c.set('surface', 'bearer')
+      c.set('token', match?.[1] ?? null)
+    } else if (apiKey !== undefined) {
+      const secret = c.req.header('x-api-secret')
+      if (!secret) throw new AppError(401, 'X-API-Secret header is required')
+      const merchantId =
+        apiKey.length <= 200 && secret.length <= 200
+          ? authenticateApiKey(deps.db, deps.secretKey, apiKey, secret)
+          : null
+      if (merchantId === null) throw new AppError(401, 'Invalid API credentials')
+      c.set('merchantId', merchantId)
+      c.set('surface', 'api_key')
+      c.set('token', null)
+    } else {
+      throw new AppError(401, 'Authentication required')
+    }
+    await next()
+  }
+}

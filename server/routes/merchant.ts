@@ -1,0 +1,74 @@
+import { Hono } from 'hono'
+import * as z from 'zod'
+import type { AppEnv, Deps } from '../deps'
+import { dayRange } from '../domain/date-range'
+import { getWallet } from '../domain/ledger'
+import { getMerchant, merchantView, setWebhookUrls, updateProfile } from '../domain/merchants'
+import { toRupees } from '../domain/money'
+import { payinSummary } from '../domain/summaries'
+import { requireMerchant } from '../http/auth'
+import { ok } from '../http/respond'
+import { httpUrl, optionalText } from '../http/schemas'
+import { parseQuery, parseWith, readJsonObject } from '../http/validation'
+
+const profileSchema = z.object({
+  business_name: z
+    .string({ error: 'Business name must be text' })
+    .trim()
+    .min(1, 'Business name is required')
+    .max(200, 'Business name must be at most 200 characters')
+    .optional(),
+  email: z
+    .string({ error: 'Invalid email address' })
+    .trim()
+    .max(254, 'Invalid email address')
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email address')
+    .optional(),
+  phone: optionalText('Phone', 20).refine(
+    (v) => v === undefined || v === null || /^\+?[0-9][0-9 -]{5,18}$/.test(v),
+    'Invalid phone number',
+  ),
+  address: optionalText('Address', 500),
+  website: httpUrl('Website'),
+})
+
+const webhookSchema = z.object({
+  webhook_payin_url: httpUrl('Payin webhook URL'),
+  webhook_payout_url: httpUrl('Payout webhook URL'),
+})
+
+const summaryQuery = z.object({
+  from_date: z.string().optional(),
+  to_date: z.string().optional(),
+})
+
+export function merchantRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>()
+  const auth = requireMerchant(deps)
+
+  app.get('/merchant/profile', auth, (c) =>
+    ok(c, merchantView(getMerchant(deps.db, c.get('merchantId')))),
+  )
+
+  app.put('/merchant/profile', auth, async (c) => {
+    const update = parseWith(profileSchema, await readJsonObject(c))
+    return ok(c, merchantView(updateProfile(deps.db, c.get('merchantId'), update)))
+  })
+
+  app.post('/merchant/webhook/set', auth, async (c) => {
+    const urls = parseWith(webhookSchema, await readJsonObject(c))
+    return ok(c, merchantView(setWebhookUrls(deps.db, c.get('merchantId'), urls)))
+  })
+
+  app.get('/merchant/dashboard/summary', auth, (c) => {
+    const query = parseQuery(c, summaryQuery)
+    const range = dayRange(query.from_date, query.to_date, ['from_date', 'to_date'])
+    const merchantId = c.get('merchantId')
+    return ok(c, {
+      payins: payinSummary(deps.db, merchantId, range),
+      wallet: { available_balance: toRupees(getWallet(deps.db, merchantId).available) },
+    })
+  })
+
+  return app
+}

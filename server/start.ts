@@ -1,0 +1,98 @@
+import { serve } from '@hono/node-server'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createApp } from './app'
+import { openDatabase } from './db/connection'
+import { isEmpty, seedDatabase } from './db/seed'
+import type { Deps } from './deps'
+import { loadOrCreateKey } from './domain/api-keys'
+import { createRateLimiter } from './http/rate-limit'
+import { startWorkers, type WorkerOptions } from './workers'
+
+export type StartOptions = {
+  /** 0 picks a free port. Default 8080. */
+  port?: number
+  host?: string
+  dataDir: string
+  /** Built portal; default <repo>/dist. */
+  distDir?: string
+  adminToken?: string
+  /** How often pending balances settle into available. Default 3 minutes. */
+  settlementIntervalMs?: number
+  /** Payin lifetime without metadata.expires_at. Default 180 s. */
+  payinTtlMs?: number
+  /** Failed logins allowed per identifier and per IP in the window. Default 10 per 15 min. */
+  loginRateLimit?: { limit: number; windowMs: number }
+  quiet?: boolean
+} & Partial<WorkerOptions>
+
+export type RunningServer = {
+  url: string
+  port: number
+  adminToken: string
+  dataDir: string
+  close(): Promise<void>
+}
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const dataDir = resolve(options.dataDir)
+  const db = openDatabase(dataDir)
+  const secretKey = loadOrCreateKey(dataDir)
+  if (isEmpty(db)) seedDatabase(db, secretKey, { log: options.quiet ? undefined : console.log })
+  const uploadsDir = join(dataDir, 'uploads')
+  mkdirSync(uploadsDir, { recursive: true, mode: 0o700 })
+
+  const limit = options.loginRateLimit ?? { limit: 10, windowMs: 15 * 60 * 1000 }
+  const wakers: Array<() => void> = []
+  const deps: Deps = {
+    db,
+    secretKey,
+    dataDir,
+    uploadsDir,
+    distDir: resolve(options.distDir ?? join(REPO_ROOT, 'dist')),
+    adminToken: options.adminToken ?? randomBytes(24).toString('base64url'),
+    loginLimiter: createRateLimiter(limit.limit, limit.windowMs),
+    wake: { webhooks: () => wakers.forEach((wake) => wake()) },
+    defaultPayinTtlMs: options.payinTtlMs ?? 180_000,
+  }
+  const app = createApp(deps)
+
+  const host = options.host ?? '127.0.0.1'
+  const server = await new Promise<Server>((resolveServer, reject) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? 8080, hostname: host }, () =>
+      resolveServer(s as Server),
+    ) as Server
+    s.once('error', reject)
+  })
+  const port = (server.address() as AddressInfo).port
+  const workers = startWorkers(deps, {
+    settlementIntervalMs: options.settlementIntervalMs ?? 180_000,
+    ...options,
+  })
+  wakers.push(workers.wakeWebhooks)
+
+  let closing: Promise<void> | null = null
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    adminToken: deps.adminToken,
+    dataDir,
+    close() {
+      closing ??= (async () => {
+        await workers.stop()
+        await new Promise<void>((done) => {
+          server.close(() => done())
+          server.closeAllConnections()
+        })
+        db.close()
+      })()
+      return closing
+    },
+  }
+}

@@ -1,0 +1,85 @@
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { extname, join, resolve, sep } from 'node:path'
+import { Readable } from 'node:stream'
+import type { Context } from 'hono'
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.wasm': 'application/wasm',
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+const BUILD_HINT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Merchant Portal sandbox</title></head>
+<body><h1>The portal is not built yet</h1><p>Run <code>npm run build</code> and reload. The API at
+<code>/api/v1</code> works already.</p></body></html>`
+
+function fileResponse(c: Context, path: string, cacheControl: string): Response {
+  const stat = statSync(path)
+  const headers = {
+    'Content-Type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Length': String(stat.size),
+    'Cache-Control': cacheControl,
+    'Last-Modified': stat.mtime.toUTCString(),
+  }
+  if (c.req.method === 'HEAD') return new Response(null, { headers })
+  const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>
+  return new Response(body, { headers })
+}
+
+/** The file under distDir that a URL path names, or null (also for any path escaping distDir). */
+function resolveFile(distDir: string, urlPath: string): string | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return null
+  }
+  if (decoded.includes('\0')) return null
+  const target = resolve(distDir, `.${decoded.endsWith('/') ? `${decoded}index.html` : decoded}`)
+  if (!target.startsWith(distDir + sep)) return null
+  try {
+    return statSync(target).isFile() ? target : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Serves the built portal: hashed /assets/* cached for a year, everything else revalidated
+ * (index.html, sw.js and the manifest must update promptly); navigations to unknown paths get
+ * index.html so client-side routes work on reload.
+ */
+export function serveDist(distDir: string) {
+  const root = resolve(distDir)
+  return (c: Context): Response => {
+    const path = c.req.path
+    const file = resolveFile(root, path)
+    if (file) return fileResponse(c, file, path.startsWith('/assets/') ? IMMUTABLE : 'no-cache')
+    const wantsHtml = (c.req.header('accept') ?? '').includes('text/html')
+    if (!wantsHtml || path.startsWith('/assets/')) {
+      return c.text('Not found', 404)
+    }
+    const index = join(root, 'index.html')
+    if (!existsSync(index)) {
+      return c.html(BUILD_HINT, 200, { 'Cache-Control': 'no-cache' })
+    }
+    return fileResponse(c, index, 'no-cache')
+  }
+}
