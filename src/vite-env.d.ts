@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string
   /** Support address shown on the API docs screen. */
   readonly VITE_SUPPORT_EMAIL?: string
+  /** The external full API documentation linked from the API docs screen. */
+  readonly VITE_API_DOCS_URL?: string
 }
 
 interface ImportMeta {

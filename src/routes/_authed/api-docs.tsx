@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from '../../components/page-placeholder'
+import { ApiDocsPage } from '../../features/docs/components/api-docs-page'
 
+// Static: no loader, nothing fetched, so the page renders offline from the precached bundle.
 export const Route = createFileRoute('/_authed/api-docs')({
-  component: () => <PagePlaceholder title="API Documentation" />,
+  component: ApiDocsPage,
 })

@@ -1,0 +1,136 @@
+import { Link } from '@tanstack/react-router'
+import { BookOpen, ExternalLink, KeyRound, LifeBuoy } from 'lucide-react'
+import { CopyButton } from '../../../components/copy-button'
+import { docSections, FULL_DOCS_URL, publicBaseUrl, SUPPORT_EMAIL } from '../samples'
+import { CodeBlock, CodeTabs } from './code-block'
+
+/** SPEC §2 API Documentation: static, shipped with the app (it works offline). */
+export function ApiDocsPage() {
+  const base = publicBaseUrl()
+  const sections = docSections(base)
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-2xl font-semibold text-slate-900">API Documentation</h2>
+          <p className="text-sm text-slate-600">
+            Accept payins, send payouts and read your wallet from your own server.
+          </p>
+        </div>
+        <a href={FULL_DOCS_URL} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+          <BookOpen aria-hidden="true" className="size-4" />
+          Full documentation
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="base-url-title" className="card">
+          <h3 id="base-url-title" className="text-lg font-semibold text-slate-900">
+            Base URL
+          </h3>
+          <div className="mt-3 flex items-center gap-2 rounded-lg bg-slate-50 p-2 pl-3">
+            <code data-testid="api-base-url" className="min-w-0 flex-1 font-mono text-sm break-all">
+              {base}
+            </code>
+            <CopyButton value={base} label="Copy base URL" className="icon-btn shrink-0" />
+          </div>
+          <p className="mt-2 text-sm text-slate-600">
+            All requests and responses are JSON: {'{ "success": true, "data": … }'}, or{' '}
+            {'{ "success": false, "error": { "message": … } }'} with an HTTP error status.
+          </p>
+        </section>
+        <section aria-labelledby="auth-title" className="card">
+          <h3
+            id="auth-title"
+            className="flex items-center gap-2 text-lg font-semibold text-slate-900"
+          >
+            <KeyRound aria-hidden="true" className="size-5 text-brand-600" />
+            Authentication
+          </h3>
+          <p className="mt-2 text-sm text-slate-700">Send both headers with every request:</p>
+          <dl className="mt-2 space-y-1 font-mono text-sm">
+            <div className="flex flex-wrap gap-x-2">
+              <dt className="font-semibold">X-API-Key:</dt>
+              <dd className="text-slate-600">your API key</dd>
+            </div>
+            <div className="flex flex-wrap gap-x-2">
+              <dt className="font-semibold">X-API-Secret:</dt>
+              <dd className="text-slate-600">your API secret</dd>
+            </div>
+          </dl>
+          <p className="mt-2 text-sm text-slate-600">
+            Find them under{' '}
+            <Link to="/settings" className="font-medium text-brand-700 hover:underline">
+              Settings → API Credentials
+            </Link>
+            . Use them only from your server: never put the secret in a web page or an app.
+          </p>
+        </section>
+      </div>
+
+      <nav aria-label="On this page" className="flex flex-wrap gap-2">
+        {sections.map((section) => (
+          <a
+            key={section.id}
+            href={`#docs-${section.id}`}
+            className="rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-700 hover:border-brand-600"
+          >
+            {section.title}
+          </a>
+        ))}
+      </nav>
+
+      {sections.map((section) => (
+        <section
+          key={section.id}
+          id={`docs-${section.id}`}
+          aria-labelledby={`docs-${section.id}-title`}
+          className="card scroll-mt-20 space-y-3"
+        >
+          <h3 id={`docs-${section.id}-title`} className="text-lg font-semibold text-slate-900">
+            {section.title}
+          </h3>
+          {section.method && section.path && (
+            <p className="font-mono text-sm">
+              <span className="mr-2 rounded bg-brand-50 px-2 py-0.5 font-semibold text-brand-700">
+                {section.method}
+              </span>
+              {section.path}
+            </p>
+          )}
+          <p className="text-sm text-slate-700">{section.description}</p>
+          <CodeTabs sample={section.sample} title={section.title} />
+          {section.example && (
+            <div>
+              <h4 className="mb-1 text-sm font-medium text-slate-700">
+                {section.id === 'webhook' ? 'Example payload' : 'Example response'}
+              </h4>
+              <CodeBlock code={section.example} label={`${section.title} example`} />
+            </div>
+          )}
+        </section>
+      ))}
+
+      <section aria-labelledby="support-title" className="card flex items-start gap-3">
+        <LifeBuoy aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+        <div>
+          <h3 id="support-title" className="font-semibold text-slate-900">
+            Need help?
+          </h3>
+          <p className="text-sm text-slate-700">
+            Support contact:{' '}
+            <a
+              href={`mailto:${SUPPORT_EMAIL}`}
+              className="font-medium text-brand-700 hover:underline"
+            >
+              {SUPPORT_EMAIL}
+            </a>
+          </p>
+        </div>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,225 @@
+import { API_BASE_URL } from '../../lib/api-client'
+
+/**
+ * The API documentation's code samples, built from the configured gateway address. Everything
+ * here is static text shipped in the bundle, so the page works offline. The samples follow
+ * docs/api-contract.md (what the sandbox implements): pasted into a terminal with real
+ * credentials they run against `npm start`.
+ */
+
+export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY'
+export const API_SECRET_PLACEHOLDER = 'YOUR_API_SECRET'
+
+/** SPEC §2/§9: where the full documentation and support live; overridable at build time. */
+export const FULL_DOCS_URL: string =
+  import.meta.env.VITE_API_DOCS_URL || 'https://docs.merchant-portal.example/api'
+export const SUPPORT_EMAIL: string =
+  import.meta.env.VITE_SUPPORT_EMAIL || 'support@merchant-portal.example'
+
+/**
+ * The public API's base URL: the configured API origin + /api/v1. A relative base (the default,
+ * same origin) is resolved against the page's own origin.
+ */
+export function publicBaseUrl(
+  configured: string = API_BASE_URL,
+  origin: string = globalThis.location?.origin ?? 'http://127.0.0.1:8080',
+): string {
+  return new URL(configured, `${origin}/`).href.replace(/\/+$/, '')
+}
+
+export type CodeSample = { curl: string; javascript: string }
+
+export type DocSection = {
+  id: string
+  title: string
+  method?: 'GET' | 'POST'
+  path?: string
+  description: string
+  sample: CodeSample
+  /** An example JSON response or payload, shown under the samples. */
+  example?: string
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 2)
+
+/** `-d '…'` for a shell: JSON has no single quotes here, so single-quoting is safe. */
+function curlCall(base: string, method: 'GET' | 'POST', path: string, body?: unknown): string {
+  const lines = [
+    `curl -X ${method} "${base}${path}"`,
+    `  -H "X-API-Key: ${API_KEY_PLACEHOLDER}"`,
+    `  -H "X-API-Secret: ${API_SECRET_PLACEHOLDER}"`,
+  ]
+  if (body !== undefined) {
+    lines.push(`  -H "Content-Type: application/json"`, `  -d '${json(body)}'`)
+  }
+  return lines.join(' \\\n')
+}
+
+function jsCall(base: string, method: 'GET' | 'POST', path: string, body?: unknown): string {
+  const options = [
+    `  method: '${method}',`,
+    '  headers: {',
+    `    'X-API-Key': process.env.API_KEY ?? '${API_KEY_PLACEHOLDER}',`,
+    `    'X-API-Secret': process.env.API_SECRET ?? '${API_SECRET_PLACEHOLDER}',`,
+    ...(body !== undefined ? [`    'Content-Type': 'application/json',`] : []),
+    '  },',
+    ...(body !== undefined
+      ? [`  body: JSON.stringify(${json(body).replace(/\n/g, '\n  ')}),`]
+      : []),
+  ]
+  return [
+    '// Node.js 18+ (built-in fetch), run as an ES module (.mjs). Keep the secret on your server.',
+    `const response = await fetch('${base}${path}', {`,
+    ...options,
+    '})',
+    'const result = await response.json()',
+    "if (!result.success) throw new Error(result.error?.message ?? 'Request failed')",
+    'console.log(result.data)',
+  ].join('\n')
+}
+
+export const PAYIN_EXAMPLE = {
+  order_id: 'ORD1001',
+  amount: 499,
+  customer_name: 'Asha Verma',
+  customer_email: 'asha@example.com',
+  customer_phone: '9876543210',
+}
+
+export const PAYOUT_EXAMPLE = {
+  reference_id: 'PAYOUT-1001',
+  amount: 1500,
+  mode: 'IMPS',
+  beneficiary_name: 'Ravi Kumar',
+  beneficiary_account: '123456789012',
+  beneficiary_ifsc: 'HDFC0001234',
+  beneficiary_email: 'ravi@example.com',
+  beneficiary_phone: '9876501234',
+  remarks: 'Vendor settlement',
+}
+
+const WEBHOOK_PAYLOAD = {
+  event: 'payin.success',
+  transaction_id: 'TXN1763876100000ABCD',
+  order_id: 'ORD1001',
+  status: 'success',
+  amount: 499,
+  utr: '432109876543',
+  timestamp: '2026-11-23T08:15:00.000Z',
+}
+
+const WEBHOOK_VERIFY_JS = `// Node.js: verify a webhook before trusting it. Read the body as raw bytes (e.g.
+// express.raw({ type: 'application/json' })): the signature covers the exact bytes sent.
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+const TOLERANCE_SECONDS = 300 // refuse old (replayed) deliveries
+
+export function verifyWebhook(rawBody, headers, apiSecret) {
+  const timestamp = headers['x-webhook-timestamp']
+  const signature = headers['x-webhook-signature']
+  if (!timestamp || !signature) return false
+  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > TOLERANCE_SECONDS) return false
+  const expected = createHmac('sha256', apiSecret)
+    .update(\`\${timestamp}.\${rawBody}\`)
+    .digest('hex')
+  const a = Buffer.from(expected, 'hex')
+  const b = Buffer.from(String(signature), 'hex')
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+// In your handler: answer 200 within 30 seconds, then do the slow work.
+// if (!verifyWebhook(req.body, req.headers, process.env.API_SECRET)) return res.sendStatus(401)
+// const event = JSON.parse(req.body) // { event, transaction_id | payout_id, status, ... }
+// res.sendStatus(200)`
+
+function webhookCurl(): string {
+  return [
+    '# Send yourself a signed test delivery (bash + openssl), exactly as the gateway signs it:',
+    '# X-Webhook-Signature = hex HMAC-SHA256(api_secret, timestamp + "." + raw body)',
+    `API_SECRET='${API_SECRET_PLACEHOLDER}'`,
+    `BODY='${JSON.stringify(WEBHOOK_PAYLOAD)}'`,
+    'TS=$(date +%s)',
+    `SIG=$(printf '%s.%s' "$TS" "$BODY" | openssl dgst -sha256 -hmac "$API_SECRET" | sed 's/^.* //')`,
+    'curl -X POST "https://your-server.example.com/webhooks/payin" \\',
+    '  -H "Content-Type: application/json" \\',
+    '  -H "X-Webhook-Timestamp: $TS" \\',
+    '  -H "X-Webhook-Signature: $SIG" \\',
+    '  -d "$BODY"',
+  ].join('\n')
+}
+
+export function docSections(base: string): DocSection[] {
+  return [
+    {
+      id: 'payin',
+      title: 'Create a payin',
+      method: 'POST',
+      path: '/payin/create',
+      description:
+        'Creates a UPI payment link. Send the customer to payment_url (or show it as a QR code); the result arrives by webhook, or poll GET /payin/status/{transaction_id}.',
+      sample: {
+        curl: curlCall(base, 'POST', '/payin/create', PAYIN_EXAMPLE),
+        javascript: jsCall(base, 'POST', '/payin/create', PAYIN_EXAMPLE),
+      },
+      example: json({
+        success: true,
+        data: {
+          transaction_id: 'TXN1763876100000ABCD',
+          order_id: 'ORD1001',
+          amount: 499,
+          currency: 'INR',
+          status: 'pending',
+          payment_url: `${new URL(base).origin}/sandbox/pay/TXN1763876100000ABCD`,
+          expires_at: '2026-11-23T08:18:00.000Z',
+        },
+      }),
+    },
+    {
+      id: 'payout',
+      title: 'Initiate a payout',
+      method: 'POST',
+      path: '/payout/initiate',
+      description:
+        'Sends money from your wallet to a bank account by IMPS, NEFT or RTGS. reference_id is yours and must be unique: a repeated one is refused, so a retry never pays twice. Follow it with GET /payout/status/{payout_id}.',
+      sample: {
+        curl: curlCall(base, 'POST', '/payout/initiate', PAYOUT_EXAMPLE),
+        javascript: jsCall(base, 'POST', '/payout/initiate', PAYOUT_EXAMPLE),
+      },
+      example: json({
+        success: true,
+        data: {
+          payout_id: 'POUT1763876100000WXYZ',
+          reference_id: 'PAYOUT-1001',
+          amount: 1500,
+          status: 'pending',
+          approval_status: 'awaiting_approval',
+          risk_flagged: false,
+          warnings: [],
+        },
+      }),
+    },
+    {
+      id: 'webhook',
+      title: 'Webhooks',
+      description:
+        'The gateway POSTs JSON to your webhook URLs (set them in Settings) with the headers X-Webhook-Timestamp (unix seconds) and X-Webhook-Signature. Verify the signature, then answer HTTP 200 within 30 seconds; otherwise the delivery is retried.',
+      sample: { curl: webhookCurl(), javascript: WEBHOOK_VERIFY_JS },
+      example: json(WEBHOOK_PAYLOAD),
+    },
+    {
+      id: 'wallet',
+      title: 'Wallet balance',
+      method: 'GET',
+      path: '/wallet/balance',
+      description: 'The balance available for payouts and the payins still waiting to settle.',
+      sample: {
+        curl: curlCall(base, 'GET', '/wallet/balance'),
+        javascript: jsCall(base, 'GET', '/wallet/balance'),
+      },
+      example: json({
+        success: true,
+        data: { available_balance: 25000, pending_balance: 1200, currency: 'INR' },
+      }),
+    },
+  ]
+}
