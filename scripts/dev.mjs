@@ -86,6 +86,9 @@ sandbox.stdout.on('data', (chunk) => {
   buffered += chunk.toString()
   if (/listening on/i.test(buffered)) {
     viteStarted = true
+    console.log(
+      `[dev] sandbox API at ${sandboxUrl}; open the Vite URL below (hot reload, /api proxied).`,
+    )
     const vite = start('vite', bin('vite'), [], { SANDBOX_URL: sandboxUrl })
     vite.stdout.pipe(process.stdout)
   }
