@@ -22,7 +22,8 @@ export function trendsOption() {
   return {
     color: [PAYMENTS_COLOR, STATUS_COLORS.success],
     grid: { left: 8, right: 16, top: 16, bottom: 40, containLabel: true },
-    tooltip: { trigger: 'axis' },
+    // Drawn on the canvas: the HTML tooltip carries inline style attributes the CSP refuses.
+    tooltip: { trigger: 'axis', renderMode: 'richText' },
     legend: { bottom: 0 },
     xAxis: { type: 'category', boundaryGap: false, data: SAMPLE_TRENDS.map((d) => d.day) },
     yAxis: { type: 'value' },
@@ -49,7 +50,7 @@ export type StatusCounts = { success: number; pending: number; failed: number }
 
 export function statusOption(counts: StatusCounts) {
   return {
-    tooltip: { trigger: 'item' },
+    tooltip: { trigger: 'item', renderMode: 'richText' },
     legend: { bottom: 0 },
     series: [
       {
