@@ -1,0 +1,169 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { http, HttpResponse } from 'msw'
+import { toast } from 'sonner'
+import {
+  downloadReport,
+  rangeEndingToday,
+  ReportDownloadError,
+  reportFileName,
+} from '../../src/features/reports/api'
+import { validateReportForm } from '../../src/features/reports/report-schema'
+import { reportErrorMessage } from '../../src/features/reports/queries'
+import { ReportsPage } from '../../src/features/reports/components/reports-page'
+import { REPORT_INFO } from '../../src/features/reports/components/report-panels'
+import { ApiError } from '../../src/lib/api-client'
+import { localISODate } from '../../src/lib/format'
+import { api, setupMswServer } from './msw-server'
+
+const saved: Array<{ blob: Blob; name: string }> = []
+vi.mock('../../src/lib/download', () => ({
+  saveBlob: (blob: Blob, name: string) => saved.push({ blob, name }),
+  saveText: vi.fn(),
+}))
+
+const server = setupMswServer()
+beforeAll(() => {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+})
+afterEach(() => {
+  saved.length = 0
+  vi.restoreAllMocks()
+})
+
+describe('report file naming', () => {
+  it('is built from the type and the date range, with the format as extension', () => {
+    const base = { from_date: '2026-10-24', to_date: '2026-11-23' }
+    expect(reportFileName({ ...base, type: 'both', format: 'csv' })).toBe(
+      'transactions-all-2026-10-24-to-2026-11-23.csv',
+    )
+    expect(reportFileName({ ...base, type: 'payin', format: 'json' })).toBe(
+      'transactions-payin-2026-10-24-to-2026-11-23.json',
+    )
+    expect(reportFileName({ ...base, type: 'payout', format: 'csv' })).toBe(
+      'transactions-payout-2026-10-24-to-2026-11-23.csv',
+    )
+  })
+})
+
+describe('date ranges', () => {
+  it('counts back in local calendar days, across month ends', () => {
+    const today = new Date(2026, 2, 3, 0, 30)
+    expect(rangeEndingToday(0, today)).toEqual({ fromDate: '2026-03-03', toDate: '2026-03-03' })
+    expect(rangeEndingToday(7, today)).toEqual({ fromDate: '2026-02-24', toDate: '2026-03-03' })
+    expect(rangeEndingToday(30, today)).toEqual({ fromDate: '2026-02-01', toDate: '2026-03-03' })
+  })
+})
+
+describe('report form', () => {
+  it('sends no status for All, and the chosen one otherwise', () => {
+    const values = {
+      type: 'payout' as const,
+      fromDate: '2026-11-01',
+      toDate: '2026-11-23',
+      status: '' as const,
+      format: 'json' as const,
+    }
+    expect(validateReportForm(values)).toEqual({
+      ok: true,
+      query: { from_date: '2026-11-01', to_date: '2026-11-23', format: 'json', type: 'payout' },
+    })
+    expect(validateReportForm({ ...values, status: 'failed' })).toMatchObject({
+      query: { status: 'failed' },
+    })
+    expect(validateReportForm({ ...values, fromDate: '' }).ok).toBe(false)
+  })
+})
+
+describe('report download', () => {
+  it('streams the body into a Blob and reports progress', async () => {
+    const csv = 'id,amount\n' + 'TXN1,100\n'.repeat(5000)
+    server.use(
+      http.get(api('/merchant/transactions/report'), ({ request }) => {
+        const url = new URL(request.url)
+        expect(url.searchParams.get('type')).toBe('payin')
+        return new HttpResponse(csv, {
+          headers: { 'Content-Type': 'text/csv', 'Content-Length': String(csv.length) },
+        })
+      }),
+    )
+    const progress = vi.fn()
+    const blob = await downloadReport(
+      { from_date: '2026-11-01', to_date: '2026-11-23', format: 'csv', type: 'payin' },
+      progress,
+    )
+    expect(await blob.text()).toBe(csv)
+    expect(blob.type).toContain('text/csv')
+    expect(progress).toHaveBeenLastCalledWith({ received: csv.length, total: csv.length })
+  })
+
+  it("fails with the server's message, and names the failing step otherwise", async () => {
+    server.use(
+      http.get(api('/merchant/transactions/report'), () =>
+        HttpResponse.json(
+          { success: false, error: { message: 'Maximum date range is 90 days' } },
+          { status: 400 },
+        ),
+      ),
+    )
+    const error = await downloadReport(
+      { from_date: '2026-01-01', to_date: '2026-11-23', format: 'csv', type: 'both' },
+      vi.fn(),
+    ).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(reportErrorMessage(error)).toBe('Maximum date range is 90 days')
+    expect(reportErrorMessage(new ApiError('x', 0, 'network'))).toBe('Failed to generate report')
+    expect(reportErrorMessage(new ReportDownloadError(new Error('reset')))).toBe(
+      'Failed to download report',
+    )
+  })
+})
+
+describe('Reports screen', () => {
+  function renderPage() {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ReportsPage />
+      </QueryClientProvider>,
+    )
+  }
+
+  it('defaults to the last 30 days, sets quick ranges, lists the six info lines', async () => {
+    const user = userEvent.setup()
+    renderPage()
+    const from = () => (screen.getByLabelText(/^From Date/) as HTMLInputElement).value
+    const to = () => (screen.getByLabelText(/^To Date/) as HTMLInputElement).value
+    expect([from(), to()]).toEqual([rangeEndingToday(30).fromDate, localISODate()])
+    await user.click(screen.getByRole('button', { name: /Last 7 Days/ }))
+    expect(from()).toBe(rangeEndingToday(7).fromDate)
+    await user.click(screen.getByRole('button', { name: /Today's Transactions/ }))
+    expect([from(), to()]).toEqual([localISODate(), localISODate()])
+    expect(REPORT_INFO).toHaveLength(6)
+    for (const line of REPORT_INFO) expect(screen.getByText(line)).toBeTruthy()
+    expect(screen.getByText('No recent downloads')).toBeTruthy()
+  })
+
+  it('downloads the chosen report and toasts', async () => {
+    const success = vi.spyOn(toast, 'success')
+    server.use(
+      http.get(api('/merchant/transactions/report'), () =>
+        HttpResponse.json({ success: true, data: [{ id: 1 }] }),
+      ),
+    )
+    const user = userEvent.setup()
+    renderPage()
+    await user.click(screen.getByRole('radio', { name: 'JSON' }))
+    await user.click(screen.getByRole('button', { name: 'Download Report' }))
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Report downloaded successfully'))
+    expect(saved).toHaveLength(1)
+    expect(saved[0]?.name).toBe(
+      `transactions-all-${rangeEndingToday(30).fromDate}-to-${localISODate()}.json`,
+    )
+    expect(JSON.parse(await (saved[0]?.blob.text() ?? ''))).toEqual({
+      success: true,
+      data: [{ id: 1 }],
+    })
+  })
+})
