@@ -1,6 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { X } from 'lucide-react'
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
 type Props = {
   open: boolean
   title: string
@@ -11,8 +14,8 @@ type Props = {
 }
 
 /**
- * A native <dialog> opened with showModal(): the browser traps focus, closes on Escape, makes the
- * page behind inert and returns focus to the opener, so none of that is hand-written here.
+ * A native <dialog> opened with showModal(): the browser closes on Escape, makes the page behind
+ * inert and returns focus to the opener; the one thing added here is wrapping Tab at the ends.
  */
 export function Modal({ open, title, onClose, children, size = 'max-w-lg' }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -36,8 +39,31 @@ export function Modal({ open, title, onClose, children, size = 'max-w-lg' }: Pro
       event.preventDefault()
       onCloseRef.current()
     }
+    // showModal() keeps focus out of the inert page, but Tab past the last control leaves for
+    // the browser's own UI: wrap it (and Shift+Tab before the first) so focus cycles inside.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return
+      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+        (el) => !el.closest('[inert]') && el.getClientRects().length > 0,
+      )
+      const first = focusable[0]
+      const last = focusable[focusable.length - 1]
+      if (!first || !last) return
+      const active = document.activeElement
+      if (event.shiftKey && (active === first || !dialog.contains(active))) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
     dialog.addEventListener('cancel', onCancel)
-    return () => dialog.removeEventListener('cancel', onCancel)
+    dialog.addEventListener('keydown', onKeyDown)
+    return () => {
+      dialog.removeEventListener('cancel', onCancel)
+      dialog.removeEventListener('keydown', onKeyDown)
+    }
   }, [])
 
   return (
