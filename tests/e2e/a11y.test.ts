@@ -1,0 +1,261 @@
+/**
+ * Accessibility (issue 7): axe-core on every screen and every modal of the production build,
+ * signed in with data, at desktop and phone widths: zero serious or critical violations. Plus the
+ * checks axe cannot make on its own: toasts land in a live region, and statuses carry text, not
+ * colour alone.
+ *
+ * axe is injected with `page.evaluate(source)`: evaluation over the DevTools protocol is not
+ * subject to the page's CSP, whereas an inline <script> tag would be refused by it.
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { startSandbox, type Sandbox } from './support/sandbox'
+import { adminRequest, launchBrowser, signIn } from './support/browser'
+
+const require = createRequire(import.meta.url)
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+type Finding = { where: string; id: string; impact: string; help: string; targets: string[] }
+
+let sandbox: Sandbox
+let browser: Browser
+
+beforeAll(async () => {
+  sandbox = await startSandbox()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await sandbox?.stop()
+})
+
+/** Runs axe on the whole document; returns its serious and critical violations. */
+async function audit(page: Page, where: string): Promise<Finding[]> {
+  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object')
+  if (!loaded) await page.evaluate(AXE_SOURCE)
+  // Let transitions and late renders settle (toasts slide in, dialogs open).
+  await page.waitForTimeout(400)
+  const violations = await page.evaluate(async () => {
+    type AxeResult = {
+      violations: {
+        id: string
+        impact?: string | null
+        help: string
+        nodes: { target: unknown[] }[]
+      }[]
+    }
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResult> } })
+      .axe
+    const result = await axe.run(document, { resultTypes: ['violations'] })
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? 'unknown',
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.map(String).join(' ')),
+    }))
+  })
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ where, ...v }))
+}
+
+function describeFindings(findings: Finding[]): string {
+  return findings
+    .map((f) => `[${f.where}] ${f.impact} ${f.id}: ${f.help}\n    ${f.targets.join('\n    ')}`)
+    .join('\n')
+}
+
+type Screen = { path: string; ready: (page: Page) => Promise<void> }
+
+const SCREENS: Screen[] = [
+  {
+    path: '/dashboard',
+    ready: async (page) => {
+      await page
+        .getByRole('region', { name: 'Total Payin Amount', exact: true })
+        .getByText(/₹/)
+        .first()
+        .waitFor()
+      await page.locator('[data-testid=chart-status] canvas').first().waitFor()
+      await page
+        .getByRole('region', { name: 'Recent Transactions' })
+        .locator('tbody tr')
+        .first()
+        .waitFor()
+    },
+  },
+  { path: '/payments', ready: (page) => page.getByTestId('payment-row').first().waitFor() },
+  {
+    path: '/payments/create',
+    ready: (page) => page.getByRole('button', { name: 'Create Payment Link' }).waitFor(),
+  },
+  { path: '/payouts', ready: (page) => page.getByTestId('payout-row').first().waitFor() },
+  {
+    path: '/payouts/create',
+    ready: (page) => page.getByRole('button', { name: 'Initiate Payout' }).waitFor(),
+  },
+  {
+    path: '/wallet',
+    ready: (page) => page.getByTestId('wallet-transaction-row').first().waitFor(),
+  },
+  {
+    path: '/reports',
+    ready: (page) => page.getByRole('button', { name: 'Download Report' }).waitFor(),
+  },
+  {
+    path: '/settings',
+    ready: (page) => page.getByRole('button', { name: 'Save Profile' }).waitFor(),
+  },
+  {
+    path: '/api-docs',
+    ready: (page) =>
+      page
+        .getByRole('heading', { name: /API Documentation/ })
+        .first()
+        .waitFor(),
+  },
+  {
+    path: '/analytics',
+    ready: (page) => page.getByText('Analytics page - Coming soon', { exact: true }).waitFor(),
+  },
+]
+
+async function newPage(width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } })
+  return context.newPage()
+}
+
+describe.each([
+  { label: 'desktop', width: 1280, height: 900 },
+  { label: 'phone', width: 375, height: 812 },
+])('axe at $label width', ({ label, width, height }) => {
+  it('finds no serious or critical violation on any screen', async () => {
+    const page = await newPage(width, height)
+    const findings: Finding[] = []
+
+    await page.goto(`${sandbox.url}/login`)
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor()
+    findings.push(...(await audit(page, `${label} /login`)))
+    // The sign-in error state: inline alert plus an error toast.
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await page.getByRole('alert').first().waitFor()
+    findings.push(...(await audit(page, `${label} /login (error)`)))
+
+    await signIn(page, sandbox.url)
+    for (const screen of SCREENS) {
+      await page.goto(`${sandbox.url}${screen.path}`)
+      await screen.ready(page)
+      findings.push(...(await audit(page, `${label} ${screen.path}`)))
+    }
+
+    if (width < 1024) {
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page.getByRole('button', { name: 'Close menu' }).waitFor()
+      findings.push(...(await audit(page, `${label} menu drawer`)))
+      await page.getByRole('button', { name: 'Close menu' }).click()
+    }
+    await page.getByRole('button', { name: /Acme Stores|Account menu/ }).click()
+    await page.locator('#user-menu').getByRole('button', { name: 'Sign Out' }).waitFor()
+    findings.push(...(await audit(page, `${label} user menu`)))
+
+    await page.context().close()
+    expect(findings, describeFindings(findings)).toEqual([])
+  })
+
+  it('finds no serious or critical violation in any modal', async () => {
+    const page = await newPage(width, height)
+    const findings: Finding[] = []
+    await signIn(page, sandbox.url)
+
+    await page.goto(`${sandbox.url}/payments`)
+    await page
+      .getByRole('button', { name: /^View payment / })
+      .first()
+      .click()
+    const payment = page.getByRole('dialog', { name: 'Payment Details' })
+    await payment.getByText('Customer Name', { exact: true }).waitFor()
+    findings.push(...(await audit(page, `${label} Payment Details`)))
+    await payment.getByRole('button', { name: 'Close' }).click()
+
+    await page.goto(`${sandbox.url}/payouts`)
+    await page
+      .getByRole('button', { name: /^View payout / })
+      .first()
+      .click()
+    const payout = page.getByRole('dialog', { name: 'Payout Details' })
+    await payout.getByText('Beneficiary Name', { exact: true }).waitFor()
+    findings.push(...(await audit(page, `${label} Payout Details`)))
+    await payout.getByRole('button', { name: 'Close' }).click()
+
+    await page.goto(`${sandbox.url}/wallet`)
+    await page.getByRole('button', { name: 'Wallet Top-up' }).click()
+    const topup = page.getByRole('dialog', { name: 'Request Wallet Top-up' })
+    await topup.getByRole('button', { name: 'Submit Request' }).waitFor()
+    findings.push(...(await audit(page, `${label} Request Wallet Top-up`)))
+    await topup.getByRole('button', { name: 'Submit Request' }).click()
+    await topup.getByText('Please fill all required fields').first().waitFor()
+    findings.push(...(await audit(page, `${label} Request Wallet Top-up (errors)`)))
+    await topup.getByRole('button', { name: 'Cancel' }).click()
+
+    await page.goto(`${sandbox.url}/payments/create`)
+    await page.getByRole('button', { name: 'Create Payment Link' }).click()
+    await page.getByText('Amount is required').waitFor()
+    findings.push(...(await audit(page, `${label} Create Payment (errors)`)))
+
+    const response = page.waitForResponse((r) => r.url().includes('/api/v1/payin/create'))
+    await page.getByLabel('Amount', { exact: false }).first().fill('150')
+    await page.getByLabel('Customer Name').fill('Asha Verma')
+    await page.getByLabel('Customer Email').fill('asha@example.com')
+    await page.getByRole('button', { name: 'Create Payment Link' }).click()
+    const body = (await (await response).json()) as { data: { transaction_id: string } }
+    const link = page.getByRole('dialog')
+    await link.getByRole('img', { name: 'QR code of the payment link' }).waitFor()
+    findings.push(...(await audit(page, `${label} payment link (waiting)`)))
+    await link.getByRole('switch', { name: /Counter mode/ }).click()
+    findings.push(...(await audit(page, `${label} payment link (counter mode)`)))
+    await link.getByRole('switch', { name: /Counter mode/ }).click()
+
+    const paid = await adminRequest(sandbox, 'POST', `payins/${body.data.transaction_id}/pay`)
+    expect(paid.ok).toBe(true)
+    await link.getByText('Payment Received!').waitFor({ timeout: 10_000 })
+    findings.push(...(await audit(page, `${label} payment link (success)`)))
+    await link.getByRole('button', { name: 'Close' }).last().click()
+
+    await page.context().close()
+    expect(findings, describeFindings(findings)).toEqual([])
+  })
+})
+
+describe('what axe cannot see', () => {
+  it('announces toasts through a live region', async () => {
+    const page = await newPage(1280, 900)
+    await signIn(page, sandbox.url)
+    const toast = page.getByText('Login successful!')
+    await toast.waitFor()
+    const live = await toast.evaluate((el) => {
+      const region = el.closest('[aria-live]')
+      return region ? region.getAttribute('aria-live') : null
+    })
+    expect(live).toMatch(/polite|assertive/)
+    await page.context().close()
+  })
+
+  it('writes every status as text beside its colour', async () => {
+    const page = await newPage(1280, 900)
+    await signIn(page, sandbox.url)
+    for (const [path, row] of [
+      ['/payments', 'payment-row'],
+      ['/payouts', 'payout-row'],
+    ] as const) {
+      await page.goto(`${sandbox.url}${path}`)
+      await page.getByTestId(row).first().waitFor()
+      const badges = await page.locator('[data-tone]').allTextContents()
+      expect(badges.length).toBeGreaterThan(0)
+      for (const text of badges) expect(text.trim()).toMatch(/^[a-z_ ]+$/i)
+    }
+    await page.context().close()
+  })
+})
