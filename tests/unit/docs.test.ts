@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import { execFileSync } from 'node:child_process'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import {
+  API_KEY_PLACEHOLDER,
+  API_SECRET_PLACEHOLDER,
+  docSections,
+  publicBaseUrl,
+  SUPPORT_EMAIL,
+} from '../../src/features/docs/samples'
+
+const base = 'http://127.0.0.1:8080/api/v1'
+
+function hasOpenssl(): boolean {
+  try {
+    execFileSync('openssl', ['version'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+const byId = (id: string) => {
+  const section = docSections(base).find((s) => s.id === id)
+  if (!section) throw new Error(`no ${id} section`)
+  return section
+}
+
+describe('API docs base URL', () => {
+  it('is the configured API origin + /api/v1, resolved against the page origin when relative', () => {
+    expect(publicBaseUrl('/api/v1', 'http://127.0.0.1:8080')).toBe(base)
+    expect(publicBaseUrl('https://gw.example.com/api/v1/', 'http://localhost')).toBe(
+      'https://gw.example.com/api/v1',
+    )
+  })
+
+  it('has a support address even without configuration', () => {
+    expect(SUPPORT_EMAIL).toMatch(/^\S+@\S+$/)
+  })
+})
+
+describe('API docs samples', () => {
+  it('cover payin, payout, webhook and wallet balance in cURL and JavaScript', () => {
+    const sections = docSections(base)
+    expect(sections.map((s) => s.id)).toEqual(['payin', 'payout', 'webhook', 'wallet'])
+    for (const id of ['payin', 'payout', 'wallet']) {
+      const { sample, method, path } = byId(id)
+      expect(sample.curl).toContain(`curl -X ${method} "${base}${path}"`)
+      expect(sample.curl).toContain(`-H "X-API-Key: ${API_KEY_PLACEHOLDER}"`)
+      expect(sample.curl).toContain(`-H "X-API-Secret: ${API_SECRET_PLACEHOLDER}"`)
+      expect(sample.javascript).toContain(`fetch('${base}${path}'`)
+      expect(sample.javascript).toContain("'X-API-Key'")
+      expect(sample.javascript).toContain("'X-API-Secret'")
+    }
+  })
+
+  it('send JSON bodies that parse', () => {
+    for (const id of ['payin', 'payout']) {
+      const match = /-d '([\s\S]*)'$/.exec(byId(id).sample.curl)
+      expect(match?.[1] && JSON.parse(match[1])).toBeTruthy()
+    }
+    expect(JSON.parse(/-d '([\s\S]*)'$/.exec(byId('payout').sample.curl)?.[1] ?? '')).toMatchObject(
+      { reference_id: expect.any(String), mode: 'IMPS', beneficiary_ifsc: expect.any(String) },
+    )
+  })
+
+  it('verify webhook signatures the way the gateway signs them (docs/api-contract.md)', () => {
+    const code = byId('webhook')
+      .sample.javascript.replace(/^import .*$/m, '')
+      .replace('export function', 'function')
+    const verify = new Function('createHmac', 'timingSafeEqual', `${code}\nreturn verifyWebhook`)(
+      createHmac,
+      timingSafeEqual,
+    ) as (body: string, headers: Record<string, string>, secret: string) => boolean
+    const body = JSON.stringify({ event: 'payout.success', payout_id: 'P1', status: 'success' })
+    const ts = String(Math.floor(Date.now() / 1000))
+    const sign = (secret: string, t = ts) =>
+      createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')
+    const headers = (sig: string, t = ts) => ({
+      'x-webhook-timestamp': t,
+      'x-webhook-signature': sig,
+    })
+    expect(verify(body, headers(sign('sk_1')), 'sk_1')).toBe(true)
+    expect(verify(body, headers(sign('sk_2')), 'sk_1')).toBe(false)
+    expect(verify(`${body} `, headers(sign('sk_1')), 'sk_1')).toBe(false)
+    const old = String(Number(ts) - 3600)
+    expect(verify(body, headers(sign('sk_1', old), old), 'sk_1')).toBe(false)
+  })
+
+  it.skipIf(!hasOpenssl())('sign a test delivery in the shell exactly as the gateway does', () => {
+    const script = byId('webhook')
+      .sample.curl.split('\n')
+      .filter((line) => !line.startsWith('curl') && !line.startsWith('  -'))
+      .join('\n')
+      .replace(API_SECRET_PLACEHOLDER, 'sk_test')
+    const out = execFileSync('bash', [
+      '-c',
+      `${script}\nprintf '%s\\n%s\\n%s' "$TS" "$SIG" "$BODY"`,
+    ])
+      .toString()
+      .split('\n')
+    const [ts, sig, body] = out
+    expect(sig).toBe(createHmac('sha256', 'sk_test').update(`${ts}.${body}`).digest('hex'))
+  })
+})
