@@ -59,7 +59,7 @@ describe('API docs samples', () => {
       expect(match?.[1] && JSON.parse(match[1])).toBeTruthy()
     }
     expect(JSON.parse(/-d '([\s\S]*)'$/.exec(byId('payout').sample.curl)?.[1] ?? '')).toMatchObject(
-      { reference_id: expect.any(String), mode: 'IMPS', beneficiary_ifsc: expect.any(String) },
+      { reference_id: expect.any(String), transfer_type: 'bank', ifsc_code: expect.any(String) },
     )
   })
 

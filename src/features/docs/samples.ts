@@ -84,26 +84,32 @@ export const PAYIN_EXAMPLE = {
   customer_name: 'Asha Verma',
   customer_email: 'asha@example.com',
   customer_phone: '9876543210',
+  redirect_url: 'https://shop.example.com/orders/ORD1001',
 }
 
+/** The public API's payout shape (SPEC §7): transfer_type bank (or upi with upi_id). */
 export const PAYOUT_EXAMPLE = {
   reference_id: 'PAYOUT-1001',
   amount: 1500,
+  transfer_type: 'bank',
   mode: 'IMPS',
+  account_number: '123456789012',
+  ifsc_code: 'HDFC0001234',
   beneficiary_name: 'Ravi Kumar',
-  beneficiary_account: '123456789012',
-  beneficiary_ifsc: 'HDFC0001234',
   beneficiary_email: 'ravi@example.com',
   beneficiary_phone: '9876501234',
-  remarks: 'Vendor settlement',
+  purpose: 'Vendor settlement',
 }
 
 const WEBHOOK_PAYLOAD = {
   event: 'payin.success',
-  transaction_id: 'TXN1763876100000ABCD',
+  transaction_id: 'TXN5GQ2H8W3ZK7MN4PRB',
   order_id: 'ORD1001',
   status: 'success',
   amount: 499,
+  fee: 9.98,
+  net_amount: 489.02,
+  currency: 'INR',
   utr: '432109876543',
   timestamp: '2026-11-23T08:15:00.000Z',
 }
@@ -156,7 +162,7 @@ export function docSections(base: string): DocSection[] {
       method: 'POST',
       path: '/payin/create',
       description:
-        'Creates a UPI payment link. Send the customer to payment_url (or show it as a QR code); the result arrives by webhook, or poll GET /payin/status/{transaction_id}.',
+        'Creates a UPI payment link. Send the customer to payment_url (or show it as a QR code). Optional: upi_id, redirect_url, webhook_url (this payin only), description. The result arrives by webhook, or ask GET /payin/status/{transaction_id}; GET /payin/list (page, limit, status, from_date, to_date) returns total and transactions.',
       sample: {
         curl: curlCall(base, 'POST', '/payin/create', PAYIN_EXAMPLE),
         javascript: jsCall(base, 'POST', '/payin/create', PAYIN_EXAMPLE),
@@ -164,12 +170,12 @@ export function docSections(base: string): DocSection[] {
       example: json({
         success: true,
         data: {
-          transaction_id: 'TXN1763876100000ABCD',
+          transaction_id: 'TXN5GQ2H8W3ZK7MN4PRB',
           order_id: 'ORD1001',
           amount: 499,
           currency: 'INR',
           status: 'pending',
-          payment_url: `${new URL(base).origin}/sandbox/pay/TXN1763876100000ABCD`,
+          payment_url: `${new URL(base).origin}/sandbox/pay/TXN5GQ2H8W3ZK7MN4PRB`,
           expires_at: '2026-11-23T08:18:00.000Z',
         },
       }),
@@ -180,7 +186,7 @@ export function docSections(base: string): DocSection[] {
       method: 'POST',
       path: '/payout/initiate',
       description:
-        'Sends money from your wallet to a bank account by IMPS, NEFT or RTGS. reference_id is yours and must be unique: a repeated one is refused, so a retry never pays twice. Follow it with GET /payout/status/{payout_id}.',
+        "Sends money from your wallet: transfer_type 'bank' with account_number, ifsc_code and mode (IMPS, NEFT or RTGS), or 'upi' with upi_id. reference_id is yours and must be unique: a repeated one is refused, so a retry never pays twice. Large payouts wait for approval. GET /payout/status/{payout_id} returns status, amount and utr.",
       sample: {
         curl: curlCall(base, 'POST', '/payout/initiate', PAYOUT_EXAMPLE),
         javascript: jsCall(base, 'POST', '/payout/initiate', PAYOUT_EXAMPLE),
@@ -188,11 +194,13 @@ export function docSections(base: string): DocSection[] {
       example: json({
         success: true,
         data: {
-          payout_id: 'POUT1763876100000WXYZ',
+          payout_id: 'POUT8K2MQ7ZC4D9XH3TA',
           reference_id: 'PAYOUT-1001',
           amount: 1500,
-          status: 'pending',
-          approval_status: 'awaiting_approval',
+          fee: 10,
+          net_amount: 1510,
+          status: 'queued',
+          approval_status: 'auto_approved',
           risk_flagged: false,
           warnings: [],
         },
