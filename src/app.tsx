@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { Toaster } from 'sonner'
 // sonner's own CSS as a file: its runtime <style> injection is removed at build (strict CSP, ADR 020).
 import 'sonner/dist/styles.css'
+import './toast-contrast.css'
 import { setUnauthorizedHandler } from './lib/api-client'
 import { onSignOutElsewhere } from './lib/cross-tab'
 import { createQueryClient } from './lib/query-client'
@@ -48,7 +49,14 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-right" duration={3000} visibleToasts={20} richColors closeButton />
+      <Toaster
+        position="top-right"
+        offset={{ top: 72 }}
+        duration={3000}
+        visibleToasts={20}
+        richColors
+        closeButton
+      />
     </QueryClientProvider>
   )
 }
