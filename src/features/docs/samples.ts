@@ -226,7 +226,16 @@ export function docSections(base: string): DocSection[] {
       },
       example: json({
         success: true,
-        data: { available_balance: 25000, pending_balance: 1200, currency: 'INR' },
+        data: {
+          available_balance: 25000,
+          pending_balance: 1200,
+          processing_balance: 1509.5,
+          total_balance: 26200,
+          currency: 'INR',
+          updated_at: '2026-11-23T08:15:00.000Z',
+          settlement_frequency: 'Daily',
+          next_settlement_date: '2026-11-23T12:30:00.000Z',
+        },
       }),
     },
   ]

@@ -103,7 +103,9 @@ export function PayoutsPage({ search, onFiltersChange, onPageChange }: Props) {
           </div>
         ) : (
           <>
-            <PayoutsTable rows={page.rows} showRates={showRates} onView={setViewing} />
+            <div className="sm:overflow-x-auto">
+              <PayoutsTable rows={page.rows} showRates={showRates} onView={setViewing} />
+            </div>
             <Pagination
               page={search.page}
               limit={PAYOUTS_PAGE_SIZE}

@@ -13,8 +13,10 @@ type Props = {
   onView: (payout: Payout) => void
 }
 
-const TH = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase'
-const TD = 'sm:table-cell sm:px-4 sm:py-3 sm:align-middle'
+const TH = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase'
+const TD = 'sm:table-cell sm:px-3 sm:py-3 sm:align-middle'
+// Long gateway ids are cut on wide screens (full text in the title and the details modal).
+const ID = 'truncate font-mono text-xs sm:block sm:max-w-36'
 // Below 640 px every row is a card: the amount and status on top, then labelled lines.
 const LINE = `col-span-2 flex items-center justify-between gap-3 ${TD}`
 
@@ -67,7 +69,9 @@ export function PayoutsTable({ rows, showRates, onView }: Props) {
               <td className={LINE}>
                 <MobileLabel>Payout ID</MobileLabel>
                 <span className="flex min-w-0 items-center gap-1">
-                  <span className="truncate font-mono text-xs">{payout.payout_id}</span>
+                  <span className={ID} title={payout.payout_id}>
+                    {payout.payout_id}
+                  </span>
                   <CopyButton value={payout.payout_id} label="Copy payout ID" />
                 </span>
               </td>
@@ -84,12 +88,14 @@ export function PayoutsTable({ rows, showRates, onView }: Props) {
               )}
               <td className={LINE}>
                 <MobileLabel>Reference ID</MobileLabel>
-                <span className="truncate font-mono text-xs">{payout.reference_id || 'N/A'}</span>
+                <span className={ID} title={payout.reference_id ?? undefined}>
+                  {payout.reference_id || 'N/A'}
+                </span>
               </td>
               <td className={LINE}>
                 <MobileLabel>Beneficiary</MobileLabel>
                 {beneficiary ? (
-                  <span className="min-w-0 text-right sm:text-left">
+                  <span className="min-w-0 text-right sm:block sm:max-w-44 sm:text-left">
                     <span className="block truncate">{beneficiary.name}</span>
                     {beneficiary.destination && (
                       <span className="block truncate font-mono text-xs text-slate-600">

@@ -96,6 +96,7 @@ export function WalletPage() {
           role="tabpanel"
           aria-labelledby={`wallet-tab-${tab}`}
           aria-busy={current.isFetching}
+          className="sm:overflow-x-auto"
         >
           {current.isPending ? (
             <p className="p-8 text-center text-slate-600">Loading...</p>

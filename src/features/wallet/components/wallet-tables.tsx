@@ -5,7 +5,8 @@ import { topupTone } from '../../../lib/status'
 import type { TopupRequest, WalletTransaction } from '../api'
 import { transactionStyle } from '../transaction-style'
 
-const TH = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase'
+const TH =
+  'px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase'
 const TD = 'sm:table-cell sm:px-4 sm:py-3 sm:align-middle'
 // Below 640 px each row is a card: the amount and the type/status on top, then labelled lines.
 const LINE = `col-span-2 flex items-center justify-between gap-3 ${TD}`
@@ -14,7 +15,7 @@ const ROW =
 const BODY =
   'block space-y-3 p-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-100 sm:p-0'
 const HEAD = 'hidden border-b border-slate-200 bg-slate-50 sm:table-header-group'
-const AMOUNT = `order-first text-lg font-semibold tabular-nums sm:order-none sm:text-right sm:text-sm sm:font-medium ${TD}`
+const AMOUNT = `order-first text-lg font-semibold whitespace-nowrap tabular-nums sm:order-none sm:text-right sm:text-sm sm:font-medium ${TD}`
 
 function humanize(value: string | null | undefined): string {
   return (value ?? '').replace(/_/g, ' ')
