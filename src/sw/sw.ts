@@ -13,6 +13,9 @@ declare const self: ServiceWorkerGlobalScope
 // the query cache in IndexedDB is the one store of merchant data, so there is one thing to wipe.
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
+// The first install takes control at once (no older version to disturb), so the very first
+// payment modal already has a worker watching; later versions wait for the merchant's 'Reload'.
+clientsClaim()
 
 // Every app URL (including /api-docs on a first offline visit) is the precached shell; the
 // gateway's API and the sandbox's own pages are never answered from here.
