@@ -11,8 +11,8 @@
  *   - spawns `node_modules/.bin/tsx server/main.ts` from the repository root as a child process we
  *     own (its own process group), with this process's env minus vitest's NODE_ENV/VITEST*, and
  *     HOST=127.0.0.1, PORT=<a free port picked here>, DATA_DIR=<fresh mkdtemp dir> (a new SQLite
- *     file, seeded on start), DIST_DIR=<repo>/dist and a random SANDBOX_ADMIN_TOKEN; `opts.env`
- *     is applied last and may override any of them;
+ *     file, seeded on start), DIST_DIR=<repo>/dist (or $E2E_DIST_DIR, relative to the repo) and
+ *     a random SANDBOX_ADMIN_TOKEN; `opts.env` is applied last and may override any of them;
  *   - resolves once the server prints `Sandbox gateway listening on http://HOST:PORT`; rejects
  *     after 60 s (or if the process exits) with the child's output in the error;
  *   - requires a production build in dist/ (`npm run build`), and says so if it is missing.
@@ -27,7 +27,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export type Sandbox = {
@@ -96,7 +96,11 @@ function serverEnv(): NodeJS.ProcessEnv {
 }
 
 export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Sandbox> {
-  const distDir = join(REPO_ROOT, 'dist')
+  // E2E_DIST_DIR: serve a private build, so a `vite build` running elsewhere in the same tree
+  // cannot swap dist/ under a test run.
+  const distDir = process.env.E2E_DIST_DIR
+    ? resolve(REPO_ROOT, process.env.E2E_DIST_DIR)
+    : join(REPO_ROOT, 'dist')
   if (!existsSync(join(distDir, 'index.html')) && !opts.env?.DIST_DIR) {
     throw new Error(`No production build at ${distDir}: run \`npm run build\` first.`)
   }
