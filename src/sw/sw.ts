@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core'
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
