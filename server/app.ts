@@ -6,7 +6,14 @@ import type { AppEnv, Deps } from './deps'
 import { AppError } from './errors'
 import { fail } from './http/respond'
 import { authRoutes } from './routes/auth'
+import { credentialRoutes } from './routes/credentials'
+import { kycRoutes } from './routes/kyc'
 import { merchantRoutes } from './routes/merchant'
+import { payinRoutes } from './routes/payins'
+import { payoutRoutes } from './routes/payouts'
+import { reportRoutes } from './routes/reports'
+import { sandboxRoutes } from './routes/sandbox'
+import { walletRoutes } from './routes/wallet'
 import { securityHeaders } from './security-headers'
 import { serveDist } from './static-files'
 
@@ -37,14 +44,23 @@ export function createApp(deps: Deps): Hono<AppEnv> {
       maxAge: 600,
     }),
   )
+  app.use('/sandbox/*', jsonLimit)
   app.use('/api/*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadLimit : jsonLimit)(c, next))
 
   const api = new Hono<AppEnv>()
   api.route('/', authRoutes(deps))
   api.route('/', merchantRoutes(deps))
+  api.route('/', credentialRoutes(deps))
+  api.route('/', kycRoutes(deps))
+  api.route('/', payinRoutes(deps))
+  api.route('/', payoutRoutes(deps))
+  api.route('/', walletRoutes(deps))
+  api.route('/', reportRoutes(deps))
   app.route('/api/v1', api)
+  app.route('/sandbox', sandboxRoutes(deps))
 
   app.all('/api/*', (c) => fail(c, 404, 'Not found'))
+  app.all('/sandbox/*', (c) => fail(c, 404, 'Not found'))
   app.on(['GET', 'HEAD'], '*', serveDist(deps.distDir))
   app.notFound((c) =>
     c.req.path.startsWith('/api/') ? fail(c, 404, 'Not found') : c.text('Not found', 404),

@@ -14,6 +14,10 @@ export type Deps = {
   loginLimiter: RateLimiter
   /** Nudges background workers after a write so they need not wait for their next tick. */
   wake: { webhooks(): void }
+  /** Origin for absolute links (payment_url): PUBLIC_URL if set, else the request's origin. */
+  baseUrl(requestUrl: string): string
+  /** When the settlement scheduler runs next (wallet next_settlement_date). */
+  nextSettlementAt(): number
   /** Payin link lifetime when metadata.expires_at is absent. */
   defaultPayinTtlMs: number
 }

@@ -11,7 +11,7 @@ import { isEmpty, seedDatabase } from './db/seed'
 import type { Deps } from './deps'
 import { loadOrCreateKey } from './domain/api-keys'
 import { createRateLimiter } from './http/rate-limit'
-import { startWorkers, type WorkerOptions } from './workers'
+import { DEFAULT_WORKER_OPTIONS, startWorkers, type WorkerOptions } from './workers'
 
 export type StartOptions = {
   /** 0 picks a free port. Default 8080. */
@@ -21,8 +21,8 @@ export type StartOptions = {
   /** Built portal; default <repo>/dist. */
   distDir?: string
   adminToken?: string
-  /** How often pending balances settle into available. Default 3 minutes. */
-  settlementIntervalMs?: number
+  /** Public origin for absolute links (payment_url); default: each request's own origin. */
+  publicUrl?: string
   /** Payin lifetime without metadata.expires_at. Default 180 s. */
   payinTtlMs?: number
   /** Failed logins allowed per identifier and per IP in the window. Default 10 per 15 min. */
@@ -50,6 +50,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const limit = options.loginRateLimit ?? { limit: 10, windowMs: 15 * 60 * 1000 }
   const wakers: Array<() => void> = []
+  let nextSettlementAt = (): number => Date.now()
+  const publicUrl = options.publicUrl?.replace(/\/+$/, '')
   const deps: Deps = {
     db,
     secretKey,
@@ -60,6 +62,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     loginLimiter: createRateLimiter(limit.limit, limit.windowMs),
     wake: { webhooks: () => wakers.forEach((wake) => wake()) },
     defaultPayinTtlMs: options.payinTtlMs ?? 180_000,
+    baseUrl: (requestUrl) => publicUrl ?? new URL(requestUrl).origin,
+    nextSettlementAt: () => nextSettlementAt(),
   }
   const app = createApp(deps)
 
@@ -71,11 +75,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     s.once('error', reject)
   })
   const port = (server.address() as AddressInfo).port
-  const workers = startWorkers(deps, {
-    settlementIntervalMs: options.settlementIntervalMs ?? 180_000,
-    ...options,
-  })
+  const workerOptions: WorkerOptions = { ...DEFAULT_WORKER_OPTIONS }
+  for (const key of Object.keys(DEFAULT_WORKER_OPTIONS) as (keyof WorkerOptions)[]) {
+    const value = options[key]
+    if (value !== undefined) workerOptions[key] = value
+  }
+  const workers = startWorkers(deps, workerOptions, options.quiet)
   wakers.push(workers.wakeWebhooks)
+  nextSettlementAt = workers.nextSettlementAt
 
   let closing: Promise<void> | null = null
   return {

@@ -1,12 +1,107 @@
 import type { Deps } from './deps'
+import { expireDuePayins } from './domain/payin-lifecycle'
+import { advanceBank } from './domain/payout-lifecycle'
+import { purgeExpiredSessions } from './domain/sessions'
+import { settleAll } from './domain/settlement'
+import { dispatchDue } from './domain/webhook-dispatcher'
 
 export type WorkerOptions = {
+  /** Pending → available settlement period. */
   settlementIntervalMs: number
+  /** How often expired payment links are cancelled. Default 1 s. */
+  expirySweepMs: number
+  /** Time a payout sits in queued, then in processing, before the sandbox bank moves it. Default 2 s. */
+  bankStepMs: number
+  /** First webhook retry delay (then ×2 per attempt). Default 10 s. */
+  webhookBackoffBaseMs: number
+  webhookMaxAttempts: number
+  webhookTimeoutMs: number
+  /** How often due webhook deliveries are looked for. Default 500 ms. */
+  webhookPollMs: number
 }
 
-export type Workers = { stop(): Promise<void>; wakeWebhooks(): void }
+export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
+  settlementIntervalMs: 180_000,
+  expirySweepMs: 1_000,
+  bankStepMs: 2_000,
+  webhookBackoffBaseMs: 10_000,
+  webhookMaxAttempts: 5,
+  webhookTimeoutMs: 30_000,
+  webhookPollMs: 500,
+}
 
-/** Background jobs (filled in with the payin/payout lifecycles). */
-export function startWorkers(_deps: Deps, _options: WorkerOptions): Workers {
-  return { stop: async () => undefined, wakeWebhooks: () => undefined }
+export type Workers = { stop(): Promise<void>; wakeWebhooks(): void; nextSettlementAt(): number }
+
+/**
+ * Background jobs. All of them poll the database rather than react to in-memory events, so work
+ * written by the CLI or left over from before a restart is picked up the same way.
+ */
+export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false): Workers {
+  const timers: NodeJS.Timeout[] = []
+  let stopped = false
+  let dispatching: Promise<unknown> | null = null
+  let nextSettlement = Date.now() + options.settlementIntervalMs
+
+  const guard = (name: string, job: () => void) => () => {
+    if (stopped) return
+    try {
+      job()
+    } catch (err) {
+      if (!quiet) console.error(`[sandbox] ${name} failed:`, err)
+    }
+  }
+  const every = (ms: number, job: () => void) => {
+    const timer = setInterval(job, ms)
+    timer.unref()
+    timers.push(timer)
+  }
+
+  const dispatch = () => {
+    if (stopped || dispatching) return
+    dispatching = dispatchDue(deps.db, deps.secretKey, {
+      backoffBaseMs: options.webhookBackoffBaseMs,
+      maxAttempts: options.webhookMaxAttempts,
+      timeoutMs: options.webhookTimeoutMs,
+    })
+      .catch((err: unknown) => {
+        if (!quiet && !stopped) console.error('[sandbox] webhook dispatch failed:', err)
+      })
+      .finally(() => {
+        dispatching = null
+      })
+  }
+
+  every(
+    options.expirySweepMs,
+    guard('expiry sweep', () => expireDuePayins(deps.db)),
+  )
+  every(
+    options.settlementIntervalMs,
+    guard('settlement', () => {
+      nextSettlement = Date.now() + options.settlementIntervalMs
+      settleAll(deps.db)
+    }),
+  )
+  every(
+    Math.max(100, Math.min(1_000, options.bankStepMs / 2)),
+    guard('bank', () => advanceBank(deps.db, options.bankStepMs)),
+  )
+  every(options.webhookPollMs, dispatch)
+  every(
+    10 * 60_000,
+    guard('session purge', () => purgeExpiredSessions(deps.db)),
+  )
+  // Resume what a previous run left: expired links and due webhooks, right away.
+  setImmediate(guard('startup sweep', () => expireDuePayins(deps.db)))
+  setImmediate(dispatch)
+
+  return {
+    async stop() {
+      stopped = true
+      timers.forEach(clearInterval)
+      await dispatching
+    },
+    wakeWebhooks: () => setImmediate(dispatch),
+    nextSettlementAt: () => nextSettlement,
+  }
 }

@@ -13,3 +13,6 @@ export const PAYOUT_FEE_BPS = 30
 export function payoutFee(amount: number): number {
   return PAYOUT_FIXED_FEE + Math.round((amount * PAYOUT_FEE_BPS) / 10_000)
 }
+
+/** USD payins credit the INR wallet at this fixed sandbox rate (no FX feed in a sandbox). */
+export const USD_INR_RATE = 83

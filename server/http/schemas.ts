@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { parseRupees } from '../domain/money'
 
 /** Optional free text: '' and null clear the field, otherwise trimmed and length-capped. */
 export function optionalText(label: string, max: number) {
@@ -25,4 +26,54 @@ export function httpUrl(label: string) {
     },
     { message: `${label} must be an http or https URL` },
   )
+}
+
+type AmountRules = {
+  required: string
+  invalid: string
+  min?: [paise: number, message: string]
+  max?: [paise: number, message: string]
+}
+
+/**
+ * A rupee amount (JSON number or numeric string, ≤ 2 decimals) parsed to integer paise, with the
+ * messages the portal shows for each failure.
+ */
+export function amountField(rules: AmountRules) {
+  return z.unknown().transform((value, ctx): number => {
+    if (value === undefined || value === null || value === '') {
+      ctx.addIssue({ code: 'custom', message: rules.required })
+      return z.NEVER
+    }
+    const isNegative =
+      (typeof value === 'number' && value < 0) || (typeof value === 'string' && /^\s*-/.test(value))
+    const paise = isNegative ? null : parseRupees(value)
+    if (paise === null || (rules.min === undefined && paise <= 0)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: isNegative && rules.min ? rules.min[1] : rules.invalid,
+      })
+      return z.NEVER
+    }
+    if (rules.min && paise < rules.min[0]) {
+      ctx.addIssue({ code: 'custom', message: rules.min[1] })
+      return z.NEVER
+    }
+    if (rules.max && paise > rules.max[0]) {
+      ctx.addIssue({ code: 'custom', message: rules.max[1] })
+      return z.NEVER
+    }
+    return paise
+  })
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{5,18}$/
+export const VPA_PATTERN = /^[A-Za-z0-9._-]{1,256}@[A-Za-z][A-Za-z0-9]{1,63}$/
+
+/** Optional text that must match a pattern when present. */
+export function optionalPattern(label: string, max: number, pattern: RegExp, message: string) {
+  return optionalText(label, max).refine((v) => v === undefined || v === null || pattern.test(v), {
+    message,
+  })
 }

@@ -1,0 +1,139 @@
+import { resolve } from 'node:path'
+import { openDatabase, type Db } from './db/connection'
+import { isEmpty, seedDatabase, seedMorePayins } from './db/seed'
+import { loadOrCreateKey } from './domain/api-keys'
+import { formatInr } from './domain/money'
+import { declinePayin, payPayin } from './domain/payin-lifecycle'
+import { approvePayout, rejectPayout } from './domain/payout-lifecycle'
+import { settleAll } from './domain/settlement'
+import { approveTopup, rejectTopup } from './domain/topups'
+import { AppError } from './errors'
+
+/*
+ * `npm run sandbox -- <command>` / `npm run seed -- [--payins N]`: the sandbox admin actions on the
+ * DB file directly (docs/decisions/010). A running server picks the changes up: its workers poll
+ * the database for due webhooks and bank steps.
+ */
+
+const USAGE = `Usage: npm run sandbox -- <command> [args] [--data-dir DIR]
+
+  seed [--payins N]          seed an empty data dir (demo gets N payins, default 150),
+                             or append N payins to demo's history in an existing one
+  pending                    list payouts awaiting approval and pending top-ups
+  approve-payout <payout_id> / reject-payout <payout_id> [reason]
+  approve-topup <request_id> / reject-topup <request_id> [reason]
+  pay <transaction_id> / decline <transaction_id>   act as the customer on a pending payin
+  settle                     move every pending balance to available now
+
+DATA_DIR (env) or --data-dir picks the data directory (default ./data).`
+
+function takeOption(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name)
+  if (index === -1) return undefined
+  const value = args[index + 1]
+  if (value === undefined) throw new Error(`${name} needs a value`)
+  args.splice(index, 2)
+  return value
+}
+
+function pending(db: Db): void {
+  const payouts = db
+    .prepare(
+      `SELECT p.payout_id, m.username, p.amount, p.beneficiary_name FROM payouts p
+       JOIN merchants m ON m.id = p.merchant_id WHERE p.status = 'pending' ORDER BY p.created_at`,
+    )
+    .all() as { payout_id: string; username: string; amount: number; beneficiary_name: string }[]
+  const topups = db
+    .prepare(
+      `SELECT t.request_id, m.username, t.amount, t.transfer_type FROM topup_requests t
+       JOIN merchants m ON m.id = t.merchant_id WHERE t.status = 'pending' ORDER BY t.created_at`,
+    )
+    .all() as { request_id: string; username: string; amount: number; transfer_type: string }[]
+  console.log(`Payouts awaiting approval (${payouts.length}):`)
+  for (const p of payouts) {
+    console.log(
+      `  ${p.payout_id}  ${p.username}  ${formatInr(p.amount)}  ${p.beneficiary_name.slice(0, 40)}`,
+    )
+  }
+  console.log(`Pending top-ups (${topups.length}):`)
+  for (const t of topups)
+    console.log(`  ${t.request_id}  ${t.username}  ${formatInr(t.amount)}  ${t.transfer_type}`)
+}
+
+function run(argv: string[]): void {
+  const args = [...argv]
+  const dataDir = resolve(takeOption(args, '--data-dir') ?? process.env.DATA_DIR ?? './data')
+  const payinsOption = takeOption(args, '--payins')
+  const [command, id, ...rest] = args
+  if (!command || command === 'help' || command === '--help') {
+    console.log(USAGE)
+    return
+  }
+  const db = openDatabase(dataDir)
+  try {
+    const need = (what: string): string => {
+      if (!id) throw new Error(`${command} needs a ${what}`)
+      return id
+    }
+    const reason = rest.join(' ').trim() || null
+    switch (command) {
+      case 'seed': {
+        const payins = payinsOption === undefined ? undefined : Number(payinsOption)
+        if (payins !== undefined && (!Number.isInteger(payins) || payins < 0)) {
+          throw new Error('--payins must be a whole number')
+        }
+        const started = Date.now()
+        if (isEmpty(db)) {
+          seedDatabase(db, loadOrCreateKey(dataDir), { demoPayins: payins, log: console.log })
+        } else if (payins) {
+          seedMorePayins(db, payins)
+        } else {
+          console.log('Already seeded; pass --payins N to add more payins to demo.')
+        }
+        console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s → ${dataDir}`)
+        break
+      }
+      case 'pending':
+        pending(db)
+        break
+      case 'approve-payout':
+        console.log(`Payout ${approvePayout(db, need('payout id')).payout_id} approved (queued)`)
+        break
+      case 'reject-payout':
+        console.log(
+          `Payout ${rejectPayout(db, need('payout id'), reason ?? 'Rejected by admin').payout_id} rejected and refunded`,
+        )
+        break
+      case 'approve-topup':
+        console.log(
+          `Top-up ${approveTopup(db, need('request id'), reason).request_id} approved and credited`,
+        )
+        break
+      case 'reject-topup':
+        console.log(`Top-up ${rejectTopup(db, need('request id'), reason).request_id} rejected`)
+        break
+      case 'pay':
+        console.log(`Payin ${need('transaction id')} is now ${payPayin(db, id ?? '').status}`)
+        break
+      case 'decline':
+        console.log(`Payin ${need('transaction id')} is now ${declinePayin(db, id ?? '').status}`)
+        break
+      case 'settle': {
+        const result = settleAll(db)
+        console.log(`Settled ${formatInr(result.amount)} for ${result.merchants} merchant(s)`)
+        break
+      }
+      default:
+        throw new Error(`Unknown command: ${command}\n\n${USAGE}`)
+    }
+  } finally {
+    db.close()
+  }
+}
+
+try {
+  run(process.argv.slice(2))
+} catch (err) {
+  console.error(err instanceof AppError || err instanceof Error ? err.message : err)
+  process.exitCode = 1
+}

@@ -1,0 +1,103 @@
+import type { Db } from '../db/connection'
+import { stmt } from '../db/statements'
+import { AppError } from '../errors'
+import { payinFee, USD_INR_RATE } from './fees'
+import { utr } from './ids'
+import { applyMoves, moneyTransaction } from './ledger'
+import { getMerchant } from './merchants'
+import { findPayinAnyMerchant, notifyPayin, type PayinRow } from './payins'
+
+/*
+ * pending → success (customer paid: fee, net, UTR, net credited to the pending balance)
+ * pending → failed (customer declined) · pending → cancelled (merchant cancelled or link expired).
+ * Every transition is a compare-and-set on status = 'pending' inside one IMMEDIATE transaction, so
+ * a double click, the sweeper and an admin call cannot both win.
+ */
+
+type Outcome = 'success' | 'failed' | 'cancelled'
+
+function transition(db: Db, transactionId: string, outcome: Outcome, now: number): PayinRow {
+  return moneyTransaction(db, () => {
+    const row = findPayinAnyMerchant(db, transactionId)
+    if (!row) throw new AppError(404, 'Payin not found')
+    if (row.status !== 'pending') return row
+    if (row.expires_at <= now && outcome !== 'cancelled') {
+      return transitionLocked(db, row, 'cancelled', now)
+    }
+    return transitionLocked(db, row, outcome, now)
+  })
+}
+
+function transitionLocked(db: Db, row: PayinRow, outcome: Outcome, now: number): PayinRow {
+  let fee = 0
+  let net = 0
+  let reference: string | null = null
+  if (outcome === 'success') {
+    fee = payinFee(row.amount, getMerchant(db, row.merchant_id).payin_fee_bps)
+    net = row.amount - fee
+    reference = utr()
+  }
+  const changed = stmt(
+    db,
+    `UPDATE payins SET status = ?, fee = ?, net_amount = ?, utr = ?, gateway = ?, updated_at = ?
+     WHERE id = ? AND status = 'pending'`,
+  ).run(outcome, fee, net, reference, outcome === 'cancelled' ? null : 'SANDBOX-UPI', now, row.id)
+  if (changed.changes !== 1) throw new Error('payin changed under an immediate transaction')
+  if (outcome === 'success' && net > 0) {
+    // USD links settle into the INR wallet at a fixed sandbox rate (see docs/decisions/011).
+    const credit = row.currency === 'USD' ? Math.round(net * USD_INR_RATE) : net
+    applyMoves(
+      db,
+      row.merchant_id,
+      [
+        {
+          bucket: 'pending',
+          type: 'credit',
+          amount: credit,
+          referenceType: 'payin',
+          referenceId: row.transaction_id,
+          description: `Payin from ${row.customer_name.slice(0, 100)}`,
+        },
+      ],
+      now,
+    )
+  }
+  const updated = stmt(db, 'SELECT * FROM payins WHERE id = ?').get(row.id) as PayinRow
+  notifyPayin(db, updated, now)
+  return updated
+}
+
+export function payPayin(db: Db, transactionId: string, now = Date.now()): PayinRow {
+  return transition(db, transactionId, 'success', now)
+}
+
+export function declinePayin(db: Db, transactionId: string, now = Date.now()): PayinRow {
+  return transition(db, transactionId, 'failed', now)
+}
+
+/** Merchant cancel: only a pending payin of this merchant. */
+export function cancelPayin(db: Db, merchantId: number, transactionId: string): PayinRow {
+  const now = Date.now()
+  return moneyTransaction(db, () => {
+    const row = findPayinAnyMerchant(db, transactionId)
+    if (!row || row.merchant_id !== merchantId) throw new AppError(404, 'Payin not found')
+    if (row.status !== 'pending') throw new AppError(400, 'Only pending payins can be cancelled')
+    return transitionLocked(db, row, 'cancelled', now)
+  })
+}
+
+/** Marks a pending payin cancelled if its link expired; returns the current row. */
+export function refreshExpiry(db: Db, row: PayinRow, now = Date.now()): PayinRow {
+  if (row.status !== 'pending' || row.expires_at > now) return row
+  return transition(db, row.transaction_id, 'cancelled', now)
+}
+
+/** Sweeper: cancels every pending payin past its expiry, in small batches. */
+export function expireDuePayins(db: Db, now = Date.now()): number {
+  const due = stmt(
+    db,
+    "SELECT transaction_id FROM payins WHERE status = 'pending' AND expires_at <= ? LIMIT 500",
+  ).all(now) as { transaction_id: string }[]
+  for (const { transaction_id } of due) transition(db, transaction_id, 'cancelled', now)
+  return due.length
+}

@@ -1,0 +1,166 @@
+import type { Db } from '../db/connection'
+import { stmt } from '../db/statements'
+import { AppError } from '../errors'
+import { publicId } from './ids'
+import { ftsCondition, listRows, type ListFilters, type ListSpec } from './list-query'
+import { getMerchant } from './merchants'
+import { toRupees } from './money'
+import { iso } from './time'
+import { enqueueWebhook } from './webhook-outbox'
+
+export type PayinRow = {
+  id: number
+  merchant_id: number
+  transaction_id: string
+  order_id: string
+  amount: number
+  fee: number
+  net_amount: number
+  currency: string
+  status: 'pending' | 'success' | 'failed' | 'cancelled'
+  utr: string | null
+  gateway: string | null
+  customer_name: string
+  customer_email: string
+  customer_phone: string | null
+  description: string | null
+  callback_url: string | null
+  webhook_url: string | null
+  upi_id: string | null
+  expires_at: number
+  settled_at: number | null
+  created_at: number
+  updated_at: number
+}
+
+export const PAYIN_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const
+
+export function paymentUrl(baseUrl: string, transactionId: string): string {
+  return `${baseUrl}/sandbox/pay/${encodeURIComponent(transactionId)}`
+}
+
+/** The Payin object of docs/api-contract.md. */
+export function payinView(row: PayinRow, baseUrl: string) {
+  return {
+    id: row.id,
+    transaction_id: row.transaction_id,
+    order_id: row.order_id,
+    amount: toRupees(row.amount),
+    fee: toRupees(row.fee),
+    net_amount: toRupees(row.net_amount),
+    currency: row.currency,
+    utr: row.utr,
+    status: row.status,
+    gateway: row.gateway,
+    customer_name: row.customer_name,
+    customer_email: row.customer_email,
+    customer_phone: row.customer_phone,
+    description: row.description,
+    payment_url: paymentUrl(baseUrl, row.transaction_id),
+    expires_at: iso(row.expires_at),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  }
+}
+
+export type NewPayin = {
+  order_id?: string
+  amount: number
+  currency: 'INR' | 'USD'
+  customer_name: string
+  customer_email: string
+  customer_phone?: string | null
+  callback_url?: string | null
+  description?: string | null
+  webhook_url?: string | null
+  upi_id?: string | null
+  expires_at?: number
+}
+
+export function createPayin(db: Db, merchantId: number, input: NewPayin, ttlMs: number): PayinRow {
+  const now = Date.now()
+  const expiresAt = input.expires_at ?? now + ttlMs
+  return db
+    .transaction(() => {
+      const result = stmt(
+        db,
+        `INSERT INTO payins (merchant_id, transaction_id, order_id, amount, currency, status,
+           customer_name, customer_email, customer_phone, description, callback_url, webhook_url,
+           upi_id, expires_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        merchantId,
+        publicId('TXN'),
+        input.order_id || `ORD${now}`,
+        input.amount,
+        input.currency,
+        input.customer_name,
+        input.customer_email,
+        input.customer_phone ?? null,
+        input.description ?? null,
+        input.callback_url ?? null,
+        input.webhook_url ?? null,
+        input.upi_id ?? null,
+        expiresAt,
+        now,
+        now,
+      )
+      const row = payinById(db, Number(result.lastInsertRowid))
+      notifyPayin(db, row, now)
+      return row
+    })
+    .immediate()
+}
+
+function payinById(db: Db, id: number): PayinRow {
+  return stmt(db, 'SELECT * FROM payins WHERE id = ?').get(id) as PayinRow
+}
+
+/** A merchant's payin by transaction id; someone else's (or none) is the same 404. */
+export function findPayin(db: Db, merchantId: number, transactionId: string): PayinRow {
+  const row = stmt(db, 'SELECT * FROM payins WHERE transaction_id = ? AND merchant_id = ?').get(
+    transactionId,
+    merchantId,
+  ) as PayinRow | undefined
+  if (!row) throw new AppError(404, 'Payin not found')
+  return row
+}
+
+export function findPayinAnyMerchant(db: Db, transactionId: string): PayinRow | undefined {
+  return stmt(db, 'SELECT * FROM payins WHERE transaction_id = ?').get(transactionId) as
+    PayinRow | undefined
+}
+
+/** Queues the payin.<status> webhook to the link's own URL, else the merchant's payin URL. */
+export function notifyPayin(db: Db, row: PayinRow, now: number): void {
+  const url = row.webhook_url ?? getMerchant(db, row.merchant_id).webhook_payin_url
+  enqueueWebhook(
+    db,
+    row.merchant_id,
+    url,
+    `payin.${row.status}`,
+    {
+      transaction_id: row.transaction_id,
+      order_id: row.order_id,
+      status: row.status,
+      amount: toRupees(row.amount),
+      fee: toRupees(row.fee),
+      net_amount: toRupees(row.net_amount),
+      currency: row.currency,
+      utr: row.utr,
+    },
+    now,
+  )
+}
+
+const PAYIN_LIST: ListSpec = {
+  table: 'payins',
+  countsEntity: 'payin',
+  countsByStatus: true,
+  status: (status) => ({ sql: 'status = ?', params: [status] }),
+  search: (term) => ftsCondition('payins_search', term),
+}
+
+export function listPayins(db: Db, merchantId: number, filters: ListFilters) {
+  return listRows<PayinRow>(db, PAYIN_LIST, merchantId, filters)
+}

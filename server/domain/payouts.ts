@@ -1,0 +1,232 @@
+import type { Db } from '../db/connection'
+import { stmt } from '../db/statements'
+import { AppError } from '../errors'
+import { payoutFee } from './fees'
+import { publicId } from './ids'
+import { applyMoves, moneyTransaction } from './ledger'
+import { ftsCondition, listRows, type ListFilters, type ListSpec } from './list-query'
+import { getMerchant } from './merchants'
+import { toRupees } from './money'
+import { iso } from './time'
+import { enqueueWebhook } from './webhook-outbox'
+
+export type PayoutRow = {
+  id: number
+  merchant_id: number
+  payout_id: string
+  reference_id: string
+  amount: number
+  fee: number
+  net_amount: number
+  mode: string
+  status: 'pending' | 'queued' | 'processing' | 'success' | 'failed'
+  approval_status: string
+  risk_flagged: number
+  warnings: string
+  beneficiary_name: string
+  beneficiary_account: string | null
+  beneficiary_ifsc: string | null
+  beneficiary_vpa: string | null
+  beneficiary_phone: string | null
+  beneficiary_email: string | null
+  remarks: string | null
+  utr_number: string | null
+  gateway_payout_id: string | null
+  failure_reason: string | null
+  created_at: number
+  updated_at: number
+}
+
+export const PAYOUT_STATUSES = ['pending', 'queued', 'processing', 'success', 'failed'] as const
+/** Payouts above this need an admin's approval (SPEC §4 awaiting_approval). */
+export const APPROVAL_THRESHOLD = 50_000_00
+/** A first payout to a beneficiary above this is risk-flagged (still processed; flag + warning). */
+export const NEW_BENEFICIARY_RISK_LIMIT = 25_000_00
+
+/** The Payout object: SPEC §3 fields plus approval_status, risk data, failure_reason; utr alias for the public API. */
+export function payoutView(row: PayoutRow) {
+  return {
+    id: row.id,
+    payout_id: row.payout_id,
+    reference_id: row.reference_id,
+    amount: toRupees(row.amount),
+    fee: toRupees(row.fee),
+    net_amount: toRupees(row.net_amount),
+    mode: row.mode,
+    status: row.status,
+    approval_status: row.approval_status,
+    risk_flagged: row.risk_flagged === 1,
+    warnings: JSON.parse(row.warnings) as string[],
+    beneficiary_name: row.beneficiary_name,
+    beneficiary_account: row.beneficiary_account,
+    beneficiary_ifsc: row.beneficiary_ifsc,
+    beneficiary_vpa: row.beneficiary_vpa,
+    beneficiary_phone: row.beneficiary_phone,
+    beneficiary_email: row.beneficiary_email,
+    remarks: row.remarks,
+    utr_number: row.utr_number,
+    utr: row.utr_number,
+    gateway_payout_id: row.gateway_payout_id,
+    failure_reason: row.failure_reason,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  }
+}
+
+export type NewPayout = {
+  reference_id: string
+  amount: number
+  mode: 'IMPS' | 'NEFT' | 'RTGS' | 'UPI'
+  beneficiary_name: string
+  beneficiary_account: string | null
+  beneficiary_ifsc: string | null
+  beneficiary_vpa: string | null
+  beneficiary_phone: string | null
+  beneficiary_email: string | null
+  remarks: string | null
+}
+
+export function payoutById(db: Db, id: number): PayoutRow {
+  return stmt(db, 'SELECT * FROM payouts WHERE id = ?').get(id) as PayoutRow
+}
+
+export function notifyPayout(db: Db, row: PayoutRow, now: number): void {
+  // payout.processing is not one of SPEC §9's events: the bank step to processing stays silent.
+  if (row.status === 'processing') return
+  enqueueWebhook(
+    db,
+    row.merchant_id,
+    getMerchant(db, row.merchant_id).webhook_payout_url,
+    `payout.${row.status}`,
+    {
+      payout_id: row.payout_id,
+      reference_id: row.reference_id,
+      status: row.status,
+      amount: toRupees(row.amount),
+      fee: toRupees(row.fee),
+      utr: row.utr_number,
+      failure_reason: row.failure_reason,
+    },
+    now,
+  )
+}
+
+function isNewBeneficiary(db: Db, merchantId: number, input: NewPayout): boolean {
+  const seen = input.beneficiary_vpa
+    ? stmt(db, 'SELECT 1 FROM payouts WHERE merchant_id = ? AND beneficiary_vpa = ? LIMIT 1').get(
+        merchantId,
+        input.beneficiary_vpa,
+      )
+    : stmt(
+        db,
+        'SELECT 1 FROM payouts WHERE merchant_id = ? AND beneficiary_account = ? AND beneficiary_ifsc = ? LIMIT 1',
+      ).get(merchantId, input.beneficiary_account, input.beneficiary_ifsc)
+  return !seen
+}
+
+/**
+ * Creates the payout and moves amount + fee from available to processing in the same IMMEDIATE
+ * transaction: the balance check and the debit cannot interleave with a concurrent payout.
+ */
+export function initiatePayout(db: Db, merchantId: number, input: NewPayout): PayoutRow {
+  const now = Date.now()
+  return moneyTransaction(db, () => {
+    const duplicate = stmt(
+      db,
+      'SELECT 1 FROM payouts WHERE merchant_id = ? AND reference_id = ?',
+    ).get(merchantId, input.reference_id)
+    if (duplicate) throw new AppError(409, 'Duplicate reference ID')
+    const fee = payoutFee(input.amount)
+    const total = input.amount + fee
+    const warnings: string[] = []
+    const risky =
+      input.amount > NEW_BENEFICIARY_RISK_LIMIT && isNewBeneficiary(db, merchantId, input)
+    if (risky) {
+      warnings.push('First payout to this beneficiary is above ₹25,000: flagged for review')
+    }
+    const awaiting = input.amount > APPROVAL_THRESHOLD
+    const result = stmt(
+      db,
+      `INSERT INTO payouts (merchant_id, payout_id, reference_id, amount, fee, net_amount, mode,
+         status, approval_status, risk_flagged, warnings, beneficiary_name, beneficiary_account,
+         beneficiary_ifsc, beneficiary_vpa, beneficiary_phone, beneficiary_email, remarks,
+         created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      merchantId,
+      publicId('POUT'),
+      input.reference_id,
+      input.amount,
+      fee,
+      total,
+      input.mode,
+      awaiting ? 'pending' : 'queued',
+      awaiting ? 'awaiting_approval' : 'auto_approved',
+      risky ? 1 : 0,
+      JSON.stringify(warnings),
+      input.beneficiary_name,
+      input.beneficiary_account,
+      input.beneficiary_ifsc,
+      input.beneficiary_vpa,
+      input.beneficiary_phone,
+      input.beneficiary_email,
+      input.remarks,
+      now,
+      now,
+    )
+    const row = payoutById(db, Number(result.lastInsertRowid))
+    const ref = { referenceType: 'payout', referenceId: row.payout_id }
+    const name = row.beneficiary_name.slice(0, 100)
+    applyMoves(
+      db,
+      merchantId,
+      [
+        {
+          ...ref,
+          bucket: 'available',
+          type: 'debit',
+          amount: total,
+          description: `Payout to ${name}`,
+        },
+        {
+          ...ref,
+          bucket: 'processing',
+          type: 'credit',
+          amount: total,
+          description: `Payout to ${name} on hold`,
+        },
+      ],
+      now,
+    )
+    notifyPayout(db, row, now)
+    return row
+  })
+}
+
+export function findPayout(db: Db, merchantId: number, payoutId: string): PayoutRow {
+  const row = stmt(db, 'SELECT * FROM payouts WHERE payout_id = ? AND merchant_id = ?').get(
+    payoutId,
+    merchantId,
+  ) as PayoutRow | undefined
+  if (!row) throw new AppError(404, 'Payout not found')
+  return row
+}
+
+export function findPayoutAnyMerchant(db: Db, payoutId: string): PayoutRow {
+  const row = stmt(db, 'SELECT * FROM payouts WHERE payout_id = ?').get(payoutId) as
+    PayoutRow | undefined
+  if (!row) throw new AppError(404, 'Payout not found')
+  return row
+}
+
+const PAYOUT_LIST: ListSpec = {
+  table: 'payouts',
+  countsEntity: 'payout',
+  countsByStatus: true,
+  status: (status) => ({ sql: 'status = ?', params: [status] }),
+  search: (term) => ftsCondition('payouts_search', term),
+}
+
+export function listPayouts(db: Db, merchantId: number, filters: ListFilters) {
+  return listRows<PayoutRow>(db, PAYOUT_LIST, merchantId, filters)
+}

@@ -1,0 +1,51 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../deps'
+import { dayRange } from '../domain/date-range'
+import type { ListFilters } from '../domain/list-query'
+import { AppError } from '../errors'
+import type { Pagination } from './respond'
+
+export const MAX_PAGE_SIZE = 100
+
+function positiveInt(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {
+    throw new AppError(400, `${name} must be a positive whole number`)
+  }
+  return Number(value)
+}
+
+/**
+ * page (from 1), limit (default 20, capped at 100), status (one of the list's statuses), a date
+ * range (inclusive IST days) and search text, shared by every list call. The public API's
+ * from_date/to_date names are mapped by the surface adapter before this runs.
+ */
+export function listFilters(
+  c: Context<AppEnv>,
+  statuses: readonly string[] | null,
+  dates: { from?: string; to?: string; names: [string, string] },
+): ListFilters {
+  const query = c.req.query()
+  const page = positiveInt(query.page, 'page', 1)
+  const limit = Math.min(positiveInt(query.limit, 'limit', 20), MAX_PAGE_SIZE)
+  const status = query.status?.trim() || undefined
+  if (status && statuses && !statuses.includes(status)) {
+    throw new AppError(400, `status must be one of: ${statuses.join(', ')}`)
+  }
+  if (status && status.length > 40) throw new AppError(400, 'status is too long')
+  const search = query.search?.trim() || undefined
+  if (search && search.length > 100)
+    throw new AppError(400, 'Search text must be at most 100 characters')
+  const range = dayRange(dates.from, dates.to, dates.names)
+  return { page, limit, status, search, from: range.from, to: range.to }
+}
+
+export function pagination(filters: ListFilters, totalCount: number): Pagination {
+  return {
+    page: filters.page,
+    limit: filters.limit,
+    totalCount,
+    total: totalCount,
+    totalPages: Math.ceil(totalCount / filters.limit),
+  }
+}

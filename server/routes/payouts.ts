@@ -1,0 +1,148 @@
+import { Hono } from 'hono'
+import * as z from 'zod'
+import type { AppEnv, Deps } from '../deps'
+import { dayRange } from '../domain/date-range'
+import {
+  findPayout,
+  initiatePayout,
+  listPayouts,
+  PAYOUT_STATUSES,
+  payoutView,
+  type NewPayout,
+} from '../domain/payouts'
+import { payoutSummary } from '../domain/summaries'
+import { AppError } from '../errors'
+import { requireMerchant } from '../http/auth'
+import { listFilters, pagination } from '../http/list-params'
+import { ok, okPage } from '../http/respond'
+import {
+  amountField,
+  EMAIL_PATTERN,
+  optionalPattern,
+  optionalText,
+  PHONE_PATTERN,
+  VPA_PATTERN,
+} from '../http/schemas'
+import { parseQuery, parseWith, readJsonObject } from '../http/validation'
+import { listDates, payoutInput } from './surface-adapter'
+
+const BOTH = 'Please enter beneficiary account and IFSC code'
+const RTGS_MIN = 2_00_000_00
+
+/* Field order = the form's order, so the first message is the first invalid field (SPEC §5). */
+const common = {
+  reference_id: z
+    .string({ error: 'Please enter a reference ID' })
+    .trim()
+    .min(1, 'Please enter a reference ID')
+    .max(64, 'Reference ID must be at most 64 characters'),
+  amount: amountField({
+    required: 'Please enter a valid amount',
+    invalid: 'Please enter a valid amount',
+  }),
+}
+const beneficiaryExtras = {
+  beneficiary_phone: optionalPattern(
+    'Beneficiary phone',
+    20,
+    PHONE_PATTERN,
+    'Invalid phone number',
+  ),
+  beneficiary_email: optionalPattern(
+    'Beneficiary email',
+    254,
+    EMAIL_PATTERN,
+    'Invalid email address',
+  ),
+  remarks: optionalText('Remarks', 500),
+}
+const name = z
+  .string({ error: 'Please enter beneficiary name' })
+  .trim()
+  .min(1, 'Please enter beneficiary name')
+  .max(200, 'Beneficiary name must be at most 200 characters')
+
+const bankSchema = z
+  .object({
+    ...common,
+    mode: z.enum(['IMPS', 'NEFT', 'RTGS'], { error: 'Mode must be IMPS, NEFT or RTGS' }),
+    beneficiary_name: name,
+    beneficiary_account: z
+      .string({ error: BOTH })
+      .trim()
+      .min(1, BOTH)
+      .regex(/^\d{6,20}$/, 'Invalid account number'),
+    beneficiary_ifsc: z
+      .string({ error: BOTH })
+      .trim()
+      .toUpperCase()
+      .min(1, BOTH)
+      .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'Invalid IFSC code'),
+    ...beneficiaryExtras,
+  })
+  .refine((p) => p.mode !== 'RTGS' || p.amount >= RTGS_MIN, {
+    message: 'RTGS requires a minimum amount of ₹2,00,000',
+  })
+
+const upiSchema = z.object({
+  ...common,
+  beneficiary_name: name,
+  beneficiary_vpa: z
+    .string({ error: 'Please enter a valid UPI ID' })
+    .trim()
+    .regex(VPA_PATTERN, 'Please enter a valid UPI ID'),
+  ...beneficiaryExtras,
+})
+
+const summaryQuery = z.object({ from_date: z.string().optional(), to_date: z.string().optional() })
+
+export function payoutRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>()
+  const auth = requireMerchant(deps)
+
+  app.post('/payout/initiate', auth, async (c) => {
+    const adapted = payoutInput(c, await readJsonObject(c))
+    let input: NewPayout
+    if (adapted.kind === 'invalid') throw new AppError(400, "transfer_type must be 'upi' or 'bank'")
+    if (adapted.kind === 'upi') {
+      const p = parseWith(upiSchema, adapted.body)
+      input = { ...p, mode: 'UPI', beneficiary_account: null, beneficiary_ifsc: null, ...nulls(p) }
+    } else {
+      const p = parseWith(bankSchema, adapted.body)
+      input = { ...p, beneficiary_vpa: null, ...nulls(p) }
+    }
+    const row = initiatePayout(deps.db, c.get('merchantId'), input)
+    deps.wake.webhooks()
+    return ok(c, payoutView(row))
+  })
+
+  app.get('/payout/status/:id', auth, (c) =>
+    ok(c, payoutView(findPayout(deps.db, c.get('merchantId'), c.req.param('id')))),
+  )
+
+  app.get('/payout/list', auth, (c) => {
+    const filters = listFilters(c, PAYOUT_STATUSES, listDates(c))
+    const { rows, totalCount } = listPayouts(deps.db, c.get('merchantId'), filters)
+    return okPage(c, rows.map(payoutView), pagination(filters, totalCount))
+  })
+
+  app.get('/payout/summary', auth, (c) => {
+    const query = parseQuery(c, summaryQuery)
+    const range = dayRange(query.from_date, query.to_date, ['from_date', 'to_date'])
+    return ok(c, payoutSummary(deps.db, c.get('merchantId'), range))
+  })
+
+  return app
+}
+
+function nulls(p: {
+  beneficiary_phone?: string | null
+  beneficiary_email?: string | null
+  remarks?: string | null
+}) {
+  return {
+    beneficiary_phone: p.beneficiary_phone ?? null,
+    beneficiary_email: p.beneficiary_email ?? null,
+    remarks: p.remarks ?? null,
+  }
+}

@@ -1,0 +1,110 @@
+import { timingSafeEqual, createHash } from 'node:crypto'
+import { Hono, type MiddlewareHandler } from 'hono'
+import type { AppEnv, Deps } from '../deps'
+import { getMerchant } from '../domain/merchants'
+import { declinePayin, payPayin, refreshExpiry } from '../domain/payin-lifecycle'
+import { findPayinAnyMerchant, payinView } from '../domain/payins'
+import { approvePayout, rejectPayout } from '../domain/payout-lifecycle'
+import { payoutView } from '../domain/payouts'
+import { settleAll } from '../domain/settlement'
+import { approveTopup, rejectTopup, topupView } from '../domain/topups'
+import { AppError } from '../errors'
+import { ok } from '../http/respond'
+import { readJsonObject } from '../http/validation'
+import { CHECKOUT_CSS, renderCheckout } from './checkout-page'
+
+const digest = (v: string) => createHash('sha256').update(v).digest()
+
+function requireAdmin(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const given = c.req.header('x-admin-token') ?? ''
+    if (!given || !timingSafeEqual(digest(given), digest(deps.adminToken))) {
+      throw new AppError(401, 'Invalid or missing X-Admin-Token')
+    }
+    await next()
+  }
+}
+
+async function note(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<string | null> {
+  const body = await readJsonObject(c)
+  const reason = body.reason
+  if (reason === undefined || reason === null) return null
+  if (typeof reason !== 'string' || reason.length > 300) {
+    throw new AppError(400, 'reason must be text of at most 300 characters')
+  }
+  return reason.trim() || null
+}
+
+export function sandboxRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>()
+  const page = async (id: string) => {
+    const found = findPayinAnyMerchant(deps.db, id)
+    if (!found) return null
+    const payin = refreshExpiry(deps.db, found)
+    return renderCheckout(payin, getMerchant(deps.db, payin.merchant_id))
+  }
+
+  app.get('/assets/checkout.css', (c) =>
+    c.body(CHECKOUT_CSS, 200, {
+      'Content-Type': 'text/css; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    }),
+  )
+
+  // The customer's side: anyone holding the link may pay, as with a real UPI collect link.
+  app.get('/pay/:id', async (c) => {
+    const html = await page(c.req.param('id'))
+    if (html === null)
+      return c.html('<!doctype html><title>Not found</title><p>Payment link not found.</p>', 404)
+    return c.html(html, 200, { 'Cache-Control': 'no-store' })
+  })
+  for (const action of ['pay', 'decline'] as const) {
+    app.post(`/pay/:id/${action}`, (c) => {
+      const id = c.req.param('id')
+      if (!findPayinAnyMerchant(deps.db, id)) return c.text('Payment link not found', 404)
+      if (action === 'pay') payPayin(deps.db, id)
+      else declinePayin(deps.db, id)
+      deps.wake.webhooks()
+      // Back to the page (303: GET), which shows the result and links back to the merchant.
+      return c.redirect(`/sandbox/pay/${encodeURIComponent(id)}`, 303)
+    })
+  }
+
+  const admin = new Hono<AppEnv>()
+  admin.use('*', requireAdmin(deps))
+  const after = <T>(value: T): T => {
+    deps.wake.webhooks()
+    return value
+  }
+  admin.post('/payins/:id/pay', (c) => {
+    const row = after(payPayin(deps.db, c.req.param('id')))
+    if (row.status !== 'success') throw new AppError(400, `Payin is ${row.status}`)
+    return ok(c, payinView(row, deps.baseUrl(c.req.url)))
+  })
+  admin.post('/payins/:id/decline', (c) => {
+    const row = after(declinePayin(deps.db, c.req.param('id')))
+    if (row.status !== 'failed') throw new AppError(400, `Payin is ${row.status}`)
+    return ok(c, payinView(row, deps.baseUrl(c.req.url)))
+  })
+  admin.post('/payouts/:id/approve', (c) =>
+    ok(c, payoutView(after(approvePayout(deps.db, c.req.param('id'))))),
+  )
+  admin.post('/payouts/:id/reject', async (c) => {
+    const reason = (await note(c)) ?? 'Rejected by admin'
+    return ok(c, payoutView(after(rejectPayout(deps.db, c.req.param('id'), reason))))
+  })
+  admin.post('/topups/:id/approve', async (c) =>
+    ok(c, topupView(approveTopup(deps.db, c.req.param('id'), await note(c)))),
+  )
+  admin.post('/topups/:id/reject', async (c) =>
+    ok(c, topupView(rejectTopup(deps.db, c.req.param('id'), await note(c)))),
+  )
+  admin.post('/settle', (c) => {
+    const result = settleAll(deps.db)
+    return ok(c, { merchants: result.merchants, amount: result.amount / 100 })
+  })
+  admin.all('*', (c) => c.json({ success: false, error: { message: 'Not found' } }, 404))
+
+  app.route('/admin', admin)
+  return app
+}

@@ -1,0 +1,66 @@
+import { Hono } from 'hono'
+import * as z from 'zod'
+import type { AppEnv, Deps } from '../deps'
+import { createTopup, findTopup, listTopups, TRANSFER_TYPES, topupView } from '../domain/topups'
+import { storeUpload } from '../domain/uploads'
+import { listWalletTransactions, walletTransactionView, walletView } from '../domain/wallet'
+import { AppError } from '../errors'
+import { requireMerchant } from '../http/auth'
+import { listFilters, pagination } from '../http/list-params'
+import { ok, okPage } from '../http/respond'
+import { amountField } from '../http/schemas'
+import { parseWith } from '../http/validation'
+import { readMultipart } from '../http/multipart'
+import { listDates } from './surface-adapter'
+
+const REQUIRED = 'Please fill all required fields'
+
+const topupSchema = z.object({
+  amount: amountField({
+    required: REQUIRED,
+    invalid: 'Please enter a valid amount',
+    min: [100, 'Minimum amount is ₹1'],
+  }),
+  transfer_type: z.enum(TRANSFER_TYPES, { error: 'Transfer type must be NEFT, RTGS, IMPS or UPI' }),
+  reference_number: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(64, 'Reference number must be at most 64 characters'),
+})
+
+export function walletRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>()
+  const auth = requireMerchant(deps)
+
+  app.get('/wallet/balance', auth, (c) =>
+    ok(c, walletView(deps.db, c.get('merchantId'), deps.nextSettlementAt())),
+  )
+
+  app.get('/wallet/transactions', auth, (c) => {
+    const filters = listFilters(c, null, listDates(c))
+    const { rows, totalCount } = listWalletTransactions(deps.db, c.get('merchantId'), filters)
+    return okPage(c, rows.map(walletTransactionView), pagination(filters, totalCount))
+  })
+
+  app.post('/wallet/topup/request', auth, async (c) => {
+    const { fields, files } = await readMultipart(c)
+    const input = parseWith(topupSchema, fields)
+    const proof = files.payment_proof
+    if (!proof) throw new AppError(400, REQUIRED)
+    const stored = await storeUpload(deps.uploadsDir, proof)
+    return ok(c, topupView(createTopup(deps.db, c.get('merchantId'), input, stored)))
+  })
+
+  app.get('/wallet/topup/list', auth, (c) => {
+    const filters = listFilters(c, ['pending', 'approved', 'rejected'], listDates(c))
+    const { rows, totalCount } = listTopups(deps.db, c.get('merchantId'), filters)
+    return okPage(c, rows.map(topupView), pagination(filters, totalCount))
+  })
+
+  app.get('/wallet/topup/:id', auth, (c) =>
+    ok(c, topupView(findTopup(deps.db, c.get('merchantId'), c.req.param('id')))),
+  )
+
+  return app
+}
