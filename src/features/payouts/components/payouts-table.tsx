@@ -13,10 +13,11 @@ type Props = {
   onView: (payout: Payout) => void
 }
 
-const TH = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase'
-const TD = 'sm:table-cell sm:px-3 sm:py-3 sm:align-middle'
+const TH =
+  'px-2 py-3 text-left xl:px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase'
+const TD = 'sm:table-cell sm:px-2 sm:py-3 sm:align-middle'
 // Long gateway ids are cut on wide screens (full text in the title and the details modal).
-const ID = 'truncate font-mono text-xs sm:block sm:max-w-36'
+const ID = 'truncate font-mono text-xs sm:block sm:max-w-24'
 // Below 640 px every row is a card: the amount and status on top, then labelled lines.
 const LINE = `col-span-2 flex items-center justify-between gap-3 ${TD}`
 
@@ -76,12 +77,12 @@ export function PayoutsTable({ rows, showRates, onView }: Props) {
                 </span>
               </td>
               <td
-                className={`order-first text-lg font-semibold tabular-nums sm:order-none sm:text-right sm:text-sm sm:font-medium ${TD}`}
+                className={`order-first text-lg font-semibold whitespace-nowrap tabular-nums sm:order-none sm:text-right sm:text-sm sm:font-medium ${TD}`}
               >
                 {formatINR(payout.amount)}
               </td>
               {showRates && (
-                <td className={`${LINE} tabular-nums sm:text-right`}>
+                <td className={`${LINE} whitespace-nowrap tabular-nums sm:text-right`}>
                   <MobileLabel>Fee</MobileLabel>
                   {formatINR(payout.fee)}
                 </td>
@@ -95,7 +96,7 @@ export function PayoutsTable({ rows, showRates, onView }: Props) {
               <td className={LINE}>
                 <MobileLabel>Beneficiary</MobileLabel>
                 {beneficiary ? (
-                  <span className="min-w-0 text-right sm:block sm:max-w-44 sm:text-left">
+                  <span className="min-w-0 text-right sm:block sm:max-w-36 sm:text-left">
                     <span className="block truncate">{beneficiary.name}</span>
                     {beneficiary.destination && (
                       <span className="block truncate font-mono text-xs text-slate-600">
@@ -116,7 +117,7 @@ export function PayoutsTable({ rows, showRates, onView }: Props) {
               </td>
               <td className={`${LINE} whitespace-nowrap`}>
                 <MobileLabel>Date</MobileLabel>
-                {formatDateTime(payout.created_at)}
+                <DateTime value={payout.created_at} />
               </td>
               <td className={`col-span-2 ${TD} sm:text-right`}>
                 <button
@@ -139,4 +140,20 @@ export function PayoutsTable({ rows, showRates, onView }: Props) {
 
 function MobileLabel({ children }: { children: ReactNode }) {
   return <span className="text-slate-500 sm:hidden">{children}</span>
+}
+
+/** One line on phones; date over time in the table, so all nine columns fit a laptop screen. */
+function DateTime({ value }: { value: string | null | undefined }) {
+  const [day, time] = formatDateTime(value).split(', ')
+  return (
+    <span className="text-right sm:text-left">
+      <span className="sm:block">{day}</span>
+      {time && (
+        <span className="sm:block sm:text-xs sm:text-slate-600">
+          <span className="sm:hidden">, </span>
+          {time}
+        </span>
+      )}
+    </span>
+  )
 }
