@@ -75,7 +75,7 @@ export function WalletInfo({ balance }: { balance: WalletBalance | undefined }) 
       <h3 id="wallet-info-title" className="text-lg font-semibold text-slate-900">
         Wallet Information
       </h3>
-      <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="mt-3 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-sm text-slate-600">{label}</dt>
