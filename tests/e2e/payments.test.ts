@@ -253,7 +253,7 @@ describe('create payment and the live modal', () => {
     await page.getByRole('heading', { name: 'Waiting for Payment' }).waitFor()
     await page.getByText('Payment link created successfully!').waitFor()
     await page.getByRole('img', { name: 'QR code of the payment link' }).waitFor()
-    return page.getByLabel('Payment link').inputValue()
+    return page.getByRole('textbox', { name: 'Payment link' }).inputValue()
   }
 
   async function checkout(page: Page, paymentUrl: string, button: 'Pay' | 'Decline') {
