@@ -40,21 +40,36 @@ function webManifest(): Plugin {
   }
 }
 
-// sonner 2 injects its stylesheet at import time with a <style> element (`__insertCSS(...)`),
-// which a strict CSP (no 'unsafe-inline' styles) blocks. The same CSS ships as
-// sonner/dist/styles.css, imported in src/app.tsx, so here the injection is turned into a no-op
-// call. See docs/decisions/020-strict-csp.md.
-function sonnerWithoutInlineStyle(): Plugin {
+// Two dependencies do, at import time, what the strict CSP refuses (docs/decisions/020):
+// - sonner 2 injects its stylesheet with a <style> element (`__insertCSS(...)`): the same CSS
+//   ships as sonner/dist/styles.css, imported in src/app.tsx, so the call becomes a no-op;
+// - zod 4 probes for `new Function` while building each z.object() (to compile fast parsers):
+//   the probe is caught, but reported as a securitypolicyviolation. Its global config starts
+//   as { jitless: true } instead, which skips the probe. (z.config() from our code would run
+//   too late: the bundle evaluates the chunks that build schemas before the entry's own code.)
+// Each rewrite fails the build if the library stops matching, so an upgrade cannot silently
+// bring the violation back.
+const CSP_REWRITES: { id: RegExp; from: RegExp; to: string }[] = [
+  { id: /sonner\/dist\/index\.mjs$/, from: /^__insertCSS\(/m, to: 'void (' },
+  {
+    id: /zod\/v4\/core\/core\.js$/,
+    from: /\(_a\.__zod_globalConfig = \{\}\)/,
+    to: '(_a.__zod_globalConfig = { jitless: true })',
+  },
+]
+
+function strictCspCompat(): Plugin {
   return {
-    name: 'merchant-portal:sonner-no-inline-style',
+    name: 'merchant-portal:strict-csp-compat',
     enforce: 'pre',
     transform(code, id) {
-      if (!/sonner\/dist\/index\.mjs$/.test(id.split('?')[0] ?? id)) return null
-      const call = /^__insertCSS\(/m
-      if (!call.test(code)) {
-        this.error('sonner no longer calls __insertCSS at the start of a line: update this plugin')
+      const path = id.split('?')[0] ?? id
+      const rewrite = CSP_REWRITES.find((r) => r.id.test(path))
+      if (!rewrite) return null
+      if (!rewrite.from.test(code)) {
+        this.error(`${path} no longer matches ${rewrite.from}: update strictCspCompat`)
       }
-      return { code: code.replace(call, 'void ('), map: null }
+      return { code: code.replace(rewrite.from, rewrite.to), map: null }
     },
   }
 }
@@ -71,7 +86,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     webManifest(),
-    sonnerWithoutInlineStyle(),
+    strictCspCompat(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
