@@ -25,5 +25,9 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('busy_timeout = 5000')
   db.pragma('cache_size = -32000')
   migrate(db)
+  // Refresh planner statistics where tables changed a lot (cheap when nothing did); without them
+  // SQLite may pick the (merchant, created_at) index for a status + date filter.
+  db.pragma('analysis_limit = 1000')
+  db.pragma('optimize = 0x10002')
   return db
 }

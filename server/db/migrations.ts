@@ -5,6 +5,13 @@ import type Database from 'better-sqlite3'
  * released step: append a new one. Money columns are integer paise; times are epoch milliseconds
  * (compact, index-friendly, converted to ISO strings only at the HTTP edge).
  */
+/** Kept as a constant: the bulk seed drops it, loads rows, rebuilds the index and puts it back. */
+export const PAYINS_SEARCH_INSERT_TRIGGER = `
+  CREATE TRIGGER payins_search_insert AFTER INSERT ON payins BEGIN
+  INSERT INTO payins_search (rowid, transaction_id, order_id, customer_name, customer_email, utr)
+    VALUES (NEW.id, NEW.transaction_id, NEW.order_id, NEW.customer_name, NEW.customer_email, NEW.utr);
+END;`
+
 const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE merchants (
@@ -218,10 +225,7 @@ const MIGRATIONS: readonly string[] = [
     transaction_id, order_id, customer_name, customer_email, utr,
     content = 'payins', content_rowid = 'id', tokenize = 'unicode61 remove_diacritics 2'
   );
-  CREATE TRIGGER payins_search_insert AFTER INSERT ON payins BEGIN
-    INSERT INTO payins_search (rowid, transaction_id, order_id, customer_name, customer_email, utr)
-      VALUES (NEW.id, NEW.transaction_id, NEW.order_id, NEW.customer_name, NEW.customer_email, NEW.utr);
-  END;
+  ${PAYINS_SEARCH_INSERT_TRIGGER}
   CREATE TRIGGER payins_search_utr AFTER UPDATE OF utr ON payins BEGIN
     INSERT INTO payins_search (payins_search, rowid, transaction_id, order_id, customer_name, customer_email, utr)
       VALUES ('delete', OLD.id, OLD.transaction_id, OLD.order_id, OLD.customer_name, OLD.customer_email, OLD.utr);

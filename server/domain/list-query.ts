@@ -11,7 +11,15 @@ export type ListFilters = {
   search?: string
 }
 
-export type Condition = { sql: string; params: unknown[] }
+export type Condition = {
+  sql: string
+  params: unknown[]
+  /**
+   * The condition yields few rowids (an FTS match): the query should be driven by them rather than
+   * by walking the merchant's whole (merchant_id, created_at) index and probing each row.
+   */
+  drivesQuery?: boolean
+}
 
 /** Static description of a listable table; every string here is a literal from the domain code. */
 export type ListSpec = {
@@ -55,6 +63,8 @@ export function listRows<T>(
     if (!condition) return { rows: [], totalCount: 0 }
     where.push(condition.sql)
     params.push(...condition.params)
+    // Unary + keeps the planner off the merchant indexes, so it starts from the matched rowids.
+    if (condition.drivesQuery) where[0] = '+merchant_id = ?'
   }
   const whereSql = where.join(' AND ')
   const rows = stmt(
@@ -97,5 +107,6 @@ export function ftsCondition(ftsTable: string, term: string): Condition | null {
   return {
     sql: `id IN (SELECT rowid FROM ${ftsTable} WHERE ${ftsTable} MATCH ?)`,
     params: [tokens.join(' ')],
+    drivesQuery: true,
   }
 }

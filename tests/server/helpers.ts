@@ -110,3 +110,108 @@ export function merchantId(sql: Database.Database, username: string): number {
 export function istDay(ms: number): string {
   return new Date(ms + 5.5 * 3600_000).toISOString().slice(0, 10)
 }
+
+type TypeName = 'string' | 'number' | 'boolean' | 'null' | 'array' | 'object'
+
+function typeOf(value: unknown): TypeName | 'undefined' {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'array'
+  return typeof value as TypeName
+}
+
+/**
+ * Asserts each listed field exists with one of the given types, e.g. { utr: 'string|null' }.
+ * Returns the list of problems so a test can show them all at once.
+ */
+export function shapeProblems(value: unknown, shape: Record<string, string>, where = ''): string[] {
+  if (typeOf(value) !== 'object') return [`${where || 'value'} is ${typeOf(value)}, not an object`]
+  const record = value as Record<string, unknown>
+  const problems: string[] = []
+  for (const [key, types] of Object.entries(shape)) {
+    const actual = key in record ? typeOf(record[key]) : 'missing'
+    if (!types.split('|').includes(actual))
+      problems.push(`${where}${key}: ${actual}, want ${types}`)
+  }
+  return problems
+}
+
+export const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
+
+/**
+ * Replays the ledger with independent SQL: per merchant and bucket, each row's balance_before must
+ * equal the previous row's balance_after (0 for the first), no balance is negative, and the last
+ * balance_after equals the wallet row. Returns the problems found.
+ */
+export function ledgerProblems(sql: Database.Database): string[] {
+  const rows = sql
+    .prepare(
+      'SELECT id, merchant_id, bucket, transaction_type, amount, balance_before, balance_after FROM wallet_transactions ORDER BY id',
+    )
+    .all() as {
+    id: number
+    merchant_id: number
+    bucket: string
+    transaction_type: string
+    amount: number
+    balance_before: number
+    balance_after: number
+  }[]
+  const last = new Map<string, number>()
+  const problems: string[] = []
+  for (const row of rows) {
+    const key = `${row.merchant_id}:${row.bucket}`
+    const previous = last.get(key) ?? 0
+    if (row.balance_before !== previous)
+      problems.push(`row ${row.id}: before ${row.balance_before} ≠ previous after ${previous}`)
+    const sign = row.transaction_type === 'credit' ? 1 : -1
+    if (row.balance_after !== row.balance_before + sign * row.amount)
+      problems.push(`row ${row.id}: arithmetic`)
+    if (row.balance_after < 0) problems.push(`row ${row.id}: negative balance`)
+    last.set(key, row.balance_after)
+  }
+  const wallets = sql.prepare('SELECT * FROM wallets').all() as {
+    merchant_id: number
+    available: number
+    pending: number
+    processing: number
+  }[]
+  for (const w of wallets) {
+    for (const bucket of ['available', 'pending', 'processing'] as const) {
+      const expected = last.get(`${w.merchant_id}:${bucket}`) ?? 0
+      if (w[bucket] !== expected)
+        problems.push(`wallet ${w.merchant_id} ${bucket} ${w[bucket]} ≠ ledger ${expected}`)
+    }
+  }
+  return problems
+}
+
+export async function waitFor<T>(
+  probe: () => T | Promise<T>,
+  ok: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (ok(value)) return value
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting; last value: ${JSON.stringify(value)}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+export async function apiKeyOf(
+  h: Harness,
+  token: string,
+): Promise<{ key: string; secret: string }> {
+  const res = await h.api('/api/v1/merchant/api-keys', { token })
+  return { key: res.body.data.api_key, secret: res.body.data.api_secret }
+}
+
+export function adminPost(h: Harness, path: string, json?: unknown) {
+  return h.api(`/sandbox/admin/${path}`, {
+    method: 'POST',
+    headers: { 'x-admin-token': h.server.adminToken },
+    json,
+  })
+}
