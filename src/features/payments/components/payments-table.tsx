@@ -72,7 +72,7 @@ export function PaymentsTable({ rows, showRates, onView }: Props) {
                   <span className="flex min-w-0 items-center gap-1">
                     <span
                       title={payin.transaction_id}
-                      className="truncate font-mono text-xs sm:max-w-[9rem]"
+                      className="truncate font-mono text-xs sm:max-w-[8rem]"
                     >
                       {payin.transaction_id}
                     </span>
@@ -81,7 +81,12 @@ export function PaymentsTable({ rows, showRates, onView }: Props) {
                 </td>
                 <td className={LINE}>
                   <MobileLabel>Order ID</MobileLabel>
-                  <span className="truncate font-mono text-xs">{payin.order_id || 'N/A'}</span>
+                  <span
+                    title={payin.order_id ?? undefined}
+                    className="truncate font-mono text-xs sm:block sm:max-w-[7.5rem]"
+                  >
+                    {payin.order_id || 'N/A'}
+                  </span>
                 </td>
                 <td
                   className={`order-first text-lg font-semibold tabular-nums sm:text-right sm:text-sm sm:font-medium sm:whitespace-nowrap ${TD}`}
