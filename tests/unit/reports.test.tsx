@@ -37,13 +37,13 @@ describe('report file naming', () => {
   it('is built from the type and the date range, with the format as extension', () => {
     const base = { from_date: '2026-10-24', to_date: '2026-11-23' }
     expect(reportFileName({ ...base, type: 'both', format: 'csv' })).toBe(
-      'transactions-all-2026-10-24-to-2026-11-23.csv',
+      'report-both-2026-10-24-to-2026-11-23.csv',
     )
     expect(reportFileName({ ...base, type: 'payin', format: 'json' })).toBe(
-      'transactions-payin-2026-10-24-to-2026-11-23.json',
+      'report-payin-2026-10-24-to-2026-11-23.json',
     )
     expect(reportFileName({ ...base, type: 'payout', format: 'csv' })).toBe(
-      'transactions-payout-2026-10-24-to-2026-11-23.csv',
+      'report-payout-2026-10-24-to-2026-11-23.csv',
     )
   })
 })
@@ -159,7 +159,7 @@ describe('Reports screen', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('Report downloaded successfully'))
     expect(saved).toHaveLength(1)
     expect(saved[0]?.name).toBe(
-      `transactions-all-${rangeEndingToday(30).fromDate}-to-${localISODate()}.json`,
+      `report-both-${rangeEndingToday(30).fromDate}-to-${localISODate()}.json`,
     )
     expect(JSON.parse(await (saved[0]?.blob.text() ?? ''))).toEqual({
       success: true,

@@ -40,17 +40,14 @@ export type ReportQuery = {
   status?: string
 }
 
-const FILE_TYPE_NAMES: Record<ReportType, string> = {
-  both: 'all',
-  payin: 'payin',
-  payout: 'payout',
-}
-
-/** The saved file's name, from the type and the date range: transactions-payin-2026-11-01-to-2026-11-23.csv */
+/**
+ * The saved file's name, from the type and the date range, the same name the gateway gives the
+ * CSV in its Content-Disposition: report-payin-2026-11-01-to-2026-11-23.csv
+ */
 export function reportFileName(
   query: Pick<ReportQuery, 'type' | 'from_date' | 'to_date' | 'format'>,
 ): string {
-  return `transactions-${FILE_TYPE_NAMES[query.type]}-${query.from_date}-to-${query.to_date}.${query.format}`
+  return `report-${query.type}-${query.from_date}-to-${query.to_date}.${query.format}`
 }
 
 const MIME: Record<ReportFormat, string> = {
