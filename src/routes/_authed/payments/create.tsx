@@ -42,6 +42,9 @@ function CreatePaymentRoute() {
           onClose={() => {
             setLink(null)
             setFormKey((key) => key + 1)
+            // The opener (the old form's submit button) is gone: give focus to the new, empty
+            // form rather than leave it on <body> (keyboard users, issue 7).
+            requestAnimationFrame(() => document.getElementById('payment-amount')?.focus())
           }}
         />
       )}
