@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { istDay, merchantId, startHarness, type Harness } from './helpers'
+
+let h: Harness
+let token: string
+let demo: number
+beforeAll(async () => {
+  h = await startHarness({ settlementIntervalMs: 3_600_000 })
+  token = await h.login()
+  demo = merchantId(h.sql, 'demo')
+})
+afterAll(() => h.stop())
+
+const ids = (rows: { transaction_id?: string; payout_id?: string }[]) =>
+  rows.map((r) => r.transaction_id ?? r.payout_id)
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00+05:30`)
+
+describe('payin/list filters and pagination', () => {
+  it('pages newest first with totalCount/total/totalPages', async () => {
+    const all = h.sql
+      .prepare(
+        'SELECT transaction_id FROM payins WHERE merchant_id = ? ORDER BY created_at DESC, id DESC',
+      )
+      .all(demo) as { transaction_id: string }[]
+    const page2 = await h.api('/api/v1/payin/list?page=2&limit=20', { token })
+    expect(ids(page2.body.data)).toEqual(all.slice(20, 40).map((r) => r.transaction_id))
+    expect(page2.body.meta.pagination).toEqual({
+      page: 2,
+      limit: 20,
+      totalCount: all.length,
+      total: all.length,
+      totalPages: Math.ceil(all.length / 20),
+    })
+  })
+
+  it('caps limit at 100 and 400s a bad page', async () => {
+    const res = await h.api('/api/v1/payin/list?limit=5000', { token })
+    expect(res.body.data).toHaveLength(100)
+    expect(res.body.meta.pagination.limit).toBe(100)
+    for (const page of ['0', '-1', 'abc', '1.5']) {
+      const bad = await h.api(`/api/v1/payin/list?page=${page}`, { token })
+      expect(bad.status).toBe(400)
+      expect(bad.body.error.message).toBe('page must be a positive whole number')
+    }
+  })
+
+  it('filters by status and inclusive IST days', async () => {
+    const from = istDay(Date.now() - 20 * 86_400_000)
+    const to = istDay(Date.now() - 10 * 86_400_000)
+    const expected = h.sql
+      .prepare(
+        "SELECT transaction_id FROM payins WHERE merchant_id = ? AND status = 'success' AND created_at >= ? AND created_at < ? ORDER BY created_at DESC, id DESC",
+      )
+      .all(demo, dayStart(from), dayStart(to) + 86_400_000) as { transaction_id: string }[]
+    expect(expected.length).toBeGreaterThan(5)
+    const res = await h.api(
+      `/api/v1/payin/list?status=success&dateFrom=${from}&dateTo=${to}&limit=100`,
+      { token },
+    )
+    expect(ids(res.body.data)).toEqual(expected.map((r) => r.transaction_id))
+    expect(res.body.meta.pagination.totalCount).toBe(expected.length)
+    const bad = await h.api('/api/v1/payin/list?status=paid', { token })
+    expect(bad.status).toBe(400)
+  })
+
+  it('searches transaction id, order id, customer name, email and UTR', async () => {
+    const row = h.sql
+      .prepare("SELECT * FROM payins WHERE merchant_id = ? AND status = 'success' LIMIT 1 OFFSET 7")
+      .get(demo) as {
+      transaction_id: string
+      order_id: string
+      customer_name: string
+      customer_email: string
+      utr: string
+    }
+    for (const term of [
+      row.transaction_id,
+      row.order_id,
+      row.utr,
+      row.customer_email,
+      row.customer_name.split(' ')[1] ?? '',
+    ]) {
+      const res = await h.api(`/api/v1/payin/list?limit=100&search=${encodeURIComponent(term)}`, {
+        token,
+      })
+      expect(res.status).toBe(200)
+      expect(ids(res.body.data), term).toContain(row.transaction_id)
+      expect(res.body.meta.pagination.totalCount).toBe(res.body.data.length)
+    }
+    const none = await h.api(`/api/v1/payin/list?search=${encodeURIComponent('"zzzqqq* OR ')}`, {
+      token,
+    })
+    expect(none.status).toBe(200)
+    expect(none.body.data).toEqual([])
+  })
+
+  it('uses the indexes (EXPLAIN QUERY PLAN)', () => {
+    const plan = (sql: string) =>
+      (h.sql.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[])
+        .map((r) => r.detail)
+        .join(' | ')
+    expect(
+      plan('SELECT * FROM payins WHERE merchant_id = 1 ORDER BY created_at DESC, id DESC LIMIT 20'),
+    ).toMatch(/USING INDEX payins_merchant_created/)
+    expect(
+      plan(
+        "SELECT * FROM payins WHERE merchant_id = 1 AND status = 'success' ORDER BY created_at DESC, id DESC LIMIT 20",
+      ),
+    ).toMatch(/USING INDEX payins_merchant_status_created/)
+    expect(
+      plan(
+        'SELECT * FROM payouts WHERE merchant_id = 1 ORDER BY created_at DESC, id DESC LIMIT 20',
+      ),
+    ).toMatch(/USING INDEX payouts_merchant_created/)
+    expect(
+      plan(
+        'SELECT * FROM wallet_transactions WHERE merchant_id = 1 ORDER BY created_at DESC, id DESC LIMIT 20',
+      ),
+    ).toMatch(/USING INDEX wallet_tx_merchant_created/)
+    for (const sql of [
+      'SELECT * FROM payins WHERE merchant_id = 1 ORDER BY created_at DESC, id DESC LIMIT 20',
+      'SELECT * FROM payouts WHERE merchant_id = 1 ORDER BY created_at DESC, id DESC LIMIT 20',
+    ]) {
+      expect(plan(sql)).not.toMatch(/TEMP B-TREE|SCAN payins|SCAN payouts/)
+    }
+  })
+})
+
+describe('other lists', () => {
+  it('payout/list filters by status and searches beneficiary', async () => {
+    const res = await h.api('/api/v1/payout/list?status=success&limit=100', { token })
+    expect(res.body.data.length).toBeGreaterThan(0)
+    expect(res.body.data.every((p: { status: string }) => p.status === 'success')).toBe(true)
+    const search = await h.api('/api/v1/payout/list?search=Vendor', { token })
+    expect(search.body.data.length).toBeGreaterThan(0)
+  })
+
+  it('wallet/transactions pages newest first and filters by direction', async () => {
+    const res = await h.api('/api/v1/wallet/transactions?limit=10&status=debit', { token })
+    expect(
+      res.body.data.every((t: { transaction_type: string }) => t.transaction_type === 'debit'),
+    ).toBe(true)
+    const total = h.sql
+      .prepare('SELECT COUNT(*) n FROM wallet_transactions WHERE merchant_id = ?')
+      .get(demo) as { n: number }
+    const all = await h.api('/api/v1/wallet/transactions?limit=10', { token })
+    expect(all.body.meta.pagination.totalCount).toBe(total.n)
+  })
+
+  it('wallet/topup/list filters by status', async () => {
+    const res = await h.api('/api/v1/wallet/topup/list?status=pending', { token })
+    expect(res.body.data.length).toBeGreaterThan(0)
+    expect(res.body.data.every((t: { status: string }) => t.status === 'pending')).toBe(true)
+  })
+})
+
+describe('transaction report', () => {
+  it('400s a range over 90 days and accepts exactly 90 inclusive days', async () => {
+    const over = await h.api(
+      '/api/v1/merchant/transactions/report?from_date=2026-01-01&to_date=2026-04-01',
+      { token },
+    )
+    expect(over.status).toBe(400)
+    expect(over.body.error.message).toBe('Maximum date range is 90 days')
+    const exact = await h.api(
+      '/api/v1/merchant/transactions/report?from_date=2026-01-01&to_date=2026-03-31',
+      { token },
+    )
+    expect(exact.status).toBe(200)
+  })
+
+  it('CSV has a header row, customer columns, every row of the range, newest first', async () => {
+    const from = istDay(Date.now() - 29 * 86_400_000)
+    const to = istDay(Date.now())
+    const res = await h.api(
+      `/api/v1/merchant/transactions/report?from_date=${from}&to_date=${to}&type=both&format=csv`,
+      { token },
+    )
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="report-both-/)
+    const lines = res.text.trim().split('\n')
+    expect(lines[0]).toBe(
+      'Type,Transaction ID,Order / Reference ID,Amount,Fee,Net Amount,Currency,Status,UTR,Customer / Beneficiary Name,Email,Phone,Account / VPA,IFSC,Description / Remarks,Created At,Updated At',
+    )
+    const count = (table: string) =>
+      (
+        h.sql
+          .prepare(
+            `SELECT COUNT(*) n FROM ${table} WHERE merchant_id = ? AND created_at >= ? AND created_at < ?`,
+          )
+          .get(demo, dayStart(from), dayStart(to) + 86_400_000) as { n: number }
+      ).n
+    expect(lines.length - 1).toBe(count('payins') + count('payouts'))
+    const created = lines
+      .slice(1)
+      .map((l) => l.match(/(\d{4}-\d{2}-\d{2}T[\d:.]+Z),[^,]*$/)?.[1] ?? '')
+    expect([...created].sort().reverse()).toEqual(created)
+  })
+
+  it('neutralises spreadsheet formulas and quotes hostile text (hostile merchant)', async () => {
+    const hostile = await h.login('hostile')
+    const res = await h.api('/api/v1/merchant/transactions/report?type=both&format=csv', {
+      token: hostile,
+    })
+    expect(res.status).toBe(200)
+    const cells = res.text.split(/[,\n]/)
+    for (const bad of ['=HYPERLINK', '+1+1', '-2', '@SUM']) {
+      expect(
+        cells.some((c) => c.replace(/^"/, '').startsWith(bad)),
+        bad,
+      ).toBe(false)
+    }
+    expect(res.text).toContain(`"'=HYPERLINK(""http://x"")`)
+    expect(res.text).toContain("'+1+1")
+    expect(res.text).toContain("'@SUM(A1)")
+    expect(res.text).toContain('"""><script>alert(1)</script>')
+  })
+
+  it('omits fee columns for a merchant that hides rates', async () => {
+    const other = await h.login('norates')
+    const res = await h.api('/api/v1/merchant/transactions/report?format=csv', { token: other })
+    expect(res.text.split('\n')[0]).not.toContain('Fee')
+  })
+
+  it('JSON is { success, data } with the same rows', async () => {
+    const res = await h.api('/api/v1/merchant/transactions/report?type=payout&format=json', {
+      token,
+    })
+    expect(res.body.success).toBe(true)
+    expect(res.body.data.length).toBeGreaterThan(0)
+    expect(res.body.data[0]).toHaveProperty('name')
+  })
+})
