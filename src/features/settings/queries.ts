@@ -19,8 +19,15 @@ export const settingsKeys = {
   apiKeys: () => [...settingsKeys.all, 'api-keys'] as const,
 }
 
+/** Older than this, the profile is fetched again before the forms start from it. */
+const PROFILE_FRESH_MS = 5_000
+
 export function profileQueryOptions() {
-  return queryOptions({ queryKey: settingsKeys.profile(), queryFn: fetchProfile })
+  return queryOptions({
+    queryKey: settingsKeys.profile(),
+    queryFn: fetchProfile,
+    staleTime: PROFILE_FRESH_MS,
+  })
 }
 
 export function apiKeysQueryOptions() {

@@ -16,9 +16,10 @@ export const walletKeys = {
   topups: () => [...walletKeys.all, 'topups'] as const,
 }
 
-// Money on screen is checked again on every visit; the cached copy shows meanwhile (offline it
-// is all there is). A few seconds of freshness only spare the loader's fetch a twin on mount.
-const WALLET_STALE_MS = 5_000
+// Money on screen is checked again on every visit (staleTime 0): the cached copy shows meanwhile
+// (offline it is all there is), but a copy restored from the offline cache may predate the last
+// payout or top-up by a moment, so it is never taken as current.
+const WALLET_STALE_MS = 0
 
 export function walletBalanceQueryOptions() {
   return queryOptions({
