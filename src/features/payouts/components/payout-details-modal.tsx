@@ -60,7 +60,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-start justify-between gap-4 py-2.5">
       <dt className="shrink-0 text-slate-600">{label}</dt>
-      <dd className="text-right text-slate-900">{children}</dd>
+      <dd className="min-w-0 text-right wrap-anywhere text-slate-900">{children}</dd>
     </div>
   )
 }
