@@ -1,0 +1,109 @@
+/**
+ * API documentation in a real Chromium against the production build and the sandbox (issue 5):
+ * the wallet balance cURL sample, copied with the page's own button and pasted into a shell with
+ * the seeded merchant's key and secret, runs against the sandbox. Nothing mocked.
+ */
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { startSandbox, type Sandbox } from './support/sandbox'
+import { apiLogin, launchBrowser, signIn } from './support/browser'
+
+const run = promisify(execFile)
+
+let sandbox: Sandbox
+let browser: Browser
+let token: string
+
+beforeAll(async () => {
+  sandbox = await startSandbox()
+  browser = await launchBrowser()
+  token = await apiLogin(sandbox)
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await sandbox?.stop()
+})
+
+async function bearer<T>(path: string): Promise<T> {
+  const response = await fetch(`${sandbox.url}/api/v1${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  return ((await response.json()) as { data: T }).data
+}
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: sandbox.url })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => console.error('page error:', error.message))
+  await signIn(page, sandbox.url)
+  await page.goto(`${sandbox.url}/api-docs`)
+  await page.getByRole('heading', { name: 'API Documentation' }).waitFor()
+  return page
+}
+
+describe('API documentation', () => {
+  it('shows the base URL, the auth headers, support and the full-docs link', async () => {
+    const page = await newPage()
+    expect(await page.getByTestId('api-base-url').textContent()).toBe(`${sandbox.url}/api/v1`)
+    await page.getByText('X-API-Key:', { exact: true }).waitFor()
+    await page.getByText('X-API-Secret:', { exact: true }).waitFor()
+    await page.getByText(/^Support contact:/).waitFor()
+    const link = page.getByRole('link', { name: /Full documentation/ })
+    expect(await link.getAttribute('target')).toBe('_blank')
+    expect(await link.getAttribute('href')).toMatch(/^https:\/\//)
+    for (const title of ['Create a payin', 'Initiate a payout', 'Webhooks', 'Wallet balance']) {
+      await page.getByRole('heading', { name: title, level: 3 }).waitFor()
+    }
+    await page.context().close()
+  })
+
+  it('the copied wallet balance cURL sample runs against the sandbox', async () => {
+    const page = await newPage()
+    const section = page.locator('#docs-wallet')
+    await section.getByRole('button', { name: 'Copy Wallet balance cURL sample' }).click()
+    await page.getByText('Copied to clipboard').first().waitFor()
+    const sample = await page.evaluate(() => navigator.clipboard.readText())
+    expect(sample).toBe(await section.locator('pre[data-language=curl]').textContent())
+
+    const keys = await bearer<{ api_key: string; api_secret: string }>('/merchant/api-keys')
+    const pasted = sample
+      .replace('YOUR_API_KEY', keys.api_key)
+      .replace('YOUR_API_SECRET', keys.api_secret)
+    const { stdout } = await run('bash', ['-c', `${pasted} --silent --show-error`])
+    const body = JSON.parse(stdout) as { success: boolean; data: { available_balance: number } }
+    expect(body.success).toBe(true)
+    const balance = await bearer<{ available_balance: number }>('/wallet/balance')
+    expect(body.data.available_balance).toBe(balance.available_balance)
+
+    // The JavaScript tab holds the same call for Node.
+    await section.getByRole('tab', { name: 'JavaScript' }).click()
+    const js = (await section.locator('pre[data-language=javascript]').textContent()) ?? ''
+    expect(js).toContain(`fetch('${sandbox.url}/api/v1/wallet/balance'`)
+    await page.context().close()
+  })
+
+  it('the payin and payout cURL samples work against the sandbox as printed', async () => {
+    const page = await newPage()
+    const keys = await bearer<{ api_key: string; api_secret: string }>('/merchant/api-keys')
+    const results: Record<string, { success: boolean; data: Record<string, unknown> }> = {}
+    for (const id of ['payin', 'payout']) {
+      const sample = (await page.locator(`#docs-${id} pre[data-language=curl]`).textContent()) ?? ''
+      const pasted = sample
+        .replace('YOUR_API_KEY', keys.api_key)
+        .replace('YOUR_API_SECRET', keys.api_secret)
+      const { stdout } = await run('bash', ['-c', `${pasted} --silent --show-error`])
+      results[id] = JSON.parse(stdout) as (typeof results)[string]
+    }
+    expect(results.payin).toMatchObject({ success: true })
+    expect(results.payin?.data.payment_url).toEqual(expect.stringContaining('/sandbox/pay/'))
+    expect(results.payout).toMatchObject({
+      success: true,
+      data: { reference_id: 'PAYOUT-1001', status: 'queued', approval_status: 'auto_approved' },
+    })
+    await page.context().close()
+  })
+})
