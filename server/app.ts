@@ -22,13 +22,21 @@ export const JSON_BODY_LIMIT = 256 * 1024
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024
 const UPLOAD_PATHS = new Set(['/api/v1/wallet/topup/request', '/api/v1/merchant/kyc/submit'])
 
+// The unread rest of a refused body would otherwise be parsed as the next request on a kept-alive
+// socket, failing whatever the client sends next: close the connection after a 413.
 const jsonLimit = bodyLimit({
   maxSize: JSON_BODY_LIMIT,
-  onError: (c) => fail(c, 413, 'Request body is too large'),
+  onError: (c) => {
+    c.header('Connection', 'close')
+    return fail(c, 413, 'Request body is too large')
+  },
 })
 const uploadLimit = bodyLimit({
   maxSize: UPLOAD_BODY_LIMIT,
-  onError: (c) => fail(c, 413, 'File size must be less than 10MB'),
+  onError: (c) => {
+    c.header('Connection', 'close')
+    return fail(c, 413, 'File size must be less than 10MB')
+  },
 })
 
 export function createApp(deps: Deps): Hono<AppEnv> {

@@ -1,6 +1,23 @@
 import * as z from 'zod'
 import { parseRupees } from '../domain/money'
 
+/**
+ * Control characters and bidi overrides/isolates (U+202A–E, U+2066–9) have no place in names,
+ * references or addresses and can disguise text (e.g. '\u202Eevil' renders reversed): refused.
+ */
+export const UNSAFE_CHARS =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/
+
+/** Required text: trimmed, non-empty (requiredMessage), length-capped, no unsafe characters. */
+export function requiredText(requiredMessage: string, label: string, max: number) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((v) => !UNSAFE_CHARS.test(v), `${label} contains invalid characters`)
+}
+
 /** Optional free text: '' and null clear the field, otherwise trimmed and length-capped. */
 export function optionalText(label: string, max: number) {
   return z
@@ -9,6 +26,9 @@ export function optionalText(label: string, max: number) {
     .transform((v) => (typeof v === 'string' ? v.trim() || null : v))
     .refine((v) => v === undefined || v === null || v.length <= max, {
       message: `${label} must be at most ${max} characters`,
+    })
+    .refine((v) => typeof v !== 'string' || !UNSAFE_CHARS.test(v), {
+      message: `${label} contains invalid characters`,
     })
 }
 

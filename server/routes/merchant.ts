@@ -8,16 +8,11 @@ import { toRupees } from '../domain/money'
 import { payinSummary } from '../domain/summaries'
 import { requireMerchant } from '../http/auth'
 import { ok } from '../http/respond'
-import { httpUrl, optionalText } from '../http/schemas'
+import { httpUrl, optionalText, requiredText } from '../http/schemas'
 import { parseQuery, parseWith, readJsonObject } from '../http/validation'
 
 const profileSchema = z.object({
-  business_name: z
-    .string({ error: 'Business name must be text' })
-    .trim()
-    .min(1, 'Business name is required')
-    .max(200, 'Business name must be at most 200 characters')
-    .optional(),
+  business_name: requiredText('Business name is required', 'Business name', 200).optional(),
   email: z
     .string({ error: 'Invalid email address' })
     .trim()

@@ -17,6 +17,7 @@ import {
   optionalPattern,
   optionalText,
   PHONE_PATTERN,
+  requiredText,
   VPA_PATTERN,
 } from '../http/schemas'
 import { parseQuery, parseWith, readJsonObject } from '../http/validation'
@@ -33,11 +34,7 @@ const createSchema = z.object({
     max: [10_00_000_00, 'Maximum amount is ₹10,00,000'],
   }),
   currency: z.enum(['INR', 'USD'], { error: 'Currency must be INR or USD' }).default('INR'),
-  customer_name: z
-    .string({ error: 'Customer name is required' })
-    .trim()
-    .min(1, 'Customer name is required')
-    .max(200, 'Customer name must be at most 200 characters'),
+  customer_name: requiredText('Customer name is required', 'Customer name', 200),
   customer_email: z
     .string({ error: 'Customer email is required' })
     .trim()

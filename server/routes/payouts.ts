@@ -21,6 +21,7 @@ import {
   optionalPattern,
   optionalText,
   PHONE_PATTERN,
+  requiredText,
   VPA_PATTERN,
 } from '../http/schemas'
 import { parseQuery, parseWith, readJsonObject } from '../http/validation'
@@ -31,11 +32,7 @@ const RTGS_MIN = 2_00_000_00
 
 /* Field order = the form's order, so the first message is the first invalid field (SPEC §5). */
 const common = {
-  reference_id: z
-    .string({ error: 'Please enter a reference ID' })
-    .trim()
-    .min(1, 'Please enter a reference ID')
-    .max(64, 'Reference ID must be at most 64 characters'),
+  reference_id: requiredText('Please enter a reference ID', 'Reference ID', 64),
   amount: amountField({
     required: 'Please enter a valid amount',
     invalid: 'Please enter a valid amount',
@@ -56,11 +53,7 @@ const beneficiaryExtras = {
   ),
   remarks: optionalText('Remarks', 500),
 }
-const name = z
-  .string({ error: 'Please enter beneficiary name' })
-  .trim()
-  .min(1, 'Please enter beneficiary name')
-  .max(200, 'Beneficiary name must be at most 200 characters')
+const name = requiredText('Please enter beneficiary name', 'Beneficiary name', 200)
 
 const bankSchema = z
   .object({

@@ -8,12 +8,23 @@ import { AppError } from '../errors'
 import { requireMerchant } from '../http/auth'
 import { listFilters, pagination } from '../http/list-params'
 import { ok, okPage } from '../http/respond'
-import { amountField } from '../http/schemas'
+import { amountField, requiredText } from '../http/schemas'
 import { parseWith } from '../http/validation'
 import { readMultipart } from '../http/multipart'
 import { listDates } from './surface-adapter'
 
 const REQUIRED = 'Please fill all required fields'
+/** status on wallet/transactions: a direction or a reference type. */
+const WALLET_TX_FILTERS = [
+  'credit',
+  'debit',
+  'payin',
+  'payout',
+  'refund',
+  'settlement_credit',
+  'settlement_debit',
+  'manual_topup',
+] as const
 
 const topupSchema = z.object({
   amount: amountField({
@@ -22,11 +33,7 @@ const topupSchema = z.object({
     min: [100, 'Minimum amount is ₹1'],
   }),
   transfer_type: z.enum(TRANSFER_TYPES, { error: 'Transfer type must be NEFT, RTGS, IMPS or UPI' }),
-  reference_number: z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .max(64, 'Reference number must be at most 64 characters'),
+  reference_number: requiredText(REQUIRED, 'Reference number', 64),
 })
 
 export function walletRoutes(deps: Deps) {
@@ -38,7 +45,7 @@ export function walletRoutes(deps: Deps) {
   )
 
   app.get('/wallet/transactions', auth, (c) => {
-    const filters = listFilters(c, null, listDates(c))
+    const filters = listFilters(c, WALLET_TX_FILTERS, listDates(c))
     const { rows, totalCount } = listWalletTransactions(deps.db, c.get('merchantId'), filters)
     return okPage(c, rows.map(walletTransactionView), pagination(filters, totalCount))
   })
