@@ -5,8 +5,8 @@ import { parseRupees } from '../domain/money'
  * Control characters and bidi overrides/isolates (U+202A–E, U+2066–9) have no place in names,
  * references or addresses and can disguise text (e.g. '\u202Eevil' renders reversed): refused.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const UNSAFE_CHARS =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/
 
 /** Required text: trimmed, non-empty (requiredMessage), length-capped, no unsafe characters. */
