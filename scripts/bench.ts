@@ -1,0 +1,624 @@
+/**
+ * `npm run bench`: issue 7's performance figures, measured against the production build served by
+ * the sandbox, in headless Chromium, as medians of several runs. It prints a table (with each
+ * target beside its figure); it never fails on a missed target.
+ *
+ *   1. gzip size of the JS and CSS a first visit to /login downloads, and what /dashboard adds
+ *      (charts included);
+ *   2. Lighthouse 12.8 (mobile, simulated throttling): performance score, LCP and TBT for /login
+ *      and for /dashboard signed in;
+ *   3. offline warm start: with the query cache persisted and the network off, navigation → the
+ *      dashboard's figures painted, vs navigation → a bare shell page (/analytics) painted;
+ *   4. status latency: payin paid on the sandbox → the modal shows 'Payment Received!', in the
+ *      foreground, and after a real page freeze/resume;
+ *   5. JS heap of the payment modal in counter mode after 30 simulated minutes vs at open.
+ *
+ * Env: BENCH_RUNS (default 3), BENCH_DIST_DIR (default dist; built with `vite build` if missing),
+ * BENCH_ONLY (comma list of sections: size,lighthouse,offline,latency,memory).
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import lighthouse from 'lighthouse'
+import type { Browser, Page } from 'playwright-core'
+import { startSandbox, REPO_ROOT, type Sandbox } from '../tests/e2e/support/sandbox'
+import { adminRequest, launchBrowser, launchPersistent, signIn } from '../tests/e2e/support/browser'
+import { apiSession, median, startChrome } from './bench-chrome'
+
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? 'size,lighthouse,offline,latency,memory')
+    .split(',')
+    .map((s) => s.trim()),
+)
+const DIST_DIR = resolve(REPO_ROOT, process.env.BENCH_DIST_DIR ?? 'dist')
+
+type Target = { op: '<=' | '>='; value: number }
+type Row = {
+  section: string
+  metric: string
+  runs: number[]
+  unit: string
+  target?: Target
+  note?: string
+}
+const rows: Row[] = []
+
+function record(row: Row): void {
+  rows.push(row)
+  const value = median(row.runs)
+  console.error(
+    `  ${row.section} · ${row.metric}: ${format(value, row.unit)}  (runs: ${row.runs.map((r) => format(r, row.unit)).join(', ')})`,
+  )
+}
+
+function format(value: number, unit: string): string {
+  if (!Number.isFinite(value)) return 'n/a'
+  if (unit === 'KB') return `${value.toFixed(1)} KB`
+  if (unit === 'ms') return `${Math.round(value)} ms`
+  if (unit === 's') return `${value.toFixed(2)} s`
+  if (unit === 'MB') return `${value.toFixed(2)} MB`
+  if (unit === 'x') return `${value.toFixed(2)}×`
+  return `${Math.round(value)}`
+}
+
+function met(row: Row): string {
+  if (!row.target) return ''
+  const value = median(row.runs)
+  if (!Number.isFinite(value)) return 'n/a'
+  const ok = row.target.op === '<=' ? value <= row.target.value : value >= row.target.value
+  return ok ? 'met' : 'MISSED'
+}
+
+function printTable(): void {
+  const header = ['section', 'metric', 'median', 'target', '', 'runs']
+  const body = rows.map((row) => [
+    row.section,
+    row.metric,
+    format(median(row.runs), row.unit),
+    row.target ? `${row.target.op} ${format(row.target.value, row.unit)}` : '',
+    met(row),
+    row.runs.map((r) => format(r, row.unit)).join(' · ') + (row.note ? `  (${row.note})` : ''),
+  ])
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? '').length)))
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0))).join(' | ')} |`
+  console.log(line(header))
+  console.log(
+    `|${widths.map((w, i) => '-'.repeat(i === widths.length - 1 ? 6 : w + 2)).join('|')}|`,
+  )
+  for (const r of body) console.log(line(r))
+}
+
+const kb = (bytes: number) => bytes / 1024
+
+// ---------------------------------------------------------------------------------------------
+// 1. What the browser downloads
+// ---------------------------------------------------------------------------------------------
+
+type Download = { url: string; type: 'js' | 'css'; phase: 'login' | 'dashboard'; gzip: number }
+
+async function measureDownloads(browser: Browser, sandbox: Sandbox): Promise<Download[]> {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1280, height: 900 },
+  })
+  const page = await context.newPage()
+  const seen = new Map<string, Download>()
+  const pending: Promise<void>[] = []
+  let phase: Download['phase'] = 'login'
+  page.on('response', (response) => {
+    const kind = response.request().resourceType()
+    const url = response.url()
+    if (!url.startsWith(sandbox.url) || (kind !== 'script' && kind !== 'stylesheet')) return
+    if (seen.has(url)) return
+    const at = phase
+    const entry: Download = { url, type: kind === 'script' ? 'js' : 'css', phase: at, gzip: 0 }
+    seen.set(url, entry)
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          entry.gzip = gzipSync(body, { level: 9 }).length
+        })
+        .catch(() => undefined),
+    )
+  })
+  await page.goto(`${sandbox.url}/login`, { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor()
+  phase = 'dashboard'
+  await signIn(page, sandbox.url)
+  await waitForDashboardFigures(page)
+  await page.locator('[data-testid=chart-trends] canvas').first().waitFor()
+  await page.locator('[data-testid=chart-status] canvas').first().waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(500)
+  await Promise.all(pending)
+  await context.close()
+  return [...seen.values()]
+}
+
+async function sizeSection(sandbox: Sandbox): Promise<void> {
+  console.error('1. downloads…')
+  const browser = await launchBrowser()
+  const sums: Record<string, number[]> = {}
+  const add = (key: string, value: number) => (sums[key] ??= []).push(value)
+  let lastFiles: Download[] = []
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const files = await measureDownloads(browser, sandbox)
+      lastFiles = files
+      const sum = (phase: Download['phase'] | 'all', type: Download['type']) =>
+        kb(
+          files
+            .filter((f) => (phase === 'all' || f.phase === phase) && f.type === type)
+            .reduce((total, f) => total + f.gzip, 0),
+        )
+      add('loginJs', sum('login', 'js'))
+      add('loginCss', sum('login', 'css'))
+      add('dashJs', sum('dashboard', 'js'))
+      add('dashCss', sum('dashboard', 'css'))
+      add('totalJs', sum('all', 'js'))
+      add('total', sum('all', 'js') + sum('all', 'css'))
+    }
+  } finally {
+    await browser.close()
+  }
+  const files = (phase: Download['phase']) =>
+    lastFiles.filter((f) => f.phase === phase).length.toString()
+  record({
+    section: 'size',
+    metric: '/login JS (gzip)',
+    runs: sums.loginJs ?? [],
+    unit: 'KB',
+    target: { op: '<=', value: 125 },
+    note: `${files('login')} files`,
+  })
+  record({ section: 'size', metric: '/login CSS (gzip)', runs: sums.loginCss ?? [], unit: 'KB' })
+  record({
+    section: 'size',
+    metric: '/dashboard adds JS (gzip)',
+    runs: sums.dashJs ?? [],
+    unit: 'KB',
+    note: `${files('dashboard')} files, charts included`,
+  })
+  record({
+    section: 'size',
+    metric: '/dashboard adds CSS (gzip)',
+    runs: sums.dashCss ?? [],
+    unit: 'KB',
+  })
+  record({
+    section: 'size',
+    metric: '/dashboard total JS (gzip)',
+    runs: sums.totalJs ?? [],
+    unit: 'KB',
+  })
+  record({
+    section: 'size',
+    metric: '/dashboard total JS+CSS (gzip)',
+    runs: sums.total ?? [],
+    unit: 'KB',
+    target: { op: '<=', value: 300 },
+  })
+  const biggest = [...lastFiles].sort((a, b) => b.gzip - a.gzip).slice(0, 6)
+  console.error(
+    `  largest: ${biggest.map((f) => `${f.url.replace(/^.*\/assets\//, '')} ${kb(f.gzip).toFixed(1)} KB (${f.phase})`).join(', ')}`,
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Lighthouse
+// ---------------------------------------------------------------------------------------------
+
+type LighthouseFigures = { score: number; lcp: number; tbt: number; finalUrl: string }
+
+async function lighthouseOnce(
+  url: string,
+  signedIn: boolean,
+  origin: string,
+): Promise<LighthouseFigures> {
+  const chrome = await startChrome()
+  try {
+    if (signedIn) {
+      // The session the portal restores on start, written on the origin from a page that runs no
+      // script (the manifest), so no service worker is installed before Lighthouse's load.
+      const session = await apiSession(origin)
+      const context = chrome.browser.contexts()[0]
+      if (!context) throw new Error('no default context')
+      const page = await context.newPage()
+      await page.goto(`${origin}/manifest.webmanifest`)
+      await page.evaluate(({ token, merchant }) => {
+        localStorage.setItem('authToken', token)
+        localStorage.setItem('merchantData', JSON.stringify(merchant))
+      }, session)
+      await page.close()
+    }
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Keep the session written above (Lighthouse otherwise clears the origin's storage).
+      disableStorageReset: signedIn,
+    })
+    const lhr = result?.lhr
+    if (!lhr) throw new Error('Lighthouse returned no result')
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
+    return {
+      score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      finalUrl: lhr.finalDisplayedUrl,
+    }
+  } finally {
+    await chrome.stop()
+  }
+}
+
+async function lighthouseSection(sandbox: Sandbox): Promise<void> {
+  console.error('2. Lighthouse…')
+  for (const { path, signedIn } of [
+    { path: '/login', signedIn: false },
+    { path: '/dashboard', signedIn: true },
+  ]) {
+    const runs: LighthouseFigures[] = []
+    for (let i = 0; i < RUNS; i++) {
+      const figures = await lighthouseOnce(`${sandbox.url}${path}`, signedIn, sandbox.url)
+      if (new URL(figures.finalUrl).pathname !== path) {
+        throw new Error(`Lighthouse for ${path} ended on ${figures.finalUrl}`)
+      }
+      runs.push(figures)
+    }
+    const label = signedIn ? `${path} (signed in)` : path
+    record({
+      section: 'lighthouse',
+      metric: `${label} performance`,
+      runs: runs.map((r) => r.score),
+      unit: '',
+      target: { op: '>=', value: 95 },
+    })
+    record({
+      section: 'lighthouse',
+      metric: `${label} LCP`,
+      runs: runs.map((r) => r.lcp),
+      unit: 'ms',
+    })
+    record({
+      section: 'lighthouse',
+      metric: `${label} TBT`,
+      runs: runs.map((r) => r.tbt),
+      unit: 'ms',
+    })
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Offline warm start
+// ---------------------------------------------------------------------------------------------
+
+async function waitForDashboardFigures(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main')
+    const text = main?.textContent ?? ''
+    return text.includes('Total Payin Amount') && /₹\s?[\d,]+\.\d\d/.test(text)
+  })
+}
+
+/**
+ * Installed in every page: records `performance.now()` (ms since navigation start) at the first
+ * frame after the target is in the DOM and the boot splash is gone, i.e. when the user sees it.
+ * Dashboard: the summary figures. Shell: /analytics, the layout with its placeholder, no data.
+ */
+function paintProbe(): void {
+  const w = window as Window & { __paintedAt?: number }
+  const path = location.pathname
+  const ready =
+    path === '/dashboard'
+      ? () => {
+          const text = document.querySelector('main')?.textContent ?? ''
+          return text.includes('Total Payin Amount') && /₹\s?[\d,]+\.\d\d/.test(text)
+        }
+      : path === '/analytics'
+        ? () => (document.querySelector('main')?.textContent ?? '').includes('Coming soon')
+        : null
+  if (!ready) return
+  const tick = () => {
+    if (ready() && !document.getElementById('boot-splash')) {
+      requestAnimationFrame(() => {
+        w.__paintedAt ??= performance.now()
+      })
+      return
+    }
+    requestAnimationFrame(tick)
+  }
+  requestAnimationFrame(tick)
+}
+
+async function waitForActivatedWorker(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      return registration?.active?.state === 'activated' && !!navigator.serviceWorker.controller
+    },
+    undefined,
+    { timeout: 30_000, polling: 250 },
+  )
+}
+
+async function offlineSection(sandbox: Sandbox): Promise<void> {
+  console.error('3. offline warm start…')
+  const dir = mkdtempSync(join(tmpdir(), 'mp-bench-offline-'))
+  const context = await launchPersistent(dir)
+  try {
+    await context.addInitScript(paintProbe)
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await signIn(page, sandbox.url)
+    await waitForDashboardFigures(page)
+    await waitForActivatedWorker(page)
+    await page.goto(`${sandbox.url}/analytics`)
+    await page.getByText('Coming soon', { exact: false }).waitFor()
+    await page.goto(`${sandbox.url}/dashboard`)
+    await waitForDashboardFigures(page)
+    // The persister writes at most once a second.
+    await page.waitForTimeout(1500)
+
+    await context.setOffline(true)
+    const measure = async (path: string) => {
+      await page.goto(`${sandbox.url}${path}`)
+      await page.waitForFunction(
+        () => typeof (window as Window & { __paintedAt?: number }).__paintedAt === 'number',
+        undefined,
+        { timeout: 20_000 },
+      )
+      return page.evaluate(() => (window as Window & { __paintedAt?: number }).__paintedAt ?? NaN)
+    }
+    const dashboard: number[] = []
+    const shell: number[] = []
+    // One unmeasured round warms the offline path, then alternate so drift hits both alike.
+    await measure('/dashboard')
+    await measure('/analytics')
+    for (let i = 0; i < Math.max(5, RUNS); i++) {
+      dashboard.push(await measure('/dashboard'))
+      shell.push(await measure('/analytics'))
+    }
+    await context.setOffline(false)
+    record({ section: 'offline', metric: 'dashboard figures painted', runs: dashboard, unit: 'ms' })
+    record({
+      section: 'offline',
+      metric: 'bare shell (/analytics) painted',
+      runs: shell,
+      unit: 'ms',
+    })
+    const ratios = dashboard.map((d, i) => d / (shell[i] ?? Number.NaN))
+    rows.push({
+      section: 'offline',
+      metric: 'warm start ratio (median dashboard / median shell)',
+      runs: [median(dashboard) / median(shell)],
+      unit: 'x',
+      target: { op: '<=', value: 1.5 },
+      note: `per pair: ${ratios.map((r) => r.toFixed(2)).join(', ')}`,
+    })
+  } finally {
+    await context.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Status latency
+// ---------------------------------------------------------------------------------------------
+
+/** Fills Create Payment (the page is on /payments/create) and returns the new transaction id. */
+async function createPayment(page: Page, amount: string, expiresAt?: string): Promise<string> {
+  await page.getByLabel('Amount', { exact: false }).first().fill(amount)
+  await page.getByLabel('Customer Name').fill('Bench Customer')
+  await page.getByLabel('Customer Email').fill('bench@example.com')
+  if (expiresAt) await page.getByLabel('Expires At').fill(expiresAt)
+  const response = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/payin/create') && r.request().method() === 'POST',
+  )
+  await page.getByRole('button', { name: 'Create Payment Link' }).click()
+  const body = (await (await response).json()) as { data?: { transaction_id?: string } }
+  const id = body.data?.transaction_id
+  if (!id) throw new Error(`payin/create: ${JSON.stringify(body)}`)
+  await page.getByText('Waiting for Payment').first().waitFor()
+  return id
+}
+
+/** Records Date.now() in the page the moment 'Payment Received!' enters the DOM. */
+async function watchForReceived(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as Window & { __receivedAt?: number | null }
+    w.__receivedAt = null
+    const check = () => {
+      if (
+        w.__receivedAt == null &&
+        (document.body.textContent ?? '').includes('Payment Received!')
+      ) {
+        w.__receivedAt = Date.now()
+        observer.disconnect()
+      }
+    }
+    const observer = new MutationObserver(check)
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
+}
+
+async function receivedAt(page: Page, timeout = 15_000): Promise<number> {
+  await page.waitForFunction(
+    () => typeof (window as Window & { __receivedAt?: number | null }).__receivedAt === 'number',
+    undefined,
+    { timeout },
+  )
+  return page.evaluate(
+    () => (window as Window & { __receivedAt?: number | null }).__receivedAt ?? NaN,
+  )
+}
+
+async function closeModal(page: Page): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click()
+  await page.getByRole('dialog').waitFor({ state: 'detached' })
+}
+
+async function latencySection(sandbox: Sandbox): Promise<void> {
+  console.error('4. status latency…')
+  const foreground: number[] = []
+  const browser = await launchBrowser()
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await signIn(page, sandbox.url)
+    await page.goto(`${sandbox.url}/payments/create`)
+    for (let i = 0; i < Math.max(5, RUNS); i++) {
+      const id = await createPayment(page, String(100 + i))
+      await watchForReceived(page)
+      // Pay at a random point of the page's poll cycle, as a customer would.
+      await page.waitForTimeout(Math.floor(Math.random() * 5000))
+      const paidAt = Date.now()
+      const paid = await adminRequest(sandbox, 'POST', `payins/${id}/pay`)
+      if (!paid.ok) throw new Error(`admin pay: HTTP ${paid.status}`)
+      foreground.push((await receivedAt(page)) - paidAt)
+      await closeModal(page)
+    }
+  } finally {
+    await browser.close()
+  }
+  record({
+    section: 'latency',
+    metric: 'foreground: paid → Payment Received!',
+    runs: foreground.map((ms) => ms / 1000),
+    unit: 's',
+    target: { op: '<=', value: 5.5 },
+  })
+
+  const resumed: number[] = []
+  const chrome = await startChrome()
+  try {
+    const context = chrome.browser.contexts()[0]
+    if (!context) throw new Error('no default context')
+    const page = await context.newPage()
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await signIn(page, sandbox.url)
+    await page.goto(`${sandbox.url}/payments/create`)
+    await waitForActivatedWorker(page)
+    const cdp = await context.newCDPSession(page)
+    for (let i = 0; i < RUNS; i++) {
+      const id = await createPayment(page, String(200 + i))
+      await watchForReceived(page)
+      await cdp.send('Page.setWebLifecycleState', { state: 'frozen' })
+      const paid = await adminRequest(sandbox, 'POST', `payins/${id}/pay`)
+      if (!paid.ok) throw new Error(`admin pay: HTTP ${paid.status}`)
+      // Frozen longer than one poll interval: the page itself could not have seen it.
+      await new Promise((r) => setTimeout(r, 6500))
+      const resumeAt = Date.now()
+      await cdp.send('Page.setWebLifecycleState', { state: 'active' })
+      resumed.push((await receivedAt(page)) - resumeAt)
+      await closeModal(page)
+    }
+  } finally {
+    await chrome.stop()
+  }
+  record({
+    section: 'latency',
+    metric: 'after freeze/resume: resume → Payment Received!',
+    runs: resumed.map((ms) => ms / 1000),
+    unit: 's',
+    target: { op: '<=', value: 1 },
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// 5. Memory
+// ---------------------------------------------------------------------------------------------
+
+function localDateTime(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
+
+async function heapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page)
+  for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
+  await cdp.detach()
+  return usedSize / (1024 * 1024)
+}
+
+async function memorySection(sandbox: Sandbox): Promise<void> {
+  console.error('5. memory (30 simulated minutes per run)…')
+  const atOpen: number[] = []
+  const after: number[] = []
+  const browser = await launchBrowser()
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      const page = await context.newPage()
+      await page.clock.install()
+      await signIn(page, sandbox.url)
+      await page.goto(`${sandbox.url}/payments/create`)
+      // A link that lives an hour, so the modal stays in its waiting state for the whole run.
+      await createPayment(page, '999', localDateTime(new Date(Date.now() + 60 * 60_000)))
+      await page.getByRole('switch', { name: /Counter mode/ }).click()
+      await page.waitForTimeout(2000)
+      atOpen.push(await heapMb(page))
+      // 30 minutes in 5 s steps: every countdown tick, poll and re-render really runs.
+      for (let t = 0; t < (30 * 60) / 5; t++) {
+        await page.clock.runFor(5000)
+        await page.waitForTimeout(20)
+      }
+      await page.waitForTimeout(1000)
+      const stillWaiting = await page.getByText('Waiting for Payment').count()
+      if (stillWaiting === 0)
+        throw new Error('the payment modal left its waiting state during the run')
+      after.push(await heapMb(page))
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  record({ section: 'memory', metric: 'JS heap at open (counter mode)', runs: atOpen, unit: 'MB' })
+  record({ section: 'memory', metric: 'JS heap after 30 simulated min', runs: after, unit: 'MB' })
+  record({
+    section: 'memory',
+    metric: 'heap growth over 30 min',
+    runs: after.map((a, i) => a - (atOpen[i] ?? Number.NaN)),
+    unit: 'MB',
+    target: { op: '<=', value: 5 },
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  if (!existsSync(join(DIST_DIR, 'index.html'))) {
+    console.error(`No build in ${relative(REPO_ROOT, DIST_DIR) || '.'}: running vite build…`)
+    const args = ['vite', 'build']
+    if (DIST_DIR !== resolve(REPO_ROOT, 'dist')) args.push('--outDir', DIST_DIR, '--emptyOutDir')
+    const build = spawnSync('npx', args, { cwd: REPO_ROOT, stdio: 'inherit' })
+    if (build.status !== 0) process.exit(build.status ?? 1)
+  }
+  const sandbox = await startSandbox({ env: { DIST_DIR } })
+  console.error(
+    `Sandbox on ${sandbox.url} serving ${relative(REPO_ROOT, DIST_DIR)}; ${RUNS} runs each`,
+  )
+  try {
+    if (ONLY.has('size')) await sizeSection(sandbox)
+    if (ONLY.has('lighthouse')) await lighthouseSection(sandbox)
+    if (ONLY.has('offline')) await offlineSection(sandbox)
+    if (ONLY.has('latency')) await latencySection(sandbox)
+    if (ONLY.has('memory')) await memorySection(sandbox)
+  } finally {
+    await sandbox.stop()
+  }
+  console.log('')
+  console.log(
+    `Benchmark (medians of ${RUNS} runs unless noted; Chromium headless; ${new Date().toISOString()})`,
+  )
+  printTable()
+}
+
+await main()
