@@ -14,10 +14,18 @@ import { CACHE_MAX_AGE_MS } from './query-client'
  */
 export const CACHE_KEY_PREFIX = 'merchant-portal-cache:'
 
-const idbStorage = {
-  getItem: async (key: string) => (await get<string>(key)) ?? null,
-  setItem: (key: string, value: string) => set(key, value),
-  removeItem: (key: string) => del(key),
+/**
+ * idb-keyval behind a switch: the persister throttles its writes, so a save scheduled just before
+ * sign-out could land after the wipe and leave merchant data behind. A stopped storage refuses it.
+ */
+function idbStorage(isLive: () => boolean) {
+  return {
+    getItem: async (key: string) => (await get<string>(key)) ?? null,
+    setItem: async (key: string, value: string) => {
+      if (isLive()) await set(key, value)
+    },
+    removeItem: (key: string) => del(key),
+  }
 }
 
 /** Never persisted: API credentials and live payin status polls (query meta `persist: false`). */
@@ -29,12 +37,12 @@ export function cacheKeyFor(merchantId: string): string {
   return CACHE_KEY_PREFIX + merchantId
 }
 
-let active: { merchantId: string; unsubscribe: () => void } | null = null
+let active: { merchantId: string; unsubscribe: () => void; stop: () => void } | null = null
 let starting: { merchantId: string; done: Promise<void> } | null = null
 
-function persisterFor(merchantId: string): Persister {
+function persisterFor(merchantId: string, isLive: () => boolean): Persister {
   return createAsyncStoragePersister({
-    storage: idbStorage,
+    storage: idbStorage(isLive),
     key: cacheKeyFor(merchantId),
     throttleTime: 1000,
   })
@@ -55,9 +63,9 @@ export function startPersistence(queryClient: QueryClient, merchantId: string): 
 }
 
 async function restoreAndSubscribe(queryClient: QueryClient, merchantId: string): Promise<void> {
-  active?.unsubscribe()
-  active = null
-  const persister = persisterFor(merchantId)
+  stopActive()
+  let live = true
+  const persister = persisterFor(merchantId, () => live)
   const buster = `${__BUILD_ID__}:${merchantId}`
   try {
     await persistQueryClientRestore({ queryClient, persister, maxAge: CACHE_MAX_AGE_MS, buster })
@@ -72,12 +80,17 @@ async function restoreAndSubscribe(queryClient: QueryClient, merchantId: string)
     buster,
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   })
-  active = { merchantId, unsubscribe }
+  active = { merchantId, unsubscribe, stop: () => (live = false) }
+}
+
+function stopActive(): void {
+  active?.unsubscribe()
+  active?.stop()
+  active = null
 }
 
 export function stopPersistence(): void {
-  active?.unsubscribe()
-  active = null
+  stopActive()
   starting = null
 }
 

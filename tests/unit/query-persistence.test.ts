@@ -73,4 +73,17 @@ describe('persisted query cache', () => {
     const left = (await keys()).map(String).filter((k) => k.startsWith(CACHE_KEY_PREFIX))
     expect(left).toEqual([])
   })
+
+  it('writes nothing after a wipe, even a save the throttle had already scheduled', async () => {
+    const qc = client()
+    await startPersistence(qc, 'm5')
+    await qc.fetchQuery({ queryKey: ['summary'], queryFn: () => ({ n: 1 }) })
+    await waitForSave('m5', '"n":1')
+    // A change now schedules a throttled save for up to 1 s later…
+    qc.setQueryData(['summary'], { n: 2 })
+    // …and the sign-out wipe happens before it fires.
+    await removePersistedCaches()
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(await get(cacheKeyFor('m5'))).toBeUndefined()
+  })
 })

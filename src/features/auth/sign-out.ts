@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { announceSignOut } from '../../lib/cross-tab'
-import { removePersistedCaches } from '../../lib/query-persistence'
+import { removePersistedCaches, stopPersistence } from '../../lib/query-persistence'
 import { clearSession } from '../../lib/session-store'
 import { postToServiceWorker } from '../../lib/sw-bridge'
 
@@ -13,6 +13,8 @@ export async function wipeMerchantData(
   queryClient: QueryClient,
   { broadcast = true }: { broadcast?: boolean } = {},
 ): Promise<void> {
+  // Stop saving first: clearing the cache below must not be written back after the wipe.
+  stopPersistence()
   clearSession()
   await queryClient.cancelQueries()
   queryClient.clear()
