@@ -213,7 +213,14 @@ async function sizeSection(sandbox: Sandbox): Promise<void> {
 // 2. Lighthouse
 // ---------------------------------------------------------------------------------------------
 
-type LighthouseFigures = { score: number; lcp: number; tbt: number; finalUrl: string }
+type LighthouseFigures = {
+  score: number
+  lcp: number
+  tbt: number
+  finalUrl: string
+  /** What to look at first: the biggest estimated savings Lighthouse names. */
+  hints: string[]
+}
 
 async function lighthouseOnce(
   url: string,
@@ -252,6 +259,16 @@ async function lighthouseOnce(
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
       finalUrl: lhr.finalDisplayedUrl,
+      hints: Object.values(lhr.audits)
+        .map((audit) => ({
+          title: audit.title,
+          ms: (audit.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? 0,
+          display: audit.displayValue ?? '',
+        }))
+        .filter((a) => a.ms >= 100)
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 4)
+        .map((a) => `${a.title} (${Math.round(a.ms)} ms${a.display ? `, ${a.display}` : ''})`),
     }
   } finally {
     await chrome.stop()
@@ -273,6 +290,7 @@ async function lighthouseSection(sandbox: Sandbox): Promise<void> {
       runs.push(figures)
     }
     const label = signedIn ? `${path} (signed in)` : path
+    console.error(`  ${label} opportunities: ${runs[0]?.hints.join('; ') || 'none over 100 ms'}`)
     record({
       section: 'lighthouse',
       metric: `${label} performance`,
