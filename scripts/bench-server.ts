@@ -1,0 +1,166 @@
+/**
+ * `npm run bench:server`: seeds 1,000,000 payins into a temp DATA_DIR, starts the sandbox in its
+ * own process, and measures over loopback HTTP:
+ *   - payin/list page latency (p50/p95) without filters, with status + date filters, with search;
+ *   - a ≥100,000-row CSV report: rows/s and the server's peak RSS growth while streaming.
+ * Targets (issue 3): list p95 ≤ 15 ms; report ≥ 100k rows/s with RSS growth ≤ 50 MB.
+ * Prints figures; it is not a test. BENCH_PAYINS overrides the payin count.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { openDatabase } from '../server/db/connection'
+import { seedDatabase } from '../server/db/seed'
+import { loadOrCreateKey } from '../server/domain/api-keys'
+
+const PAYINS = Number(process.env.BENCH_PAYINS ?? 1_000_000)
+const SAMPLES = 300
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'))
+const IST = 5.5 * 3600_000
+const istDay = (ms: number) => new Date(ms + IST).toISOString().slice(0, 10)
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+}
+
+function rssKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN)
+}
+
+async function main(): Promise<void> {
+  console.log(`Seeding ${PAYINS.toLocaleString('en-IN')} payins into ${dataDir} …`)
+  const seedStart = Date.now()
+  const db = openDatabase(dataDir)
+  seedDatabase(db, loadOrCreateKey(dataDir), { demoPayins: PAYINS })
+  const plan = (sql: string) =>
+    (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[])
+      .map((r) => r.detail)
+      .join('; ')
+  console.log(`  seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`)
+  console.log(
+    '  plan, no filter:      ',
+    plan('SELECT * FROM payins WHERE merchant_id = 1 ORDER BY created_at DESC, id DESC LIMIT 20'),
+  )
+  console.log(
+    '  plan, status + dates: ',
+    plan(
+      "SELECT * FROM payins WHERE merchant_id = 1 AND status = 'success' AND created_at >= 1 AND created_at < 2 ORDER BY created_at DESC, id DESC LIMIT 20",
+    ),
+  )
+  // A report range holding at least 100,000 rows, ending today.
+  const now = Date.now()
+  let days = 1
+  let reportRows = 0
+  while (reportRows < 100_000 && days < 90) {
+    const from = Date.parse(`${istDay(now - (days - 1) * 86_400_000)}T00:00:00+05:30`)
+    reportRows = (
+      db
+        .prepare('SELECT COUNT(*) n FROM payins WHERE merchant_id = 1 AND created_at >= ?')
+        .get(from) as { n: number }
+    ).n
+    if (reportRows < 100_000) days++
+  }
+  db.close()
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, SANDBOX_ADMIN_TOKEN: 'bench' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const match = /Sandbox gateway listening on (http:\/\/\S+)/.exec(out)
+      if (match?.[1]) resolve(match[1])
+    })
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
+  })
+  try {
+    const login = await fetch(`${url}/api/v1/merchant/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: 'demo', password: 'Demo@1234' }),
+    })
+    const token = ((await login.json()) as { data: { token: string } }).data.token
+    const headers = { authorization: `Bearer ${token}` }
+
+    const measure = async (label: string, query: (i: number) => string) => {
+      for (let i = 0; i < 30; i++)
+        await (await fetch(`${url}/api/v1/payin/list?${query(i)}`, { headers })).arrayBuffer()
+      const times: number[] = []
+      let total = 0
+      for (let i = 0; i < SAMPLES; i++) {
+        const t = performance.now()
+        const res = await fetch(`${url}/api/v1/payin/list?${query(i)}`, { headers })
+        const body = (await res.json()) as { meta: { pagination: { totalCount: number } } }
+        times.push(performance.now() - t)
+        total = body.meta.pagination.totalCount
+        if (res.status !== 200) throw new Error(`${label}: HTTP ${res.status}`)
+      }
+      times.sort((a, b) => a - b)
+      console.log(
+        `  ${label.padEnd(34)} p50 ${percentile(times, 50).toFixed(2).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(2).padStart(7)} ms   (matches ${total.toLocaleString('en-IN')})`,
+      )
+    }
+    const week = `dateFrom=${istDay(now - 6 * 86_400_000)}&dateTo=${istDay(now)}`
+    console.log(
+      `\npayin/list, limit 20, ${SAMPLES} sequential requests each (loopback HTTP, server in its own process):`,
+    )
+    await measure('no filters, pages 1–10', (i) => `page=${(i % 10) + 1}&limit=20`)
+    await measure('status=success', (i) => `page=${(i % 10) + 1}&limit=20&status=success`)
+    await measure(
+      'status=success + 7-day range',
+      (i) => `page=${(i % 10) + 1}&limit=20&status=success&${week}`,
+    )
+    await measure('7-day range', (i) => `page=${(i % 10) + 1}&limit=20&${week}`)
+    await measure('search (exact transaction id)', () => 'limit=20&search=TXN00000000')
+    await measure(
+      'search "sharma" (~2.5 % of rows)',
+      (i) => `page=${(i % 3) + 1}&limit=20&search=sharma`,
+    )
+
+    const from = istDay(now - (days - 1) * 86_400_000)
+    const baseRss = rssKb(child.pid ?? 0, 'VmRSS')
+    let peakRss = baseRss
+    const sampler = setInterval(() => {
+      peakRss = Math.max(peakRss, rssKb(child.pid ?? 0, 'VmRSS'))
+    }, 10)
+    const t = performance.now()
+    const res = await fetch(
+      `${url}/api/v1/merchant/transactions/report?type=payin&format=csv&from_date=${from}&to_date=${istDay(now)}`,
+      { headers },
+    )
+    let lines = 0
+    let bytes = 0
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader()
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      bytes += value.length
+      for (const byte of value) if (byte === 10) lines++
+    }
+    const seconds = (performance.now() - t) / 1000
+    clearInterval(sampler)
+    peakRss = Math.max(peakRss, rssKb(child.pid ?? 0, 'VmRSS'))
+    const rows = lines - 1
+    console.log(`\nCSV report, ${days} days, type=payin:`)
+    console.log(
+      `  ${rows.toLocaleString('en-IN')} rows (${(bytes / 1e6).toFixed(1)} MB) in ${seconds.toFixed(2)} s → ${Math.round(rows / seconds).toLocaleString('en-IN')} rows/s`,
+    )
+    console.log(
+      `  server RSS before ${(baseRss / 1024).toFixed(1)} MB, peak during ${(peakRss / 1024).toFixed(1)} MB → growth ${((peakRss - baseRss) / 1024).toFixed(1)} MB`,
+    )
+    console.log('\nTargets: list p95 ≤ 15 ms; report ≥ 100,000 rows/s; RSS growth ≤ 50 MB.')
+  } finally {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err)
+  process.exitCode = 1
+})
