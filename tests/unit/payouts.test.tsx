@@ -16,7 +16,12 @@ import {
   toInitiatePayoutRequest,
   validateCreatePayout,
 } from '../../src/features/payouts/create-payout-schema'
-import { payoutResultToasts } from '../../src/features/payouts/queries'
+import {
+  PAYOUTS_APPROVAL_POLL_MS,
+  PAYOUTS_POLL_MS,
+  payoutResultToasts,
+  payoutsPollInterval,
+} from '../../src/features/payouts/queries'
 import { beneficiaryLines } from '../../src/features/payouts/beneficiary'
 import { initiatedPayoutSchema, payoutSchema } from '../../src/features/payouts/api'
 import { api, setupMswServer } from './msw-server'
@@ -124,6 +129,21 @@ describe('initiate result toasts (SPEC §8)', () => {
 })
 
 describe('payout rows', () => {
+  it('are checked again while they move on, and not once all are final', () => {
+    const page = (...statuses: string[]) => ({
+      totalCount: statuses.length,
+      totalPages: 1,
+      rows: statuses.map((status, i) =>
+        payoutSchema.parse({ payout_id: `P${i}`, amount: 1, status }),
+      ),
+    })
+    expect(payoutsPollInterval(page('success', 'processing'))).toBe(PAYOUTS_POLL_MS)
+    expect(payoutsPollInterval(page('pending', 'queued'))).toBe(PAYOUTS_POLL_MS)
+    expect(payoutsPollInterval(page('failed', 'pending'))).toBe(PAYOUTS_APPROVAL_POLL_MS)
+    expect(payoutsPollInterval(page('success', 'failed'))).toBe(false)
+    expect(payoutsPollInterval(undefined)).toBe(false)
+  })
+
   it('beneficiary is the name plus VPA or account, else nothing (N/A)', () => {
     const row = (data: object) => payoutSchema.parse({ payout_id: 'P1', amount: 1, ...data })
     expect(beneficiaryLines(row({ beneficiary_name: 'A', beneficiary_vpa: 'a@upi' }))).toEqual({

@@ -19,9 +19,19 @@ export const payoutsKeys = {
     [...payoutsKeys.lists(), listQueryParams(search, PAYOUTS_PAGE_SIZE)] as const,
 }
 
-/** Statuses that move on by themselves (approval, the bank), so the list keeps checking. */
-const MOVING = new Set(['pending', 'queued', 'processing'])
+/**
+ * While rows are on their way the list keeps checking (only while the tab is visible): often
+ * when the bank is moving them (queued, processing), rarely while they wait for an admin.
+ */
 export const PAYOUTS_POLL_MS = 10_000
+export const PAYOUTS_APPROVAL_POLL_MS = 30_000
+
+export function payoutsPollInterval(page: PayoutPage | undefined): number | false {
+  const statuses = new Set(page?.rows.map((row) => (row.status ?? '').toLowerCase()))
+  if (statuses.has('queued') || statuses.has('processing')) return PAYOUTS_POLL_MS
+  if (statuses.has('pending')) return PAYOUTS_APPROVAL_POLL_MS
+  return false
+}
 
 export function payoutsListQueryOptions(search: ListSearch) {
   return queryOptions({
@@ -29,12 +39,7 @@ export function payoutsListQueryOptions(search: ListSearch) {
     queryFn: () => fetchPayouts(search),
     // The previous page stays on screen while the next filter or page loads.
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => {
-      const data: PayoutPage | undefined = query.state.data
-      return data?.rows.some((row) => MOVING.has((row.status ?? '').toLowerCase()))
-        ? PAYOUTS_POLL_MS
-        : false
-    },
+    refetchInterval: (query) => payoutsPollInterval(query.state.data),
   })
 }
 
