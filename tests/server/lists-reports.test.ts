@@ -215,6 +215,41 @@ describe('transaction report', () => {
     expect(res.text).toContain('"""><script>alert(1)</script>')
   })
 
+  it('streams every row exactly once across many batches, including created_at ties', async () => {
+    const norates = merchantId(h.sql, 'norates')
+    const at = Date.now() - 3_600_000
+    const insert = h.sql.prepare(
+      `INSERT INTO payins (merchant_id, transaction_id, order_id, amount, status, customer_name, customer_email,
+         expires_at, created_at, updated_at) VALUES (?, ?, 'BULK', 100, 'failed', 'Bulk Row', 'b@example.in', ?, ?, ?)`,
+    )
+    h.sql.transaction(() => {
+      // 2,500 rows sharing 5 timestamps: batch boundaries (1,000 rows) fall inside ties.
+      for (let i = 0; i < 2_500; i++)
+        insert.run(norates, `TXNBULK${String(i).padStart(6, '0')}`, at, at + (i % 5), at)
+    })()
+    const other = await h.login('norates')
+    const res = await h.api(
+      '/api/v1/merchant/transactions/report?type=payin&format=csv&status=failed',
+      { token: other },
+    )
+    const ids = res.text
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(',')[1] ?? '')
+    const bulk = ids.filter((id) => id.startsWith('TXNBULK'))
+    expect(bulk).toHaveLength(2_500)
+    expect(new Set(ids).size).toBe(ids.length)
+    const expected = h.sql
+      .prepare(
+        "SELECT COUNT(*) n FROM payins WHERE merchant_id = ? AND status = 'failed' AND created_at >= ?",
+      )
+      .get(norates, Date.parse(`${istDay(Date.now() - 29 * 86_400_000)}T00:00:00+05:30`)) as {
+      n: number
+    }
+    expect(ids).toHaveLength(expected.n)
+  })
+
   it('omits fee columns for a merchant that hides rates', async () => {
     const other = await h.login('norates')
     const res = await h.api('/api/v1/merchant/transactions/report?format=csv', { token: other })
