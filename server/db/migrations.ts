@@ -248,6 +248,12 @@ const MIGRATIONS: readonly string[] = [
       VALUES (NEW.id, NEW.payout_id, NEW.reference_id, NEW.beneficiary_name, NEW.beneficiary_account, NEW.beneficiary_vpa, NEW.utr_number);
   END;
   `,
+  // 2: narrow covering indexes keyed by id, so a search (FTS rowids → rows of one merchant, sorted by
+  // created_at) reads ~20-byte index entries instead of whole table rows for every match.
+  `
+  CREATE INDEX payins_search_cover ON payins(id, merchant_id, created_at, status);
+  CREATE INDEX payouts_search_cover ON payouts(id, merchant_id, created_at, status);
+  `,
 ]
 
 export function migrate(db: Database.Database): void {

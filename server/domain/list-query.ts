@@ -30,6 +30,8 @@ export type ListSpec = {
   countsByStatus?: boolean
   status?: (status: string) => Condition
   search?: (term: string) => Condition | null
+  /** Covering index (id, merchant_id, created_at, status) used when a search drives the query. */
+  searchIndex?: string
 }
 
 /**
@@ -67,9 +69,18 @@ export function listRows<T>(
     if (condition.drivesQuery) where[0] = '+merchant_id = ?'
   }
   const whereSql = where.join(' AND ')
-  const rows = stmt(
-    db,
-    `SELECT * FROM ${spec.table} WHERE ${whereSql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+  const driven = Boolean(term && spec.searchIndex && where[0] === '+merchant_id = ?')
+  // A search picks the page's ids from the narrow covering index, then reads just those rows.
+  const from = driven ? `${spec.table} INDEXED BY ${spec.searchIndex}` : spec.table
+  const whereForIndex = driven ? whereSql.replace('+merchant_id', 'merchant_id') : whereSql
+  const order = 'ORDER BY created_at DESC, id DESC'
+  const rows = (
+    driven
+      ? stmt(
+          db,
+          `SELECT * FROM ${spec.table} WHERE id IN (SELECT id FROM ${from} WHERE ${whereForIndex} ${order} LIMIT ? OFFSET ?) ${order}`,
+        )
+      : stmt(db, `SELECT * FROM ${spec.table} WHERE ${whereSql} ${order} LIMIT ? OFFSET ?`)
   ).all(...params, filters.limit, (filters.page - 1) * filters.limit) as T[]
 
   const onlyStatusFilter = filters.from === null && filters.to === null && !term
@@ -87,7 +98,7 @@ export function listRows<T>(
     totalCount = (counted as { n: number | null } | undefined)?.n ?? 0
   } else {
     totalCount = (
-      stmt(db, `SELECT COUNT(*) AS n FROM ${spec.table} WHERE ${whereSql}`).get(...params) as {
+      stmt(db, `SELECT COUNT(*) AS n FROM ${from} WHERE ${whereForIndex}`).get(...params) as {
         n: number
       }
     ).n

@@ -159,6 +159,7 @@ const PAYIN_LIST: ListSpec = {
   countsByStatus: true,
   status: (status) => ({ sql: 'status = ?', params: [status] }),
   search: (term) => ftsCondition('payins_search', term),
+  searchIndex: 'payins_search_cover',
 }
 
 export function listPayins(db: Db, merchantId: number, filters: ListFilters) {

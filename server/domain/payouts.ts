@@ -225,6 +225,7 @@ const PAYOUT_LIST: ListSpec = {
   countsByStatus: true,
   status: (status) => ({ sql: 'status = ?', params: [status] }),
   search: (term) => ftsCondition('payouts_search', term),
+  searchIndex: 'payouts_search_cover',
 }
 
 export function listPayouts(db: Db, merchantId: number, filters: ListFilters) {
