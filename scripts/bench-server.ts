@@ -24,6 +24,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
 }
 
+/** User + system CPU seconds the process has used (from /proc/<pid>/stat, in clock ticks of 1/100 s). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
 function rssKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN)
@@ -127,6 +133,7 @@ async function main(): Promise<void> {
     const sampler = setInterval(() => {
       peakRss = Math.max(peakRss, rssKb(child.pid ?? 0, 'VmRSS'))
     }, 10)
+    const cpuBefore = cpuSeconds(child.pid ?? 0)
     const t = performance.now()
     const res = await fetch(
       `${url}/api/v1/merchant/transactions/report?type=payin&format=csv&from_date=${from}&to_date=${istDay(now)}`,
@@ -142,12 +149,16 @@ async function main(): Promise<void> {
       for (let i = value.indexOf(10); i !== -1; i = value.indexOf(10, i + 1)) lines++
     }
     const seconds = (performance.now() - t) / 1000
+    const serverCpu = cpuSeconds(child.pid ?? 0) - cpuBefore
     clearInterval(sampler)
     peakRss = Math.max(peakRss, rssKb(child.pid ?? 0, 'VmRSS'))
     const rows = lines - 1
     console.log(`\nCSV report, ${days} days, type=payin:`)
     console.log(
       `  ${rows.toLocaleString('en-IN')} rows (${(bytes / 1e6).toFixed(1)} MB) in ${seconds.toFixed(2)} s → ${Math.round(rows / seconds).toLocaleString('en-IN')} rows/s`,
+    )
+    console.log(
+      `  server CPU ${serverCpu.toFixed(2)} s → ${Math.round(rows / serverCpu).toLocaleString('en-IN')} rows per server CPU-second (load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]})`,
     )
     console.log(
       `  server RSS before ${(baseRss / 1024).toFixed(1)} MB, peak during ${(peakRss / 1024).toFixed(1)} MB → growth ${((peakRss - baseRss) / 1024).toFixed(1)} MB`,

@@ -141,7 +141,11 @@ function finish(row: RawRow, keep: number[], csv: boolean): Cell[] {
   for (const i of MONEY) row[i] = (row[i] as number) / 100
   row[CREATED] = new Date(row[CREATED] as number).toISOString()
   row[UPDATED] = new Date(row[UPDATED] as number).toISOString()
-  return keep.map((i) => (csv ? neutralise(row[i] ?? null) : (row[i] ?? null)))
+  // In place when every column is kept (the common case): one array per row, not two.
+  const cells = keep.length === COLUMNS.length ? row : keep.map((i) => row[i] ?? null)
+  cells.length = keep.length
+  if (csv) for (let i = 0; i < cells.length; i++) cells[i] = neutralise(cells[i] ?? null)
+  return cells
 }
 
 export function reportStream(db: Db, q: ReportQuery): ReadableStream<Uint8Array> {
