@@ -45,18 +45,22 @@ const COLUMNS: [key: string, header: string, rates?: boolean][] = [
   ['created_at', 'Created At'],
   ['updated_at', 'Updated At'],
 ]
-const CREATED = 15
-const UPDATED = 16
-const KEY_ID = 17
-const MONEY = [3, 4, 5]
+/** After the COLUMNS cells: created_at in ms and the id, for the keyset and the merge. */
+const CREATED = 17
+const KEY_ID = 18
 
-/** SELECT lists producing COLUMNS in order (times as ms, converted later), plus id. */
+// Rupees and ISO-8601 UTC (same text as Date#toISOString) computed by SQLite, in C, per row.
+const ISO = (column: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${column} / 1000.0, 'unixepoch')`
+const MONEY = 'amount / 100.0, fee / 100.0, net_amount / 100.0'
+
+/** SELECT lists producing the COLUMNS cells in order, then created_at (ms) and id. */
 const SELECTS = {
-  payins: `'payin', transaction_id, order_id, amount, fee, net_amount, currency, status, utr,
-    customer_name, customer_email, customer_phone, upi_id, NULL, description, created_at, updated_at, id`,
-  payouts: `'payout', payout_id, reference_id, amount, fee, net_amount, 'INR', status, utr_number,
-    beneficiary_name, beneficiary_email, beneficiary_phone, COALESCE(beneficiary_vpa, beneficiary_account),
-    beneficiary_ifsc, remarks, created_at, updated_at, id`,
+  payins: `'payin', transaction_id, order_id, ${MONEY}, currency, status, utr, customer_name,
+    customer_email, customer_phone, upi_id, NULL, description, ${ISO('created_at')}, ${ISO('updated_at')},
+    created_at, id`,
+  payouts: `'payout', payout_id, reference_id, ${MONEY}, 'INR', status, utr_number, beneficiary_name,
+    beneficiary_email, beneficiary_phone, COALESCE(beneficiary_vpa, beneficiary_account), beneficiary_ifsc,
+    remarks, ${ISO('created_at')}, ${ISO('updated_at')}, created_at, id`,
 } as const
 
 type Cursor = { next(): RawRow[] }
@@ -136,11 +140,8 @@ export function neutralise(value: Cell): Cell {
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
 }
 
-/** Final cells in COLUMNS order (money in rupees, ISO times), without the hidden rate columns. */
+/** Final cells in COLUMNS order, without the hidden rate columns, neutralised for CSV. */
 function finish(row: RawRow, keep: number[], csv: boolean): Cell[] {
-  for (const i of MONEY) row[i] = (row[i] as number) / 100
-  row[CREATED] = new Date(row[CREATED] as number).toISOString()
-  row[UPDATED] = new Date(row[UPDATED] as number).toISOString()
   // In place when every column is kept (the common case): one array per row, not two.
   const cells = keep.length === COLUMNS.length ? row : keep.map((i) => row[i] ?? null)
   cells.length = keep.length
