@@ -465,7 +465,8 @@ async function receivedAt(page: Page, timeout = 15_000): Promise<number> {
   await page.waitForFunction(
     () => typeof (window as Window & { __receivedAt?: number | null }).__receivedAt === 'number',
     undefined,
-    { timeout },
+    // Interval polling: a page in our own (unfocused) Chromium may get no animation frames.
+    { timeout, polling: 50 },
   )
   return page.evaluate(
     () => (window as Window & { __receivedAt?: number | null }).__receivedAt ?? NaN,
@@ -473,7 +474,13 @@ async function receivedAt(page: Page, timeout = 15_000): Promise<number> {
 }
 
 async function closeModal(page: Page): Promise<void> {
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click()
+  // A DOM click: a page in our own headless Chromium may render no frames, and Playwright's
+  // pointer click waits for the button to be 'stable' across frames.
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: 'Close' })
+    .last()
+    .dispatchEvent('click')
   await page.getByRole('dialog').waitFor({ state: 'detached' })
 }
 
@@ -513,13 +520,20 @@ async function latencySection(sandbox: Sandbox): Promise<void> {
   try {
     const context = chrome.browser.contexts()[0]
     if (!context) throw new Error('no default context')
-    const page = await context.newPage()
-    await page.setViewportSize({ width: 1280, height: 900 })
-    await signIn(page, sandbox.url)
-    await page.goto(`${sandbox.url}/payments/create`)
-    await waitForActivatedWorker(page)
-    const cdp = await context.newCDPSession(page)
+    const setup = await context.newPage()
+    await signIn(setup, sandbox.url)
+    await setup.goto(`${sandbox.url}/payments/create`)
+    await waitForActivatedWorker(setup)
+    await setup.close()
+    // A fresh tab per run: a page that was frozen and resumed may render no further frames in
+    // headless Chromium, and the next run's clicks would wait for them.
     for (let i = 0; i < RUNS; i++) {
+      const page = await context.newPage()
+      await page.bringToFront()
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto(`${sandbox.url}/payments/create`)
+      await page.getByRole('button', { name: 'Create Payment Link' }).waitFor()
+      const cdp = await context.newCDPSession(page)
       const id = await createPayment(page, String(200 + i))
       await watchForReceived(page)
       await cdp.send('Page.setWebLifecycleState', { state: 'frozen' })
@@ -530,7 +544,8 @@ async function latencySection(sandbox: Sandbox): Promise<void> {
       const resumeAt = Date.now()
       await cdp.send('Page.setWebLifecycleState', { state: 'active' })
       resumed.push((await receivedAt(page)) - resumeAt)
-      await closeModal(page)
+      await cdp.detach()
+      await page.close()
     }
   } finally {
     await chrome.stop()
