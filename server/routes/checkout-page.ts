@@ -71,7 +71,7 @@ export async function renderCheckout(
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Pay ${escapeHtml(amount)} · Sandbox UPI</title>
 ${returnLink && !pending ? `<meta http-equiv="refresh" content="3;url=${escapeHtml(withResult(payin))}">` : ''}
-<link rel="stylesheet" href="/sandbox/assets/checkout.css"></head>
+<link rel="icon" href="data:,"><link rel="stylesheet" href="/sandbox/assets/checkout.css"></head>
 <body><main>
 <p class="muted">Sandbox UPI app — no real money moves</p>
 <h1>${business}</h1>
