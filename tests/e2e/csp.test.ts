@@ -63,11 +63,6 @@ async function watchedContext(width = 1280, height = 900) {
   const watch = (page: Page) => {
     page.on('console', (message) => {
       if (message.type() !== 'error') return
-      // The sandbox checkout page (not the portal) names no icon, so Chromium asks for
-      // /favicon.ico, which the sandbox does not serve: a 404, not a policy problem.
-      if (page.url().includes('/sandbox/pay/') && message.location().url.endsWith('/favicon.ico')) {
-        return
-      }
       problems.push({ step, kind: 'console', text: message.text() })
     })
     page.on('pageerror', (error) => problems.push({ step, kind: 'pageerror', text: error.message }))
