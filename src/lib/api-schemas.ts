@@ -1,48 +1,57 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
-/**
+/*
  * Shared building blocks for response schemas. Gateways send numbers as numbers or numeric
  * strings and omit fields freely, so the schemas coerce what the screens read and keep the rest.
+ * zod/mini throughout the app (docs/decisions/023): classic zod cannot be tree-shaken and
+ * weighed ~28 KB gzip on every screen, the sign-in page included.
  */
-export const money = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-  z.number().finite(),
+
+/** Numeric strings become numbers; zod 4's number already refuses NaN and ±Infinity. */
+const numericString = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v)
+
+export const money = z.pipe(z.transform(numericString), z.number())
+export const optionalMoney = z.pipe(
+  z.transform((v: unknown) =>
+    v === null || v === undefined || v === '' ? undefined : numericString(v),
+  ),
+  z.optional(z.number()),
 )
-export const optionalMoney = z.preprocess(
-  (v) =>
-    v === null || v === undefined || v === '' ? undefined : typeof v === 'string' ? Number(v) : v,
-  z.number().finite().optional(),
+export const count = z.pipe(
+  z.transform((v: unknown) => (v === null || v === undefined ? 0 : numericString(v))),
+  z.number(),
 )
-export const count = z.preprocess(
-  (v) => (v === null || v === undefined ? 0 : typeof v === 'string' ? Number(v) : v),
-  z.number().finite(),
+export const optionalText = z.nullish(z.string())
+/** Ids that some gateways send as numbers: shown and compared as text. */
+export const idText = z.pipe(
+  z.transform((v: unknown) => (typeof v === 'number' ? String(v) : v)),
+  z.string(),
 )
-export const optionalText = z.string().nullish()
 
 /** `{ success, data }`: returns data or throws with the server's message. */
-export function envelope<T extends z.ZodType>(data: T) {
+export function envelope<T extends z.ZodMiniType>(data: T) {
   return z.object({
     success: z.boolean(),
     data,
-    meta: z.unknown().optional(),
+    meta: z.optional(z.unknown()),
   })
 }
 
-export const paginationSchema = z
-  .object({
-    page: count.optional(),
-    limit: count.optional(),
-    totalCount: count.optional(),
-    total: count.optional(),
-    totalPages: count.optional(),
-  })
-  .passthrough()
+export const paginationSchema = z.looseObject({
+  page: z.optional(count),
+  limit: z.optional(count),
+  totalCount: z.optional(count),
+  total: z.optional(count),
+  totalPages: z.optional(count),
+})
+
+const metaSchema = z.looseObject({ pagination: z.optional(paginationSchema) })
 
 export type Pagination = { totalCount: number; totalPages: number }
 
 /** SPEC §3: totalCount or total; pages computed when the server leaves them out. */
 export function readPagination(meta: unknown, limit: number, rows: number): Pagination {
-  const parsed = z.object({ pagination: paginationSchema.optional() }).passthrough().safeParse(meta)
+  const parsed = metaSchema.safeParse(meta)
   const p = parsed.success ? parsed.data.pagination : undefined
   const totalCount = p?.totalCount ?? p?.total ?? rows
   const totalPages = p?.totalPages ?? Math.max(1, Math.ceil(totalCount / limit))

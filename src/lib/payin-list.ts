@@ -1,28 +1,33 @@
-import * as z from 'zod'
-import { money, optionalMoney, optionalText, readPagination, type Pagination } from './api-schemas'
+import * as z from 'zod/mini'
+import {
+  idText,
+  money,
+  optionalMoney,
+  optionalText,
+  readPagination,
+  type Pagination,
+} from './api-schemas'
 
 /**
  * A payin as GET /payin/list returns it (SPEC §3). Shared by the dashboard's recent list and the
  * payments list, which must not import each other.
  */
-export const payinSchema = z
-  .object({
-    id: z.union([z.string(), z.number()]).nullish(),
-    transaction_id: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string()),
-    order_id: optionalText,
-    amount: money.catch(0),
-    fee: optionalMoney.catch(undefined),
-    net_amount: optionalMoney.catch(undefined),
-    currency: optionalText,
-    utr: optionalText,
-    status: z.string().nullish().catch(null),
-    gateway: optionalText,
-    customer_name: optionalText,
-    customer_email: optionalText,
-    created_at: optionalText,
-    updated_at: optionalText,
-  })
-  .passthrough()
+export const payinSchema = z.looseObject({
+  id: z.nullish(z.union([z.string(), z.number()])),
+  transaction_id: idText,
+  order_id: optionalText,
+  amount: z.catch(money, 0),
+  fee: z.catch(optionalMoney, undefined),
+  net_amount: z.catch(optionalMoney, undefined),
+  currency: optionalText,
+  utr: optionalText,
+  status: z.catch(z.nullish(z.string()), null),
+  gateway: optionalText,
+  customer_name: optionalText,
+  customer_email: optionalText,
+  created_at: optionalText,
+  updated_at: optionalText,
+})
 
 export type Payin = z.infer<typeof payinSchema>
 
@@ -30,12 +35,12 @@ export type PayinPage = Pagination & { rows: Payin[] }
 
 // SPEC §7: data is an array, or an object with transactions (and maybe total).
 const listBodySchema = z.object({
-  success: z.boolean().optional(),
+  success: z.optional(z.boolean()),
   data: z.union([
     z.array(payinSchema),
-    z.object({ transactions: z.array(payinSchema), total: z.unknown().optional() }).passthrough(),
+    z.looseObject({ transactions: z.array(payinSchema), total: z.optional(z.unknown()) }),
   ]),
-  meta: z.unknown().optional(),
+  meta: z.optional(z.unknown()),
 })
 
 /** Reads either response shape of the payin list, with totalCount or total. */

@@ -1,19 +1,19 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { apiRequest } from '../../lib/api-client'
 import { count, envelope, money } from '../../lib/api-schemas'
 import { parsePayinList, type Payin } from '../../lib/payin-list'
 
 export const dashboardSummarySchema = z.object({
   payins: z.object({
-    total_amount: money.catch(0),
-    total_net_amount: money.catch(0),
+    total_amount: z.catch(money, 0),
+    total_net_amount: z.catch(money, 0),
     total_transactions: count,
     successful_transactions: count,
     pending_transactions: count,
     failed_transactions: count,
     success_rate: count,
   }),
-  wallet: z.object({ available_balance: money.catch(0) }).catch({ available_balance: 0 }),
+  wallet: z.catch(z.object({ available_balance: z.catch(money, 0) }), { available_balance: 0 }),
 })
 
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>

@@ -1,15 +1,13 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { apiRequest } from '../../lib/api-client'
 import { envelope, optionalMoney, optionalText } from '../../lib/api-schemas'
 
-const payinStatusSchema = z
-  .object({
-    status: z.string(),
-    amount: optionalMoney,
-    utr: optionalText,
-    updated_at: optionalText,
-  })
-  .passthrough()
+const payinStatusSchema = z.looseObject({
+  status: z.string(),
+  amount: optionalMoney,
+  utr: optionalText,
+  updated_at: optionalText,
+})
 
 export type PayinStatus = z.infer<typeof payinStatusSchema> & {
   /** When the request was sent: a pending answer asked after the deadline is the final one. */

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { apiRequest, apiRequestText } from '../../lib/api-client'
 import { envelope, money, optionalText } from '../../lib/api-schemas'
 import { localISODate } from '../../lib/format'
@@ -50,16 +50,14 @@ export async function exportPaymentsCsv(filters: ListFilters, today: string): Pr
   return apiRequestText('/merchant/transactions/report', { query: exportQuery(filters, today) })
 }
 
-const createdPayinSchema = z
-  .object({
-    transaction_id: z.string(),
-    order_id: optionalText,
-    amount: money,
-    currency: optionalText,
-    payment_url: z.string(),
-    expires_at: optionalText,
-  })
-  .passthrough()
+const createdPayinSchema = z.looseObject({
+  transaction_id: z.string(),
+  order_id: optionalText,
+  amount: money,
+  currency: optionalText,
+  payment_url: z.string(),
+  expires_at: optionalText,
+})
 
 export type CreatedPayin = z.infer<typeof createdPayinSchema>
 

@@ -1,31 +1,34 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
+import { validateForm, type FormValidation } from '../../lib/form-validation'
 
 export const CURRENCIES = ['INR', 'USD'] as const
 
 /** SPEC §5: the exact messages; the minimum is ₹1 in steps of 0.01. */
 export const MIN_AMOUNT = 1
 
+const trimmed = () => z.string().check(z.trim())
+
 export const createPaymentSchema = z.object({
-  amount: z
-    .string()
-    .trim()
-    .min(1, 'Amount is required')
-    .refine((v) => Number.isFinite(Number(v)), 'Amount is required')
-    .refine((v) => Number(v) >= MIN_AMOUNT, 'Minimum amount is ₹1'),
+  amount: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Amount is required'),
+    z.refine((v) => Number.isFinite(Number(v)), 'Amount is required'),
+    z.refine((v) => Number(v) >= MIN_AMOUNT, 'Minimum amount is ₹1'),
+  ),
   currency: z.enum(CURRENCIES),
-  description: z.string().trim(),
-  customerName: z.string().trim().min(1, 'Customer name is required'),
-  customerEmail: z
-    .string()
-    .trim()
-    .min(1, 'Customer email is required')
+  description: trimmed(),
+  customerName: z.string().check(z.trim(), z.minLength(1, 'Customer name is required')),
+  customerEmail: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Customer email is required'),
     // SPEC §5: a simple something@something check; the server does the real one.
-    .regex(/^\S+@\S+$/, 'Invalid email address'),
-  customerPhone: z.string().trim(),
-  redirectUrl: z.string().trim(),
-  webhookUrl: z.string().trim(),
+    z.regex(/^\S+@\S+$/, 'Invalid email address'),
+  ),
+  customerPhone: trimmed(),
+  redirectUrl: trimmed(),
+  webhookUrl: trimmed(),
   /** `<input type="datetime-local">` value in the merchant's local time, or ''. */
-  expiresAt: z.string().trim(),
+  expiresAt: trimmed(),
 })
 
 export type CreatePaymentValues = z.input<typeof createPaymentSchema>
@@ -60,17 +63,8 @@ export type CreatePaymentErrors = Partial<Record<CreatePaymentField, string>>
 
 export function validateCreatePayment(
   values: CreatePaymentValues,
-):
-  | { ok: true; data: z.output<typeof createPaymentSchema> }
-  | { ok: false; errors: CreatePaymentErrors } {
-  const result = createPaymentSchema.safeParse(values)
-  if (result.success) return { ok: true, data: result.data }
-  const errors: CreatePaymentErrors = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as CreatePaymentField | undefined
-    if (field && !errors[field]) errors[field] = issue.message
-  }
-  return { ok: false, errors }
+): FormValidation<z.output<typeof createPaymentSchema>, CreatePaymentField> {
+  return validateForm(createPaymentSchema, values)
 }
 
 /** SPEC §3 payin creation request. */

@@ -1,6 +1,13 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { apiRequest } from '../../lib/api-client'
-import { envelope, money, optionalMoney, optionalText, readPagination } from '../../lib/api-schemas'
+import {
+  envelope,
+  idText,
+  money,
+  optionalMoney,
+  optionalText,
+  readPagination,
+} from '../../lib/api-schemas'
 import type { Pagination } from '../../lib/api-schemas'
 import { listQueryParams, type ListSearch } from '../../lib/list-search'
 
@@ -9,36 +16,32 @@ export const PAYOUTS_PAGE_SIZE = 20
 /** SPEC §4: the payout statuses offered as filters, in this order. */
 export const PAYOUT_STATUSES = ['success', 'pending', 'processing', 'queued', 'failed'] as const
 
-const idText = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string())
-
 /** A payout as GET /payout/list returns it (SPEC §3). */
-export const payoutSchema = z
-  .object({
-    payout_id: idText,
-    amount: money.catch(0),
-    fee: optionalMoney.catch(undefined),
-    net_amount: optionalMoney.catch(undefined),
-    reference_id: optionalText,
-    beneficiary_name: optionalText,
-    beneficiary_vpa: optionalText,
-    beneficiary_account: optionalText,
-    beneficiary_ifsc: optionalText,
-    mode: optionalText,
-    status: z.string().nullish().catch(null),
-    utr_number: optionalText,
-    gateway_payout_id: optionalText,
-    created_at: optionalText,
-    updated_at: optionalText,
-  })
-  .passthrough()
+export const payoutSchema = z.looseObject({
+  payout_id: idText,
+  amount: z.catch(money, 0),
+  fee: z.catch(optionalMoney, undefined),
+  net_amount: z.catch(optionalMoney, undefined),
+  reference_id: optionalText,
+  beneficiary_name: optionalText,
+  beneficiary_vpa: optionalText,
+  beneficiary_account: optionalText,
+  beneficiary_ifsc: optionalText,
+  mode: optionalText,
+  status: z.catch(z.nullish(z.string()), null),
+  utr_number: optionalText,
+  gateway_payout_id: optionalText,
+  created_at: optionalText,
+  updated_at: optionalText,
+})
 
 export type Payout = z.infer<typeof payoutSchema>
 export type PayoutPage = Pagination & { rows: Payout[] }
 
 const listBodySchema = z.object({
-  success: z.boolean().optional(),
+  success: z.optional(z.boolean()),
   data: z.array(payoutSchema),
-  meta: z.unknown().optional(),
+  meta: z.optional(z.unknown()),
 })
 
 export async function fetchPayouts(search: ListSearch): Promise<PayoutPage> {
@@ -62,21 +65,20 @@ export type InitiatePayoutRequest = {
 }
 
 // warnings may come as a list or as one text; both are shown as warning toasts.
-const warningsSchema = z
-  .union([z.array(z.string()), z.string()])
-  .nullish()
-  .catch(null)
-  .transform((v) => (v == null || v === '' ? [] : Array.isArray(v) ? v : [v]))
+const warningsSchema = z.pipe(
+  z.catch(z.nullish(z.union([z.array(z.string()), z.string()])), null),
+  z.transform((v: string[] | string | null | undefined) =>
+    v == null || v === '' ? [] : Array.isArray(v) ? v : [v],
+  ),
+)
 
-export const initiatedPayoutSchema = z
-  .object({
-    payout_id: idText.optional(),
-    status: optionalText,
-    approval_status: optionalText,
-    risk_flagged: z.unknown().optional(),
-    warnings: warningsSchema,
-  })
-  .passthrough()
+export const initiatedPayoutSchema = z.looseObject({
+  payout_id: z.optional(idText),
+  status: optionalText,
+  approval_status: optionalText,
+  risk_flagged: z.optional(z.unknown()),
+  warnings: warningsSchema,
+})
 
 export type InitiatedPayout = z.infer<typeof initiatedPayoutSchema>
 

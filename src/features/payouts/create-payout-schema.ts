@@ -1,4 +1,5 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
+import { validateForm, type FormValidation } from '../../lib/form-validation'
 import type { InitiatePayoutRequest } from './api'
 
 /** SPEC §9: payout modes, and the IFSC length. */
@@ -7,28 +8,30 @@ export const IFSC_LENGTH = 11
 
 const ACCOUNT_AND_IFSC = 'Please enter beneficiary account and IFSC code'
 
+const trimmed = () => z.string().check(z.trim())
+
 /** SPEC §5 Create Payout, with its exact messages. */
 export const createPayoutSchema = z.object({
-  referenceId: z.string().trim().min(1, 'Please enter a reference ID'),
-  amount: z
-    .string()
-    .trim()
-    .refine((v) => v !== '' && Number.isFinite(Number(v)) && Number(v) > 0, {
+  referenceId: z.string().check(z.trim(), z.minLength(1, 'Please enter a reference ID')),
+  amount: z.string().check(
+    z.trim(),
+    z.refine((v) => v !== '' && Number.isFinite(Number(v)) && Number(v) > 0, {
       message: 'Please enter a valid amount',
     }),
+  ),
   mode: z.enum(PAYOUT_MODES),
-  beneficiaryName: z.string().trim().min(1, 'Please enter beneficiary name'),
-  beneficiaryAccount: z.string().trim().min(1, ACCOUNT_AND_IFSC),
-  beneficiaryIfsc: z
-    .string()
-    .trim()
-    .min(1, ACCOUNT_AND_IFSC)
-    .max(IFSC_LENGTH, `IFSC code must be at most ${IFSC_LENGTH} characters`)
+  beneficiaryName: z.string().check(z.trim(), z.minLength(1, 'Please enter beneficiary name')),
+  beneficiaryAccount: z.string().check(z.trim(), z.minLength(1, ACCOUNT_AND_IFSC)),
+  beneficiaryIfsc: z.string().check(
+    z.trim(),
+    z.minLength(1, ACCOUNT_AND_IFSC),
+    z.maxLength(IFSC_LENGTH, `IFSC code must be at most ${IFSC_LENGTH} characters`),
     // IFSC codes are upper case; a phone keyboard often starts with a capital only.
-    .transform((v) => v.toUpperCase()),
-  beneficiaryPhone: z.string().trim(),
-  beneficiaryEmail: z.string().trim(),
-  remarks: z.string().trim(),
+    z.toUpperCase(),
+  ),
+  beneficiaryPhone: trimmed(),
+  beneficiaryEmail: trimmed(),
+  remarks: trimmed(),
 })
 
 export type CreatePayoutValues = z.input<typeof createPayoutSchema>
@@ -62,17 +65,8 @@ export const EMPTY_CREATE_PAYOUT: CreatePayoutValues = {
 
 export function validateCreatePayout(
   values: CreatePayoutValues,
-):
-  | { ok: true; data: z.output<typeof createPayoutSchema> }
-  | { ok: false; errors: CreatePayoutErrors } {
-  const result = createPayoutSchema.safeParse(values)
-  if (result.success) return { ok: true, data: result.data }
-  const errors: CreatePayoutErrors = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as CreatePayoutField | undefined
-    if (field && !errors[field]) errors[field] = issue.message
-  }
-  return { ok: false, errors }
+): FormValidation<z.output<typeof createPayoutSchema>, CreatePayoutField> {
+  return validateForm(createPayoutSchema, values)
 }
 
 /** SPEC §7: the optional fields are sent only when filled in. */

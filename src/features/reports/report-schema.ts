@@ -1,10 +1,11 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
+import { validateForm, type FieldErrors } from '../../lib/form-validation'
 import type { ReportQuery } from './api'
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a date')
-  .refine((v) => !Number.isNaN(new Date(v).getTime()), 'Please select a date')
+const isoDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a date'),
+  z.refine((v) => !Number.isNaN(new Date(v).getTime()), 'Please select a date'),
+)
 
 /**
  * The Custom Report form. SPEC §5: the 90-day limit is stated in text only; the server says
@@ -23,18 +24,9 @@ export type ReportFormField = keyof ReportFormValues
 
 export function validateReportForm(
   values: ReportFormValues,
-):
-  | { ok: true; query: ReportQuery }
-  | { ok: false; errors: Partial<Record<ReportFormField, string>> } {
-  const result = reportFormSchema.safeParse(values)
-  if (!result.success) {
-    const errors: Partial<Record<ReportFormField, string>> = {}
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as ReportFormField | undefined
-      if (field && !errors[field]) errors[field] = issue.message
-    }
-    return { ok: false, errors }
-  }
+): { ok: true; query: ReportQuery } | { ok: false; errors: FieldErrors<ReportFormField> } {
+  const result = validateForm<typeof reportFormSchema, ReportFormField>(reportFormSchema, values)
+  if (!result.ok) return result
   const { type, fromDate, toDate, status, format } = result.data
   const query: ReportQuery = { from_date: fromDate, to_date: toDate, format, type }
   // SPEC §7: 'All' sends no status filter.

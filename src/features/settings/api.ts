@@ -1,22 +1,20 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { apiRequest } from '../../lib/api-client'
 import { envelope, optionalText } from '../../lib/api-schemas'
 
-export const profileSchema = z
-  .object({
-    id: z.union([z.string(), z.number()]).nullish(),
-    username: optionalText,
-    business_name: optionalText,
-    name: optionalText,
-    email: optionalText,
-    phone: optionalText,
-    address: optionalText,
-    website: optionalText,
-    webhook_payin_url: optionalText,
-    webhook_payout_url: optionalText,
-    show_rates_to_merchant: z.union([z.number(), z.boolean()]).nullish(),
-  })
-  .passthrough()
+export const profileSchema = z.looseObject({
+  id: z.nullish(z.union([z.string(), z.number()])),
+  username: optionalText,
+  business_name: optionalText,
+  name: optionalText,
+  email: optionalText,
+  phone: optionalText,
+  address: optionalText,
+  website: optionalText,
+  webhook_payin_url: optionalText,
+  webhook_payout_url: optionalText,
+  show_rates_to_merchant: z.nullish(z.union([z.number(), z.boolean()])),
+})
 
 export type Profile = z.infer<typeof profileSchema>
 
@@ -48,11 +46,18 @@ export async function setWebhookUrls(urls: WebhookUrls): Promise<Profile | null>
   return parsed.success ? parsed.data.data : null
 }
 
-const apiKeysSchema = z.object({ api_key: z.string(), api_secret: z.string() }).passthrough()
+const apiKeysSchema = z.looseObject({ api_key: z.string(), api_secret: z.string() })
 export type ApiKeys = z.infer<typeof apiKeysSchema>
 
 // SPEC §7 reads api_key/api_secret; they may sit in data or at the top level.
-const apiKeysBodySchema = z.union([envelope(apiKeysSchema).transform((b) => b.data), apiKeysSchema])
+const apiKeysEnvelope = envelope(apiKeysSchema)
+const apiKeysBodySchema = z.union([
+  z.pipe(
+    apiKeysEnvelope,
+    z.transform((b: z.output<typeof apiKeysEnvelope>) => b.data),
+  ),
+  apiKeysSchema,
+])
 
 export async function fetchApiKeys(): Promise<ApiKeys> {
   return apiKeysBodySchema.parse(await apiRequest('/merchant/api-keys'))

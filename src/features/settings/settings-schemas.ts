@@ -1,4 +1,5 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
+import { validateForm, type FormValidation } from '../../lib/form-validation'
 import type { Profile, ProfileUpdate, WebhookUrls } from './api'
 
 /**
@@ -8,20 +9,20 @@ import type { Profile, ProfileUpdate, WebhookUrls } from './api'
 const INVALID_EMAIL = 'Invalid email address'
 const INVALID_URL = 'Please enter a valid URL'
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), INVALID_URL)
+const optionalUrl = z.string().check(
+  z.trim(),
+  z.refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), INVALID_URL),
+)
 
 export const profileFormSchema = z.object({
-  business_name: z.string().trim(),
-  email: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^\S+@\S+$/.test(v), INVALID_EMAIL),
-  phone: z.string().trim(),
+  business_name: z.string().check(z.trim()),
+  email: z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || /^\S+@\S+$/.test(v), INVALID_EMAIL),
+  ),
+  phone: z.string().check(z.trim()),
   website: optionalUrl,
-  address: z.string().trim(),
+  address: z.string().check(z.trim()),
 })
 
 export type ProfileFormValues = z.input<typeof profileFormSchema>
@@ -59,29 +60,14 @@ export function webhookFormValues(profile: Profile | undefined): WebhookFormValu
   }
 }
 
-type Result<T, F extends string> =
-  { ok: true; data: T } | { ok: false; errors: Partial<Record<F, string>> }
-
-function validate<S extends z.ZodType, F extends string>(
-  schema: S,
-  values: unknown,
-): Result<z.output<S>, F> {
-  const result = schema.safeParse(values)
-  if (result.success) return { ok: true, data: result.data }
-  const errors: Partial<Record<F, string>> = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as F | undefined
-    if (field && !errors[field]) errors[field] = issue.message
-  }
-  return { ok: false, errors }
-}
-
 export function validateProfileForm(
   values: ProfileFormValues,
-): Result<ProfileUpdate, ProfileField> {
-  return validate(profileFormSchema, values)
+): FormValidation<ProfileUpdate, ProfileField> {
+  return validateForm(profileFormSchema, values)
 }
 
-export function validateWebhookForm(values: WebhookFormValues): Result<WebhookUrls, WebhookField> {
-  return validate(webhookFormSchema, values)
+export function validateWebhookForm(
+  values: WebhookFormValues,
+): FormValidation<WebhookUrls, WebhookField> {
+  return validateForm(webhookFormSchema, values)
 }

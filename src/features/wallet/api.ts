@@ -1,53 +1,45 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { apiRequest } from '../../lib/api-client'
-import { envelope, money, optionalMoney, optionalText } from '../../lib/api-schemas'
+import { envelope, idText, money, optionalMoney, optionalText } from '../../lib/api-schemas'
 
 /** SPEC §9: the wallet lists show at most 10 rows. */
 export const WALLET_LIST_LIMIT = 10
 
-const idText = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string())
-
-export const walletBalanceSchema = z
-  .object({
-    available_balance: money.catch(0),
-    pending_balance: money.catch(0),
-    processing_balance: money.catch(0),
-    currency: optionalText,
-    updated_at: optionalText,
-    settlement_frequency: optionalText,
-    next_settlement_date: optionalText,
-  })
-  .passthrough()
+export const walletBalanceSchema = z.looseObject({
+  available_balance: z.catch(money, 0),
+  pending_balance: z.catch(money, 0),
+  processing_balance: z.catch(money, 0),
+  currency: optionalText,
+  updated_at: optionalText,
+  settlement_frequency: optionalText,
+  next_settlement_date: optionalText,
+})
 
 export type WalletBalance = z.infer<typeof walletBalanceSchema>
 
-export const walletTransactionSchema = z
-  .object({
-    id: z.union([z.string(), z.number()]).nullish(),
-    transaction_type: optionalText,
-    reference_type: optionalText,
-    description: optionalText,
-    reference_id: optionalText,
-    amount: money.catch(0),
-    balance_before: optionalMoney.catch(undefined),
-    balance_after: optionalMoney.catch(undefined),
-    balance: optionalMoney.catch(undefined),
-    created_at: optionalText,
-  })
-  .passthrough()
+export const walletTransactionSchema = z.looseObject({
+  id: z.nullish(z.union([z.string(), z.number()])),
+  transaction_type: optionalText,
+  reference_type: optionalText,
+  description: optionalText,
+  reference_id: optionalText,
+  amount: z.catch(money, 0),
+  balance_before: z.catch(optionalMoney, undefined),
+  balance_after: z.catch(optionalMoney, undefined),
+  balance: z.catch(optionalMoney, undefined),
+  created_at: optionalText,
+})
 
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>
 
-export const topupRequestSchema = z
-  .object({
-    request_id: idText,
-    amount: money.catch(0),
-    transfer_type: optionalText,
-    reference_number: optionalText,
-    status: optionalText,
-    created_at: optionalText,
-  })
-  .passthrough()
+export const topupRequestSchema = z.looseObject({
+  request_id: idText,
+  amount: z.catch(money, 0),
+  transfer_type: optionalText,
+  reference_number: optionalText,
+  status: optionalText,
+  created_at: optionalText,
+})
 
 export type TopupRequest = z.infer<typeof topupRequestSchema>
 

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /** SPEC §9: top-up transfer types, proof size and types. */
 export const TRANSFER_TYPES = ['NEFT', 'RTGS', 'IMPS', 'UPI'] as const
@@ -28,26 +28,28 @@ export type TopupField = 'amount' | 'transferType' | 'referenceNumber' | 'proof'
 
 export const topupSchema = z
   .object({
-    amount: z.string().trim(),
+    amount: z.string().check(z.trim()),
     transferType: z.enum(TRANSFER_TYPES),
-    referenceNumber: z.string().trim(),
-    proof: z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File).nullable(),
+    referenceNumber: z.string().check(z.trim()),
+    proof: z.nullable(z.custom<File>((v) => typeof File !== 'undefined' && v instanceof File)),
   })
-  .superRefine((v, ctx) => {
-    // One message for every missing field (SPEC §5), attached to the first of them.
-    const missing = (['amount', 'referenceNumber', 'proof'] as const).find((f) => !v[f])
-    if (missing) {
-      ctx.addIssue({ code: 'custom', path: [missing], message: REQUIRED_MESSAGE })
-      return
-    }
-    const amount = Number(v.amount)
-    if (!Number.isFinite(amount) || amount < MIN_TOPUP_AMOUNT) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: MIN_AMOUNT_MESSAGE })
-      return
-    }
-    const fileError = v.proof ? checkProofFile(v.proof) : null
-    if (fileError) ctx.addIssue({ code: 'custom', path: ['proof'], message: fileError })
-  })
+  .check(
+    z.superRefine((v, ctx) => {
+      // One message for every missing field (SPEC §5), attached to the first of them.
+      const missing = (['amount', 'referenceNumber', 'proof'] as const).find((f) => !v[f])
+      if (missing) {
+        ctx.addIssue({ code: 'custom', path: [missing], message: REQUIRED_MESSAGE })
+        return
+      }
+      const amount = Number(v.amount)
+      if (!Number.isFinite(amount) || amount < MIN_TOPUP_AMOUNT) {
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: MIN_AMOUNT_MESSAGE })
+        return
+      }
+      const fileError = v.proof ? checkProofFile(v.proof) : null
+      if (fileError) ctx.addIssue({ code: 'custom', path: ['proof'], message: fileError })
+    }),
+  )
 
 export type TopupValues = z.input<typeof topupSchema>
 
