@@ -1,21 +1,42 @@
-import * as z from 'zod'
+import type { SearchSchemaInput } from '@tanstack/react-router'
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 
-/**
- * URL search params of a filtered, paginated list (payments, payouts). Bad values in a shared
- * or hand-edited URL fall back to defaults instead of breaking the screen.
- */
-export const listSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  status: z.string().trim().max(32).optional().catch(undefined),
-  search: z.string().max(200).optional().catch(undefined),
-  dateFrom: z.string().regex(isoDate).optional().catch(undefined),
-  dateTo: z.string().regex(isoDate).optional().catch(undefined),
-})
-
-export type ListSearch = z.infer<typeof listSearchSchema>
+export type ListSearch = {
+  page: number
+  status?: string
+  search?: string
+  dateFrom?: string
+  dateTo?: string
+}
 export type ListFilters = Omit<ListSearch, 'page'>
+
+function text(value: unknown, maxLength: number, pattern?: RegExp): string | undefined {
+  if (typeof value !== 'string' || value.length > maxLength) return undefined
+  return pattern && !pattern.test(value) ? undefined : value
+}
+
+/**
+ * URL search params of a filtered, paginated list (payments, payouts): the routes' validateSearch.
+ * Bad values in a shared or hand-edited URL fall back to defaults instead of breaking the screen.
+ * A plain function rather than a zod schema: route files load with the sign-in page, whose
+ * JavaScript budget has no room for zod (docs/decisions/023).
+ */
+export function parseListSearch(raw: { [K in keyof ListSearch]?: unknown }): ListSearch {
+  const page = Number(raw.page ?? 1)
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    status: text(typeof raw.status === 'string' ? raw.status.trim() : undefined, 32),
+    search: text(raw.search, 200),
+    dateFrom: text(raw.dateFrom, 10, isoDate),
+    dateTo: text(raw.dateTo, 10, isoDate),
+  }
+}
+
+/** The routes' validateSearch: SearchSchemaInput tells the router links may leave every param out. */
+export const validateListSearch = (
+  raw: { [K in keyof ListSearch]?: unknown } & SearchSchemaInput,
+): ListSearch => parseListSearch(raw)
 
 export function hasActiveFilters(search: ListFilters): boolean {
   return Boolean(search.status || search.search?.trim() || search.dateFrom || search.dateTo)

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini'
-
 /**
  * The signed-in session: the bearer token and the merchant record, kept in localStorage under
  * the keys SPEC §9 names. A tiny external store so React (useSyncExternalStore), the router's
@@ -8,17 +6,44 @@ import * as z from 'zod/mini'
 export const TOKEN_KEY = 'authToken'
 export const MERCHANT_KEY = 'merchantData'
 
-const storedMerchantSchema = z.looseObject({
-  id: z.optional(z.union([z.string(), z.number()])),
-  username: z.optional(z.nullable(z.string())),
-  name: z.optional(z.nullable(z.string())),
-  business_name: z.optional(z.nullable(z.string())),
-  email: z.optional(z.nullable(z.string())),
-  show_rates_to_merchant: z.optional(z.nullable(z.union([z.number(), z.boolean()]))),
-})
-
-export type StoredMerchant = z.infer<typeof storedMerchantSchema>
+/** The merchant fields the portal reads (SPEC §3); the gateway's other fields are kept as sent. */
+export type StoredMerchant = {
+  id?: string | number
+  username?: string | null
+  name?: string | null
+  business_name?: string | null
+  email?: string | null
+  show_rates_to_merchant?: number | boolean | null
+  [field: string]: unknown
+}
 export type Session = { token: string; merchant: StoredMerchant }
+
+const TEXT_FIELDS = ['username', 'name', 'business_name', 'email'] as const
+
+/**
+ * Checks a merchant record from the gateway or from localStorage (both outside our control).
+ * Hand-written rather than zod: it runs at boot and on the sign-in page, whose JavaScript budget
+ * has no room for zod (docs/decisions/023).
+ */
+export function parseMerchant(value: unknown): StoredMerchant | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  const merchant = value as Record<string, unknown>
+  const id = merchant.id
+  if (id !== undefined && typeof id !== 'string' && typeof id !== 'number') return null
+  for (const field of TEXT_FIELDS) {
+    const text = merchant[field]
+    if (text !== undefined && text !== null && typeof text !== 'string') return null
+  }
+  const rates = merchant.show_rates_to_merchant
+  if (
+    rates !== undefined &&
+    rates !== null &&
+    typeof rates !== 'number' &&
+    typeof rates !== 'boolean'
+  )
+    return null
+  return merchant as StoredMerchant
+}
 
 let current: Session | null = null
 const listeners = new Set<() => void>()
@@ -34,8 +59,8 @@ export function restoreSession(): Session | null {
   current = null
   if (token && raw) {
     try {
-      const parsed = storedMerchantSchema.safeParse(JSON.parse(raw))
-      if (parsed.success) current = { token, merchant: parsed.data }
+      const merchant = parseMerchant(JSON.parse(raw))
+      if (merchant) current = { token, merchant }
     } catch {
       // Corrupt JSON: treat as signed out rather than crash the shell.
     }

@@ -1,14 +1,16 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
-import * as z from 'zod/mini'
+import { createFileRoute, redirect, type SearchSchemaInput } from '@tanstack/react-router'
 import { LoginPage } from '../features/auth/components/login-page'
 
-const loginSearchSchema = z.object({
-  // Only same-site paths: an open redirect after sign-in would be a phishing aid.
-  redirect: z.catch(z.optional(z.string().check(z.regex(/^\/(?!\/)/))), undefined),
-})
+/** Only same-site paths: an open redirect after sign-in would be a phishing aid. */
+function validateLoginSearch(search: { redirect?: unknown } & SearchSchemaInput): {
+  redirect?: string
+} {
+  const { redirect } = search
+  return typeof redirect === 'string' && /^\/(?![/\\])/.test(redirect) ? { redirect } : {}
+}
 
 export const Route = createFileRoute('/login')({
-  validateSearch: loginSearchSchema,
+  validateSearch: validateLoginSearch,
   beforeLoad: ({ context }) => {
     if (context.auth.getSession()) throw redirect({ to: '/dashboard', replace: true })
   },

@@ -1,29 +1,32 @@
-import * as z from 'zod/mini'
 import { ApiError, apiRequest, errorMessage } from '../../lib/api-client'
+import { parseMerchant, type StoredMerchant } from '../../lib/session-store'
 
-// zod/mini keeps the sign-in path light: /login has a tight JavaScript budget.
-const loginResponseSchema = z.object({
-  success: z.boolean(),
-  data: z.optional(
-    z.object({
-      token: z.string(),
-      merchant: z.looseObject({
-        business_name: z.optional(z.nullable(z.string())),
-        name: z.optional(z.nullable(z.string())),
-        email: z.optional(z.nullable(z.string())),
-        show_rates_to_merchant: z.optional(z.nullable(z.union([z.number(), z.boolean()]))),
-      }),
-    }),
-  ),
-  error: z.optional(z.object({ message: z.optional(z.string()) })),
-})
+export type LoginResult = { token: string; merchant: StoredMerchant }
 
-export type LoginResult = NonNullable<z.infer<typeof loginResponseSchema>['data']>
+/**
+ * SPEC §3 login response: success, data.token, data.merchant, error.message. Checked by hand, not
+ * by zod: this is the sign-in page's only schema, and its JS budget has no room for zod (ADR 023).
+ */
+function readLoginResponse(body: unknown): { result: LoginResult | null; message?: string } {
+  if (typeof body !== 'object' || body === null) return { result: null }
+  const { success, data, error } = body as Record<string, unknown>
+  const message =
+    typeof error === 'object' && error !== null
+      ? (error as Record<string, unknown>).message
+      : undefined
+  const text = typeof message === 'string' ? message : undefined
+  if (success !== true || typeof data !== 'object' || data === null)
+    return { result: null, message: text }
+  const { token, merchant } = data as Record<string, unknown>
+  const parsed = parseMerchant(merchant)
+  if (typeof token !== 'string' || token === '' || !parsed) return { result: null, message: text }
+  return { result: { token, merchant: parsed } }
+}
 
-export const loginInputSchema = z.object({
-  identifier: z.string().check(z.trim(), z.minLength(1)),
-  password: z.string().check(z.minLength(1)),
-})
+/** SPEC §5: both fields are required (the identifier ignoring surrounding spaces). */
+export function hasLoginInput(identifier: string, password: string): boolean {
+  return identifier.trim() !== '' && password !== ''
+}
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please enter both username/email and password'
 
@@ -45,11 +48,7 @@ export async function login(identifier: string, password: string): Promise<Login
     }
     throw error
   }
-  const parsed = loginResponseSchema.safeParse(body)
-  if (!parsed.success || !parsed.data.success || !parsed.data.data) {
-    throw new LoginRejectedError(
-      (parsed.success && parsed.data.error?.message) || 'Authentication failed',
-    )
-  }
-  return parsed.data.data
+  const { result, message } = readLoginResponse(body)
+  if (!result) throw new LoginRejectedError(message || 'Authentication failed')
+  return result
 }

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { toast } from 'sonner'
 import { errorMessage } from '../../../lib/api-client'
 import { setSession } from '../../../lib/session-store'
-import { LOGIN_REQUIRED_MESSAGE, LoginRejectedError, login, loginInputSchema } from '../api'
+import { LOGIN_REQUIRED_MESSAGE, LoginRejectedError, hasLoginInput, login } from '../api'
 
 type Props = { redirectTo?: string }
 
@@ -17,7 +17,7 @@ export function LoginPage({ redirectTo }: Props) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!loginInputSchema.safeParse({ identifier, password }).success) {
+    if (!hasLoginInput(identifier, password)) {
       setFormError(LOGIN_REQUIRED_MESSAGE)
       toast.error(LOGIN_REQUIRED_MESSAGE)
       return

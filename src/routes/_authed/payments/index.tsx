@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { listSearchSchema } from '../../../lib/list-search'
+import { validateListSearch } from '../../../lib/list-search'
 import { PaymentsPage } from '../../../features/payments/components/payments-page'
 import { paymentsListQueryOptions } from '../../../features/payments/queries'
 
 export const Route = createFileRoute('/_authed/payments/')({
-  validateSearch: listSearchSchema,
+  validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     // Not awaited: a filter change keeps the current rows on screen (and 'Loading...' shows on a

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { listSearchSchema } from '../../../lib/list-search'
+import { validateListSearch } from '../../../lib/list-search'
 import { PayoutsPage } from '../../../features/payouts/components/payouts-page'
 import { payoutsListQueryOptions } from '../../../features/payouts/queries'
 
 export const Route = createFileRoute('/_authed/payouts/')({
-  validateSearch: listSearchSchema,
+  validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     // Not awaited: a filter change keeps the current rows on screen; a failure becomes the
