@@ -1,78 +1,16 @@
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
-
-const manifestPath = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url))
-
-// The manifest lives at the top level (the customer's design card) rather than in public/,
-// so this plugin serves it in dev and emits it into dist/ for the build and the precache.
-function webManifest(): Plugin {
-  return {
-    name: 'merchant-portal:web-manifest',
-    configureServer(server) {
-      server.middlewares.use('/manifest.webmanifest', (_req, res) => {
-        res.setHeader('Content-Type', 'application/manifest+json')
-        res.end(readFileSync(manifestPath))
-      })
-    },
-    // Injected here rather than written in index.html, so Vite does not fingerprint the file:
-    // the manifest must stay at /manifest.webmanifest (its id and installs depend on the URL).
-    transformIndexHtml() {
-      return [
-        {
-          tag: 'link',
-          attrs: { rel: 'manifest', href: '/manifest.webmanifest' },
-          injectTo: 'head',
-        },
-      ]
-    },
-    generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'manifest.webmanifest',
-        source: readFileSync(manifestPath),
-      })
-    },
-  }
-}
-
-// Two dependencies do, at import time, what the strict CSP refuses (docs/decisions/020):
-// - sonner 2 injects its stylesheet with a <style> element (`__insertCSS(...)`): the same CSS
-//   ships as sonner/dist/styles.css, imported in src/app.tsx, so the call becomes a no-op;
-// - zod 4 probes for `new Function` while building each z.object() (to compile fast parsers):
-//   the probe is caught, but reported as a securitypolicyviolation. Its global config starts
-//   as { jitless: true } instead, which skips the probe. (z.config() from our code would run
-//   too late: the bundle evaluates the chunks that build schemas before the entry's own code.)
-// Each rewrite fails the build if the library stops matching, so an upgrade cannot silently
-// bring the violation back.
-const CSP_REWRITES: { id: RegExp; from: RegExp; to: string }[] = [
-  { id: /sonner\/dist\/index\.mjs$/, from: /^__insertCSS\(/m, to: 'void (' },
-  {
-    id: /zod\/v4\/core\/core\.js$/,
-    from: /\(_a\.__zod_globalConfig = \{\}\)/,
-    to: '(_a.__zod_globalConfig = { jitless: true })',
-  },
-]
-
-function strictCspCompat(): Plugin {
-  return {
-    name: 'merchant-portal:strict-csp-compat',
-    enforce: 'pre',
-    transform(code, id) {
-      const path = id.split('?')[0] ?? id
-      const rewrite = CSP_REWRITES.find((r) => r.id.test(path))
-      if (!rewrite) return null
-      if (!rewrite.from.test(code)) {
-        this.error(`${path} no longer matches ${rewrite.from}: update strictCspCompat`)
-      }
-      return { code: code.replace(rewrite.from, rewrite.to), map: null }
-    },
-  }
-}
+import {
+  bootChunk,
+  bootModules,
+  precompress,
+  staticTrendsChart,
+  strictCspCompat,
+  webManifest,
+} from './scripts/vite-plugins'
 
 const sandboxTarget = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080'
 
@@ -82,11 +20,21 @@ export default defineConfig({
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
   },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // A screen's loader travels with its component: the loaders pull in each feature's
+      // queries and schemas, which /login (tight JS budget, issue 7) must not download.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
     tailwindcss(),
     webManifest(),
     strictCspCompat(),
+    bootChunk(),
+    staticTrendsChart(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
@@ -99,6 +47,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   server: {
     proxy: {
@@ -109,5 +58,16 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the portal supports (ES2022, service workers) has modulepreload natively.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first paint needs in one file (docs/decisions/023): left to itself,
+          // the bundler cut it into ~30 small chunks, each gzipped on its own.
+          groups: [{ name: 'boot', test: (id) => bootModules.has(id) }],
+        },
+      },
+    },
   },
 })

@@ -30,16 +30,52 @@ const BUILD_HINT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
 <body><h1>The portal is not built yet</h1><p>Run <code>npm run build</code> and reload. The API at
 <code>/api/v1</code> works already.</p></body></html>`
 
+/** Encodings the build writes beside text files (`vite.config.ts` precompress), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const
+
+/** Which encodings a request accepts: names listed in Accept-Encoding without `q=0`. */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>()
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    const refused = params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p))
+    if (name && !refused) accepted.add(name)
+  }
+  return accepted
+}
+
+/** The precompressed sibling to send instead of `path`, if the client takes one and it exists. */
+function precompressed(c: Context, path: string): { file: string; encoding: string } | null {
+  const accepted = acceptedEncodings(c.req.header('accept-encoding'))
+  for (const { name, suffix } of ENCODINGS) {
+    if (!accepted.has(name)) continue
+    try {
+      if (statSync(path + suffix).isFile()) return { file: path + suffix, encoding: name }
+    } catch {
+      // No such sibling: try the next encoding, or send the file as it is.
+    }
+  }
+  return null
+}
+
 function fileResponse(c: Context, path: string, cacheControl: string): Response {
-  const stat = statSync(path)
-  const headers = {
+  const encoded = precompressed(c, path)
+  const sent = encoded?.file ?? path
+  const stat = statSync(sent)
+  const headers: Record<string, string> = {
     'Content-Type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
     'Content-Length': String(stat.size),
     'Cache-Control': cacheControl,
     'Last-Modified': stat.mtime.toUTCString(),
+    // Caches must key on the encoding: the same URL has a brotli, a gzip and a plain body.
+    Vary: 'Accept-Encoding',
   }
+  if (encoded) headers['Content-Encoding'] = encoded.encoding
   if (c.req.method === 'HEAD') return new Response(null, { headers })
-  const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>
+  const body = Readable.toWeb(createReadStream(sent)) as ReadableStream<Uint8Array>
   return new Response(body, { headers })
 }
 

@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { request } from 'node:http'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerProblems, startHarness, type Harness } from './helpers'
@@ -11,6 +13,25 @@ const run = promisify(execFile)
 
 let h: Harness
 let dist: string
+const BOOT_JS = `console.log(${JSON.stringify('x'.repeat(2000))})`
+
+/** A raw GET (fetch would decode the body and hide the encoding the server chose). */
+function rawGet(
+  path: string,
+  acceptEncoding?: string,
+): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }
+    request(`${h.url}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+      res.on('error', reject)
+    })
+      .on('error', reject)
+      .end()
+  })
+}
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'sandbox-dist-'))
   mkdirSync(join(dist, 'assets'))
@@ -20,6 +41,10 @@ beforeAll(async () => {
   )
   writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)')
   writeFileSync(join(dist, 'assets', 'index-AbC123.css'), 'body{}')
+  // What the build's precompress plugin writes beside a text file.
+  writeFileSync(join(dist, 'assets', 'boot-X1.js'), BOOT_JS)
+  writeFileSync(join(dist, 'assets', 'boot-X1.js.br'), brotliCompressSync(BOOT_JS))
+  writeFileSync(join(dist, 'assets', 'boot-X1.js.gz'), gzipSync(BOOT_JS))
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Merchant Portal"}')
   writeFileSync(join(dist, 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
@@ -52,6 +77,32 @@ describe('static hosting of dist/', () => {
     expect(res.headers.get('cache-control')).toBe(cache)
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'")
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('sends the precompressed copy the client accepts (brotli first), else the file as it is', async () => {
+    const br = await rawGet('/assets/boot-X1.js', 'gzip, deflate, br, zstd')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['vary']).toBe('Accept-Encoding')
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(br.body).toString()).toBe(BOOT_JS)
+
+    const gzip = await rawGet('/assets/boot-X1.js', 'br;q=0, gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString()).toBe(BOOT_JS)
+
+    for (const plain of [
+      await rawGet('/assets/boot-X1.js'),
+      await rawGet('/assets/boot-X1.js', 'identity'),
+    ]) {
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.body.toString()).toBe(BOOT_JS)
+      expect(plain.headers['content-length']).toBe(String(BOOT_JS.length))
+    }
+    // No compressed copy on disk: the file itself, whatever the client accepts.
+    const css = await rawGet('/assets/index-AbC123.css', 'br, gzip')
+    expect(css.headers['content-encoding']).toBeUndefined()
+    expect(css.body.toString()).toBe('body{}')
   })
 
   it('falls back to index.html for client routes that accept HTML, not for assets, API or sandbox', async () => {
