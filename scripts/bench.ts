@@ -132,7 +132,7 @@ async function measureDownloads(browser: Browser, sandbox: Sandbox): Promise<Dow
   phase = 'dashboard'
   await signIn(page, sandbox.url)
   await waitForDashboardFigures(page)
-  await page.locator('[data-testid=chart-trends] canvas').first().waitFor()
+  await page.getByRole('img', { name: 'Sample weekday payments and payouts' }).waitFor()
   await page.locator('[data-testid=chart-status] canvas').first().waitFor()
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(500)

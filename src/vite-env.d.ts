@@ -14,3 +14,8 @@ interface ImportMeta {
 }
 
 declare const __BUILD_ID__: string
+
+/** The 'Transaction Trends' chart, drawn by echarts at build time (scripts/vite-plugins.ts). */
+declare module 'virtual:trends-chart' {
+  export const TRENDS_CHART_IMAGES: readonly { width: number; src: string }[]
+}

@@ -103,7 +103,7 @@ const SIGNED_IN_SCREENS: Screen[] = [
         .getByText(/₹/)
         .first()
         .waitFor()
-      await page.locator('[data-testid=chart-trends] canvas').first().waitFor()
+      await page.getByRole('img', { name: 'Sample weekday payments and payouts' }).waitFor()
       await page.locator('[data-testid=chart-status] canvas').first().waitFor()
     },
   },

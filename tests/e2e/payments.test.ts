@@ -93,11 +93,27 @@ describe('dashboard', () => {
       inr.format(data.wallet.available_balance),
     )
 
-    // Both charts drew on a canvas (the echarts ESM core path works in the production build).
-    await page.locator('[data-testid=chart-trends] canvas').first().waitFor()
+    // The trends drawing (echarts at build time) loaded; the status pie drew on a canvas (the
+    // echarts ESM core path works in the production build) and its legend reads the counts.
+    const trends = page.getByRole('img', { name: 'Sample weekday payments and payouts' })
+    const drawing = trends.locator('img')
+    await expect
+      .poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    // The drawing chosen is the widest that fits the card: labels are never scaled down.
+    const [box, drawn] = await Promise.all([trends.boundingBox(), drawing.boundingBox()])
+    expect(box?.height).toBe(300)
+    expect(drawn?.width).toBeLessThanOrEqual(box?.width ?? 0)
+    expect(drawn?.width).toBeGreaterThan((box?.width ?? 0) - 90)
     await page.locator('[data-testid=chart-status] canvas').first().waitFor()
     expect(await page.getByText('Transaction Trends').count()).toBe(1)
     expect(await page.getByText('Transaction Status').count()).toBe(1)
+    const legend = page.getByRole('list', { name: 'Transactions by status' })
+    expect(await legend.getByRole('listitem').allTextContents()).toEqual([
+      `Success${data.payins.successful_transactions}`,
+      `Pending${data.payins.pending_transactions}`,
+      `Failed${data.payins.failed_transactions}`,
+    ])
 
     const recent = page.getByRole('region', { name: 'Recent Transactions' })
     const rows = recent.locator('tbody tr')
