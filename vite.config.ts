@@ -6,11 +6,12 @@ import { VitePWA } from 'vite-plugin-pwa'
 import {
   bootChunk,
   bootModules,
+  isSharedModule,
   precompress,
   staticTrendsChart,
   strictCspCompat,
   webManifest,
-} from './scripts/vite-plugins'
+} from './scripts/vite-plugins.ts'
 
 const sandboxTarget = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080'
 
@@ -65,7 +66,12 @@ export default defineConfig({
         codeSplitting: {
           // Everything the first paint needs in one file (docs/decisions/023): left to itself,
           // the bundler cut it into ~30 small chunks, each gzipped on its own.
-          groups: [{ name: 'boot', test: (id) => bootModules.has(id) }],
+          // After sign-in, the code every screen shares (UI primitives, helpers, icons, zod) comes
+          // as one file too: as ~12 small ones it queued behind HTTP/1.1's six connections.
+          groups: [
+            { name: 'boot', test: (id) => bootModules.has(id), priority: 2 },
+            { name: 'shared', test: isSharedModule, priority: 1 },
+          ],
         },
       },
     },

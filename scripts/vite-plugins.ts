@@ -9,10 +9,10 @@ import { LineChart } from 'echarts/charts'
 import { GridSimpleComponent } from 'echarts/components'
 import { SVGRenderer } from 'echarts/renderers'
 import {
-  TRENDS_CHART_HEIGHT,
+  CHART_HEIGHT,
   TRENDS_CHART_WIDTHS,
   trendsOption,
-} from '../src/features/dashboard/chart-options'
+} from '../src/features/dashboard/chart-options.ts'
 
 /*
  * The portal's own build plugins (used by vite.config.ts). Each one is small; why each exists is
@@ -110,6 +110,15 @@ export function bootChunk(): Plugin {
   }
 }
 
+/** Code the signed-in screens share; the heavy single-screen libraries keep their own chunks. */
+export function isSharedModule(id: string): boolean {
+  if (bootModules.has(id)) return false
+  return (
+    /node_modules[\\/](lucide-react|zod)[\\/]/.test(id) ||
+    /[\\/]src[\\/](lib|components)[\\/]/.test(id)
+  )
+}
+
 /** What precompress writes .br and .gz siblings for; other files (PNG…) are compressed already. */
 const COMPRESSIBLE = new Set([
   '.js',
@@ -174,7 +183,7 @@ function renderTrendsSvg(width: number): string {
     renderer: 'svg',
     ssr: true,
     width,
-    height: TRENDS_CHART_HEIGHT,
+    height: CHART_HEIGHT,
   })
   chart.setOption(trendsOption())
   const svg = chart.renderToSVGString()

@@ -19,8 +19,8 @@ import {
 import { api, setupMswServer } from './msw-server'
 
 // echarts needs a real canvas; the charts are checked in Chromium by the end-to-end test.
-vi.mock('../../src/features/dashboard/components/dashboard-charts', () => ({
-  DashboardCharts: ({ counts }: { counts: { success: number } }) => (
+vi.mock('../../src/features/dashboard/components/status-chart', () => ({
+  StatusChart: ({ counts }: { counts: { success: number } }) => (
     <div data-testid="charts">success {counts.success}</div>
   ),
 }))

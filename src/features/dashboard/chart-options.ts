@@ -32,7 +32,7 @@ export const TRENDS_LEGEND: readonly LegendItem[] = [
  */
 export const TRENDS_CHART_WIDTHS = [240, 280, 330, 380, 440, 500, 560, 640, 720, 800, 880] as const
 /** SPEC §9: charts are 300 high. */
-export const TRENDS_CHART_HEIGHT = 300
+export const CHART_HEIGHT = 300
 
 /*
  * The charts draw the data only: legends (with the values) are HTML beside them, and there is no

@@ -7,9 +7,11 @@ import { QuickActions } from './quick-actions'
 import { RecentTransactions } from './recent-transactions'
 import { SummaryCards } from './summary-cards'
 
+import { TrendsChart } from './trends-chart'
+
 // echarts is loaded only when the dashboard renders, never on /login or other screens.
-const DashboardCharts = lazy(() =>
-  import('./dashboard-charts').then((module) => ({ default: module.DashboardCharts })),
+const StatusChart = lazy(() =>
+  import('./status-chart').then((module) => ({ default: module.StatusChart })),
 )
 
 type Props = { today: string }
@@ -26,31 +28,31 @@ export function DashboardPage({ today }: Props) {
     <div className="space-y-6">
       <h2 className="text-2xl font-semibold text-slate-900">Dashboard</h2>
       <SummaryCards summary={summary.data} />
-      <Suspense fallback={<ChartsPlaceholder />}>
-        <DashboardCharts
-          counts={{
-            success: payins?.successful_transactions ?? 0,
-            pending: payins?.pending_transactions ?? 0,
-            failed: payins?.failed_transactions ?? 0,
-          }}
-        />
-      </Suspense>
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <TrendsChart />
+        <Suspense fallback={<ChartPlaceholder />}>
+          <StatusChart
+            counts={{
+              success: payins?.successful_transactions ?? 0,
+              pending: payins?.pending_transactions ?? 0,
+              failed: payins?.failed_transactions ?? 0,
+            }}
+          />
+        </Suspense>
+      </div>
       <RecentTransactions rows={recent.data} loading={recent.isPending} />
       <QuickActions />
     </div>
   )
 }
 
-/** Holds the charts' 300 px while their code loads, so nothing jumps. */
-function ChartsPlaceholder() {
+/** Holds the pie's card while its code loads, so nothing jumps. */
+function ChartPlaceholder() {
   return (
-    <div className="grid gap-4 lg:grid-cols-2" aria-hidden="true">
-      {[0, 1].map((i) => (
-        <div key={i} className="card">
-          <div className="h-6 w-40 rounded bg-slate-100" />
-          <div className="mt-2 h-[300px] animate-pulse rounded-lg bg-slate-50 motion-reduce:animate-none" />
-        </div>
-      ))}
+    <div className="card" aria-hidden="true">
+      <div className="h-6 w-40 rounded bg-slate-100" />
+      <div className="mt-2 h-[300px] animate-pulse rounded-lg bg-slate-50 motion-reduce:animate-none" />
+      <div className="mt-2 h-5" />
     </div>
   )
 }

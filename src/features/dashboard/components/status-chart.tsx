@@ -1,0 +1,32 @@
+// Loaded lazily by the dashboard only: echarts is the heaviest dependency of the portal.
+// The ESM core entry plus explicit registration keeps it to what the status pie uses; the
+// CommonJS `lib/core` path broke the production build (TOOLCHAIN.md).
+import ReactEChartsCore from 'echarts-for-react/esm/core'
+import * as echarts from 'echarts/core'
+import { PieChart } from 'echarts/charts'
+import { CanvasRenderer } from 'echarts/renderers'
+import { CHART_HEIGHT, statusLegend, statusOption, type StatusCounts } from '../chart-options'
+import { ChartLegend } from './chart-legend'
+
+// No legend or tooltip component: the legend is HTML (ChartLegend), see chart-options.ts.
+echarts.use([PieChart, CanvasRenderer])
+
+/** 'Transaction Status': the live pie of the summary's counts. */
+export function StatusChart({ counts }: { counts: StatusCounts }) {
+  return (
+    <section className="card" aria-labelledby="chart-status-title">
+      <h3 id="chart-status-title" className="text-base font-semibold text-slate-900">
+        Transaction Status
+      </h3>
+      <ReactEChartsCore
+        echarts={echarts}
+        option={statusOption(counts)}
+        style={{ height: CHART_HEIGHT, width: '100%' }}
+        role="img"
+        aria-label={`Success ${counts.success}, Pending ${counts.pending}, Failed ${counts.failed}`}
+        data-testid="chart-status"
+      />
+      <ChartLegend items={statusLegend(counts)} label="Transactions by status" />
+    </section>
+  )
+}

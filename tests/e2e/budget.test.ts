@@ -1,0 +1,94 @@
+/**
+ * Bundle budgets (issue 7), measured in Chromium against the production build, so lazy chunks a
+ * screen never requests do not count; each file gzip-compressed (level 9) as `npm run bench`
+ * counts it. A budget fails when exceeded by more than 10 %, so size cannot creep back silently:
+ *   - /login: the JavaScript a first visit downloads, 125 KB;
+ *   - /dashboard: JavaScript and CSS of /login plus what signing in and drawing the dashboard
+ *     add (charts included), 300 KB.
+ */
+import { gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { startSandbox, type Sandbox } from './support/sandbox'
+import { launchBrowser, signIn } from './support/browser'
+
+const LOGIN_JS_BUDGET_KB = 125
+const DASHBOARD_TOTAL_BUDGET_KB = 300
+const TOLERANCE = 1.1
+
+let sandbox: Sandbox
+let browser: Browser
+
+beforeAll(async () => {
+  sandbox = await startSandbox()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await sandbox?.stop()
+})
+
+type Download = { url: string; type: 'script' | 'stylesheet'; gzipBytes: number }
+
+/**
+ * Records every script and stylesheet of the origin the page loads, with its gzip size, once per
+ * URL (a file served again from the browser cache is not downloaded twice).
+ */
+function recordDownloads(page: Page, origin: string) {
+  const downloads = new Map<string, Download>()
+  const pending: Promise<void>[] = []
+  page.on('response', (response) => {
+    const type = response.request().resourceType()
+    if (!response.url().startsWith(origin) || (type !== 'script' && type !== 'stylesheet')) return
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          const gzipBytes = gzipSync(body, { level: 9 }).length
+          downloads.set(response.url(), { url: response.url(), type, gzipBytes })
+        })
+        .catch(() => undefined),
+    )
+  })
+  return {
+    downloads: () => [...downloads.values()],
+    settled: async () => {
+      await Promise.all(pending)
+    },
+  }
+}
+
+const kb = (downloads: Download[]) => downloads.reduce((sum, d) => sum + d.gzipBytes, 0) / 1024
+
+it(`keeps /login JS within ${LOGIN_JS_BUDGET_KB} KB and /dashboard JS + CSS within ${DASHBOARD_TOTAL_BUDGET_KB} KB gzip (+10 %)`, async () => {
+  // No service worker: its precache would download every chunk of the app, not what a screen needs.
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  const page = await context.newPage()
+  const recorder = recordDownloads(page, sandbox.url)
+
+  await page.goto(`${sandbox.url}/login`, { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor()
+  await recorder.settled()
+  const login = recorder.downloads()
+
+  await signIn(page, sandbox.url)
+  await page.getByRole('img', { name: 'Sample weekday payments and payouts' }).waitFor()
+  await page.locator('[data-testid=chart-status] canvas').first().waitFor()
+  await page.waitForLoadState('networkidle')
+  await recorder.settled()
+  await context.close()
+
+  const loginJs = kb(login.filter((d) => d.type === 'script'))
+  const dashboard = recorder.downloads()
+  const dashboardTotal = kb(dashboard)
+  console.log(
+    `/login JS ${loginJs.toFixed(1)} KB gzip (${login.length} files); ` +
+      `/dashboard JS + CSS ${dashboardTotal.toFixed(1)} KB gzip (${dashboard.length} files)`,
+  )
+  expect(login.some((d) => d.type === 'script')).toBe(true)
+  expect(loginJs).toBeLessThanOrEqual(LOGIN_JS_BUDGET_KB * TOLERANCE)
+  // The charts must be among the dashboard's downloads, or the total would flatter the build.
+  expect(dashboard.some((d) => /status-chart-/.test(d.url))).toBe(true)
+  expect(dashboardTotal).toBeLessThanOrEqual(DASHBOARD_TOTAL_BUDGET_KB * TOLERANCE)
+})
