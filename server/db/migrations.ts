@@ -1,18 +1,22 @@
 import type Database from 'better-sqlite3'
+import { indexRows, PAYIN_SEARCH, PAYOUT_SEARCH, searchIndexSchema } from './search-index'
 
 /*
  * Schema migrations in code, applied in order and recorded in PRAGMA user_version. Never edit a
  * released step: append a new one. Money columns are integer paise; times are epoch milliseconds
  * (compact, index-friendly, converted to ISO strings only at the HTTP edge).
  */
-/** Kept as a constant: the bulk seed drops it, loads rows, rebuilds the index and puts it back. */
-export const PAYINS_SEARCH_INSERT_TRIGGER = `
+/** Migration 1's search trigger (replaced by migration 3). */
+const PAYINS_SEARCH_INSERT_TRIGGER = `
   CREATE TRIGGER payins_search_insert AFTER INSERT ON payins BEGIN
   INSERT INTO payins_search (rowid, transaction_id, order_id, customer_name, customer_email, utr)
     VALUES (NEW.id, NEW.transaction_id, NEW.order_id, NEW.customer_name, NEW.customer_email, NEW.utr);
 END;`
 
-const MIGRATIONS: readonly string[] = [
+/** A step is SQL, or a function for a step that must also compute (run in the same transaction). */
+type Step = string | ((db: Database.Database) => void)
+
+const MIGRATIONS: readonly Step[] = [
   `
   CREATE TABLE merchants (
     id INTEGER PRIMARY KEY,
@@ -254,14 +258,36 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX payins_search_cover ON payins(id, merchant_id, created_at, status);
   CREATE INDEX payouts_search_cover ON payouts(id, merchant_id, created_at, status);
   `,
+  // 3: search by an FTS5 index whose rowid is a per-merchant, newest-first sort key
+  // (server/db/search-index.ts): a page stops after its rows and the count never leaves the index.
+  // Replaces migration 1's FTS tables and migration 2's covering indexes; existing rows get keys
+  // and index entries here.
+  (db) => {
+    db.exec(`
+      DROP TRIGGER IF EXISTS payins_search_insert;
+      DROP TRIGGER IF EXISTS payins_search_utr;
+      DROP TABLE IF EXISTS payins_search;
+      DROP TRIGGER IF EXISTS payouts_search_insert;
+      DROP TRIGGER IF EXISTS payouts_search_utr;
+      DROP TABLE IF EXISTS payouts_search;
+      DROP INDEX IF EXISTS payins_search_cover;
+      DROP INDEX IF EXISTS payouts_search_cover;
+      ${searchIndexSchema(PAYIN_SEARCH)}
+      ${searchIndexSchema(PAYOUT_SEARCH)}
+    `)
+    indexRows(db, PAYIN_SEARCH, 0)
+    indexRows(db, PAYOUT_SEARCH, 0)
+  },
 ]
 
-export function migrate(db: Database.Database): void {
+/** Applies the steps after the database's user_version, up to `target` (tests stop early). */
+export function migrate(db: Database.Database, target = MIGRATIONS.length): void {
   const current = Number(db.pragma('user_version', { simple: true }))
-  for (let version = current; version < MIGRATIONS.length; version++) {
+  for (let version = current; version < Math.min(target, MIGRATIONS.length); version++) {
     const step = MIGRATIONS[version] ?? ''
     db.transaction(() => {
-      db.exec(step)
+      if (typeof step === 'string') db.exec(step)
+      else step(db)
       db.pragma(`user_version = ${version + 1}`)
     }).immediate()
   }

@@ -2,10 +2,10 @@ import { issueCredentials } from '../domain/api-keys'
 import { ensureWallet } from '../domain/ledger'
 import { hashPassword } from '../domain/passwords'
 import type { Db } from './connection'
-import { PAYINS_SEARCH_INSERT_TRIGGER } from './migrations'
 import { createRng, type Rng } from './prng'
 import { seedHistory, seedId } from './seed-history'
 import { HOSTILE_STRINGS } from './seed-data'
+import { indexRows, insertTrigger, PAYIN_SEARCH } from './search-index'
 import { stmt } from './statements'
 
 /*
@@ -160,20 +160,25 @@ export function seedMorePayins(db: Db, payins: number, options: SeedOptions = {}
 }
 
 /**
- * Per-row FTS inserts dominate bulk loading (≈4× slower): drop the trigger, load, rebuild the
- * index in one pass, then restore the trigger in the same transaction as the rebuild so no row
- * written meanwhile (e.g. by a running server) is left out.
+ * Per-row search indexing dominates bulk loading: drop the payins insert trigger, load, then give
+ * the new rows their search keys and index entries in one pass, sorted by key (server/db/
+ * search-index.ts), restoring the trigger in that same transaction so no row written meanwhile
+ * (e.g. by a running server) is left out.
  */
 function withBulkSearchIndex(db: Db, load: () => void): void {
   const cacheSize = db.pragma('cache_size', { simple: true })
   db.pragma('cache_size = -262144')
-  db.exec('DROP TRIGGER IF EXISTS payins_search_insert')
+  const trigger = insertTrigger(PAYIN_SEARCH)
+  const lastId = (
+    db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM payins').get() as { id: number }
+  ).id
+  db.exec(`DROP TRIGGER IF EXISTS ${trigger.name}`)
   try {
     load()
   } finally {
     db.transaction(() => {
-      db.exec("INSERT INTO payins_search (payins_search) VALUES ('rebuild')")
-      db.exec(PAYINS_SEARCH_INSERT_TRIGGER)
+      indexRows(db, PAYIN_SEARCH, lastId)
+      db.exec(trigger.sql)
     }).immediate()
     db.pragma(`cache_size = ${Number(cacheSize)}`)
     db.exec('ANALYZE')

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection'
+import { keyRange, type SearchTable } from '../db/search-index'
 import { stmt } from '../db/statements'
 
 export type ListFilters = {
@@ -14,11 +15,6 @@ export type ListFilters = {
 export type Condition = {
   sql: string
   params: unknown[]
-  /**
-   * The condition yields few rowids (an FTS match): the query should be driven by them rather than
-   * by walking the merchant's whole (merchant_id, created_at) index and probing each row.
-   */
-  drivesQuery?: boolean
 }
 
 /** Static description of a listable table; every string here is a literal from the domain code. */
@@ -30,13 +26,14 @@ export type ListSpec = {
   countsByStatus?: boolean
   status?: (status: string) => Condition
   search?: (term: string) => Condition | null
-  /** Covering index (id, merchant_id, created_at, status) used when a search drives the query. */
-  searchIndex?: string
+  /** Word search through the table's keyed FTS5 index instead of `search` (payins, payouts). */
+  searchIndex?: SearchTable
 }
 
 /**
  * Newest-first page of a merchant's rows. Every query is anchored on merchant_id (tenant isolation)
- * and served by a (merchant_id[, status], created_at) index; rowid breaks created_at ties.
+ * and served by a (merchant_id[, status], created_at) index; rowid breaks created_at ties. Word
+ * search on payins/payouts goes through their keyed FTS5 index instead (searchRows).
  */
 export function listRows<T>(
   db: Db,
@@ -44,6 +41,9 @@ export function listRows<T>(
   merchantId: number,
   filters: ListFilters,
 ): { rows: T[]; totalCount: number } {
+  const term = filters.search?.trim()
+  if (term && spec.searchIndex)
+    return searchRows<T>(db, spec.searchIndex, merchantId, filters, term)
   const where: string[] = ['merchant_id = ?']
   const params: unknown[] = [merchantId]
   if (filters.status && spec.status) {
@@ -59,28 +59,16 @@ export function listRows<T>(
     where.push('created_at < ?')
     params.push(filters.to)
   }
-  const term = filters.search?.trim()
   if (term && spec.search) {
     const condition = spec.search(term)
     if (!condition) return { rows: [], totalCount: 0 }
     where.push(condition.sql)
     params.push(...condition.params)
-    // Unary + keeps the planner off the merchant indexes, so it starts from the matched rowids.
-    if (condition.drivesQuery) where[0] = '+merchant_id = ?'
   }
   const whereSql = where.join(' AND ')
-  const driven = Boolean(term && spec.searchIndex && where[0] === '+merchant_id = ?')
-  // A search picks the page's ids from the narrow covering index, then reads just those rows.
-  const from = driven ? `${spec.table} INDEXED BY ${spec.searchIndex}` : spec.table
-  const whereForIndex = driven ? whereSql.replace('+merchant_id', 'merchant_id') : whereSql
-  const order = 'ORDER BY created_at DESC, id DESC'
-  const rows = (
-    driven
-      ? stmt(
-          db,
-          `SELECT * FROM ${spec.table} WHERE id IN (SELECT id FROM ${from} WHERE ${whereForIndex} ${order} LIMIT ? OFFSET ?) ${order}`,
-        )
-      : stmt(db, `SELECT * FROM ${spec.table} WHERE ${whereSql} ${order} LIMIT ? OFFSET ?`)
+  const rows = stmt(
+    db,
+    `SELECT * FROM ${spec.table} WHERE ${whereSql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
   ).all(...params, filters.limit, (filters.page - 1) * filters.limit) as T[]
 
   const onlyStatusFilter = filters.from === null && filters.to === null && !term
@@ -98,7 +86,7 @@ export function listRows<T>(
     totalCount = (counted as { n: number | null } | undefined)?.n ?? 0
   } else {
     totalCount = (
-      stmt(db, `SELECT COUNT(*) AS n FROM ${from} WHERE ${whereForIndex}`).get(...params) as {
+      stmt(db, `SELECT COUNT(*) AS n FROM ${spec.table} WHERE ${whereSql}`).get(...params) as {
         n: number
       }
     ).n
@@ -107,17 +95,44 @@ export function listRows<T>(
 }
 
 /**
- * A full-text condition on an FTS5 table: each word of the input becomes a quoted prefix token, so
- * user text can never inject FTS syntax. Null when the input has no searchable characters.
+ * A page of search results and their exact count, from the keyed FTS5 index alone: the merchant and
+ * date range are a rowid range of the index, and rowid order is newest first (server/db/
+ * search-index.ts), so the page stops after its rows and the count reads only this merchant's
+ * postings. CROSS JOIN keeps the index as the outer loop; a status filter checks the key table.
  */
-export function ftsCondition(ftsTable: string, term: string): Condition | null {
+function searchRows<T>(
+  db: Db,
+  s: SearchTable,
+  merchantId: number,
+  filters: ListFilters,
+  term: string,
+): { rows: T[]; totalCount: number } {
+  const match = ftsMatch(term)
+  const [lo, hi] = keyRange(merchantId, filters.from, filters.to)
+  if (!match || lo >= hi) return { rows: [], totalCount: 0 }
+  const status = filters.status ? ' AND k.status = ?' : ''
+  const params = [match, lo, hi, ...(filters.status ? [filters.status] : [])]
+  const where = `f.${s.fts} MATCH ? AND f.rowid >= ? AND f.rowid < ?`
+  const matched = `${s.fts} AS f CROSS JOIN ${s.keys} AS k ON k.key = f.rowid`
+  const rows = stmt(
+    db,
+    `SELECT t.* FROM (SELECT k.id, f.rowid AS key FROM ${matched} WHERE ${where}${status}
+       ORDER BY f.rowid DESC LIMIT ? OFFSET ?) AS page
+     CROSS JOIN ${s.table} AS t ON t.id = page.id ORDER BY page.key DESC`,
+  ).all(...params, filters.limit, (filters.page - 1) * filters.limit) as T[]
+  const counted = filters.status
+    ? stmt(db, `SELECT COUNT(*) AS n FROM ${matched} WHERE ${where}${status}`).get(...params)
+    : stmt(db, `SELECT COUNT(*) AS n FROM ${s.fts} AS f WHERE ${where}`).get(...params)
+  return { rows, totalCount: (counted as { n: number }).n }
+}
+
+/**
+ * An FTS5 query from user text: each word becomes a quoted prefix token, all required, so user
+ * text can never inject FTS syntax. Null when the input has no searchable characters.
+ */
+export function ftsMatch(term: string): string | null {
   const tokens = (term.normalize('NFKC').match(/[\p{L}\p{N}]+/gu) ?? [])
     .slice(0, 6)
     .map((token) => `"${token.slice(0, 64)}"*`)
-  if (tokens.length === 0) return null
-  return {
-    sql: `id IN (SELECT rowid FROM ${ftsTable} WHERE ${ftsTable} MATCH ?)`,
-    params: [tokens.join(' ')],
-    drivesQuery: true,
-  }
+  return tokens.length === 0 ? null : tokens.join(' ')
 }

@@ -1,8 +1,9 @@
 import type { Db } from '../db/connection'
+import { PAYIN_SEARCH } from '../db/search-index'
 import { stmt } from '../db/statements'
 import { AppError } from '../errors'
 import { publicId } from './ids'
-import { ftsCondition, listRows, type ListFilters, type ListSpec } from './list-query'
+import { listRows, type ListFilters, type ListSpec } from './list-query'
 import { getMerchant } from './merchants'
 import { toRupees } from './money'
 import { iso } from './time'
@@ -158,8 +159,7 @@ const PAYIN_LIST: ListSpec = {
   countsEntity: 'payin',
   countsByStatus: true,
   status: (status) => ({ sql: 'status = ?', params: [status] }),
-  search: (term) => ftsCondition('payins_search', term),
-  searchIndex: 'payins_search_cover',
+  searchIndex: PAYIN_SEARCH,
 }
 
 export function listPayins(db: Db, merchantId: number, filters: ListFilters) {

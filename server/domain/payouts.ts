@@ -1,10 +1,11 @@
 import type { Db } from '../db/connection'
+import { PAYOUT_SEARCH } from '../db/search-index'
 import { stmt } from '../db/statements'
 import { AppError } from '../errors'
 import { payoutFee } from './fees'
 import { publicId } from './ids'
 import { applyMoves, moneyTransaction } from './ledger'
-import { ftsCondition, listRows, type ListFilters, type ListSpec } from './list-query'
+import { listRows, type ListFilters, type ListSpec } from './list-query'
 import { getMerchant } from './merchants'
 import { toRupees } from './money'
 import { iso } from './time'
@@ -224,8 +225,7 @@ const PAYOUT_LIST: ListSpec = {
   countsEntity: 'payout',
   countsByStatus: true,
   status: (status) => ({ sql: 'status = ?', params: [status] }),
-  search: (term) => ftsCondition('payouts_search', term),
-  searchIndex: 'payouts_search_cover',
+  searchIndex: PAYOUT_SEARCH,
 }
 
 export function listPayouts(db: Db, merchantId: number, filters: ListFilters) {
