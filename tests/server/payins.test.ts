@@ -133,9 +133,9 @@ describe('payin lifecycle', () => {
     expect(after.available).toBe(before.available + before.pending)
     const rows = h.sql
       .prepare(
-        "SELECT reference_type, bucket, amount FROM wallet_transactions WHERE reference_type LIKE 'settlement_%' ORDER BY id DESC LIMIT 2",
+        "SELECT reference_type, bucket, amount FROM wallet_transactions WHERE merchant_id = ? AND reference_type LIKE 'settlement_%' ORDER BY id DESC LIMIT 2",
       )
-      .all()
+      .all(merchantId(h.sql, 'demo'))
     expect(rows).toEqual([
       { reference_type: 'settlement_credit', bucket: 'available', amount: before.pending },
       { reference_type: 'settlement_debit', bucket: 'pending', amount: before.pending },
