@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync'
+import Papa from 'papaparse'
 import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import type { Range } from './date-range'
@@ -134,18 +134,26 @@ function merged(a: Cursor | null, b: Cursor | null): Cursor {
 
 /**
  * Spreadsheet formula neutralisation (OWASP CSV injection): a text cell starting with = + - @, tab
- * or CR gets a leading apostrophe so Excel/Sheets show it as text instead of evaluating it.
+ * or CR gets a leading apostrophe (and quotes) so Excel/Sheets show it as text instead of
+ * evaluating it. Numbers are data, never prefixed. Papa Parse applies it while writing each cell;
+ * its default pattern (/^[=+\-@\t\r].*$/) misses a cell with a line break, this one does not.
  */
-export function neutralise(value: Cell): Cell {
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+export const FORMULA_START = /^[=+\-@\t\r]/
+
+/**
+ * CSV rows by Papa Parse: RFC 4180 quoting (delimiter, quote, CR/LF, edge spaces), null → empty,
+ * numbers as JS prints them. Measured ~2× faster than csv-stringify's sync API on these rows
+ * (which, with its garbage, was the largest cost after SQLite's row fetch): decision 013.
+ */
+function csvLines(rows: Cell[][]): string {
+  return `${Papa.unparse(rows, { newline: '\n', escapeFormulae: FORMULA_START })}\n`
 }
 
-/** Final cells in COLUMNS order, without the hidden rate columns, neutralised for CSV. */
-function finish(row: RawRow, keep: number[], csv: boolean): Cell[] {
+/** Final cells in COLUMNS order, without the hidden rate columns. */
+function finish(row: RawRow, keep: number[]): Cell[] {
   // In place when every column is kept (the common case): one array per row, not two.
   const cells = keep.length === COLUMNS.length ? row : keep.map((i) => row[i] ?? null)
   cells.length = keep.length
-  if (csv) for (let i = 0; i < cells.length; i++) cells[i] = neutralise(cells[i] ?? null)
   return cells
 }
 
@@ -163,17 +171,17 @@ export function reportStream(db: Db, q: ReportQuery): ReadableStream<Uint8Array>
   return new ReadableStream<Uint8Array>(
     {
       pull(controller) {
-        const rows = cursor.next().map((row) => finish(row, keep, q.format === 'csv'))
+        const rows = cursor.next().map((row) => finish(row, keep))
         let chunk = ''
         if (!started) {
           started = true
           chunk +=
             q.format === 'csv'
-              ? stringify([keep.map((i) => COLUMNS[i]?.[1] ?? '')])
+              ? csvLines([keep.map((i) => COLUMNS[i]?.[1] ?? '')])
               : '{"success":true,"data":['
         }
         if (q.format === 'csv') {
-          if (rows.length > 0) chunk += stringify(rows)
+          if (rows.length > 0) chunk += csvLines(rows)
         } else {
           for (const cells of rows) {
             chunk +=

@@ -215,6 +215,27 @@ describe('transaction report', () => {
     expect(res.text).toContain('"""><script>alert(1)</script>')
   })
 
+  it('neutralises a formula cell that spans lines, and leaves numbers alone', async () => {
+    const hostile = merchantId(h.sql, 'hostile')
+    const at = Date.now() - 60_000
+    h.sql
+      .prepare(
+        `INSERT INTO payins (merchant_id, transaction_id, order_id, amount, status, customer_name, customer_email,
+           description, expires_at, created_at, updated_at)
+         VALUES (?, 'TXNFORMULA1', 'ORDF', 12345, 'pending', ?, '-x@example.in', ?, ?, ?, ?)`,
+      )
+      .run(hostile, '=SUM(1)\nB', '\tTab, "quoted"', at, at, at)
+    const res = await h.api('/api/v1/merchant/transactions/report?type=payin&format=csv', {
+      token: await h.login('hostile'),
+    })
+    const line = res.text.slice(res.text.indexOf('payin,TXNFORMULA1,'))
+    expect(
+      line.startsWith(
+        `payin,TXNFORMULA1,ORDF,123.45,0,0,INR,pending,,"'=SUM(1)\nB","'-x@example.in",,,,"'\tTab, ""quoted""",`,
+      ),
+    ).toBe(true)
+  })
+
   it('streams every row exactly once across many batches, including created_at ties', async () => {
     const norates = merchantId(h.sql, 'norates')
     const at = Date.now() - 3_600_000
