@@ -45,6 +45,16 @@ export async function prepareApp(): Promise<void> {
   })
 }
 
+/** Resolves once the router has loaded and rendered the first screen (its data included). */
+export function firstScreenLoaded(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = router.subscribe('onResolved', () => {
+      stop()
+      resolve()
+    })
+  })
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,13 +1,14 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import './styles.css'
-import { App, prepareApp } from './app'
+import { App, firstScreenLoaded, prepareApp } from './app'
 import { registerServiceWorker } from './lib/sw-register'
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html has no #root')
 
 await prepareApp()
+const firstScreen = firstScreenLoaded()
 
 createRoot(rootElement).render(
   <StrictMode>
@@ -18,4 +19,4 @@ createRoot(rootElement).render(
 // SPEC §2: the initial loading screen goes 100 ms after the app has mounted.
 window.setTimeout(() => document.getElementById('boot-splash')?.remove(), 100)
 
-registerServiceWorker()
+registerServiceWorker(firstScreen)
