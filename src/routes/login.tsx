@@ -1,13 +1,6 @@
-import { createFileRoute, redirect, type SearchSchemaInput } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { validateLoginSearch } from '../features/auth/login-search'
 import { LoginPage } from '../features/auth/components/login-page'
-
-/** Only same-site paths: an open redirect after sign-in would be a phishing aid. */
-function validateLoginSearch(search: { redirect?: unknown } & SearchSchemaInput): {
-  redirect?: string
-} {
-  const { redirect } = search
-  return typeof redirect === 'string' && /^\/(?![/\\])/.test(redirect) ? { redirect } : {}
-}
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateLoginSearch,

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
 import type * as TanStackRouter from '@tanstack/react-router'
 import { LoginPage } from '../../src/features/auth/components/login-page'
+import { validateLoginSearch } from '../../src/features/auth/login-search'
 import { getSession, MERCHANT_KEY, TOKEN_KEY } from '../../src/lib/session-store'
 import { api, setupMswServer } from './msw-server'
 
@@ -110,6 +111,23 @@ describe('login form', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Authentication failed'))
   })
 
+  it.each([
+    ['no token', { success: true, data: { merchant } }],
+    ['no merchant', { success: true, data: { token: 'tok-1' } }],
+    ['a merchant that is not a record', { success: true, data: { token: 'tok-1', merchant: 'x' } }],
+    ['success false with a 200', { success: false, error: { message: 'Account locked' } }],
+  ])('refuses a 200 answer with %s and stays signed out', async (_case, body) => {
+    server.use(http.post(api('/merchant/auth/login'), () => HttpResponse.json(body)))
+    const { user, identifier, password, submit } = renderLogin()
+    await user.type(identifier, 'demo')
+    await user.type(password, 'Demo@1234')
+    await submit()
+    const expected = body.success === false ? 'Account locked' : 'Authentication failed'
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(expected))
+    expect(getSession()).toBeNull()
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
   it("shows 'Login failed' when the gateway cannot be reached", async () => {
     server.use(http.post(api('/merchant/auth/login'), () => HttpResponse.error()))
     const { user, identifier, password, submit } = renderLogin()
@@ -150,5 +168,23 @@ describe('login form', () => {
     expect(getSession()).toEqual({ token: 'tok-1', merchant })
     expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-1')
     expect(JSON.parse(localStorage.getItem(MERCHANT_KEY) ?? 'null')).toEqual(merchant)
+  })
+})
+
+describe('login redirect parameter', () => {
+  const parse = (redirect: unknown) =>
+    validateLoginSearch({ redirect } as Parameters<typeof validateLoginSearch>[0])
+
+  it('keeps same-site paths and drops everything else', () => {
+    expect(parse('/payments?page=2')).toEqual({ redirect: '/payments?page=2' })
+    for (const hostile of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'payments',
+      3,
+    ]) {
+      expect(parse(hostile)).toEqual({})
+    }
   })
 })

@@ -66,6 +66,28 @@ describe('session restore on start (SPEC §4)', () => {
     expectCleared()
   })
 
+  it.each([
+    ['an array', '[]'],
+    ['null', 'null'],
+    ['a numeric business name', '{"business_name": 7}'],
+    ['an object id', '{"id": {"x": 1}}'],
+    ['a text rates flag', '{"show_rates_to_merchant": "no"}'],
+  ])('clears a merchant record with %s', (_case, raw) => {
+    store('tok-1', raw)
+    expect(restoreSession()).toBeNull()
+    expectCleared()
+  })
+
+  it('accepts null for the optional text fields and the rates flag', () => {
+    store('tok-1', '{"id": "m1", "name": null, "email": null, "show_rates_to_merchant": null}')
+    expect(restoreSession()?.merchant).toEqual({
+      id: 'm1',
+      name: null,
+      email: null,
+      show_rates_to_merchant: null,
+    })
+  })
+
   it('starts signed out with nothing stored', () => {
     expect(restoreSession()).toBeNull()
     expectCleared()
