@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isoFormatter } from '../../server/domain/reports'
 import { istDay, merchantId, startHarness, type Harness } from './helpers'
 
 let h: Harness
@@ -269,6 +270,15 @@ describe('transaction report', () => {
       n: number
     }
     expect(ids).toHaveLength(expected.n)
+  })
+
+  it('writes times exactly as Date#toISOString, across day boundaries and in any order', () => {
+    const iso = isoFormatter()
+    const day = 86_400_000
+    const times = [0, 1, 9, 10, 99, 100, 999, 1000, 59_999, 3_599_999, day - 1, day, day + 1]
+    for (let i = 0; i < 2_000; i++) times.push(Math.floor(1.5e12 + Math.random() * 3e11))
+    for (const ms of [...times, ...times.reverse()])
+      expect(iso(ms)).toBe(new Date(ms).toISOString())
   })
 
   it('omits fee columns for a merchant that hides rates', async () => {
