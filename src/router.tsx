@@ -16,6 +16,9 @@ export function createAppRouter(queryClient: QueryClient) {
     // Loaders read through the query cache, so the router never needs its own cache.
     defaultPreloadStaleTime: 0,
     defaultPendingMs: 150,
+    // Once shown, the spinner stays 200 ms so it never flashes; the library's 500 ms held a
+    // screen whose data had already arrived for up to half a second on slow connections.
+    defaultPendingMinMs: 200,
     defaultPendingComponent: FullScreenSpinner,
     defaultErrorComponent: RouteErrorFallback,
     scrollRestoration: true,

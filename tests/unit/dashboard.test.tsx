@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   RouterProvider,
@@ -17,6 +17,19 @@ import {
   trendsOption,
 } from '../../src/features/dashboard/chart-options'
 import { api, setupMswServer } from './msw-server'
+
+/** jsdom lays nothing out: this ResizeObserver reports every observed box as 500 px wide. */
+class FixedWidthResizeObserver {
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe(target: Element) {
+    const entry = { target, contentRect: { width: 500 } } as unknown as ResizeObserverEntry
+    queueMicrotask(() => this.callback([entry], this as unknown as ResizeObserver))
+  }
+  unobserve() {}
+  disconnect() {}
+}
+beforeAll(() => vi.stubGlobal('ResizeObserver', FixedWidthResizeObserver))
+afterAll(() => vi.unstubAllGlobals())
 
 // echarts needs a real canvas; the charts are checked in Chromium by the end-to-end test.
 vi.mock('../../src/features/dashboard/components/status-chart', () => ({
@@ -97,6 +110,11 @@ describe('dashboard', () => {
     expect(screen.getByText('4')).toBeTruthy()
     expect(screen.getByText('₹5,000.50')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'View details' }).getAttribute('href')).toBe('/wallet')
+    // The trends drawing that fits a 500 px card; the pie's code waits until it has loaded.
+    const drawing = (await screen.findByTestId('chart-trends')).querySelector('img')
+    expect(drawing?.getAttribute('width')).toBe('500')
+    expect(screen.queryByTestId('charts')).toBeNull()
+    fireEvent.load(drawing!)
     expect((await screen.findByTestId('charts')).textContent).toBe('success 20')
 
     const summaryUrl = seen.find((u) => u.pathname.endsWith('/dashboard/summary'))!

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { PageSpinner } from '../../../components/spinner'
 import { useErrorToast } from '../../../lib/use-error-toast'
@@ -20,6 +20,7 @@ export function DashboardPage({ today }: Props) {
   const summary = useQuery(dashboardSummaryQueryOptions(today))
   const recent = useQuery(recentPayinsQueryOptions())
   useErrorToast(summary.isError || recent.isError, 'Failed to load dashboard data')
+  const pieMayLoad = usePieAfterTrends()
 
   if (summary.isPending) return <PageSpinner />
   const payins = summary.data?.payins
@@ -29,21 +30,38 @@ export function DashboardPage({ today }: Props) {
       <h2 className="text-2xl font-semibold text-slate-900">Dashboard</h2>
       <SummaryCards summary={summary.data} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <TrendsChart />
-        <Suspense fallback={<ChartPlaceholder />}>
-          <StatusChart
-            counts={{
-              success: payins?.successful_transactions ?? 0,
-              pending: payins?.pending_transactions ?? 0,
-              failed: payins?.failed_transactions ?? 0,
-            }}
-          />
-        </Suspense>
+        <TrendsChart onDrawn={pieMayLoad.allow} />
+        {pieMayLoad.value ? (
+          <Suspense fallback={<ChartPlaceholder />}>
+            <StatusChart
+              counts={{
+                success: payins?.successful_transactions ?? 0,
+                pending: payins?.pending_transactions ?? 0,
+                failed: payins?.failed_transactions ?? 0,
+              }}
+            />
+          </Suspense>
+        ) : (
+          <ChartPlaceholder />
+        )}
       </div>
       <RecentTransactions rows={recent.data} loading={recent.isPending} />
       <QuickActions />
     </div>
   )
+}
+
+/**
+ * The pie's code (echarts, ~137 KB gzip) is fetched once the trends drawing (~2 KB) is on screen,
+ * or after 2 s: on a slow network the small picture should not queue behind the big library.
+ */
+function usePieAfterTrends(): { value: boolean; allow: () => void } {
+  const [value, setValue] = useState(false)
+  useEffect(() => {
+    const timer = window.setTimeout(() => setValue(true), 2000)
+    return () => window.clearTimeout(timer)
+  }, [])
+  return { value, allow: () => setValue(true) }
 }
 
 /** Holds the pie's card while its code loads, so nothing jumps. */

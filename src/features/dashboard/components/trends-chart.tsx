@@ -8,20 +8,20 @@ import { ChartLegend } from './chart-legend'
  * 'Transaction Trends': fixed sample data (SPEC §2), drawn by echarts at build time
  * (scripts/vite-plugins.ts), so this card needs no chart code and shows with the page.
  */
-export function TrendsChart() {
+export function TrendsChart({ onDrawn }: { onDrawn?: () => void }) {
   return (
     <section className="card" aria-labelledby="chart-trends-title">
       <h3 id="chart-trends-title" className="text-base font-semibold text-slate-900">
         Transaction Trends
       </h3>
-      <TrendsDrawing />
+      <TrendsDrawing onDrawn={onDrawn} />
       <ChartLegend items={TRENDS_LEGEND} label="Series" />
     </section>
   )
 }
 
 /** The drawing that fits the card best: the widest not wider than the card. */
-function TrendsDrawing() {
+function TrendsDrawing({ onDrawn }: { onDrawn?: () => void }) {
   const box = useRef<HTMLDivElement>(null)
   const width = useElementWidth(box)
   const image =
@@ -37,7 +37,14 @@ function TrendsDrawing() {
     >
       {/* Nothing loads until the card's width is known, so only one drawing is downloaded. */}
       {width > 0 && image && (
-        <img src={image.src} width={image.width} height={CHART_HEIGHT} alt="" decoding="async" />
+        <img
+          src={image.src}
+          width={image.width}
+          height={CHART_HEIGHT}
+          alt=""
+          onLoad={onDrawn}
+          onError={onDrawn}
+        />
       )}
     </div>
   )

@@ -1,0 +1,31 @@
+import * as z from 'zod/mini'
+import { count, envelope, money } from '../../lib/api-schemas'
+import { parsePayinList, type Payin } from '../../lib/payin-list'
+
+/*
+ * The dashboard's response schemas, apart from its calls (api.ts): the dashboard is the screen of
+ * every cold start, so its requests leave from the boot code while this module (and zod) loads
+ * in parallel (docs/decisions/023).
+ */
+const dashboardSummarySchema = z.object({
+  payins: z.object({
+    total_amount: z.catch(money, 0),
+    total_net_amount: z.catch(money, 0),
+    total_transactions: count,
+    successful_transactions: count,
+    pending_transactions: count,
+    failed_transactions: count,
+    success_rate: count,
+  }),
+  wallet: z.catch(z.object({ available_balance: z.catch(money, 0) }), { available_balance: 0 }),
+})
+
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>
+
+export function parseDashboardSummary(body: unknown): DashboardSummary {
+  return envelope(dashboardSummarySchema).parse(body).data
+}
+
+export function parseRecentPayins(body: unknown, limit: number): Payin[] {
+  return parsePayinList(body, limit).rows.slice(0, limit)
+}
