@@ -6,8 +6,8 @@ import { dashboardSummaryQueryOptions, recentPayinsQueryOptions } from '../queri
 import { QuickActions } from './quick-actions'
 import { RecentTransactions } from './recent-transactions'
 import { SummaryCards } from './summary-cards'
-
 import { TrendsChart } from './trends-chart'
+import type { StatusCounts } from '../chart-options'
 
 // echarts is loaded only when the dashboard renders, never on /login or other screens.
 const StatusChart = lazy(() =>
@@ -20,7 +20,6 @@ export function DashboardPage({ today }: Props) {
   const summary = useQuery(dashboardSummaryQueryOptions(today))
   const recent = useQuery(recentPayinsQueryOptions())
   useErrorToast(summary.isError || recent.isError, 'Failed to load dashboard data')
-  const pieMayLoad = usePieAfterTrends()
 
   if (summary.isPending) return <PageSpinner />
   const payins = summary.data?.payins
@@ -29,22 +28,13 @@ export function DashboardPage({ today }: Props) {
     <div className="space-y-6">
       <h2 className="text-2xl font-semibold text-slate-900">Dashboard</h2>
       <SummaryCards summary={summary.data} />
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <TrendsChart onDrawn={pieMayLoad.allow} />
-        {pieMayLoad.value ? (
-          <Suspense fallback={<ChartPlaceholder />}>
-            <StatusChart
-              counts={{
-                success: payins?.successful_transactions ?? 0,
-                pending: payins?.pending_transactions ?? 0,
-                failed: payins?.failed_transactions ?? 0,
-              }}
-            />
-          </Suspense>
-        ) : (
-          <ChartPlaceholder />
-        )}
-      </div>
+      <ChartsRow
+        counts={{
+          success: payins?.successful_transactions ?? 0,
+          pending: payins?.pending_transactions ?? 0,
+          failed: payins?.failed_transactions ?? 0,
+        }}
+      />
       <RecentTransactions rows={recent.data} loading={recent.isPending} />
       <QuickActions />
     </div>
@@ -52,16 +42,28 @@ export function DashboardPage({ today }: Props) {
 }
 
 /**
- * The pie's code (echarts, ~137 KB gzip) is fetched once the trends drawing (~2 KB) is on screen,
- * or after 2 s: on a slow network the small picture should not queue behind the big library.
+ * The two charts. The pie's code (echarts, ~137 KB gzip) is fetched once the trends drawing
+ * (~2 KB) is on screen, or after 2 s: on a slow network the small picture should not queue behind
+ * the big library. The state lives here so only this row re-renders when it changes.
  */
-function usePieAfterTrends(): { value: boolean; allow: () => void } {
-  const [value, setValue] = useState(false)
+function ChartsRow({ counts }: { counts: StatusCounts }) {
+  const [pieMayLoad, setPieMayLoad] = useState(false)
   useEffect(() => {
-    const timer = window.setTimeout(() => setValue(true), 2000)
+    const timer = window.setTimeout(() => setPieMayLoad(true), 2000)
     return () => window.clearTimeout(timer)
   }, [])
-  return { value, allow: () => setValue(true) }
+  return (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <TrendsChart onDrawn={() => setPieMayLoad(true)} />
+      {pieMayLoad ? (
+        <Suspense fallback={<ChartPlaceholder />}>
+          <StatusChart counts={counts} />
+        </Suspense>
+      ) : (
+        <ChartPlaceholder />
+      )}
+    </div>
+  )
 }
 
 /** Holds the pie's card while its code loads, so nothing jumps. */
