@@ -216,10 +216,62 @@ describe('counter mode', () => {
   })
 })
 
-describe('sign-out wipes the device', () => {
+describe('sign-out and 401 wipe the device', () => {
+  it('on a 401 leaves no merchant data in storage, the cache or the worker', async () => {
+    const page = await freshPage()
+    await signIn(page, sandbox.url)
+    await page.goto(`${sandbox.url}/payments/create`)
+    await waitForActivatedWorker(page)
+    const transactionId = await createPayment(page, '700')
+    await page.waitForTimeout(1500)
+    expect((await idbKeys(page)).some((k) => k.startsWith('merchant-portal-cache:'))).toBe(true)
+
+    // Another tab hears what the worker broadcasts about this payment: while it watches (with
+    // the merchant's token in its memory) a 'payin-status' arrives every poll.
+    const listener = await freshPage()
+    await listener.goto(`${sandbox.url}/api-docs`)
+    await listener.evaluate((id) => {
+      const w = window as Window & { __heard?: number[] }
+      w.__heard = []
+      navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+        const data = event.data as { type?: string; transactionId?: string }
+        if (data.type === 'payin-status' && data.transactionId === id) w.__heard?.push(Date.now())
+      })
+    }, transactionId)
+    const heard = () =>
+      listener.evaluate(() => (window as Window & { __heard?: number[] }).__heard ?? [])
+    await expect.poll(async () => (await heard()).length, { timeout: 15_000 }).toBeGreaterThan(0)
+
+    // The page's next status poll is refused as unauthorized. The session stays valid on the
+    // server, so a worker that kept its token would go on polling and broadcasting.
+    await page.route('**/api/v1/payin/status/**', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: { message: 'Session expired' } }),
+      }),
+    )
+    await page.waitForURL(/\/login/, { timeout: 15_000 })
+    const wipedAt = Date.now()
+
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('authToken'),
+        localStorage.getItem('merchantData'),
+      ]),
+    ).toEqual([null, null])
+    expect((await idbKeys(page)).filter((k) => k.startsWith('merchant-portal-cache:'))).toEqual([])
+    // Three of the worker's 5 s poll intervals: nothing more about the payment. (Both the modal's
+    // 'unwatch' as it closes and the wipe's 'forget' stop it; a worker ignoring both fails here.)
+    await page.waitForTimeout(12_000)
+    expect((await heard()).filter((at) => at > wipedAt + 500)).toEqual([])
+    await listener.close()
+    await page.close()
+  })
+
   it('leaves no merchant data and sends other tabs to /login', async () => {
     const page = await freshPage()
-    await page.goto(`${sandbox.url}/dashboard`)
+    await signIn(page, sandbox.url)
     await page.getByText('Total Payin Amount').waitFor()
     await page.waitForTimeout(1500)
     expect((await idbKeys(page)).some((k) => k.startsWith('merchant-portal-cache:'))).toBe(true)
