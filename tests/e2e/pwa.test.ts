@@ -41,6 +41,16 @@ async function freshPage(): Promise<Page> {
   return page
 }
 
+/** A page of the shared context, signed in through the form unless an earlier test already was. */
+async function signedInPage(): Promise<Page> {
+  const page = await freshPage()
+  await page.goto(`${sandbox.url}/manifest.webmanifest`)
+  if (!(await page.evaluate(() => localStorage.getItem('authToken')))) {
+    await signIn(page, sandbox.url)
+  }
+  return page
+}
+
 describe('service worker and offline cache', () => {
   it('activates, precaches the shell and the docs screen, and never an API response', async () => {
     const page = await freshPage()
@@ -218,8 +228,7 @@ describe('counter mode', () => {
 
 describe('sign-out and 401 wipe the device', () => {
   it('on a 401 leaves no merchant data in storage, the cache or the worker', async () => {
-    const page = await freshPage()
-    await signIn(page, sandbox.url)
+    const page = await signedInPage()
     await page.goto(`${sandbox.url}/payments/create`)
     await waitForActivatedWorker(page)
     const transactionId = await createPayment(page, '700')
@@ -270,8 +279,8 @@ describe('sign-out and 401 wipe the device', () => {
   })
 
   it('leaves no merchant data and sends other tabs to /login', async () => {
-    const page = await freshPage()
-    await signIn(page, sandbox.url)
+    const page = await signedInPage()
+    await page.goto(`${sandbox.url}/dashboard`)
     await page.getByText('Total Payin Amount').waitFor()
     await page.waitForTimeout(1500)
     expect((await idbKeys(page)).some((k) => k.startsWith('merchant-portal-cache:'))).toBe(true)
