@@ -1,5 +1,11 @@
 import type Database from 'better-sqlite3'
-import { indexRows, PAYIN_SEARCH, PAYOUT_SEARCH, searchIndexSchema } from './search-index'
+import {
+  dropSearchIndex,
+  indexRows,
+  PAYIN_SEARCH,
+  PAYOUT_SEARCH,
+  searchIndexSchema,
+} from './search-index'
 
 /*
  * Schema migrations in code, applied in order and recorded in PRAGMA user_version. Never edit a
@@ -272,6 +278,18 @@ const MIGRATIONS: readonly Step[] = [
       DROP TABLE IF EXISTS payouts_search;
       DROP INDEX IF EXISTS payins_search_cover;
       DROP INDEX IF EXISTS payouts_search_cover;
+      ${searchIndexSchema(PAYIN_SEARCH)}
+      ${searchIndexSchema(PAYOUT_SEARCH)}
+    `)
+    indexRows(db, PAYIN_SEARCH, 0)
+    indexRows(db, PAYOUT_SEARCH, 0)
+  },
+  // 4: the status joins the search key (its low bits), so search + status never looks a match's
+  // status up; one update trigger re-keys a row whose status changes. Rebuilt from the rows.
+  (db) => {
+    db.exec(`
+      ${dropSearchIndex(PAYIN_SEARCH)}
+      ${dropSearchIndex(PAYOUT_SEARCH)}
       ${searchIndexSchema(PAYIN_SEARCH)}
       ${searchIndexSchema(PAYOUT_SEARCH)}
     `)

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection'
-import { keyRange, type SearchTable } from '../db/search-index'
+import { keyRange, STATUS_CODE_SQL, statusCode, type SearchTable } from '../db/search-index'
 import { stmt } from '../db/statements'
 
 export type ListFilters = {
@@ -96,9 +96,10 @@ export function listRows<T>(
 
 /**
  * A page of search results and their exact count, from the keyed FTS5 index alone: the merchant and
- * date range are a rowid range of the index, and rowid order is newest first (server/db/
- * search-index.ts), so the page stops after its rows and the count reads only this merchant's
- * postings. CROSS JOIN keeps the index as the outer loop; a status filter checks the key table.
+ * date range are a rowid range of the index, rowid order is newest first, and the status is the
+ * rowid's low bits (server/db/search-index.ts), so the page stops after its rows and the count reads
+ * only this merchant's postings, with no probe per match. CROSS JOIN keeps the index as the outer
+ * loop; the key table only maps the page's keys to rows.
  */
 function searchRows<T>(
   db: Db,
@@ -109,20 +110,20 @@ function searchRows<T>(
 ): { rows: T[]; totalCount: number } {
   const match = ftsMatch(term)
   const [lo, hi] = keyRange(merchantId, filters.from, filters.to)
-  if (!match || lo >= hi) return { rows: [], totalCount: 0 }
-  const status = filters.status ? ' AND k.status = ?' : ''
-  const params = [match, lo, hi, ...(filters.status ? [filters.status] : [])]
-  const where = `f.${s.fts} MATCH ? AND f.rowid >= ? AND f.rowid < ?`
-  const matched = `${s.fts} AS f CROSS JOIN ${s.keys} AS k ON k.key = f.rowid`
+  const code = filters.status ? statusCode(s, filters.status) : null
+  // A status the table never holds matches nothing (the routes accept only known ones anyway).
+  if (!match || lo >= hi || (filters.status && code === null)) return { rows: [], totalCount: 0 }
+  const status = code === null ? '' : ` AND ${STATUS_CODE_SQL('f.rowid')}`
+  const params = [match, lo, hi, ...(code === null ? [] : [code])]
+  const where = `f.${s.fts} MATCH ? AND f.rowid >= ? AND f.rowid < ?${status}`
   const rows = stmt(
     db,
-    `SELECT t.* FROM (SELECT k.id, f.rowid AS key FROM ${matched} WHERE ${where}${status}
+    `SELECT t.* FROM (SELECT f.rowid AS key FROM ${s.fts} AS f WHERE ${where}
        ORDER BY f.rowid DESC LIMIT ? OFFSET ?) AS page
-     CROSS JOIN ${s.table} AS t ON t.id = page.id ORDER BY page.key DESC`,
+     CROSS JOIN ${s.keys} AS k ON k.key = page.key
+     CROSS JOIN ${s.table} AS t ON t.id = k.id ORDER BY page.key DESC`,
   ).all(...params, filters.limit, (filters.page - 1) * filters.limit) as T[]
-  const counted = filters.status
-    ? stmt(db, `SELECT COUNT(*) AS n FROM ${matched} WHERE ${where}${status}`).get(...params)
-    : stmt(db, `SELECT COUNT(*) AS n FROM ${s.fts} AS f WHERE ${where}`).get(...params)
+  const counted = stmt(db, `SELECT COUNT(*) AS n FROM ${s.fts} AS f WHERE ${where}`).get(...params)
   return { rows, totalCount: (counted as { n: number }).n }
 }
 

@@ -245,9 +245,10 @@ describe('transaction report', () => {
          expires_at, created_at, updated_at) VALUES (?, ?, 'BULK', 100, 'failed', 'Bulk Row', 'b@example.in', ?, ?, ?)`,
     )
     h.sql.transaction(() => {
-      // 2,500 rows sharing 5 timestamps: batch boundaries (1,000 rows) fall inside ties.
+      // 2,500 rows sharing 21 timestamps (≤ 128 a millisecond, the search key's limit): batch
+      // boundaries (1,000 rows) fall inside ties.
       for (let i = 0; i < 2_500; i++)
-        insert.run(norates, `TXNBULK${String(i).padStart(6, '0')}`, at, at + (i % 5), at)
+        insert.run(norates, `TXNBULK${String(i).padStart(6, '0')}`, at, at + (i % 21), at)
     })()
     const other = await h.login('norates')
     const res = await h.api(

@@ -200,6 +200,22 @@ describe('the index follows updates', () => {
     expect(old.body.meta.pagination.totalCount).toBe(0)
   })
 
+  it('keeps a row in its place among same-millisecond rows when only its status changes', async () => {
+    // Rows 1, 5 and 10 share base + 0: change the middle one's status, back and forth.
+    const middle = `TXNQK${norates}X5`
+    for (const status of ['cancelled', 'pending', 'success']) {
+      h.sql.prepare('UPDATE payins SET status = ? WHERE transaction_id = ?').run(status, middle)
+      const all = await allPages('/api/v1/payin/list?search=quokka', tokenB)
+      expect(all.ids).toEqual(expected('payins', norates))
+      for (const filter of ['pending', 'success', 'failed', 'cancelled']) {
+        const want = expected('payins', norates, 'AND status = ?', filter)
+        const got = await allPages(`/api/v1/payin/list?search=quokka&status=${filter}`, tokenB)
+        expect(got.ids).toEqual(want)
+        expect(got.totalCount).toBe(want.length)
+      }
+    }
+  })
+
   it('re-sorts a row whose created_at changes, and drops a deleted row', async () => {
     const moved = `TXNQK${norates}X7`
     h.sql
@@ -215,6 +231,14 @@ describe('the index follows updates', () => {
   it('rejects a row it cannot key rather than mis-sorting it', () => {
     expect(() => insertPayin(norates, 'Too Old', Date.UTC(2019, 11, 31), 'success', 999)).toThrow(
       /outside the search key range/,
+    )
+    // 128 rows of one merchant in one millisecond fit; the 129th does not.
+    const crowded = base + 17 * DAY
+    h.sql.transaction(() => {
+      for (let n = 0; n < 128; n++) insertPayin(norates, 'Crowd', crowded, 'pending', 2000 + n)
+    })()
+    expect(() => insertPayin(norates, 'Crowd', crowded, 'pending', 2128)).toThrow(
+      /over 128 rows of one merchant in one millisecond/,
     )
   })
 })
@@ -255,7 +279,7 @@ describe('migration 3 on a database that predates the keyed index', () => {
       old.close()
 
       const db = openDatabase(dir)
-      expect(db.pragma('user_version', { simple: true })).toBe(3)
+      expect(db.pragma('user_version', { simple: true })).toBe(4)
       const filters = { page: 1, limit: 20, from: null, to: null, search: 'sharma' }
       const page = listPayins(db, 1, filters)
       const want = db
