@@ -79,6 +79,8 @@ const SCREENS: Screen[] = [
         .getByText(/₹/)
         .first()
         .waitFor()
+      // On a phone the pie is below the fold and loads when scrolled near.
+      await page.getByRole('region', { name: 'Recent Transactions' }).scrollIntoViewIfNeeded()
       await page.locator('[data-testid=chart-status] canvas').first().waitFor()
       await page
         .getByRole('region', { name: 'Recent Transactions' })

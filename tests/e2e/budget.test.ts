@@ -92,3 +92,31 @@ it(`keeps /login JS within ${LOGIN_JS_BUDGET_KB} KB and /dashboard JS + CSS with
   expect(dashboard.some((d) => /status-chart-/.test(d.url))).toBe(true)
   expect(dashboardTotal).toBeLessThanOrEqual(DASHBOARD_TOTAL_BUDGET_KB * TOLERANCE)
 })
+
+it('on a phone, fetches the pie chart code only when the pie is scrolled near', async () => {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+  })
+  const page = await context.newPage()
+  await page.clock.install()
+  const chartRequests: string[] = []
+  page.on('request', (request) => {
+    if (/status-chart-/.test(request.url())) chartRequests.push(request.url())
+  })
+  await signIn(page, sandbox.url)
+  const trends = page.getByRole('img', { name: 'Sample weekday payments and payouts' })
+  await expect
+    .poll(() => trends.locator('img').evaluate((img: HTMLImageElement) => img.complete))
+    .toBe(true)
+  // Past the 2 s fallback too: still below the fold, so still not fetched.
+  await page.clock.runFor(5000)
+  await page.waitForLoadState('networkidle')
+  expect(chartRequests).toEqual([])
+  expect(await page.getByRole('region', { name: 'Transaction Status' }).count()).toBe(0)
+
+  await page.getByRole('region', { name: 'Recent Transactions' }).scrollIntoViewIfNeeded()
+  await page.locator('[data-testid=chart-status] canvas').first().waitFor()
+  expect(chartRequests).toHaveLength(1)
+  await context.close()
+})
