@@ -10,6 +10,7 @@ type Props = {
   searchPlaceholder: string
   allStatusLabel: string
   statuses: readonly string[]
+  /** Undefined while unknown for these filters (their first page is loading). */
   resultCount: number | undefined
 }
 
@@ -111,8 +112,9 @@ export function ListFilters({
       </div>
       {active && (
         <div className="flex items-center justify-between gap-3">
-          <p className="text-sm text-slate-700" aria-live="polite">
-            {resultCount ?? 0} results found
+          {/* Empty while the filters' first page loads: the old total (or 0) would be wrong. */}
+          <p className="min-h-5 text-sm text-slate-700" aria-live="polite">
+            {resultCount === undefined ? '' : `${resultCount} results found`}
           </p>
           <button
             type="button"

@@ -171,10 +171,24 @@ describe('payments list', () => {
     // Search (debounced) by a transaction ID from the list.
     const id = (await rows.first().locator('.font-mono').first().textContent())?.trim() ?? ''
     expect(id).not.toBe('')
+    // While the search's first page is held back, the previous rows stay but no total is claimed
+    // for them (it used to show the status filter's total, or 0).
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const searchCall = /\/api\/v1\/payin\/list\?.*search=/
+    await page.route(searchCall, async (route) => {
+      await held
+      await route.continue()
+    })
     await page.getByLabel('Search').fill(id)
     await page.waitForURL((url) => url.searchParams.get('search') === id)
+    await page.waitForRequest(searchCall)
+    expect(await rows.count()).toBe(20)
+    expect(await page.getByText(/results found/).count()).toBe(0)
+    release()
     await expect.poll(() => rows.count()).toBe(1)
     await page.getByText('1 results found').waitFor()
+    await page.unroute(searchCall)
 
     // Details modal.
     await rows

@@ -17,6 +17,7 @@ import { PAYMENT_STATUSES, PAYMENTS_PAGE_SIZE } from '../api'
 import { paymentsListQueryOptions, useExportPayments } from '../queries'
 import { PaymentDetailsModal } from './payment-details-modal'
 import { PaymentsTable } from './payments-table'
+import { useResultCount } from '../../../lib/use-result-count'
 
 type Props = {
   search: ListSearch
@@ -40,6 +41,7 @@ export function PaymentsPage({ search, onFiltersChange, onPageChange }: Props) {
     dateTo: search.dateTo,
   }
   const page = list.data
+  const resultCount = useResultCount(filters, page?.totalCount, list.isPlaceholderData)
 
   return (
     <div className="space-y-4">
@@ -68,7 +70,7 @@ export function PaymentsPage({ search, onFiltersChange, onPageChange }: Props) {
         searchPlaceholder="Transaction ID, customer..."
         allStatusLabel="All Status"
         statuses={PAYMENT_STATUSES}
-        resultCount={hasActiveFilters(filters) ? page?.totalCount : undefined}
+        resultCount={resultCount}
       />
 
       <section

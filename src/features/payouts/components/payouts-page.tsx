@@ -17,6 +17,7 @@ import { PAYOUT_STATUSES, PAYOUTS_PAGE_SIZE, type Payout } from '../api'
 import { payoutsListQueryOptions } from '../queries'
 import { PayoutDetailsModal } from './payout-details-modal'
 import { PayoutsTable } from './payouts-table'
+import { useResultCount } from '../../../lib/use-result-count'
 
 type Props = {
   search: ListSearch
@@ -39,6 +40,7 @@ export function PayoutsPage({ search, onFiltersChange, onPageChange }: Props) {
     dateTo: search.dateTo,
   }
   const page = list.data
+  const resultCount = useResultCount(filters, page?.totalCount, list.isPlaceholderData)
   // The open details follow the list as it refreshes (a status moving on shows at once).
   const shown = viewing
     ? (page?.rows.find((row) => row.payout_id === viewing.payout_id) ?? viewing)
@@ -71,7 +73,7 @@ export function PayoutsPage({ search, onFiltersChange, onPageChange }: Props) {
         searchPlaceholder="Payout ID, account..."
         allStatusLabel="All"
         statuses={PAYOUT_STATUSES}
-        resultCount={hasActiveFilters(filters) ? page?.totalCount : undefined}
+        resultCount={resultCount}
       />
 
       <section
