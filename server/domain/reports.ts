@@ -65,10 +65,11 @@ const SELECTS = {
     beneficiary_email, beneficiary_phone, COALESCE(beneficiary_vpa, beneficiary_account), beneficiary_ifsc,
     remarks, created_at, updated_at, created_at, id`,
 } as const
-const TYPE = 0
-const CURRENCY = 6
-const CREATED_AT = 15
-const UPDATED_AT = 16
+// Cells filled in JS (indexes into a row; CREATED above is the raw ms key after the cells).
+const TYPE_CELL = 0
+const CURRENCY_CELL = 6
+const CREATED_CELL = 15
+const UPDATED_CELL = 16
 
 /**
  * Date#toISOString text for epoch ms ≥ 0, with the day's 'YYYY-MM-DDT' computed once per day:
@@ -119,10 +120,10 @@ function keysetCursor(db: Db, table: 'payins' | 'payouts', q: ReportQuery): Curs
       const rows = statement.raw(true).all(...params, lastCreated, lastCreated, lastId) as RawRow[]
       statement.raw(false)
       for (const row of rows) {
-        row[TYPE] = type
-        row[CURRENCY] ??= 'INR'
-        row[CREATED_AT] = iso(row[CREATED_AT] as number)
-        row[UPDATED_AT] = iso(row[UPDATED_AT] as number)
+        row[TYPE_CELL] = type
+        row[CURRENCY_CELL] ??= 'INR' // payouts have no currency column
+        row[CREATED_CELL] = iso(row[CREATED_CELL] as number)
+        row[UPDATED_CELL] = iso(row[UPDATED_CELL] as number)
       }
       const tail = rows[rows.length - 1]
       if (!tail || rows.length < BATCH) done = true

@@ -232,8 +232,10 @@ describe('sign-out and 401 wipe the device', () => {
     await page.goto(`${sandbox.url}/payments/create`)
     await waitForActivatedWorker(page)
     const transactionId = await createPayment(page, '700')
-    await page.waitForTimeout(1500)
-    expect((await idbKeys(page)).some((k) => k.startsWith('merchant-portal-cache:'))).toBe(true)
+    // The persister writes the cache shortly after it changes: wait for it rather than a fixed time.
+    await expect
+      .poll(async () => (await idbKeys(page)).some((k) => k.startsWith('merchant-portal-cache:')))
+      .toBe(true)
 
     // Another tab hears what the worker broadcasts about this payment: while it watches (with
     // the merchant's token in its memory) a 'payin-status' arrives every poll.
@@ -282,8 +284,10 @@ describe('sign-out and 401 wipe the device', () => {
     const page = await signedInPage()
     await page.goto(`${sandbox.url}/dashboard`)
     await page.getByText('Total Payin Amount').waitFor()
-    await page.waitForTimeout(1500)
-    expect((await idbKeys(page)).some((k) => k.startsWith('merchant-portal-cache:'))).toBe(true)
+    // The persister writes the cache shortly after it changes: wait for it rather than a fixed time.
+    await expect
+      .poll(async () => (await idbKeys(page)).some((k) => k.startsWith('merchant-portal-cache:')))
+      .toBe(true)
 
     const other = await freshPage()
     await other.goto(`${sandbox.url}/dashboard`)

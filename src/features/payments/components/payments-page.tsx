@@ -12,12 +12,12 @@ import {
 import type { Payin } from '../../../lib/payin-list'
 import { showsRates } from '../../../lib/session-store'
 import { useErrorToast } from '../../../lib/use-error-toast'
+import { useResultCount } from '../../../lib/use-result-count'
 import { useSession } from '../../../lib/use-session'
 import { PAYMENT_STATUSES, PAYMENTS_PAGE_SIZE } from '../api'
 import { paymentsListQueryOptions, useExportPayments } from '../queries'
 import { PaymentDetailsModal } from './payment-details-modal'
 import { PaymentsTable } from './payments-table'
-import { useResultCount } from '../../../lib/use-result-count'
 
 type Props = {
   search: ListSearch

@@ -12,12 +12,12 @@ import {
 } from '../../../lib/list-search'
 import { showsRates } from '../../../lib/session-store'
 import { useErrorToast } from '../../../lib/use-error-toast'
+import { useResultCount } from '../../../lib/use-result-count'
 import { useSession } from '../../../lib/use-session'
 import { PAYOUT_STATUSES, PAYOUTS_PAGE_SIZE, type Payout } from '../api'
 import { payoutsListQueryOptions } from '../queries'
 import { PayoutDetailsModal } from './payout-details-modal'
 import { PayoutsTable } from './payouts-table'
-import { useResultCount } from '../../../lib/use-result-count'
 
 type Props = {
   search: ListSearch
