@@ -1,11 +1,6 @@
 import type Database from 'better-sqlite3'
-import {
-  dropSearchIndex,
-  indexRows,
-  PAYIN_SEARCH,
-  PAYOUT_SEARCH,
-  searchIndexSchema,
-} from './search-index'
+import { dropSearchIndex, indexRows, searchIndexSchema } from './search-index'
+import { PAYIN_SEARCH, PAYOUT_SEARCH } from './search-key'
 
 /*
  * Schema migrations in code, applied in order and recorded in PRAGMA user_version. Never edit a

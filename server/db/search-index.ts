@@ -1,116 +1,21 @@
 import type Database from 'better-sqlite3'
+import {
+  codeOf,
+  cols,
+  inRange,
+  slot,
+  SLOT_SPAN,
+  STATUS_BITS,
+  TIES,
+  withoutCode,
+  type SearchTable,
+} from './search-key'
 
 /*
- * Word search over payins and payouts (migrations 3 and 4, decision 013).
- *
- * Each row gets a search key: one 63-bit integer that sorts exactly like the list order, is
- * scoped to the merchant and carries the row's status,
- *
- *   key = merchant_id · 2^51  +  (created_at − 2020-01-01) · 2^10  +  tie · 2^3  +  status code
- *
- * where tie (0…127) orders rows of one merchant sharing a created_at millisecond by id, and the
- * status code is the status's place in SearchTable.statuses. The key is the rowid of a contentless
- * FTS5 index, so FTS5 (which returns matches in rowid order) yields a merchant's matches already
- * newest first: `ORDER BY rowid DESC LIMIT 20` stops after 20, and `COUNT(*)` counts only that
- * merchant's postings. Tenant isolation and date ranges are rowid ranges inside the FTS index, and
- * a status filter is `rowid & 7` on each posting: never a probe per match (migration 4; the first
- * version looked each match's status up, ~0.9 µs a match, 20+ ms for a broad word). A status
- * change re-keys the row in place (same tie, new code). `<table>_search_keys` maps key ↔ id.
- *
- * Limits, enforced (the insert fails rather than mis-sorting): merchant_id 0…4095, created_at from
- * 2020-01-01 to 2089, at most 128 rows of one merchant in one millisecond, at most 8 statuses.
- * Ties are numbered in insertion order, which is id order because ids only grow (INTEGER PRIMARY
- * KEY, max + 1); a row whose created_at is later changed is re-keyed after the rows already in its
- * new millisecond. Keys exceed 2^53: they stay inside SQL (JS binds range bounds as BigInt and
- * never reads keys).
+ * The word-search index over payins and payouts (migrations 3 and 4, decision 013): key tables,
+ * contentless FTS5 indexes whose rowid is the search key (server/db/search-key.ts), the triggers
+ * that keep both current, and the one-pass build for existing or bulk-loaded rows.
  */
-
-export type SearchTable = {
-  table: 'payins' | 'payouts'
-  fts: string
-  keys: string
-  columns: readonly string[]
-  /** Every status the table's CHECK allows; a status's code is its index here (at most 8). */
-  statuses: readonly string[]
-}
-
-export const PAYIN_SEARCH: SearchTable = {
-  table: 'payins',
-  fts: 'payins_fts',
-  keys: 'payins_search_keys',
-  columns: ['transaction_id', 'order_id', 'customer_name', 'customer_email', 'utr'],
-  statuses: ['pending', 'success', 'failed', 'cancelled'],
-}
-
-export const PAYOUT_SEARCH: SearchTable = {
-  table: 'payouts',
-  fts: 'payouts_fts',
-  keys: 'payouts_search_keys',
-  columns: [
-    'payout_id',
-    'reference_id',
-    'beneficiary_name',
-    'beneficiary_account',
-    'beneficiary_vpa',
-    'utr_number',
-  ],
-  statuses: ['pending', 'queued', 'processing', 'success', 'failed'],
-}
-
-export const KEY_EPOCH_MS = Date.UTC(2020, 0, 1)
-/** Below the time: the tie and the status code. */
-const TIE_BITS = 10n
-const STATUS_BITS = 3
-const TIME_BITS = 41n
-const MERCHANT_SHIFT = TIE_BITS + TIME_BITS
-export const MAX_MERCHANT_ID = 4095
-export const KEY_TIME_END_MS = KEY_EPOCH_MS + 2 ** Number(TIME_BITS)
-/** Key values one millisecond of one merchant spans (ties × status codes). */
-const SLOT_SPAN = 2 ** Number(TIE_BITS)
-const TIES = SLOT_SPAN >> STATUS_BITS
-const STATUS_MASK = (1 << STATUS_BITS) - 1
-
-/** A status's code in the key, or null for a status the table never holds. */
-export function statusCode(s: SearchTable, status: string): number | null {
-  const code = s.statuses.indexOf(status)
-  return code < 0 ? null : code
-}
-
-/**
- * SQL for the status code of a row alias. In a trigger a status outside the list aborts the
- * statement; elsewhere (RAISE is trigger-only) it is NULL and the caller checks first.
- */
-const codeOf = (s: SearchTable, r: string, inTrigger = true) =>
-  `(CASE ${r}.status ${s.statuses.map((st, i) => `WHEN '${st}' THEN ${i}`).join(' ')} ELSE ${
-    inTrigger ? `RAISE(ABORT, '${s.table}: status without a search code')` : 'NULL'
-  } END)`
-
-/** SQL: the key's bits without the status code (its slot + tie). */
-const withoutCode = (key: string) => `((${key} >> ${STATUS_BITS}) << ${STATUS_BITS})`
-
-/** First key of (merchant, ms), as SQL over a row alias (NEW, OLD, p). */
-const slot = (r: string) =>
-  `((${r}.merchant_id << ${MERCHANT_SHIFT}) + ((${r}.created_at - ${KEY_EPOCH_MS}) << ${TIE_BITS}))`
-
-const inRange = (r: string) =>
-  `(${r}.merchant_id BETWEEN 0 AND ${MAX_MERCHANT_ID} AND ${r}.created_at >= ${KEY_EPOCH_MS} AND ${r}.created_at < ${KEY_TIME_END_MS})`
-
-const cols = (s: SearchTable, r?: string) => s.columns.map((c) => (r ? `${r}.${c}` : c)).join(', ')
-
-/** SQL condition on an FTS rowid for rows of one status code (bound as a parameter). */
-export const STATUS_CODE_SQL = (rowid: string) => `(${rowid} & ${STATUS_MASK}) = ?`
-
-/** Key bounds [lo, hi) for a merchant's rows created in [from, to): a rowid range of the index. */
-export function keyRange(
-  merchantId: number,
-  from: number | null,
-  to: number | null,
-): [lo: bigint, hi: bigint] {
-  const clamp = (t: number) => Math.min(Math.max(t, KEY_EPOCH_MS), KEY_TIME_END_MS)
-  const at = (t: number) =>
-    (BigInt(merchantId) << MERCHANT_SHIFT) + (BigInt(clamp(t) - KEY_EPOCH_MS) << TIE_BITS)
-  return [at(from ?? KEY_EPOCH_MS), at(to ?? KEY_TIME_END_MS)]
-}
 
 /** Trigger statements that give NEW a key (unless it has one) and index its text. */
 function indexNew(s: SearchTable): string {

@@ -5,7 +5,8 @@ import type { Db } from './connection'
 import { createRng, type Rng } from './prng'
 import { seedHistory, seedId } from './seed-history'
 import { HOSTILE_STRINGS } from './seed-data'
-import { indexRows, insertTrigger, PAYIN_SEARCH } from './search-index'
+import { indexRows, insertTrigger } from './search-index'
+import { PAYIN_SEARCH } from './search-key'
 import { stmt } from './statements'
 
 /*

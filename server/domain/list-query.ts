@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection'
-import { keyRange, STATUS_CODE_SQL, statusCode, type SearchTable } from '../db/search-index'
+import { keyRange, STATUS_CODE_SQL, statusCode, type SearchTable } from '../db/search-key'
 import { stmt } from '../db/statements'
 
 export type ListFilters = {
@@ -97,7 +97,7 @@ export function listRows<T>(
 /**
  * A page of search results and their exact count, from the keyed FTS5 index alone: the merchant and
  * date range are a rowid range of the index, rowid order is newest first, and the status is the
- * rowid's low bits (server/db/search-index.ts), so the page stops after its rows and the count reads
+ * rowid's low bits (server/db/search-key.ts), so the page stops after its rows and the count reads
  * only this merchant's postings, with no probe per match. CROSS JOIN keeps the index as the outer
  * loop; the key table only maps the page's keys to rows.
  */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection'
-import { PAYIN_SEARCH } from '../db/search-index'
+import { PAYIN_SEARCH } from '../db/search-key'
 import { stmt } from '../db/statements'
 import { AppError } from '../errors'
 import { publicId } from './ids'

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection'
-import { PAYOUT_SEARCH } from '../db/search-index'
+import { PAYOUT_SEARCH } from '../db/search-key'
 import { stmt } from '../db/statements'
 import { AppError } from '../errors'
 import { payoutFee } from './fees'

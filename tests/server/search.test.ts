@@ -1,19 +1,11 @@
-import Database from 'better-sqlite3'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../../server/db/connection'
-import { migrate } from '../../server/db/migrations'
-import { listPayins } from '../../server/domain/payins'
-import { listPayouts } from '../../server/domain/payouts'
 import { istDay, merchantId, startHarness, type Harness } from './helpers'
 
 /*
  * Word search through the keyed FTS5 index (server/db/search-index.ts): results must be exactly
  * the merchant's matching rows, newest first by (created_at, id), whatever order the rows were
  * inserted in and however many share a millisecond, with an exact count, under status and date
- * filters, after updates, and after migrating a database that predates the index.
+ * filters, and after updates (migrations: search-migrations.test.ts).
  */
 
 let h: Harness
@@ -240,83 +232,5 @@ describe('the index follows updates', () => {
     expect(() => insertPayin(norates, 'Crowd', crowded, 'pending', 2128)).toThrow(
       /over 128 rows of one merchant in one millisecond/,
     )
-  })
-})
-
-describe('migration 3 on a database that predates the keyed index', () => {
-  it('keys and indexes existing rows so search is exact', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sandbox-migrate-'))
-    try {
-      const old = new Database(join(dir, 'sandbox.db'))
-      migrate(old, 2)
-      expect(old.pragma('user_version', { simple: true })).toBe(2)
-      old
-        .prepare(
-          `INSERT INTO merchants (id, username, email, name, business_name, password_hash, upi_vpa, created_at, updated_at)
-           VALUES (1, 'm', 'm@example.in', 'M', 'M', 'x', 'm@sandbox', 0, 0), (2, 'n', 'n@example.in', 'N', 'N', 'x', 'n@sandbox', 0, 0)`,
-        )
-        .run()
-      const insert = old.prepare(
-        `INSERT INTO payins (merchant_id, transaction_id, order_id, amount, status, customer_name, customer_email, expires_at, created_at, updated_at)
-         VALUES (?, ?, 'ORD', 100, ?, ?, 'e@example.in', 0, ?, 0)`,
-      )
-      const t = Date.UTC(2026, 0, 10)
-      ;[5, 0, 5, 9, 0, 5, 1].forEach((offset, n) =>
-        insert.run(
-          n === 3 ? 2 : 1,
-          `TXNM${n}`,
-          n % 2 ? 'failed' : 'success',
-          'Old Sharma',
-          t + offset,
-        ),
-      )
-      old
-        .prepare(
-          `INSERT INTO payouts (merchant_id, payout_id, reference_id, amount, fee, net_amount, mode, status, approval_status, beneficiary_name, created_at, updated_at)
-           VALUES (1, 'POUTM1', 'R1', 100, 0, 100, 'UPI', 'success', 'auto_approved', 'Old Vendor', ?, 0)`,
-        )
-        .run(t)
-      old.close()
-
-      const db = openDatabase(dir)
-      expect(db.pragma('user_version', { simple: true })).toBe(4)
-      const filters = { page: 1, limit: 20, from: null, to: null, search: 'sharma' }
-      const page = listPayins(db, 1, filters)
-      const want = db
-        .prepare(
-          'SELECT transaction_id FROM payins WHERE merchant_id = 1 ORDER BY created_at DESC, id DESC',
-        )
-        .all() as { transaction_id: string }[]
-      expect(page.rows.map((r) => r.transaction_id)).toEqual(want.map((r) => r.transaction_id))
-      expect(page.totalCount).toBe(6)
-      expect(listPayins(db, 1, { ...filters, status: 'failed' }).totalCount).toBe(2)
-      expect(listPayins(db, 2, filters).rows.map((r) => r.transaction_id)).toEqual(['TXNM3'])
-      expect(listPayouts(db, 1, { ...filters, search: 'vendor' }).totalCount).toBe(1)
-      // The old index and covering indexes are gone; new rows are keyed by the trigger.
-      const names = (db.prepare('SELECT name FROM sqlite_master').all() as { name: string }[]).map(
-        (r) => r.name,
-      )
-      expect(names).not.toContain('payins_search')
-      expect(names).not.toContain('payins_search_cover')
-      db.prepare(
-        `INSERT INTO payins (merchant_id, transaction_id, order_id, amount, status, customer_name, customer_email, expires_at, created_at, updated_at)
-         VALUES (1, 'TXNNEW', 'ORD', 100, 'success', 'New Sharma', 'e@example.in', 0, ?, 0)`,
-      ).run(t + 5)
-      const after = listPayins(db, 1, filters).rows.map((r) => r.transaction_id)
-      expect(after).toEqual(
-        ['TXNNEW', ...want.map((r) => r.transaction_id)].sort((x, y) => {
-          const at = (id: string) =>
-            db.prepare('SELECT created_at, id FROM payins WHERE transaction_id = ?').get(id) as {
-              created_at: number
-              id: number
-            }
-          const [a, b] = [at(x), at(y)]
-          return b.created_at - a.created_at || b.id - a.id
-        }),
-      )
-      db.close()
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
   })
 })
