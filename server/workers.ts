@@ -1,3 +1,5 @@
+import { advanceSearchHorizons } from './db/search-horizons'
+import { PAYIN_SEARCH, PAYOUT_SEARCH } from './db/search-key'
 import type { Deps } from './deps'
 import { expireDuePayins } from './domain/payin-lifecycle'
 import { advanceBank } from './domain/payout-lifecycle'
@@ -91,8 +93,15 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
     10 * 60_000,
     guard('session purge', () => purgeExpiredSessions(deps.db)),
   )
+  // Search horizons (server/db/search-horizons.ts): one for each new merchant, and each moved on
+  // once it is 30 minutes old. Checked every minute; a check that moves nothing writes nothing.
+  const horizons = guard('search horizons', () => {
+    advanceSearchHorizons(deps.db, [PAYIN_SEARCH.table, PAYOUT_SEARCH.table], Date.now())
+  })
+  every(60_000, horizons)
   // Resume what a previous run left: expired links and due webhooks, right away.
   setImmediate(guard('startup sweep', () => expireDuePayins(deps.db)))
+  setImmediate(horizons)
   setImmediate(dispatch)
 
   return {

@@ -1,5 +1,12 @@
 import type Database from 'better-sqlite3'
-import { dropSearchIndex, indexRows, searchIndexSchema } from './search-index'
+import { SEARCH_HORIZONS_SQL } from './search-horizons'
+import {
+  dropSearchIndex,
+  dropSearchIndexTriggers,
+  indexRows,
+  searchIndexSchema,
+  searchIndexTriggers,
+} from './search-index'
 import { PAYIN_SEARCH, PAYOUT_SEARCH } from './search-key'
 
 /*
@@ -291,6 +298,16 @@ const MIGRATIONS: readonly Step[] = [
     indexRows(db, PAYIN_SEARCH, 0)
     indexRows(db, PAYOUT_SEARCH, 0)
   },
+  // 5: search horizons (server/db/search-horizons.ts): the index's triggers now bump a merchant's
+  // generation on any write to rows before its horizon, so search counts of settled history can
+  // be cached exactly. The index itself is unchanged; only the triggers are replaced.
+  `
+  ${SEARCH_HORIZONS_SQL}
+  ${dropSearchIndexTriggers(PAYIN_SEARCH)}
+  ${dropSearchIndexTriggers(PAYOUT_SEARCH)}
+  ${searchIndexTriggers(PAYIN_SEARCH)}
+  ${searchIndexTriggers(PAYOUT_SEARCH)}
+  `,
 ]
 
 /** Applies the steps after the database's user_version, up to `target` (tests stop early). */

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { bumpAllHistory, bumpIfHistory, SEARCH_HORIZONS_SQL } from './search-horizons'
 import {
   codeOf,
   cols,
@@ -12,7 +13,7 @@ import {
 } from './search-key'
 
 /*
- * The word-search index over payins and payouts (migrations 3 and 4, decision 013): key tables,
+ * The word-search index over payins and payouts (migrations 3 to 5, decision 013): key tables,
  * contentless FTS5 indexes whose rowid is the search key (server/db/search-key.ts), the triggers
  * that keep both current, and the one-pass build for existing or bulk-loaded rows.
  */
@@ -35,7 +36,8 @@ function indexNew(s: SearchTable): string {
         NEW.id, NEW.status
       WHERE NOT EXISTS (SELECT 1 FROM ${s.keys} WHERE id = NEW.id);
     INSERT INTO ${s.fts} (rowid, ${cols(s)})
-      SELECT key, ${cols(s, 'NEW')} FROM ${s.keys} WHERE id = NEW.id;`
+      SELECT key, ${cols(s, 'NEW')} FROM ${s.keys} WHERE id = NEW.id;
+    ${bumpIfHistory(s.table, 'NEW')}`
 }
 
 /** The insert trigger; the bulk seed drops it while loading and puts it back (withBulkSearchIndex). */
@@ -47,11 +49,8 @@ export const insertTrigger = (s: SearchTable) => ({
 
 /** The key tables, contentless FTS5 indexes and triggers (migrations 3 and 4). */
 export function searchIndexSchema(s: SearchTable): string {
-  const watched = ['id', 'merchant_id', 'created_at', 'status', ...s.columns]
-  const changed = watched.map((c) => `OLD.${c} IS NOT NEW.${c}`).join(' OR ')
-  const sameSlot =
-    'OLD.id IS NEW.id AND OLD.merchant_id IS NEW.merchant_id AND OLD.created_at IS NEW.created_at'
   return `
+  ${SEARCH_HORIZONS_SQL}
   CREATE TABLE ${s.keys} (
     key INTEGER PRIMARY KEY,
     id INTEGER NOT NULL UNIQUE,
@@ -67,6 +66,20 @@ export function searchIndexSchema(s: SearchTable): string {
     content = '', columnsize = 0, detail = none, prefix = '2 3 4 5 6 7 8 9 10',
     tokenize = 'unicode61 remove_diacritics 2'
   );
+  ${searchIndexTriggers(s)}`
+}
+
+/**
+ * The index's triggers. Each one that indexes or unindexes a row created before its merchant's
+ * search horizon also bumps that horizon's generation (server/db/search-horizons.ts), which is what
+ * keeps cached search counts exact. Migration 5 replaced the earlier triggers with these.
+ */
+export function searchIndexTriggers(s: SearchTable): string {
+  const watched = ['id', 'merchant_id', 'created_at', 'status', ...s.columns]
+  const changed = watched.map((c) => `OLD.${c} IS NOT NEW.${c}`).join(' OR ')
+  const sameSlot =
+    'OLD.id IS NEW.id AND OLD.merchant_id IS NEW.merchant_id AND OLD.created_at IS NEW.created_at'
+  return `
   ${insertTrigger(s).sql}
   -- One trigger for every change (a payin's success sets its status and UTR in one statement):
   -- unindex the old text under the old key; a row that stays in its millisecond keeps its tie and
@@ -76,6 +89,7 @@ export function searchIndexSchema(s: SearchTable): string {
   BEGIN
     INSERT INTO ${s.fts} (${s.fts}, rowid, ${cols(s)})
       SELECT 'delete', key, ${cols(s, 'OLD')} FROM ${s.keys} WHERE id = OLD.id;
+    ${bumpIfHistory(s.table, 'OLD')}
     UPDATE ${s.keys} SET key = ${withoutCode('key')} + ${codeOf(s, 'NEW')}, status = NEW.status
       WHERE id = OLD.id AND ${sameSlot};
     DELETE FROM ${s.keys} WHERE id = OLD.id AND NOT (${sameSlot});
@@ -85,16 +99,22 @@ export function searchIndexSchema(s: SearchTable): string {
     INSERT INTO ${s.fts} (${s.fts}, rowid, ${cols(s)})
       SELECT 'delete', key, ${cols(s, 'OLD')} FROM ${s.keys} WHERE id = OLD.id;
     DELETE FROM ${s.keys} WHERE id = OLD.id;
+    ${bumpIfHistory(s.table, 'OLD')}
   END;`
+}
+
+export function dropSearchIndexTriggers(s: SearchTable): string {
+  return `
+  DROP TRIGGER IF EXISTS ${s.fts}_insert;
+  DROP TRIGGER IF EXISTS ${s.fts}_update;
+  DROP TRIGGER IF EXISTS ${s.fts}_status;
+  DROP TRIGGER IF EXISTS ${s.fts}_delete;`
 }
 
 /** Migration 4: drops the index of migration 3 (status looked up per match) before rebuilding. */
 export function dropSearchIndex(s: SearchTable): string {
   return `
-  DROP TRIGGER IF EXISTS ${s.fts}_insert;
-  DROP TRIGGER IF EXISTS ${s.fts}_update;
-  DROP TRIGGER IF EXISTS ${s.fts}_status;
-  DROP TRIGGER IF EXISTS ${s.fts}_delete;
+  ${dropSearchIndexTriggers(s)}
   DROP TABLE IF EXISTS ${s.fts};
   DROP TABLE IF EXISTS ${s.keys};`
 }
@@ -156,6 +176,8 @@ export function indexRows(db: Database.Database, s: SearchTable, afterId: number
        SELECT n.key, ${cols(s, 'p')} FROM temp.new_search_keys AS n JOIN ${s.table} AS p ON p.id = n.id
        ORDER BY n.key;`,
     )
+    // These rows bypassed the triggers: every cached count of this table is now suspect.
+    bumpAllHistory(db, s.table)
   } finally {
     hashsize(1024 * 1024)
     db.exec('DROP TABLE temp.new_search_keys')

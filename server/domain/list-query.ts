@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection'
 import { keyRange, STATUS_CODE_SQL, statusCode, type SearchTable } from '../db/search-key'
 import { stmt } from '../db/statements'
+import { countSearchMatches } from './search-count'
 
 export type ListFilters = {
   page: number
@@ -98,8 +99,9 @@ export function listRows<T>(
  * A page of search results and their exact count, from the keyed FTS5 index alone: the merchant and
  * date range are a rowid range of the index, rowid order is newest first, and the status is the
  * rowid's low bits (server/db/search-key.ts), so the page stops after its rows and the count reads
- * only this merchant's postings, with no probe per match. CROSS JOIN keeps the index as the outer
- * loop; the key table only maps the page's keys to rows.
+ * only this merchant's postings, with no probe per match; the settled part of that count is cached
+ * (server/domain/search-count.ts). CROSS JOIN keeps the index as the outer loop; the key table only
+ * maps the page's keys to rows.
  */
 function searchRows<T>(
   db: Db,
@@ -116,15 +118,20 @@ function searchRows<T>(
   const status = code === null ? '' : ` AND ${STATUS_CODE_SQL('f.rowid')}`
   const params = [match, lo, hi, ...(code === null ? [] : [code])]
   const where = `f.${s.fts} MATCH ? AND f.rowid >= ? AND f.rowid < ?${status}`
-  const rows = stmt(
-    db,
-    `SELECT t.* FROM (SELECT f.rowid AS key FROM ${s.fts} AS f WHERE ${where}
-       ORDER BY f.rowid DESC LIMIT ? OFFSET ?) AS page
-     CROSS JOIN ${s.keys} AS k ON k.key = page.key
-     CROSS JOIN ${s.table} AS t ON t.id = k.id ORDER BY page.key DESC`,
-  ).all(...params, filters.limit, (filters.page - 1) * filters.limit) as T[]
-  const counted = stmt(db, `SELECT COUNT(*) AS n FROM ${s.fts} AS f WHERE ${where}`).get(...params)
-  return { rows, totalCount: (counted as { n: number }).n }
+  // One read transaction: the page, the horizon and both parts of the count come from one snapshot
+  // even while another process (the CLI) writes, so a row moving across the horizon meanwhile is
+  // counted once.
+  return db.transaction(() => {
+    const rows = stmt(
+      db,
+      `SELECT t.* FROM (SELECT f.rowid AS key FROM ${s.fts} AS f WHERE ${where}
+         ORDER BY f.rowid DESC LIMIT ? OFFSET ?) AS page
+       CROSS JOIN ${s.keys} AS k ON k.key = page.key
+       CROSS JOIN ${s.table} AS t ON t.id = k.id ORDER BY page.key DESC`,
+    ).all(...params, filters.limit, (filters.page - 1) * filters.limit) as T[]
+    const totalCount = countSearchMatches(db, s, merchantId, { match, lo, hi, code })
+    return { rows, totalCount }
+  })()
 }
 
 /**

@@ -5,10 +5,11 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/connection'
 import { migrate } from '../../server/db/migrations'
+import { advanceSearchHorizons, readHorizon } from '../../server/db/search-horizons'
 import { listPayins } from '../../server/domain/payins'
 import { listPayouts } from '../../server/domain/payouts'
 
-/* Databases written by earlier versions get the keyed search index (migration 3). */
+/* Databases written by earlier versions get the search index (migration 3) and its horizons (5). */
 
 function withTempDir(run: (dir: string) => void) {
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-migrate-'))
@@ -54,7 +55,7 @@ describe('migration 3 on a database that predates the keyed index', () => {
       old.close()
 
       const db = openDatabase(dir)
-      expect(db.pragma('user_version', { simple: true })).toBe(4)
+      expect(db.pragma('user_version', { simple: true })).toBe(5)
       const filters = { page: 1, limit: 20, from: null, to: null, search: 'sharma' }
       const page = listPayins(db, 1, filters)
       const want = db
@@ -89,6 +90,53 @@ describe('migration 3 on a database that predates the keyed index', () => {
           return b.created_at - a.created_at || b.id - a.id
         }),
       )
+      db.close()
+    })
+  })
+})
+
+describe('migration 5 on a database whose search triggers predate the horizons', () => {
+  it('replaces the triggers, so writes to history invalidate cached counts', () => {
+    withTempDir((dir) => {
+      const old = new Database(join(dir, 'sandbox.db'))
+      migrate(old, 4)
+      // Today's migration 4 already writes the new triggers: put back the version-4 ones (the same
+      // without the horizon statements) and drop the table, as a database from before looks.
+      const triggers = old
+        .prepare(
+          "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%_fts_%'",
+        )
+        .all() as { name: string; sql: string }[]
+      expect(triggers).toHaveLength(6)
+      for (const t of triggers) {
+        const before = t.sql.replace(/UPDATE search_horizons[^;]*;/g, '')
+        expect(before).not.toBe(t.sql)
+        old.exec(`DROP TRIGGER ${t.name}; ${before}`)
+      }
+      old.exec('DROP TABLE search_horizons')
+      old
+        .prepare(
+          `INSERT INTO merchants (id, username, email, name, business_name, password_hash, upi_vpa, created_at, updated_at)
+           VALUES (1, 'm', 'm@example.in', 'M', 'M', 'x', 'm@sandbox', 0, 0)`,
+        )
+        .run()
+      old.close()
+
+      const db = openDatabase(dir)
+      expect(db.pragma('user_version', { simple: true })).toBe(5)
+      const now = Date.now()
+      advanceSearchHorizons(db, ['payins', 'payouts'], now)
+      const insert = db.prepare(
+        `INSERT INTO payins (merchant_id, transaction_id, order_id, amount, status, customer_name, customer_email, expires_at, created_at, updated_at)
+         VALUES (1, ?, 'ORD', 100, 'success', 'Old Sharma', 'e@example.in', 0, ?, 0)`,
+      )
+      insert.run('TXNA', now - 86_400_000)
+      const filters = { page: 1, limit: 20, from: null, to: null, search: 'sharma' }
+      expect(listPayins(db, 1, filters).totalCount).toBe(1)
+      const generation = readHorizon(db, 'payins', 1)?.generation ?? 0
+      insert.run('TXNB', now - 2 * 86_400_000)
+      expect(readHorizon(db, 'payins', 1)?.generation).toBe(generation + 1)
+      expect(listPayins(db, 1, filters).totalCount).toBe(2)
       db.close()
     })
   })
