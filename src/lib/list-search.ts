@@ -1,4 +1,5 @@
 import type { SearchSchemaInput } from '@tanstack/react-router'
+import type { Pagination } from './api-schemas'
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 
@@ -54,4 +55,34 @@ export function listQueryParams(
   const text = search.search?.trim()
   if (text) params.search = text
   return params
+}
+
+/**
+ * A page of a filtered list as the screens hold it. The totals are null on a placeholder carried
+ * over from other filters (keepRowsWhileLoading): known rows, no known total.
+ */
+export type ListPage<Row> = { rows: Row[] } & (Pagination | { totalCount: null; totalPages: null })
+
+/** The filter part of a list query's params (listQueryParams): what tells paging from a new filter. */
+function filtersOf(params: unknown): string {
+  const p: Record<string, unknown> =
+    typeof params === 'object' && params !== null ? { ...params } : {}
+  return JSON.stringify([p.status, p.dateFrom, p.dateTo, p.search])
+}
+
+/**
+ * placeholderData for a list query keyed by listQueryParams: the previous page's rows stay on
+ * screen while the next page or filter loads. Another page of the same filters keeps their total;
+ * after a filter change the total would be the old filters' ('{n} results found', 'Showing x to y
+ * of z results'), so the placeholder carries none until the new page arrives.
+ */
+export function keepRowsWhileLoading<Row>(search: ListSearch) {
+  const current = filtersOf(listQueryParams(search, 0))
+  return (
+    previous: ListPage<Row> | undefined,
+    previousQuery?: { queryKey: readonly unknown[] },
+  ): ListPage<Row> | undefined => {
+    if (!previous || filtersOf(previousQuery?.queryKey.at(-1)) === current) return previous
+    return { rows: previous.rows, totalCount: null, totalPages: null }
+  }
 }

@@ -172,7 +172,10 @@ describe('payments list', () => {
     const id = (await rows.first().locator('.font-mono').first().textContent())?.trim() ?? ''
     expect(id).not.toBe('')
     // While the search's first page is held back, the previous rows stay but no total is claimed
-    // for them (it used to show the status filter's total, or 0).
+    // for them, neither in the results line nor in the pagination (both used to show the status
+    // filter's total).
+    const showing = page.getByText(/^Showing \d+ to \d+ of \d+ results$/)
+    await page.getByText(`Showing 1 to 20 of ${successCount} results`).waitFor()
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
     const searchCall = /\/api\/v1\/payin\/list\?.*search=/
@@ -185,6 +188,7 @@ describe('payments list', () => {
     await page.waitForRequest(searchCall)
     expect(await rows.count()).toBe(20)
     expect(await page.getByText(/results found/).count()).toBe(0)
+    expect(await showing.count()).toBe(0)
     release()
     await expect.poll(() => rows.count()).toBe(1)
     await page.getByText('1 results found').waitFor()

@@ -1,9 +1,16 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { errorMessage } from '../../lib/api-client'
 import { saveText } from '../../lib/download'
 import { localISODate } from '../../lib/format'
-import { listQueryParams, type ListFilters, type ListSearch } from '../../lib/list-search'
+import {
+  keepRowsWhileLoading,
+  listQueryParams,
+  type ListFilters,
+  type ListPage,
+  type ListSearch,
+} from '../../lib/list-search'
+import type { Payin } from '../../lib/payin-list'
 import { createPayin, exportPaymentsCsv, fetchPayments, PAYMENTS_PAGE_SIZE } from './api'
 import type { CreatePayinRequest } from './create-payment-schema'
 
@@ -18,9 +25,10 @@ export const paymentsKeys = {
 export function paymentsListQueryOptions(search: ListSearch) {
   return queryOptions({
     queryKey: paymentsKeys.list(search),
-    queryFn: () => fetchPayments(search),
-    // The previous page stays on screen while the next filter or page loads.
-    placeholderData: keepPreviousData,
+    queryFn: (): Promise<ListPage<Payin>> => fetchPayments(search),
+    // The previous rows stay on screen while the next filter or page loads (their total only
+    // while paging).
+    placeholderData: keepRowsWhileLoading<Payin>(search),
   })
 }
 

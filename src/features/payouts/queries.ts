@@ -1,14 +1,19 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { errorMessage } from '../../lib/api-client'
-import { listQueryParams, type ListSearch } from '../../lib/list-search'
+import {
+  keepRowsWhileLoading,
+  listQueryParams,
+  type ListPage,
+  type ListSearch,
+} from '../../lib/list-search'
 import {
   fetchPayouts,
   initiatePayout,
   PAYOUTS_PAGE_SIZE,
   type InitiatedPayout,
   type InitiatePayoutRequest,
-  type PayoutPage,
+  type Payout,
 } from './api'
 
 export const payoutsKeys = {
@@ -26,7 +31,7 @@ export const payoutsKeys = {
 export const PAYOUTS_POLL_MS = 10_000
 export const PAYOUTS_APPROVAL_POLL_MS = 30_000
 
-export function payoutsPollInterval(page: PayoutPage | undefined): number | false {
+export function payoutsPollInterval(page: ListPage<Payout> | undefined): number | false {
   const statuses = new Set(page?.rows.map((row) => (row.status ?? '').toLowerCase()))
   if (statuses.has('queued') || statuses.has('processing')) return PAYOUTS_POLL_MS
   if (statuses.has('pending')) return PAYOUTS_APPROVAL_POLL_MS
@@ -36,9 +41,10 @@ export function payoutsPollInterval(page: PayoutPage | undefined): number | fals
 export function payoutsListQueryOptions(search: ListSearch) {
   return queryOptions({
     queryKey: payoutsKeys.list(search),
-    queryFn: () => fetchPayouts(search),
-    // The previous page stays on screen while the next filter or page loads.
-    placeholderData: keepPreviousData,
+    queryFn: (): Promise<ListPage<Payout>> => fetchPayouts(search),
+    // The previous rows stay on screen while the next filter or page loads (their total only
+    // while paging).
+    placeholderData: keepRowsWhileLoading<Payout>(search),
     refetchInterval: (query) => payoutsPollInterval(query.state.data),
   })
 }

@@ -12,7 +12,6 @@ import {
 import type { Payin } from '../../../lib/payin-list'
 import { showsRates } from '../../../lib/session-store'
 import { useErrorToast } from '../../../lib/use-error-toast'
-import { useResultCount } from '../../../lib/use-result-count'
 import { useSession } from '../../../lib/use-session'
 import { PAYMENT_STATUSES, PAYMENTS_PAGE_SIZE } from '../api'
 import { paymentsListQueryOptions, useExportPayments } from '../queries'
@@ -41,7 +40,6 @@ export function PaymentsPage({ search, onFiltersChange, onPageChange }: Props) {
     dateTo: search.dateTo,
   }
   const page = list.data
-  const resultCount = useResultCount(filters, page?.totalCount, list.isPlaceholderData)
 
   return (
     <div className="space-y-4">
@@ -70,7 +68,7 @@ export function PaymentsPage({ search, onFiltersChange, onPageChange }: Props) {
         searchPlaceholder="Transaction ID, customer..."
         allStatusLabel="All Status"
         statuses={PAYMENT_STATUSES}
-        resultCount={resultCount}
+        resultCount={page?.totalCount ?? undefined}
       />
 
       <section
@@ -103,13 +101,15 @@ export function PaymentsPage({ search, onFiltersChange, onPageChange }: Props) {
         ) : (
           <>
             <PaymentsTable rows={page.rows} showRates={showRates} onView={setViewing} />
-            <Pagination
-              page={search.page}
-              limit={PAYMENTS_PAGE_SIZE}
-              totalCount={page.totalCount}
-              totalPages={page.totalPages}
-              onPageChange={onPageChange}
-            />
+            {page.totalCount !== null && (
+              <Pagination
+                page={search.page}
+                limit={PAYMENTS_PAGE_SIZE}
+                totalCount={page.totalCount}
+                totalPages={page.totalPages}
+                onPageChange={onPageChange}
+              />
+            )}
           </>
         )}
       </section>

@@ -12,7 +12,6 @@ import {
 } from '../../../lib/list-search'
 import { showsRates } from '../../../lib/session-store'
 import { useErrorToast } from '../../../lib/use-error-toast'
-import { useResultCount } from '../../../lib/use-result-count'
 import { useSession } from '../../../lib/use-session'
 import { PAYOUT_STATUSES, PAYOUTS_PAGE_SIZE, type Payout } from '../api'
 import { payoutsListQueryOptions } from '../queries'
@@ -40,7 +39,6 @@ export function PayoutsPage({ search, onFiltersChange, onPageChange }: Props) {
     dateTo: search.dateTo,
   }
   const page = list.data
-  const resultCount = useResultCount(filters, page?.totalCount, list.isPlaceholderData)
   // The open details follow the list as it refreshes (a status moving on shows at once).
   const shown = viewing
     ? (page?.rows.find((row) => row.payout_id === viewing.payout_id) ?? viewing)
@@ -73,7 +71,7 @@ export function PayoutsPage({ search, onFiltersChange, onPageChange }: Props) {
         searchPlaceholder="Payout ID, account..."
         allStatusLabel="All"
         statuses={PAYOUT_STATUSES}
-        resultCount={resultCount}
+        resultCount={page?.totalCount ?? undefined}
       />
 
       <section
@@ -108,13 +106,15 @@ export function PayoutsPage({ search, onFiltersChange, onPageChange }: Props) {
             <div className="sm:overflow-x-auto">
               <PayoutsTable rows={page.rows} showRates={showRates} onView={setViewing} />
             </div>
-            <Pagination
-              page={search.page}
-              limit={PAYOUTS_PAGE_SIZE}
-              totalCount={page.totalCount}
-              totalPages={page.totalPages}
-              onPageChange={onPageChange}
-            />
+            {page.totalCount !== null && (
+              <Pagination
+                page={search.page}
+                limit={PAYOUTS_PAGE_SIZE}
+                totalCount={page.totalCount}
+                totalPages={page.totalPages}
+                onPageChange={onPageChange}
+              />
+            )}
           </>
         )}
       </section>
