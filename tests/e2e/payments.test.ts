@@ -183,9 +183,11 @@ describe('payments list', () => {
       await held
       await route.continue()
     })
+    // Listen before typing: the request can leave before the URL wait returns.
+    const requested = page.waitForRequest(searchCall)
     await page.getByLabel('Search').fill(id)
     await page.waitForURL((url) => url.searchParams.get('search') === id)
-    await page.waitForRequest(searchCall)
+    await requested
     expect(await rows.count()).toBe(20)
     expect(await page.getByText(/results found/).count()).toBe(0)
     expect(await showing.count()).toBe(0)
