@@ -50,7 +50,7 @@ export const bumpIfHistory = (table: string, r: string) => `
 
 /** For writers that bypass the triggers (the bulk index build): every merchant's history changed. */
 export function bumpAllHistory(db: Database.Database, table: string): void {
-  db.prepare('UPDATE search_horizons SET generation = generation + 1 WHERE entity = ?').run(table)
+  stmt(db, 'UPDATE search_horizons SET generation = generation + 1 WHERE entity = ?').run(table)
 }
 
 export type Horizon = { horizonAt: number; generation: number }
@@ -80,12 +80,14 @@ export function advanceSearchHorizons(
   const horizon = now - HORIZON_LAG_MS
   const stale = horizon - HORIZON_STEP_MS
   // Read first: most minutes nothing is due, and then no write lock is taken.
-  const due = db.prepare(
+  const due = stmt(
+    db,
     `SELECT 1 FROM merchants AS m WHERE NOT EXISTS (SELECT 1 FROM search_horizons AS h
        WHERE h.entity = ? AND h.merchant_id = m.id AND h.horizon_at >= ?) LIMIT 1`,
   )
   if (!tables.some((table) => due.get(table, stale))) return 0
-  const upsert = db.prepare(
+  const upsert = stmt(
+    db,
     `INSERT INTO search_horizons (entity, merchant_id, horizon_at, generation)
        SELECT ?, id, ?, 1 FROM merchants WHERE true
      ON CONFLICT (entity, merchant_id) DO UPDATE
