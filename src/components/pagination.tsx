@@ -1,14 +1,15 @@
 type Props = {
   page: number
   limit: number
-  totalCount: number
-  totalPages: number
+  /** Null while unknown (a new filter's first page is loading): nothing is shown. */
+  totalCount: number | null
+  totalPages: number | null
   onPageChange: (page: number) => void
 }
 
 /** SPEC §2: shown only when there is more than one page. */
 export function Pagination({ page, limit, totalCount, totalPages, onPageChange }: Props) {
-  if (totalPages <= 1) return null
+  if (totalCount === null || totalPages === null || totalPages <= 1) return null
   const from = totalCount === 0 ? 0 : (page - 1) * limit + 1
   const to = Math.min(page * limit, totalCount)
   return (

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import { QueryClient, QueryObserver, queryOptions } from '@tanstack/react-query'
 import { ListFilters } from '../../src/components/list-filters'
+import { Pagination } from '../../src/components/pagination'
 import {
   keepRowsWhileLoading,
   listQueryParams,
@@ -99,5 +100,25 @@ describe("ListFilters' results line", () => {
     expect(screen.queryByText(/results found/)).toBeNull()
     renderWith({ status: 'success' }, 3)
     expect(screen.getByText('3 results found')).toBeTruthy()
+  })
+})
+
+describe('Pagination', () => {
+  const renderWith = (totalCount: number | null, totalPages: number | null) =>
+    render(
+      <Pagination
+        page={1}
+        limit={20}
+        totalCount={totalCount}
+        totalPages={totalPages}
+        onPageChange={() => {}}
+      />,
+    )
+
+  it('claims no total while it is unknown', () => {
+    renderWith(null, null)
+    expect(screen.queryByText(/^Showing/)).toBeNull()
+    renderWith(80, 4)
+    expect(screen.getByText('Showing 1 to 20 of 80 results')).toBeTruthy()
   })
 })

@@ -101,15 +101,13 @@ export function PaymentsPage({ search, onFiltersChange, onPageChange }: Props) {
         ) : (
           <>
             <PaymentsTable rows={page.rows} showRates={showRates} onView={setViewing} />
-            {page.totalCount !== null && (
-              <Pagination
-                page={search.page}
-                limit={PAYMENTS_PAGE_SIZE}
-                totalCount={page.totalCount}
-                totalPages={page.totalPages}
-                onPageChange={onPageChange}
-              />
-            )}
+            <Pagination
+              page={search.page}
+              limit={PAYMENTS_PAGE_SIZE}
+              totalCount={page.totalCount}
+              totalPages={page.totalPages}
+              onPageChange={onPageChange}
+            />
           </>
         )}
       </section>

@@ -106,15 +106,13 @@ export function PayoutsPage({ search, onFiltersChange, onPageChange }: Props) {
             <div className="sm:overflow-x-auto">
               <PayoutsTable rows={page.rows} showRates={showRates} onView={setViewing} />
             </div>
-            {page.totalCount !== null && (
-              <Pagination
-                page={search.page}
-                limit={PAYOUTS_PAGE_SIZE}
-                totalCount={page.totalCount}
-                totalPages={page.totalPages}
-                onPageChange={onPageChange}
-              />
-            )}
+            <Pagination
+              page={search.page}
+              limit={PAYOUTS_PAGE_SIZE}
+              totalCount={page.totalCount}
+              totalPages={page.totalPages}
+              onPageChange={onPageChange}
+            />
           </>
         )}
       </section>
