@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { API_BASE_URL } from '../../lib/api-client'
+import { subscribePayinEvents } from '../../lib/live-events'
 import { getSession } from '../../lib/session-store'
 import { postToServiceWorker, subscribePayinStatus } from '../../lib/sw-bridge'
 import { payinStatusQueryOptions } from './queries'
@@ -43,7 +44,8 @@ export type PaymentStatusView = {
 
 /**
  * Drives one open payment link: the 1 s clock for the countdown, the 5 s status poll, the
- * wake-up checks after the tab was hidden or frozen, and the service worker watch.
+ * wake-up checks after the tab was hidden or frozen, the gateway's push stream and the service
+ * worker watch.
  */
 export function usePaymentStatus(transactionId: string, deadline: number): PaymentStatusView {
   const [store] = useState(() => createPaymentStore(deadline))
@@ -112,6 +114,22 @@ export function usePaymentStatus(transactionId: string, deadline: number): Payme
       window.removeEventListener('pageshow', onPageShow)
     }
   }, [live, refetch, store])
+
+  // The gateway's push stream, while the page is visible: a payment reaches the screen within
+  // moments instead of at the next poll. Each (re)connect re-reads the status, so a change made
+  // while the stream was down is caught up at once. Without a stream this is a no-op.
+  useEffect(() => {
+    if (!live) return
+    return subscribePayinEvents({
+      onPayin: (event) => {
+        if (event.transaction_id !== transactionId) return
+        const t = Date.now()
+        setNow(t)
+        store.dispatch({ type: 'pushed', status: event.status, at: t, utr: event.utr })
+      },
+      onResync: () => void refetch(),
+    })
+  }, [live, transactionId, refetch, store])
 
   // The service worker keeps watching while this page is throttled or frozen; its broadcasts
   // feed the same machine. Without a worker both calls are harmless no-ops.

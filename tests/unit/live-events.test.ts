@@ -1,0 +1,182 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { LiveEventStream, type PayinEvent } from '../../src/lib/live-events'
+import { clearSession, setSession } from '../../src/lib/session-store'
+import { api, setupMswServer } from './msw-server'
+
+/**
+ * The push stream's client (docs/decisions/025) against msw answering real SSE bytes: framing by
+ * eventsource-parser, the bearer header, resync on every connect, backoff after a drop, a
+ * gateway without the stream, and the session's end closing the connection.
+ */
+const server = setupMswServer()
+const encoder = new TextEncoder()
+
+type Connection = {
+  authorization: string | null
+  push: (text: string) => void
+  end: () => void
+  aborted: Promise<void>
+}
+
+let connections: Connection[] = []
+
+/** Each request opens a stream the test writes to by hand. */
+function streamingHandler() {
+  return http.get(api('/merchant/events'), ({ request }) => {
+    let controller!: ReadableStreamDefaultController<Uint8Array>
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        controller = c
+      },
+    })
+    const aborted = new Promise<void>((resolve) =>
+      request.signal.addEventListener('abort', () => resolve()),
+    )
+    connections.push({
+      authorization: request.headers.get('authorization'),
+      push: (text) => controller.enqueue(encoder.encode(text)),
+      end: () => controller.close(),
+      aborted,
+    })
+    return new HttpResponse(body, {
+      headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' },
+    })
+  })
+}
+
+const READY = 'retry: 3000\nevent: ready\ndata: {}\n\n'
+const payin = (data: Record<string, unknown>) => `event: payin\ndata: ${JSON.stringify(data)}\n\n`
+
+async function until(check: () => boolean, ms = 2_000): Promise<void> {
+  const start = Date.now()
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+let stream: LiveEventStream
+let unsubscribe: () => void = () => {}
+
+beforeEach(() => {
+  connections = []
+  setSession('tok_live_events_0123456789', { id: 1, business_name: 'Acme Stores' })
+  stream = new LiveEventStream({ baseDelayMs: 20, maxDelayMs: 80, lingerMs: 0 })
+})
+
+afterEach(() => {
+  unsubscribe()
+  stream.close()
+})
+
+describe('live events stream', () => {
+  it('sends the bearer token, resyncs on ready and delivers payin events', async () => {
+    server.use(streamingHandler())
+    const events: PayinEvent[] = []
+    const onResync = vi.fn()
+    unsubscribe = stream.subscribe({ onPayin: (e) => events.push(e), onResync })
+    await until(() => connections.length === 1)
+    expect(connections[0]?.authorization).toBe('Bearer tok_live_events_0123456789')
+
+    // Split mid-line: the parser, not the chunking, decides where an event ends.
+    const first = READY + payin({ transaction_id: 'TXN1', status: 'success', utr: '123456789012' })
+    connections[0]?.push(first.slice(0, 30))
+    connections[0]?.push(first.slice(30))
+    await until(() => events.length === 1)
+    expect(onResync).toHaveBeenCalledTimes(1)
+    expect(events[0]).toMatchObject({
+      transaction_id: 'TXN1',
+      status: 'success',
+      utr: '123456789012',
+    })
+    expect(stream.status).toBe('open')
+
+    // Malformed or foreign events are ignored, not thrown.
+    connections[0]?.push('event: payin\ndata: not json\n\n')
+    connections[0]?.push(payin({ status: 'success' }))
+    connections[0]?.push('event: other\ndata: {}\n\n')
+    connections[0]?.push(payin({ transaction_id: 'TXN2', status: 'failed', paid_late: true }))
+    await until(() => events.length === 2)
+    expect(events[1]).toMatchObject({ transaction_id: 'TXN2', status: 'failed', paid_late: true })
+  })
+
+  it('reconnects after a drop and resyncs, so a change missed meanwhile is caught up', async () => {
+    server.use(streamingHandler())
+    const onResync = vi.fn()
+    unsubscribe = stream.subscribe({ onResync })
+    await until(() => connections.length === 1)
+    connections[0]?.push(READY)
+    await until(() => onResync.mock.calls.length === 1)
+
+    connections[0]?.end()
+    await until(() => connections.length === 2)
+    expect(onResync).toHaveBeenCalledTimes(1)
+    connections[1]?.push(READY)
+    await until(() => onResync.mock.calls.length === 2)
+  })
+
+  it('backs off between failed attempts', async () => {
+    const attempts: number[] = []
+    server.use(
+      http.get(api('/merchant/events'), () => {
+        attempts.push(Date.now())
+        return HttpResponse.json({ success: false, error: { message: 'down' } }, { status: 503 })
+      }),
+    )
+    unsubscribe = stream.subscribe({})
+    await until(() => attempts.length >= 4, 3_000)
+    const gaps = attempts.slice(1).map((t, i) => t - (attempts[i] ?? t))
+    // 20 ms, 40 ms, 80 ms (±20 % jitter): each wait at least the previous base delay.
+    expect(gaps[0]).toBeGreaterThanOrEqual(15)
+    expect(gaps[2]).toBeGreaterThanOrEqual(60)
+  })
+
+  it('stops for good against a gateway without the stream (404)', async () => {
+    let requests = 0
+    server.use(
+      http.get(api('/merchant/events'), () => {
+        requests += 1
+        return HttpResponse.json(
+          { success: false, error: { message: 'Not found' } },
+          { status: 404 },
+        )
+      }),
+    )
+    unsubscribe = stream.subscribe({})
+    await until(() => stream.status === 'unsupported')
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    expect(requests).toBe(1)
+  })
+
+  it('treats a page that is not an event stream as no stream', async () => {
+    server.use(http.get(api('/merchant/events'), () => HttpResponse.text('<!doctype html>')))
+    unsubscribe = stream.subscribe({})
+    await until(() => stream.status === 'unsupported')
+  })
+
+  it('connects only with a session and closes when the session ends', async () => {
+    server.use(streamingHandler())
+    clearSession()
+    unsubscribe = stream.subscribe({})
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(connections).toHaveLength(0)
+
+    setSession('tok_second_session_0123456', { id: 1 })
+    await until(() => connections.length === 1)
+    expect(connections[0]?.authorization).toBe('Bearer tok_second_session_0123456')
+
+    clearSession()
+    await connections[0]?.aborted
+    expect(stream.status).toBe('idle')
+  })
+
+  it('disconnects once nobody listens', async () => {
+    server.use(streamingHandler())
+    const stop = stream.subscribe({})
+    await until(() => connections.length === 1)
+    stop()
+    await connections[0]?.aborted
+    expect(stream.status).toBe('idle')
+  })
+})
