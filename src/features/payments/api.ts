@@ -56,6 +56,7 @@ const createdPayinSchema = z.looseObject({
   amount: money,
   currency: optionalText,
   payment_url: z.string(),
+  upi_intent: optionalText,
   expires_at: optionalText,
 })
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { CheckCircle2, Clock, XCircle } from 'lucide-react'
 import { CopyButton } from '../../../components/copy-button'
 import { Modal } from '../../../components/modal'
+import { ShareButton } from '../../../components/share-button'
 import { formatMoney } from '../../../lib/format'
 import { holdUpdates } from '../../../lib/update-gate'
 import { COUNTDOWN_WARNING_MS, formatCountdown, type PaymentStatus } from '../status-machine'
@@ -17,6 +18,11 @@ export type PaymentLink = {
   amount: number
   currency: string
   paymentUrl: string
+  /**
+   * The UPI deep link (upi://pay?…) a UPI app can pay; the QR encodes it when the gateway sends
+   * one, else the payment URL, as before.
+   */
+  upiIntent?: string | null
   /** Absolute epoch ms (see paymentDeadline). */
   deadline: number
 }
@@ -104,7 +110,7 @@ function WaitingView({
       </div>
 
       <div className="rounded-xl border border-slate-200 p-3">
-        <PaymentQr value={payment.paymentUrl} />
+        <PaymentQr value={payment.upiIntent || payment.paymentUrl} />
         <p className="mt-2 text-center text-sm text-slate-700">
           Scan QR code with any UPI app to pay
         </p>
@@ -127,6 +133,11 @@ function WaitingView({
             label="Copy payment link"
             toastMessage="Payment link copied!"
             className="btn-secondary shrink-0 px-3"
+          />
+          <ShareButton
+            url={payment.paymentUrl}
+            text={`Pay ${formatMoney(payment.amount, payment.currency)}`}
+            copiedMessage="Payment link copied!"
           />
         </div>
       </div>

@@ -20,6 +20,7 @@ function toPaymentLink(payin: CreatedPayin, createdAt: number): PaymentLink {
     amount: payin.amount,
     currency: payin.currency ?? 'INR',
     paymentUrl: payin.payment_url,
+    upiIntent: payin.upi_intent,
     deadline: paymentDeadline(createdAt, payin.expires_at),
   }
 }

@@ -1,0 +1,143 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { http, HttpResponse } from 'msw'
+import {
+  PaymentLinkModal,
+  type PaymentLink,
+} from '../../src/features/payment-link/components/payment-link-modal'
+import { PAYMENT_WINDOW_MS } from '../../src/features/payment-link/status-machine'
+import { setSession } from '../../src/lib/session-store'
+import { api, setupMswServer } from './msw-server'
+
+/**
+ * The SPEC modal's issue-13 additions: the QR encodes the UPI intent (the link field keeps the
+ * payment URL), 'Share' beside the link, and a pushed status reaching the screen before any poll.
+ */
+const drawn = vi.hoisted(() => [] as string[])
+vi.mock('qrcode', () => ({
+  toDataURL: (value: string) => {
+    drawn.push(value)
+    return Promise.resolve('data:image/png;base64,AA==')
+  },
+}))
+const toasts = vi.hoisted(() => [] as string[])
+vi.mock('sonner', () => ({ toast: { success: (text: string) => toasts.push(text) } }))
+
+const server = setupMswServer()
+const INTENT = 'upi://pay?pa=acmestores%40sandbox&pn=Acme%20Stores&am=500.00&cu=INR&tr=TXN1'
+
+const payment: PaymentLink = {
+  transactionId: 'TXN1',
+  orderId: 'ORD1',
+  amount: 500,
+  currency: 'INR',
+  paymentUrl: 'http://localhost/sandbox/pay/TXN1',
+  upiIntent: INTENT,
+  deadline: Date.now() + PAYMENT_WINDOW_MS,
+}
+
+let polls = 0
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false
+  }
+})
+beforeEach(() => {
+  drawn.length = 0
+  toasts.length = 0
+  polls = 0
+  server.use(
+    http.get(api('/payin/status/:id'), () => {
+      polls += 1
+      return HttpResponse.json({ success: true, data: { status: 'pending', amount: 500 } })
+    }),
+  )
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+function renderModal(link: PaymentLink = payment) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <PaymentLinkModal payment={link} onClose={() => undefined} />
+    </QueryClientProvider>,
+  )
+}
+
+async function settle(ms = 60) {
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+}
+
+describe('payment link modal: UPI intent, share, push', () => {
+  it('draws the UPI intent and keeps the payment URL in the link field', async () => {
+    renderModal()
+    await settle()
+    expect(drawn).toEqual([INTENT])
+    expect((screen.getByLabelText('Payment link') as HTMLInputElement).value).toBe(
+      payment.paymentUrl,
+    )
+  })
+
+  it('draws the payment URL when the gateway sends no intent', async () => {
+    renderModal({ ...payment, upiIntent: null })
+    await settle()
+    expect(drawn).toEqual([payment.paymentUrl])
+  })
+
+  it('shares the link with the Web Share API, and copies it where there is none', async () => {
+    const share = vi.fn(() => Promise.resolve())
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true })
+    renderModal()
+    await settle()
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }))
+    await settle(10)
+    expect(share).toHaveBeenCalledWith({ text: 'Pay ₹500.00', url: payment.paymentUrl })
+    expect(toasts).toEqual([])
+
+    Reflect.deleteProperty(navigator, 'share')
+    const writeText = vi.fn(() => Promise.resolve())
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true })
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }))
+    await settle(10)
+    expect(writeText).toHaveBeenCalledWith(payment.paymentUrl)
+    expect(toasts).toEqual(['Payment link copied!'])
+  })
+
+  it('shows a pushed success at once, without waiting for a poll', async () => {
+    setSession('tok_push_modal_0123456789', { id: 1 })
+    const encoder = new TextEncoder()
+    let push: (text: string) => void = () => undefined
+    server.use(
+      http.get(api('/merchant/events'), () => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            push = (text) => controller.enqueue(encoder.encode(text))
+            push('event: ready\ndata: {}\n\n')
+          },
+        })
+        return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } })
+      }),
+    )
+    renderModal()
+    await settle()
+    expect(screen.getByRole('heading', { name: 'Waiting for Payment' })).toBeTruthy()
+    // The first poll and the resync on 'ready' have run; no later poll is due for 5 s.
+    const before = polls
+    push(`event: payin\ndata: ${JSON.stringify({ transaction_id: 'TXN9', status: 'success' })}\n\n`)
+    await settle()
+    expect(screen.getByRole('heading', { name: 'Waiting for Payment' })).toBeTruthy()
+    push(
+      `event: payin\ndata: ${JSON.stringify({ transaction_id: 'TXN1', status: 'success', utr: '123456789012' })}\n\n`,
+    )
+    await settle()
+    expect(screen.getByText('Payment Received!')).toBeTruthy()
+    expect(polls).toBe(before)
+  })
+})
