@@ -9,12 +9,13 @@
  *      and for /dashboard signed in;
  *   3. offline warm start: with the query cache persisted and the network off, navigation → the
  *      dashboard's figures painted, vs navigation → a bare shell page (/analytics) painted;
- *   4. status latency: payin paid on the sandbox → the modal shows 'Payment Received!', in the
- *      foreground, and after a real page freeze/resume;
+ *   4. status latency (scripts/bench-latency.ts): payin paid on the sandbox → 'Payment
+ *      Received!' on the counter and in the modal, with the event stream and with it refused
+ *      (p50/p95 of BENCH_PAYMENTS payments), and after a real page freeze/resume;
  *   5. JS heap of the payment modal in counter mode after 30 simulated minutes (Playwright clock)
  *      vs at open: one modal left open, and ten 3-minute links back to back (see memoryRun).
  *
- * Env: BENCH_RUNS (default 3), BENCH_DIST_DIR (default dist; built with `vite build` if missing),
+ * Env: BENCH_RUNS (default 3), BENCH_PAYMENTS (default 20), BENCH_DIST_DIR (default dist; built with `vite build` if missing),
  * BENCH_ONLY (comma list of sections: size,lighthouse,offline,latency,memory).
  */
 import { spawnSync } from 'node:child_process'
@@ -25,73 +26,18 @@ import { gzipSync } from 'node:zlib'
 import lighthouse from 'lighthouse'
 import type { Browser, Page } from 'playwright-core'
 import { startSandbox, REPO_ROOT, type Sandbox } from '../tests/e2e/support/sandbox'
-import { adminRequest, launchBrowser, launchPersistent, signIn } from '../tests/e2e/support/browser'
+import { launchBrowser, launchPersistent, signIn } from '../tests/e2e/support/browser'
 import { apiSession, median, startChrome } from './bench-chrome'
+import { latencySection } from './bench-latency'
+import { closeModal, createPayment, waitForActivatedWorker } from './bench-payments'
+import { printTable, record, RUNS } from './bench-report'
 
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
 const ONLY = new Set(
   (process.env.BENCH_ONLY ?? 'size,lighthouse,offline,latency,memory')
     .split(',')
     .map((s) => s.trim()),
 )
 const DIST_DIR = resolve(REPO_ROOT, process.env.BENCH_DIST_DIR ?? 'dist')
-
-type Target = { op: '<=' | '>='; value: number }
-type Row = {
-  section: string
-  metric: string
-  runs: number[]
-  unit: string
-  target?: Target
-  note?: string
-}
-const rows: Row[] = []
-
-function record(row: Row): void {
-  rows.push(row)
-  const value = median(row.runs)
-  console.error(
-    `  ${row.section} · ${row.metric}: ${format(value, row.unit)}  (runs: ${row.runs.map((r) => format(r, row.unit)).join(', ')})`,
-  )
-}
-
-function format(value: number, unit: string): string {
-  if (!Number.isFinite(value)) return 'n/a'
-  if (unit === 'KB') return `${value.toFixed(1)} KB`
-  if (unit === 'ms') return `${Math.round(value)} ms`
-  if (unit === 's') return `${value.toFixed(2)} s`
-  if (unit === 'MB') return `${value.toFixed(2)} MB`
-  if (unit === 'x') return `${value.toFixed(2)}×`
-  return `${Math.round(value)}`
-}
-
-function met(row: Row): string {
-  if (!row.target) return ''
-  const value = median(row.runs)
-  if (!Number.isFinite(value)) return 'n/a'
-  const ok = row.target.op === '<=' ? value <= row.target.value : value >= row.target.value
-  return ok ? 'met' : 'MISSED'
-}
-
-function printTable(): void {
-  const header = ['section', 'metric', 'median', 'target', '', 'runs']
-  const body = rows.map((row) => [
-    row.section,
-    row.metric,
-    format(median(row.runs), row.unit),
-    row.target ? `${row.target.op} ${format(row.target.value, row.unit)}` : '',
-    met(row),
-    row.runs.map((r) => format(r, row.unit)).join(' · ') + (row.note ? `  (${row.note})` : ''),
-  ])
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? '').length)))
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0))).join(' | ')} |`
-  console.log(line(header))
-  console.log(
-    `|${widths.map((w, i) => '-'.repeat(i === widths.length - 1 ? 6 : w + 2)).join('|')}|`,
-  )
-  for (const r of body) console.log(line(r))
-}
 
 const kb = (bytes: number) => bytes / 1024
 
@@ -354,17 +300,6 @@ const PAINT_PROBE = `(() => {
   requestAnimationFrame(tick)
 })()`
 
-async function waitForActivatedWorker(page: Page): Promise<void> {
-  await page.waitForFunction(
-    async () => {
-      const registration = await navigator.serviceWorker.getRegistration()
-      return registration?.active?.state === 'activated' && !!navigator.serviceWorker.controller
-    },
-    undefined,
-    { timeout: 30_000, polling: 250 },
-  )
-}
-
 async function offlineSection(sandbox: Sandbox): Promise<void> {
   console.error('3. offline warm start…')
   const dir = mkdtempSync(join(tmpdir(), 'mp-bench-offline-'))
@@ -411,7 +346,7 @@ async function offlineSection(sandbox: Sandbox): Promise<void> {
       unit: 'ms',
     })
     const ratios = dashboard.map((d, i) => d / (shell[i] ?? Number.NaN))
-    rows.push({
+    record({
       section: 'offline',
       metric: 'warm start ratio (median dashboard / median shell)',
       runs: [median(dashboard) / median(shell)],
@@ -423,141 +358,6 @@ async function offlineSection(sandbox: Sandbox): Promise<void> {
     await context.close()
     rmSync(dir, { recursive: true, force: true })
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// 4. Status latency
-// ---------------------------------------------------------------------------------------------
-
-/** Fills Create Payment (the page is on /payments/create) and returns the new transaction id. */
-async function createPayment(page: Page, amount: string, expiresAt?: string): Promise<string> {
-  await page.getByLabel('Amount', { exact: false }).first().fill(amount)
-  await page.getByLabel('Customer Name').fill('Bench Customer')
-  await page.getByLabel('Customer Email').fill('bench@example.com')
-  if (expiresAt) await page.getByLabel('Expires At').fill(expiresAt)
-  const response = page.waitForResponse(
-    (r) => r.url().includes('/api/v1/payin/create') && r.request().method() === 'POST',
-  )
-  await page.getByRole('button', { name: 'Create Payment Link' }).click()
-  const body = (await (await response).json()) as { data?: { transaction_id?: string } }
-  const id = body.data?.transaction_id
-  if (!id) throw new Error(`payin/create: ${JSON.stringify(body)}`)
-  await page.getByText('Waiting for Payment').first().waitFor()
-  return id
-}
-
-/** Records Date.now() in the page the moment 'Payment Received!' enters the DOM. */
-const RECEIVED_PROBE = `(() => {
-  window.__receivedAt = null
-  const observer = new MutationObserver(() => {
-    if (window.__receivedAt === null && (document.body.textContent || '').includes('Payment Received!')) {
-      window.__receivedAt = Date.now()
-      observer.disconnect()
-    }
-  })
-  observer.observe(document.body, { subtree: true, childList: true, characterData: true })
-})()`
-
-async function watchForReceived(page: Page): Promise<void> {
-  await page.evaluate(RECEIVED_PROBE)
-}
-
-async function receivedAt(page: Page, timeout = 15_000): Promise<number> {
-  await page.waitForFunction(
-    () => typeof (window as Window & { __receivedAt?: number | null }).__receivedAt === 'number',
-    undefined,
-    // Interval polling: a page in our own (unfocused) Chromium may get no animation frames.
-    { timeout, polling: 50 },
-  )
-  return page.evaluate(
-    () => (window as Window & { __receivedAt?: number | null }).__receivedAt ?? NaN,
-  )
-}
-
-async function closeModal(page: Page): Promise<void> {
-  // A DOM click: a page in our own headless Chromium may render no frames, and Playwright's
-  // pointer click waits for the button to be 'stable' across frames.
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: 'Close' })
-    .last()
-    .dispatchEvent('click')
-  await page.getByRole('dialog').waitFor({ state: 'detached' })
-}
-
-async function latencySection(sandbox: Sandbox): Promise<void> {
-  console.error('4. status latency…')
-  const foreground: number[] = []
-  const browser = await launchBrowser()
-  try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
-    await signIn(page, sandbox.url)
-    await page.goto(`${sandbox.url}/payments/create`)
-    for (let i = 0; i < Math.max(5, RUNS); i++) {
-      const id = await createPayment(page, String(100 + i))
-      await watchForReceived(page)
-      // Pay at a random point of the page's poll cycle, as a customer would.
-      await page.waitForTimeout(Math.floor(Math.random() * 5000))
-      const paidAt = Date.now()
-      const paid = await adminRequest(sandbox, 'POST', `payins/${id}/pay`)
-      if (!paid.ok) throw new Error(`admin pay: HTTP ${paid.status}`)
-      foreground.push((await receivedAt(page)) - paidAt)
-      await closeModal(page)
-    }
-  } finally {
-    await browser.close()
-  }
-  record({
-    section: 'latency',
-    metric: 'foreground: paid → Payment Received!',
-    runs: foreground.map((ms) => ms / 1000),
-    unit: 's',
-    target: { op: '<=', value: 5.5 },
-  })
-
-  const resumed: number[] = []
-  const chrome = await startChrome()
-  try {
-    const context = chrome.browser.contexts()[0]
-    if (!context) throw new Error('no default context')
-    const setup = await context.newPage()
-    await signIn(setup, sandbox.url)
-    await setup.goto(`${sandbox.url}/payments/create`)
-    await waitForActivatedWorker(setup)
-    await setup.close()
-    // A fresh tab per run: a page that was frozen and resumed may render no further frames in
-    // headless Chromium, and the next run's clicks would wait for them.
-    for (let i = 0; i < RUNS; i++) {
-      const page = await context.newPage()
-      await page.bringToFront()
-      await page.setViewportSize({ width: 1280, height: 900 })
-      await page.goto(`${sandbox.url}/payments/create`)
-      await page.getByRole('button', { name: 'Create Payment Link' }).waitFor()
-      const cdp = await context.newCDPSession(page)
-      const id = await createPayment(page, String(200 + i))
-      await watchForReceived(page)
-      await cdp.send('Page.setWebLifecycleState', { state: 'frozen' })
-      const paid = await adminRequest(sandbox, 'POST', `payins/${id}/pay`)
-      if (!paid.ok) throw new Error(`admin pay: HTTP ${paid.status}`)
-      // Frozen longer than one poll interval: the page itself could not have seen it.
-      await new Promise((r) => setTimeout(r, 6500))
-      const resumeAt = Date.now()
-      await cdp.send('Page.setWebLifecycleState', { state: 'active' })
-      resumed.push((await receivedAt(page)) - resumeAt)
-      await cdp.detach()
-      await page.close()
-    }
-  } finally {
-    await chrome.stop()
-  }
-  record({
-    section: 'latency',
-    metric: 'after freeze/resume: resume → Payment Received!',
-    runs: resumed.map((ms) => ms / 1000),
-    unit: 's',
-    target: { op: '<=', value: 1 },
-  })
 }
 
 // ---------------------------------------------------------------------------------------------
