@@ -27,6 +27,8 @@ type MerchantSeed = {
   show_rates_to_merchant: 0 | 1
   payin_fee_bps: number
   upi_vpa: string
+  /** 4-digit merchant category code, carried in the UPI intent (mc=); none for demo. */
+  merchant_category_code: string | null
 }
 
 const MERCHANTS: readonly MerchantSeed[] = [
@@ -41,6 +43,7 @@ const MERCHANTS: readonly MerchantSeed[] = [
     show_rates_to_merchant: 1,
     payin_fee_bps: 200,
     upi_vpa: 'acmestores@sandbox',
+    merchant_category_code: null,
   },
   {
     username: 'norates',
@@ -53,6 +56,8 @@ const MERCHANTS: readonly MerchantSeed[] = [
     show_rates_to_merchant: 0,
     payin_fee_bps: 250,
     upi_vpa: 'kiranamart@sandbox',
+    // 5411: grocery stores and supermarkets.
+    merchant_category_code: '5411',
   },
   {
     username: 'hostile',
@@ -65,6 +70,7 @@ const MERCHANTS: readonly MerchantSeed[] = [
     show_rates_to_merchant: 1,
     payin_fee_bps: 200,
     upi_vpa: 'hostile@sandbox',
+    merchant_category_code: null,
   },
 ]
 
@@ -90,8 +96,9 @@ export function seedDatabase(db: Db, key: Buffer, options: SeedOptions = {}): vo
       const result = stmt(
         db,
         `INSERT INTO merchants (username, email, name, business_name, phone, address, website,
-           password_hash, show_rates_to_merchant, payin_fee_bps, upi_vpa, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           password_hash, show_rates_to_merchant, payin_fee_bps, upi_vpa, merchant_category_code,
+           created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
         m.username,
         m.email,
@@ -104,6 +111,7 @@ export function seedDatabase(db: Db, key: Buffer, options: SeedOptions = {}): vo
         m.show_rates_to_merchant,
         m.payin_fee_bps,
         m.upi_vpa,
+        m.merchant_category_code,
         created,
         created,
       )

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/connection'
-import { migrate } from '../../server/db/migrations'
+import { migrate, SCHEMA_VERSION } from '../../server/db/migrations'
 import { advanceSearchHorizons, readHorizon } from '../../server/db/search-horizons'
 import { listPayins } from '../../server/domain/payins'
 import { listPayouts } from '../../server/domain/payouts'
@@ -55,7 +55,7 @@ describe('migration 3 on a database that predates the keyed index', () => {
       old.close()
 
       const db = openDatabase(dir)
-      expect(db.pragma('user_version', { simple: true })).toBe(5)
+      expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION)
       const filters = { page: 1, limit: 20, from: null, to: null, search: 'sharma' }
       const page = listPayins(db, 1, filters)
       const want = db
@@ -123,7 +123,7 @@ describe('migration 5 on a database whose search triggers predate the horizons',
       old.close()
 
       const db = openDatabase(dir)
-      expect(db.pragma('user_version', { simple: true })).toBe(5)
+      expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION)
       const now = Date.now()
       advanceSearchHorizons(db, ['payins', 'payouts'], now)
       const insert = db.prepare(
