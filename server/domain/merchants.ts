@@ -15,6 +15,7 @@ export type MerchantRow = {
   show_rates_to_merchant: number
   payin_fee_bps: number
   upi_vpa: string
+  merchant_category_code: string | null
   webhook_payin_url: string | null
   webhook_payout_url: string | null
   kyc_status: string
@@ -35,6 +36,8 @@ export function merchantView(row: MerchantRow) {
     address: row.address,
     website: row.website,
     show_rates_to_merchant: row.show_rates_to_merchant ? 1 : 0,
+    upi_vpa: row.upi_vpa,
+    merchant_category_code: row.merchant_category_code,
     webhook_payin_url: row.webhook_payin_url,
     webhook_payout_url: row.webhook_payout_url,
     created_at: iso(row.created_at),

@@ -10,9 +10,15 @@ import { findPayinAnyMerchant, notifyPayin, type PayinRow } from './payins'
 /*
  * pending → success (customer paid: fee, net, UTR, net credited to the pending balance)
  * pending → failed (customer declined) · pending → cancelled (merchant cancelled or link expired).
- * Every transition is a compare-and-set on status = 'pending' inside one IMMEDIATE transaction, so
- * a double click, the sweeper and an admin call cannot both win.
+ * Late payments (decision 024): a payment arriving after the link expired or was cancelled, up to
+ * LATE_PAYMENT_GRACE_MS after expires_at, is recorded all the same — pending or cancelled → success
+ * with paid_late = 1 — because the customer's bank has already moved the money (a UPI intent in a
+ * QR has no expiry of its own). A declined (failed) payin stays failed.
+ * Every transition is a compare-and-set on the status it was read with, inside one IMMEDIATE
+ * transaction, so a double click, the sweeper and an admin call cannot both win.
  */
+
+export const LATE_PAYMENT_GRACE_MS = 30 * 60 * 1000
 
 type Outcome = 'success' | 'failed' | 'cancelled'
 
@@ -20,6 +26,9 @@ function transition(db: Db, transactionId: string, outcome: Outcome, now: number
   return moneyTransaction(db, () => {
     const row = findPayinAnyMerchant(db, transactionId)
     if (!row) throw new AppError(404, 'Payin not found')
+    if (outcome === 'success' && isLatePayment(row, now)) {
+      return transitionLocked(db, row, 'success', now, true)
+    }
     if (row.status !== 'pending') return row
     if (row.expires_at <= now && outcome !== 'cancelled') {
       return transitionLocked(db, row, 'cancelled', now)
@@ -28,7 +37,20 @@ function transition(db: Db, transactionId: string, outcome: Outcome, now: number
   })
 }
 
-function transitionLocked(db: Db, row: PayinRow, outcome: Outcome, now: number): PayinRow {
+/** Pending past its expiry, or cancelled (by the sweeper or the merchant), within the grace. */
+function isLatePayment(row: PayinRow, now: number): boolean {
+  if (now > row.expires_at + LATE_PAYMENT_GRACE_MS) return false
+  if (row.status === 'cancelled') return true
+  return row.status === 'pending' && row.expires_at <= now
+}
+
+function transitionLocked(
+  db: Db,
+  row: PayinRow,
+  outcome: Outcome,
+  now: number,
+  late = false,
+): PayinRow {
   let fee = 0
   let net = 0
   let reference: string | null = null
@@ -39,9 +61,20 @@ function transitionLocked(db: Db, row: PayinRow, outcome: Outcome, now: number):
   }
   const changed = stmt(
     db,
-    `UPDATE payins SET status = ?, fee = ?, net_amount = ?, utr = ?, gateway = ?, updated_at = ?
-     WHERE id = ? AND status = 'pending'`,
-  ).run(outcome, fee, net, reference, outcome === 'cancelled' ? null : 'SANDBOX-UPI', now, row.id)
+    `UPDATE payins SET status = ?, fee = ?, net_amount = ?, utr = ?, gateway = ?, paid_late = ?,
+       updated_at = ?
+     WHERE id = ? AND status = ?`,
+  ).run(
+    outcome,
+    fee,
+    net,
+    reference,
+    outcome === 'cancelled' ? null : 'SANDBOX-UPI',
+    late ? 1 : 0,
+    now,
+    row.id,
+    row.status,
+  )
   if (changed.changes !== 1) throw new Error('payin changed under an immediate transaction')
   if (outcome === 'success' && net > 0) {
     // USD links settle into the INR wallet at a fixed sandbox rate (see docs/decisions/011).
@@ -56,7 +89,7 @@ function transitionLocked(db: Db, row: PayinRow, outcome: Outcome, now: number):
           amount: credit,
           referenceType: 'payin',
           referenceId: row.transaction_id,
-          description: `Payin from ${row.customer_name.slice(0, 100)}`,
+          description: creditDescription(row, late),
         },
       ],
       now,
@@ -65,6 +98,16 @@ function transitionLocked(db: Db, row: PayinRow, outcome: Outcome, now: number):
   const updated = stmt(db, 'SELECT * FROM payins WHERE id = ?').get(row.id) as PayinRow
   notifyPayin(db, updated, now)
   return updated
+}
+
+/** The wallet line: the customer's name when there is one (a counter payin has none). */
+function creditDescription(row: PayinRow, late: boolean): string {
+  const from = row.customer_name
+    ? `Payin from ${row.customer_name.slice(0, 100)}`
+    : row.channel === 'counter'
+      ? 'Counter payin'
+      : 'Payin'
+  return late ? `${from} (paid late)` : from
 }
 
 export function payPayin(db: Db, transactionId: string, now = Date.now()): PayinRow {

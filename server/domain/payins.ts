@@ -6,7 +6,9 @@ import { publicId } from './ids'
 import { listRows, type ListFilters, type ListSpec } from './list-query'
 import { getMerchant } from './merchants'
 import { toRupees } from './money'
+import { publishPayinChange } from './payin-events'
 import { iso } from './time'
+import { upiIntent, type IntentPayee } from './upi-intent'
 import { enqueueWebhook } from './webhook-outbox'
 
 export type PayinRow = {
@@ -21,6 +23,7 @@ export type PayinRow = {
   status: 'pending' | 'success' | 'failed' | 'cancelled'
   utr: string | null
   gateway: string | null
+  /** '' for a counter payin without a customer (the column is NOT NULL); shown as null. */
   customer_name: string
   customer_email: string
   customer_phone: string | null
@@ -28,6 +31,10 @@ export type PayinRow = {
   callback_url: string | null
   webhook_url: string | null
   upi_id: string | null
+  /** 'counter': made on the counter screen, customer optional (decision 024). */
+  channel: 'link' | 'counter'
+  /** 1 when the payment arrived after the link expired or was cancelled (decision 024). */
+  paid_late: number
   expires_at: number
   settled_at: number | null
   created_at: number
@@ -35,13 +42,14 @@ export type PayinRow = {
 }
 
 export const PAYIN_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const
+export const PAYIN_CHANNELS = ['link', 'counter'] as const
 
 export function paymentUrl(baseUrl: string, transactionId: string): string {
   return `${baseUrl}/sandbox/pay/${encodeURIComponent(transactionId)}`
 }
 
-/** The Payin object of docs/api-contract.md. */
-export function payinView(row: PayinRow, baseUrl: string) {
+/** The Payin object of docs/api-contract.md; the payee (the merchant) is needed for upi_intent. */
+export function payinView(row: PayinRow, baseUrl: string, payee: IntentPayee) {
   return {
     id: row.id,
     transaction_id: row.transaction_id,
@@ -53,11 +61,15 @@ export function payinView(row: PayinRow, baseUrl: string) {
     utr: row.utr,
     status: row.status,
     gateway: row.gateway,
-    customer_name: row.customer_name,
-    customer_email: row.customer_email,
+    // A counter payin has no customer: '' in the row, never an invented name on the wire.
+    customer_name: row.customer_name || null,
+    customer_email: row.customer_email || null,
     customer_phone: row.customer_phone,
     description: row.description,
     payment_url: paymentUrl(baseUrl, row.transaction_id),
+    upi_intent: upiIntent(row, payee),
+    channel: row.channel,
+    paid_late: row.paid_late === 1,
     expires_at: iso(row.expires_at),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
@@ -68,8 +80,10 @@ export type NewPayin = {
   order_id?: string
   amount: number
   currency: 'INR' | 'USD'
-  customer_name: string
-  customer_email: string
+  channel?: PayinRow['channel']
+  /** Absent or null only for a counter payin (the route enforces it): stored as ''. */
+  customer_name?: string | null
+  customer_email?: string | null
   customer_phone?: string | null
   callback_url?: string | null
   description?: string | null
@@ -87,21 +101,22 @@ export function createPayin(db: Db, merchantId: number, input: NewPayin, ttlMs: 
         db,
         `INSERT INTO payins (merchant_id, transaction_id, order_id, amount, currency, status,
            customer_name, customer_email, customer_phone, description, callback_url, webhook_url,
-           upi_id, expires_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           upi_id, channel, expires_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
         merchantId,
         publicId('TXN'),
         input.order_id || `ORD${now}`,
         input.amount,
         input.currency,
-        input.customer_name,
-        input.customer_email,
+        input.customer_name ?? '',
+        input.customer_email ?? '',
         input.customer_phone ?? null,
         input.description ?? null,
         input.callback_url ?? null,
         input.webhook_url ?? null,
         input.upi_id ?? null,
+        input.channel ?? 'link',
         expiresAt,
         now,
         now,
@@ -132,7 +147,10 @@ export function findPayinAnyMerchant(db: Db, transactionId: string): PayinRow | 
     PayinRow | undefined
 }
 
-/** Queues the payin.<status> webhook to the link's own URL, else the merchant's payin URL. */
+/**
+ * Queues the payin.<status> webhook to the link's own URL, else the merchant's payin URL, and rings
+ * the merchant's open event streams. Called inside the transaction of every create and transition.
+ */
 export function notifyPayin(db: Db, row: PayinRow, now: number): void {
   const url = row.webhook_url ?? getMerchant(db, row.merchant_id).webhook_payin_url
   enqueueWebhook(
@@ -149,9 +167,12 @@ export function notifyPayin(db: Db, row: PayinRow, now: number): void {
       net_amount: toRupees(row.net_amount),
       currency: row.currency,
       utr: row.utr,
+      channel: row.channel,
+      paid_late: row.paid_late === 1,
     },
     now,
   )
+  publishPayinChange(db, row.merchant_id, row.transaction_id)
 }
 
 const PAYIN_LIST: ListSpec = {

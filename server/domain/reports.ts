@@ -59,8 +59,10 @@ const MONEY = 'amount / 100.0, fee / 100.0, net_amount / 100.0'
  * isoFormatter: strftime() in SQLite plus its string cost ~30 % of the row fetch (decision 013).
  */
 const SELECTS = {
-  payins: `NULL, transaction_id, order_id, ${MONEY}, currency, status, utr, customer_name,
-    customer_email, customer_phone, upi_id, NULL, description, created_at, updated_at, created_at, id`,
+  // A counter payin has no customer (stored as ''): its name and email cells are empty (null).
+  payins: `NULL, transaction_id, order_id, ${MONEY}, currency, status, utr, NULLIF(customer_name, ''),
+    NULLIF(customer_email, ''), customer_phone, upi_id, NULL, description, created_at, updated_at,
+    created_at, id`,
   payouts: `NULL, payout_id, reference_id, ${MONEY}, NULL, status, utr_number, beneficiary_name,
     beneficiary_email, beneficiary_phone, COALESCE(beneficiary_vpa, beneficiary_account), beneficiary_ifsc,
     remarks, created_at, updated_at, created_at, id`,

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode'
 import { formatInr } from '../domain/money'
 import type { PayinRow } from '../domain/payins'
+import { upiIntent, type IntentPayee } from '../domain/upi-intent'
 
 /*
  * The sandbox "UPI app" page. It must work under the strict CSP (docs/decisions/020): no scripts,
@@ -21,17 +22,6 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 }
 
-export function upiIntent(payin: PayinRow, vpa: string, payee: string): string {
-  const params = [
-    ['pa', vpa],
-    ['pn', payee],
-    ['am', (payin.amount / 100).toFixed(2)],
-    ['tr', payin.transaction_id],
-    ['cu', payin.currency === 'USD' ? 'USD' : 'INR'],
-  ]
-  return `upi://pay?${params.map(([k, v]) => `${k}=${encodeURIComponent(v ?? '')}`).join('&')}`
-}
-
 const STATUS_TEXT: Record<PayinRow['status'], string> = {
   pending: 'Waiting for payment',
   success: 'Payment successful',
@@ -39,10 +29,7 @@ const STATUS_TEXT: Record<PayinRow['status'], string> = {
   cancelled: 'Payment link expired or cancelled',
 }
 
-export async function renderCheckout(
-  payin: PayinRow,
-  merchant: { business_name: string; upi_vpa: string },
-): Promise<string> {
+export async function renderCheckout(payin: PayinRow, merchant: IntentPayee): Promise<string> {
   const amount =
     payin.currency === 'USD'
       ? new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'USD' }).format(
@@ -53,15 +40,11 @@ export async function renderCheckout(
   const id = escapeHtml(payin.transaction_id)
   const action = `/sandbox/pay/${encodeURIComponent(payin.transaction_id)}`
   const pending = payin.status === 'pending'
-  const qr = pending
-    ? await QRCode.toString(
-        upiIntent(payin, merchant.upi_vpa, merchant.business_name.slice(0, 100)),
-        {
-          type: 'svg',
-          margin: 2,
-          width: 240,
-        },
-      )
+  // The same intent the API returns as upi_intent (a USD link has none: no QR). A description long
+  // enough to overflow a QR's capacity leaves the page without one rather than failing it.
+  const intent = pending ? upiIntent(payin, merchant) : null
+  const qr = intent
+    ? await QRCode.toString(intent, { type: 'svg', margin: 2, width: 240 }).catch(() => '')
     : ''
   const returnLink =
     !pending && payin.callback_url
@@ -78,7 +61,7 @@ ${returnLink && !pending ? `<meta http-equiv="refresh" content="3;url=${escapeHt
 <p class="amount">${escapeHtml(amount)}</p>
 <p class="muted">Transaction ${id}</p>
 <p class="status ${payin.status}" role="status">${STATUS_TEXT[payin.status]}</p>
-${pending ? `<div class="qr">${qr}</div>` : ''}
+${qr ? `<div class="qr">${qr}</div>` : ''}
 ${
   pending
     ? `<form method="post" action="${action}/pay"><button type="submit" class="pay">Pay</button></form>

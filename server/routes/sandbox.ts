@@ -3,7 +3,7 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import type { AppEnv, Deps } from '../deps'
 import { getMerchant } from '../domain/merchants'
 import { declinePayin, payPayin, refreshExpiry } from '../domain/payin-lifecycle'
-import { findPayinAnyMerchant, payinView } from '../domain/payins'
+import { findPayinAnyMerchant, payinView, type PayinRow } from '../domain/payins'
 import { approvePayout, rejectPayout } from '../domain/payout-lifecycle'
 import { payoutView } from '../domain/payouts'
 import { settleAll } from '../domain/settlement'
@@ -76,15 +76,17 @@ export function sandboxRoutes(deps: Deps) {
     deps.wake.webhooks()
     return value
   }
+  const view = (row: PayinRow, url: string) =>
+    payinView(row, deps.baseUrl(url), getMerchant(deps.db, row.merchant_id))
   admin.post('/payins/:id/pay', (c) => {
     const row = after(payPayin(deps.db, c.req.param('id')))
     if (row.status !== 'success') throw new AppError(400, `Payin is ${row.status}`)
-    return ok(c, payinView(row, deps.baseUrl(c.req.url)))
+    return ok(c, view(row, c.req.url))
   })
   admin.post('/payins/:id/decline', (c) => {
     const row = after(declinePayin(deps.db, c.req.param('id')))
     if (row.status !== 'failed') throw new AppError(400, `Payin is ${row.status}`)
-    return ok(c, payinView(row, deps.baseUrl(c.req.url)))
+    return ok(c, view(row, c.req.url))
   })
   admin.post('/payouts/:id/approve', (c) =>
     ok(c, payoutView(after(approvePayout(deps.db, c.req.param('id'))))),

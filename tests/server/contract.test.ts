@@ -16,6 +16,8 @@ const MERCHANT = {
   address: 'string|null',
   website: 'string|null',
   show_rates_to_merchant: 'number',
+  upi_vpa: 'string',
+  merchant_category_code: 'string|null',
   webhook_payin_url: 'string|null',
   webhook_payout_url: 'string|null',
   created_at: 'string',
@@ -31,11 +33,15 @@ const PAYIN = {
   utr: 'string|null',
   status: 'string',
   gateway: 'string|null',
-  customer_name: 'string',
-  customer_email: 'string',
+  // null only for a counter payin, which has no customer (issue 13).
+  customer_name: 'string|null',
+  customer_email: 'string|null',
   customer_phone: 'string|null',
   description: 'string|null',
   payment_url: 'string',
+  upi_intent: 'string|null',
+  channel: 'string',
+  paid_late: 'boolean',
   expires_at: 'string',
   created_at: 'string',
   updated_at: 'string',
@@ -184,6 +190,8 @@ describe.each(['bearer', 'api_key'] as const)('contract over %s', (surface) => {
         status: 'string',
         payment_url: 'string',
         expires_at: 'string',
+        upi_intent: 'string',
+        channel: 'string',
       }),
     ).toEqual([])
     expect(created.body.data.status).toBe('pending')
@@ -204,6 +212,10 @@ describe.each(['bearer', 'api_key'] as const)('contract over %s', (surface) => {
         amount: 'number',
         utr: 'null',
         updated_at: 'string',
+        upi_intent: 'string',
+        channel: 'string',
+        paid_late: 'boolean',
+        expires_at: 'string',
       }),
     ).toEqual([])
 

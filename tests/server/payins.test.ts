@@ -107,7 +107,7 @@ describe('payin lifecycle', () => {
     expect(wallet()).toEqual(before)
   })
 
-  it('expires to cancelled after the default lifetime (sweeper), and cannot be paid then', async () => {
+  it('expires to cancelled after the default lifetime (sweeper); a payment past the grace is refused', async () => {
     const created = await create()
     const id = created.body.data.transaction_id
     expect(Date.parse(created.body.data.expires_at) - Date.now()).toBeLessThan(1_600)
@@ -118,6 +118,10 @@ describe('payin lifecycle', () => {
         },
       (row) => row.status === 'cancelled',
     )
+    // Within 30 minutes of expires_at a payment is recorded late (tests/server/late-payments.test.ts).
+    h.sql
+      .prepare('UPDATE payins SET expires_at = ? WHERE transaction_id = ?')
+      .run(Date.now() - 31 * 60_000, id)
     const paid = await adminPost(h, `payins/${id}/pay`)
     expect(paid.status).toBe(400)
     expect(paid.body.error.message).toBe('Payin is cancelled')
