@@ -7,6 +7,7 @@ import { AppError } from './errors'
 import { fail } from './http/respond'
 import { authRoutes } from './routes/auth'
 import { credentialRoutes } from './routes/credentials'
+import { eventRoutes } from './routes/events'
 import { kycRoutes } from './routes/kyc'
 import { merchantRoutes } from './routes/merchant'
 import { payinRoutes } from './routes/payins'
@@ -64,6 +65,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route('/', payoutRoutes(deps))
   api.route('/', walletRoutes(deps))
   api.route('/', reportRoutes(deps))
+  api.route('/', eventRoutes(deps))
   app.route('/api/v1', api)
   app.route('/sandbox', sandboxRoutes(deps))
 

@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Db } from './db/connection'
+import type { StreamRegistry } from './http/event-streams'
 import type { RateLimiter } from './http/rate-limit'
 
 /** Everything route modules need, built once by startServer and passed to createApp. */
@@ -20,6 +21,10 @@ export type Deps = {
   nextSettlementAt(): number
   /** Payin link lifetime when metadata.expires_at is absent. */
   defaultPayinTtlMs: number
+  /** Open GET /merchant/events streams (capped per merchant, closed at logout). */
+  streams: StreamRegistry
+  /** Interval of the event stream's `: ping` comment (and its session re-check). Default 15 s. */
+  eventPingMs: number
 }
 
 export type AppEnv = {

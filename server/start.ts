@@ -10,7 +10,9 @@ import { openDatabase } from './db/connection'
 import { isEmpty, seedDatabase } from './db/seed'
 import type { Deps } from './deps'
 import { loadOrCreateKey } from './domain/api-keys'
+import { createStreamRegistry } from './http/event-streams'
 import { createRateLimiter } from './http/rate-limit'
+import { payinListenerCount } from './domain/payin-events'
 import { DEFAULT_WORKER_OPTIONS, startWorkers, type WorkerOptions } from './workers'
 
 export type StartOptions = {
@@ -25,6 +27,8 @@ export type StartOptions = {
   publicUrl?: string
   /** Payin lifetime without metadata.expires_at. Default 180 s. */
   payinTtlMs?: number
+  /** Interval of the event stream's ping (tests shorten it). Default 15 s. */
+  eventPingMs?: number
   /** Failed logins allowed per identifier and per IP in the window. Default 10 per 15 min. */
   loginRateLimit?: { limit: number; windowMs: number }
   quiet?: boolean
@@ -35,6 +39,8 @@ export type RunningServer = {
   port: number
   adminToken: string
   dataDir: string
+  /** Open event streams and payin-event subscribers (diagnostics; the tests check for leaks). */
+  liveStreams(): { streams: number; listeners: number }
   close(): Promise<void>
 }
 
@@ -64,6 +70,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     defaultPayinTtlMs: options.payinTtlMs ?? 180_000,
     baseUrl: (requestUrl) => publicUrl ?? new URL(requestUrl).origin,
     nextSettlementAt: () => nextSettlementAt(),
+    streams: createStreamRegistry(),
+    eventPingMs: options.eventPingMs ?? 15_000,
   }
   const app = createApp(deps)
 
@@ -90,9 +98,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     port,
     adminToken: deps.adminToken,
     dataDir,
+    liveStreams: () => ({ streams: deps.streams.size(), listeners: payinListenerCount(db) }),
     close() {
       closing ??= (async () => {
         await workers.stop()
+        // End event streams cleanly before their sockets are closed under them.
+        deps.streams.closeAll()
         await new Promise<void>((done) => {
           server.close(() => done())
           server.closeAllConnections()

@@ -54,7 +54,11 @@ export function authRoutes(deps: Deps) {
 
   app.post('/merchant/auth/logout', requireMerchant(deps), (c) => {
     const token = c.get('token')
-    if (token) logout(deps.db, token)
+    if (token) {
+      logout(deps.db, token)
+      // A revoked session's live event streams end with it, not at their next ping.
+      deps.streams.closeToken(token)
+    }
     return ok(c, { logged_out: true })
   })
 
