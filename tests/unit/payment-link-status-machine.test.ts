@@ -63,6 +63,26 @@ describe('payment status machine', () => {
     expect(run([{ type: 'pushed', status: 'cancelled', at: T0 + 1 }]).status).toBe('expired')
   })
 
+  it('keeps the gateway status that ended it, so a decline and a lapse can be told apart', () => {
+    expect(run([{ type: 'polled', status: 'failed', at: T0 + 1 }]).finalStatus).toBe('failed')
+    expect(run([{ type: 'pushed', status: ' Cancelled ', at: T0 + 1 }]).finalStatus).toBe(
+      'cancelled',
+    )
+    expect(run([{ type: 'polled', status: 'success', at: T0 + 1 }]).finalStatus).toBe('success')
+    // Expired by the final poll still saying pending: no gateway status decided it.
+    const lapsed = run([
+      { type: 'tick', now: DEADLINE },
+      { type: 'polled', status: 'pending', at: DEADLINE + 20 },
+    ])
+    expect(lapsed.status).toBe('expired')
+    expect(lapsed.finalStatus).toBeUndefined()
+    // A later, different status does not rewrite it.
+    const declined = run([{ type: 'polled', status: 'failed', at: T0 + 1 }])
+    expect(paymentReducer(declined, { type: 'pushed', status: 'cancelled', at: T0 + 2 })).toBe(
+      declined,
+    )
+  })
+
   it('terminal states ignore every later event', () => {
     const success = run([{ type: 'polled', status: 'success', at: T0 + 1 }])
     for (const event of [

@@ -25,6 +25,12 @@ export type PaymentState = {
   closed?: boolean
   /** The bank reference of a successful payment (counter mode shows its last 4 digits). */
   utr?: string | null
+  /**
+   * The gateway's own terminal status (lower case), when a poll or push decided: 'expired' alone
+   * cannot tell a customer's decline ('failed') from a lapsed or cancelled link, and the counter
+   * says which. Unset when the final poll at the deadline still said pending.
+   */
+  finalStatus?: string
 }
 
 export type PaymentEvent =
@@ -82,7 +88,14 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
       const next = classifyStatus(event.status)
       const lastCheckedAt = Math.max(state.lastCheckedAt, event.at)
       if (next !== 'pending') {
-        return { ...state, status: next, lastCheckedAt, awaitingFinalPoll: false, utr: event.utr }
+        return {
+          ...state,
+          status: next,
+          lastCheckedAt,
+          awaitingFinalPoll: false,
+          utr: event.utr,
+          finalStatus: event.status.trim().toLowerCase(),
+        }
       }
       // Still pending when asked at or after the deadline: that was the final poll.
       if (event.at >= state.deadline) {
