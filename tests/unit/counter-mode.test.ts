@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   announcementText,
+  lateAnnouncementText,
   loadCounterLanguage,
   saveCounterLanguage,
 } from '../../src/features/payment-link/counter-mode'
@@ -11,6 +12,13 @@ describe('counter mode announcement', () => {
     expect(announcementText(500, 'en')).toBe('Received 500 rupees')
     expect(announcementText(149.5, 'en')).toBe('Received 149 rupees 50 paise')
     expect(announcementText(500, 'hi')).toBe('500 रुपये प्राप्त हुए')
+    expect(announcementText(149.5, 'hi')).toBe('149 रुपये 50 पैसे प्राप्त हुए')
+  })
+
+  it('words a late payment differently, in both languages', () => {
+    expect(lateAnnouncementText(120, 'en')).toBe('Late payment received, 120 rupees')
+    expect(lateAnnouncementText(120.25, 'en')).toBe('Late payment received, 120 rupees 25 paise')
+    expect(lateAnnouncementText(120, 'hi')).toBe('देर से भुगतान प्राप्त हुआ, 120 रुपये')
   })
 
   it('remembers the language choice', () => {

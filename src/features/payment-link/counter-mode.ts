@@ -22,14 +22,27 @@ export function saveCounterLanguage(language: CounterLanguage): void {
   }
 }
 
-/** "Received 500 rupees" / "500 रुपये प्राप्त हुए"; paise are spoken only when present. */
-export function announcementText(amount: number, language: CounterLanguage): string {
+/** "500 rupees" / "500 रुपये"; paise are spoken only when present. */
+function spokenAmount(amount: number, language: CounterLanguage): string {
   const rupees = Math.floor(amount)
   const paise = Math.round((amount - rupees) * 100)
-  if (language === 'hi') {
-    return paise ? `${rupees} रुपये ${paise} पैसे प्राप्त हुए` : `${rupees} रुपये प्राप्त हुए`
-  }
-  return paise ? `Received ${rupees} rupees ${paise} paise` : `Received ${rupees} rupees`
+  if (language === 'hi') return paise ? `${rupees} रुपये ${paise} पैसे` : `${rupees} रुपये`
+  return paise ? `${rupees} rupees ${paise} paise` : `${rupees} rupees`
+}
+
+/** "Received 500 rupees" / "500 रुपये प्राप्त हुए"; paise are spoken only when present. */
+export function announcementText(amount: number, language: CounterLanguage): string {
+  const spoken = spokenAmount(amount, language)
+  return language === 'hi' ? `${spoken} प्राप्त हुए` : `Received ${spoken}`
+}
+
+/**
+ * A payment that arrived after its QR had expired (a late UPI credit): worded differently from a
+ * live success, so the cashier knows it is not the customer in front of them.
+ */
+export function lateAnnouncementText(amount: number, language: CounterLanguage): string {
+  const spoken = spokenAmount(amount, language)
+  return language === 'hi' ? `देर से भुगतान प्राप्त हुआ, ${spoken}` : `Late payment received, ${spoken}`
 }
 
 type WakeLockSentinelLike = { release: () => Promise<void>; released?: boolean }
@@ -47,7 +60,7 @@ function audioContextCtor(): AudioContextCtor | null {
   return (window.AudioContext as AudioContextCtor | undefined) ?? w.webkitAudioContext ?? null
 }
 
-/** Owns the wake lock, the audio context and speech for one open payment modal. */
+/** Owns the wake lock, the audio context and speech for one open payment modal or counter. */
 export class CounterModeController {
   private lock: WakeLockSentinelLike | null = null
   private audio: AudioContext | null = null
@@ -100,10 +113,20 @@ export class CounterModeController {
   /** Plays a two-note chime and speaks the amount. */
   announce(amount: number, language: CounterLanguage): void {
     this.chime()
+    this.speak(announcementText(amount, language), language)
+  }
+
+  /** The same chime, then the late-payment words (see lateAnnouncementText). */
+  announceLate(amount: number, language: CounterLanguage): void {
+    this.chime()
+    this.speak(lateAnnouncementText(amount, language), language)
+  }
+
+  private speak(text: string, language: CounterLanguage): void {
     try {
       const synth = window.speechSynthesis
       if (!synth) return
-      const utterance = new SpeechSynthesisUtterance(announcementText(amount, language))
+      const utterance = new SpeechSynthesisUtterance(text)
       utterance.lang = language === 'hi' ? 'hi-IN' : 'en-IN'
       synth.speak(utterance)
     } catch {
