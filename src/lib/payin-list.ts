@@ -9,8 +9,8 @@ import {
 } from './api-schemas'
 
 /**
- * A payin as GET /payin/list returns it (SPEC §3). Shared by the dashboard's recent list and the
- * payments list, which must not import each other.
+ * A payin as GET /payin/list returns it (SPEC §3). Shared by the dashboard's recent list, the
+ * payments list and the counter's "today" strip, which must not import each other.
  */
 export const payinSchema = z.looseObject({
   id: z.nullish(z.union([z.string(), z.number()])),
@@ -27,6 +27,10 @@ export const payinSchema = z.looseObject({
   customer_email: optionalText,
   created_at: optionalText,
   updated_at: optionalText,
+  // Issue 13, absent on older gateways: 'link' | 'counter', and a payment that arrived after
+  // its link had expired (decision 024). Unreadable values show nothing rather than fail a list.
+  channel: z.catch(optionalText, null),
+  paid_late: z.catch(z.nullish(z.boolean()), null),
 })
 
 export type Payin = z.infer<typeof payinSchema>

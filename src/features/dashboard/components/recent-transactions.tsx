@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { PayinTags } from '../../../components/payin-tags'
 import { StatusBadge } from '../../../components/status-badge'
 import { formatDateTime, formatMoney } from '../../../lib/format'
 import type { Payin } from '../../../lib/payin-list'
@@ -58,7 +59,14 @@ export function RecentTransactions({ rows, loading }: Props) {
                   {formatMoney(payin.amount, payin.currency ?? 'INR')}
                 </td>
                 <td className={`order-2 justify-self-end ${TD}`}>
-                  <StatusBadge status={payin.status} tone={payinTone(payin.status)} />
+                  <span className="flex flex-wrap items-center justify-end gap-1.5 sm:justify-start">
+                    <StatusBadge status={payin.status} tone={payinTone(payin.status)} />
+                    <PayinTags
+                      paidLate={payin.paid_late}
+                      status={payin.status}
+                      channel={payin.channel}
+                    />
+                  </span>
                 </td>
                 <td
                   className={`order-4 text-right text-xs whitespace-nowrap text-slate-600 sm:text-left sm:text-sm ${TD}`}

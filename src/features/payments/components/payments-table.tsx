@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Eye } from 'lucide-react'
 import { CopyButton } from '../../../components/copy-button'
+import { PayinTags } from '../../../components/payin-tags'
 import { StatusBadge } from '../../../components/status-badge'
 import { formatDateTime, formatMoney } from '../../../lib/format'
 import type { Payin } from '../../../lib/payin-list'
@@ -110,7 +111,14 @@ export function PaymentsTable({ rows, showRates, onView }: Props) {
                   <span className="font-mono text-xs">{payin.utr || 'N/A'}</span>
                 </td>
                 <td className={`order-first justify-self-end ${TD}`}>
-                  <StatusBadge status={payin.status} tone={payinTone(payin.status)} />
+                  <span className="flex flex-wrap items-center justify-end gap-1.5 sm:justify-start">
+                    <StatusBadge status={payin.status} tone={payinTone(payin.status)} />
+                    <PayinTags
+                      paidLate={payin.paid_late}
+                      status={payin.status}
+                      channel={payin.channel}
+                    />
+                  </span>
                 </td>
                 <td className={`${LINE} sm:min-w-[7.5rem]`}>
                   <MobileLabel>Date</MobileLabel>
