@@ -1,0 +1,135 @@
+import { formatINR } from '../../lib/format'
+import type { CounterLanguage } from './counter-mode'
+
+/**
+ * The counter's own words, in the language its voice speaks (loadCounterLanguage), so the
+ * cashier reads what the customer hears. The SPEC's texts ('Payment Received!', 'Scan QR code
+ * with any UPI app to pay', 'Minimum amount is ₹1') stay in English everywhere; in Hindi mode a
+ * Hindi line is shown beside them (the `…Hindi` entries, null in English).
+ */
+export type CounterText = {
+  heading: string
+  amountLabel: string
+  noteLabel: string
+  languageLabel: string
+  keyDelete: string
+  keyClear: string
+  charge: (amount: number) => string
+  charging: string
+  minimumHindi: string | null
+  limits: string
+  amountToPay: string
+  timeLeft: string
+  scanHindi: string | null
+  waiting: string
+  checking: string
+  cancelPayment: string
+  cancelling: string
+  cancelFailed: string
+  receivedHindi: string | null
+  utrEnding: string
+  nextCustomer: string
+  nextCustomerSoon: (seconds: number) => string
+  declined: string
+  expired: string
+  cancelled: string
+  chargeAgain: string
+  dismiss: string
+  todayHeading: string
+  collected: string
+  paymentsLabel: string
+  lastPayments: string
+  todayFailed: string
+  paymentsCount: (count: number) => string
+  noPaymentsToday: string
+  paidLate: string
+  utrTail: (tail: string) => string
+  lateReceived: (amount: number) => string
+  transaction: string
+}
+
+const en: CounterText = {
+  heading: 'Counter',
+  amountLabel: 'Amount',
+  noteLabel: 'Note (optional)',
+  languageLabel: 'Announce in',
+  keyDelete: 'Delete',
+  keyClear: 'Clear',
+  charge: (amount) => `Charge ${formatINR(amount)}`,
+  charging: 'Creating QR...',
+  minimumHindi: null,
+  limits: 'Up to ₹10,00,000, two decimals',
+  amountToPay: 'Amount to pay',
+  timeLeft: 'Time left',
+  scanHindi: null,
+  waiting: 'Waiting for the payment. This screen updates by itself.',
+  checking: 'Checking the payment status...',
+  cancelPayment: 'Cancel payment',
+  cancelling: 'Cancelling...',
+  cancelFailed: 'Could not cancel the payment. Check the connection and try again.',
+  receivedHindi: null,
+  utrEnding: 'UTR ending',
+  nextCustomer: 'Next customer',
+  nextCustomerSoon: (seconds) => `The keypad comes back by itself in ${seconds} seconds.`,
+  declined: 'Payment declined by the customer',
+  expired: 'QR expired: no payment was received',
+  cancelled: 'Payment cancelled: no money was taken',
+  chargeAgain: 'The amount is kept: charge again when the customer is ready.',
+  dismiss: 'Dismiss',
+  todayHeading: 'Today at this counter',
+  collected: 'Collected',
+  paymentsLabel: 'Payments',
+  lastPayments: 'Last five payments',
+  todayFailed: "Today's figures could not be loaded. They will refresh shortly.",
+  paymentsCount: (count) => (count === 1 ? '1 payment' : `${count} payments`),
+  noPaymentsToday: 'No payments at this counter yet today',
+  paidLate: 'Paid late',
+  utrTail: (tail) => `UTR …${tail}`,
+  lateReceived: (amount) => `Late payment received: ${formatINR(amount)}`,
+  transaction: 'Transaction',
+}
+
+const hi: CounterText = {
+  heading: 'काउंटर',
+  amountLabel: 'राशि',
+  noteLabel: 'नोट (वैकल्पिक)',
+  languageLabel: 'घोषणा की भाषा',
+  keyDelete: 'मिटाएँ',
+  keyClear: 'साफ़ करें',
+  charge: (amount) => `${formatINR(amount)} का भुगतान लें`,
+  charging: 'QR बन रहा है...',
+  minimumHindi: 'न्यूनतम राशि ₹1 है',
+  limits: '₹10,00,000 तक, दो दशमलव अंक',
+  amountToPay: 'भुगतान की राशि',
+  timeLeft: 'बचा समय',
+  scanHindi: 'किसी भी UPI ऐप से QR कोड स्कैन करके भुगतान करें',
+  waiting: 'भुगतान की प्रतीक्षा है। यह स्क्रीन अपने आप बदलेगी।',
+  checking: 'भुगतान की स्थिति जाँची जा रही है...',
+  cancelPayment: 'भुगतान रद्द करें',
+  cancelling: 'रद्द हो रहा है...',
+  cancelFailed: 'भुगतान रद्द नहीं हो सका। कनेक्शन जाँचकर फिर कोशिश करें।',
+  receivedHindi: 'भुगतान प्राप्त हुआ!',
+  utrEnding: 'UTR के अंतिम अंक',
+  nextCustomer: 'अगला ग्राहक',
+  nextCustomerSoon: (seconds) => `कीपैड ${seconds} सेकंड में अपने आप लौट आएगा।`,
+  declined: 'ग्राहक ने भुगतान अस्वीकार कर दिया',
+  expired: 'QR की समय-सीमा समाप्त: कोई भुगतान नहीं मिला',
+  cancelled: 'भुगतान रद्द किया गया: कोई राशि नहीं ली गई',
+  chargeAgain: 'राशि बनी हुई है: ग्राहक तैयार हो तो फिर से भुगतान लें।',
+  dismiss: 'हटाएँ',
+  todayHeading: 'आज इस काउंटर पर',
+  collected: 'प्राप्त राशि',
+  paymentsLabel: 'भुगतान',
+  lastPayments: 'पिछले पाँच भुगतान',
+  todayFailed: 'आज के आँकड़े लोड नहीं हो सके। थोड़ी देर में फिर से कोशिश होगी।',
+  paymentsCount: (count) => `${count} भुगतान`,
+  noPaymentsToday: 'आज इस काउंटर पर अभी कोई भुगतान नहीं',
+  paidLate: 'देर से भुगतान',
+  utrTail: (tail) => `UTR …${tail}`,
+  lateReceived: (amount) => `देर से भुगतान प्राप्त हुआ: ${formatINR(amount)}`,
+  transaction: 'ट्रांज़ैक्शन',
+}
+
+export function counterText(language: CounterLanguage): CounterText {
+  return language === 'hi' ? hi : en
+}
