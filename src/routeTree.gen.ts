@@ -15,6 +15,7 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthedAnalyticsRouteImport } from './routes/_authed/analytics'
 import { Route as AuthedApiDocsRouteImport } from './routes/_authed/api-docs'
+import { Route as AuthedCounterRouteImport } from './routes/_authed/counter'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedReportsRouteImport } from './routes/_authed/reports'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
@@ -51,6 +52,11 @@ const AuthedAnalyticsRoute = AuthedAnalyticsRouteImport.update({
 const AuthedApiDocsRoute = AuthedApiDocsRouteImport.update({
   id: '/api-docs',
   path: '/api-docs',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedCounterRoute = AuthedCounterRouteImport.update({
+  id: '/counter',
+  path: '/counter',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedDashboardRoute = AuthedDashboardRouteImport.update({
@@ -100,6 +106,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/analytics': typeof AuthedAnalyticsRoute
   '/api-docs': typeof AuthedApiDocsRoute
+  '/counter': typeof AuthedCounterRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/reports': typeof AuthedReportsRoute
   '/settings': typeof AuthedSettingsRoute
@@ -115,6 +122,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/analytics': typeof AuthedAnalyticsRoute
   '/api-docs': typeof AuthedApiDocsRoute
+  '/counter': typeof AuthedCounterRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/reports': typeof AuthedReportsRoute
   '/settings': typeof AuthedSettingsRoute
@@ -132,6 +140,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_authed/analytics': typeof AuthedAnalyticsRoute
   '/_authed/api-docs': typeof AuthedApiDocsRoute
+  '/_authed/counter': typeof AuthedCounterRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/reports': typeof AuthedReportsRoute
   '/_authed/settings': typeof AuthedSettingsRoute
@@ -149,6 +158,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/analytics'
     | '/api-docs'
+    | '/counter'
     | '/dashboard'
     | '/reports'
     | '/settings'
@@ -164,6 +174,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/analytics'
     | '/api-docs'
+    | '/counter'
     | '/dashboard'
     | '/reports'
     | '/settings'
@@ -180,6 +191,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_authed/analytics'
     | '/_authed/api-docs'
+    | '/_authed/counter'
     | '/_authed/dashboard'
     | '/_authed/reports'
     | '/_authed/settings'
@@ -239,6 +251,13 @@ declare module '@tanstack/react-router' {
       path: '/api-docs'
       fullPath: '/api-docs'
       preLoaderRoute: typeof AuthedApiDocsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/counter': {
+      id: '/_authed/counter'
+      path: '/counter'
+      fullPath: '/counter'
+      preLoaderRoute: typeof AuthedCounterRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/dashboard': {
@@ -303,6 +322,7 @@ declare module '@tanstack/react-router' {
 interface AuthedRouteChildren {
   AuthedAnalyticsRoute: typeof AuthedAnalyticsRoute
   AuthedApiDocsRoute: typeof AuthedApiDocsRoute
+  AuthedCounterRoute: typeof AuthedCounterRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedReportsRoute: typeof AuthedReportsRoute
   AuthedSettingsRoute: typeof AuthedSettingsRoute
@@ -316,6 +336,7 @@ interface AuthedRouteChildren {
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAnalyticsRoute: AuthedAnalyticsRoute,
   AuthedApiDocsRoute: AuthedApiDocsRoute,
+  AuthedCounterRoute: AuthedCounterRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedReportsRoute: AuthedReportsRoute,
   AuthedSettingsRoute: AuthedSettingsRoute,

@@ -48,6 +48,21 @@ export function formatDateTime(value: unknown): string {
   return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`
 }
 
+const timeOfDay = new Intl.DateTimeFormat('en-IN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+})
+
+/** The local time of day, 24-hour ("14:05"): for lists that are all from one day. */
+export function formatTime(value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return '—'
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return '—'
+  const parts = Object.fromEntries(timeOfDay.formatToParts(date).map((p) => [p.type, p.value]))
+  return `${parts.hour}:${parts.minute}`
+}
+
 /** YYYY-MM-DD of the merchant's local calendar day (not UTC: 00:30 IST is still "today"). */
 export function localISODate(date: Date = new Date()): string {
   const y = date.getFullYear()

@@ -5,6 +5,7 @@ import {
   BookOpen,
   FileText,
   LayoutDashboard,
+  Store,
   Settings,
   Wallet,
   type LucideIcon,
@@ -12,7 +13,7 @@ import {
 
 export type NavItem = { to: string; label: string; icon: LucideIcon }
 
-/** SPEC §2: the sidebar's eight links, in this order. */
+/** SPEC §2: the sidebar's eight links, in this order, then the counter (issue 13). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/payments', label: 'Payments', icon: ArrowDownLeft },
@@ -22,6 +23,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/reports', label: 'Reports', icon: FileText },
   { to: '/api-docs', label: 'API Docs', icon: BookOpen },
   { to: '/settings', label: 'Settings', icon: Settings },
+  { to: '/counter', label: 'Counter', icon: Store },
 ]
 
 /** The header title: the name of the section the current path belongs to. */

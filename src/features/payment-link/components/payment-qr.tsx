@@ -4,10 +4,22 @@ import { useEffect, useState } from 'react'
 export const QR_SIZE = 300
 export const QR_MARGIN = 2
 
-type Props = { value: string }
+type Props = {
+  value: string
+  /**
+   * 'large' lets the picture grow past 300 px on the counter's full screen (a phone held out to
+   * the customer, a tablet on the counter); the drawing stays 300 px and scales pixel-sharp.
+   */
+  size?: 'default' | 'large'
+}
+
+const WIDTHS = {
+  default: 'max-w-[300px]',
+  large: 'max-w-[min(300px,45dvh)] sm:max-w-[min(420px,50dvh)]',
+} as const
 
 /** The QR of the payment link. qrcode loads on demand so no other screen pays for it. */
-export function PaymentQr({ value }: Props) {
+export function PaymentQr({ value, size = 'default' }: Props) {
   const [image, setImage] = useState<{ value: string; src: string } | null>(null)
 
   useEffect(() => {
@@ -33,7 +45,7 @@ export function PaymentQr({ value }: Props) {
 
   const src = image?.value === value ? image.src : null
   return (
-    <div className="mx-auto aspect-square w-full max-w-[300px] rounded-lg bg-white">
+    <div className={`mx-auto aspect-square w-full ${WIDTHS[size]} rounded-lg bg-white`}>
       {src ? (
         <img
           src={src}

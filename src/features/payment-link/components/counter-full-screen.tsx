@@ -1,0 +1,38 @@
+import { useEffect, useRef, type ReactNode } from 'react'
+import { holdUpdates } from '../../../lib/update-gate'
+
+type Props = { labelledBy: string; children: ReactNode }
+
+/**
+ * The counter's QR and success screens: a native <dialog> shown with showModal(), filling the
+ * screen. The page behind (sidebar, keypad) becomes inert, so Tab and screen readers stay on
+ * the payment; Escape does nothing here (a stray key must not cancel a customer's payment).
+ * While it is open the "new version" reload waits (a reload would lose the live payment).
+ */
+export function CounterFullScreen({ labelledBy, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (!dialog.open) dialog.showModal()
+    const onCancel = (event: Event) => event.preventDefault()
+    dialog.addEventListener('cancel', onCancel)
+    const release = holdUpdates()
+    return () => {
+      dialog.removeEventListener('cancel', onCancel)
+      if (dialog.open) dialog.close()
+      release()
+    }
+  }, [])
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      className="m-0 h-dvh max-h-none w-full max-w-none border-0 bg-white p-0 text-slate-950"
+    >
+      {children}
+    </dialog>
+  )
+}

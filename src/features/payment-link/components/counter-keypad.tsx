@@ -1,0 +1,103 @@
+import type { ReactNode, Ref } from 'react'
+import { Delete } from 'lucide-react'
+import {
+  KEYPAD_DIGITS,
+  formatTypedAmount,
+  isChargeable,
+  typedAmount,
+  type CounterKey,
+} from '../counter-amount'
+import type { CounterText } from '../counter-text'
+
+type Props = {
+  typed: string
+  text: CounterText
+  busy: boolean
+  onKey: (key: CounterKey) => void
+  onCharge: () => void
+  /** The amount display: where focus returns after a charge ends. */
+  displayRef?: Ref<HTMLOutputElement>
+  /** Shown between the amount and the keys (the note field). */
+  children?: ReactNode
+}
+
+const KEY =
+  'flex min-h-14 touch-manipulation items-center justify-center rounded-xl border border-slate-200 bg-white text-2xl font-semibold text-slate-900 tabular-nums select-none hover:bg-slate-50 active:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:min-h-16'
+
+/**
+ * The amount display, the keypad and the Charge button. The display is a live region so a
+ * screen reader hears each key's effect.
+ */
+export function CounterKeypad({ typed, text, busy, onKey, onCharge, displayRef, children }: Props) {
+  const amount = typedAmount(typed)
+  const chargeable = isChargeable(typed)
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="rounded-xl bg-slate-50 px-4 py-3 text-right">
+        <p id="counter-amount-label" className="text-sm font-medium text-slate-600">
+          {text.amountLabel}
+        </p>
+        <output
+          ref={displayRef}
+          tabIndex={-1}
+          aria-labelledby="counter-amount-label"
+          aria-live="polite"
+          data-testid="counter-amount"
+          className={`block truncate text-5xl font-bold tracking-tight tabular-nums outline-none sm:text-6xl ${typed ? 'text-slate-950' : 'text-slate-500'}`}
+        >
+          {formatTypedAmount(typed)}
+        </output>
+        <p id="counter-amount-hint" className="mt-1 text-sm text-slate-600">
+          {chargeable ? (
+            text.limits
+          ) : (
+            <>
+              Minimum amount is ₹1
+              {text.minimumHindi && (
+                <span lang="hi" className="block">
+                  {text.minimumHindi}
+                </span>
+              )}
+            </>
+          )}
+        </p>
+      </div>
+
+      {children}
+
+      <div className="grid grid-cols-4 gap-2" role="group" aria-label="Keypad">
+        {KEYPAD_DIGITS.map((key) => (
+          <button key={key} type="button" className={KEY} onClick={() => onKey(key)}>
+            {key}
+          </button>
+        ))}
+        <button
+          type="button"
+          aria-label={text.keyDelete}
+          title={text.keyDelete}
+          onClick={() => onKey('delete')}
+          className={`${KEY} col-start-4 row-span-2 row-start-1`}
+        >
+          <Delete aria-hidden="true" className="size-7" />
+        </button>
+        <button
+          type="button"
+          onClick={() => onKey('clear')}
+          className={`${KEY} col-start-4 row-span-2 row-start-3 text-base`}
+        >
+          {text.keyClear}
+        </button>
+      </div>
+
+      <button
+        type="button"
+        onClick={onCharge}
+        disabled={!chargeable || busy}
+        aria-describedby="counter-amount-hint"
+        className="btn-primary min-h-14 w-full text-lg"
+      >
+        {busy ? text.charging : text.charge(amount)}
+      </button>
+    </div>
+  )
+}

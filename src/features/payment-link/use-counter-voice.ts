@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import {
+  CounterModeController,
+  loadCounterLanguage,
+  saveCounterLanguage,
+  type CounterLanguage,
+} from './counter-mode'
+
+export type CounterVoice = {
+  language: CounterLanguage
+  setLanguage: (language: CounterLanguage) => void
+  /**
+   * Call from the cashier's first tap or key press: audio, speech and the wake lock need a user
+   * gesture. Later calls do nothing.
+   */
+  arm: () => void
+  announce: (amount: number) => void
+  announceLate: (amount: number) => void
+}
+
+/**
+ * Counter mode for the whole counter screen (unlike the modal's, which lives for one payment):
+ * the screen stays awake from the first tap until the counter is left, and every confirmed
+ * payment is chimed and spoken in the chosen language.
+ */
+export function useCounterVoice(): CounterVoice {
+  const [controller] = useState(() => new CounterModeController())
+  const [language, setLanguageState] = useState<CounterLanguage>(loadCounterLanguage)
+  const armed = useRef(false)
+  // Announcements read the language at the moment they play, not when a callback was made.
+  const languageRef = useRef(language)
+
+  useEffect(() => {
+    languageRef.current = language
+  }, [language])
+
+  useEffect(
+    () => () => {
+      armed.current = false
+      controller.disable()
+    },
+    [controller],
+  )
+
+  const arm = useCallback(() => {
+    if (armed.current) return
+    armed.current = true
+    controller.enable()
+  }, [controller])
+
+  const announce = useCallback(
+    (amount: number) => controller.announce(amount, languageRef.current),
+    [controller],
+  )
+
+  const announceLate = useCallback(
+    (amount: number) => controller.announceLate(amount, languageRef.current),
+    [controller],
+  )
+
+  const setLanguage = useCallback((next: CounterLanguage) => {
+    saveCounterLanguage(next)
+    setLanguageState(next)
+  }, [])
+
+  return { language, setLanguage, arm, announce, announceLate }
+}

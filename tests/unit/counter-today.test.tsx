@@ -1,0 +1,237 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { http, HttpResponse } from 'msw'
+import { CounterPage } from '../../src/features/payment-link/components/counter-page'
+import { formatTime } from '../../src/lib/format'
+import { setSession } from '../../src/lib/session-store'
+import { api, setupMswServer } from './msw-server'
+
+/**
+ * 'Today at this counter', late payments (announced once, never the ones already there) and
+ * the counter in Hindi.
+ */
+vi.mock('qrcode', () => ({ toDataURL: () => Promise.resolve('data:image/png;base64,AA==') }))
+
+const server = setupMswServer()
+
+type Row = {
+  transaction_id: string
+  amount: number
+  status: string
+  utr: string | null
+  channel: string
+  paid_late: boolean
+  created_at: string
+}
+
+const row = (id: string, amount: number, status: string, extra: Partial<Row> = {}): Row => ({
+  transaction_id: id,
+  amount,
+  status,
+  utr: status === 'success' ? `41234567${id.slice(-4).padStart(4, '0')}` : null,
+  channel: 'counter',
+  paid_late: false,
+  created_at: '2026-11-23T08:15:00.000Z',
+  ...extra,
+})
+
+let today: { total_amount: number; count: number; payments: Row[] }
+let todayRequests = 0
+const spoken: string[] = []
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false
+  }
+})
+
+beforeEach(() => {
+  todayRequests = 0
+  spoken.length = 0
+  vi.stubGlobal('speechSynthesis', { speak: (u: { text: string }) => spoken.push(u.text) })
+  vi.stubGlobal(
+    'SpeechSynthesisUtterance',
+    class {
+      lang = ''
+      constructor(public text: string) {}
+    },
+  )
+  today = {
+    total_amount: 1260.5,
+    count: 3,
+    payments: [
+      row('TXN0006', 120, 'pending'),
+      row('TXN0005', 500.5, 'success'),
+      row('TXN0004', 80, 'failed'),
+      row('TXN0003', 140, 'success', { paid_late: true }),
+      row('TXN0002', 620, 'success'),
+    ],
+  }
+  server.use(
+    http.get(api('/payin/counter/today'), () => {
+      todayRequests += 1
+      return HttpResponse.json({
+        success: true,
+        data: { date: '2026-11-23', timezone: 'Asia/Kolkata', ...today },
+      })
+    }),
+  )
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+function renderCounter() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <CounterPage />
+    </QueryClientProvider>,
+  )
+}
+
+async function settle(ms = 60) {
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+}
+
+describe('today at this counter', () => {
+  it('shows the total, the count and the last five with time, status, late tag and UTR tail', async () => {
+    renderCounter()
+    const strip = await screen.findByRole('region', { name: 'Today at this counter' })
+    await within(strip).findByText('₹1,260.50')
+    expect(within(strip).getByText('3 payments')).toBeTruthy()
+    const rows = within(strip).getAllByRole('listitem')
+    expect(rows).toHaveLength(5)
+    expect(rows[0]!.textContent).toContain('₹120.00')
+    expect(rows[0]!.textContent).toContain(formatTime('2026-11-23T08:15:00.000Z'))
+    expect(within(rows[0]!).getByText('pending')).toBeTruthy()
+    expect(within(rows[1]!).getByText('UTR …0005')).toBeTruthy()
+    expect(within(rows[3]!).getByText('Paid late')).toBeTruthy()
+    expect(within(strip).getAllByText('Paid late')).toHaveLength(1)
+    // Late credits already there when the counter opened are history, not news.
+    expect(screen.queryByText(/Late payment received/)).toBeNull()
+    expect(spoken).toEqual([])
+  })
+
+  it('is hidden against a gateway without it, and the keypad still works', async () => {
+    server.use(
+      http.get(api('/payin/counter/today'), () => {
+        todayRequests += 1
+        return HttpResponse.json(
+          { success: false, error: { message: 'Not found' } },
+          { status: 404 },
+        )
+      }),
+    )
+    renderCounter()
+    await settle()
+    expect(todayRequests).toBe(1)
+    expect(screen.queryByRole('region', { name: 'Today at this counter' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: '5' }))
+    expect(screen.getByRole('button', { name: 'Charge ₹5.00' })).toBeTruthy()
+  })
+
+  it('refreshes on a pushed counter payin and announces a new late payment once', async () => {
+    setSession('tok_counter_today_0123456789', { id: 1 })
+    const encoder = new TextEncoder()
+    let push: (text: string) => void = () => undefined
+    server.use(
+      http.get(api('/merchant/events'), () => {
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            push = (text) => controller.enqueue(encoder.encode(text))
+            push('event: ready\ndata: {}\n\n')
+          },
+        })
+        return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } })
+      }),
+    )
+    renderCounter()
+    const strip = await screen.findByRole('region', { name: 'Today at this counter' })
+    await within(strip).findByText('3 payments')
+    await settle()
+
+    // The customer's bank credits the cancelled TXN0006 late.
+    today = {
+      total_amount: 1380.5,
+      count: 4,
+      payments: [row('TXN0006', 120, 'success', { paid_late: true }), ...today.payments.slice(1)],
+    }
+    const before = todayRequests
+    const event = {
+      transaction_id: 'TXN0006',
+      status: 'success',
+      channel: 'counter',
+      paid_late: true,
+    }
+    push(`event: payin\ndata: ${JSON.stringify(event)}\n\n`)
+    const alert = await screen.findByRole('alert')
+    expect(todayRequests).toBeGreaterThan(before)
+    expect(alert.textContent).toContain('Late payment received: ₹120.00')
+    expect(alert.textContent).toContain('TXN0006')
+    expect(spoken).toEqual(['Late payment received, 120 rupees'])
+    expect(within(strip).getByText('4 payments')).toBeTruthy()
+    expect(within(strip).getAllByText('Paid late')).toHaveLength(2)
+
+    // The same data again announces nothing new; a link payin does not refresh the counter.
+    const requests = todayRequests
+    push(`event: payin\ndata: ${JSON.stringify({ ...event, channel: 'link' })}\n\n`)
+    await settle()
+    expect(todayRequests).toBe(requests)
+    push(`event: payin\ndata: ${JSON.stringify(event)}\n\n`)
+    await settle()
+    expect(spoken).toHaveLength(1)
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
+describe('the counter in Hindi', () => {
+  it('follows the voice choice; the SPEC texts stay English with Hindi beside them', async () => {
+    localStorage.setItem('counterModeLanguage', 'hi')
+    server.use(
+      http.post(api('/payin/create'), () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            transaction_id: 'TXN8',
+            amount: 2,
+            payment_url: 'http://localhost/sandbox/pay/TXN8',
+          },
+        }),
+      ),
+      http.get(api('/payin/status/:id'), () =>
+        HttpResponse.json({ success: true, data: { status: 'pending' } }),
+      ),
+    )
+    renderCounter()
+    expect(screen.getByLabelText('नोट (वैकल्पिक)')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'मिटाएँ' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'साफ़ करें' })).toBeTruthy()
+    expect(screen.getByText('Minimum amount is ₹1').textContent).toContain('न्यूनतम राशि ₹1 है')
+    expect(await screen.findByRole('region', { name: 'आज इस काउंटर पर' })).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: '2' }))
+    fireEvent.click(screen.getByRole('button', { name: '₹2.00 का भुगतान लें' }))
+    const dialog = await screen.findByRole('dialog', { name: 'भुगतान की राशि ₹2.00' })
+    expect(within(dialog).getByText('Scan QR code with any UPI app to pay')).toBeTruthy()
+    expect(within(dialog).getByText('किसी भी UPI ऐप से QR कोड स्कैन करके भुगतान करें')).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'भुगतान रद्द करें' })).toBeTruthy()
+  })
+
+  it('switches back to English and remembers it', () => {
+    localStorage.setItem('counterModeLanguage', 'hi')
+    renderCounter()
+    fireEvent.change(screen.getByLabelText('घोषणा की भाषा'), { target: { value: 'en' } })
+    expect(screen.getByLabelText('Note (optional)')).toBeTruthy()
+    expect(screen.getByLabelText('Announce in')).toBeTruthy()
+    expect(localStorage.getItem('counterModeLanguage')).toBe('en')
+  })
+})
