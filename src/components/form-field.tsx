@@ -26,7 +26,12 @@ export function FormField({ id, label, error, hint, required, children }: Props)
         )}
       </label>
       {children}
-      {hint && !error && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
+      {hint && !error && (
+        // The id lets a control point at its hint (aria-describedby={`${id}-hint`}).
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}

@@ -14,6 +14,7 @@ import {
   settingsKeys,
 } from '../../src/features/settings/queries'
 import {
+  profileUpiVpa,
   validateProfileForm,
   validateWebhookForm,
 } from '../../src/features/settings/settings-schemas'
@@ -104,6 +105,43 @@ describe('Business Profile', () => {
     renderWith(<ProfileForm profile={profile} />)
     await user.click(screen.getByRole('button', { name: 'Save Profile' }))
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to update profile'))
+  })
+})
+
+describe('UPI ID in the Business Profile', () => {
+  it('is shown read-only with its hint when the gateway sends one, and never sent back', async () => {
+    let sent: unknown = null
+    server.use(
+      http.put(api('/merchant/profile'), async ({ request }) => {
+        sent = await request.json()
+        return HttpResponse.json({ success: true, data: profile })
+      }),
+    )
+    const user = userEvent.setup()
+    renderWith(<ProfileForm profile={{ ...profile, upi_vpa: 'acmestores@sandbox' }} />)
+    const field = screen.getByLabelText('UPI ID') as HTMLInputElement
+    expect(field.value).toBe('acmestores@sandbox')
+    expect(field.readOnly).toBe(true)
+    const hint = document.getElementById(field.getAttribute('aria-describedby') ?? '')
+    expect(hint?.textContent).toMatch(/^Payments to your QR codes arrive here/)
+    await user.type(field, 'x')
+    expect(field.value).toBe('acmestores@sandbox')
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }))
+    await waitFor(() => expect(sent).not.toBeNull())
+    expect(sent).not.toHaveProperty('upi_vpa')
+  })
+
+  it('is hidden when the gateway does not send it', () => {
+    renderWith(<ProfileForm profile={profile} />)
+    expect(screen.queryByLabelText('UPI ID')).toBeNull()
+  })
+
+  it('shows only something shaped like a UPI address', () => {
+    expect(profileUpiVpa({ upi_vpa: ' kiranamart@sandbox ' })).toBe('kiranamart@sandbox')
+    for (const upi_vpa of [undefined, null, '', 'not a vpa', '<b>@x', 'a@1bank']) {
+      expect(profileUpiVpa({ upi_vpa })).toBeNull()
+    }
+    expect(profileUpiVpa(undefined)).toBeNull()
   })
 })
 

@@ -13,6 +13,8 @@ export const profileSchema = z.looseObject({
   website: optionalText,
   webhook_payin_url: optionalText,
   webhook_payout_url: optionalText,
+  // The merchant's UPI address (issue 13), read-only; older gateways do not send it.
+  upi_vpa: optionalText,
   show_rates_to_merchant: z.nullish(z.union([z.number(), z.boolean()])),
 })
 

@@ -45,6 +45,19 @@ export function profileFormValues(profile: Profile | undefined): ProfileFormValu
   }
 }
 
+/**
+ * The merchant's UPI ID as the gateway sends it (read-only, never edited here). Only something
+ * shaped like a UPI address is shown: a gateway without the field, or with junk in it, hides it.
+ */
+const upiVpaSchema = z
+  .string()
+  .check(z.trim(), z.regex(/^[A-Za-z0-9._-]{1,256}@[A-Za-z][A-Za-z0-9]{1,63}$/))
+
+export function profileUpiVpa(profile: Profile | undefined): string | null {
+  const parsed = upiVpaSchema.safeParse(profile?.upi_vpa)
+  return parsed.success ? parsed.data : null
+}
+
 export const webhookFormSchema = z.object({
   webhook_payin_url: optionalUrl,
   webhook_payout_url: optionalUrl,

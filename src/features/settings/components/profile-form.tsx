@@ -6,6 +6,7 @@ import { useUpdateProfile } from '../queries'
 import {
   PROFILE_FIELDS,
   profileFormValues,
+  profileUpiVpa,
   validateProfileForm,
   type ProfileField,
   type ProfileFormValues,
@@ -25,6 +26,7 @@ export function ProfileForm({ profile }: { profile: Profile | undefined }) {
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(profile))
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({})
   const update = useUpdateProfile()
+  const upiVpa = profileUpiVpa(profile)
 
   function set(field: ProfileField, value: string) {
     setValues((prev) => ({ ...prev, [field]: value }))
@@ -67,6 +69,21 @@ export function ProfileForm({ profile }: { profile: Profile | undefined }) {
               />
             </FormField>
           ))}
+          {upiVpa && (
+            <FormField
+              id="profile-upi_vpa"
+              label="UPI ID"
+              hint="Payments to your QR codes arrive here. Set by the gateway."
+            >
+              <input
+                id="profile-upi_vpa"
+                readOnly
+                value={upiVpa}
+                className="input bg-slate-50 font-mono"
+                aria-describedby="profile-upi_vpa-hint"
+              />
+            </FormField>
+          )}
         </div>
         <FormField id={fieldId('address')} label="Address" error={errors.address}>
           <textarea
