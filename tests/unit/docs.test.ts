@@ -6,6 +6,7 @@ import {
   API_SECRET_PLACEHOLDER,
   docSections,
   publicBaseUrl,
+  SAMPLE_UPI_INTENT,
   SUPPORT_EMAIL,
 } from '../../src/features/docs/samples'
 
@@ -60,6 +61,31 @@ describe('API docs samples', () => {
     }
     expect(JSON.parse(/-d '([\s\S]*)'$/.exec(byId('payout').sample.curl)?.[1] ?? '')).toMatchObject(
       { reference_id: expect.any(String), transfer_type: 'bank', ifsc_code: expect.any(String) },
+    )
+  })
+
+  it('show upi_intent in the payin response, a UPI link that decodes to the sample payin', () => {
+    const data = JSON.parse(byId('payin').example ?? '{}').data as Record<string, unknown>
+    expect(data.upi_intent).toBe(SAMPLE_UPI_INTENT)
+    expect(data.channel).toBe('link')
+    expect(SAMPLE_UPI_INTENT).toMatch(/^upi:\/\/pay\?pa=/)
+    const params = new URLSearchParams(SAMPLE_UPI_INTENT.slice('upi://pay?'.length))
+    expect(Object.fromEntries(params)).toEqual({
+      pa: 'yourshop@upi',
+      pn: 'Your Shop',
+      am: '499.00',
+      cu: 'INR',
+      tr: data.transaction_id,
+      tn: `Order ${String(data.order_id)}`,
+    })
+    expect(data.amount).toBe(499)
+  })
+
+  it("explain upi_intent (QR, else payment_url) and channel 'counter' (customer optional)", () => {
+    const notes = byId('payin').notes ?? []
+    expect(notes.find((n) => n.startsWith('upi_intent'))).toMatch(/QR code[\s\S]*payment_url/)
+    expect(notes.find((n) => n.includes("channel: 'counter'"))).toMatch(
+      /customer_name and customer_email become optional/,
     )
   })
 

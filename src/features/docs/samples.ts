@@ -1,4 +1,5 @@
 import { API_BASE_URL } from '../../lib/api-client'
+import { WEBHOOK_PAYLOAD, WEBHOOK_VERIFY_JS, webhookCurl } from './webhook-samples'
 
 /**
  * The API documentation's code samples, built from the configured gateway address. Everything
@@ -35,6 +36,8 @@ export type DocSection = {
   method?: 'GET' | 'POST'
   path?: string
   description: string
+  /** Short points under the description. */
+  notes?: string[]
   sample: CodeSample
   /** An example JSON response or payload, shown under the samples. */
   example?: string
@@ -101,58 +104,19 @@ export const PAYOUT_EXAMPLE = {
   purpose: 'Vendor settlement',
 }
 
-const WEBHOOK_PAYLOAD = {
-  event: 'payin.success',
-  transaction_id: 'TXN5GQ2H8W3ZK7MN4PRB',
-  order_id: 'ORD1001',
-  status: 'success',
-  amount: 499,
-  fee: 9.98,
-  net_amount: 489.02,
-  currency: 'INR',
-  utr: '432109876543',
-  timestamp: '2026-11-23T08:15:00.000Z',
-}
+const SAMPLE_TRANSACTION_ID = 'TXN5GQ2H8W3ZK7MN4PRB'
 
-const WEBHOOK_VERIFY_JS = `// Node.js: verify a webhook before trusting it. Read the body as raw bytes (e.g.
-// express.raw({ type: 'application/json' })): the signature covers the exact bytes sent.
-import { createHmac, timingSafeEqual } from 'node:crypto'
-
-const TOLERANCE_SECONDS = 300 // refuse old (replayed) deliveries
-
-export function verifyWebhook(rawBody, headers, apiSecret) {
-  const timestamp = headers['x-webhook-timestamp']
-  const signature = headers['x-webhook-signature']
-  if (!timestamp || !signature) return false
-  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > TOLERANCE_SECONDS) return false
-  const expected = createHmac('sha256', apiSecret)
-    .update(\`\${timestamp}.\${rawBody}\`)
-    .digest('hex')
-  const a = Buffer.from(expected, 'hex')
-  const b = Buffer.from(String(signature), 'hex')
-  return a.length === b.length && timingSafeEqual(a, b)
-}
-
-// In your handler: answer 200 within 30 seconds, then do the slow work.
-// if (!verifyWebhook(req.body, req.headers, process.env.API_SECRET)) return res.sendStatus(401)
-// const event = JSON.parse(req.body) // { event, transaction_id | payout_id, status, ... }
-// res.sendStatus(200)`
-
-function webhookCurl(): string {
-  return [
-    '# Send yourself a signed test delivery (bash + openssl), exactly as the gateway signs it:',
-    '# X-Webhook-Signature = hex HMAC-SHA256(api_secret, timestamp + "." + raw body)',
-    `API_SECRET='${API_SECRET_PLACEHOLDER}'`,
-    `BODY='${JSON.stringify(WEBHOOK_PAYLOAD)}'`,
-    'TS=$(date +%s)',
-    `SIG=$(printf '%s.%s' "$TS" "$BODY" | openssl dgst -sha256 -hmac "$API_SECRET" | sed 's/^.* //')`,
-    'curl -X POST "https://your-server.example.com/webhooks/payin" \\',
-    '  -H "Content-Type: application/json" \\',
-    '  -H "X-Webhook-Timestamp: $TS" \\',
-    '  -H "X-Webhook-Signature: $SIG" \\',
-    '  -d "$BODY"',
-  ].join('\n')
-}
+/** The sample payin's UPI intent, built as the gateway builds it (docs/api-contract.md). */
+export const SAMPLE_UPI_INTENT = `upi://pay?${[
+  ['pa', 'yourshop@upi'],
+  ['pn', 'Your Shop'],
+  ['am', '499.00'],
+  ['cu', 'INR'],
+  ['tr', SAMPLE_TRANSACTION_ID],
+  ['tn', `Order ${PAYIN_EXAMPLE.order_id}`],
+]
+  .map(([key, value]) => `${key}=${encodeURIComponent(value ?? '')}`)
+  .join('&')}`
 
 export function docSections(base: string): DocSection[] {
   return [
@@ -163,6 +127,11 @@ export function docSections(base: string): DocSection[] {
       path: '/payin/create',
       description:
         'Creates a UPI payment link. Send the customer to payment_url (or show it as a QR code). Optional: upi_id, redirect_url, webhook_url (this payin only), description. The result arrives by webhook, or ask GET /payin/status/{transaction_id}; GET /payin/list (page, limit, status, from_date, to_date) returns total and transactions.',
+      notes: [
+        'upi_intent is the UPI deep link (upi://pay?…) for this payin: encode it in a QR code and any UPI app can pay it directly. It is null for a USD payin (UPI moves rupees only); show payment_url instead.',
+        "channel: 'counter' (default 'link') is for a sale at your till: customer_name and customer_email become optional, and the payin must be in INR.",
+        'A payment that arrives up to 30 minutes after the link expired or was cancelled is still recorded: status success with paid_late: true.',
+      ],
       sample: {
         curl: curlCall(base, 'POST', '/payin/create', PAYIN_EXAMPLE),
         javascript: jsCall(base, 'POST', '/payin/create', PAYIN_EXAMPLE),
@@ -170,13 +139,15 @@ export function docSections(base: string): DocSection[] {
       example: json({
         success: true,
         data: {
-          transaction_id: 'TXN5GQ2H8W3ZK7MN4PRB',
+          transaction_id: SAMPLE_TRANSACTION_ID,
           order_id: 'ORD1001',
           amount: 499,
           currency: 'INR',
           status: 'pending',
-          payment_url: `${new URL(base).origin}/sandbox/pay/TXN5GQ2H8W3ZK7MN4PRB`,
+          payment_url: `${new URL(base).origin}/sandbox/pay/${SAMPLE_TRANSACTION_ID}`,
           expires_at: '2026-11-23T08:18:00.000Z',
+          upi_intent: SAMPLE_UPI_INTENT,
+          channel: 'link',
         },
       }),
     },
@@ -211,7 +182,7 @@ export function docSections(base: string): DocSection[] {
       title: 'Webhooks',
       description:
         'The gateway POSTs JSON to your webhook URLs (set them in Settings) with the headers X-Webhook-Timestamp (unix seconds) and X-Webhook-Signature. Verify the signature, then answer HTTP 200 within 30 seconds; otherwise the delivery is retried.',
-      sample: { curl: webhookCurl(), javascript: WEBHOOK_VERIFY_JS },
+      sample: { curl: webhookCurl(API_SECRET_PLACEHOLDER), javascript: WEBHOOK_VERIFY_JS },
       example: json(WEBHOOK_PAYLOAD),
     },
     {

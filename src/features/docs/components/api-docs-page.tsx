@@ -102,6 +102,13 @@ export function ApiDocsPage() {
             </p>
           )}
           <p className="text-sm text-slate-700">{section.description}</p>
+          {section.notes && (
+            <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+              {section.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          )}
           <CodeTabs sample={section.sample} title={section.title} />
           {section.example && (
             <div>
