@@ -36,7 +36,8 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  hour12: false,
+  // Not hour12: false, which en-IN turns into hour cycle h24: 00:30 would read 24:30.
+  hourCycle: 'h23',
 })
 
 /** One date format everywhere, in the merchant's local time: "22 Nov 2026, 14:05". */
@@ -51,7 +52,8 @@ export function formatDateTime(value: unknown): string {
 const timeOfDay = new Intl.DateTimeFormat('en-IN', {
   hour: '2-digit',
   minute: '2-digit',
-  hour12: false,
+  // Not hour12: false, which en-IN turns into hour cycle h24: 00:30 would read 24:30.
+  hourCycle: 'h23',
 })
 
 /** The local time of day, 24-hour ("14:05"): for lists that are all from one day. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateTime, formatINR, formatMoney, localISODate } from '../../src/lib/format'
+import {
+  formatDateTime,
+  formatINR,
+  formatMoney,
+  formatTime,
+  localISODate,
+} from '../../src/lib/format'
 
 describe('formatINR (SPEC §9: INR, en-IN, 2 decimals)', () => {
   it('groups by lakh and crore', () => {
@@ -32,11 +38,21 @@ describe('dates', () => {
   it('uses one format everywhere', () => {
     const text = formatDateTime(new Date(2026, 10, 22, 14, 5))
     expect(text).toBe('22 Nov 2026, 14:05')
+    expect(formatDateTime(new Date(2026, 10, 23, 0, 30))).toBe('23 Nov 2026, 00:30')
     expect(formatDateTime(null)).toBe('—')
     expect(formatDateTime('garbage')).toBe('—')
   })
 
   it('gives the local calendar day as YYYY-MM-DD', () => {
     expect(localISODate(new Date(2026, 0, 5, 0, 30))).toBe('2026-01-05')
+  })
+})
+
+describe("formatTime (the counter's list of today)", () => {
+  it('shows the local time of day, 24-hour, and a dash for nonsense', () => {
+    expect(formatTime(new Date(2026, 10, 23, 14, 5))).toBe('14:05')
+    expect(formatTime(new Date(2026, 10, 23, 0, 30))).toBe('00:30')
+    expect(formatTime('not a date')).toBe('—')
+    expect(formatTime(undefined)).toBe('—')
   })
 })
