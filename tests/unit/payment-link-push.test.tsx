@@ -17,6 +17,8 @@ import { api, setupMswServer } from './msw-server'
 const drawn = vi.hoisted(() => [] as string[])
 vi.mock('qrcode', () => ({
   toDataURL: (value: string) => {
+    // Like the real library, refuse what a QR code cannot hold.
+    if (value.length > 2_000) return Promise.reject(new Error('The amount of data is too big'))
     drawn.push(value)
     return Promise.resolve('data:image/png;base64,AA==')
   },
@@ -88,6 +90,14 @@ describe('payment link modal: UPI intent, share, push', () => {
     renderModal({ ...payment, upiIntent: null })
     await settle()
     expect(drawn).toEqual([payment.paymentUrl])
+  })
+
+  it('draws the payment URL when the intent is too long for a QR code', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    renderModal({ ...payment, upiIntent: `${INTENT}&tn=${'%E0%A4%95'.repeat(300)}` })
+    await settle()
+    expect(drawn).toEqual([payment.paymentUrl])
+    expect(screen.getByRole('img', { name: 'QR code of the payment link' })).toBeTruthy()
   })
 
   it('shares the link with the Web Share API, and copies it where there is none', async () => {

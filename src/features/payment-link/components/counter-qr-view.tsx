@@ -101,7 +101,11 @@ export function CounterQrView({ charge, text, onOutcome }: Props) {
 
       <div className="flex w-full max-w-md flex-col items-center gap-3">
         <div className="w-full rounded-xl border-2 border-slate-900 bg-white p-3">
-          <PaymentQr value={charge.upiIntent || charge.paymentUrl} size="large" />
+          <PaymentQr
+            value={charge.upiIntent || charge.paymentUrl}
+            fallback={charge.paymentUrl}
+            size="large"
+          />
         </div>
         <p className="text-xl font-semibold">Scan QR code with any UPI app to pay</p>
         {text.scanHindi && (

@@ -110,7 +110,7 @@ function WaitingView({
       </div>
 
       <div className="rounded-xl border border-slate-200 p-3">
-        <PaymentQr value={payment.upiIntent || payment.paymentUrl} />
+        <PaymentQr value={payment.upiIntent || payment.paymentUrl} fallback={payment.paymentUrl} />
         <p className="mt-2 text-center text-sm text-slate-700">
           Scan QR code with any UPI app to pay
         </p>

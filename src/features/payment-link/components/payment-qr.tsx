@@ -7,6 +7,11 @@ export const QR_MARGIN = 2
 type Props = {
   value: string
   /**
+   * Drawn instead when `value` cannot be: a UPI intent with a long description can exceed what a
+   * QR code holds (~4,000 characters of Hindi), while the payment URL always fits.
+   */
+  fallback?: string
+  /**
    * 'large' lets the picture grow past 300 px on the counter's full screen (a phone held out to
    * the customer, a tablet on the counter); the drawing stays 300 px and scales pixel-sharp.
    */
@@ -19,29 +24,33 @@ const WIDTHS = {
 } as const
 
 /** The QR of the payment link. qrcode loads on demand so no other screen pays for it. */
-export function PaymentQr({ value, size = 'default' }: Props) {
+export function PaymentQr({ value, fallback, size = 'default' }: Props) {
   const [image, setImage] = useState<{ value: string; src: string } | null>(null)
 
   useEffect(() => {
     let cancelled = false
     void (async () => {
-      try {
-        const QRCode = await import('qrcode')
-        const src = await QRCode.toDataURL(value, {
-          width: QR_SIZE,
-          margin: QR_MARGIN,
-          errorCorrectionLevel: 'M',
-        })
-        if (!cancelled) setImage({ value, src })
-      } catch (error) {
-        // The link and its copy button below still work without the picture.
-        console.warn('QR code could not be drawn', error)
+      const candidates = fallback && fallback !== value ? [value, fallback] : [value]
+      for (const text of candidates) {
+        try {
+          const QRCode = await import('qrcode')
+          const src = await QRCode.toDataURL(text, {
+            width: QR_SIZE,
+            margin: QR_MARGIN,
+            errorCorrectionLevel: 'M',
+          })
+          if (!cancelled) setImage({ value, src })
+          return
+        } catch (error) {
+          // The link and its copy button below still work without the picture.
+          console.warn('QR code could not be drawn', error)
+        }
       }
     })()
     return () => {
       cancelled = true
     }
-  }, [value])
+  }, [value, fallback])
 
   const src = image?.value === value ? image.src : null
   return (
