@@ -123,6 +123,10 @@ const SCREENS: Screen[] = [
     path: '/analytics',
     ready: (page) => page.getByText('Analytics page - Coming soon', { exact: true }).waitFor(),
   },
+  {
+    path: '/counter',
+    ready: (page) => page.getByRole('button', { name: /^Charge ₹/ }).waitFor(),
+  },
 ]
 
 async function newPage(width: number, height: number): Promise<Page> {
@@ -225,6 +229,25 @@ describe.each([
     await link.getByText('Payment Received!').waitFor({ timeout: 10_000 })
     findings.push(...(await audit(page, `${label} payment link (success)`)))
     await link.getByRole('button', { name: 'Close' }).last().click()
+
+    // The counter's QR view and its success view (issue 13).
+    await page.goto(`${sandbox.url}/counter`)
+    for (const key of ['1', '2', '0']) {
+      await page.getByRole('button', { name: key, exact: true }).click()
+    }
+    const charged = page.waitForResponse((r) => r.url().includes('/api/v1/payin/create'))
+    await page.getByRole('button', { name: /^Charge ₹/ }).click()
+    const counterPayin = (await (await charged).json()) as { data: { transaction_id: string } }
+    await page.getByRole('img', { name: 'QR code of the payment link' }).waitFor()
+    findings.push(...(await audit(page, `${label} counter (QR)`)))
+    const counterPaid = await adminRequest(
+      sandbox,
+      'POST',
+      `payins/${counterPayin.data.transaction_id}/pay`,
+    )
+    expect(counterPaid.ok).toBe(true)
+    await page.getByText('Payment Received!').waitFor({ timeout: 10_000 })
+    findings.push(...(await audit(page, `${label} counter (success)`)))
 
     await page.context().close()
     expect(findings, describeFindings(findings)).toEqual([])

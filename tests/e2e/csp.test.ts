@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { CONTENT_SECURITY_POLICY } from '../../server/security-headers'
 import { startSandbox, type Sandbox } from './support/sandbox'
-import { launchBrowser, signIn } from './support/browser'
+import { adminRequest, launchBrowser, signIn } from './support/browser'
 
 /** The policy issue 7 asks for, directive by directive; `form-action 'self'` may be added. */
 const REQUIRED_DIRECTIVES = [
@@ -140,6 +140,10 @@ const SIGNED_IN_SCREENS: Screen[] = [
   {
     path: '/analytics',
     ready: (page) => page.getByText('Analytics page - Coming soon', { exact: true }).waitFor(),
+  },
+  {
+    path: '/counter',
+    ready: (page) => page.getByRole('button', { name: /^Charge ₹/ }).waitFor(),
   },
 ]
 
@@ -302,6 +306,26 @@ describe('every screen and modal under the policy', () => {
     await page.getByText('Payment Received!').waitFor({ timeout: 10_000 })
     await drain(page)
     await linkModal.getByRole('button', { name: 'Close' }).last().click()
+
+    at('counter: QR, stream, success')
+    await page.goto(`${sandbox.url}/counter`)
+    for (const key of ['1', '2', '0']) {
+      await page.getByRole('button', { name: key, exact: true }).click()
+    }
+    const charged = page.waitForResponse((r) => r.url().includes('/api/v1/payin/create'))
+    await page.getByRole('button', { name: /^Charge ₹/ }).click()
+    const counterPayin = (await (await charged).json()) as { data: { transaction_id: string } }
+    await page.getByRole('img', { name: 'QR code of the payment link' }).waitFor()
+    await drain(page)
+    const counterPaid = await adminRequest(
+      sandbox,
+      'POST',
+      `payins/${counterPayin.data.transaction_id}/pay`,
+    )
+    expect(counterPaid.ok).toBe(true)
+    await page.getByText('Payment Received!').waitFor({ timeout: 10_000 })
+    await drain(page)
+    await page.getByRole('button', { name: 'Next customer' }).click()
 
     at('sign out')
     await page.getByRole('button', { name: 'Acme Stores' }).click()

@@ -1,0 +1,297 @@
+/**
+ * The counter (/counter, issue 13) in Chromium against the production build and a real sandbox,
+ * as a cashier uses it: the keypad by taps and by keyboard, charge → the customer pays → 'Payment
+ * Received!' → next customer; declined, expired (Playwright's clock), cancelled; a late UPI
+ * credit shown and announced; today's strip against the gateway's own figures.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { startSandbox, type Sandbox } from './support/sandbox'
+import { adminRequest, apiLogin, launchBrowser, signIn } from './support/browser'
+
+let sandbox: Sandbox
+let browser: Browser
+let token: string
+
+beforeAll(async () => {
+  sandbox = await startSandbox()
+  browser = await launchBrowser()
+  token = await apiLogin(sandbox)
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await sandbox?.stop()
+})
+
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+type Payin = {
+  transaction_id: string
+  status: string
+  utr: string | null
+  channel?: string
+  paid_late?: boolean
+  customer_name: string | null
+  customer_email: string | null
+  amount: number
+}
+type Today = { total_amount: number; count: number; payments: Payin[] }
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${sandbox.url}/api/v1${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
+  return ((await response.json()) as { data: T }).data
+}
+
+async function payinById(id: string): Promise<Payin> {
+  const list = await api<Payin[]>(`/payin/list?page=1&limit=5&search=${id}`)
+  const row = list.find((p) => p.transaction_id === id)
+  if (!row) throw new Error(`payin ${id} not in the list`)
+  return row
+}
+
+/** Records what the page speaks (speechSynthesis.speak) before any app script runs. */
+async function recordSpeech(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as Window & { __spoken?: string[] }
+    w.__spoken = []
+    if (!window.speechSynthesis) return
+    const speak = window.speechSynthesis.speak.bind(window.speechSynthesis)
+    window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
+      if (utterance.text) w.__spoken?.push(utterance.text)
+      speak(utterance)
+    }
+  })
+}
+
+const spoken = (page: Page) =>
+  page.evaluate(() => (window as Window & { __spoken?: string[] }).__spoken ?? [])
+
+async function openCounter(viewport = { width: 1280, height: 900 }, clock = false): Promise<Page> {
+  const context = await browser.newContext({ viewport })
+  await recordSpeech(context)
+  const page = await context.newPage()
+  if (clock) await page.clock.install()
+  await signIn(page, sandbox.url)
+  await page.goto(`${sandbox.url}/counter`)
+  await chargeButton(page).waitFor()
+  return page
+}
+
+/** The big amount display (an <output>, so a live region named by its 'Amount' label). */
+const display = (page: Page) => page.getByRole('status', { name: 'Amount' })
+const chargeButton = (page: Page) => page.getByRole('button', { name: /^Charge ₹/ })
+const key = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+
+async function tap(page: Page, keys: string[]): Promise<void> {
+  for (const name of keys) await key(page, name).click()
+}
+
+async function charge(page: Page): Promise<string> {
+  const created = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/payin/create') && r.request().method() === 'POST',
+  )
+  await chargeButton(page).click()
+  const response = await created
+  const request = response.request().postDataJSON() as Record<string, unknown>
+  expect(request.channel).toBe('counter')
+  expect(request).not.toHaveProperty('customer_name')
+  expect(request).not.toHaveProperty('customer_email')
+  const body = (await response.json()) as { data: { transaction_id: string } }
+  await page.getByText('Scan QR code with any UPI app to pay').first().waitFor()
+  return body.data.transaction_id
+}
+
+async function admin(id: string, action: 'pay' | 'decline'): Promise<void> {
+  const response = await adminRequest(sandbox, 'POST', `payins/${id}/${action}`)
+  expect(response.status).toBe(200)
+}
+
+describe('the keypad', () => {
+  it('takes taps: en-IN amount, two decimals, delete and clear, ₹1 minimum', async () => {
+    const page = await openCounter({ width: 375, height: 812 })
+    await expect.poll(() => chargeButton(page).isDisabled()).toBe(true)
+    await page.getByText('Minimum amount is ₹1').waitFor()
+
+    await tap(page, ['1', '2', '3', '4', '5', '6', '.', '5', '0'])
+    await expect.poll(() => display(page).textContent()).toBe('₹1,23,456.50')
+    await page.getByRole('button', { name: 'Charge ₹1,23,456.50' }).waitFor()
+    // A third decimal is refused as it is typed.
+    await key(page, '9').click()
+    await key(page, '.').click()
+    expect(await display(page).textContent()).toBe('₹1,23,456.50')
+
+    await key(page, 'Delete').click()
+    await expect.poll(() => display(page).textContent()).toBe('₹1,23,456.5')
+    await key(page, 'Clear').click()
+    await expect.poll(() => chargeButton(page).isDisabled()).toBe(true)
+
+    await tap(page, ['0', '.', '5'])
+    expect(await chargeButton(page).isDisabled()).toBe(true)
+    await tap(page, ['Clear', '1', '00'])
+    await page.getByRole('button', { name: 'Charge ₹100.00' }).waitFor()
+    await page.context().close()
+  })
+
+  it('takes the keyboard: number row, numpad, Backspace, Escape, Enter; not while typing a note', async () => {
+    const page = await openCounter()
+    // Numpad keys with NumLock on: Playwright's Shift+NumpadN sends key 'N' from the numpad.
+    await page.keyboard.press('Digit4')
+    await page.keyboard.press('Shift+Numpad2')
+    await page.keyboard.press('Digit0')
+    await page.keyboard.press('Shift+NumpadDecimal')
+    await page.keyboard.press('Shift+Numpad5')
+    await page.getByRole('button', { name: 'Charge ₹420.50' }).waitFor()
+    await page.keyboard.press('Backspace')
+    await page.keyboard.press('Backspace')
+    await page.getByRole('button', { name: 'Charge ₹420.00' }).waitFor()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => chargeButton(page).isDisabled()).toBe(true)
+
+    await page.keyboard.type('99')
+    await page.getByLabel('Note (optional)').fill('Table 4')
+    await page.getByLabel('Note (optional)').press('5')
+    expect(await page.getByLabel('Note (optional)').inputValue()).toBe('Table 45')
+    await page.getByRole('button', { name: 'Charge ₹99.00' }).waitFor()
+
+    // Enter charges from the keypad (focus outside the note).
+    await page.getByRole('heading', { name: 'Counter' }).first().click()
+    const created = page.waitForResponse((r) => r.url().includes('/api/v1/payin/create'))
+    await page.keyboard.press('Enter')
+    const body = (await (await created).json()) as { data: { transaction_id: string } }
+    await page.getByText('Scan QR code with any UPI app to pay').first().waitFor()
+    const payin = await payinById(body.data.transaction_id)
+    expect(payin).toMatchObject({ amount: 99, channel: 'counter', status: 'pending' })
+    await page.getByRole('button', { name: 'Cancel payment' }).click()
+    await page.getByText('Payment cancelled: no money was taken').waitFor()
+    await page.context().close()
+  })
+})
+
+describe('a sale', () => {
+  it('charges, waits for the gateway, shows Payment Received! and readies the next customer', async () => {
+    const page = await openCounter({ width: 375, height: 812 })
+    await tap(page, ['1', '2', '0'])
+    const id = await charge(page)
+    const qr = page.getByRole('img', { name: 'QR code of the payment link' })
+    await qr.waitFor()
+    await page.getByText('₹120.00').first().waitFor()
+    await page.getByRole('timer').waitFor()
+
+    // Not paid yet: nothing but the waiting view.
+    expect(await page.getByText('Payment Received!').count()).toBe(0)
+    await admin(id, 'pay')
+    await page.getByText('Payment Received!').waitFor({ timeout: 10_000 })
+    const payin = await payinById(id)
+    expect(payin).toMatchObject({
+      status: 'success',
+      channel: 'counter',
+      customer_name: null,
+      customer_email: null,
+    })
+    await page.getByText(payin.utr?.slice(-4) ?? 'no utr', { exact: true }).waitFor()
+    await expect.poll(() => spoken(page)).toContain('Received 120 rupees')
+
+    await page.getByRole('button', { name: 'Next customer' }).click()
+    await expect.poll(() => chargeButton(page).isDisabled()).toBe(true)
+    await page.context().close()
+  })
+
+  it('returns to the keypad on its own a few seconds after a payment', async () => {
+    const page = await openCounter(undefined, true)
+    await tap(page, ['3', '5'])
+    const id = await charge(page)
+    await admin(id, 'pay')
+    await page.getByText('Payment Received!').waitFor({ timeout: 10_000 })
+    await page.clock.fastForward(9_000)
+    await page.getByText('Payment Received!').waitFor({ state: 'detached' })
+    await expect.poll(() => chargeButton(page).isDisabled()).toBe(true)
+    await page.context().close()
+  })
+
+  it('says so in plain words when the customer declines, keeping the amount', async () => {
+    const page = await openCounter()
+    await tap(page, ['2', '5', '0'])
+    const id = await charge(page)
+    await admin(id, 'decline')
+    await page.getByText('Payment declined by the customer').waitFor({ timeout: 10_000 })
+    await page.getByRole('button', { name: 'Charge ₹250.00' }).waitFor()
+    expect(await page.getByText('Payment Received!').count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('expires when the countdown ends unpaid (Playwright clock)', async () => {
+    const page = await openCounter(undefined, true)
+    await tap(page, ['8', '0'])
+    await charge(page)
+    await page.clock.fastForward(181_000)
+    await page.getByText('QR expired: no payment was received').waitFor({ timeout: 10_000 })
+    await page.getByRole('button', { name: 'Charge ₹80.00' }).waitFor()
+    await page.context().close()
+  })
+
+  it('cancels the payin on the gateway', async () => {
+    const page = await openCounter()
+    await tap(page, ['6', '5'])
+    const id = await charge(page)
+    await page.getByRole('button', { name: 'Cancel payment' }).click()
+    await page.getByText('Payment cancelled: no money was taken').waitFor()
+    expect((await payinById(id)).status).toBe('cancelled')
+    await page.getByRole('button', { name: 'Charge ₹65.00' }).waitFor()
+    await page.context().close()
+  })
+})
+
+describe('after the sale', () => {
+  it('records, shows and announces a payment that lands after the QR was cancelled', async () => {
+    const page = await openCounter()
+    await tap(page, ['1', '4', '0'])
+    const id = await charge(page)
+    await page.getByRole('button', { name: 'Cancel payment' }).click()
+    await page.getByText('Payment cancelled: no money was taken').waitFor()
+
+    // The customer had already scanned: the bank's credit arrives late. It is never lost.
+    await admin(id, 'pay')
+    expect(await payinById(id)).toMatchObject({ status: 'success', paid_late: true })
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Late payment received: ${inr.format(140)}` })
+      .waitFor({ timeout: 20_000 })
+    await expect.poll(() => spoken(page)).toContainEqual(expect.stringMatching(/late/i))
+    const strip = page.getByRole('region', { name: 'Today at this counter' })
+    await strip.getByText('Paid late').first().waitFor()
+
+    await page.goto(`${sandbox.url}/payments`)
+    await page.getByLabel('Search').fill(id)
+    await page.getByTestId('payment-row').filter({ hasText: id }).getByText('Paid late').waitFor()
+    await page.context().close()
+  })
+
+  it("shows today's total, count and last five as the gateway counts them, live", async () => {
+    const page = await openCounter()
+    const strip = page.getByRole('region', { name: 'Today at this counter' })
+    await tap(page, ['2', '1'])
+    const id = await charge(page)
+    await admin(id, 'pay')
+    await page.getByText('Payment Received!').waitFor({ timeout: 10_000 })
+    await page.getByRole('button', { name: 'Next customer' }).click()
+
+    const today = await api<Today>('/payin/counter/today')
+    expect(today.payments[0]?.transaction_id).toBe(id)
+    await strip.getByText(inr.format(today.total_amount), { exact: true }).waitFor()
+    await strip
+      .getByText(today.count === 1 ? '1 payment' : `${today.count} payments`, { exact: true })
+      .waitFor()
+    expect(await strip.getByRole('listitem').count()).toBe(Math.min(5, today.payments.length))
+    await strip.getByRole('listitem').first().getByText(inr.format(21)).waitFor()
+    await page.context().close()
+  })
+})

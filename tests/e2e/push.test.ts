@@ -1,0 +1,216 @@
+/**
+ * Issue 13 in Chromium against the production build and a real sandbox: the QR a UPI app would
+ * scan (decoded from a screenshot by jsQR), and the status push — a paid payin reaches the
+ * counter and the SPEC modal by the gateway's event stream; with the stream refused the SPEC's
+ * 5 s poll still delivers it; a dropped stream reconnects and catches up on what it missed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
+import { startSandbox, type Sandbox } from './support/sandbox'
+import { adminRequest, apiLogin, launchBrowser, signIn } from './support/browser'
+import { decodeQr, parseUpiIntent } from './support/qr'
+
+let sandbox: Sandbox
+let browser: Browser
+let token: string
+
+beforeAll(async () => {
+  sandbox = await startSandbox()
+  browser = await launchBrowser()
+  token = await apiLogin(sandbox)
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await sandbox?.stop()
+})
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${sandbox.url}/api/v1${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
+  return ((await response.json()) as { data: T }).data
+}
+
+/** Service workers blocked: the worker's own watcher must not be what delivers a status here. */
+async function newContext(): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
+}
+
+async function openCounter(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage()
+  await signIn(page, sandbox.url)
+  await page.getByRole('link', { name: 'Counter' }).first().click()
+  await page.waitForURL((url) => url.pathname === '/counter')
+  return page
+}
+
+/** Types the amount on the keypad, adds a note, charges; returns the new transaction id. */
+async function charge(page: Page, digits: string, note?: string): Promise<string> {
+  for (const key of digits) await page.getByRole('button', { name: key, exact: true }).click()
+  if (note) await page.getByLabel('Note (optional)').fill(note)
+  const created = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/payin/create') && r.request().method() === 'POST',
+  )
+  await page.getByRole('button', { name: /^Charge ₹/ }).click()
+  const body = (await (await created).json()) as { data: { transaction_id: string } }
+  await page.getByText('Scan QR code with any UPI app to pay').first().waitFor()
+  return body.data.transaction_id
+}
+
+async function createLink(page: Page, amount: string): Promise<string> {
+  await page.goto(`${sandbox.url}/payments/create`)
+  await page.getByLabel('Amount', { exact: false }).first().fill(amount)
+  await page.getByLabel('Customer Name').fill('Asha Verma')
+  await page.getByLabel('Customer Email').fill('asha@example.com')
+  const created = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/payin/create') && r.request().method() === 'POST',
+  )
+  await page.getByRole('button', { name: 'Create Payment Link' }).click()
+  const body = (await (await created).json()) as { data: { transaction_id: string } }
+  await page.getByRole('heading', { name: 'Waiting for Payment' }).waitFor()
+  return body.data.transaction_id
+}
+
+async function pay(id: string): Promise<void> {
+  const response = await adminRequest(sandbox, 'POST', `payins/${id}/pay`)
+  expect(response.status).toBe(200)
+}
+
+/** Answers every status poll 'pending': only a push can tell the page about the payment. */
+async function pollsSayPending(context: BrowserContext): Promise<void> {
+  await context.route('**/api/v1/payin/status/**', (route) =>
+    route.fulfill({ json: { success: true, data: { status: 'pending' } } }),
+  )
+}
+
+const qrImage = (page: Page) => page.getByRole('img', { name: /QR code/ }).first()
+
+describe('the QR a UPI app scans', () => {
+  it('is the UPI intent in the SPEC modal, while the link field keeps the payment URL', async () => {
+    const context = await newContext()
+    const page = await context.newPage()
+    await signIn(page, sandbox.url)
+    const id = await createLink(page, '250.5')
+    const profile = await api<{ upi_vpa: string; business_name: string }>('/merchant/profile')
+
+    const intent = parseUpiIntent(await decodeQr(qrImage(page)))
+    expect(intent).toMatchObject({
+      pa: profile.upi_vpa,
+      pn: profile.business_name,
+      am: '250.50',
+      cu: 'INR',
+      tr: id,
+    })
+    expect(intent.tn).toBeTruthy()
+    expect(intent.mc).toBeUndefined() // demo has no merchant category code
+    expect(await page.getByRole('dialog').getByText(id, { exact: true }).count()).toBe(1)
+    expect(await page.getByRole('textbox', { name: 'Payment link' }).inputValue()).toBe(
+      `${sandbox.url}/sandbox/pay/${id}`,
+    )
+    await context.close()
+  })
+
+  it('is the UPI intent on the counter, the note as tn', async () => {
+    const context = await newContext()
+    const page = await openCounter(context)
+    const id = await charge(page, '120', 'Chai & samosa')
+    const intent = parseUpiIntent(await decodeQr(qrImage(page)))
+    expect(intent).toMatchObject({
+      pa: 'acmestores@sandbox',
+      pn: 'Acme Stores',
+      am: '120.00',
+      cu: 'INR',
+      tr: id,
+      tn: 'Chai & samosa',
+    })
+    await context.close()
+  })
+})
+
+describe('status push', () => {
+  it('brings a payment to the counter and the modal by the stream, with every poll saying pending', async () => {
+    const context = await newContext()
+    await pollsSayPending(context)
+    const page = await openCounter(context)
+    const id = await charge(page, '75')
+    await pay(id)
+    await page.getByText('Payment Received!').waitFor({ timeout: 2_000 })
+
+    // The same signed-in context: the second page starts on the create form.
+    const modalPage = await context.newPage()
+    const linkId = await createLink(modalPage, '80')
+    await pay(linkId)
+    await modalPage.getByText('Payment Received!').waitFor({ timeout: 2_000 })
+    await context.close()
+  })
+
+  it('still delivers by the 5 s poll when the stream is refused', async () => {
+    const context = await newContext()
+    let streamRequests = 0
+    await context.route('**/api/v1/merchant/events', (route) => {
+      streamRequests += 1
+      return route.fulfill({
+        status: 404,
+        json: { success: false, error: { message: 'Not found' } },
+      })
+    })
+    const page = await context.newPage()
+    await page.clock.install()
+    await signIn(page, sandbox.url)
+    await page.goto(`${sandbox.url}/counter`)
+    const id = await charge(page, '60')
+    await pay(id)
+    // No stream: nothing arrives until the next poll, which the clock brings at once.
+    await page.waitForTimeout(300)
+    expect(await page.getByText('Payment Received!').count()).toBe(0)
+    await page.clock.fastForward(5_000)
+    await page.getByText('Payment Received!').waitFor({ timeout: 3_000 })
+    // A 404 means "no stream here": the page does not keep asking.
+    expect(streamRequests).toBe(1)
+    await context.close()
+  })
+
+  it('reconnects after the stream drops and catches up on a payment made meanwhile', async () => {
+    const context = await newContext()
+    let streams = 0
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let releasedAt = 0
+    // The first stream drops at once; the reconnect is held until the payment was made.
+    await context.route('**/api/v1/merchant/events', async (route: Route) => {
+      streams += 1
+      if (streams === 1) {
+        return route.fulfill({
+          status: 200,
+          headers: { 'Content-Type': 'text/event-stream' },
+          body: 'retry: 3000\nevent: ready\ndata: {}\n\n',
+        })
+      }
+      await released
+      return route.continue()
+    })
+    // Until the reconnect, the poll cannot see the payment either.
+    const statusAsked: number[] = []
+    await context.route('**/api/v1/payin/status/**', (route) => {
+      if (!releasedAt)
+        return route.fulfill({ json: { success: true, data: { status: 'pending' } } })
+      statusAsked.push(Date.now())
+      return route.continue()
+    })
+    const page = await openCounter(context)
+    const id = await charge(page, '45')
+    await expect.poll(() => streams, { timeout: 5_000 }).toBeGreaterThanOrEqual(2)
+    await pay(id)
+    await page.waitForTimeout(500)
+    expect(await page.getByText('Payment Received!').count()).toBe(0)
+
+    releasedAt = Date.now()
+    release()
+    await page.getByText('Payment Received!').waitFor({ timeout: 3_000 })
+    // Caught up by the reconnect's re-read, not by waiting for the next 5 s poll.
+    expect((statusAsked[0] ?? Infinity) - releasedAt).toBeLessThan(1_000)
+    await context.close()
+  })
+})
