@@ -328,6 +328,9 @@ describe('counter charge', () => {
     tap('3', '5')
     fireEvent.click(chargeButton())
     await screen.findByText('Payment Received!')
+    // Let the success view's effects run (its 8 s timer starts there) before moving the clock:
+    // a short wait, which the fake clock also lives through (shouldAdvanceTime).
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)))
     act(() => {
       vi.advanceTimersByTime(7_000)
     })
