@@ -185,7 +185,7 @@ describe('installability', () => {
       }
     }
     const shortcuts = manifest.shortcuts as { name: string; url: string }[]
-    expect(shortcuts.map((s) => s.url)).toEqual(['/payments/create', '/payments'])
+    expect(shortcuts.map((s) => s.url)).toEqual(['/payments/create', '/payments', '/counter'])
     await page.close()
   })
 })

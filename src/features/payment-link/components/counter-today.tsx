@@ -30,13 +30,13 @@ export function CounterToday({ data, failed, text }: Props) {
           <dl className="grid grid-cols-2 gap-3">
             <div className="rounded-lg bg-emerald-50 px-3 py-2">
               <dt className="text-sm text-emerald-900">{text.collected}</dt>
-              <dd className="text-2xl font-bold text-emerald-950 tabular-nums">
+              <dd className="text-xl font-bold break-words text-emerald-950 tabular-nums sm:text-2xl">
                 {formatINR(data.total_amount)}
               </dd>
             </div>
             <div className="rounded-lg bg-slate-50 px-3 py-2">
               <dt className="text-sm text-slate-700">{text.paymentsLabel}</dt>
-              <dd className="text-2xl font-bold text-slate-950 tabular-nums">
+              <dd className="text-xl font-bold text-slate-950 tabular-nums sm:text-2xl">
                 {text.paymentsCount(data.count)}
               </dd>
             </div>
