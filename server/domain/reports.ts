@@ -45,10 +45,12 @@ const COLUMNS: [key: string, header: string, rates?: boolean][] = [
   ['description', 'Description / Remarks'],
   ['created_at', 'Created At'],
   ['updated_at', 'Updated At'],
+  // Tells counter sales from payment links (issue 13); empty for payouts.
+  ['channel', 'Channel'],
 ]
 /** After the COLUMNS cells: created_at in ms and the id, for the keyset and the merge. */
-const CREATED = 17
-const KEY_ID = 18
+const CREATED = 18
+const KEY_ID = 19
 
 const MONEY = 'amount / 100.0, fee / 100.0, net_amount / 100.0'
 
@@ -62,10 +64,10 @@ const SELECTS = {
   // A counter payin has no customer (stored as ''): its name and email cells are empty (null).
   payins: `NULL, transaction_id, order_id, ${MONEY}, currency, status, utr, NULLIF(customer_name, ''),
     NULLIF(customer_email, ''), customer_phone, upi_id, NULL, description, created_at, updated_at,
-    created_at, id`,
+    channel, created_at, id`,
   payouts: `NULL, payout_id, reference_id, ${MONEY}, NULL, status, utr_number, beneficiary_name,
     beneficiary_email, beneficiary_phone, COALESCE(beneficiary_vpa, beneficiary_account), beneficiary_ifsc,
-    remarks, created_at, updated_at, created_at, id`,
+    remarks, created_at, updated_at, NULL, created_at, id`,
 } as const
 // Cells filled in JS (indexes into a row; CREATED above is the raw ms key after the cells).
 const TYPE_CELL = 0

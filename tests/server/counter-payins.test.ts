@@ -88,7 +88,7 @@ describe('a counter payin shows no customer', () => {
       token: norates,
     })
     const row = (json.body.data as Record<string, unknown>[]).find((r) => r.id === id)
-    expect(row).toMatchObject({ name: null, email: null, status: 'success' })
+    expect(row).toMatchObject({ name: null, email: null, status: 'success', channel: 'counter' })
     const csv = await h.api('/api/v1/merchant/transactions/report?type=payin&format=csv', {
       token: norates,
     })
@@ -105,6 +105,8 @@ describe('a counter payin shows no customer', () => {
       '',
       '',
     ])
+    // The last column tells a counter sale from a payment link.
+    expect(line.split(',').at(-1)).toBe('counter')
 
     const hooks = h.sql
       .prepare('SELECT payload FROM webhook_deliveries WHERE payload LIKE ? ORDER BY id')

@@ -180,7 +180,7 @@ describe('transaction report', () => {
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="report-both-/)
     const lines = res.text.trim().split('\n')
     expect(lines[0]).toBe(
-      'Type,Transaction ID,Order / Reference ID,Amount,Fee,Net Amount,Currency,Status,UTR,Customer / Beneficiary Name,Email,Phone,Account / VPA,IFSC,Description / Remarks,Created At,Updated At',
+      'Type,Transaction ID,Order / Reference ID,Amount,Fee,Net Amount,Currency,Status,UTR,Customer / Beneficiary Name,Email,Phone,Account / VPA,IFSC,Description / Remarks,Created At,Updated At,Channel',
     )
     const count = (table: string) =>
       (
@@ -193,7 +193,7 @@ describe('transaction report', () => {
     expect(lines.length - 1).toBe(count('payins') + count('payouts'))
     const created = lines
       .slice(1)
-      .map((l) => l.match(/(\d{4}-\d{2}-\d{2}T[\d:.]+Z),[^,]*$/)?.[1] ?? '')
+      .map((l) => l.match(/(\d{4}-\d{2}-\d{2}T[\d:.]+Z),[^,]*,[^,]*$/)?.[1] ?? '')
     expect([...created].sort().reverse()).toEqual(created)
   })
 
