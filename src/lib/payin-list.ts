@@ -9,6 +9,22 @@ import {
 } from './api-schemas'
 
 /**
+ * What POST /payin/create answers (SPEC §3: payment_url, transaction_id, order_id, amount; issue
+ * 13 adds the UPI intent). Shared by the SPEC form and the counter.
+ */
+export const createdPayinSchema = z.looseObject({
+  transaction_id: z.string(),
+  order_id: optionalText,
+  amount: money,
+  currency: optionalText,
+  payment_url: z.string(),
+  upi_intent: optionalText,
+  expires_at: optionalText,
+})
+
+export type CreatedPayin = z.infer<typeof createdPayinSchema>
+
+/**
  * A payin as GET /payin/list returns it (SPEC §3). Shared by the dashboard's recent list, the
  * payments list and the counter's "today" strip, which must not import each other.
  */

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
@@ -26,15 +26,6 @@ let cancels: string[] = []
 let status = 'pending'
 let cancelAnswer: () => Response = () =>
   HttpResponse.json({ success: true, data: { transaction_id: 'TXN7', status: 'cancelled' } })
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false
-  }
-})
 
 beforeEach(() => {
   drawn.length = 0

@@ -1,10 +1,11 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { CounterPage } from '../../src/features/payment-link/components/counter-page'
 import { formatTime } from '../../src/lib/format'
 import { setSession } from '../../src/lib/session-store'
+import { openEventStreams } from './event-stream'
 import { api, setupMswServer } from './msw-server'
 
 /**
@@ -39,15 +40,6 @@ const row = (id: string, amount: number, status: string, extra: Partial<Row> = {
 let today: { total_amount: number; count: number; payments: Row[] }
 let todayRequests = 0
 const spoken: string[] = []
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false
-  }
-})
 
 beforeEach(() => {
   todayRequests = 0
@@ -139,19 +131,8 @@ describe('today at this counter', () => {
 
   it('refreshes on a pushed counter payin and announces a new late payment once', async () => {
     setSession('tok_counter_today_0123456789', { id: 1 })
-    const encoder = new TextEncoder()
-    let push: (text: string) => void = () => undefined
-    server.use(
-      http.get(api('/merchant/events'), () => {
-        const body = new ReadableStream<Uint8Array>({
-          start(controller) {
-            push = (text) => controller.enqueue(encoder.encode(text))
-            push('event: ready\ndata: {}\n\n')
-          },
-        })
-        return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } })
-      }),
-    )
+    const streams = openEventStreams(server)
+    const push = (text: string) => streams.at(-1)?.push(text)
     renderCounter()
     const strip = await screen.findByRole('region', { name: 'Today at this counter' })
     await within(strip).findByText('3 payments')

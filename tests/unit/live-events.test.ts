@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { LiveEventStream, type PayinEvent } from '../../src/lib/live-events'
 import { clearSession, setSession } from '../../src/lib/session-store'
+import { openEventStreams, READY, sse, type FakeStream } from './event-stream'
 import { api, setupMswServer } from './msw-server'
 
 /**
@@ -10,43 +11,7 @@ import { api, setupMswServer } from './msw-server'
  * gateway without the stream, and the session's end closing the connection.
  */
 const server = setupMswServer()
-const encoder = new TextEncoder()
-
-type Connection = {
-  authorization: string | null
-  push: (text: string) => void
-  end: () => void
-  aborted: Promise<void>
-}
-
-let connections: Connection[] = []
-
-/** Each request opens a stream the test writes to by hand. */
-function streamingHandler() {
-  return http.get(api('/merchant/events'), ({ request }) => {
-    let controller!: ReadableStreamDefaultController<Uint8Array>
-    const body = new ReadableStream<Uint8Array>({
-      start(c) {
-        controller = c
-      },
-    })
-    const aborted = new Promise<void>((resolve) =>
-      request.signal.addEventListener('abort', () => resolve()),
-    )
-    connections.push({
-      authorization: request.headers.get('authorization'),
-      push: (text) => controller.enqueue(encoder.encode(text)),
-      end: () => controller.close(),
-      aborted,
-    })
-    return new HttpResponse(body, {
-      headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' },
-    })
-  })
-}
-
-const READY = 'retry: 3000\nevent: ready\ndata: {}\n\n'
-const payin = (data: Record<string, unknown>) => `event: payin\ndata: ${JSON.stringify(data)}\n\n`
+const payin = (data: Record<string, unknown>) => sse('payin', data)
 
 async function until(check: () => boolean, ms = 2_000): Promise<void> {
   const start = Date.now()
@@ -56,11 +21,11 @@ async function until(check: () => boolean, ms = 2_000): Promise<void> {
   }
 }
 
+let connections: FakeStream[] = []
 let stream: LiveEventStream
 let unsubscribe: () => void = () => {}
 
 beforeEach(() => {
-  connections = []
   setSession('tok_live_events_0123456789', { id: 1, business_name: 'Acme Stores' })
   stream = new LiveEventStream({ baseDelayMs: 20, maxDelayMs: 80, lingerMs: 0 })
 })
@@ -72,7 +37,7 @@ afterEach(() => {
 
 describe('live events stream', () => {
   it('sends the bearer token, resyncs on ready and delivers payin events', async () => {
-    server.use(streamingHandler())
+    connections = openEventStreams(server, '')
     const events: PayinEvent[] = []
     const onResync = vi.fn()
     unsubscribe = stream.subscribe({ onPayin: (e) => events.push(e), onResync })
@@ -102,7 +67,7 @@ describe('live events stream', () => {
   })
 
   it('reconnects after a drop and resyncs, so a change missed meanwhile is caught up', async () => {
-    server.use(streamingHandler())
+    connections = openEventStreams(server, '')
     const onResync = vi.fn()
     unsubscribe = stream.subscribe({ onResync })
     await until(() => connections.length === 1)
@@ -156,7 +121,7 @@ describe('live events stream', () => {
   })
 
   it('connects only with a session and closes when the session ends', async () => {
-    server.use(streamingHandler())
+    connections = openEventStreams(server, '')
     clearSession()
     unsubscribe = stream.subscribe({})
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -172,7 +137,7 @@ describe('live events stream', () => {
   })
 
   it('disconnects once nobody listens', async () => {
-    server.use(streamingHandler())
+    connections = openEventStreams(server, '')
     const stop = stream.subscribe({})
     await until(() => connections.length === 1)
     stop()

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
@@ -21,15 +21,6 @@ const server = setupMswServer()
 const statusIs = (status: string) => () =>
   HttpResponse.json({ success: true, data: { transaction_id: 'TXN1', status, amount: 500 } })
 
-beforeAll(() => {
-  // jsdom has no <dialog> modality; the component only needs open/close to toggle.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false
-  }
-})
 beforeEach(() => {
   // Only the clock and intervals are faked: msw and React still need real timeouts.
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: T0 })

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
@@ -8,6 +8,7 @@ import {
 } from '../../src/features/payment-link/components/payment-link-modal'
 import { PAYMENT_WINDOW_MS } from '../../src/features/payment-link/status-machine'
 import { setSession } from '../../src/lib/session-store'
+import { openEventStreams } from './event-stream'
 import { api, setupMswServer } from './msw-server'
 
 /**
@@ -40,14 +41,6 @@ const payment: PaymentLink = {
 }
 
 let polls = 0
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false
-  }
-})
 beforeEach(() => {
   drawn.length = 0
   toasts.length = 0
@@ -122,19 +115,8 @@ describe('payment link modal: UPI intent, share, push', () => {
 
   it('shows a pushed success at once, without waiting for a poll', async () => {
     setSession('tok_push_modal_0123456789', { id: 1 })
-    const encoder = new TextEncoder()
-    let push: (text: string) => void = () => undefined
-    server.use(
-      http.get(api('/merchant/events'), () => {
-        const body = new ReadableStream<Uint8Array>({
-          start(controller) {
-            push = (text) => controller.enqueue(encoder.encode(text))
-            push('event: ready\ndata: {}\n\n')
-          },
-        })
-        return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } })
-      }),
-    )
+    const streams = openEventStreams(server)
+    const push = (text: string) => streams.at(-1)?.push(text)
     renderModal()
     await settle()
     expect(screen.getByRole('heading', { name: 'Waiting for Payment' })).toBeTruthy()

@@ -1,7 +1,7 @@
 /**
  * Setup for the unit project (jsdom), run before every test file:
  * - fake-indexeddb, so the persisted query cache (idb-keyval) works;
- * - the small browser APIs jsdom lacks (matchMedia, scrollTo) that the router and toasts touch;
+ * - the small browser APIs jsdom lacks (matchMedia, scrollTo, <dialog>'s showModal/close);
  * - after each test: unmount React trees, clear localStorage/sessionStorage and the in-memory
  *   session, so no test sees another's sign-in.
  * msw is opt-in per file: `setupMswServer()` from ./msw-server (unhandled requests are errors).
@@ -29,6 +29,14 @@ if (typeof window !== 'undefined') {
   }
   // jsdom logs "Not implemented: window.scrollTo" on every navigation with scroll restoration.
   window.scrollTo = () => undefined
+  // jsdom has no <dialog> modality: the modals (and the counter's full screens) only need
+  // showModal/close to toggle `open`.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open')
+  }
 }
 
 afterEach(() => {

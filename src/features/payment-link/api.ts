@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { ApiError, apiRequest } from '../../lib/api-client'
 import { count, envelope, money, optionalMoney, optionalText } from '../../lib/api-schemas'
-import { payinSchema } from '../../lib/payin-list'
+import { createdPayinSchema, payinSchema, type CreatedPayin } from '../../lib/payin-list'
 
 const payinStatusSchema = z.looseObject({
   status: z.string(),
@@ -22,17 +22,7 @@ export async function fetchPayinStatus(transactionId: string): Promise<PayinStat
   return { ...envelope(payinStatusSchema).parse(body).data, requestedAt }
 }
 
-const counterPayinSchema = z.looseObject({
-  transaction_id: z.string(),
-  order_id: optionalText,
-  amount: money,
-  currency: optionalText,
-  payment_url: z.string(),
-  upi_intent: optionalText,
-  expires_at: optionalText,
-})
-
-export type CounterPayin = z.infer<typeof counterPayinSchema>
+export type CounterPayin = CreatedPayin
 
 export type CounterChargeRequest = { amount: number; note: string }
 
@@ -55,7 +45,7 @@ export async function createCounterPayin({
       metadata: { description: note.trim() || undefined },
     },
   })
-  return envelope(counterPayinSchema).parse(body).data
+  return envelope(createdPayinSchema).parse(body).data
 }
 
 /** SPEC §7: POST /payin/cancel/{id}; 400 when the payin is no longer pending (e.g. just paid). */

@@ -1,9 +1,13 @@
-import * as z from 'zod/mini'
 import { apiRequest, apiRequestText } from '../../lib/api-client'
-import { envelope, money, optionalText } from '../../lib/api-schemas'
+import { envelope } from '../../lib/api-schemas'
 import { localISODate } from '../../lib/format'
 import { listQueryParams, type ListFilters, type ListSearch } from '../../lib/list-search'
-import { parsePayinList, type PayinPage } from '../../lib/payin-list'
+import {
+  createdPayinSchema,
+  parsePayinList,
+  type CreatedPayin,
+  type PayinPage,
+} from '../../lib/payin-list'
 import type { CreatePayinRequest } from './create-payment-schema'
 
 /** SPEC §9: the payments list shows 20 per page. */
@@ -49,18 +53,6 @@ export function exportQuery(filters: ListFilters, today: string): Record<string,
 export async function exportPaymentsCsv(filters: ListFilters, today: string): Promise<string> {
   return apiRequestText('/merchant/transactions/report', { query: exportQuery(filters, today) })
 }
-
-const createdPayinSchema = z.looseObject({
-  transaction_id: z.string(),
-  order_id: optionalText,
-  amount: money,
-  currency: optionalText,
-  payment_url: z.string(),
-  upi_intent: optionalText,
-  expires_at: optionalText,
-})
-
-export type CreatedPayin = z.infer<typeof createdPayinSchema>
 
 /** SPEC §7: POST /payin/create; reads data (payment_url, transaction_id, order_id, amount). */
 export async function createPayin(request: CreatePayinRequest): Promise<CreatedPayin> {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
-import type { CreatedPayin } from '../api'
+import type { CreatedPayin } from '../../../lib/payin-list'
 import {
   CREATE_PAYMENT_FIELDS,
   CURRENCIES,

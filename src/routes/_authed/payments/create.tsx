@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import type { CreatedPayin } from '../../../features/payments/api'
+import type { CreatedPayin } from '../../../lib/payin-list'
 import { CreatePaymentForm } from '../../../features/payments/components/create-payment-form'
 import {
   PaymentLinkModal,
