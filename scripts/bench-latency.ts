@@ -9,6 +9,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core'
 import { adminRequest, launchBrowser, signIn } from '../tests/e2e/support/browser'
+import { chargeButton, chargeOnCounter } from '../tests/e2e/support/counter'
 import type { Sandbox } from '../tests/e2e/support/sandbox'
 import { startChrome } from './bench-chrome'
 import {
@@ -35,17 +36,7 @@ type Mode = 'stream' | 'stream refused'
 /** Charges on the counter's keypad (the page is on /counter) and returns the transaction id. */
 async function charge(page: Page, rupees: number): Promise<string> {
   await page.getByRole('button', { name: 'Clear' }).click()
-  for (const digit of String(rupees))
-    await page.getByRole('button', { name: digit, exact: true }).click()
-  const response = page.waitForResponse(
-    (r) => r.url().includes('/api/v1/payin/create') && r.request().method() === 'POST',
-  )
-  await page.getByRole('button', { name: /^Charge ₹/ }).click()
-  const body = (await (await response).json()) as { data?: { transaction_id?: string } }
-  const id = body.data?.transaction_id
-  if (!id) throw new Error(`payin/create: ${JSON.stringify(body)}`)
-  await page.getByText('Scan QR code with any UPI app to pay').first().waitFor()
-  return id
+  return (await chargeOnCounter(page, String(rupees))).id
 }
 
 async function open(context: BrowserContext, sandbox: Sandbox, surface: Surface): Promise<Page> {
@@ -81,7 +72,7 @@ async function pushRun(sandbox: Sandbox, surface: Surface, mode: Mode): Promise<
       samples.push((await receivedAt(page)) - paidAt)
       if (surface === 'counter') {
         await page.getByRole('button', { name: 'Next customer' }).click()
-        await page.getByRole('button', { name: /^Charge ₹/ }).waitFor()
+        await chargeButton(page).waitFor()
       } else {
         await closeModal(page)
       }

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { startSandbox, type Sandbox } from './support/sandbox'
 import { adminRequest, launchBrowser, signIn } from './support/browser'
+import { chargeButton, chargeOnCounter } from './support/counter'
 
 const require = createRequire(import.meta.url)
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
@@ -125,7 +126,7 @@ const SCREENS: Screen[] = [
   },
   {
     path: '/counter',
-    ready: (page) => page.getByRole('button', { name: /^Charge ₹/ }).waitFor(),
+    ready: (page) => chargeButton(page).waitFor(),
   },
 ]
 
@@ -232,19 +233,10 @@ describe.each([
 
     // The counter's QR view and its success view (issue 13).
     await page.goto(`${sandbox.url}/counter`)
-    for (const key of ['1', '2', '0']) {
-      await page.getByRole('button', { name: key, exact: true }).click()
-    }
-    const charged = page.waitForResponse((r) => r.url().includes('/api/v1/payin/create'))
-    await page.getByRole('button', { name: /^Charge ₹/ }).click()
-    const counterPayin = (await (await charged).json()) as { data: { transaction_id: string } }
+    const sale = await chargeOnCounter(page, '120')
     await page.getByRole('img', { name: 'QR code of the payment link' }).waitFor()
     findings.push(...(await audit(page, `${label} counter (QR)`)))
-    const counterPaid = await adminRequest(
-      sandbox,
-      'POST',
-      `payins/${counterPayin.data.transaction_id}/pay`,
-    )
+    const counterPaid = await adminRequest(sandbox, 'POST', `payins/${sale.id}/pay`)
     expect(counterPaid.ok).toBe(true)
     await page.getByText('Payment Received!').waitFor({ timeout: 10_000 })
     findings.push(...(await audit(page, `${label} counter (success)`)))

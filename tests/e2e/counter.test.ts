@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { startSandbox, type Sandbox } from './support/sandbox'
 import { adminRequest, apiLogin, launchBrowser, signIn } from './support/browser'
+import { chargeButton, chargeOnCounter } from './support/counter'
 
 let sandbox: Sandbox
 let browser: Browser
@@ -58,11 +59,24 @@ async function payinById(id: string): Promise<Payin> {
   return row
 }
 
-/** Records what the page speaks (speechSynthesis.speak) before any app script runs. */
+/**
+ * Records what the page speaks (speechSynthesis.speak) and the screen wake locks it asks for,
+ * before any app script runs (headless Chromium grants no real wake lock).
+ */
 async function recordSpeech(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
-    const w = window as Window & { __spoken?: string[] }
+    const w = window as Window & { __spoken?: string[]; __wakeLocks?: string[] }
     w.__spoken = []
+    w.__wakeLocks = []
+    Object.defineProperty(navigator, 'wakeLock', {
+      configurable: true,
+      value: {
+        request: (type: string) => {
+          w.__wakeLocks?.push(type)
+          return Promise.resolve({ released: false, release: () => Promise.resolve() })
+        },
+      },
+    })
     if (!window.speechSynthesis) return
     const speak = window.speechSynthesis.speak.bind(window.speechSynthesis)
     window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
@@ -74,6 +88,8 @@ async function recordSpeech(context: BrowserContext): Promise<void> {
 
 const spoken = (page: Page) =>
   page.evaluate(() => (window as Window & { __spoken?: string[] }).__spoken ?? [])
+const wakeLocks = (page: Page) =>
+  page.evaluate(() => (window as Window & { __wakeLocks?: string[] }).__wakeLocks ?? [])
 
 async function openCounter(viewport = { width: 1280, height: 900 }, clock = false): Promise<Page> {
   const context = await browser.newContext({ viewport })
@@ -88,26 +104,19 @@ async function openCounter(viewport = { width: 1280, height: 900 }, clock = fals
 
 /** The big amount display (an <output>, so a live region named by its 'Amount' label). */
 const display = (page: Page) => page.getByRole('status', { name: 'Amount' })
-const chargeButton = (page: Page) => page.getByRole('button', { name: /^Charge ₹/ })
 const key = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
 
 async function tap(page: Page, keys: string[]): Promise<void> {
   for (const name of keys) await key(page, name).click()
 }
 
+/** Charges what is typed; the request must carry the counter channel and no customer. */
 async function charge(page: Page): Promise<string> {
-  const created = page.waitForResponse(
-    (r) => r.url().includes('/api/v1/payin/create') && r.request().method() === 'POST',
-  )
-  await chargeButton(page).click()
-  const response = await created
-  const request = response.request().postDataJSON() as Record<string, unknown>
+  const { id, request } = await chargeOnCounter(page)
   expect(request.channel).toBe('counter')
   expect(request).not.toHaveProperty('customer_name')
   expect(request).not.toHaveProperty('customer_email')
-  const body = (await response.json()) as { data: { transaction_id: string } }
-  await page.getByText('Scan QR code with any UPI app to pay').first().waitFor()
-  return body.data.transaction_id
+  return id
 }
 
 async function admin(id: string, action: 'pay' | 'decline'): Promise<void> {
@@ -180,6 +189,8 @@ describe('a sale', () => {
   it('charges, waits for the gateway, shows Payment Received! and readies the next customer', async () => {
     const page = await openCounter({ width: 375, height: 812 })
     await tap(page, ['1', '2', '0'])
+    // The screen stays awake while the counter is open (taken with the first tap).
+    await expect.poll(() => wakeLocks(page)).toContain('screen')
     const id = await charge(page)
     const qr = page.getByRole('img', { name: 'QR code of the payment link' })
     await qr.waitFor()

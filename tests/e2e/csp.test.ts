@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core'
 import { CONTENT_SECURITY_POLICY } from '../../server/security-headers'
 import { startSandbox, type Sandbox } from './support/sandbox'
 import { adminRequest, launchBrowser, signIn } from './support/browser'
+import { chargeButton, chargeOnCounter } from './support/counter'
 
 /** The policy issue 7 asks for, directive by directive; `form-action 'self'` may be added. */
 const REQUIRED_DIRECTIVES = [
@@ -143,7 +144,7 @@ const SIGNED_IN_SCREENS: Screen[] = [
   },
   {
     path: '/counter',
-    ready: (page) => page.getByRole('button', { name: /^Charge ₹/ }).waitFor(),
+    ready: (page) => chargeButton(page).waitFor(),
   },
 ]
 
@@ -309,19 +310,10 @@ describe('every screen and modal under the policy', () => {
 
     at('counter: QR, stream, success')
     await page.goto(`${sandbox.url}/counter`)
-    for (const key of ['1', '2', '0']) {
-      await page.getByRole('button', { name: key, exact: true }).click()
-    }
-    const charged = page.waitForResponse((r) => r.url().includes('/api/v1/payin/create'))
-    await page.getByRole('button', { name: /^Charge ₹/ }).click()
-    const counterPayin = (await (await charged).json()) as { data: { transaction_id: string } }
+    const sale = await chargeOnCounter(page, '120')
     await page.getByRole('img', { name: 'QR code of the payment link' }).waitFor()
     await drain(page)
-    const counterPaid = await adminRequest(
-      sandbox,
-      'POST',
-      `payins/${counterPayin.data.transaction_id}/pay`,
-    )
+    const counterPaid = await adminRequest(sandbox, 'POST', `payins/${sale.id}/pay`)
     expect(counterPaid.ok).toBe(true)
     await page.getByText('Payment Received!').waitFor({ timeout: 10_000 })
     await drain(page)

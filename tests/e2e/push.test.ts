@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
 import { startSandbox, type Sandbox } from './support/sandbox'
 import { adminRequest, apiLogin, launchBrowser, signIn } from './support/browser'
+import { chargeOnCounter } from './support/counter'
 import { decodeQr, parseUpiIntent } from './support/qr'
 
 let sandbox: Sandbox
@@ -48,15 +49,7 @@ async function openCounter(context: BrowserContext): Promise<Page> {
 
 /** Types the amount on the keypad, adds a note, charges; returns the new transaction id. */
 async function charge(page: Page, digits: string, note?: string): Promise<string> {
-  for (const key of digits) await page.getByRole('button', { name: key, exact: true }).click()
-  if (note) await page.getByLabel('Note (optional)').fill(note)
-  const created = page.waitForResponse(
-    (r) => r.url().includes('/api/v1/payin/create') && r.request().method() === 'POST',
-  )
-  await page.getByRole('button', { name: /^Charge ₹/ }).click()
-  const body = (await (await created).json()) as { data: { transaction_id: string } }
-  await page.getByText('Scan QR code with any UPI app to pay').first().waitFor()
-  return body.data.transaction_id
+  return (await chargeOnCounter(page, digits, { note })).id
 }
 
 async function createLink(page: Page, amount: string): Promise<string> {
