@@ -1,7 +1,8 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Db } from './db/connection'
 import type { StreamRegistry } from './http/event-streams'
-import type { RateLimiter } from './http/rate-limit'
+import type { PasswordCheck } from './domain/sessions'
+import type { LoginThrottle } from './http/login-throttle'
 
 /** Everything route modules need, built once by startServer and passed to createApp. */
 export type Deps = {
@@ -12,7 +13,9 @@ export type Deps = {
   uploadsDir: string
   distDir: string
   adminToken: string
-  loginLimiter: RateLimiter
+  loginThrottle: LoginThrottle
+  /** scrypt verification; tests wrap it to count how many guesses reach it. */
+  checkPassword: PasswordCheck
   /** Nudges background workers after a write so they need not wait for their next tick. */
   wake: { webhooks(): void }
   /** Origin for absolute links (payment_url): PUBLIC_URL if set, else the request's origin. */

@@ -11,7 +11,13 @@ import { isEmpty, seedDatabase } from './db/seed'
 import type { Deps } from './deps'
 import { loadOrCreateKey } from './domain/api-keys'
 import { createStreamRegistry } from './http/event-streams'
-import { createRateLimiter } from './http/rate-limit'
+import { verifyPassword } from './domain/passwords'
+import type { PasswordCheck } from './domain/sessions'
+import {
+  createLoginThrottle,
+  DEFAULT_LOGIN_THROTTLE,
+  type LoginThrottleOptions,
+} from './http/login-throttle'
 import { payinListenerCount } from './domain/payin-events'
 import { DEFAULT_WORKER_OPTIONS, startWorkers, type WorkerOptions } from './workers'
 
@@ -29,8 +35,14 @@ export type StartOptions = {
   payinTtlMs?: number
   /** Interval of the event stream's ping (tests shorten it). Default 15 s. */
   eventPingMs?: number
-  /** Failed logins allowed per identifier and per IP in the window. Default 10 per 15 min. */
+  /**
+   * Sign-in attempts per (account, address) in the window (default 10 per 15 min); the per-address
+   * cap and the account slow-down threshold scale with it (10× and 2×) unless loginThrottle says.
+   */
   loginRateLimit?: { limit: number; windowMs: number }
+  loginThrottle?: Partial<LoginThrottleOptions>
+  /** Wraps the password check (tests count the guesses that reach scrypt). */
+  checkPassword?: PasswordCheck
   quiet?: boolean
 } & Partial<WorkerOptions>
 
@@ -54,7 +66,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const uploadsDir = join(dataDir, 'uploads')
   mkdirSync(uploadsDir, { recursive: true, mode: 0o700 })
 
-  const limit = options.loginRateLimit ?? { limit: 10, windowMs: 15 * 60 * 1000 }
+  const rate = options.loginRateLimit
+  const throttle: LoginThrottleOptions = {
+    ...DEFAULT_LOGIN_THROTTLE,
+    ...(rate && {
+      windowMs: rate.windowMs,
+      pairLimit: rate.limit,
+      addressLimit: rate.limit * 10,
+      slowAfter: rate.limit * 2,
+    }),
+    ...options.loginThrottle,
+  }
   const wakers: Array<() => void> = []
   let nextSettlementAt = (): number => Date.now()
   const publicUrl = options.publicUrl?.replace(/\/+$/, '')
@@ -65,7 +87,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     uploadsDir,
     distDir: resolve(options.distDir ?? join(REPO_ROOT, 'dist')),
     adminToken: options.adminToken ?? randomBytes(24).toString('base64url'),
-    loginLimiter: createRateLimiter(limit.limit, limit.windowMs),
+    loginThrottle: createLoginThrottle(throttle),
+    checkPassword: options.checkPassword ?? verifyPassword,
     wake: { webhooks: () => wakers.forEach((wake) => wake()) },
     defaultPayinTtlMs: options.payinTtlMs ?? 180_000,
     baseUrl: (requestUrl) => publicUrl ?? new URL(requestUrl).origin,

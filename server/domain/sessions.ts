@@ -11,17 +11,32 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
+export type PasswordCheck = (password: string, storedHash: string) => Promise<boolean>
+
+/**
+ * The account a sign-in attempt is about, resolved before any password check so throttling can
+ * count it (docs/decisions/027): username and email of one merchant are one key, and an unknown
+ * identifier is keyed by its lowercased text so guessing at it costs the same.
+ */
+export function loginAccount(
+  db: Db,
+  identifier: string,
+): { key: string; merchant: MerchantRow | undefined } {
+  const merchant = findMerchantByIdentifier(db, identifier)
+  return { key: merchant ? `m:${merchant.id}` : `id:${identifier.toLowerCase()}`, merchant }
+}
+
 /**
  * Checks the password and opens a session. Unknown identifiers still pay for one scrypt so response
  * time does not reveal which usernames exist.
  */
 export async function login(
   db: Db,
-  identifier: string,
+  merchant: MerchantRow | undefined,
   password: string,
+  check: PasswordCheck = verifyPassword,
 ): Promise<{ token: string; expiresAt: number; merchant: MerchantRow }> {
-  const merchant = findMerchantByIdentifier(db, identifier)
-  const ok = await verifyPassword(password, merchant?.password_hash ?? DUMMY_HASH)
+  const ok = await check(password, merchant?.password_hash ?? DUMMY_HASH)
   if (!merchant || !ok) throw new AppError(401, INVALID_CREDENTIALS)
   // Tokens are 32 random bytes; only their SHA-256 is stored, so a leaked DB holds no live tokens.
   const token = randomBytes(32).toString('base64url')
