@@ -4,6 +4,7 @@ import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv, Deps } from './deps'
 import { AppError } from './errors'
+import { PORTAL_ONLY_PATHS, requirePortalSession } from './http/auth'
 import { fail } from './http/respond'
 import { authRoutes } from './routes/auth'
 import { credentialRoutes } from './routes/credentials'
@@ -57,6 +58,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use('/api/*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadLimit : jsonLimit)(c, next))
 
   const api = new Hono<AppEnv>()
+  for (const path of PORTAL_ONLY_PATHS) api.use(path, requirePortalSession)
   api.route('/', authRoutes(deps))
   api.route('/', merchantRoutes(deps))
   api.route('/', credentialRoutes(deps))

@@ -58,6 +58,8 @@ export function findMerchantByIdentifier(db: Db, identifier: string): MerchantRo
     .get(identifier, identifier) as MerchantRow | undefined
 }
 
+export const EMAIL_UNUSABLE = 'This email cannot be used'
+
 export type ProfileUpdate = Partial<
   Pick<MerchantRow, 'business_name' | 'email' | 'phone' | 'address' | 'website'>
 >
@@ -69,11 +71,13 @@ export function updateProfile(db: Db, merchantId: number, update: ProfileUpdate)
     (key) => [key, update[key]] as const,
   )
   if (fields.length > 0) {
+    // One answer for an address another merchant holds (as email or as username, which would make
+    // sign-in ambiguous): the reply must not tell whether that address has an account (ADR 027).
     if (update.email !== undefined) {
       const clash = db
-        .prepare('SELECT id FROM merchants WHERE email = ? AND id <> ?')
-        .get(update.email, merchantId)
-      if (clash) throw new AppError(409, 'Email is already in use')
+        .prepare('SELECT id FROM merchants WHERE (email = ? OR username = ?) AND id <> ?')
+        .get(update.email, update.email, merchantId)
+      if (clash) throw new AppError(400, EMAIL_UNUSABLE)
     }
     // Column names come from the fixed PROFILE_FIELDS list, never from the request.
     const assignments = fields.map(([key]) => `${key} = @${key}`).join(', ')

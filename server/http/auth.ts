@@ -36,3 +36,28 @@ export function requireMerchant(deps: Deps): MiddlewareHandler<AppEnv> {
     await next()
   }
 }
+
+export const NEEDS_PORTAL_SESSION = 'This call needs a signed-in portal session, not an API key'
+
+/**
+ * Account management (profile, webhooks, API keys, KYC) is for the signed-in portal only: a leaked
+ * key + secret may run payins and payouts but not take the account over (docs/decisions/027).
+ * Mounted by path prefix in app.ts, ahead of each route's requireMerchant, so it decides on the
+ * headers alone: an API-key call is refused whether or not its key is valid, and a bearer call
+ * goes on to requireMerchant as before.
+ */
+export const requirePortalSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.req.header('authorization') === undefined && c.req.header('x-api-key') !== undefined) {
+    throw new AppError(403, NEEDS_PORTAL_SESSION)
+  }
+  await next()
+}
+
+/** Everything requirePortalSession guards; new routes under these prefixes are guarded too. */
+export const PORTAL_ONLY_PATHS = [
+  '/merchant/profile',
+  '/merchant/webhook/*',
+  '/merchant/api-keys',
+  '/merchant/api-keys/*',
+  '/merchant/kyc/*',
+] as const

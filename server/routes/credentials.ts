@@ -11,12 +11,15 @@ export function credentialRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
   const auth = requireMerchant(deps)
 
-  app.get('/merchant/api-keys', auth, (c) =>
-    ok(c, getCredentials(deps.db, deps.secretKey, c.get('merchantId'))),
-  )
+  // A secret must never sit in a shared or browser cache.
+  app.get('/merchant/api-keys', auth, (c) => {
+    c.header('Cache-Control', 'no-store')
+    return ok(c, getCredentials(deps.db, deps.secretKey, c.get('merchantId')))
+  })
 
   app.post('/merchant/api-keys/regenerate', auth, async (c) => {
     await readJsonObject(c)
+    c.header('Cache-Control', 'no-store')
     return ok(c, issueCredentials(deps.db, deps.secretKey, c.get('merchantId')))
   })
 

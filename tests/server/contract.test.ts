@@ -128,14 +128,16 @@ describe.each(['bearer', 'api_key'] as const)('contract over %s', (surface) => {
     expect(res.body.success).toBe(true)
   }
   const suffix = surface === 'bearer' ? 'B' : 'K'
+  // Account management is portal-only (decision 027); portal-session.test.ts checks the key's 403.
+  const accountIt = it.runIf(surface === 'bearer')
 
-  it('GET /merchant/profile', async () => {
+  accountIt('GET /merchant/profile', async () => {
     const res = await call('/merchant/profile')
     expectOk(res)
     expect(shapeProblems(res.body.data, MERCHANT)).toEqual([])
   })
 
-  it('PUT /merchant/profile', async () => {
+  accountIt('PUT /merchant/profile', async () => {
     const res = await call('/merchant/profile', {
       method: 'PUT',
       json: { address: `Address ${suffix}` },
@@ -352,7 +354,7 @@ describe.each(['bearer', 'api_key'] as const)('contract over %s', (surface) => {
     expect(one.body.data.request_id).toBe(created.body.data.request_id)
   })
 
-  it('GET /merchant/kyc/status and POST /merchant/kyc/submit', async () => {
+  accountIt('GET /merchant/kyc/status and POST /merchant/kyc/submit', async () => {
     const before = await call('/merchant/kyc/status')
     expectOk(before)
     expect(
@@ -386,7 +388,7 @@ describe.each(['bearer', 'api_key'] as const)('contract over %s', (surface) => {
     ).toBe(true)
   })
 
-  it('POST /merchant/webhook/set and GET /merchant/webhook/deliveries', async () => {
+  accountIt('POST /merchant/webhook/set and GET /merchant/webhook/deliveries', async () => {
     const res = await call('/merchant/webhook/set', {
       json: {
         webhook_payin_url: 'https://hooks.example.in/payin',
@@ -404,7 +406,7 @@ describe.each(['bearer', 'api_key'] as const)('contract over %s', (surface) => {
     })
   })
 
-  it('GET /merchant/api-keys', async () => {
+  accountIt('GET /merchant/api-keys', async () => {
     const res = await call('/merchant/api-keys')
     expectOk(res)
     expect(res.body.data).toEqual({ api_key: apiKey.key, api_secret: apiKey.secret })

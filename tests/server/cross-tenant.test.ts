@@ -91,7 +91,9 @@ describe.each(['bearer', 'api_key'] as const)('merchant B over %s', (surface) =>
     expect((await h.api('/api/v1/wallet/balance', asB())).body.data.available_balance).toBe(
       wallet.available / 100,
     )
-    expect((await h.api('/api/v1/merchant/profile', asB())).body.data.username).toBe('norates')
+    // The profile is portal-only (decision 027): an API key gets 403, checked in portal-session.test.ts.
+    if (surface === 'bearer')
+      expect((await h.api('/api/v1/merchant/profile', asB())).body.data.username).toBe('norates')
   })
 })
 

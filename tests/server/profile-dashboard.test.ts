@@ -50,13 +50,14 @@ describe('profile', () => {
     expect(res.body).toEqual({ success: false, error: { message } })
   })
 
-  it('409s an email that another merchant uses', async () => {
+  it('400s an email that another merchant uses, without saying so (decision 027)', async () => {
     const res = await h.api('/api/v1/merchant/profile', {
       method: 'PUT',
       token,
       json: { email: 'norates@example.com' },
     })
-    expect(res.status).toBe(409)
+    expect(res.status).toBe(400)
+    expect(res.body.error.message).toBe('This email cannot be used')
   })
 })
 
