@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Db } from './db/connection'
+import type { TargetPolicy } from './domain/webhook-targets'
 import type { StreamRegistry } from './http/event-streams'
 import type { PasswordCheck } from './domain/sessions'
 import type { LoginThrottle } from './http/login-throttle'
@@ -28,6 +29,8 @@ export type Deps = {
   streams: StreamRegistry
   /** Interval of the event stream's `: ping` comment (and its session re-check). Default 15 s. */
   eventPingMs: number
+  /** Webhook target policy (WEBHOOK_ALLOW_LOOPBACK) and the receiver's time to answer. */
+  webhooks: { policy: TargetPolicy; timeoutMs: number }
 }
 
 export type AppEnv = {

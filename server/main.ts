@@ -12,6 +12,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const host = process.env.HOST || '127.0.0.1'
 const dataDir = process.env.DATA_DIR || './data'
+// Loopback webhook targets: on by default (a developer's local receiver); 0 for shared deployments.
+const allowLoopback = process.env.WEBHOOK_ALLOW_LOOPBACK ?? '1'
+if (allowLoopback !== '0' && allowLoopback !== '1') {
+  console.error(`WEBHOOK_ALLOW_LOOPBACK must be 0 or 1, got ${allowLoopback}`)
+  process.exit(1)
+}
 
 const server = await startServer({
   port,
@@ -19,6 +25,7 @@ const server = await startServer({
   dataDir,
   distDir: process.env.DIST_DIR || undefined,
   adminToken: process.env.SANDBOX_ADMIN_TOKEN || undefined,
+  webhookAllowLoopback: allowLoopback === '1',
 })
 
 const db = openDatabase(server.dataDir)

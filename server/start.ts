@@ -43,6 +43,8 @@ export type StartOptions = {
   loginThrottle?: Partial<LoginThrottleOptions>
   /** Wraps the password check (tests count the guesses that reach scrypt). */
   checkPassword?: PasswordCheck
+  /** false refuses loopback webhook targets too (WEBHOOK_ALLOW_LOOPBACK=0). Default true. */
+  webhookAllowLoopback?: boolean
   quiet?: boolean
 } & Partial<WorkerOptions>
 
@@ -77,6 +79,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }),
     ...options.loginThrottle,
   }
+  const workerOptions: WorkerOptions = { ...DEFAULT_WORKER_OPTIONS }
+  for (const key of Object.keys(DEFAULT_WORKER_OPTIONS) as (keyof WorkerOptions)[]) {
+    const value = options[key]
+    if (value !== undefined) workerOptions[key] = value
+  }
   const wakers: Array<() => void> = []
   let nextSettlementAt = (): number => Date.now()
   const publicUrl = options.publicUrl?.replace(/\/+$/, '')
@@ -95,6 +102,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     nextSettlementAt: () => nextSettlementAt(),
     streams: createStreamRegistry(),
     eventPingMs: options.eventPingMs ?? 15_000,
+    webhooks: {
+      policy: { allowLoopback: options.webhookAllowLoopback ?? true },
+      timeoutMs: workerOptions.webhookTimeoutMs,
+    },
   }
   const app = createApp(deps)
 
@@ -106,11 +117,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     s.once('error', reject)
   })
   const port = (server.address() as AddressInfo).port
-  const workerOptions: WorkerOptions = { ...DEFAULT_WORKER_OPTIONS }
-  for (const key of Object.keys(DEFAULT_WORKER_OPTIONS) as (keyof WorkerOptions)[]) {
-    const value = options[key]
-    if (value !== undefined) workerOptions[key] = value
-  }
   const workers = startWorkers(deps, workerOptions, options.quiet)
   wakers.push(workers.wakeWebhooks)
   nextSettlementAt = workers.nextSettlementAt

@@ -5,7 +5,7 @@ import { expireDuePayins } from './domain/payin-lifecycle'
 import { advanceBank } from './domain/payout-lifecycle'
 import { purgeExpiredSessions } from './domain/sessions'
 import { settleAll } from './domain/settlement'
-import { dispatchDue } from './domain/webhook-dispatcher'
+import { createDispatcher } from './domain/webhook-dispatcher'
 
 export type WorkerOptions = {
   /** Pending → available settlement period. */
@@ -20,6 +20,10 @@ export type WorkerOptions = {
   webhookTimeoutMs: number
   /** How often due webhook deliveries are looked for. Default 500 ms. */
   webhookPollMs: number
+  /** Deliveries of one merchant in flight at once (decision 028). Default 4. */
+  webhookPerMerchant: number
+  /** Deliveries in flight at once, all merchants. Default 64. */
+  webhookMaxInFlight: number
 }
 
 export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
@@ -30,6 +34,8 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   webhookMaxAttempts: 5,
   webhookTimeoutMs: 30_000,
   webhookPollMs: 500,
+  webhookPerMerchant: 4,
+  webhookMaxInFlight: 64,
 }
 
 export type Workers = { stop(): Promise<void>; wakeWebhooks(): void; nextSettlementAt(): number }
@@ -41,7 +47,6 @@ export type Workers = { stop(): Promise<void>; wakeWebhooks(): void; nextSettlem
 export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false): Workers {
   const timers: NodeJS.Timeout[] = []
   let stopped = false
-  let dispatching: Promise<unknown> | null = null
   let nextSettlement = Date.now() + options.settlementIntervalMs
 
   const guard = (name: string, job: () => void) => () => {
@@ -58,20 +63,23 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
     timers.push(timer)
   }
 
-  const dispatch = () => {
-    if (stopped || dispatching) return
-    dispatching = dispatchDue(deps.db, deps.secretKey, {
+  // Each delivery settles on its own (decision 028): a tick only starts what is due and has room.
+  const dispatcher = createDispatcher(
+    deps.db,
+    deps.secretKey,
+    {
       backoffBaseMs: options.webhookBackoffBaseMs,
       maxAttempts: options.webhookMaxAttempts,
       timeoutMs: options.webhookTimeoutMs,
-    })
-      .catch((err: unknown) => {
-        if (!quiet && !stopped) console.error('[sandbox] webhook dispatch failed:', err)
-      })
-      .finally(() => {
-        dispatching = null
-      })
-  }
+      policy: deps.webhooks.policy,
+      perMerchant: options.webhookPerMerchant,
+      maxInFlight: options.webhookMaxInFlight,
+    },
+    (err) => {
+      if (!quiet && !stopped) console.error('[sandbox] webhook delivery failed:', err)
+    },
+  )
+  const dispatch = guard('webhook dispatch', () => dispatcher.tick())
 
   every(
     options.expirySweepMs,
@@ -108,7 +116,7 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
     async stop() {
       stopped = true
       timers.forEach(clearInterval)
-      await dispatching
+      await dispatcher.stop()
     },
     wakeWebhooks: () => setImmediate(dispatch),
     nextSettlementAt: () => nextSettlement,

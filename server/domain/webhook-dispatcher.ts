@@ -1,8 +1,10 @@
-import { createHmac } from 'node:crypto'
 import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import { getCredentials } from './api-keys'
-import { iso } from './time'
+import { sendWebhook, type SendResult } from './webhook-send'
+import type { TargetPolicy } from './webhook-targets'
+
+export { signWebhook } from './webhook-send'
 
 export type DispatchOptions = {
   /** First retry delay; attempt n waits base × 2^(n-1). */
@@ -10,9 +12,14 @@ export type DispatchOptions = {
   maxAttempts: number
   /** SPEC §7: the receiver must answer within 30 s. */
   timeoutMs: number
+  policy: TargetPolicy
+  /** Deliveries of one merchant in flight at once: a hanging receiver holds at most this many. */
+  perMerchant: number
+  /** Deliveries in flight at once, all merchants together. */
+  maxInFlight: number
 }
 
-type DeliveryRow = {
+export type DeliveryRow = {
   id: number
   merchant_id: number
   event: string
@@ -27,31 +34,78 @@ type DeliveryRow = {
   updated_at: number
 }
 
-/** hex HMAC-SHA256(secret, `${timestamp}.${rawBody}`) — docs/api-contract.md § Webhooks. */
-export function signWebhook(secret: string, timestamp: number, rawBody: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')
+export type Dispatcher = {
+  /** Looks for due deliveries and starts them; returns at once (each settles on its own). */
+  tick(): void
+  /** Aborts what is in flight (their leases expire and the next start retries them) and waits. */
+  stop(): Promise<void>
+  inFlight(): number
 }
 
 /**
- * Sends every due delivery once. Before sending, a row is leased (next_attempt_at pushed past the
- * timeout) so an overlapping tick does not send it twice; if the process dies mid-send, the lease
- * expires and the next start retries it.
+ * Per-merchant dispatch (decision 028). Due rows are picked round-robin across merchants (each
+ * merchant's oldest first, at most `perMerchant` each), and each delivery settles on its own: a
+ * tick never waits for a batch, so one merchant's receiver that never answers holds only its own
+ * slots while every other merchant's deliveries go out on the next tick. Before sending, a row
+ * is leased (next_attempt_at pushed past the timeout) so a later tick does not send it twice; if
+ * the process dies mid-send, the lease expires and the next start retries it.
  */
-export async function dispatchDue(db: Db, key: Buffer, options: DispatchOptions): Promise<number> {
-  const now = Date.now()
-  const due = stmt(
-    db,
-    "SELECT * FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT 25",
-  ).all(now) as DeliveryRow[]
-  const lease = stmt(
-    db,
-    'UPDATE webhook_deliveries SET next_attempt_at = ? WHERE id = ? AND next_attempt_at = ?',
-  )
-  const mine = due.filter(
-    (row) => lease.run(now + options.timeoutMs + 5_000, row.id, row.next_attempt_at).changes === 1,
-  )
-  await Promise.all(mine.map((row) => deliver(db, key, row, options)))
-  return mine.length
+export function createDispatcher(
+  db: Db,
+  key: Buffer,
+  options: DispatchOptions,
+  onError: (err: unknown) => void,
+): Dispatcher {
+  const perMerchant = new Map<number, number>()
+  const running = new Set<Promise<void>>()
+  const shutdown = new AbortController()
+
+  const start = (row: DeliveryRow) => {
+    perMerchant.set(row.merchant_id, (perMerchant.get(row.merchant_id) ?? 0) + 1)
+    const job: Promise<void> = deliver(db, key, row, options, shutdown.signal)
+      .catch(onError)
+      .finally(() => {
+        const left = (perMerchant.get(row.merchant_id) ?? 1) - 1
+        if (left > 0) perMerchant.set(row.merchant_id, left)
+        else perMerchant.delete(row.merchant_id)
+        running.delete(job)
+      })
+    running.add(job)
+  }
+
+  return {
+    tick() {
+      if (shutdown.signal.aborted || !db.open || running.size >= options.maxInFlight) return
+      const now = Date.now()
+      const due = stmt(
+        db,
+        `SELECT * FROM (
+           SELECT *, ROW_NUMBER() OVER (PARTITION BY merchant_id ORDER BY next_attempt_at, id) AS turn
+           FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= ?
+         ) WHERE turn <= ? ORDER BY turn, next_attempt_at, id LIMIT ?`,
+      ).all(now, options.perMerchant, options.maxInFlight) as DeliveryRow[]
+      const lease = stmt(
+        db,
+        'UPDATE webhook_deliveries SET next_attempt_at = ? WHERE id = ? AND next_attempt_at = ?',
+      )
+      for (const row of due) {
+        if (running.size >= options.maxInFlight) break
+        if ((perMerchant.get(row.merchant_id) ?? 0) >= options.perMerchant) continue
+        const leased = lease.run(leaseUntil(now, options), row.id, row.next_attempt_at)
+        if (leased.changes === 1) start(row)
+      }
+    },
+    async stop() {
+      shutdown.abort()
+      await Promise.allSettled([...running])
+    },
+    inFlight: () => running.size,
+  }
+}
+
+/** A lease outlasts the whole attempt (DNS + connect + answer are all inside the timeout). */
+export function leaseUntil(now: number, options: Pick<DispatchOptions, 'timeoutMs'>): number {
+  return now + options.timeoutMs + 5_000
 }
 
 async function deliver(
@@ -59,43 +113,55 @@ async function deliver(
   key: Buffer,
   row: DeliveryRow,
   options: DispatchOptions,
+  signal: AbortSignal,
 ): Promise<void> {
-  let statusCode: number | null = null
-  let error: string | null = null
+  const result = await attempt(db, key, row, options, signal)
+  // Shutting down: no attempt is recorded; the lease expires and the next start sends it again.
+  if (signal.aborted || !db.open) return
+  recordAttempt(db, row, result, options)
+}
+
+/** Signs with the merchant's current secret (a regenerated secret applies to retries too). */
+export async function attempt(
+  db: Db,
+  key: Buffer,
+  row: DeliveryRow,
+  options: Pick<DispatchOptions, 'timeoutMs' | 'policy'>,
+  signal?: AbortSignal,
+): Promise<SendResult> {
+  let secret: string
   try {
-    const secret = getCredentials(db, key, row.merchant_id).api_secret
-    const timestamp = Math.floor(Date.now() / 1000)
-    const res = await fetch(row.url, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        'User-Agent': 'MerchantPortal-Sandbox-Webhooks/1.0',
-        'X-Webhook-Event': row.event,
-        'X-Webhook-Id': String(row.id),
-        'X-Webhook-Timestamp': String(timestamp),
-        'X-Webhook-Signature': signWebhook(secret, timestamp, row.payload),
-      },
-      body: row.payload,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs),
-    })
-    statusCode = res.status
-    await res.body?.cancel().catch(() => undefined)
-    if (res.status < 200 || res.status >= 300) error = `HTTP ${res.status}`
+    secret = getCredentials(db, key, row.merchant_id).api_secret
   } catch (err) {
-    error = err instanceof Error ? `${err.name}: ${err.message}`.slice(0, 300) : 'send failed'
+    return {
+      statusCode: null,
+      error: `No API secret: ${String(err)}`.slice(0, 300),
+      refused: false,
+    }
   }
+  return sendWebhook({ ...row, secret }, options.policy, options.timeoutMs, signal)
+}
+
+/**
+ * 2xx → delivered. Otherwise retried after base × 2^(attempts-1), up to maxAttempts; a target the
+ * policy refuses fails at once, since retrying it could never succeed.
+ */
+export function recordAttempt(
+  db: Db,
+  row: DeliveryRow,
+  result: SendResult,
+  options: Pick<DispatchOptions, 'backoffBaseMs' | 'maxAttempts'>,
+): void {
   const now = Date.now()
   const attempts = row.attempts + 1
-  if (!db.open) return
-  if (error === null) {
+  if (result.error === null) {
     stmt(
       db,
       "UPDATE webhook_deliveries SET status = 'delivered', attempts = ?, last_status_code = ?, last_error = NULL, updated_at = ? WHERE id = ?",
-    ).run(attempts, statusCode, now, row.id)
+    ).run(attempts, result.statusCode, now, row.id)
     return
   }
-  const exhausted = attempts >= options.maxAttempts
+  const exhausted = result.refused || attempts >= options.maxAttempts
   stmt(
     db,
     `UPDATE webhook_deliveries SET status = ?, attempts = ?, last_status_code = ?, last_error = ?,
@@ -103,28 +169,10 @@ async function deliver(
   ).run(
     exhausted ? 'failed' : 'pending',
     attempts,
-    statusCode,
-    error,
+    result.statusCode,
+    result.error,
     exhausted ? now : now + options.backoffBaseMs * 2 ** (attempts - 1),
     now,
     row.id,
   )
-}
-
-export function listDeliveries(db: Db, merchantId: number, limit: number) {
-  const rows = stmt(
-    db,
-    'SELECT * FROM webhook_deliveries WHERE merchant_id = ? ORDER BY id DESC LIMIT ?',
-  ).all(merchantId, limit) as DeliveryRow[]
-  return rows.map((row) => ({
-    id: row.id,
-    event: row.event,
-    url: row.url,
-    status: row.status,
-    attempts: row.attempts,
-    last_status_code: row.last_status_code,
-    last_error: row.last_error,
-    next_attempt_at: row.status === 'pending' ? iso(row.next_attempt_at) : null,
-    created_at: iso(row.created_at),
-  }))
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { parseRupees } from '../domain/money'
+import { urlRefusal, type TargetPolicy } from '../domain/webhook-targets'
 
 /**
  * Control characters and bidi overrides/isolates (U+202A–E, U+2066–9) have no place in names,
@@ -46,6 +47,19 @@ export function httpUrl(label: string) {
       }
     },
     { message: `${label} must be an http or https URL` },
+  )
+}
+
+/**
+ * A webhook target: an http(s) URL whose host the target policy allows (decision 028). Checked
+ * on save so the merchant hears at once; checked again at delivery after DNS resolution.
+ */
+export function webhookUrl(label: string, policy: TargetPolicy) {
+  return httpUrl(label).refine(
+    (v) => v === undefined || v === null || urlRefusal(v, policy) === null,
+    {
+      message: `${label} must be a public address`,
+    },
   )
 }
 

@@ -1,8 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv, Deps } from '../deps'
 import { getCredentials, issueCredentials } from '../domain/api-keys'
-import { listDeliveries } from '../domain/webhook-dispatcher'
-import { AppError } from '../errors'
 import { requireMerchant } from '../http/auth'
 import { ok } from '../http/respond'
 import { readJsonObject } from '../http/validation'
@@ -21,14 +19,6 @@ export function credentialRoutes(deps: Deps) {
     await readJsonObject(c)
     c.header('Cache-Control', 'no-store')
     return ok(c, issueCredentials(deps.db, deps.secretKey, c.get('merchantId')))
-  })
-
-  app.get('/merchant/webhook/deliveries', auth, (c) => {
-    const raw = c.req.query('limit')
-    const limit = raw === undefined || raw === '' ? 50 : Number(raw)
-    if (!Number.isInteger(limit) || limit < 1)
-      throw new AppError(400, 'limit must be a positive whole number')
-    return ok(c, listDeliveries(deps.db, c.get('merchantId'), Math.min(limit, 100)))
   })
 
   return app

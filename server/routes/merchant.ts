@@ -6,10 +6,12 @@ import { getWallet } from '../domain/ledger'
 import { getMerchant, merchantView, setWebhookUrls, updateProfile } from '../domain/merchants'
 import { toRupees } from '../domain/money'
 import { payinSummary } from '../domain/summaries'
+import type { TargetPolicy } from '../domain/webhook-targets'
 import { requireMerchant } from '../http/auth'
 import { ok } from '../http/respond'
-import { httpUrl, optionalText, requiredText } from '../http/schemas'
+import { httpUrl, optionalText, requiredText, webhookUrl } from '../http/schemas'
 import { parseQuery, parseWith, readJsonObject } from '../http/validation'
+import { webhookLogRoutes } from './webhook-log'
 
 const profileSchema = z.object({
   business_name: requiredText('Business name is required', 'Business name', 200).optional(),
@@ -27,10 +29,11 @@ const profileSchema = z.object({
   website: httpUrl('Website'),
 })
 
-const webhookSchema = z.object({
-  webhook_payin_url: httpUrl('Payin webhook URL'),
-  webhook_payout_url: httpUrl('Payout webhook URL'),
-})
+const webhookSchema = (policy: TargetPolicy) =>
+  z.object({
+    webhook_payin_url: webhookUrl('Payin webhook URL', policy),
+    webhook_payout_url: webhookUrl('Payout webhook URL', policy),
+  })
 
 const summaryQuery = z.object({
   from_date: z.string().optional(),
@@ -40,6 +43,7 @@ const summaryQuery = z.object({
 export function merchantRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
   const auth = requireMerchant(deps)
+  const webhooks = webhookSchema(deps.webhooks.policy)
 
   app.get('/merchant/profile', auth, (c) =>
     ok(c, merchantView(getMerchant(deps.db, c.get('merchantId')))),
@@ -51,7 +55,7 @@ export function merchantRoutes(deps: Deps) {
   })
 
   app.post('/merchant/webhook/set', auth, async (c) => {
-    const urls = parseWith(webhookSchema, await readJsonObject(c))
+    const urls = parseWith(webhooks, await readJsonObject(c))
     return ok(c, merchantView(setWebhookUrls(deps.db, c.get('merchantId'), urls)))
   })
 
@@ -64,6 +68,8 @@ export function merchantRoutes(deps: Deps) {
       wallet: { available_balance: toRupees(getWallet(deps.db, merchantId).available) },
     })
   })
+
+  app.route('/', webhookLogRoutes(deps))
 
   return app
 }

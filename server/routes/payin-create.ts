@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import type { NewPayin } from '../domain/payins'
+import { urlRefusal, type TargetPolicy } from '../domain/webhook-targets'
 import { AppError } from '../errors'
 import {
   amountField,
@@ -96,10 +97,17 @@ function channelOf(value: unknown): NewPayin['channel'] & string {
   throw new AppError(400, CHANNEL_MESSAGE)
 }
 
-/** Validates a create body (400 with the first problem's message) into a new payin. */
-export function parseCreatePayin(body: Record<string, unknown>): NewPayin {
+/**
+ * Validates a create body (400 with the first problem's message) into a new payin. A payin's own
+ * webhook_url passes the same target policy as the merchant's saved URLs (decision 028).
+ */
+export function parseCreatePayin(body: Record<string, unknown>, targets: TargetPolicy): NewPayin {
   const channel = channelOf(body.channel)
   const input = parseWith(channel === 'counter' ? counterSchema : linkSchema, body)
+  const webhookUrl = input.metadata?.webhook_url
+  if (webhookUrl && urlRefusal(webhookUrl, targets) !== null) {
+    throw new AppError(400, 'Webhook URL must be a public address')
+  }
   return {
     order_id: input.order_id ?? undefined,
     amount: input.amount,

@@ -22,7 +22,10 @@ export function payinRoutes(deps: Deps) {
   const payee = (merchantId: number) => getMerchant(deps.db, merchantId)
 
   app.post('/payin/create', auth, async (c) => {
-    const input = parseCreatePayin(payinCreateInput(c, await readJsonObject(c)))
+    const input = parseCreatePayin(
+      payinCreateInput(c, await readJsonObject(c)),
+      deps.webhooks.policy,
+    )
     const merchantId = c.get('merchantId')
     const row = createPayin(deps.db, merchantId, input, deps.defaultPayinTtlMs)
     deps.wake.webhooks()
