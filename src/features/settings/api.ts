@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { apiRequest } from '../../lib/api-client'
+import { API_TIMEOUT_MS, ApiError, apiRequest } from '../../lib/api-client'
 import { envelope, optionalText } from '../../lib/api-schemas'
 
 export const profileSchema = z.looseObject({
@@ -70,4 +70,50 @@ export async function regenerateApiSecret(): Promise<ApiKeys> {
   return apiKeysBodySchema.parse(
     await apiRequest('/merchant/api-keys/regenerate', { method: 'POST', body: {} }),
   )
+}
+
+/**
+ * Settings → Webhook deliveries (issue 14; docs/api-contract.md § Webhooks). Bodies are never
+ * listed; the fields a row shows are all optional, so a gateway sending less still renders.
+ */
+const deliverySchema = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  event: optionalText,
+  url: optionalText,
+  status: optionalText,
+  attempts: z.nullish(z.number()),
+  last_status_code: z.nullish(z.number()),
+  last_error: optionalText,
+  next_attempt_at: optionalText,
+  created_at: optionalText,
+  updated_at: optionalText,
+})
+export type WebhookDelivery = z.infer<typeof deliverySchema>
+
+/** GET /merchant/webhook/deliveries. A gateway without the log answers 404: `null`, not an error. */
+export async function fetchDeliveries(): Promise<WebhookDelivery[] | null> {
+  try {
+    const body = await apiRequest('/merchant/webhook/deliveries', { query: { limit: 20 } })
+    return envelope(z.array(deliverySchema)).parse(body).data
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+/** A new delivery of the same event and body, sent now; returns it. */
+export async function redeliver(id: WebhookDelivery['id']): Promise<WebhookDelivery> {
+  const path = `/merchant/webhook/deliveries/${encodeURIComponent(String(id))}/redeliver`
+  return envelope(deliverySchema).parse(await apiRequest(path, { method: 'POST', body: {} })).data
+}
+
+/** A signed `webhook.test` sent to the saved payin URL now; the answer carries its result. */
+export async function sendTestEvent(): Promise<WebhookDelivery> {
+  const body = await apiRequest('/merchant/webhook/test', {
+    method: 'POST',
+    body: { kind: 'payin' },
+    // The gateway waits up to 30 s for the receiver before it answers.
+    timeout: API_TIMEOUT_MS + 10_000,
+  })
+  return envelope(deliverySchema).parse(body).data
 }

@@ -1,15 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { ApiError } from '../../lib/api-client'
+import { ApiError, errorMessage } from '../../lib/api-client'
 import { updateStoredMerchant } from '../../lib/session-store'
 import {
   fetchApiKeys,
+  fetchDeliveries,
   fetchProfile,
+  redeliver,
   regenerateApiSecret,
+  sendTestEvent,
   setWebhookUrls,
   updateProfile,
   type Profile,
   type ProfileUpdate,
+  type WebhookDelivery,
   type WebhookUrls,
 } from './api'
 
@@ -17,6 +21,7 @@ export const settingsKeys = {
   all: ['settings'] as const,
   profile: () => [...settingsKeys.all, 'profile'] as const,
   apiKeys: () => [...settingsKeys.all, 'api-keys'] as const,
+  deliveries: () => [...settingsKeys.all, 'webhook-deliveries'] as const,
 }
 
 /** Older than this, the profile is fetched again before the forms start from it. */
@@ -99,5 +104,41 @@ export function useRegenerateSecret() {
       toast.warning('Please update your integration with the new secret', { duration: 5000 })
     },
     onError: (error) => toast.error(failure(error, 'Failed to regenerate API secret')),
+  })
+}
+
+/** While a delivery is pending (or just queued by Redeliver), the log looks again this often. */
+const DELIVERIES_POLL_MS = 2_000
+
+export function deliveriesQueryOptions() {
+  return queryOptions({
+    queryKey: settingsKeys.deliveries(),
+    queryFn: fetchDeliveries,
+    // The log changes with every payment; an old copy from the offline cache would mislead.
+    meta: { persist: false },
+    retry: false,
+    refetchInterval: (query) =>
+      query.state.data?.some((row) => row.status === 'pending') ? DELIVERIES_POLL_MS : false,
+  })
+}
+
+export function useRedeliver() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: WebhookDelivery['id']) => redeliver(id),
+    onSuccess: () => {
+      toast.success('Delivery queued')
+      return queryClient.invalidateQueries({ queryKey: settingsKeys.deliveries() })
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Failed to redeliver')),
+  })
+}
+
+/** The result is shown beside the button (not a toast): the merchant is waiting for it. */
+export function useSendTestEvent() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => sendTestEvent(),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.deliveries() }),
   })
 }

@@ -3,6 +3,7 @@ import { PageSpinner } from '../../../components/spinner'
 import { profileQueryOptions } from '../queries'
 import { ApiCredentials } from './api-credentials'
 import { ProfileForm } from './profile-form'
+import { WebhookDeliveries } from './webhook-deliveries'
 import { WebhookForm } from './webhook-form'
 
 /** SPEC §2 Settings. A failed profile load is silent (SPEC §8): the forms start empty. */
@@ -21,6 +22,7 @@ export function SettingsPage() {
           </div>
           <ApiCredentials />
           <WebhookForm profile={profile.data} />
+          <WebhookDeliveries />
         </div>
       )}
     </div>

@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { History, Send } from 'lucide-react'
+import { errorMessage } from '../../../lib/api-client'
+import { formatDateTime } from '../../../lib/format'
+import type { WebhookDelivery } from '../api'
+import { deliveriesQueryOptions, useRedeliver, useSendTestEvent } from '../queries'
+
+const TH =
+  'px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase'
+const TD = 'sm:table-cell sm:px-3 sm:py-2 sm:align-middle'
+// Below 640 px each row is a card of labelled lines, as in the wallet's tables.
+const LINE = `flex items-center justify-between gap-3 ${TD}`
+const ROW =
+  'grid gap-y-1.5 rounded-lg border border-slate-200 p-3 sm:table-row sm:rounded-none sm:border-0 sm:p-0'
+const BODY = 'block space-y-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-100'
+const HEAD = 'hidden border-b border-slate-200 bg-slate-50 sm:table-header-group'
+const COLUMNS = ['Event', 'Target', 'Result', 'Attempts', 'Next retry', 'Time', '']
+
+/** What a delivery came to: its error (which names an HTTP status when there was one), else the status. */
+export function deliveryResult(row: WebhookDelivery): string {
+  if (row.last_error) return row.last_error
+  if (typeof row.last_status_code === 'number') return `HTTP ${row.last_status_code}`
+  return row.status === 'pending' ? 'Pending' : row.status || '—'
+}
+
+export function testEventMessage(row: WebhookDelivery): string {
+  return row.status === 'delivered'
+    ? `Test event delivered: ${deliveryResult(row)}`
+    : `Test event failed: ${deliveryResult(row)}`
+}
+
+/**
+ * Settings → Webhook deliveries (issue 14): the latest deliveries, Redeliver on each, and a signed
+ * test event sent now. Hidden entirely against a gateway without the log (its list answers 404).
+ */
+export function WebhookDeliveries() {
+  const deliveries = useQuery(deliveriesQueryOptions())
+  const test = useSendTestEvent()
+  if (deliveries.isPending || deliveries.data === null) return null
+  const rows = deliveries.data ?? []
+
+  const testResult = test.isSuccess
+    ? { ok: test.data.status === 'delivered', text: testEventMessage(test.data) }
+    : test.isError
+      ? { ok: false, text: errorMessage(test.error, 'Failed to send test event') }
+      : null
+
+  return (
+    <section aria-labelledby="deliveries-title" className="card lg:col-span-2">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="deliveries-title" className="flex items-center gap-2 text-lg font-semibold">
+          <History aria-hidden="true" className="size-5 text-brand-600" />
+          Webhook deliveries
+        </h3>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={test.isPending}
+          onClick={() => test.mutate()}
+        >
+          <Send aria-hidden="true" className="size-4" />
+          {test.isPending ? 'Sending…' : 'Send test event'}
+        </button>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        The latest events sent to your webhook URLs. A test event is signed like a real one and goes
+        to your payin webhook URL.
+      </p>
+      <p
+        role="status"
+        data-testid="test-event-result"
+        className={`mt-2 text-sm font-medium ${testResult?.ok ? 'text-green-700' : 'text-red-700'}`}
+      >
+        {testResult?.text ?? ''}
+      </p>
+      {deliveries.isError ? (
+        <p className="mt-3 text-sm text-slate-600">Deliveries could not be loaded.</p>
+      ) : rows.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">No deliveries yet.</p>
+      ) : (
+        <table className="mt-3 w-full text-sm">
+          <thead className={HEAD}>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className={TH}>
+                  {column || <span className="sr-only">Actions</span>}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className={BODY}>
+            {rows.map((row) => (
+              <DeliveryRow key={row.id} row={row} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
+
+function DeliveryRow({ row }: { row: WebhookDelivery }) {
+  const redeliver = useRedeliver()
+  const failed = row.status === 'failed' || Boolean(row.last_error)
+  return (
+    <tr data-testid="delivery-row" className={ROW}>
+      <td className={LINE}>
+        <MobileLabel>Event</MobileLabel>
+        <span className="font-mono text-xs">{row.event || '—'}</span>
+      </td>
+      <td className={`${LINE} min-w-0`}>
+        <MobileLabel>Target</MobileLabel>
+        <span className="min-w-0 font-mono text-xs break-all sm:max-w-64">{row.url || '—'}</span>
+      </td>
+      <td className={LINE}>
+        <MobileLabel>Result</MobileLabel>
+        <span
+          data-testid="delivery-result"
+          className={failed ? 'text-red-700' : row.status === 'delivered' ? 'text-green-700' : ''}
+        >
+          {deliveryResult(row)}
+        </span>
+      </td>
+      <td className={`${LINE} tabular-nums`}>
+        <MobileLabel>Attempts</MobileLabel>
+        {row.attempts ?? '—'}
+      </td>
+      <td className={`${LINE} whitespace-nowrap`}>
+        <MobileLabel>Next retry</MobileLabel>
+        {row.next_attempt_at ? formatDateTime(row.next_attempt_at) : '—'}
+      </td>
+      <td className={`${LINE} whitespace-nowrap`}>
+        <MobileLabel>Time</MobileLabel>
+        {formatDateTime(row.created_at)}
+      </td>
+      <td className={`${TD} sm:text-right`}>
+        <button
+          type="button"
+          className="btn-secondary px-3 py-1 text-xs"
+          disabled={redeliver.isPending}
+          onClick={() => redeliver.mutate(row.id)}
+        >
+          Redeliver
+        </button>
+      </td>
+    </tr>
+  )
+}
+
+function MobileLabel({ children }: { children: ReactNode }) {
+  return <span className="text-slate-500 sm:hidden">{children}</span>
+}
