@@ -79,7 +79,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   )
 
   app.onError((err, c) => {
-    if (err instanceof AppError) return fail(c, err.status, err.message)
+    if (err instanceof AppError) return fail(c, err.status, err.message, err.details)
     if (err instanceof HTTPException) {
       return fail(c, err.status, err.status === 413 ? 'Request body is too large' : err.message)
     }

@@ -134,9 +134,10 @@ export function initiatePayout(db: Db, merchantId: number, input: NewPayout): Pa
   return moneyTransaction(db, () => {
     const duplicate = stmt(
       db,
-      'SELECT 1 FROM payouts WHERE merchant_id = ? AND reference_id = ?',
-    ).get(merchantId, input.reference_id)
-    if (duplicate) throw new AppError(409, 'Duplicate reference ID')
+      'SELECT payout_id, status FROM payouts WHERE merchant_id = ? AND reference_id = ?',
+    ).get(merchantId, input.reference_id) as Pick<PayoutRow, 'payout_id' | 'status'> | undefined
+    // The existing payout's id and status let a client that lost the first response reconcile.
+    if (duplicate) throw new AppError(409, 'Duplicate reference ID', { ...duplicate })
     const fee = payoutFee(input.amount)
     const total = input.amount + fee
     const warnings: string[] = []

@@ -16,6 +16,11 @@ export function okPage(c: Context, data: unknown, pagination: Pagination) {
   return c.json({ success: true, data, meta: { pagination } })
 }
 
-export function fail(c: Context, status: number, message: string) {
-  return c.json({ success: false, error: { message } }, status as 400)
+export function fail(
+  c: Context,
+  status: number,
+  message: string,
+  details?: Record<string, string>,
+) {
+  return c.json({ success: false, error: { ...details, message } }, status as 400)
 }
