@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { AppLayout } from '../components/layout/app-layout'
 import { OfflineBanner } from '../components/offline-banner'
-import { wipeMerchantData } from '../features/auth/sign-out'
+import { signOutByUser } from '../features/auth/sign-out'
 
 // Pathless layout: every protected screen sits under it, so the guard is written once.
 export const Route = createFileRoute('/_authed')({
@@ -18,7 +18,7 @@ function AuthedLayout() {
   const { queryClient } = Route.useRouteContext()
 
   async function signOut() {
-    await wipeMerchantData(queryClient)
+    await signOutByUser(queryClient)
     await router.navigate({ to: '/login' })
   }
 

@@ -1,8 +1,39 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { API_BASE_URL } from '../../lib/api-client'
 import { announceSignOut } from '../../lib/cross-tab'
 import { removePersistedCaches, stopPersistence } from '../../lib/query-persistence'
-import { clearSession } from '../../lib/session-store'
+import { clearSession, getSession } from '../../lib/session-store'
 import { postToServiceWorker } from '../../lib/sw-bridge'
+
+/**
+ * The merchant's own Sign Out: the gateway revokes the token too, so a copy of it (another
+ * device, a leaked log) stops working now rather than at its 12 h expiry. Only here: after a 401
+ * the token is already dead, and after another tab's sign-out that tab has revoked it.
+ */
+export async function signOutByUser(queryClient: QueryClient): Promise<void> {
+  // Read before the wipe, which forgets it.
+  const token = getSession()?.token
+  if (token) revokeOnGateway(token)
+  await wipeMerchantData(queryClient)
+}
+
+/**
+ * Best effort and never awaited: the local wipe must not wait on the network (offline, a slow
+ * gateway). keepalive lets the request outlive the page if the merchant closes the tab. Plain
+ * fetch, not apiRequest: its 401 would run the unauthorized handler a second time.
+ */
+export function revokeOnGateway(token: string): void {
+  try {
+    const url = new URL(`${API_BASE_URL}/merchant/auth/logout`, window.location.href)
+    void fetch(url, {
+      method: 'POST',
+      keepalive: true,
+      headers: { Authorization: `Bearer ${token}` },
+    }).catch(() => undefined)
+  } catch {
+    // fetch can throw synchronously (e.g. a keepalive quota): the wipe goes on regardless.
+  }
+}
 
 /**
  * Everything of the merchant leaves the device: token and merchant record, the in-memory and the

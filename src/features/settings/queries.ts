@@ -72,7 +72,8 @@ export function useUpdateProfile() {
       storeMerchant(profile)
       toast.success('Profile updated successfully')
     },
-    onError: (error) => toast.error(failure(error, 'Failed to update profile')),
+    // The gateway's own words for a refused address ('This email cannot be used', decision 027).
+    onError: (error) => toast.error(errorMessage(error, 'Failed to update profile')),
   })
 }
 
