@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3'
-import { mkdirSync } from 'node:fs'
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
 import { join } from 'node:path'
 import { migrate } from './migrations'
 
@@ -17,9 +17,15 @@ export function dbPath(dataDir: string): string {
  * concurrent writer wait for the lock instead of failing with SQLITE_BUSY.
  */
 export function openDatabase(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true })
-  const db = new Database(dbPath(dataDir))
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  const path = dbPath(dataDir)
+  // Owner-only from the first byte: create the file 0600 before SQLite opens it (SQLite gives its
+  // -wal and -shm files the main file's mode), and tighten a file an older version left 0644.
+  closeSync(openSync(path, 'a', 0o600))
+  chmodSync(path, 0o600)
+  const db = new Database(path)
   db.pragma('journal_mode = WAL')
+  for (const side of [`${path}-wal`, `${path}-shm`]) if (existsSync(side)) chmodSync(side, 0o600)
   db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
