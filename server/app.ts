@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { AppEnv, Deps } from './deps'
 import { AppError } from './errors'
 import { PORTAL_ONLY_PATHS, requirePortalSession } from './http/auth'
+import { drainUnreadBody } from './http/drain-body'
 import { fail } from './http/respond'
 import { authRoutes } from './routes/auth'
 import { credentialRoutes } from './routes/credentials'
@@ -44,6 +45,11 @@ const uploadLimit = bodyLimit({
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
   app.use('*', securityHeaders)
+  // Outermost after the headers: also covers answers given by the limits, auth and 404 below.
+  app.use(
+    '*',
+    drainUnreadBody((path) => (UPLOAD_PATHS.has(path) ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT)),
+  )
   // Cross-origin calls carry a bearer header or API key, never cookies, so any origin may call.
   app.use(
     '/api/v1/*',
