@@ -2,7 +2,7 @@ import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import { getMerchant } from './merchants'
 import { iso } from './time'
-import type { StoredUpload } from './uploads'
+import type { AcceptedUpload } from './uploads'
 
 export function kycStatus(db: Db, merchantId: number) {
   const merchant = getMerchant(db, merchantId)
@@ -21,7 +21,7 @@ export function submitKyc(
   db: Db,
   merchantId: number,
   fields: Record<string, string>,
-  documents: StoredUpload[],
+  documents: AcceptedUpload[],
 ) {
   const now = Date.now()
   db.transaction(() => {
@@ -32,6 +32,8 @@ export function submitKyc(
          VALUES (?, ?, ?, ?, ?, ?)`,
       ).run(merchantId, JSON.stringify(fields), doc.file, doc.mime, doc.size, now)
     }
+    // Files get their final names only inside the transaction that records them.
+    for (const doc of documents) doc.keep()
     stmt(
       db,
       "UPDATE merchants SET kyc_status = 'submitted', kyc_submitted_at = ?, updated_at = ? WHERE id = ?",

@@ -6,7 +6,7 @@ import { applyMoves, moneyTransaction } from './ledger'
 import { listRows, type ListFilters, type ListSpec } from './list-query'
 import { toRupees } from './money'
 import { iso } from './time'
-import type { StoredUpload } from './uploads'
+import type { AcceptedUpload } from './uploads'
 
 export type TopupRow = {
   id: number
@@ -25,6 +25,13 @@ export type TopupRow = {
 }
 
 export const TRANSFER_TYPES = ['NEFT', 'RTGS', 'IMPS', 'UPI'] as const
+/**
+ * Pending requests per merchant: each holds a proof of up to 10 MB on disk until an admin decides,
+ * so an unreviewed backlog is capped (docs/decisions/029).
+ */
+export const MAX_PENDING_TOPUPS = 20
+export const PENDING_CAP_MESSAGE =
+  'You have too many pending top-up requests. Please wait for one to be reviewed.'
 
 export function topupView(row: TopupRow) {
   return {
@@ -44,7 +51,7 @@ export function createTopup(
   db: Db,
   merchantId: number,
   input: { amount: number; transfer_type: string; reference_number: string },
-  proof: StoredUpload,
+  proof: AcceptedUpload,
 ): TopupRow {
   const now = Date.now()
   return moneyTransaction(db, () => {
@@ -53,6 +60,11 @@ export function createTopup(
       "SELECT 1 FROM topup_requests WHERE merchant_id = ? AND reference_number = ? AND status <> 'rejected'",
     ).get(merchantId, input.reference_number)
     if (clash) throw new AppError(409, 'A top-up with this reference number already exists')
+    const pending = stmt(
+      db,
+      "SELECT COUNT(*) AS n FROM topup_requests WHERE merchant_id = ? AND status = 'pending'",
+    ).get(merchantId) as { n: number }
+    if (pending.n >= MAX_PENDING_TOPUPS) throw new AppError(429, PENDING_CAP_MESSAGE)
     const result = stmt(
       db,
       `INSERT INTO topup_requests (merchant_id, request_id, amount, transfer_type, reference_number,
@@ -70,6 +82,9 @@ export function createTopup(
       now,
       now,
     )
+    // Last step inside the transaction: a failed rename rolls the row back, and a refused request
+    // (409, 429) never gives its file a final name.
+    proof.keep()
     return stmt(db, 'SELECT * FROM topup_requests WHERE id = ?').get(
       result.lastInsertRowid,
     ) as TopupRow

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto'
-import { writeFileSync } from 'node:fs'
+import { createWriteStream, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { AppError } from '../errors'
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+export const UPLOAD_SIZE_MESSAGE = 'File size must be less than 10MB'
 export const UPLOAD_TYPE_MESSAGE = 'Only JPG, PNG and PDF files are allowed'
+/** The longest signature sniffType reads (PNG's 8 bytes). */
+const SNIFF_BYTES = 8
 
 export type AllowedMime = 'image/jpeg' | 'image/png' | 'application/pdf'
 
@@ -19,18 +24,82 @@ export function sniffType(bytes: Uint8Array): AllowedMime | null {
 
 export type StoredUpload = { file: string; mime: AllowedMime; size: number }
 
+/** A file part written to a temporary name while the request is still being read. */
+export type ReceivedFile = {
+  tempPath: string
+  /** Where keep() moved it; deleted again if the request fails after that. */
+  finalPath: string | null
+  size: number
+  head: Buffer
+  /** The parser cut the file past MAX_UPLOAD_BYTES: what is on disk is only its beginning. */
+  tooLarge: boolean
+}
+
 /**
- * Checks size and type, then writes under DATA_DIR/uploads with a random name (never derived from
- * the client's file name). Nothing serves this directory back over HTTP.
+ * Streams one file part to DATA_DIR/uploads under a dot-prefixed temporary name (mode 0600, never
+ * the client's file name), counting bytes and keeping the first few for sniffType. The source is a
+ * busboy file stream limited to MAX_UPLOAD_BYTES + 1: it emits 'limit' and ends early when cut.
  */
-export async function storeUpload(uploadsDir: string, file: File): Promise<StoredUpload> {
-  if (file.size > MAX_UPLOAD_BYTES) throw new AppError(413, 'File size must be less than 10MB')
-  if (file.size === 0) throw new AppError(400, 'The uploaded file is empty')
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  const mime = sniffType(bytes)
+export function receiveFile(
+  uploadsDir: string,
+  source: Readable,
+): { file: ReceivedFile; done: Promise<void> } {
+  const file: ReceivedFile = {
+    tempPath: join(uploadsDir, `.incoming-${randomBytes(12).toString('hex')}`),
+    finalPath: null,
+    size: 0,
+    head: Buffer.alloc(0),
+    tooLarge: false,
+  }
+  source.once('limit', () => {
+    file.tooLarge = true
+  })
+  const count = async function* (chunks: AsyncIterable<Buffer>) {
+    for await (const chunk of chunks) {
+      file.size += chunk.length
+      if (file.head.length < SNIFF_BYTES) {
+        file.head = Buffer.concat([file.head, chunk.subarray(0, SNIFF_BYTES - file.head.length)])
+      }
+      yield chunk
+    }
+  }
+  const done = pipeline(
+    source,
+    count,
+    createWriteStream(file.tempPath, { flags: 'wx', mode: 0o600 }),
+  )
+  return { file, done }
+}
+
+export type AcceptedUpload = StoredUpload & {
+  /** Moves the file to its final random name: call only once the request is accepted. */
+  keep(): void
+}
+
+/** Size and type checks on a received file (413, 400 empty, 415); nothing is renamed yet. */
+export function checkUpload(uploadsDir: string, received: ReceivedFile): AcceptedUpload {
+  if (received.tooLarge || received.size > MAX_UPLOAD_BYTES) {
+    throw new AppError(413, UPLOAD_SIZE_MESSAGE)
+  }
+  if (received.size === 0) throw new AppError(400, 'The uploaded file is empty')
+  const mime = sniffType(received.head)
   if (!mime) throw new AppError(415, UPLOAD_TYPE_MESSAGE)
   const ext = mime === 'application/pdf' ? 'pdf' : mime === 'image/png' ? 'png' : 'jpg'
   const name = `${randomBytes(16).toString('hex')}.${ext}`
-  writeFileSync(join(uploadsDir, name), bytes, { mode: 0o600 })
-  return { file: name, mime, size: bytes.length }
+  return {
+    file: name,
+    mime,
+    size: received.size,
+    keep() {
+      const finalPath = join(uploadsDir, name)
+      renameSync(received.tempPath, finalPath)
+      received.finalPath = finalPath
+    },
+  }
+}
+
+/** Deletes a received file's temporary copy and, when the request failed, its kept copy too. */
+export function removeReceived(received: ReceivedFile, includingKept: boolean): void {
+  rmSync(received.tempPath, { force: true })
+  if (includingKept && received.finalPath) rmSync(received.finalPath, { force: true })
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import { createTopup, findTopup, listTopups, TRANSFER_TYPES, topupView } from '../domain/topups'
-import { storeUpload } from '../domain/uploads'
+import { checkUpload } from '../domain/uploads'
 import { listWalletTransactions, walletTransactionView, walletView } from '../domain/wallet'
 import { AppError } from '../errors'
 import { requireMerchant } from '../http/auth'
@@ -10,7 +10,7 @@ import { listFilters, pagination } from '../http/list-params'
 import { ok, okPage } from '../http/respond'
 import { amountField, requiredText } from '../http/schemas'
 import { parseWith } from '../http/validation'
-import { readMultipart } from '../http/multipart'
+import { withMultipart } from '../http/multipart'
 import { listDates } from './surface-adapter'
 
 const REQUIRED = 'Please fill all required fields'
@@ -36,6 +36,8 @@ const topupSchema = z.object({
   reference_number: requiredText(REQUIRED, 'Reference number', 64),
 })
 
+const isProof = (name: string) => name === 'payment_proof'
+
 export function walletRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
   const auth = requireMerchant(deps)
@@ -51,12 +53,15 @@ export function walletRoutes(deps: Deps) {
   })
 
   app.post('/wallet/topup/request', auth, async (c) => {
-    const { fields, files } = await readMultipart(c)
-    const input = parseWith(topupSchema, fields)
-    const proof = files.payment_proof
-    if (!proof) throw new AppError(400, REQUIRED)
-    const stored = await storeUpload(deps.uploadsDir, proof)
-    return ok(c, topupView(createTopup(deps.db, c.get('merchantId'), input, stored)))
+    const upload = { uploadsDir: deps.uploadsDir, maxFiles: 1, acceptFile: isProof }
+    const row = await withMultipart(c, upload, ({ fields, files }) => {
+      const input = parseWith(topupSchema, fields)
+      const proof = files.payment_proof
+      if (!proof) throw new AppError(400, REQUIRED)
+      const accepted = checkUpload(deps.uploadsDir, proof)
+      return createTopup(deps.db, c.get('merchantId'), input, accepted)
+    })
+    return ok(c, topupView(row))
   })
 
   app.get('/wallet/topup/list', auth, (c) => {

@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_PASSWORD } from './helpers'
+
+/*
+ * Memory of 20 concurrent 10 MB top-ups, measured on a server of its own: a child process (plain
+ * `node --import tsx server/main.ts`, so the pid is the server's) whose VmRSS is sampled from /proc
+ * while the uploads run. Measuring inside the vitest process would count the client's buffers too.
+ */
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const UPLOADS = 20
+const FILE_BYTES = 10 * 1024 * 1024 - 1024
+const MAX_GROWTH_MB = 50
+
+let child: ChildProcess
+let url = ''
+let dataDir = ''
+const adminToken = randomBytes(16).toString('hex')
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'sandbox-memory-'))
+  const env: NodeJS.ProcessEnv = {}
+  for (const [key, value] of Object.entries(process.env)) {
+    if (key !== 'NODE_ENV' && !key.startsWith('VITEST')) env[key] = value
+  }
+  Object.assign(env, {
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DIST_DIR: join(dataDir, 'no-dist'),
+    SANDBOX_ADMIN_TOKEN: adminToken,
+  })
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start:\n${output}`)), 60_000)
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /listening on (http:\/\/\S+)/.exec(output)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolve(match[1])
+      }
+    })
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.once('exit', () => reject(new Error(`server exited:\n${output}`)))
+  })
+}, 90_000)
+
+afterAll(async () => {
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await exited
+  }
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  return Number(match?.[1]) / 1024
+}
+
+async function call(path: string, init: RequestInit = {}) {
+  const res = await fetch(`${url}${path}`, init)
+  return { status: res.status, body: (await res.json()) as { data: unknown } }
+}
+
+describe('top-up uploads are streamed to disk', () => {
+  it(
+    `${UPLOADS} concurrent 10 MB proofs grow the server's RSS by at most ${MAX_GROWTH_MB} MB`,
+    { timeout: 120_000 },
+    async () => {
+      const pid = child.pid ?? 0
+      const login = await call('/api/v1/merchant/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier: 'demo', password: DEMO_PASSWORD }),
+      })
+      const auth = { authorization: `Bearer ${(login.body.data as { token: string }).token}` }
+      const png = Buffer.alloc(FILE_BYTES)
+      png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+      const proof = new Blob([png])
+      const upload = (reference: string) => {
+        const form = new FormData()
+        form.set('amount', '100')
+        form.set('transfer_type', 'NEFT')
+        form.set('reference_number', reference)
+        form.set('payment_proof', proof, 'proof.png')
+        return call('/api/v1/wallet/topup/request', { method: 'POST', headers: auth, body: form })
+      }
+
+      // Warm-up (code paths loaded, first allocations made), then clear the pending backlog —
+      // the seeded requests and this one — so the per-merchant cap does not refuse the 20.
+      expect((await upload('WARM-UP')).status).toBe(200)
+      const pending = await call('/api/v1/wallet/topup/list?status=pending&limit=100', {
+        headers: auth,
+      })
+      for (const row of pending.body.data as { request_id: string }[]) {
+        await call(`/sandbox/admin/topups/${row.request_id}/reject`, {
+          method: 'POST',
+          headers: { 'x-admin-token': adminToken },
+        })
+      }
+
+      const before = rssMb(pid)
+      let peak = before
+      const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20)
+      const results = await Promise.all(
+        Array.from({ length: UPLOADS }, (_, i) => upload(`MEM-${i}`)),
+      )
+      clearInterval(sampler)
+      peak = Math.max(peak, rssMb(pid))
+
+      expect(results.map((r) => r.status)).toEqual(Array(UPLOADS).fill(200))
+      const stored = readdirSync(join(dataDir, 'uploads')).filter((f) => f.endsWith('.png'))
+      expect(stored).toHaveLength(UPLOADS + 1)
+      console.log(`[upload-memory] RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB`)
+      expect(peak - before).toBeLessThanOrEqual(MAX_GROWTH_MB)
+    },
+  )
+})
