@@ -1,0 +1,104 @@
+/**
+ * The webhook delivery log in a real Chromium against the production build and the sandbox
+ * (issue 14): a receiver on 127.0.0.1 is saved as the payin webhook URL through the Settings
+ * form; 'Send test event' reaches it signed with the merchant's API secret and the log shows
+ * HTTP 200; 'Redeliver' on that row sends the same body again.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { startSandbox, type Sandbox } from './support/sandbox'
+import { apiLogin, launchBrowser, signIn } from './support/browser'
+
+type Hit = { headers: Record<string, string | string[] | undefined>; body: string }
+
+let sandbox: Sandbox
+let browser: Browser
+let token: string
+let receiver: Server
+let receiverUrl: string
+const hits: Hit[] = []
+
+beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      hits.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') })
+      res.end('ok')
+    })
+  })
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/payin`
+  sandbox = await startSandbox()
+  browser = await launchBrowser()
+  token = await apiLogin(sandbox)
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await sandbox?.stop()
+  receiver?.closeAllConnections()
+  await new Promise((resolve) => receiver?.close(resolve))
+})
+
+async function apiSecret(): Promise<string> {
+  const response = await fetch(`${sandbox.url}/api/v1/merchant/api-keys`, {
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  return ((await response.json()) as { data: { api_secret: string } }).data.api_secret
+}
+
+/** What a merchant's receiver checks (the API docs' sample): HMAC-SHA256 of `${ts}.${body}`. */
+function verifies(hit: Hit, secret: string): boolean {
+  const timestamp = String(hit.headers['x-webhook-timestamp'] ?? '')
+  const expected = createHmac('sha256', secret).update(`${timestamp}.${hit.body}`).digest()
+  const given = Buffer.from(String(hit.headers['x-webhook-signature'] ?? ''), 'hex')
+  const fresh = Math.abs(Date.now() / 1000 - Number(timestamp)) < 300
+  return fresh && given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+describe('webhook delivery log', () => {
+  it('sends a signed test event to the saved URL, logs HTTP 200, and redelivers it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    page.on('pageerror', (error) => console.error('page error:', error.message))
+    await signIn(page, sandbox.url)
+    await page.goto(`${sandbox.url}/settings`)
+
+    await page.getByLabel('Payin Webhook URL').fill(receiverUrl)
+    await page.getByRole('button', { name: 'Update Webhooks' }).click()
+    await page.getByText('Webhook URLs updated successfully').waitFor()
+
+    const section = page.getByRole('region', { name: 'Webhook deliveries' })
+    await section.getByRole('button', { name: 'Send test event' }).click()
+    await section.getByText('Test event delivered: HTTP 200').waitFor()
+
+    expect(hits).toHaveLength(1)
+    const [test] = hits
+    expect(test?.headers['x-webhook-event']).toBe('webhook.test')
+    expect(JSON.parse(test?.body ?? '{}')).toMatchObject({ event: 'webhook.test', kind: 'payin' })
+    expect(verifies(test!, await apiSecret())).toBe(true)
+
+    const row = section.getByTestId('delivery-row').filter({ hasText: 'webhook.test' })
+    await expect.poll(() => row.count()).toBe(1)
+    expect(await row.getByTestId('delivery-result').textContent()).toBe('HTTP 200')
+    expect(await row.textContent()).toContain(receiverUrl)
+
+    await row.getByRole('button', { name: 'Redeliver' }).click()
+    await page.getByText('Delivery queued').waitFor()
+    await expect.poll(() => hits.length, { timeout: 10_000 }).toBe(2)
+    expect(hits[1]?.body).toBe(test?.body)
+    expect(hits[1]?.headers['x-webhook-id']).not.toBe(test?.headers['x-webhook-id'])
+    expect(verifies(hits[1]!, await apiSecret())).toBe(true)
+    // The new delivery joins the log and settles as delivered (the log polls while one is pending).
+    await expect
+      .poll(async () => (await row.getByTestId('delivery-result').allTextContents()).join(','), {
+        timeout: 10_000,
+      })
+      .toBe('HTTP 200,HTTP 200')
+    await context.close()
+  })
+})
