@@ -181,7 +181,12 @@ export function docSections(base: string): DocSection[] {
       id: 'webhook',
       title: 'Webhooks',
       description:
-        'The gateway POSTs JSON to your webhook URLs (set them in Settings) with the headers X-Webhook-Timestamp (unix seconds) and X-Webhook-Signature. Verify the signature, then answer HTTP 200 within 30 seconds; otherwise the delivery is retried.',
+        'The gateway POSTs JSON to your webhook URLs (set them in Settings) with the headers X-Webhook-Timestamp (unix seconds) and X-Webhook-Signature = hex HMAC-SHA256 of `${timestamp}.${rawBody}` keyed with your API secret. Verify the signature, then answer HTTP 200 within 30 seconds; otherwise the delivery is retried.',
+      notes: [
+        'Compare signatures in constant time (timingSafeEqual) and refuse timestamps more than 5 minutes old, so a captured delivery cannot be replayed.',
+        "Settings → Webhook deliveries lists recent deliveries with their result, redelivers any of them, and 'Send test event' sends a signed webhook.test event to your payin URL now.",
+        'Webhook URLs must be public addresses: private, link-local and metadata addresses are refused.',
+      ],
       sample: { curl: webhookCurl(API_SECRET_PLACEHOLDER), javascript: WEBHOOK_VERIFY_JS },
       example: json(WEBHOOK_PAYLOAD),
     },

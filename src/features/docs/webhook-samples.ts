@@ -18,9 +18,10 @@ export const WEBHOOK_PAYLOAD = {
   timestamp: '2026-11-23T08:15:00.000Z',
 }
 
-export const WEBHOOK_VERIFY_JS = `// Node.js: verify a webhook before trusting it. Read the body as raw bytes (e.g.
-// express.raw({ type: 'application/json' })): the signature covers the exact bytes sent.
+export const WEBHOOK_VERIFY_JS = `// Node.js + Express: verify a webhook before trusting it. The signature covers the exact
+// bytes sent, so read the body raw (express.raw) and parse it only after verifying.
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import express from 'express'
 
 const TOLERANCE_SECONDS = 300 // refuse old (replayed) deliveries
 
@@ -34,13 +35,17 @@ export function verifyWebhook(rawBody, headers, apiSecret) {
     .digest('hex')
   const a = Buffer.from(expected, 'hex')
   const b = Buffer.from(String(signature), 'hex')
-  return a.length === b.length && timingSafeEqual(a, b)
+  return a.length === b.length && timingSafeEqual(a, b) // constant time
 }
 
-// In your handler: answer 200 within 30 seconds, then do the slow work.
-// if (!verifyWebhook(req.body, req.headers, process.env.API_SECRET)) return res.sendStatus(401)
-// const event = JSON.parse(req.body) // { event, transaction_id | payout_id, status, ... }
-// res.sendStatus(200)`
+const app = express()
+app.post('/webhooks/payin', express.raw({ type: 'application/json' }), (req, res) => {
+  if (!verifyWebhook(req.body, req.headers, process.env.API_SECRET)) return res.sendStatus(401)
+  const event = JSON.parse(req.body.toString('utf8')) // { event, transaction_id | payout_id, status, ... }
+  res.sendStatus(200) // within 30 seconds; do the slow work afterwards
+  console.log(event.event, req.headers['x-webhook-id'])
+})
+app.listen(3000)`
 
 /** `secretPlaceholder`: what the reader replaces with their API secret. */
 export function webhookCurl(secretPlaceholder: string): string {
