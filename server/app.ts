@@ -5,7 +5,9 @@ import { HTTPException } from 'hono/http-exception'
 import type { AppEnv, Deps } from './deps'
 import { AppError } from './errors'
 import { PORTAL_ONLY_PATHS, requirePortalSession } from './http/auth'
+import { MAX_UPLOAD_BODY_BYTES } from './domain/uploads'
 import { drainUnreadBody } from './http/drain-body'
+import { uploadBodyLimit } from './http/multipart'
 import { fail } from './http/respond'
 import { authRoutes } from './routes/auth'
 import { credentialRoutes } from './routes/credentials'
@@ -22,7 +24,7 @@ import { serveDist } from './static-files'
 
 /** JSON bodies are small; multipart uploads carry a proof of up to 10 MB plus a few fields. */
 export const JSON_BODY_LIMIT = 256 * 1024
-export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024
+export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BODY_BYTES
 const UPLOAD_PATHS = new Set(['/api/v1/wallet/topup/request', '/api/v1/merchant/kyc/submit'])
 
 // The unread rest of a refused body would otherwise be parsed as the next request on a kept-alive
@@ -32,13 +34,6 @@ const jsonLimit = bodyLimit({
   onError: (c) => {
     c.header('Connection', 'close')
     return fail(c, 413, 'Request body is too large')
-  },
-})
-const uploadLimit = bodyLimit({
-  maxSize: UPLOAD_BODY_LIMIT,
-  onError: (c) => {
-    c.header('Connection', 'close')
-    return fail(c, 413, 'File size must be less than 10MB')
   },
 })
 
@@ -61,7 +56,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     }),
   )
   app.use('/sandbox/*', jsonLimit)
-  app.use('/api/*', (c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadLimit : jsonLimit)(c, next))
+  app.use('/api/*', (c, next) =>
+    (UPLOAD_PATHS.has(c.req.path) ? uploadBodyLimit : jsonLimit)(c, next),
+  )
 
   const api = new Hono<AppEnv>()
   for (const path of PORTAL_ONLY_PATHS) api.use(path, requirePortalSession)

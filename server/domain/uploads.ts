@@ -6,6 +6,8 @@ import { pipeline } from 'node:stream/promises'
 import { AppError } from '../errors'
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+/** A whole upload request: one proof of up to 10 MB plus a few fields and part headers. */
+export const MAX_UPLOAD_BODY_BYTES = MAX_UPLOAD_BYTES + 64 * 1024
 export const UPLOAD_SIZE_MESSAGE = 'File size must be less than 10MB'
 export const UPLOAD_TYPE_MESSAGE = 'Only JPG, PNG and PDF files are allowed'
 /** The longest signature sniffType reads (PNG's 8 bytes). */

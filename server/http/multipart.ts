@@ -1,9 +1,10 @@
 import busboy from 'busboy'
-import type { Context } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import {
+  MAX_UPLOAD_BODY_BYTES,
   MAX_UPLOAD_BYTES,
   receiveFile,
   removeReceived,
@@ -11,10 +12,28 @@ import {
   type ReceivedFile,
 } from '../domain/uploads'
 import { AppError } from '../errors'
+import { fail } from './respond'
 
 /** Text fields are short (references, PAN, GSTIN); longer ones are cut and refused with a 400. */
 const FIELD_BYTES = 16 * 1024
 const MAX_PARTS = 50
+
+/**
+ * The upload paths' body limit. A declared Content-Length over it is refused before reading (413,
+ * Connection: close, as the unread rest would otherwise be parsed as the next request). A chunked
+ * body is let through rather than given to hono's bodyLimit, which would buffer all of it in
+ * memory first: the parser below counts it and refuses it past the same limit.
+ */
+export const uploadBodyLimit: MiddlewareHandler = async (c, next) => {
+  const length = c.req.header('content-length')
+  if (length !== undefined && !c.req.header('transfer-encoding')) {
+    if (!/^\d+$/.test(length) || Number(length) > MAX_UPLOAD_BODY_BYTES) {
+      c.header('Connection', 'close')
+      return fail(c, 413, UPLOAD_SIZE_MESSAGE)
+    }
+  }
+  await next()
+}
 
 export type MultipartOptions = {
   uploadsDir: string
@@ -114,7 +133,7 @@ function parse(c: Context, options: MultipartOptions, written: ReceivedFile[]): 
     // opening would otherwise recreate a file just deleted.
     const settled = () => Promise.all(writes)
     let failed = false
-    const fail = (err: unknown) => {
+    const stop = (err: unknown) => {
       if (failed) return
       failed = true
       source.unpipe(parser)
@@ -122,8 +141,13 @@ function parse(c: Context, options: MultipartOptions, written: ReceivedFile[]): 
       parser.destroy()
       void settled().then(() => reject(asClientError(err)))
     }
-    source.once('error', fail)
-    parser.once('error', fail)
+    let received = 0
+    source.on('data', (chunk: Buffer) => {
+      received += chunk.length
+      if (received > MAX_UPLOAD_BODY_BYTES) stop(new AppError(413, UPLOAD_SIZE_MESSAGE))
+    })
+    source.once('error', stop)
+    parser.once('error', stop)
     parser.once('close', () => {
       if (failed) return
       void settled().then(() => {
