@@ -10,6 +10,7 @@ import { openDatabase } from './db/connection'
 import { isEmpty, seedDatabase } from './db/seed'
 import type { Deps } from './deps'
 import { loadOrCreateKey } from './domain/api-keys'
+import { sweepIncoming } from './domain/uploads'
 import { createStreamRegistry } from './http/event-streams'
 import { verifyPassword } from './domain/passwords'
 import type { PasswordCheck } from './domain/sessions'
@@ -67,6 +68,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (isEmpty(db)) seedDatabase(db, secretKey, { log: options.quiet ? undefined : console.log })
   const uploadsDir = join(dataDir, 'uploads')
   mkdirSync(uploadsDir, { recursive: true, mode: 0o700 })
+  sweepIncoming(uploadsDir)
 
   const rate = options.loginRateLimit
   const throttle: LoginThrottleOptions = {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { createWriteStream, renameSync, rmSync } from 'node:fs'
+import { createWriteStream, readdirSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -12,6 +12,7 @@ export const UPLOAD_SIZE_MESSAGE = 'File size must be less than 10MB'
 export const UPLOAD_TYPE_MESSAGE = 'Only JPG, PNG and PDF files are allowed'
 /** The longest signature sniffType reads (PNG's 8 bytes). */
 const SNIFF_BYTES = 8
+const TEMP_PREFIX = '.incoming-'
 
 export type AllowedMime = 'image/jpeg' | 'image/png' | 'application/pdf'
 
@@ -47,7 +48,7 @@ export function receiveFile(
   source: Readable,
 ): { file: ReceivedFile; done: Promise<void> } {
   const file: ReceivedFile = {
-    tempPath: join(uploadsDir, `.incoming-${randomBytes(12).toString('hex')}`),
+    tempPath: join(uploadsDir, `${TEMP_PREFIX}${randomBytes(12).toString('hex')}`),
     finalPath: null,
     size: 0,
     head: Buffer.alloc(0),
@@ -104,4 +105,11 @@ export function checkUpload(uploadsDir: string, received: ReceivedFile): Accepte
 export function removeReceived(received: ReceivedFile, includingKept: boolean): void {
   rmSync(received.tempPath, { force: true })
   if (includingKept && received.finalPath) rmSync(received.finalPath, { force: true })
+}
+
+/** At start: temporary files a previous process left when it stopped mid-request. */
+export function sweepIncoming(uploadsDir: string): void {
+  for (const name of readdirSync(uploadsDir)) {
+    if (name.startsWith(TEMP_PREFIX)) rmSync(join(uploadsDir, name), { force: true })
+  }
 }

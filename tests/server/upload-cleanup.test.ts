@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs'
+import { readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminPost, merchantId, startHarness, type Harness } from './helpers'
@@ -120,5 +120,14 @@ describe('uploads', () => {
       .get(id) as { request_id: string }
     expect((await adminPost(h, `topups/${oldest.request_id}/reject`)).status).toBe(200)
     expect((await topup({ ...valid, reference_number: 'CAP-OVER' })).status).toBe(200)
+  })
+
+  it('a restart removes temporary files a stopped server left mid-upload', async () => {
+    const stale = join(h.dataDir, 'uploads', '.incoming-0123456789abcdef01234567')
+    writeFileSync(stale, 'half an upload')
+    const kept = uploads().filter((f) => !f.startsWith('.'))
+    await h.restart()
+    token = await h.login()
+    expect(uploads()).toEqual(kept)
   })
 })
