@@ -99,6 +99,15 @@ describe('webhook delivery log', () => {
         timeout: 10_000,
       })
       .toBe('HTTP 200,HTTP 200')
+
+    // Under 640 px each delivery is a card, and nothing scrolls sideways at a phone's 375 px.
+    await page.setViewportSize({ width: 375, height: 800 })
+    await expect.poll(() => section.locator('thead').isVisible()).toBe(false)
+    expect(await row.first().getByText('Next retry').isVisible()).toBe(true)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
     await context.close()
   })
 })
