@@ -6,6 +6,8 @@ import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
 import {
   downloadReport,
+  lastDays,
+  QUICK_RANGES,
   rangeEndingToday,
   ReportDownloadError,
   reportFileName,
@@ -54,6 +56,14 @@ describe('date ranges', () => {
     expect(rangeEndingToday(0, today)).toEqual({ fromDate: '2026-03-03', toDate: '2026-03-03' })
     expect(rangeEndingToday(7, today)).toEqual({ fromDate: '2026-02-24', toDate: '2026-03-03' })
     expect(rangeEndingToday(30, today)).toEqual({ fromDate: '2026-02-01', toDate: '2026-03-03' })
+  })
+
+  it("quick ranges count calendar days including today: 'Last 7 Days' is 7 days, not 8", () => {
+    const today = new Date(2026, 2, 3, 23, 50)
+    expect(lastDays(1, today)).toEqual({ fromDate: '2026-03-03', toDate: '2026-03-03' })
+    expect(lastDays(7, today)).toEqual({ fromDate: '2026-02-25', toDate: '2026-03-03' })
+    expect(lastDays(30, today)).toEqual({ fromDate: '2026-02-02', toDate: '2026-03-03' })
+    expect(QUICK_RANGES.map((q) => q.days)).toEqual([1, 7, 30])
   })
 })
 
@@ -137,12 +147,30 @@ describe('Reports screen', () => {
     const to = () => (screen.getByLabelText(/^To Date/) as HTMLInputElement).value
     expect([from(), to()]).toEqual([rangeEndingToday(30).fromDate, localISODate()])
     await user.click(screen.getByRole('button', { name: /Last 7 Days/ }))
-    expect(from()).toBe(rangeEndingToday(7).fromDate)
+    expect(from()).toBe(rangeEndingToday(6).fromDate)
     await user.click(screen.getByRole('button', { name: /Today's Transactions/ }))
     expect([from(), to()]).toEqual([localISODate(), localISODate()])
     expect(REPORT_INFO).toHaveLength(6)
     for (const line of REPORT_INFO) expect(screen.getByText(line)).toBeTruthy()
     expect(screen.getByText('No recent downloads')).toBeTruthy()
+  })
+
+  it("selects only 'Custom Range' after it is clicked, and a quick card again after that", async () => {
+    // jsdom has no layout, so no scrollIntoView: the card's scroll is not what is tested here.
+    Element.prototype.scrollIntoView = vi.fn()
+    const user = userEvent.setup()
+    renderPage()
+    const pressed = () =>
+      screen
+        .getAllByRole('button', { pressed: true })
+        .map((b) => b.textContent)
+        .sort()
+    await user.click(screen.getByRole('button', { name: /Last 30 Days/ }))
+    expect(pressed()).toEqual(['Last 30 Days'])
+    await user.click(screen.getByRole('button', { name: /Custom Range/ }))
+    expect(pressed()).toEqual(['Custom Range'])
+    await user.click(screen.getByRole('button', { name: /Last 7 Days/ }))
+    expect(pressed()).toEqual(['Last 7 Days'])
   })
 
   it('downloads the chosen report and toasts', async () => {

@@ -16,10 +16,14 @@ export const REPORT_FORMATS = [
 export type ReportType = (typeof REPORT_TYPES)[number]['value']
 export type ReportFormat = (typeof REPORT_FORMATS)[number]['value']
 
-/** SPEC §9: the default range is 30 days; quick ranges are today, 7 and 30 days. */
+/** SPEC §2: the form's default is '30 days ago to today' (the From date is 30 days back). */
 export const DEFAULT_RANGE_DAYS = 30
+/**
+ * Quick ranges count calendar days including today: 'Last 7 Days' is today − 6 … today (7 days,
+ * not 8), 'Last 30 Days' today − 29 … today.
+ */
 export const QUICK_RANGES = [
-  { id: 'today', title: "Today's Transactions", days: 0 },
+  { id: 'today', title: "Today's Transactions", days: 1 },
   { id: '7d', title: 'Last 7 Days', days: 7 },
   { id: '30d', title: 'Last 30 Days', days: 30 },
 ] as const
@@ -30,6 +34,11 @@ export type DateRange = { fromDate: string; toDate: string }
 export function rangeEndingToday(days: number, today: Date = new Date()): DateRange {
   const from = new Date(today.getFullYear(), today.getMonth(), today.getDate() - days)
   return { fromDate: localISODate(from), toDate: localISODate(today) }
+}
+
+/** The last `days` calendar days, today included: lastDays(7) is today − 6 … today. */
+export function lastDays(days: number, today: Date = new Date()): DateRange {
+  return rangeEndingToday(Math.max(days, 1) - 1, today)
 }
 
 export type ReportQuery = {

@@ -3,6 +3,7 @@ import { Calendar, CalendarDays, CalendarRange, Clock, Download } from 'lucide-r
 import { FormField, fieldErrorProps } from '../../../components/form-field'
 import {
   DEFAULT_RANGE_DAYS,
+  lastDays,
   QUICK_RANGES,
   rangeEndingToday,
   REPORT_FORMATS,
@@ -27,6 +28,8 @@ export function ReportsPage() {
   const [errors, setErrors] = useState<Partial<Record<ReportFormField, string>>>({})
   const download = useDownloadReport()
   const formRef = useRef<HTMLElement>(null)
+  // 'Custom Range' chosen: it alone shows as selected, even while the dates match a quick range.
+  const [custom, setCustom] = useState(false)
 
   function set(field: ReportFormField, value: string) {
     setValues((prev) => ({ ...prev, [field]: value }) as ReportFormValues)
@@ -48,10 +51,12 @@ export function ReportsPage() {
   }
 
   const busy = download.isPending
-  const activeQuick = QUICK_RANGES.find((q) => {
-    const range = rangeEndingToday(q.days)
-    return range.fromDate === values.fromDate && range.toDate === values.toDate
-  })?.id
+  const activeQuick = custom
+    ? undefined
+    : QUICK_RANGES.find((q) => {
+        const range = lastDays(q.days)
+        return range.fromDate === values.fromDate && range.toDate === values.toDate
+      })?.id
 
   return (
     <div className="space-y-6">
@@ -67,7 +72,8 @@ export function ReportsPage() {
                 pressed={activeQuick === quick.id}
                 icon={<Icon aria-hidden="true" className="size-5" />}
                 onClick={() => {
-                  setValues((prev) => ({ ...prev, ...rangeEndingToday(quick.days) }))
+                  setValues((prev) => ({ ...prev, ...lastDays(quick.days) }))
+                  setCustom(false)
                   setErrors({})
                 }}
               />
@@ -77,8 +83,10 @@ export function ReportsPage() {
         <li>
           <QuickCard
             title="Custom Range"
+            pressed={custom}
             icon={<CalendarRange aria-hidden="true" className="size-5" />}
             onClick={() => {
+              setCustom(true)
               formRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
               document.getElementById(fieldId('fromDate'))?.focus({ preventScroll: true })
             }}
