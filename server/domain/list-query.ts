@@ -41,12 +41,18 @@ export function listRows<T>(
   spec: ListSpec,
   merchantId: number,
   filters: ListFilters,
+  /** A further fixed condition (the wallet's bucket); its counts are not in list_counts. */
+  scope?: Condition,
 ): { rows: T[]; totalCount: number } {
   const term = filters.search?.trim()
   if (term && spec.searchIndex)
     return searchRows<T>(db, spec.searchIndex, merchantId, filters, term)
   const where: string[] = ['merchant_id = ?']
   const params: unknown[] = [merchantId]
+  if (scope) {
+    where.push(scope.sql)
+    params.push(...scope.params)
+  }
   if (filters.status && spec.status) {
     const condition = spec.status(filters.status)
     where.push(condition.sql)
@@ -72,7 +78,7 @@ export function listRows<T>(
     `SELECT * FROM ${spec.table} WHERE ${whereSql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
   ).all(...params, filters.limit, (filters.page - 1) * filters.limit) as T[]
 
-  const onlyStatusFilter = filters.from === null && filters.to === null && !term
+  const onlyStatusFilter = filters.from === null && filters.to === null && !term && !scope
   let totalCount: number
   if (spec.countsEntity && onlyStatusFilter && (!filters.status || spec.countsByStatus)) {
     const counted = filters.status

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection'
-import { getWallet } from './ledger'
+import { getWallet, type Bucket } from './ledger'
 import { listRows, type ListFilters, type ListSpec } from './list-query'
 import { toRupees } from './money'
 import { iso } from './time'
@@ -60,6 +60,19 @@ const WALLET_LIST: ListSpec = {
   search: (term) => ({ sql: 'reference_id = ?', params: [term] }),
 }
 
-export function listWalletTransactions(db: Db, merchantId: number, filters: ListFilters) {
-  return listRows<WalletTransactionRow>(db, WALLET_LIST, merchantId, filters)
+/** The ledger's buckets, as the `bucket` query parameter accepts them. */
+export const BUCKETS = ['available', 'pending', 'processing'] as const satisfies readonly Bucket[]
+
+/**
+ * Newest first. With a bucket, balance_after chains from row to row (each row's balance_before is
+ * the next older row's balance_after); without one the rows of three balances interleave.
+ */
+export function listWalletTransactions(
+  db: Db,
+  merchantId: number,
+  filters: ListFilters,
+  bucket?: Bucket,
+) {
+  const scope = bucket ? { sql: 'bucket = ?', params: [bucket] } : undefined
+  return listRows<WalletTransactionRow>(db, WALLET_LIST, merchantId, filters, scope)
 }

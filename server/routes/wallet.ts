@@ -3,13 +3,20 @@ import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import { createTopup, findTopup, listTopups, TRANSFER_TYPES, topupView } from '../domain/topups'
 import { checkUpload } from '../domain/uploads'
-import { listWalletTransactions, walletTransactionView, walletView } from '../domain/wallet'
+import { istDate } from '../domain/time'
+import {
+  BUCKETS,
+  listWalletTransactions,
+  walletTransactionView,
+  walletView,
+} from '../domain/wallet'
+import { statementStream } from '../domain/wallet-statement'
 import { AppError } from '../errors'
 import { requireMerchant } from '../http/auth'
 import { listFilters, pagination } from '../http/list-params'
 import { ok, okPage } from '../http/respond'
 import { amountField, requiredText } from '../http/schemas'
-import { parseWith } from '../http/validation'
+import { parseQuery, parseWith } from '../http/validation'
 import { withMultipart } from '../http/multipart'
 import { listDates } from './surface-adapter'
 
@@ -38,6 +45,15 @@ const topupSchema = z.object({
 
 const isProof = (name: string) => name === 'payment_proof'
 
+const bucketField = z.enum(BUCKETS, {
+  error: `bucket must be one of: ${BUCKETS.join(', ')}`,
+})
+const transactionsQuery = z.looseObject({ bucket: bucketField.optional() })
+const statementQuery = z.looseObject({
+  bucket: bucketField.default('available'),
+  format: z.enum(['csv'], { error: 'format must be csv' }).default('csv'),
+})
+
 export function walletRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
   const auth = requireMerchant(deps)
@@ -48,8 +64,25 @@ export function walletRoutes(deps: Deps) {
 
   app.get('/wallet/transactions', auth, (c) => {
     const filters = listFilters(c, WALLET_TX_FILTERS, listDates(c))
-    const { rows, totalCount } = listWalletTransactions(deps.db, c.get('merchantId'), filters)
+    const { bucket } = parseQuery(c, transactionsQuery)
+    const merchantId = c.get('merchantId')
+    const { rows, totalCount } = listWalletTransactions(deps.db, merchantId, filters, bucket)
     return okPage(c, rows.map(walletTransactionView), pagination(filters, totalCount))
+  })
+
+  // The whole statement of one balance, oldest first, streamed (docs/decisions/031).
+  app.get('/wallet/statement', auth, (c) => {
+    const q = parseQuery(c, statementQuery)
+    const body = statementStream(deps.db, c.get('merchantId'), q.bucket)
+    const name = `wallet-statement-${q.bucket}-${istDate(Date.now())}.csv`
+    return new Response(body, {
+      status: 200,
+      headers: {
+        'Cache-Control': 'no-store',
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${name}"`,
+      },
+    })
   })
 
   app.post('/wallet/topup/request', auth, async (c) => {

@@ -1,0 +1,102 @@
+import Papa from 'papaparse'
+import type { Db } from '../db/connection'
+import { stmt } from '../db/statements'
+import type { Bucket } from './ledger'
+import { FORMULA_START } from './reports'
+import type { WalletTransactionRow } from './wallet'
+
+/*
+ * The full statement of one wallet balance (bucket) as CSV: oldest first, like a bank statement,
+ * so each row's Balance Before is the row above's Balance After. Streamed in keyset batches so a
+ * merchant with millions of entries never has them all in memory (as the reports are).
+ */
+
+const BATCH = 500
+const IST_OFFSET_MS = 330 * 60 * 1000
+
+export const STATEMENT_HEADER = [
+  'Date (IST)',
+  'Entry',
+  'Type',
+  'Description',
+  'Reference',
+  'Debit (INR)',
+  'Credit (INR)',
+  'Balance Before (INR)',
+  'Balance After (INR)',
+] as const
+
+/** Rupees with exactly two decimals from integer paise, without float rounding. */
+function rupees(paise: number): string {
+  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`
+}
+
+/** 'YYYY-MM-DD HH:MM:SS' in IST (UTC+05:30, no DST), what a merchant in India reads as the time. */
+export function istDateTime(ms: number): string {
+  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ')
+}
+
+/** What the entry did to this balance, in words; a processing credit is a hold, not money in. */
+export function entryLabel(row: Pick<WalletTransactionRow, 'bucket' | 'transaction_type'>) {
+  if (row.bucket === 'processing') {
+    return row.transaction_type === 'credit' ? 'Held for payout' : 'Released from hold'
+  }
+  return row.transaction_type === 'credit' ? 'Credit' : 'Debit'
+}
+
+function cells(row: WalletTransactionRow): string[] {
+  const credit = row.transaction_type === 'credit'
+  return [
+    istDateTime(row.created_at),
+    entryLabel(row),
+    row.reference_type,
+    row.description,
+    row.reference_id,
+    credit ? '' : rupees(row.amount),
+    credit ? rupees(row.amount) : '',
+    rupees(row.balance_before),
+    rupees(row.balance_after),
+  ]
+}
+
+function csv(rows: readonly (readonly string[])[]): string {
+  return `${Papa.unparse(rows as string[][], { newline: '\r\n', escapeFormulae: FORMULA_START })}\r\n`
+}
+
+export function statementStream(
+  db: Db,
+  merchantId: number,
+  bucket: Bucket,
+): ReadableStream<Uint8Array> {
+  const page = stmt(
+    db,
+    `SELECT * FROM wallet_transactions
+     WHERE merchant_id = ? AND bucket = ? AND (created_at > ? OR (created_at = ? AND id > ?))
+     ORDER BY created_at, id LIMIT ${BATCH}`,
+  )
+  const encoder = new TextEncoder()
+  let last: { at: number; id: number } = { at: -1, id: 0 }
+  let started = false
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        const rows = page.all(
+          merchantId,
+          bucket,
+          last.at,
+          last.at,
+          last.id,
+        ) as WalletTransactionRow[]
+        // The BOM makes Excel read the file as UTF-8 (₹, names in Indian scripts).
+        let chunk = started ? '' : `\uFEFF${csv([STATEMENT_HEADER])}`
+        started = true
+        if (rows.length > 0) chunk += csv(rows.map(cells))
+        const tail = rows.at(-1)
+        if (tail) last = { at: tail.created_at, id: tail.id }
+        if (chunk) controller.enqueue(encoder.encode(chunk))
+        if (rows.length < BATCH) controller.close()
+      },
+    },
+    { highWaterMark: 1 },
+  )
+}
