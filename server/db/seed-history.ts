@@ -1,6 +1,6 @@
 import { payinFee } from '../domain/fees'
 import { BulkLedger } from '../domain/ledger'
-import { DAY_MS, istDayStart, istDate } from '../domain/time'
+import { DAY_MS, istDayLabel, istDayStart, istDate } from '../domain/time'
 import type { Db } from './connection'
 import type { Rng } from './prng'
 import { DESCRIPTIONS, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, PRICE_POINTS } from './seed-data'
@@ -108,7 +108,8 @@ export function seedHistory(db: Db, plan: HistoryPlan, rng: Rng, now: number): v
         } else if (ledger.balance('pending') > 0) {
           const amount = ledger.balance('pending')
           const ref = `STL${istDate(event.at).replaceAll('-', '')}`
-          const description = `Settlement for ${istDate(event.at)}`
+          // Ledger lines use the portal's date format (issue 15), not the ISO day of the reference.
+          const description = `Settlement for ${istDayLabel(event.at)}`
           ledger.move(
             {
               bucket: 'pending',

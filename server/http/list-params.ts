@@ -7,10 +7,11 @@ import type { Pagination } from './respond'
 
 export const MAX_PAGE_SIZE = 100
 
-function positiveInt(value: string | undefined, name: string, fallback: number): number {
+// Labels, not parameter names: the portal shows a 400's message to the merchant (issue 15).
+function positiveInt(value: string | undefined, label: string, fallback: number): number {
   if (value === undefined || value === '') return fallback
   if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {
-    throw new AppError(400, `${name} must be a positive whole number`)
+    throw new AppError(400, `The ${label} must be a whole number from 1 up`)
   }
   return Number(value)
 }
@@ -26,17 +27,17 @@ export function listFilters(
   dates: { from?: string; to?: string; names: [string, string] },
 ): ListFilters {
   const query = c.req.query()
-  const page = positiveInt(query.page, 'page', 1)
-  const limit = Math.min(positiveInt(query.limit, 'limit', 20), MAX_PAGE_SIZE)
+  const page = positiveInt(query.page, 'page number', 1)
+  const limit = Math.min(positiveInt(query.limit, 'page size', 20), MAX_PAGE_SIZE)
   const status = query.status?.trim() || undefined
   if (status && statuses && !statuses.includes(status)) {
-    throw new AppError(400, `status must be one of: ${statuses.join(', ')}`)
+    throw new AppError(400, `The status filter must be one of: ${statuses.join(', ')}`)
   }
-  if (status && status.length > 40) throw new AppError(400, 'status is too long')
+  if (status && status.length > 40) throw new AppError(400, 'The status filter is too long')
   const search = query.search?.trim() || undefined
   if (search && search.length > 100)
     throw new AppError(400, 'Search text must be at most 100 characters')
-  const range = dayRange(dates.from, dates.to, dates.names)
+  const range = dayRange(dates.from, dates.to)
   return { page, limit, status, search, from: range.from, to: range.to }
 }
 

@@ -34,20 +34,33 @@ export function optionalText(label: string, max: number) {
     })
 }
 
+function isHttpUrl(v: string | null | undefined): boolean {
+  if (v === undefined || v === null) return true
+  try {
+    const url = new URL(v)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
 /** An optional http(s) URL ('' or null clears it). Other schemes (javascript:, file:) are refused. */
 export function httpUrl(label: string) {
-  return optionalText(label, 2048).refine(
-    (v) => {
-      if (v === undefined || v === null) return true
-      try {
-        const url = new URL(v)
-        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== ''
-      } catch {
-        return false
-      }
-    },
-    { message: `${label} must be an http or https URL` },
-  )
+  return optionalText(label, 2048).refine(isHttpUrl, {
+    message: `${label} must be an http or https URL`,
+  })
+}
+
+// A host name with a dot and no scheme ('acme-stores.in', 'shop.acme.in/about'): how merchants
+// write their website. 'acme' alone or 'javascript:…' is not one.
+const BARE_HOST =
+  /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::\d+)?(?:[/?#]\S*)?$/i
+
+/** A website: an http(s) URL, with https:// assumed for a bare host (issue 15). */
+export function websiteUrl(label: string) {
+  return optionalText(label, 2040)
+    .transform((v) => (typeof v === 'string' && BARE_HOST.test(v) ? `https://${v}` : v))
+    .refine(isHttpUrl, { message: `${label} must be a web address such as https://example.in` })
 }
 
 /**

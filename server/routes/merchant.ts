@@ -9,7 +9,7 @@ import { payinSummary } from '../domain/summaries'
 import type { TargetPolicy } from '../domain/webhook-targets'
 import { requireMerchant } from '../http/auth'
 import { ok } from '../http/respond'
-import { httpUrl, optionalText, requiredText, webhookUrl } from '../http/schemas'
+import { optionalText, requiredText, webhookUrl, websiteUrl } from '../http/schemas'
 import { parseQuery, parseWith, readJsonObject } from '../http/validation'
 import { webhookLogRoutes } from './webhook-log'
 
@@ -26,7 +26,7 @@ const profileSchema = z.object({
     'Invalid phone number',
   ),
   address: optionalText('Address', 500),
-  website: httpUrl('Website'),
+  website: websiteUrl('Website'),
 })
 
 const webhookSchema = (policy: TargetPolicy) =>

@@ -21,7 +21,7 @@ import { parseWith } from '../http/validation'
  */
 
 const MAX_LINK_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000
-export const CHANNEL_MESSAGE = 'channel must be link or counter'
+export const CHANNEL_MESSAGE = 'The payment type must be a link or a counter payment'
 
 const common = {
   order_id: optionalText('Order ID', 64),
@@ -40,7 +40,7 @@ const common = {
       {
         description: optionalText('Description', 500),
         webhook_url: httpUrl('Webhook URL'),
-        expires_at: optionalText('expires_at', 40),
+        expires_at: optionalText('The link expiry', 40),
       },
       { error: 'metadata must be an object' },
     )
@@ -78,15 +78,18 @@ const counterSchema = z.object({
   metadata: common.metadata,
 })
 
-/** metadata.expires_at: an ISO time in the future, at most 30 days ahead. */
+/**
+ * metadata.expires_at: an ISO time in the future, at most 30 days ahead. Messages in plain words:
+ * the merchant reads them (issue 15).
+ */
 function expiry(value: string | null | undefined, now: number): number | undefined {
   if (!value) return undefined
   const at = /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : Number.NaN
   if (Number.isNaN(at) || at <= now) {
-    throw new AppError(400, 'expires_at must be a future ISO date-time')
+    throw new AppError(400, 'The link expiry must be a date and time in the future')
   }
   if (at > now + MAX_LINK_LIFETIME_MS) {
-    throw new AppError(400, 'expires_at must be within 30 days')
+    throw new AppError(400, 'The link expiry must be within 30 days')
   }
   return at
 }

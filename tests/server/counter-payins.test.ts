@@ -23,8 +23,8 @@ const counter = async (json: Record<string, unknown> = {}, auth: ApiInit = { tok
 
 describe('channel on payin/create', () => {
   it.each([
-    [{ channel: 'shop' }, 'channel must be link or counter'],
-    [{ channel: 1 }, 'channel must be link or counter'],
+    [{ channel: 'shop' }, 'The payment type must be a link or a counter payment'],
+    [{ channel: 1 }, 'The payment type must be a link or a counter payment'],
     [{ channel: 'link' }, 'Customer name is required'],
     [{ customer_email: 'a@b.in' }, 'Customer name is required'],
     [{ customer_name: 'Asha' }, 'Customer email is required'],

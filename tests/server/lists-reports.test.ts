@@ -41,7 +41,7 @@ describe('payin/list filters and pagination', () => {
     for (const page of ['0', '-1', 'abc', '1.5']) {
       const bad = await h.api(`/api/v1/payin/list?page=${page}`, { token })
       expect(bad.status).toBe(400)
-      expect(bad.body.error.message).toBe('page must be a positive whole number')
+      expect(bad.body.error.message).toBe('The page number must be a whole number from 1 up')
     }
   })
 

@@ -54,9 +54,12 @@ describe('payin creation validation (SPEC §5 messages)', () => {
     ],
     [
       { metadata: { expires_at: '2001-01-01T00:00:00Z' } },
-      'expires_at must be a future ISO date-time',
+      'The link expiry must be a date and time in the future',
     ],
-    [{ metadata: { expires_at: 'tomorrow' } }, 'expires_at must be a future ISO date-time'],
+    [
+      { metadata: { expires_at: 'tomorrow' } },
+      'The link expiry must be a date and time in the future',
+    ],
     [{ metadata: 'x' }, 'metadata must be an object'],
   ])('%j → 400 %s', async (json, message) => {
     const res = await create(json)
