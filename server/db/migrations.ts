@@ -321,6 +321,22 @@ const MIGRATIONS: readonly Step[] = [
   ALTER TABLE payins ADD COLUMN paid_late INTEGER NOT NULL DEFAULT 0 CHECK (paid_late IN (0, 1));
   CREATE INDEX payins_counter_created ON payins(merchant_id, created_at) WHERE channel = 'counter';
   `,
+  // 7: USD payins in rupees (issue 15, decision 030). A payin in another currency carries its INR
+  // figure, converted at creation at the stated rate: amount_inr (paise) and fx_rate (rupees per
+  // unit). NULL on an INR payin means "the amount itself", so INR rows, by far the most, pay
+  // nothing. Fee and net of a USD payin are in INR (computed on amount_inr). Existing USD rows get
+  // the sandbox rate (83) they were credited at: their fee and net, stored in cents, become paise
+  // (× 83: the net is then exactly the paise the wallet was credited).
+  `
+  ALTER TABLE payins ADD COLUMN amount_inr INTEGER CHECK (amount_inr IS NULL OR amount_inr >= 0);
+  ALTER TABLE payins ADD COLUMN fx_rate REAL CHECK (fx_rate IS NULL OR fx_rate > 0);
+  UPDATE payins SET amount_inr = amount * 83, fx_rate = 83, fee = fee * 83,
+    net_amount = net_amount * 83
+  WHERE currency <> 'INR';
+  CREATE TRIGGER payins_inr_figure BEFORE INSERT ON payins
+  WHEN NEW.currency <> 'INR' AND (NEW.amount_inr IS NULL OR NEW.fx_rate IS NULL)
+  BEGIN SELECT RAISE(ABORT, 'payins: a non-INR payin needs amount_inr and fx_rate'); END;
+  `,
 ]
 
 /** The schema version a fully migrated database has (PRAGMA user_version). */

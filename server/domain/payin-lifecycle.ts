@@ -1,11 +1,11 @@
 import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import { AppError } from '../errors'
-import { payinFee, USD_INR_RATE } from './fees'
+import { payinFee } from './fees'
 import { utr } from './ids'
 import { applyMoves, moneyTransaction } from './ledger'
 import { getMerchant } from './merchants'
-import { findPayinAnyMerchant, notifyPayin, type PayinRow } from './payins'
+import { findPayinAnyMerchant, inrAmount, notifyPayin, type PayinRow } from './payins'
 
 /*
  * pending → success (customer paid: fee, net, UTR, net credited to the pending balance)
@@ -55,8 +55,10 @@ function transitionLocked(
   let net = 0
   let reference: string | null = null
   if (outcome === 'success') {
-    fee = payinFee(row.amount, getMerchant(db, row.merchant_id).payin_fee_bps)
-    net = row.amount - fee
+    // In INR on the payin's INR figure (decision 030): fee, net and the wallet credit are rupees.
+    const amount = inrAmount(row)
+    fee = payinFee(amount, getMerchant(db, row.merchant_id).payin_fee_bps)
+    net = amount - fee
     reference = utr()
   }
   const changed = stmt(
@@ -77,8 +79,6 @@ function transitionLocked(
   )
   if (changed.changes !== 1) throw new Error('payin changed under an immediate transaction')
   if (outcome === 'success' && net > 0) {
-    // USD links settle into the INR wallet at a fixed sandbox rate (see docs/decisions/011).
-    const credit = row.currency === 'USD' ? Math.round(net * USD_INR_RATE) : net
     applyMoves(
       db,
       row.merchant_id,
@@ -86,7 +86,7 @@ function transitionLocked(
         {
           bucket: 'pending',
           type: 'credit',
-          amount: credit,
+          amount: net,
           referenceType: 'payin',
           referenceId: row.transaction_id,
           description: creditDescription(row, late),

@@ -9,6 +9,7 @@ import { toRupees } from './money'
 import { publishPayinChange } from './payin-events'
 import { iso } from './time'
 import { upiIntent, type IntentPayee } from './upi-intent'
+import { USD_INR_RATE } from './fees'
 import { enqueueWebhook } from './webhook-outbox'
 
 export type PayinRow = {
@@ -20,6 +21,9 @@ export type PayinRow = {
   fee: number
   net_amount: number
   currency: string
+  /** Paise at fx_rate for a non-INR payin (decision 030); null for INR (the amount itself). */
+  amount_inr: number | null
+  fx_rate: number | null
   status: 'pending' | 'success' | 'failed' | 'cancelled'
   utr: string | null
   gateway: string | null
@@ -58,6 +62,9 @@ export function payinView(row: PayinRow, baseUrl: string, payee: IntentPayee) {
     fee: toRupees(row.fee),
     net_amount: toRupees(row.net_amount),
     currency: row.currency,
+    // Fee and net are rupees on this figure (decision 030); the same as amount for an INR payin.
+    amount_inr: toRupees(inrAmount(row)),
+    fx_rate: row.fx_rate ?? 1,
     utr: row.utr,
     status: row.status,
     gateway: row.gateway,
@@ -74,6 +81,17 @@ export function payinView(row: PayinRow, baseUrl: string, payee: IntentPayee) {
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   }
+}
+
+/** The payin's figure in INR paise: what fees, the wallet and every INR total use. */
+export function inrAmount(row: Pick<PayinRow, 'amount' | 'amount_inr'>): number {
+  return row.amount_inr ?? row.amount
+}
+
+/** A USD payin's INR figure, converted once at creation at the stated sandbox rate. */
+export function inrAtCreation(amount: number, currency: NewPayin['currency']) {
+  if (currency === 'INR') return { amount_inr: null, fx_rate: null }
+  return { amount_inr: Math.round(amount * USD_INR_RATE), fx_rate: USD_INR_RATE }
 }
 
 export type NewPayin = {
@@ -95,20 +113,23 @@ export type NewPayin = {
 export function createPayin(db: Db, merchantId: number, input: NewPayin, ttlMs: number): PayinRow {
   const now = Date.now()
   const expiresAt = input.expires_at ?? now + ttlMs
+  const inr = inrAtCreation(input.amount, input.currency)
   return db
     .transaction(() => {
       const result = stmt(
         db,
-        `INSERT INTO payins (merchant_id, transaction_id, order_id, amount, currency, status,
-           customer_name, customer_email, customer_phone, description, callback_url, webhook_url,
-           upi_id, channel, expires_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO payins (merchant_id, transaction_id, order_id, amount, currency, amount_inr,
+           fx_rate, status, customer_name, customer_email, customer_phone, description,
+           callback_url, webhook_url, upi_id, channel, expires_at, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
         merchantId,
         publicId('TXN'),
         input.order_id || `ORD${now}`,
         input.amount,
         input.currency,
+        inr.amount_inr,
+        inr.fx_rate,
         input.customer_name ?? '',
         input.customer_email ?? '',
         input.customer_phone ?? null,

@@ -7,7 +7,8 @@ const OPEN_END = 8_640_000_000_000_000
 
 /**
  * Aggregates over the merchant's payins created in the range: amounts sum successful payins only;
- * "failed" counts failed + cancelled; success_rate = successful / total × 100 (2 dp, 0 when none).
+ * "failed" counts failed + cancelled. Every sum is INR: a USD payin counts with its INR figure
+ * (amount_inr; net_amount is INR already), decision 030; success_rate = successful / total × 100 (2 dp, 0 when none).
  */
 export function payinSummary(db: Db, merchantId: number, range: Range) {
   const row = stmt(
@@ -16,7 +17,8 @@ export function payinSummary(db: Db, merchantId: number, range: Range) {
             COALESCE(SUM(status = 'success'), 0) AS successful,
             COALESCE(SUM(status = 'pending'), 0) AS pending,
             COALESCE(SUM(status IN ('failed', 'cancelled')), 0) AS failed,
-            COALESCE(SUM(CASE WHEN status = 'success' THEN amount END), 0) AS amount,
+            COALESCE(SUM(CASE WHEN status = 'success' THEN COALESCE(amount_inr, amount) END), 0)
+              AS amount,
             COALESCE(SUM(CASE WHEN status = 'success' THEN net_amount END), 0) AS net
      FROM payins WHERE merchant_id = ? AND created_at >= ? AND created_at < ?`,
   ).get(merchantId, range.from ?? 0, range.to ?? OPEN_END) as {

@@ -30,6 +30,9 @@ const PAYIN = {
   fee: 'number',
   net_amount: 'number',
   currency: 'string',
+  // The INR figure and the rate it was converted at (decision 030); amount and 1 for INR.
+  amount_inr: 'number',
+  fx_rate: 'number',
   utr: 'string|null',
   status: 'string',
   gateway: 'string|null',
