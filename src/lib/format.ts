@@ -30,23 +30,20 @@ export function formatMoney(value: unknown, currency = 'INR'): string {
   return formatter.format(typeof n === 'number' && Number.isFinite(n) ? n : 0)
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  // Not hour12: false, which en-IN turns into hour cycle h24: 00:30 would read 24:30.
-  hourCycle: 'h23',
-})
+// Month names from a fixed list: en-IN writes September as 'Sept' (and some engines 'Sep'), so
+// Intl's short month is not one format everywhere (issue 15). The server uses the same list.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+function dayMonthYear(date: Date): string {
+  return `${date.getDate()} ${MONTHS[date.getMonth()] ?? ''} ${date.getFullYear()}`
+}
 
 /** One date format everywhere, in the merchant's local time: "22 Nov 2026, 14:05". */
 export function formatDateTime(value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return '—'
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return '—'
-  const parts = Object.fromEntries(dateTime.formatToParts(date).map((p) => [p.type, p.value]))
-  return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`
+  return `${dayMonthYear(date)}, ${formatTime(date)}`
 }
 
 const timeOfDay = new Intl.DateTimeFormat('en-IN', {
@@ -73,12 +70,6 @@ export function localISODate(date: Date = new Date()): string {
   return `${y}-${m}-${d}`
 }
 
-const dateOnly = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-})
-
 /**
  * A calendar day in the same style ("23 Nov 2026"). A bare YYYY-MM-DD is that day as written,
  * not UTC midnight shifted into the local zone.
@@ -92,6 +83,5 @@ export function formatDate(value: unknown): string {
       ? value
       : new Date(value)
   if (Number.isNaN(date.getTime())) return '—'
-  const parts = Object.fromEntries(dateOnly.formatToParts(date).map((p) => [p.type, p.value]))
-  return `${parts.day} ${parts.month} ${parts.year}`
+  return dayMonthYear(date)
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  formatDate,
   formatDateTime,
   formatINR,
   formatMoney,
@@ -41,6 +42,28 @@ describe('dates', () => {
     expect(formatDateTime(new Date(2026, 10, 23, 0, 30))).toBe('23 Nov 2026, 00:30')
     expect(formatDateTime(null)).toBe('—')
     expect(formatDateTime('garbage')).toBe('—')
+  })
+
+  it("writes every month from one short list: 'Sep', never en-IN's 'Sept' (issue 15)", () => {
+    expect(formatDateTime(new Date(2026, 8, 3, 9, 7))).toBe('3 Sep 2026, 09:07')
+    expect(formatDate(new Date(2026, 8, 30))).toBe('30 Sep 2026')
+    expect(formatDate('2026-09-01')).toBe('1 Sep 2026')
+    const months = Array.from({ length: 12 }, (_, m) => formatDate(new Date(2026, m, 1)))
+    expect(months.map((text) => text.split(' ')[1])).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ])
+    expect(formatDate('not a date')).toBe('—')
   })
 
   it('gives the local calendar day as YYYY-MM-DD', () => {
