@@ -14,6 +14,17 @@ const optionalUrl = z.string().check(
   z.refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), INVALID_URL),
 )
 
+// A host with a dot and no scheme ('acme-stores.in'): how merchants write their website. The
+// gateway assumes https:// for it too (issue 15); 'acme' alone still asks for a valid URL.
+const BARE_HOST =
+  /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::\d+)?(?:[/?#]\S*)?$/i
+
+const websiteUrl = z.string().check(
+  z.trim(),
+  z.overwrite((v) => (BARE_HOST.test(v) ? `https://${v}` : v)),
+  z.refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), INVALID_URL),
+)
+
 export const profileFormSchema = z.object({
   business_name: z.string().check(z.trim()),
   email: z.string().check(
@@ -21,7 +32,7 @@ export const profileFormSchema = z.object({
     z.refine((v) => v === '' || /^\S+@\S+$/.test(v), INVALID_EMAIL),
   ),
   phone: z.string().check(z.trim()),
-  website: optionalUrl,
+  website: websiteUrl,
   address: z.string().check(z.trim()),
 })
 

@@ -11,6 +11,7 @@ import {
 } from '../../../lib/list-search'
 import type { Payin } from '../../../lib/payin-list'
 import { showsRates } from '../../../lib/session-store'
+import { listLoadError } from '../../../lib/list-error'
 import { useErrorToast } from '../../../lib/use-error-toast'
 import { useSession } from '../../../lib/use-session'
 import { PAYMENT_STATUSES, PAYMENTS_PAGE_SIZE } from '../api'
@@ -31,7 +32,8 @@ export function PaymentsPage({ search, onFiltersChange, onPageChange }: Props) {
   const list = useQuery(paymentsListQueryOptions(search))
   const exportCsv = useExportPayments()
   const [viewing, setViewing] = useState<Payin | null>(null)
-  useErrorToast(list.isError, 'Failed to load payments')
+  const loadError = listLoadError(list.error, 'Failed to load payments')
+  useErrorToast(list.isError, loadError)
 
   const filters: Filters = {
     status: search.status,
@@ -80,7 +82,7 @@ export function PaymentsPage({ search, onFiltersChange, onPageChange }: Props) {
           <p className="p-8 text-center text-slate-600">Loading...</p>
         ) : !page ? (
           <div className="p-8 text-center">
-            <p className="text-slate-700">Failed to load payments</p>
+            <p className="text-slate-700">{loadError}</p>
             <button
               type="button"
               className="btn-secondary mt-3"

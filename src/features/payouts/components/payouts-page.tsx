@@ -11,6 +11,7 @@ import {
   type ListSearch,
 } from '../../../lib/list-search'
 import { showsRates } from '../../../lib/session-store'
+import { listLoadError } from '../../../lib/list-error'
 import { useErrorToast } from '../../../lib/use-error-toast'
 import { useSession } from '../../../lib/use-session'
 import { PAYOUT_STATUSES, PAYOUTS_PAGE_SIZE, type Payout } from '../api'
@@ -30,7 +31,8 @@ export function PayoutsPage({ search, onFiltersChange, onPageChange }: Props) {
   const showRates = showsRates(session?.merchant)
   const list = useQuery(payoutsListQueryOptions(search))
   const [viewing, setViewing] = useState<Payout | null>(null)
-  useErrorToast(list.isError, 'Failed to load payouts')
+  const loadError = listLoadError(list.error, 'Failed to load payouts')
+  useErrorToast(list.isError, loadError)
 
   const filters: Filters = {
     status: search.status,
@@ -83,7 +85,7 @@ export function PayoutsPage({ search, onFiltersChange, onPageChange }: Props) {
           <p className="p-8 text-center text-slate-600">Loading...</p>
         ) : !page ? (
           <div className="p-8 text-center">
-            <p className="text-slate-700">Failed to load payouts</p>
+            <p className="text-slate-700">{loadError}</p>
             <button
               type="button"
               className="btn-secondary mt-3"
