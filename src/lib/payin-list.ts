@@ -41,6 +41,7 @@ export const payinSchema = z.looseObject({
   gateway: optionalText,
   customer_name: optionalText,
   customer_email: optionalText,
+  customer_phone: optionalText,
   created_at: optionalText,
   updated_at: optionalText,
   // Issue 13, absent on older gateways: 'link' | 'counter', and a payment that arrived after

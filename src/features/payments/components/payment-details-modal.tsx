@@ -40,6 +40,14 @@ export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
           <Row label="Customer Email">
             <span className="break-all">{payin.customer_email || '—'}</span>
           </Row>
+          {/* Issue 15 adds these after SPEC's rows, which keep their order. */}
+          <Row label="Customer Phone">{payin.customer_phone || '—'}</Row>
+          <Row label="Order ID">
+            <span className="font-mono break-all">{payin.order_id || 'N/A'}</span>
+          </Row>
+          <Row label="UTR">
+            <span className="font-mono break-all">{payin.utr || 'N/A'}</span>
+          </Row>
           <Row label="Created At">{formatDateTime(payin.created_at)}</Row>
           <Row label="Updated At">{formatDateTime(payin.updated_at)}</Row>
         </dl>

@@ -33,6 +33,11 @@ export function PayoutDetailsModal({ payout, showRates, onClose }: Props) {
           <Row label="Status">
             <StatusBadge status={payout.status} tone={payoutTone(payout.status)} />
           </Row>
+          {payout.failure_reason && (
+            <Row label="Failure Reason">
+              <span className="text-red-700">{payout.failure_reason}</span>
+            </Row>
+          )}
           <Row label="Mode">{payout.mode || 'UPI'}</Row>
           <Row label="Beneficiary Name">{payout.beneficiary_name || '—'}</Row>
           <Row label="Beneficiary VPA/Account">
@@ -48,6 +53,13 @@ export function PayoutDetailsModal({ payout, showRates, onClose }: Props) {
               <span className="font-mono break-all">{payout.gateway_payout_id}</span>
             </Row>
           )}
+          {/* Issue 15: the references a merchant quotes to their bank, after SPEC's rows. */}
+          <Row label="Reference ID">
+            <span className="font-mono break-all">{payout.reference_id || 'N/A'}</span>
+          </Row>
+          <Row label="UTR">
+            <span className="font-mono break-all">{payout.utr_number || 'N/A'}</span>
+          </Row>
           <Row label="Created At">{formatDateTime(payout.created_at)}</Row>
           <Row label="Updated At">{formatDateTime(payout.updated_at)}</Row>
         </dl>

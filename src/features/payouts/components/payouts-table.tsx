@@ -110,6 +110,12 @@ export function PayoutsTable({ rows, showRates, onView }: Props) {
               </td>
               <td className={`order-first justify-self-end ${TD}`}>
                 <StatusBadge status={payout.status} tone={payoutTone(payout.status)} />
+                {payout.failure_reason && (
+                  // The gateway's reason under the badge, so a failed row says why.
+                  <span className="mt-1 block max-w-40 text-right text-xs text-red-700 sm:text-left">
+                    {payout.failure_reason}
+                  </span>
+                )}
               </td>
               <td className={LINE}>
                 <MobileLabel>UTR</MobileLabel>

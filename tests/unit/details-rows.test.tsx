@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import { render, screen, within } from '@testing-library/react'
+import { PaymentDetailsModal } from '../../src/features/payments/components/payment-details-modal'
+import { payoutSchema } from '../../src/features/payouts/api'
+import { PayoutDetailsModal } from '../../src/features/payouts/components/payout-details-modal'
+import { PayoutsTable } from '../../src/features/payouts/components/payouts-table'
+import { payinSchema } from '../../src/lib/payin-list'
+
+/* Issue 15: what the gateway knows about a payment or payout is shown, SPEC's rows first. */
+const REASON = 'Beneficiary bank rejected the transfer'
+
+const payout = payoutSchema.parse({
+  payout_id: 'PO123',
+  amount: 1500,
+  reference_id: 'REF-9',
+  beneficiary_name: 'Ravi',
+  beneficiary_account: '123456789012',
+  status: 'failed',
+  utr_number: 'UTR777',
+  failure_reason: REASON,
+  created_at: '2026-09-03T10:00:00Z',
+  updated_at: '2026-09-03T10:05:00Z',
+})
+
+const labels = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('term')
+    .map((dt) => dt.textContent)
+
+describe('payouts', () => {
+  it("reads the gateway's failure_reason", () => {
+    expect(payout.failure_reason).toBe(REASON)
+    expect(payoutSchema.parse({ payout_id: 'x', failure_reason: 42 }).failure_reason).toBeNull()
+  })
+
+  it('shows the failure reason under the status in the list', () => {
+    render(<PayoutsTable rows={[payout]} showRates={false} onView={() => undefined} />)
+    expect(within(screen.getByTestId('payout-row')).getByText(REASON)).toBeTruthy()
+  })
+
+  it('shows the failure reason, Reference ID and UTR in Payout Details', () => {
+    render(<PayoutDetailsModal payout={payout} showRates={false} onClose={() => undefined} />)
+    const dialog = screen.getByRole('dialog')
+    expect(labels(dialog)).toEqual([
+      'Payout ID',
+      'Amount',
+      'Status',
+      'Failure Reason',
+      'Mode',
+      'Beneficiary Name',
+      'Beneficiary VPA/Account',
+      'Reference ID',
+      'UTR',
+      'Created At',
+      'Updated At',
+    ])
+    expect(within(dialog).getByText(REASON)).toBeTruthy()
+    expect(within(dialog).getByText('REF-9')).toBeTruthy()
+    expect(within(dialog).getByText('UTR777')).toBeTruthy()
+  })
+
+  it('has no failure row for a payout that did not fail', () => {
+    const ok = { ...payout, status: 'success', failure_reason: null, utr_number: null }
+    render(<PayoutDetailsModal payout={ok} showRates={false} onClose={() => undefined} />)
+    expect(screen.queryByText('Failure Reason')).toBeNull()
+    expect(screen.getByText('N/A')).toBeTruthy()
+  })
+})
+
+describe('Payment Details', () => {
+  it('adds Customer Phone, Order ID and UTR after SPEC’s rows', () => {
+    const payin = payinSchema.parse({
+      transaction_id: 'TXN1',
+      order_id: 'ORD-5',
+      amount: 250,
+      utr: 'UTR123',
+      status: 'success',
+      customer_name: 'Asha',
+      customer_email: 'asha@example.in',
+      customer_phone: '+91 98765 43210',
+      created_at: '2026-09-03T10:00:00Z',
+      updated_at: '2026-09-03T10:05:00Z',
+    })
+    render(<PaymentDetailsModal payin={payin} showRates={false} onClose={() => undefined} />)
+    const dialog = screen.getByRole('dialog')
+    expect(labels(dialog)).toEqual([
+      'Transaction ID',
+      'Amount',
+      'Status',
+      'Gateway',
+      'Customer Name',
+      'Customer Email',
+      'Customer Phone',
+      'Order ID',
+      'UTR',
+      'Created At',
+      'Updated At',
+    ])
+    for (const text of ['ORD-5', 'UTR123', '+91 98765 43210']) {
+      expect(within(dialog).getByText(text)).toBeTruthy()
+    }
+    expect(within(dialog).getAllByText(/Sep 2026/)).toHaveLength(2)
+  })
+})
