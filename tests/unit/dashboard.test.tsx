@@ -124,6 +124,30 @@ describe('dashboard', () => {
     })
   })
 
+  it('labels the Transaction Trends card as sample data (SPEC §2: fixed, not live)', async () => {
+    renderDashboard()
+    const title = await screen.findByRole('heading', { name: 'Transaction Trends' })
+    expect(title.closest('section')?.textContent).toContain('Sample data, not live figures')
+  })
+
+  it('shows an empty state, not a pie of equal thirds, with no transactions', async () => {
+    const none = { ...summary.payins, successful_transactions: 0, pending_transactions: 0 }
+    server.use(
+      http.get(api('/merchant/dashboard/summary'), () =>
+        HttpResponse.json({
+          success: true,
+          data: { ...summary, payins: { ...none, failed_transactions: 0, total_transactions: 0 } },
+        }),
+      ),
+    )
+    renderDashboard()
+    const empty = await screen.findByTestId('chart-status-empty')
+    expect(empty.textContent).toBe('No transactions yet')
+    expect(screen.getByRole('heading', { name: 'Transaction Status' })).toBeTruthy()
+    fireEvent.load((await screen.findByTestId('chart-trends')).querySelector('img')!)
+    expect(screen.queryByTestId('charts')).toBeNull()
+  })
+
   it('lists the 5 newest payins with a View all link', async () => {
     recent = [
       {

@@ -6,6 +6,7 @@ import { useNearViewport } from '../../../lib/use-near-viewport'
 import { dashboardSummaryQueryOptions, recentPayinsQueryOptions } from '../queries'
 import { QuickActions } from './quick-actions'
 import { RecentTransactions } from './recent-transactions'
+import { StatusEmpty } from './status-empty'
 import { SummaryCards } from './summary-cards'
 import { TrendsChart } from './trends-chart'
 import type { StatusCounts } from '../chart-options'
@@ -61,7 +62,10 @@ function ChartsRow({ counts }: { counts: StatusCounts }) {
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <TrendsChart onDrawn={() => setTrendsDone(true)} />
       <div ref={pieSlot}>
-        {pieNear && trendsDone ? (
+        {counts.success + counts.pending + counts.failed === 0 ? (
+          // Nothing to draw: no pie of equal thirds, and no echarts download either.
+          <StatusEmpty />
+        ) : pieNear && trendsDone ? (
           <Suspense fallback={<ChartPlaceholder />}>
             <StatusChart counts={counts} />
           </Suspense>

@@ -14,6 +14,8 @@ export function TrendsChart({ onDrawn }: { onDrawn?: () => void }) {
       <h3 id="chart-trends-title" className="text-base font-semibold text-slate-900">
         Transaction Trends
       </h3>
+      {/* SPEC §2: the figures are a fixed sample; say so, so nobody reads them as their own. */}
+      <p className="text-sm text-slate-600">Sample data, not live figures</p>
       <TrendsDrawing onDrawn={onDrawn} />
       <ChartLegend items={TRENDS_LEGEND} label="Series" />
     </section>
