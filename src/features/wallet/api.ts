@@ -1,6 +1,13 @@
 import * as z from 'zod/mini'
-import { apiRequest } from '../../lib/api-client'
-import { envelope, idText, money, optionalMoney, optionalText } from '../../lib/api-schemas'
+import { apiRequest, apiRequestStream } from '../../lib/api-client'
+import {
+  envelope,
+  idText,
+  money,
+  optionalMoney,
+  optionalText,
+  readPagination,
+} from '../../lib/api-schemas'
 
 /** SPEC §9: the wallet lists show at most 10 rows. */
 export const WALLET_LIST_LIMIT = 10
@@ -27,6 +34,8 @@ export const walletTransactionSchema = z.looseObject({
   balance_before: z.catch(optionalMoney, undefined),
   balance_after: z.catch(optionalMoney, undefined),
   balance: z.catch(optionalMoney, undefined),
+  /** Which balance the row moves: available, pending or processing (docs/decisions/031). */
+  bucket: optionalText,
   created_at: optionalText,
 })
 
@@ -47,10 +56,34 @@ export async function fetchWalletBalance(): Promise<WalletBalance> {
   return envelope(walletBalanceSchema).parse(await apiRequest('/wallet/balance')).data
 }
 
-export async function fetchWalletTransactions(): Promise<WalletTransaction[]> {
-  const body = await apiRequest('/wallet/transactions', { query: { limit: WALLET_LIST_LIMIT } })
+/** The wallet's balances; 'processing' is the money on hold for payouts in flight. */
+export const WALLET_BUCKETS = ['available', 'pending', 'processing'] as const
+export type WalletBucket = (typeof WALLET_BUCKETS)[number]
+
+/** The latest rows of one balance and how many that balance has in all. */
+export type WalletTransactionPage = { rows: WalletTransaction[]; totalCount: number }
+
+export async function fetchWalletTransactions(
+  bucket: WalletBucket,
+): Promise<WalletTransactionPage> {
+  const body = await apiRequest('/wallet/transactions', {
+    query: { limit: WALLET_LIST_LIMIT, bucket },
+  })
+  const parsed = envelope(z.array(walletTransactionSchema)).parse(body)
   // Never more than the spec's 10 rows, whatever the server sends.
-  return envelope(z.array(walletTransactionSchema)).parse(body).data.slice(0, WALLET_LIST_LIMIT)
+  const rows = parsed.data.slice(0, WALLET_LIST_LIMIT)
+  return {
+    rows,
+    totalCount: readPagination(parsed.meta, WALLET_LIST_LIMIT, rows.length).totalCount,
+  }
+}
+
+/** GET /wallet/statement: every row of one balance as CSV (a gateway without it answers 404). */
+export async function downloadWalletStatement(bucket: WalletBucket): Promise<Blob> {
+  const response = await apiRequestStream('/wallet/statement', {
+    query: { bucket, format: 'csv' },
+  })
+  return new Blob([await response.arrayBuffer()], { type: 'text/csv;charset=utf-8' })
 }
 
 export async function fetchTopupRequests(): Promise<TopupRequest[]> {

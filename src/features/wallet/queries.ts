@@ -1,18 +1,22 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
-import { errorMessage } from '../../lib/api-client'
+import { ApiError, errorMessage } from '../../lib/api-client'
+import { saveBlob } from '../../lib/download'
 import {
+  downloadWalletStatement,
   fetchTopupRequests,
   fetchWalletBalance,
   fetchWalletTransactions,
   submitTopupRequest,
   type TopupSubmission,
+  type WalletBucket,
 } from './api'
+import { statementFileName } from './statement'
 
 export const walletKeys = {
   all: ['wallet'] as const,
   balance: () => [...walletKeys.all, 'balance'] as const,
-  transactions: () => [...walletKeys.all, 'transactions'] as const,
+  transactions: (bucket: WalletBucket) => [...walletKeys.all, 'transactions', bucket] as const,
   topups: () => [...walletKeys.all, 'topups'] as const,
 }
 
@@ -29,10 +33,11 @@ export function walletBalanceQueryOptions() {
   })
 }
 
-export function walletTransactionsQueryOptions() {
+/** One balance's latest rows; the screen opens on the available balance (docs/decisions/031). */
+export function walletTransactionsQueryOptions(bucket: WalletBucket = 'available') {
   return queryOptions({
-    queryKey: walletKeys.transactions(),
-    queryFn: fetchWalletTransactions,
+    queryKey: walletKeys.transactions(bucket),
+    queryFn: () => fetchWalletTransactions(bucket),
     staleTime: WALLET_STALE_MS,
   })
 }
@@ -42,6 +47,26 @@ export function topupRequestsQueryOptions() {
     queryKey: walletKeys.topups(),
     queryFn: fetchTopupRequests,
     staleTime: WALLET_STALE_MS,
+  })
+}
+
+/**
+ * 'Download full statement'. A gateway without GET /wallet/statement answers 404: onUnsupported
+ * lets the screen hide the link instead of offering a download that can never work.
+ */
+export function useDownloadStatement(onUnsupported: () => void) {
+  return useMutation({
+    mutationFn: async (bucket: WalletBucket) => {
+      saveBlob(await downloadWalletStatement(bucket), statementFileName(bucket))
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 404) {
+        onUnsupported()
+        toast.error('This gateway does not offer a full statement download')
+        return
+      }
+      toast.error(errorMessage(error, 'Failed to download statement'))
+    },
   })
 }
 

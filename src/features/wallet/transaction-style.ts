@@ -2,7 +2,8 @@
 const CREDIT = new Set(['credit', 'payin', 'settlement_credit', 'manual_topup'])
 const DEBIT = new Set(['debit', 'payout', 'settlement_debit'])
 
-export type TransactionDirection = 'credit' | 'debit' | 'neutral'
+/** 'hold': money set aside for a payout in flight — neither in nor out yet. */
+export type TransactionDirection = 'credit' | 'debit' | 'neutral' | 'hold'
 
 export type TransactionStyle = {
   direction: TransactionDirection
@@ -15,6 +16,7 @@ const STYLES: Record<TransactionDirection, TransactionStyle> = {
   credit: { direction: 'credit', sign: '+', className: 'text-emerald-700' },
   debit: { direction: 'debit', sign: '−', className: 'text-red-700' },
   neutral: { direction: 'neutral', sign: '', className: 'text-slate-900' },
+  hold: { direction: 'hold', sign: '', className: 'text-amber-700' },
 }
 
 /**
@@ -31,4 +33,29 @@ export function transactionStyle(
     if (DEBIT.has(type)) return STYLES.debit
   }
   return STYLES.neutral
+}
+
+type Entry = {
+  transaction_type?: string | null
+  reference_type?: string | null
+  bucket?: string | null
+}
+
+/**
+ * A processing-bucket credit is the hold a payout puts on its money (docs/decisions/031): shown
+ * amber without a sign, never green money in. Every other row follows SPEC §4.
+ */
+export function entryStyle(entry: Entry): TransactionStyle {
+  if (isHold(entry)) return STYLES.hold
+  return transactionStyle(entry.transaction_type, entry.reference_type)
+}
+
+/** The Type column's main word: 'On hold' for a hold, else the transaction type. */
+export function entryTypeLabel(entry: Entry): string {
+  if (isHold(entry)) return 'On hold'
+  return (entry.transaction_type || entry.reference_type || '').replace(/_/g, ' ')
+}
+
+function isHold(entry: Entry): boolean {
+  return entry.bucket === 'processing' && entry.transaction_type?.toLowerCase() === 'credit'
 }

@@ -8,7 +8,10 @@ import {
   walletBalanceQueryOptions,
   walletTransactionsQueryOptions,
 } from '../queries'
+import type { WalletBucket } from '../api'
+import { transactionsBadge } from '../statement'
 import { BalanceCards, WalletInfo } from './balance-cards'
+import { StatementControls } from './statement-controls'
 import { TopupModal } from './topup-modal'
 import { TopupsTable, TransactionsTable } from './wallet-tables'
 
@@ -16,7 +19,8 @@ type Tab = 'transactions' | 'topups'
 
 export function WalletPage() {
   const balance = useQuery(walletBalanceQueryOptions())
-  const transactions = useQuery(walletTransactionsQueryOptions())
+  const [bucket, setBucket] = useState<WalletBucket>('available')
+  const transactions = useQuery(walletTransactionsQueryOptions(bucket))
   const topups = useQuery(topupRequestsQueryOptions())
   const refresh = useRefreshWallet()
   const [tab, setTab] = useState<Tab>('transactions')
@@ -27,9 +31,14 @@ export function WalletPage() {
     'Failed to load wallet data',
   )
 
-  const tabs: Array<{ id: Tab; label: string; count: number | undefined }> = [
-    { id: 'transactions', label: 'Wallet Transactions', count: transactions.data?.length },
-    { id: 'topups', label: 'Top-up Requests', count: topups.data?.length },
+  const shown = transactions.data?.rows.length ?? 0
+  const tabs: Array<{ id: Tab; label: string; count: string }> = [
+    {
+      id: 'transactions',
+      label: 'Wallet Transactions',
+      count: transactionsBadge(shown, transactions.data?.totalCount ?? shown),
+    },
+    { id: 'topups', label: 'Top-up Requests', count: String(topups.data?.length ?? 0) },
   ]
   const current = tab === 'transactions' ? transactions : topups
 
@@ -86,7 +95,7 @@ export function WalletPage() {
             >
               {t.label}
               <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 tabular-nums">
-                {t.count ?? 0}
+                {t.count}
               </span>
             </button>
           ))}
@@ -98,12 +107,15 @@ export function WalletPage() {
           aria-busy={current.isFetching}
           className="sm:overflow-x-auto"
         >
+          {tab === 'transactions' && (
+            <StatementControls bucket={bucket} onBucketChange={setBucket} />
+          )}
           {current.isPending ? (
             <p className="p-8 text-center text-slate-600">Loading...</p>
           ) : current.isError && !current.data ? (
             <p className="p-8 text-center text-slate-700">Failed to load wallet data</p>
           ) : tab === 'transactions' ? (
-            <TransactionsTable rows={transactions.data ?? []} />
+            <TransactionsTable rows={transactions.data?.rows ?? []} bucket={bucket} />
           ) : (
             <TopupsTable rows={topups.data ?? []} />
           )}

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react'
 import { StatusBadge } from '../../../components/status-badge'
 import { formatDateTime, formatINR } from '../../../lib/format'
 import { topupTone } from '../../../lib/status'
-import type { TopupRequest, WalletTransaction } from '../api'
-import { transactionStyle } from '../transaction-style'
+import type { TopupRequest, WalletBucket, WalletTransaction } from '../api'
+import { bucketLabel } from '../statement'
+import { entryStyle, entryTypeLabel } from '../transaction-style'
 
 const TH =
   'px-4 py-3 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase'
@@ -21,7 +22,17 @@ function humanize(value: string | null | undefined): string {
   return (value ?? '').replace(/_/g, ' ')
 }
 
-export function TransactionsTable({ rows }: { rows: WalletTransaction[] }) {
+/**
+ * One balance's statement (docs/decisions/031). A row of another balance (a gateway that ignores
+ * the bucket filter) says which balance it moves, since its Balance After is of that balance.
+ */
+export function TransactionsTable({
+  rows,
+  bucket,
+}: {
+  rows: WalletTransaction[]
+  bucket: WalletBucket
+}) {
   if (rows.length === 0) return <Empty>No transactions found</Empty>
   return (
     <table className="w-full text-sm">
@@ -49,16 +60,22 @@ export function TransactionsTable({ rows }: { rows: WalletTransaction[] }) {
       </thead>
       <tbody className={BODY}>
         {rows.map((txn, index) => {
-          const style = transactionStyle(txn.transaction_type, txn.reference_type)
+          const style = entryStyle(txn)
+          const otherBucket = txn.bucket && txn.bucket !== bucket ? bucketLabel(txn.bucket) : ''
           return (
             <tr key={String(txn.id ?? index)} data-testid="wallet-transaction-row" className={ROW}>
-              <td className={`-order-1 justify-self-end text-right capitalize sm:text-left ${TD}`}>
-                <span className="font-medium text-slate-900">
-                  {humanize(txn.transaction_type) || humanize(txn.reference_type) || '—'}
+              <td className={`-order-1 justify-self-end text-right sm:text-left ${TD}`}>
+                <span className="font-medium text-slate-900 capitalize">
+                  {entryTypeLabel(txn) || '—'}
                 </span>
                 {txn.transaction_type && txn.reference_type && (
-                  <span className="block text-xs text-slate-600">
+                  <span className="block text-xs text-slate-600 capitalize">
                     {humanize(txn.reference_type)}
+                  </span>
+                )}
+                {otherBucket && (
+                  <span className="block text-xs text-slate-600" data-testid="row-bucket">
+                    {otherBucket} balance
                   </span>
                 )}
               </td>
