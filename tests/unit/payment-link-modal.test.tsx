@@ -155,6 +155,28 @@ describe('payment link modal', () => {
     ).toBeTruthy()
   })
 
+  it("adds that the customer declined, and 'Create new link', when the status is failed", async () => {
+    answer = statusIs('failed')
+    const onClose = renderModal()
+    await settle()
+    expect(screen.getByText('Payment Link Expired')).toBeTruthy()
+    expect(
+      screen.getByText('The payment link has expired. Please create a new payment link.'),
+    ).toBeTruthy()
+    expect(screen.getByText('The customer declined the payment.')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Create new link' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  it('says nothing about a decline when the link was cancelled or lapsed', async () => {
+    answer = statusIs('cancelled')
+    renderModal()
+    await settle()
+    expect(screen.getByText('Payment Link Expired')).toBeTruthy()
+    expect(screen.queryByText('The customer declined the payment.')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Create new link' })).toBeNull()
+  })
+
   it('asks once more at zero, then expires; a payment at second 179 still wins', async () => {
     renderModal()
     await settle()

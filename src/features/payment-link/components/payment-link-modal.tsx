@@ -61,7 +61,7 @@ export function PaymentLinkModal({ payment, onClose }: Props) {
       ) : state.status === 'success' ? (
         <SuccessView payment={payment} onClose={handleClose} />
       ) : state.status === 'expired' ? (
-        <ExpiredView onClose={handleClose} />
+        <ExpiredView declined={state.finalStatus === 'failed'} onClose={handleClose} />
       ) : (
         <div className="space-y-4">
           <WaitingView
@@ -178,7 +178,12 @@ function SuccessView({ payment, onClose }: { payment: PaymentLink; onClose: () =
   )
 }
 
-function ExpiredView({ onClose }: { onClose: () => void }) {
+/**
+ * SPEC's expired texts stay as they are. A decline (the gateway said 'failed') adds one line so
+ * the merchant does not wait for a link that lapsed on its own, and 'Create new link': closing
+ * is what gives the fresh, focused form (the create route remounts it), so both buttons close.
+ */
+function ExpiredView({ declined, onClose }: { declined: boolean; onClose: () => void }) {
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
       <XCircle aria-hidden="true" className="size-16 text-status-failed" />
@@ -186,9 +191,17 @@ function ExpiredView({ onClose }: { onClose: () => void }) {
       <p className="text-slate-700">
         The payment link has expired. Please create a new payment link.
       </p>
-      <button type="button" className="btn-secondary mt-2" onClick={onClose}>
-        Close
-      </button>
+      {declined && <p className="font-medium text-red-700">The customer declined the payment.</p>}
+      <div className="mt-2 flex flex-wrap justify-center gap-2">
+        {declined && (
+          <button type="button" className="btn-primary" onClick={onClose}>
+            Create new link
+          </button>
+        )}
+        <button type="button" className="btn-secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
     </div>
   )
 }
