@@ -1,4 +1,8 @@
 /**
+ * Issue 15 adds the statement per balance: after a payout made through the portal, the available
+ * balance's statement shows it as a red minus whose Balance After chains from the row below, the
+ * hold is 'On hold' (never green), and the full statement downloads.
+ *
  * Wallet in a real Chromium against the production build and the sandbox (issue 5): the four
  * balances as the API states them, a top-up request with a real PNG proof, approved through the
  * sandbox admin, and the credit after Refresh. Nothing mocked.
@@ -44,7 +48,10 @@ type Balance = { available_balance: number; pending_balance: number; processing_
 const balance = async () => (await api<{ data: Balance }>('/wallet/balance')).data
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  })
   const page = await context.newPage()
   page.on('pageerror', (error) => console.error('page error:', error.message))
   await signIn(page, sandbox.url)
@@ -134,6 +141,85 @@ describe('wallet', () => {
     const amount = credit.locator('[data-direction]')
     expect(await amount.getAttribute('data-direction')).toBe('credit')
     expect(await amount.textContent()).toBe(`+${inr.format(2500)}`)
+    await page.context().close()
+  })
+
+  it('after a payout: a red minus on the available balance, chained, the hold not green; the full statement downloads', async () => {
+    const page = await newPage()
+    const reference = `E2E-W-${Date.now()}`
+    await page.goto(`${sandbox.url}/payouts/create`)
+    await page.getByRole('heading', { name: 'Create Payout' }).waitFor()
+    await page.getByLabel('Reference ID').fill(reference)
+    await page.getByLabel('Amount (INR)').fill('1000')
+    await page.getByLabel(/^Name/).fill('Ravi Kumar')
+    await page.getByLabel('Account Number').fill('501000009911')
+    await page.getByLabel('IFSC Code').fill('HDFC0001234')
+    await page.getByRole('button', { name: 'Initiate Payout' }).click()
+    await page.getByText('Payout approved and initiated successfully').waitFor()
+    const payouts = await api<{ data: { payout_id: string; reference_id: string }[] }>(
+      `/payout/list?page=1&limit=20&search=${reference}`,
+    )
+    const payoutId = payouts.data.find((p) => p.reference_id === reference)?.payout_id ?? '?'
+
+    await page.getByRole('link', { name: 'Wallet' }).click()
+    const tab = page.getByRole('tab', { name: /Wallet Transactions/ })
+    await expect.poll(async () => (await tab.textContent()) ?? '').toMatch(/Latest 10 of \d/)
+    expect(await page.getByLabel('Balance').inputValue()).toBe('available')
+    const rows = page.getByTestId('wallet-transaction-row')
+    const payoutRow = rows.filter({ hasText: payoutId })
+    await payoutRow.waitFor()
+    expect(await payoutRow.count()).toBe(1)
+    const amount = payoutRow.locator('[data-direction]')
+    expect(await amount.getAttribute('data-direction')).toBe('debit')
+    expect(await amount.textContent()).toBe(`−${inr.format(1008)}`) // ₹5 + 0.3 % fee
+    expect(await amount.getAttribute('class')).toContain('text-red-700')
+    // Balance After chains: the payout row's is the older row's minus what the payout took.
+    const all = await rows.all()
+    const index = await rows.evaluateAll(
+      (els, id) => els.findIndex((el) => el.textContent?.includes(id)),
+      payoutId,
+    )
+    const after = async (i: number) =>
+      Number(
+        ((await all[i]?.getByTestId('balance-after').textContent()) ?? '').replace(/[^\d.]/g, ''),
+      )
+    expect(await after(index)).toBeCloseTo((await after(index + 1)) - 1008, 2)
+    for (let i = 0; i + 1 < all.length; i++) {
+      const row = all[i]
+      const text = (await row?.locator('[data-direction]').textContent()) ?? ''
+      const delta = Number(text.replace(/[^\d.]/g, '')) * (text.startsWith('−') ? -1 : 1)
+      expect(await after(i), `row ${i}`).toBeCloseTo((await after(i + 1)) + delta, 2)
+    }
+    // No green 'Payout' row anywhere on the statement.
+    for (const row of all) {
+      const text = ((await row.textContent()) ?? '').toLowerCase()
+      const direction = await row.locator('[data-direction]').getAttribute('data-direction')
+      if (text.includes('payout')) expect(direction).not.toBe('credit')
+    }
+
+    // The hold sits on its own balance, amber, without a plus.
+    await page.getByLabel('Balance').selectOption('processing')
+    const hold = rows.filter({ hasText: payoutId }).filter({ hasText: 'On hold' })
+    await hold.first().waitFor()
+    const held = hold.first().locator('[data-direction]')
+    expect(await held.getAttribute('data-direction')).toBe('hold')
+    expect(await held.textContent()).toBe(inr.format(1008))
+
+    await page.getByLabel('Balance').selectOption('available')
+    await payoutRow.waitFor()
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download full statement' }).click(),
+    ])
+    expect(file.suggestedFilename()).toMatch(/^wallet-statement-available-\d{4}-\d{2}-\d{2}\.csv$/)
+    const bytes = await readFile(await file.path())
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n')
+    expect(lines[0]).toMatch(/^Date \(IST\),Entry,Type,/)
+    expect(lines.length - 1).toBeGreaterThan(10)
+    expect(lines.find((line) => line.includes(payoutId))).toContain(
+      `,Debit,payout,Payout to Ravi Kumar,${payoutId},1008.00,,`,
+    )
     await page.context().close()
   })
 })

@@ -93,7 +93,9 @@ export function TransactionsTable({
               </td>
               <td className={`${LINE} tabular-nums sm:text-right`}>
                 <MobileLabel>Balance After</MobileLabel>
-                {formatINR(txn.balance_after ?? txn.balance)}
+                <span data-testid="balance-after">
+                  {formatINR(txn.balance_after ?? txn.balance)}
+                </span>
               </td>
               <td className={`${LINE} whitespace-nowrap`}>
                 <MobileLabel>Date</MobileLabel>
