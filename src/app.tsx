@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { Toaster } from 'sonner'
 // sonner's own CSS as a file: its runtime <style> injection is removed at build (strict CSP, ADR 020).
 import 'sonner/dist/styles.css'
 import './toast-contrast.css'
+import { ToastLayer } from './components/toast-layer'
 import { setUnauthorizedHandler } from './lib/api-client'
 import { onSignOutElsewhere } from './lib/cross-tab'
 import { createQueryClient } from './lib/query-client'
@@ -59,7 +59,8 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster
+      {/* Above any open modal (components/toast-layer.tsx). */}
+      <ToastLayer
         position="top-right"
         offset={{ top: 72 }}
         duration={3000}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { X } from 'lucide-react'
+import { raiseToastsInto } from './toast-layer'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -29,6 +30,8 @@ export function Modal({ open, title, onClose, children, size = 'max-w-lg' }: Pro
     if (!dialog) return
     if (open && !dialog.open) dialog.showModal()
     if (!open && dialog.open) dialog.close()
+    // Toasts join the dialog in the top layer while it is open (toast-layer.tsx).
+    if (open) return raiseToastsInto(dialog)
   }, [open])
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import { raiseToastsInto } from '../../../components/toast-layer'
 import { holdUpdates } from '../../../lib/update-gate'
 
 type Props = { labelledBy: string; children: ReactNode }
@@ -19,8 +20,11 @@ export function CounterFullScreen({ labelledBy, children }: Props) {
     const onCancel = (event: Event) => event.preventDefault()
     dialog.addEventListener('cancel', onCancel)
     const release = holdUpdates()
+    // Toasts ('Payment link copied!') are drawn inside the screen, not under it (issue 15).
+    const lowerToasts = raiseToastsInto(dialog)
     return () => {
       dialog.removeEventListener('cancel', onCancel)
+      lowerToasts()
       if (dialog.open) dialog.close()
       release()
     }
