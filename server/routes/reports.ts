@@ -9,6 +9,10 @@ import { requireMerchant } from '../http/auth'
 import { parseQuery } from '../http/validation'
 
 const MAX_RANGE_DAYS = 90
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const
 const STATUSES = ['success', 'pending', 'failed', 'cancelled', 'queued', 'processing'] as const
 
 const reportQuery = z.object({
@@ -19,7 +23,11 @@ const reportQuery = z.object({
       error: `status must be one of: ${STATUSES.join(', ')}`,
     })
     .optional(),
-  format: z.enum(['csv', 'json'], { error: 'format must be csv or json' }).default('csv'),
+  format: z
+    .enum(['csv', 'json', 'xlsx'], { error: 'format must be csv, json or xlsx' })
+    .default('csv'),
+  // The list's word search (decision 030): the payments Export holds the rows the list found.
+  search: z.string().max(200, { error: 'search must be at most 200 characters' }).optional(),
   type: z
     .union([z.literal(''), z.enum(['both', 'payin', 'payout'])], {
       error: 'type must be both, payin or payout',
@@ -49,14 +57,15 @@ export function reportRoutes(deps: Deps) {
       status,
       range: { from, to: end },
       format: q.format,
+      ...(q.search?.trim() ? { search: q.search.trim() } : {}),
     })
     const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
-    if (q.format === 'csv') {
-      headers['Content-Type'] = 'text/csv; charset=utf-8'
-      headers['Content-Disposition'] =
-        `attachment; filename="report-${type}-${fromDate}-to-${toDate}.csv"`
-    } else {
+    if (q.format === 'json') {
       headers['Content-Type'] = 'application/json; charset=utf-8'
+    } else {
+      headers['Content-Type'] = CONTENT_TYPES[q.format]
+      headers['Content-Disposition'] =
+        `attachment; filename="report-${type}-${fromDate}-to-${toDate}.${q.format}"`
     }
     return new Response(body, { status: 200, headers })
   })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isoFormatter } from '../../server/domain/reports'
+import { istFormatter } from '../../server/domain/reports'
 import { istDay, merchantId, startHarness, type Harness } from './helpers'
 
 let h: Harness
@@ -178,9 +178,10 @@ describe('transaction report', () => {
       { token },
     )
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="report-both-/)
+    // fetch's text() drops the byte-order mark (report-files.test.ts checks the raw bytes).
     const lines = res.text.trim().split('\n')
     expect(lines[0]).toBe(
-      'Type,Transaction ID,Order / Reference ID,Amount,Fee,Net Amount,Currency,Status,UTR,Customer / Beneficiary Name,Email,Phone,Account / VPA,IFSC,Description / Remarks,Created At,Updated At,Channel',
+      'Type,Transaction ID,Order / Reference ID,Amount,Currency,Amount (INR),Fee (INR),Net Credited (INR),Total Debited (INR),Status,Mode,Failure Reason,UTR,Customer / Beneficiary Name,Email,Phone,Account / VPA,IFSC,Description / Remarks,Created At (IST),Updated At (IST),Channel',
     )
     const count = (table: string) =>
       (
@@ -193,7 +194,7 @@ describe('transaction report', () => {
     expect(lines.length - 1).toBe(count('payins') + count('payouts'))
     const created = lines
       .slice(1)
-      .map((l) => l.match(/(\d{4}-\d{2}-\d{2}T[\d:.]+Z),[^,]*,[^,]*$/)?.[1] ?? '')
+      .map((l) => l.match(/(\d{4}-\d{2}-\d{2}T[\d:]+\+05:30),[^,]*,[^,]*$/)?.[1] ?? '')
     expect([...created].sort().reverse()).toEqual(created)
   })
 
@@ -232,7 +233,7 @@ describe('transaction report', () => {
     const line = res.text.slice(res.text.indexOf('payin,TXNFORMULA1,'))
     expect(
       line.startsWith(
-        `payin,TXNFORMULA1,ORDF,123.45,0,0,INR,pending,,"'=SUM(1)\nB","'-x@example.in",,,,"'\tTab, ""quoted""",`,
+        `payin,TXNFORMULA1,ORDF,123.45,INR,123.45,0,0,,pending,,,,"'=SUM(1)\nB","'-x@example.in",,,,"'\tTab, ""quoted""",`,
       ),
     ).toBe(true)
   })
@@ -273,19 +274,34 @@ describe('transaction report', () => {
     expect(ids).toHaveLength(expected.n)
   })
 
-  it('writes times exactly as Date#toISOString, across day boundaries and in any order', () => {
-    const iso = isoFormatter()
+  it('writes times in IST with the offset, as Intl does for Asia/Kolkata, in any order', () => {
+    const ist = istFormatter()
+    // The reference: Intl's own Asia/Kolkata time ('sv-SE' writes 'YYYY-MM-DD HH:MM:SS').
+    const intl = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+    const reference = (ms: number) => `${intl.format(ms).replace(' ', 'T')}+05:30`
     const day = 86_400_000
-    const times = [0, 1, 9, 10, 99, 100, 999, 1000, 59_999, 3_599_999, day - 1, day, day + 1]
+    const istMidnight = 18.5 * 3_600_000 // 18:30 UTC is midnight in India
+    const times = [0, 1, 999, 1000, 59_999, day - 1, day, istMidnight - 1, istMidnight]
     for (let i = 0; i < 2_000; i++) times.push(Math.floor(1.5e12 + Math.random() * 3e11))
-    for (const ms of [...times, ...times.reverse()])
-      expect(iso(ms)).toBe(new Date(ms).toISOString())
+    for (const ms of [...times, ...times.reverse()]) expect(ist(ms)).toBe(reference(ms))
+    // The issue's example: 21:43:50 UTC is 03:13:50 the next day in India.
+    expect(ist(Date.parse('2026-11-23T21:43:50Z'))).toBe('2026-11-24T03:13:50+05:30')
   })
 
   it('omits fee columns for a merchant that hides rates', async () => {
     const other = await h.login('norates')
     const res = await h.api('/api/v1/merchant/transactions/report?format=csv', { token: other })
-    expect(res.text.split('\n')[0]).not.toContain('Fee')
+    const header = res.text.split('\n')[0]
+    for (const rate of ['Fee', 'Net Credited', 'Total Debited']) expect(header).not.toContain(rate)
   })
 
   it('JSON is { success, data } with the same rows', async () => {

@@ -1,0 +1,104 @@
+import { DAY_MS } from './time'
+
+/*
+ * The transaction report's columns (decision 030). Every money column says its currency: a
+ * payin's own Amount and Currency, then its INR figure (what every INR total sums). 'Net Amount'
+ * used to be amount − fee for payins and amount + fee for payouts in one column; now each meaning
+ * has its own, named for what it is: Net Credited (payins) and Total Debited (payouts).
+ */
+
+export type Cell = string | number | null
+/** One report row: the COLUMNS cells, then created_at (ms), id and the search key (text). */
+export type RawRow = Cell[]
+
+/** How a cell is written to a spreadsheet: text (ids, UTRs, accounts: never a number), money. */
+export type CellKind = 'text' | 'money'
+
+export type Column = { key: string; header: string; kind: CellKind; rates?: boolean }
+
+export const COLUMNS: Column[] = [
+  { key: 'type', header: 'Type', kind: 'text' },
+  { key: 'id', header: 'Transaction ID', kind: 'text' },
+  { key: 'reference', header: 'Order / Reference ID', kind: 'text' },
+  { key: 'amount', header: 'Amount', kind: 'money' },
+  { key: 'currency', header: 'Currency', kind: 'text' },
+  { key: 'amount_inr', header: 'Amount (INR)', kind: 'money' },
+  { key: 'fee', header: 'Fee (INR)', kind: 'money', rates: true },
+  // Payins: Amount (INR) − Fee, what the wallet is credited. Empty for payouts.
+  { key: 'net_credited', header: 'Net Credited (INR)', kind: 'money', rates: true },
+  // Payouts: Amount + Fee, what leaves the wallet. Empty for payins.
+  { key: 'total_debited', header: 'Total Debited (INR)', kind: 'money', rates: true },
+  { key: 'status', header: 'Status', kind: 'text' },
+  { key: 'mode', header: 'Mode', kind: 'text' },
+  { key: 'failure_reason', header: 'Failure Reason', kind: 'text' },
+  { key: 'utr', header: 'UTR', kind: 'text' },
+  { key: 'name', header: 'Customer / Beneficiary Name', kind: 'text' },
+  { key: 'email', header: 'Email', kind: 'text' },
+  { key: 'phone', header: 'Phone', kind: 'text' },
+  { key: 'account', header: 'Account / VPA', kind: 'text' },
+  { key: 'ifsc', header: 'IFSC', kind: 'text' },
+  { key: 'description', header: 'Description / Remarks', kind: 'text' },
+  { key: 'created_at', header: 'Created At (IST)', kind: 'text' },
+  { key: 'updated_at', header: 'Updated At (IST)', kind: 'text' },
+  // Tells counter sales from payment links (issue 13); empty for payouts.
+  { key: 'channel', header: 'Channel', kind: 'text' },
+]
+/** After the COLUMNS cells: created_at in ms and the id (keyset and merge), the search key. */
+export const CREATED = COLUMNS.length
+export const KEY_ID = CREATED + 1
+export const SEARCH_KEY = CREATED + 2
+
+/*
+ * SELECT lists producing the COLUMNS cells in order, then created_at (ms) and id. Rupees are
+ * computed by SQLite. Constant cells are NULL placeholders filled in JS (a text constant from
+ * SQLite is a new JS string on every row), and the two times come as ms and are formatted by
+ * istFormatter: strftime() in SQLite plus its string cost ~30 % of the row fetch (decision 013).
+ */
+export function selectList(table: 'payins' | 'payouts', alias = ''): string {
+  const t = alias ? `${alias}.` : ''
+  return table === 'payins'
+    ? // A counter payin has no customer (stored as ''): its name and email cells are empty (null).
+      `NULL, ${t}transaction_id, ${t}order_id, ${t}amount / 100.0, ${t}currency,
+      COALESCE(${t}amount_inr, ${t}amount) / 100.0, ${t}fee / 100.0, ${t}net_amount / 100.0, NULL,
+      ${t}status, NULL, NULL, ${t}utr, NULLIF(${t}customer_name, ''),
+      NULLIF(${t}customer_email, ''), ${t}customer_phone, ${t}upi_id, NULL, ${t}description,
+      ${t}created_at, ${t}updated_at, ${t}channel, ${t}created_at, ${t}id`
+    : `NULL, ${t}payout_id, ${t}reference_id, ${t}amount / 100.0, NULL, ${t}amount / 100.0,
+      ${t}fee / 100.0, NULL, ${t}net_amount / 100.0, ${t}status, ${t}mode, ${t}failure_reason,
+      ${t}utr_number, ${t}beneficiary_name, ${t}beneficiary_email, ${t}beneficiary_phone,
+      COALESCE(${t}beneficiary_vpa, ${t}beneficiary_account), ${t}beneficiary_ifsc, ${t}remarks,
+      ${t}created_at, ${t}updated_at, NULL, ${t}created_at, ${t}id`
+}
+// Cells filled in JS (indexes into a row).
+export const TYPE_CELL = 0
+export const CURRENCY_CELL = 4
+export const CREATED_CELL = 19
+export const UPDATED_CELL = 20
+
+const IST_OFFSET_MS = 330 * 60 * 1000
+
+/**
+ * Report times in the merchant's local time (IST, UTC+05:30, no DST) with the offset stated, to the
+ * second: '2026-11-24T03:13:50+05:30' for 2026-11-23T21:43:50Z, so a spreadsheet's day is the day
+ * the portal shows. The day's 'YYYY-MM-DDT' is computed once per IST day: report rows come in time
+ * order, so nearly every call reuses it (tests/server/report-format.test.ts compares it with Intl's
+ * Asia/Kolkata time), about 10× cheaper than building a Date per call.
+ */
+export function istFormatter(): (ms: number) => string {
+  let dayStart = Number.NaN
+  let day = ''
+  const two = (n: number) => (n < 10 ? `0${n}` : `${n}`)
+  return (ms) => {
+    const local = ms + IST_OFFSET_MS
+    let rest = local % DAY_MS
+    if (local - rest !== dayStart) {
+      dayStart = local - rest
+      day = new Date(dayStart).toISOString().slice(0, 11)
+    }
+    const h = Math.floor(rest / 3_600_000)
+    rest -= h * 3_600_000
+    const m = Math.floor(rest / 60_000)
+    rest -= m * 60_000
+    return `${day}${two(h)}:${two(m)}:${two(Math.floor(rest / 1000))}+05:30`
+  }
+}
