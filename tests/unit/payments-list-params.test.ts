@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
-import { exportQuery, fetchPayments } from '../../src/features/payments/api'
+import { exportPaymentsCsv, exportQuery, fetchPayments } from '../../src/features/payments/api'
 import { paymentsKeys } from '../../src/features/payments/queries'
 import { parseListSearch } from '../../src/lib/list-search'
 import { parsePayinList } from '../../src/lib/payin-list'
@@ -119,18 +119,46 @@ describe('payments export query', () => {
     })
   })
 
-  it('keeps a range open on one side within 90 days', () => {
+  it('carries the search, so the export holds the rows the list found', () => {
+    expect(exportQuery({ search: '  sharma ' }, today)).toMatchObject({ search: 'sharma' })
+    expect(exportQuery({ search: '   ' }, today)).not.toHaveProperty('search')
+  })
+
+  it('runs a range with only From to today, as the list does (never a shorter range)', () => {
     expect(exportQuery({ dateFrom: '2026-11-01' }, today)).toMatchObject({
       from_date: '2026-11-01',
       to_date: today,
     })
+    // Over 90 days the gateway refuses it (Export failed) instead of exporting a different range.
     expect(exportQuery({ dateFrom: '2026-01-01' }, today)).toMatchObject({
       from_date: '2026-01-01',
-      to_date: '2026-03-31',
+      to_date: today,
+    })
+    expect(exportQuery({ dateFrom: '2026-12-01' }, today)).toMatchObject({
+      from_date: '2026-12-01',
+      to_date: '2026-12-01',
     })
     expect(exportQuery({ dateTo: '2026-10-31' }, today)).toMatchObject({
       from_date: '2026-08-03',
       to_date: '2026-10-31',
     })
+  })
+})
+
+describe('payments export file', () => {
+  it('sends the search and saves the CSV with its UTF-8 byte-order mark', async () => {
+    let sent: URL | undefined
+    server.use(
+      http.get(api('/merchant/transactions/report'), ({ request }) => {
+        sent = new URL(request.url)
+        return new HttpResponse('\uFEFFType,Transaction ID\npayin,TXN1\n', {
+          headers: { 'content-type': 'text/csv; charset=utf-8' },
+        })
+      }),
+    )
+    const csv = await exportPaymentsCsv({ search: 'sharma' }, '2026-11-23')
+    expect(sent?.searchParams.get('search')).toBe('sharma')
+    expect(csv.startsWith('\uFEFFType,')).toBe(true)
+    expect(csv.indexOf('\uFEFF', 1)).toBe(-1)
   })
 })

@@ -150,7 +150,9 @@ describe('Reports screen', () => {
     expect(from()).toBe(rangeEndingToday(6).fromDate)
     await user.click(screen.getByRole('button', { name: /Today's Transactions/ }))
     expect([from(), to()]).toEqual([localISODate(), localISODate()])
-    expect(REPORT_INFO).toHaveLength(6)
+    // SPEC's six lines, unchanged and first, then decision 030's three.
+    expect(REPORT_INFO).toHaveLength(9)
+    expect(REPORT_INFO[5]).toBe('All amounts are in INR')
     for (const line of REPORT_INFO) expect(screen.getByText(line)).toBeTruthy()
     expect(screen.getByText('No recent downloads')).toBeTruthy()
   })
@@ -171,6 +173,33 @@ describe('Reports screen', () => {
     expect(pressed()).toEqual(['Custom Range'])
     await user.click(screen.getByRole('button', { name: /Last 7 Days/ }))
     expect(pressed()).toEqual(['Last 7 Days'])
+  })
+
+  it('offers Excel (.xlsx) beside CSV and JSON and saves it as .xlsx', async () => {
+    server.use(
+      http.get(api('/merchant/transactions/report'), ({ request }) => {
+        expect(new URL(request.url).searchParams.get('format')).toBe('xlsx')
+        return new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          },
+        })
+      }),
+    )
+    const user = userEvent.setup()
+    renderPage()
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual([
+      'csv',
+      'json',
+      'xlsx',
+    ])
+    await user.click(screen.getByRole('radio', { name: 'Excel (.xlsx)' }))
+    await user.click(screen.getByRole('button', { name: 'Download Report' }))
+    await waitFor(() => expect(saved).toHaveLength(1))
+    expect(saved[0]?.name).toMatch(/^report-both-.*\.xlsx$/)
+    expect(saved[0]?.blob.type).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    )
   })
 
   it('downloads the chosen report and toasts', async () => {

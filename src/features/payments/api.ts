@@ -30,15 +30,15 @@ function shiftDays(isoDate: string, days: number): string {
   return localISODate(new Date(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days))
 }
 
-/** SPEC §7 report query for the payments export: the list's filters, payins only, CSV. */
+/**
+ * SPEC §7 report query for the payments export: the list's filters (search included), payins
+ * only, CSV, so the file holds exactly the rows the list shows. A list with only From set runs to
+ * today, and so does the export: past the gateway's 90 days it refuses ('Export failed') rather
+ * than quietly exporting a shorter range. With no From, the 90 days ending at To (or today).
+ */
 export function exportQuery(filters: ListFilters, today: string): Record<string, string> {
   const { dateFrom, dateTo } = filters
-  // Without an end date: today, or the last day of a 90-day range from the start date.
-  let toDate = dateTo ?? today
-  if (!dateTo && dateFrom) {
-    const rangeEnd = shiftDays(dateFrom, REPORT_MAX_DAYS - 1)
-    toDate = rangeEnd < today ? rangeEnd : dateFrom > today ? dateFrom : today
-  }
+  const toDate = dateTo ?? (dateFrom && dateFrom > today ? dateFrom : today)
   const query: Record<string, string> = {
     from_date: dateFrom ?? shiftDays(toDate, -(REPORT_MAX_DAYS - 1)),
     to_date: toDate,
@@ -46,13 +46,22 @@ export function exportQuery(filters: ListFilters, today: string): Record<string,
     type: 'payin',
   }
   if (filters.status) query.status = filters.status
+  const search = filters.search?.trim()
+  if (search) query.search = search
   return query
 }
 
 /** The CSV text of the payments matching the filters (saved as payments-{date}.csv). */
 export async function exportPaymentsCsv(filters: ListFilters, today: string): Promise<string> {
-  return apiRequestText('/merchant/transactions/report', { query: exportQuery(filters, today) })
+  const csv = await apiRequestText('/merchant/transactions/report', {
+    query: exportQuery(filters, today),
+  })
+  // Decoding text drops the gateway's UTF-8 byte-order mark; the saved file needs it back, or a
+  // spreadsheet reads Indian-script names in the system's code page (decision 030).
+  return csv.startsWith(CSV_BOM) ? csv : `${CSV_BOM}${csv}`
 }
+
+const CSV_BOM = '\uFEFF'
 
 /** SPEC §7: POST /payin/create; reads data (payment_url, transaction_id, order_id, amount). */
 export async function createPayin(request: CreatePayinRequest): Promise<CreatedPayin> {

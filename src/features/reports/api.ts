@@ -11,6 +11,8 @@ export const REPORT_STATUSES = ['success', 'pending', 'failed'] as const
 export const REPORT_FORMATS = [
   { value: 'csv', label: 'CSV' },
   { value: 'json', label: 'JSON' },
+  // Beside SPEC's two: a spreadsheet keeps 12-digit UTRs and account numbers as text (decision 030).
+  { value: 'xlsx', label: 'Excel (.xlsx)' },
 ] as const
 
 export type ReportType = (typeof REPORT_TYPES)[number]['value']
@@ -62,6 +64,7 @@ export function reportFileName(
 const MIME: Record<ReportFormat, string> = {
   csv: 'text/csv;charset=utf-8',
   json: 'application/json',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 }
 
 export type DownloadProgress = { received: number; total: number | null }

@@ -16,7 +16,7 @@ export const reportFormSchema = z.object({
   fromDate: isoDate,
   toDate: isoDate,
   status: z.union([z.literal(''), z.enum(['success', 'pending', 'failed'])]),
-  format: z.enum(['csv', 'json']),
+  format: z.enum(['csv', 'json', 'xlsx']),
 })
 
 export type ReportFormValues = z.input<typeof reportFormSchema>

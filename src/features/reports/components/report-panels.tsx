@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react'
 import { FileText, Info } from 'lucide-react'
 
-/** SPEC §2: the six lines of the info list. */
+/**
+ * SPEC §2: the six lines of the info list, then what decision 030 adds: a USD payin's own amount
+ * sits beside its INR figure, a spreadsheet reads all-digit CSV cells as numbers, and times are IST.
+ */
 export const REPORT_INFO = [
   'Reports include transaction and customer details',
   'CSV format opens in spreadsheet applications (Excel, Google Sheets)',
@@ -9,6 +12,9 @@ export const REPORT_INFO = [
   'Maximum date range is 90 days per report',
   'Reports are generated in real time',
   'All amounts are in INR',
+  "A USD payin's Amount is in dollars; Amount (INR), fees and totals are in rupees at the stated rate",
+  'Excel (.xlsx) keeps UTRs and account numbers exactly; a spreadsheet reads them in CSV as numbers',
+  'Times are India Standard Time (+05:30)',
 ] as const
 
 /** The info list and the (always empty, SPEC §2) recent downloads. */
