@@ -13,12 +13,15 @@ export function formatINR(value: unknown): string {
 
 const currencyFormatters = new Map<string, Intl.NumberFormat>()
 
-/** Amount in a given currency (payins may be USD), en-IN grouping, 2 decimals. */
+/**
+ * Amount in a given currency (payins may be USD), 2 decimals. Lakh grouping is for rupees only:
+ * dollars group in thousands ($100,000.00, never $1,00,000.00).
+ */
 export function formatMoney(value: unknown, currency = 'INR'): string {
   if (currency === 'INR') return formatINR(value)
   let formatter = currencyFormatters.get(currency)
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-IN', {
+    formatter = new Intl.NumberFormat('en-US', {
       style: 'currency',
       currency,
       minimumFractionDigits: 2,

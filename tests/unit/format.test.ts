@@ -29,9 +29,12 @@ describe('formatINR (SPEC §9: INR, en-IN, 2 decimals)', () => {
     expect(formatINR(Number.NaN)).toBe('₹0.00')
   })
 
-  it('formats other currencies with the same grouping', () => {
-    expect(formatMoney(123456.7, 'USD')).toMatch(/1,23,456\.70$/)
+  it('groups dollars in thousands, never by lakh (issue 15); rupees keep lakh grouping', () => {
+    expect(formatMoney(100000, 'USD')).toBe('$100,000.00')
+    expect(formatMoney(123456.7, 'USD')).toBe('$123,456.70')
+    expect(formatMoney(1234567.891, 'USD')).toBe('$1,234,567.89')
     expect(formatMoney(10, 'INR')).toBe('₹10.00')
+    expect(formatMoney(123456.7, 'INR')).toBe('₹1,23,456.70')
   })
 })
 
