@@ -1,0 +1,213 @@
+/**
+ * Issue 15 in a real Chromium against the production build and the sandbox: a USD payin counted in
+ * rupees on the dashboard and in an Excel report (opened in LibreOffice Calc, a real spreadsheet
+ * client), the payments Export holding exactly the rows a search lists, and the reports' quick
+ * ranges. Nothing mocked.
+ */
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import ExcelJS from 'exceljs'
+import Papa from 'papaparse'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { startSandbox, type Sandbox } from './support/sandbox'
+import { apiLogin, launchBrowser, signIn } from './support/browser'
+
+const run = promisify(execFile)
+let sandbox: Sandbox
+let browser: Browser
+let token: string
+let dir: string
+
+beforeAll(async () => {
+  sandbox = await startSandbox()
+  browser = await launchBrowser()
+  token = await apiLogin(sandbox)
+  dir = await mkdtemp(join(tmpdir(), 'money-exports-'))
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await sandbox?.stop()
+  if (dir) await rm(dir, { recursive: true, force: true })
+})
+
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+function localISODate(date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+function daysAgo(days: number): string {
+  const now = new Date()
+  return localISODate(new Date(now.getFullYear(), now.getMonth(), now.getDate() - days))
+}
+
+async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${sandbox.url}/api/v1${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+  })
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`)
+  return (await response.json()) as T
+}
+
+async function newPage(path: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    acceptDownloads: true,
+  })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => console.error('page error:', error.message))
+  await signIn(page, sandbox.url)
+  await page.goto(`${sandbox.url}${path}`)
+  return page
+}
+
+type Summary = { data: { payins: { total_amount: number; total_net_amount: number } } }
+
+describe('a USD payin in rupees', () => {
+  it('adds ₹8,300 (not ₹100) to the dashboard and is an INR row of the Excel report', async () => {
+    const summaryPath = `/merchant/dashboard/summary?from_date=2020-01-01&to_date=${localISODate()}`
+    const before = (await api<Summary>(summaryPath)).data.payins
+    const created = await api<{ data: { transaction_id: string; payment_url: string } }>(
+      '/payin/create',
+      {
+        method: 'POST',
+        body: JSON.stringify({
+          amount: 100,
+          currency: 'USD',
+          customer_name: 'Dollar Customer',
+          customer_email: 'usd@example.com',
+          customer_phone: '9876543210',
+        }),
+      },
+    )
+    const id = created.data.transaction_id
+    // The customer pays on the sandbox's checkout page, in a browser of their own.
+    const customerContext = await browser.newContext()
+    const customer = await customerContext.newPage()
+    await customer.goto(created.data.payment_url)
+    await customer.getByRole('button', { name: 'Pay', exact: true }).click()
+    await customer.waitForLoadState('networkidle')
+    await customerContext.close()
+    await expect
+      .poll(
+        async () => (await api<{ data: { status: string } }>(`/payin/status/${id}`)).data.status,
+      )
+      .toBe('success')
+
+    // Signed in after the payment: the dashboard's figures are fetched now, not a cached copy.
+    const page = await newPage('/dashboard')
+    const card = page.getByRole('region', { name: 'Total Payin Amount', exact: true })
+    await expect.poll(() => card.textContent()).toContain(inr.format(before.total_amount + 8300))
+    expect(await card.textContent()).toContain(
+      `Net Payin: ${inr.format(before.total_net_amount + 8134)}`,
+    )
+
+    // The list shows the payin in its own currency, dollars grouped in thousands.
+    await page.goto(`${sandbox.url}/payments?search=${id}`)
+    const row = page.getByTestId('payment-row').first()
+    await expect.poll(() => row.textContent()).toContain('$100.00')
+
+    // Reports: Excel (.xlsx), downloaded through the browser, opened by exceljs and by Calc.
+    await page.goto(`${sandbox.url}/reports`)
+    await page.getByLabel('Report Type').selectOption({ label: 'Payin Only' })
+    await page.getByRole('radio', { name: 'Excel (.xlsx)' }).check()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Report' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/^report-payin-.*\.xlsx$/)
+    await page.getByText('Report downloaded successfully').waitFor()
+    const file = join(dir, 'payins.xlsx')
+    await download.saveAs(file)
+    const workbook = new ExcelJS.Workbook()
+    await workbook.xlsx.readFile(file)
+    const sheet = workbook.worksheets[0]
+    const header = (sheet?.getRow(1).values as unknown[]).slice(1)
+    const cell = (r: ExcelJS.Row, name: string) => r.getCell(header.indexOf(name) + 1).value
+    const usd: Record<string, unknown>[] = []
+    sheet?.eachRow((r) => {
+      if (cell(r, 'Transaction ID') !== id) return
+      usd.push({
+        amount: cell(r, 'Amount'),
+        currency: cell(r, 'Currency'),
+        inr: cell(r, 'Amount (INR)'),
+        net: cell(r, 'Net Credited (INR)'),
+      })
+    })
+    expect(usd).toEqual([{ amount: 100, currency: 'USD', inr: 8300, net: 8134 }])
+
+    // LibreOffice Calc (headless), a real spreadsheet client: the same row, amounts as numbers.
+    const profile = `-env:UserInstallation=file://${join(dir, 'lo-profile')}`
+    await run('soffice', [
+      profile,
+      '--headless',
+      '--convert-to',
+      'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true',
+      '--outdir',
+      dir,
+      file,
+    ])
+    const rows = Papa.parse<Record<string, string>>(
+      await readFile(join(dir, 'payins.csv'), 'utf8'),
+      { header: true, skipEmptyLines: true },
+    ).data
+    expect(rows.find((r) => r['Transaction ID'] === id)).toMatchObject({
+      Amount: '100.00',
+      Currency: 'USD',
+      'Amount (INR)': '8,300.00',
+    })
+    await page.context().close()
+  }, 90_000)
+})
+
+describe('payments export', () => {
+  it("holds exactly the rows a search lists: '{n} results found' = CSV data rows", async () => {
+    const page = await newPage('/payments')
+    await page.getByTestId('payment-row').first().waitFor()
+    await page.getByLabel('Search').fill('sharma')
+    const found = page.getByText(/^\d+ results found$/)
+    await found.waitFor()
+    const n = Number((await found.textContent())?.split(' ')[0])
+    expect(n).toBeGreaterThan(0)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ])
+    const text = await readFile(await download.path(), 'utf8')
+    expect(text.startsWith('\uFEFF')).toBe(true)
+    const data = Papa.parse(text.slice(1), { header: true, skipEmptyLines: true }).data
+    expect(data).toHaveLength(n)
+    await page.getByText('Export completed').waitFor()
+    await page.context().close()
+  })
+})
+
+describe('reports quick ranges', () => {
+  it("'Last 7 Days' is 7 calendar days with today, 'Last 30 Days' 30; 'Custom Range' alone", async () => {
+    const page = await newPage('/reports')
+    const from = page.getByLabel('From Date')
+    const pressed = async () =>
+      (await page.getByRole('button', { pressed: true }).allTextContents()).map((t) => t.trim())
+    await page.getByRole('button', { name: 'Last 7 Days' }).click()
+    expect(await from.inputValue()).toBe(daysAgo(6))
+    expect(await page.getByLabel('To Date').inputValue()).toBe(localISODate())
+    expect(await pressed()).toEqual(['Last 7 Days'])
+    await page.getByRole('button', { name: 'Last 30 Days' }).click()
+    expect(await from.inputValue()).toBe(daysAgo(29))
+    await page.getByRole('button', { name: 'Custom Range' }).click()
+    expect(await pressed()).toEqual(['Custom Range'])
+    await page.context().close()
+  })
+})
