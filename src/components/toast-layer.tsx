@@ -38,5 +38,8 @@ export function ToastLayer(props: ToasterProps) {
     place()
     return () => host?.remove()
   }, [])
-  return host ? createPortal(<Toaster {...props} />, host) : null
+  // Inside a dialog, sonner's 'Close toast' would also answer to the dialog's own 'Close':
+  // its dismiss button gets a name of its own.
+  const toastOptions = { closeButtonAriaLabel: 'Dismiss notification', ...props.toastOptions }
+  return host ? createPortal(<Toaster {...props} toastOptions={toastOptions} />, host) : null
 }

@@ -68,14 +68,14 @@ describe.each([1280, 375])('toasts over the payment-link modal at %i px', (width
     await expectOnTop(page, created)
     // Clickable: its close button dismisses it (the page behind the modal is inert).
     await created.hover()
-    await created.getByRole('button', { name: /close/i }).click()
+    await created.getByRole('button', { name: 'Dismiss notification' }).click()
     await created.waitFor({ state: 'detached' })
 
     await dialog.getByRole('button', { name: 'Copy payment link' }).click()
     const copied = page.locator('[data-sonner-toast]').filter({ hasText: 'Payment link copied!' })
     await expectOnTop(page, copied)
     await copied.hover()
-    await copied.getByRole('button', { name: /close/i }).click()
+    await copied.getByRole('button', { name: 'Dismiss notification' }).click()
     await copied.waitFor({ state: 'detached' })
 
     // Still in the modal, and after closing it the toasts are back under the page.
