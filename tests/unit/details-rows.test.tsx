@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import { PaymentDetailsModal } from '../../src/features/payments/components/payment-details-modal'
+import { PaymentsTable } from '../../src/features/payments/components/payments-table'
 import { payoutSchema } from '../../src/features/payouts/api'
 import { PayoutDetailsModal } from '../../src/features/payouts/components/payout-details-modal'
 import { PayoutsTable } from '../../src/features/payouts/components/payouts-table'
@@ -100,5 +101,31 @@ describe('Payment Details', () => {
       expect(within(dialog).getByText(text)).toBeTruthy()
     }
     expect(within(dialog).getAllByText(/Sep 2026/)).toHaveLength(2)
+  })
+})
+
+describe('payments table', () => {
+  it('keeps cut IDs readable: full value in the title, focusable, with a copy button', () => {
+    const payin = payinSchema.parse({
+      transaction_id: 'TXN094P669P3CFQ2W8ZK',
+      order_id: 'ORD1795479644912345',
+      amount: 250,
+      utr: '820885527185',
+      status: 'success',
+      created_at: '2026-09-03T10:00:00Z',
+    })
+    render(<PaymentsTable rows={[payin]} showRates onView={() => undefined} />)
+    const row = screen.getByTestId('payment-row')
+    for (const value of ['TXN094P669P3CFQ2W8ZK', 'ORD1795479644912345', '820885527185']) {
+      const cell = within(row).getByText(value)
+      expect(cell.getAttribute('title')).toBe(value)
+      expect(cell.tabIndex).toBe(0)
+    }
+    expect(within(row).getByRole('button', { name: 'Copy transaction ID' })).toBeTruthy()
+    // Date over time, 'Sep' not 'Sept'.
+    expect(row.textContent).toMatch(/3 Sep 2026/)
+    expect(
+      within(row).getByRole('button', { name: 'View payment TXN094P669P3CFQ2W8ZK' }),
+    ).toBeTruthy()
   })
 })

@@ -13,8 +13,14 @@ type Props = {
   onView: (payin: Payin) => void
 }
 
-const TH = 'px-2.5 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase'
-const TD = 'sm:table-cell sm:px-2.5 sm:py-2.5 sm:align-middle'
+const TH = 'px-2 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase'
+const TD = 'sm:table-cell sm:px-2 sm:py-2.5 sm:align-middle'
+// The Actions column stays pinned to the card's right edge while a narrow screen (1024 px with
+// rates shown) scrolls the other columns: the view button is never cut off (issue 15).
+const PINNED = 'sm:sticky sm:right-0 sm:bg-white sm:group-hover:bg-slate-50'
+// A cut ID shows in full while focused (wrapping in its column) as well as in its title.
+const CUT_ID =
+  'truncate rounded font-mono text-xs focus:overflow-visible focus:break-all focus:whitespace-normal'
 // Below 640 px every row is a card: the amount and status on top, then labelled lines.
 const LINE = `col-span-2 flex items-center justify-between gap-3 ${TD}`
 
@@ -54,7 +60,7 @@ export function PaymentsTable({ rows, showRates, onView }: Props) {
             <th scope="col" className={TH}>
               Date
             </th>
-            <th scope="col" className={`${TH} text-right`}>
+            <th scope="col" className={`${TH} text-right sm:sticky sm:right-0 sm:bg-slate-50`}>
               Actions
             </th>
           </tr>
@@ -66,14 +72,16 @@ export function PaymentsTable({ rows, showRates, onView }: Props) {
               <tr
                 key={payin.transaction_id}
                 data-testid="payment-row"
-                className="grid grid-cols-2 gap-x-3 gap-y-2 rounded-lg border border-slate-200 p-4 sm:table-row sm:rounded-none sm:border-0 sm:p-0 sm:hover:bg-slate-50"
+                className="group grid grid-cols-2 gap-x-3 gap-y-2 rounded-lg border border-slate-200 p-4 sm:table-row sm:rounded-none sm:border-0 sm:p-0 sm:hover:bg-slate-50"
               >
                 <td className={LINE}>
                   <MobileLabel>Transaction ID</MobileLabel>
                   <span className="flex min-w-0 items-center gap-1">
                     <span
+                      tabIndex={0}
                       title={payin.transaction_id}
-                      className="truncate font-mono text-xs sm:max-w-[8rem]"
+                      data-full-id={payin.transaction_id}
+                      className={`${CUT_ID} sm:max-w-[6rem]`}
                     >
                       {payin.transaction_id}
                     </span>
@@ -83,8 +91,9 @@ export function PaymentsTable({ rows, showRates, onView }: Props) {
                 <td className={LINE}>
                   <MobileLabel>Order ID</MobileLabel>
                   <span
+                    tabIndex={payin.order_id ? 0 : undefined}
                     title={payin.order_id ?? undefined}
-                    className="truncate font-mono text-xs sm:block sm:max-w-[7.5rem]"
+                    className={`${CUT_ID} sm:block sm:max-w-[5.5rem]`}
                   >
                     {payin.order_id || 'N/A'}
                   </span>
@@ -108,7 +117,13 @@ export function PaymentsTable({ rows, showRates, onView }: Props) {
                 )}
                 <td className={LINE}>
                   <MobileLabel>UTR / Reference</MobileLabel>
-                  <span className="font-mono text-xs">{payin.utr || 'N/A'}</span>
+                  <span
+                    tabIndex={payin.utr ? 0 : undefined}
+                    title={payin.utr ?? undefined}
+                    className={`${CUT_ID} sm:block sm:max-w-[6rem]`}
+                  >
+                    {payin.utr || 'N/A'}
+                  </span>
                 </td>
                 <td className={`order-first justify-self-end ${TD}`}>
                   <span className="flex flex-wrap items-center justify-end gap-1.5 sm:justify-start">
@@ -120,11 +135,11 @@ export function PaymentsTable({ rows, showRates, onView }: Props) {
                     />
                   </span>
                 </td>
-                <td className={`${LINE} sm:min-w-[7.5rem]`}>
+                <td className={`${LINE} whitespace-nowrap`}>
                   <MobileLabel>Date</MobileLabel>
-                  {formatDateTime(payin.created_at)}
+                  <DateTime value={payin.created_at} />
                 </td>
-                <td className={`col-span-2 ${TD} sm:text-right`}>
+                <td className={`col-span-2 ${TD} ${PINNED} sm:text-right`}>
                   <button
                     type="button"
                     onClick={() => onView(payin)}
@@ -146,4 +161,20 @@ export function PaymentsTable({ rows, showRates, onView }: Props) {
 
 function MobileLabel({ children }: { children: ReactNode }) {
   return <span className="text-slate-500 sm:hidden">{children}</span>
+}
+
+/** One line on phones; date over time in the table, so the Actions column fits at 1280 px. */
+function DateTime({ value }: { value: string | null | undefined }) {
+  const [day, time] = formatDateTime(value).split(', ')
+  return (
+    <span className="text-right sm:text-left">
+      <span className="sm:block">{day}</span>
+      {time && (
+        <span className="sm:block sm:text-xs sm:text-slate-600">
+          <span className="sm:hidden">, </span>
+          {time}
+        </span>
+      )}
+    </span>
+  )
 }

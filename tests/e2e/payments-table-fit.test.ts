@@ -1,0 +1,129 @@
+/**
+ * Issue 15: the payments table fits its card. At 1280 px the Actions column (the view button) is
+ * wholly inside the card with nothing to scroll; at 1024 px the view button can still be reached
+ * (scrolled into the table's own scroll box, never cut by the card); at 375 px rows are cards.
+ * IDs are cut, with the full value in the title, on focus and in the copy button.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { startSandbox, type Sandbox } from './support/sandbox'
+import { adminRequest, apiLogin, launchBrowser, signIn } from './support/browser'
+
+let sandbox: Sandbox
+let browser: Browser
+
+/** The widest rows a merchant gets: a paid counter payin (its 'Counter' tag beside the badge). */
+async function addWideRows(): Promise<void> {
+  const token = await apiLogin(sandbox)
+  for (let i = 0; i < 3; i++) {
+    const res = await fetch(`${sandbox.url}/api/v1/payin/create`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ amount: 987654.32, channel: 'counter' }),
+    })
+    const body = (await res.json()) as { data: { transaction_id: string } }
+    const paid = await adminRequest(sandbox, 'POST', `payins/${body.data.transaction_id}/pay`)
+    expect(paid.status).toBe(200)
+  }
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox()
+  browser = await launchBrowser()
+  await addWideRows()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await sandbox?.stop()
+})
+
+async function paymentsAt(width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  const page = await context.newPage()
+  page.on('pageerror', (error) => console.error('page error:', error.message))
+  await signIn(page, sandbox.url)
+  await page.goto(`${sandbox.url}/payments`)
+  await page.getByTestId('payment-row').first().waitFor()
+  return page
+}
+
+type Box = { left: number; right: number; top: number; bottom: number }
+
+/** Every view button's box, the card's box and whether the table scrolls sideways. */
+function measure(page: Page) {
+  return page.evaluate(() => {
+    const rect = (el: Element): Box => {
+      const r = el.getBoundingClientRect()
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom }
+    }
+    const card = document.querySelector('section[aria-label="Payments"]')!
+    const buttons = [...card.querySelectorAll('button[aria-label^="View payment"]')]
+    const scroller = card.querySelector('table')!.parentElement!
+    return {
+      card: rect(card),
+      buttons: buttons.map(rect),
+      scrolls: scroller.scrollWidth > scroller.clientWidth + 1,
+      pageScrolls: document.documentElement.scrollWidth > window.innerWidth + 1,
+    }
+  })
+}
+
+const inside = (inner: Box, outer: Box) =>
+  inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5
+
+describe('payments table fit', () => {
+  it('1280 px: every view button is wholly inside the card; nothing scrolls sideways', async () => {
+    const page = await paymentsAt(1280)
+    const m = await measure(page)
+    expect(m.buttons.length).toBeGreaterThan(0)
+    expect(m.scrolls).toBe(false)
+    expect(m.pageScrolls).toBe(false)
+    for (const button of m.buttons) expect(inside(button, m.card)).toBe(true)
+    await page.context().close()
+  })
+
+  it('1024 px: the view buttons stay in the card (pinned) while the table scrolls', async () => {
+    const page = await paymentsAt(1024)
+    const m = await measure(page)
+    expect(m.pageScrolls).toBe(false)
+    for (const button of m.buttons) expect(inside(button, m.card)).toBe(true)
+    // Scrolled to either end, the pinned column is still inside the card and pressable.
+    await page.evaluate(() => {
+      const table = document.querySelector('section[aria-label="Payments"] table')!
+      table.parentElement!.scrollLeft = 10_000
+    })
+    const scrolled = await measure(page)
+    for (const button of scrolled.buttons) expect(inside(button, scrolled.card)).toBe(true)
+    await page
+      .getByRole('button', { name: /^View payment/ })
+      .first()
+      .click()
+    await page.getByRole('dialog').getByRole('heading', { name: 'Payment Details' }).waitFor()
+    await page.context().close()
+  })
+
+  it('375 px: rows are cards and the view button spans its card', async () => {
+    const page = await paymentsAt(375)
+    const m = await measure(page)
+    expect(m.pageScrolls).toBe(false)
+    expect(await page.locator('section[aria-label="Payments"] thead').isVisible()).toBe(false)
+    for (const button of m.buttons) expect(inside(button, m.card)).toBe(true)
+    await page.context().close()
+  })
+
+  it('keeps a cut ID readable: full value in its title, on focus and in the copy button', async () => {
+    const page = await paymentsAt(1280)
+    const row = page.getByTestId('payment-row').first()
+    const id = row.locator('[data-full-id]').first()
+    const full = (await id.getAttribute('data-full-id'))!
+    expect(await id.getAttribute('title')).toBe(full)
+    await id.focus()
+    const shown = await id.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)
+    expect(shown).toBe(true)
+    expect(await id.textContent()).toBe(full)
+    const copy = row.getByRole('button', { name: 'Copy transaction ID' })
+    expect(await copy.count()).toBe(1)
+    await page.context().close()
+  })
+})
