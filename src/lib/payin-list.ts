@@ -36,6 +36,10 @@ export const payinSchema = z.looseObject({
   fee: z.catch(optionalMoney, undefined),
   net_amount: z.catch(optionalMoney, undefined),
   currency: optionalText,
+  // Decision 030: a USD payin's rupee figure and the rate it was converted at; fee and net are
+  // rupees. Absent on older gateways.
+  amount_inr: z.catch(optionalMoney, undefined),
+  fx_rate: z.catch(z.nullish(z.number()), null),
   utr: optionalText,
   status: z.catch(z.nullish(z.string()), null),
   gateway: optionalText,
