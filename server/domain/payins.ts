@@ -187,6 +187,9 @@ export function notifyPayin(db: Db, row: PayinRow, now: number): void {
       fee: toRupees(row.fee),
       net_amount: toRupees(row.net_amount),
       currency: row.currency,
+      // Fee and net are rupees on this figure (decision 030).
+      amount_inr: toRupees(inrAmount(row)),
+      fx_rate: row.fx_rate ?? 1,
       utr: row.utr,
       channel: row.channel,
       paid_late: row.paid_late === 1,

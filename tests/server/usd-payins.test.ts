@@ -40,6 +40,10 @@ describe('a USD payin in rupees', () => {
     const created = await h.api('/api/v1/payin/create', { token, json: body('USD', 100) })
     expect(created.status).toBe(200)
     const id = created.body.data.transaction_id
+    // A webhook target, so the payin.success body is queued (loopback: never actually sent).
+    h.sql
+      .prepare("UPDATE payins SET webhook_url = 'http://127.0.0.1:9/hook' WHERE transaction_id = ?")
+      .run(id)
     const summaryBefore = (await h.api('/api/v1/payin/summary', { token })).body.data
     const walletBefore = await pending()
 
@@ -56,6 +60,20 @@ describe('a USD payin in rupees', () => {
       net_amount: 8134,
     })
     expect(await pending()).toBeCloseTo(walletBefore + 8134, 2)
+    // The payin.success webhook says the same: dollars, and the rupee figures fee and net are on.
+    const hook = h.sql
+      .prepare(
+        "SELECT payload FROM webhook_deliveries WHERE event = 'payin.success' AND payload LIKE ? LIMIT 1",
+      )
+      .get(`%${id}%`) as { payload: string } | undefined
+    expect(JSON.parse(hook?.payload ?? '{}')).toMatchObject({
+      amount: 100,
+      currency: 'USD',
+      amount_inr: 8300,
+      fx_rate: 83,
+      fee: 166,
+      net_amount: 8134,
+    })
 
     const summary = (await h.api('/api/v1/payin/summary', { token })).body.data
     expect(summary.total_amount - summaryBefore.total_amount).toBeCloseTo(8300, 2)
