@@ -29,12 +29,14 @@ const STATUS_TEXT: Record<PayinRow['status'], string> = {
   cancelled: 'Payment link expired or cancelled',
 }
 
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
 export async function renderCheckout(payin: PayinRow, merchant: IntentPayee): Promise<string> {
+  // Dollars group in thousands ($100,000.00), never by lakh; the rupees it was converted to at
+  // creation follow (decision 030).
   const amount =
     payin.currency === 'USD'
-      ? new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'USD' }).format(
-          payin.amount / 100,
-        )
+      ? `${USD.format(payin.amount / 100)} (${formatInr(payin.amount_inr ?? payin.amount)})`
       : formatInr(payin.amount)
   const business = escapeHtml(merchant.business_name.slice(0, 200))
   const id = escapeHtml(payin.transaction_id)

@@ -80,6 +80,13 @@ describe('a USD payin in rupees', () => {
     expect(summary.total_net_amount - summaryBefore.total_net_amount).toBeCloseTo(8134, 2)
   })
 
+  it('the checkout page writes dollars in thousands, never lakh, with the rupees beside', async () => {
+    const created = await h.api('/api/v1/payin/create', { token, json: body('USD', 100000) })
+    const page = await h.api(`/sandbox/pay/${created.body.data.transaction_id}`)
+    expect(page.text).toContain('$100,000.00 (₹83,00,000.00)')
+    expect(page.text).not.toContain('$1,00,000.00')
+  })
+
   it('an INR payin carries its amount as the INR figure at rate 1', async () => {
     const created = await h.api('/api/v1/payin/create', { token, json: body('INR', 250) })
     const id = created.body.data.transaction_id
