@@ -12,7 +12,7 @@ import { adminRequest, apiLogin, launchBrowser, signIn } from './support/browser
 let sandbox: Sandbox
 let browser: Browser
 
-/** The widest rows a merchant gets: a paid counter payin (its 'Counter' tag beside the badge). */
+/** The widest rows a merchant gets: paid counter payins ('Counter' tag) and a USD link. */
 async function addWideRows(): Promise<void> {
   const token = await apiLogin(sandbox)
   for (let i = 0; i < 3; i++) {
@@ -25,6 +25,18 @@ async function addWideRows(): Promise<void> {
     const paid = await adminRequest(sandbox, 'POST', `payins/${body.data.transaction_id}/pay`)
     expect(paid.status).toBe(200)
   }
+  // A USD link: its rupee figure sits under the amount (decision 030).
+  const usd = await fetch(`${sandbox.url}/api/v1/payin/create`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      amount: 9999.99,
+      currency: 'USD',
+      customer_name: 'Asha Verma',
+      customer_email: 'asha@example.com',
+    }),
+  })
+  expect(usd.status).toBe(200)
 }
 
 beforeAll(async () => {

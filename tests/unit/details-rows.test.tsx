@@ -129,3 +129,34 @@ describe('payments table', () => {
     ).toBeTruthy()
   })
 })
+
+describe('a USD payin (decision 030)', () => {
+  const usd = payinSchema.parse({
+    transaction_id: 'TXNUSD1',
+    amount: 100,
+    currency: 'USD',
+    amount_inr: 8300,
+    fx_rate: 83,
+    fee: 166,
+    net_amount: 8134,
+    status: 'success',
+    created_at: '2026-09-03T10:00:00Z',
+  })
+
+  it('shows its amount, the rupee figure beside it, and fee and net in rupees', () => {
+    render(<PaymentsTable rows={[usd]} showRates onView={() => undefined} />)
+    const row = screen.getByTestId('payment-row')
+    expect(row.textContent).toContain('$100.00')
+    expect(row.textContent).toContain('₹8,300.00')
+    expect(within(row).getByText('₹166.00')).toBeTruthy()
+    expect(within(row).getByText('₹8,134.00')).toBeTruthy()
+  })
+
+  it('reads the same in Payment Details', () => {
+    render(<PaymentDetailsModal payin={usd} showRates onClose={() => undefined} />)
+    const dialog = screen.getByRole('dialog')
+    expect(dialog.textContent).toContain('₹8,300.00')
+    expect(within(dialog).getByText('₹166.00')).toBeTruthy()
+    expect(within(dialog).getByText('₹8,134.00')).toBeTruthy()
+  })
+})

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react'
 import { Modal } from '../../../components/modal'
 import { StatusBadge } from '../../../components/status-badge'
-import { formatDateTime, formatMoney } from '../../../lib/format'
+import { formatDateTime } from '../../../lib/format'
 import type { Payin } from '../../../lib/payin-list'
+import { payinMoney } from '../../../lib/payin-money'
 import { payinTone } from '../../../lib/status'
 
 type Props = { payin: Payin | null; showRates: boolean; onClose: () => void }
 
 /** SPEC §2 'Payment Details'. */
 export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
-  const currency = payin?.currency ?? 'INR'
+  const money = payin ? payinMoney(payin) : null
   return (
     <Modal open={payin !== null} title="Payment Details" onClose={onClose}>
       {payin && (
@@ -18,17 +19,16 @@ export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
             <span className="font-mono break-all">{payin.transaction_id}</span>
           </Row>
           <Row label="Amount">
-            <span className="font-semibold tabular-nums">
-              {formatMoney(payin.amount, currency)}
-            </span>
+            <span className="font-semibold tabular-nums">{money?.amount}</span>
+            {money?.inr && <span className="block text-xs text-slate-600">{money.inr}</span>}
           </Row>
           {showRates && (
             <>
               <Row label="Fee">
-                <span className="tabular-nums">{formatMoney(payin.fee, currency)}</span>
+                <span className="tabular-nums">{money?.fee}</span>
               </Row>
               <Row label="Net Amount">
-                <span className="tabular-nums">{formatMoney(payin.net_amount, currency)}</span>
+                <span className="tabular-nums">{money?.net}</span>
               </Row>
             </>
           )}

@@ -3,8 +3,9 @@ import { Eye } from 'lucide-react'
 import { CopyButton } from '../../../components/copy-button'
 import { PayinTags } from '../../../components/payin-tags'
 import { StatusBadge } from '../../../components/status-badge'
-import { formatDateTime, formatMoney } from '../../../lib/format'
+import { formatDateTime } from '../../../lib/format'
 import type { Payin } from '../../../lib/payin-list'
+import { payinMoney } from '../../../lib/payin-money'
 import { payinTone } from '../../../lib/status'
 
 type Props = {
@@ -67,7 +68,7 @@ export function PaymentsTable({ rows, showRates, onView }: Props) {
         </thead>
         <tbody className="block space-y-3 p-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-100 sm:p-0">
           {rows.map((payin) => {
-            const currency = payin.currency ?? 'INR'
+            const money = payinMoney(payin)
             return (
               <tr
                 key={payin.transaction_id}
@@ -99,19 +100,23 @@ export function PaymentsTable({ rows, showRates, onView }: Props) {
                   </span>
                 </td>
                 <td
-                  className={`order-first text-lg font-semibold tabular-nums sm:text-right sm:text-sm sm:font-medium sm:whitespace-nowrap ${TD}`}
+                  className={`order-first text-lg font-semibold tabular-nums sm:text-right sm:text-sm sm:font-medium ${TD}`}
                 >
-                  {formatMoney(payin.amount, currency)}
+                  <span className="whitespace-nowrap">{money.amount}</span>
+                  {/* A USD payin's rupee figure (decision 030), free to wrap in a narrow column. */}
+                  {money.inr && (
+                    <span className="block text-xs font-normal text-slate-600">{money.inr}</span>
+                  )}
                 </td>
                 {showRates && (
                   <>
                     <td className={`${LINE} tabular-nums sm:text-right sm:whitespace-nowrap`}>
                       <MobileLabel>Fee</MobileLabel>
-                      {formatMoney(payin.fee, currency)}
+                      {money.fee}
                     </td>
                     <td className={`${LINE} tabular-nums sm:text-right sm:whitespace-nowrap`}>
                       <MobileLabel>Net Amount</MobileLabel>
-                      {formatMoney(payin.net_amount, currency)}
+                      {money.net}
                     </td>
                   </>
                 )}
