@@ -156,8 +156,10 @@ describe('payments export file', () => {
         })
       }),
     )
-    const csv = await exportPaymentsCsv({ search: 'sharma' }, '2026-11-23')
+    const { csv, fromDate, toDate } = await exportPaymentsCsv({ search: 'sharma' }, '2026-11-23')
     expect(sent?.searchParams.get('search')).toBe('sharma')
+    // No From date: the 90 days ending today, and the caller is told which.
+    expect([fromDate, toDate]).toEqual(['2026-08-26', '2026-11-23'])
     expect(csv.startsWith('\uFEFFType,')).toBe(true)
     expect(csv.indexOf('\uFEFF', 1)).toBe(-1)
   })

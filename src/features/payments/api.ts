@@ -51,14 +51,22 @@ export function exportQuery(filters: ListFilters, today: string): Record<string,
   return query
 }
 
+export type PaymentsExport = { csv: string; fromDate: string; toDate: string }
+
 /** The CSV text of the payments matching the filters (saved as payments-{date}.csv). */
-export async function exportPaymentsCsv(filters: ListFilters, today: string): Promise<string> {
-  const csv = await apiRequestText('/merchant/transactions/report', {
-    query: exportQuery(filters, today),
-  })
+export async function exportPaymentsCsv(
+  filters: ListFilters,
+  today: string,
+): Promise<PaymentsExport> {
+  const query = exportQuery(filters, today)
+  const csv = await apiRequestText('/merchant/transactions/report', { query })
   // Decoding text drops the gateway's UTF-8 byte-order mark; the saved file needs it back, or a
   // spreadsheet reads Indian-script names in the system's code page (decision 030).
-  return csv.startsWith(CSV_BOM) ? csv : `${CSV_BOM}${csv}`
+  return {
+    csv: csv.startsWith(CSV_BOM) ? csv : `${CSV_BOM}${csv}`,
+    fromDate: query.from_date ?? today,
+    toDate: query.to_date ?? today,
+  }
 }
 
 const CSV_BOM = '\uFEFF'

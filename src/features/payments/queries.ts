@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { toast } from 'sonner'
 import { errorMessage } from '../../lib/api-client'
 import { saveText } from '../../lib/download'
-import { localISODate } from '../../lib/format'
+import { formatDate, localISODate } from '../../lib/format'
 import {
   keepRowsWhileLoading,
   listQueryParams,
@@ -37,10 +37,21 @@ export function useExportPayments() {
   return useMutation({
     mutationFn: async (filters: ListFilters) => {
       const today = localISODate()
-      const csv = await exportPaymentsCsv(filters, today)
-      saveText(csv, `payments-${today}.csv`)
+      const file = await exportPaymentsCsv(filters, today)
+      saveText(file.csv, `payments-${today}.csv`)
+      return file
     },
-    onSuccess: () => toast.success('Export completed'),
+    onSuccess: (file, filters) => {
+      toast.success('Export completed')
+      // Without a From date the list shows every payment, but the gateway exports at most 90
+      // days: say which days the file holds rather than let it pass for the whole list.
+      if (!filters.dateFrom) {
+        toast.info(
+          `The file holds payments from ${formatDate(file.fromDate)} to ${formatDate(file.toDate)}: the gateway exports at most 90 days at a time. Set From and To for other dates.`,
+          { duration: 8000 },
+        )
+      }
+    },
     onError: () => toast.error('Export failed'),
   })
 }
