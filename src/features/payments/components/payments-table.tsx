@@ -19,11 +19,10 @@ const TD = 'sm:table-cell sm:px-2 sm:py-2.5 sm:align-middle'
 // The Actions column stays pinned to the card's right edge while a narrow screen (1024 px with
 // rates shown) scrolls the other columns: the view button is never cut off (issue 15).
 const PINNED = 'sm:sticky sm:right-0 sm:bg-white sm:group-hover:bg-slate-50'
-// A cut ID shows in full while focused (wrapping in its column) as well as in its title.
-// Cut to fit; shown whole while the row has focus (its copy or view button), so a keyboard user
-// reads the full value without a tab stop per ID (20 rows × 3 IDs would be 60 more stops).
-const CUT_ID =
-  'truncate rounded font-mono text-xs group-focus-within:overflow-visible group-focus-within:break-all group-focus-within:whitespace-normal'
+// Cut to fit, the full value in the title (hover) and the DOM text (screen readers), copyable, and
+// whole in the details modal. Not a tab stop each (20 rows × 3 IDs would be 60 more stops), and
+// not widened on focus: rows that change height as focus moves make click targets jump.
+const CUT_ID = 'truncate rounded font-mono text-xs'
 // Below 640 px every row is a card: the amount and status on top, then labelled lines.
 const LINE = `col-span-2 flex items-center justify-between gap-3 ${TD}`
 
