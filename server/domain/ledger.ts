@@ -51,6 +51,37 @@ export function getWallet(db: Db, merchantId: number): WalletRow {
   return row ?? { merchant_id: merchantId, available: 0, pending: 0, processing: 0, updated_at: 0 }
 }
 
+/**
+ * The one writer of wallet_transactions rows, for applyMoves and BulkLedger alike, so the live
+ * moves and the seeded history can never disagree on which columns a ledger row carries.
+ */
+function insertLedgerRow(
+  db: Db,
+  merchantId: number,
+  move: Move,
+  before: number,
+  after: number,
+  at: number,
+): void {
+  stmt(
+    db,
+    `INSERT INTO wallet_transactions (merchant_id, bucket, transaction_type, reference_type,
+       reference_id, description, amount, balance_before, balance_after, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    merchantId,
+    move.bucket,
+    move.type,
+    move.referenceType,
+    move.referenceId,
+    move.description,
+    move.amount,
+    before,
+    after,
+    at,
+  )
+}
+
 /** Applies moves in order; throws (rolling back the caller's transaction) if any would go negative. */
 export function applyMoves(
   db: Db,
@@ -72,23 +103,7 @@ export function applyMoves(
       // pending/processing can only shrink by what was put there: going negative is a bug.
       throw new Error(`ledger invariant: ${move.bucket} balance would go negative`)
     }
-    stmt(
-      db,
-      `INSERT INTO wallet_transactions (merchant_id, bucket, transaction_type, reference_type,
-         reference_id, description, amount, balance_before, balance_after, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      merchantId,
-      move.bucket,
-      move.type,
-      move.referenceType,
-      move.referenceId,
-      move.description,
-      move.amount,
-      before,
-      after,
-      now,
-    )
+    insertLedgerRow(db, merchantId, move, before, after, now)
     // The bucket name is one of three literals typed by Bucket, never request input.
     stmt(db, `UPDATE wallets SET ${move.bucket} = ?, updated_at = ? WHERE merchant_id = ?`).run(
       after,
@@ -129,23 +144,7 @@ export class BulkLedger {
     if (after < 0 || !Number.isSafeInteger(move.amount) || move.amount <= 0) {
       throw new Error(`seed ledger invariant broken on ${move.bucket}: ${before} → ${after}`)
     }
-    stmt(
-      this.db,
-      `INSERT INTO wallet_transactions (merchant_id, bucket, transaction_type, reference_type,
-         reference_id, description, amount, balance_before, balance_after, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      this.merchantId,
-      move.bucket,
-      move.type,
-      move.referenceType,
-      move.referenceId,
-      move.description,
-      move.amount,
-      before,
-      after,
-      at,
-    )
+    insertLedgerRow(this.db, this.merchantId, move, before, after, at)
     this.balances[move.bucket] = after
   }
 
