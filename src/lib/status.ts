@@ -1,12 +1,18 @@
+import { PAYIN_FAILED_STATUSES, PAYIN_SUCCESS_STATUSES } from './payin-status'
+
 /** Colour families for status badges. Text always accompanies colour (never colour alone). */
 export type StatusTone = 'success' | 'pending' | 'failed' | 'queued' | 'neutral'
 
+function toneOf(statuses: ReadonlySet<string>, tone: StatusTone): Record<string, StatusTone> {
+  return Object.fromEntries([...statuses].map((status) => [status, tone]))
+}
+
+// The same sets as the payment modal and the worker's watch, so a badge and the modal never
+// disagree on whether a payin was paid.
 const PAYIN: Record<string, StatusTone> = {
-  success: 'success',
-  completed: 'success',
+  ...toneOf(PAYIN_SUCCESS_STATUSES, 'success'),
   pending: 'pending',
-  failed: 'failed',
-  cancelled: 'failed',
+  ...toneOf(PAYIN_FAILED_STATUSES, 'failed'),
 }
 
 const PAYOUT: Record<string, StatusTone> = {

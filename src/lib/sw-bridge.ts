@@ -1,32 +1,10 @@
+import { isPayinStatusMessage, type PageToWorker, type PayinStatusMessage } from './sw-protocol'
+
 /**
- * Page ↔ service worker messages (ARCHITECTURE.md). Pages talk to the active worker; the worker
- * answers every window client, so a hidden or frozen tab catches up the moment it runs again.
+ * The page's end of the worker protocol (the messages themselves are in sw-protocol.ts, shared
+ * with the worker). Pages talk to the active worker; the worker answers every window client, so a
+ * hidden or frozen tab catches up the moment it runs again.
  */
-export type PageToWorker =
-  | { type: 'watch'; transactionId: string; deadline: number; token: string; apiBase: string }
-  | { type: 'unwatch'; transactionId: string }
-  | { type: 'forget' }
-  | { type: 'SKIP_WAITING' }
-
-export type PayinStatusMessage = {
-  type: 'payin-status'
-  transactionId: string
-  status: string
-  amount?: number
-  utr?: string | null
-  checkedAt: number
-}
-
-export function isPayinStatusMessage(data: unknown): data is PayinStatusMessage {
-  if (typeof data !== 'object' || data === null) return false
-  const m = data as Record<string, unknown>
-  return (
-    m.type === 'payin-status' &&
-    typeof m.transactionId === 'string' &&
-    typeof m.status === 'string' &&
-    typeof m.checkedAt === 'number'
-  )
-}
 
 /** Posts to the controlling (or active) worker; a no-op where there is none (dev, old browsers). */
 export function postToServiceWorker(message: PageToWorker): void {

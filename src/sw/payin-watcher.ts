@@ -4,23 +4,19 @@
  * throttled or frozen, and broadcasts every result to the pages, which feed it into the same
  * status machine as their own polling. Tokens live in this worker's memory only.
  */
+import { payinOutcome } from '../lib/payin-status'
+import type { PayinStatusMessage, WatchMessage } from '../lib/sw-protocol'
+
 declare const self: ServiceWorkerGlobalScope
 
-export type WatchRequest = {
-  transactionId: string
-  deadline: number
-  token: string
-  apiBase: string
-}
+/** A watch message with its apiBase already made absolute by sw.ts. */
+export type WatchRequest = Omit<WatchMessage, 'type'>
 
 const POLL_MS = 5_000
 // After the deadline, keep looking a little: a payment can land at second 179.
 const GRACE_MS = 30_000
 // Chrome and Firefox let one message event's waitUntil live about 5 minutes.
 const MAX_WATCH_MS = 4.5 * 60_000
-
-const SUCCESS = new Set(['success', 'completed'])
-const FAILED = new Set(['failed', 'cancelled', 'expired'])
 
 type Watch = WatchRequest & { stopped: boolean; wake: (() => void) | null }
 const watches = new Map<string, Watch>()
@@ -65,7 +61,7 @@ export async function watch(request: WatchRequest): Promise<void> {
     const result = await checkStatus(entry)
     if (entry.stopped) break
     if (result === 'unauthorized') break
-    if (result && (SUCCESS.has(result.status) || FAILED.has(result.status))) {
+    if (result && payinOutcome(result.status) !== 'pending') {
       await notifyIfHidden(result.status, result.amount)
       break
     }
@@ -106,7 +102,7 @@ async function checkStatus(entry: Watch): Promise<StatusResult | 'unauthorized' 
   }
 }
 
-async function broadcast(message: Record<string, unknown>): Promise<void> {
+async function broadcast(message: PayinStatusMessage): Promise<void> {
   const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
   for (const client of clients) client.postMessage(message)
 }
@@ -122,7 +118,10 @@ async function notifyIfHidden(status: string, amount: number | undefined): Promi
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return
   const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
   if (clients.some((client) => client.visibilityState === 'visible')) return
-  const title = SUCCESS.has(status) ? `${inr.format(amount ?? 0)} received` : 'Payment link expired'
+  const title =
+    payinOutcome(status) === 'success'
+      ? `${inr.format(amount ?? 0)} received`
+      : 'Payment link expired'
   await self.registration.showNotification(title, {
     tag: 'payin-status',
     icon: '/icons/icon-192.png',

@@ -6,6 +6,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { parsePageToWorker } from '../lib/sw-protocol'
 import { focusPortal, forgetAll, unwatch, watch } from './payin-watcher'
 
 declare const self: ServiceWorkerGlobalScope
@@ -26,50 +27,18 @@ registerRoute(
   }),
 )
 
-type Message =
-  | { type: 'watch'; transactionId: string; deadline: number; token: string; apiBase: string }
-  | { type: 'unwatch'; transactionId: string }
-  | { type: 'forget' }
-  | { type: 'SKIP_WAITING' }
-
-function parseMessage(data: unknown): Message | null {
-  if (typeof data !== 'object' || data === null) return null
-  const m = data as Record<string, unknown>
-  switch (m.type) {
-    case 'watch':
-      return typeof m.transactionId === 'string' &&
-        typeof m.deadline === 'number' &&
-        typeof m.token === 'string' &&
-        typeof m.apiBase === 'string'
-        ? {
-            type: 'watch',
-            transactionId: m.transactionId,
-            deadline: m.deadline,
-            token: m.token,
-            apiBase: new URL(m.apiBase, self.location.origin).href.replace(/\/$/, ''),
-          }
-        : null
-    case 'unwatch':
-      return typeof m.transactionId === 'string'
-        ? { type: 'unwatch', transactionId: m.transactionId }
-        : null
-    case 'forget':
-      return { type: 'forget' }
-    case 'SKIP_WAITING':
-      return { type: 'SKIP_WAITING' }
-    default:
-      return null
-  }
-}
-
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const message = parseMessage(event.data)
+  const message = parsePageToWorker(event.data)
   if (!message) return
   switch (message.type) {
-    case 'watch':
+    case 'watch': {
+      // The page may send a relative base (same-origin gateway): the worker's fetches need it
+      // absolute, and without a trailing slash the status path joins cleanly.
+      const apiBase = new URL(message.apiBase, self.location.origin).href.replace(/\/$/, '')
       // waitUntil keeps the worker alive for the watch (up to ~5 minutes per message event).
-      event.waitUntil(watch(message))
+      event.waitUntil(watch({ ...message, apiBase }))
       break
+    }
     case 'unwatch':
       unwatch(message.transactionId)
       break

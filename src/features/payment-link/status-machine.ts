@@ -4,6 +4,8 @@
  * whichever source sees a change first wins and both agree on what a status means.
  */
 
+import { payinOutcome } from '../../lib/payin-status'
+
 /** SPEC §9: a payment link is shown for 180 s. */
 export const PAYMENT_WINDOW_MS = 180_000
 /** SPEC §9: the status is polled every 5 s while pending. */
@@ -43,16 +45,14 @@ export type PaymentEvent =
   | { type: 'deadlinePassed' }
   | { type: 'closed' }
 
-const SUCCESS = new Set(['success', 'completed'])
-// 'expired' is not a payin status in the contract, but a gateway that sends it means the same.
-const EXPIRED = new Set(['failed', 'cancelled', 'expired'])
-
-/** Gateway status text → what the modal shows; anything unknown is still pending. */
+/**
+ * Gateway status text → what the modal shows; anything unknown is still pending. The meaning of
+ * each status is payin-status.ts's, shared with the worker's watch: the modal shows every unpaid
+ * end (failed, cancelled, expired) as expired.
+ */
 export function classifyStatus(status: string): PaymentStatus {
-  const s = status.trim().toLowerCase()
-  if (SUCCESS.has(s)) return 'success'
-  if (EXPIRED.has(s)) return 'expired'
-  return 'pending'
+  const outcome = payinOutcome(status.trim().toLowerCase())
+  return outcome === 'failed' ? 'expired' : outcome
 }
 
 /** creation + 180 s, or the link's own expires_at when that comes earlier. */

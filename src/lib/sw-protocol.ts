@@ -1,0 +1,87 @@
+/**
+ * The page ↔ service worker protocol, imported by both sides (src/lib/sw-bridge.ts and src/sw/),
+ * so a message's shape cannot drift between the sender and the receiver. Both directions are
+ * checked on arrival: a message event can carry anything another script posted.
+ *
+ * The worker compiles this file with src/sw/tsconfig.json: no DOM, React or app imports here.
+ */
+
+/** Start (or restart) the background watch of one open payment link. */
+export type WatchMessage = {
+  type: 'watch'
+  transactionId: string
+  /** Epoch ms after which the page decides expiry; the worker keeps looking a little longer. */
+  deadline: number
+  /** The merchant's bearer token, held in the worker's memory only for the watch. */
+  token: string
+  /** The gateway's API base, possibly relative to the origin (VITE_API_BASE_URL). */
+  apiBase: string
+}
+
+export type PageToWorker =
+  | WatchMessage
+  | { type: 'unwatch'; transactionId: string }
+  /** Sign-out: drop every watch and the tokens they hold. */
+  | { type: 'forget' }
+  /** Sent by workbox-window's messageSkipWaiting() when the merchant chooses 'Reload'. */
+  | { type: 'SKIP_WAITING' }
+
+/** A status the worker's watch read from the gateway, broadcast to every window client. */
+export type PayinStatusMessage = {
+  type: 'payin-status'
+  transactionId: string
+  /** Lower case, as the gateway sent it. */
+  status: string
+  amount?: number
+  utr?: string | null
+  /** Epoch ms the worker read it: the status machine orders observations by it. */
+  checkedAt: number
+}
+
+export type WorkerToPage = PayinStatusMessage
+
+/**
+ * The worker's check of what a page posted: the known fields copied into a fresh object (so
+ * nothing else a sender attached travels on), or null for anything that is not a valid message.
+ */
+export function parsePageToWorker(data: unknown): PageToWorker | null {
+  if (typeof data !== 'object' || data === null) return null
+  const m = data as Record<string, unknown>
+  switch (m.type) {
+    case 'watch':
+      return typeof m.transactionId === 'string' &&
+        typeof m.deadline === 'number' &&
+        typeof m.token === 'string' &&
+        typeof m.apiBase === 'string'
+        ? {
+            type: 'watch',
+            transactionId: m.transactionId,
+            deadline: m.deadline,
+            token: m.token,
+            apiBase: m.apiBase,
+          }
+        : null
+    case 'unwatch':
+      return typeof m.transactionId === 'string'
+        ? { type: 'unwatch', transactionId: m.transactionId }
+        : null
+    case 'forget':
+      return { type: 'forget' }
+    case 'SKIP_WAITING':
+      return { type: 'SKIP_WAITING' }
+    default:
+      return null
+  }
+}
+
+/** The page's check of a worker message before it reaches the status machine. */
+export function isPayinStatusMessage(data: unknown): data is PayinStatusMessage {
+  if (typeof data !== 'object' || data === null) return false
+  const m = data as Record<string, unknown>
+  return (
+    m.type === 'payin-status' &&
+    typeof m.transactionId === 'string' &&
+    typeof m.status === 'string' &&
+    typeof m.checkedAt === 'number'
+  )
+}
