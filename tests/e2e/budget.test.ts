@@ -7,27 +7,17 @@
  *     add (charts included), 300 KB.
  */
 import { gzipSync } from 'node:zlib'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { startSandbox, type Sandbox } from './support/sandbox'
-import { launchBrowser, signIn } from './support/browser'
+import { expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { signIn } from './support/browser'
+import { setupE2ESuite } from './support/suite'
 
 const LOGIN_JS_BUDGET_KB = 125
 const DASHBOARD_TOTAL_BUDGET_KB = 300
 const TOLERANCE = 1.1
 
-let sandbox: Sandbox
-let browser: Browser
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await sandbox?.stop()
-})
+// No service worker: its precache would download every chunk of the app, not what a screen needs.
+const suite = setupE2ESuite({ contextDefaults: { serviceWorkers: 'block' } })
 
 type Download = { url: string; type: 'script' | 'stylesheet'; gzipBytes: number }
 
@@ -62,17 +52,16 @@ function recordDownloads(page: Page, origin: string) {
 const kb = (downloads: Download[]) => downloads.reduce((sum, d) => sum + d.gzipBytes, 0) / 1024
 
 it(`keeps /login JS within ${LOGIN_JS_BUDGET_KB} KB and /dashboard JS + CSS within ${DASHBOARD_TOTAL_BUDGET_KB} KB gzip (+10 %)`, async () => {
-  // No service worker: its precache would download every chunk of the app, not what a screen needs.
-  const context = await browser.newContext({ serviceWorkers: 'block' })
+  const context = await suite.newContext()
   const page = await context.newPage()
-  const recorder = recordDownloads(page, sandbox.url)
+  const recorder = recordDownloads(page, suite.url)
 
-  await page.goto(`${sandbox.url}/login`, { waitUntil: 'networkidle' })
+  await page.goto(`${suite.url}/login`, { waitUntil: 'networkidle' })
   await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor()
   await recorder.settled()
   const login = recorder.downloads()
 
-  await signIn(page, sandbox.url)
+  await signIn(page, suite.url)
   await page.getByRole('img', { name: 'Sample weekday payments and payouts' }).waitFor()
   await page.locator('[data-testid=chart-status] canvas').first().waitFor()
   await page.waitForLoadState('networkidle')
@@ -94,17 +83,14 @@ it(`keeps /login JS within ${LOGIN_JS_BUDGET_KB} KB and /dashboard JS + CSS with
 })
 
 it('on a phone, fetches the pie chart code only when the pie is scrolled near', async () => {
-  const context = await browser.newContext({
-    serviceWorkers: 'block',
-    viewport: { width: 390, height: 844 },
-  })
+  const context = await suite.newContext({ viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
   await page.clock.install()
   const chartRequests: string[] = []
   page.on('request', (request) => {
     if (/status-chart-/.test(request.url())) chartRequests.push(request.url())
   })
-  await signIn(page, sandbox.url)
+  await signIn(page, suite.url)
   const trends = page.getByRole('img', { name: 'Sample weekday payments and payouts' })
   await expect
     .poll(() => trends.locator('img').evaluate((img: HTMLImageElement) => img.complete))
