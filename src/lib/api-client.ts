@@ -75,19 +75,21 @@ function toApiError(error: unknown): ApiError {
 }
 
 /**
- * The one way features call the gateway. A 401 on a request that carried a token ends the
- * session (SPEC §4); a 401 on the login call itself is just a rejected sign-in.
+ * The one error path of every request: the offline refusal, the conversion to ApiError and the
+ * end of the session on a 401. A 401 on a request that carried a token ends the session (SPEC §4);
+ * a 401 on the login call itself is just a rejected sign-in.
  */
-export async function apiRequest<T = unknown>(
-  path: string,
-  options: FetchOptions<'json'> = {},
+async function send<T>(
+  method: string | undefined,
+  request: () => Promise<T>,
+  convert: (error: unknown) => ApiError = toApiError,
 ): Promise<T> {
-  assertCanSend(options.method)
+  assertCanSend(method)
   const hadToken = Boolean(getSession()?.token)
   try {
-    return (await http<T>(path, options)) as T
+    return await request()
   } catch (error) {
-    const apiError = toApiError(error)
+    const apiError = convert(error)
     if (apiError.status === 401 && hadToken) {
       clearSession()
       unauthorizedHandler()
@@ -96,36 +98,46 @@ export async function apiRequest<T = unknown>(
   }
 }
 
+/** The one way features call the gateway: JSON in and out. */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: FetchOptions<'json'> = {},
+): Promise<T> {
+  return send(options.method, async () => (await http<T>(path, options)) as T)
+}
+
+/**
+ * A text body's error arrives as text too: when it is the gateway's JSON error, its message and
+ * data are read from it, as a JSON request's would be.
+ */
+function textToApiError(error: unknown): ApiError {
+  const apiError = toApiError(error)
+  if (error instanceof FetchError && typeof error.data === 'string') {
+    try {
+      const parsed: unknown = JSON.parse(error.data)
+      return new ApiError(
+        serverMessage(parsed) ?? apiError.message,
+        apiError.status,
+        'http',
+        parsed,
+      )
+    } catch {
+      // Not JSON: keep the generic message.
+    }
+  }
+  return apiError
+}
+
 /** For CSV and other raw bodies: same auth, timeout and error handling, text out. */
 export async function apiRequestText(
   path: string,
   options: FetchOptions<'text'> = {},
 ): Promise<string> {
-  assertCanSend(options.method)
-  const hadToken = Boolean(getSession()?.token)
-  try {
-    return await http(path, { ...options, responseType: 'text' })
-  } catch (error) {
-    let apiError = toApiError(error)
-    if (error instanceof FetchError && typeof error.data === 'string') {
-      try {
-        const parsed: unknown = JSON.parse(error.data)
-        apiError = new ApiError(
-          serverMessage(parsed) ?? apiError.message,
-          apiError.status,
-          'http',
-          parsed,
-        )
-      } catch {
-        // Not JSON: keep the generic message.
-      }
-    }
-    if (apiError.status === 401 && hadToken) {
-      clearSession()
-      unauthorizedHandler()
-    }
-    throw apiError
-  }
+  return send(
+    options.method,
+    () => http(path, { ...options, responseType: 'text' }),
+    textToApiError,
+  )
 }
 
 /**
@@ -137,10 +149,7 @@ export async function apiRequestStream(
   path: string,
   options: FetchOptions<'stream'> = {},
 ): Promise<Response> {
-  assertCanSend(options.method)
-  const hadToken = Boolean(getSession()?.token)
-  let apiError: ApiError
-  try {
+  return send(options.method, async () => {
     const response = await http.raw(path, {
       ...options,
       responseType: 'stream',
@@ -154,25 +163,19 @@ export async function apiRequestStream(
     } catch {
       // Not JSON: keep the raw text as the error's data.
     }
-    apiError = new ApiError(
+    // An ApiError passes through toApiError unchanged, so the 401 check in send() sees it.
+    throw new ApiError(
       serverMessage(data) ?? `Request failed (${response.status})`,
       response.status,
       'http',
       data,
     )
-  } catch (error) {
-    apiError = toApiError(error)
-  }
-  if (apiError.status === 401 && hadToken) {
-    clearSession()
-    unauthorizedHandler()
-  }
-  throw apiError
+  })
 }
 
 /**
  * The server's error.message (or the offline notice) when there is one, else the screen's
- * fallback (SPEC §8: "'Failed to …' or the server's error.message"). A bare status such as a
+ * fallback (product.md §8: "'Failed to …' or the server's error.message"). A bare status such as a
  * proxy's 502 page is not a message for the merchant.
  */
 export function errorMessage(error: unknown, fallback: string): string {
