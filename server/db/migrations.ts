@@ -1,18 +1,28 @@
 import type Database from 'better-sqlite3'
-import { SEARCH_HORIZONS_SQL } from './search-horizons'
 import {
-  dropSearchIndex,
-  dropSearchIndexTriggers,
-  indexRows,
-  searchIndexSchema,
-  searchIndexTriggers,
-} from './search-index'
-import { PAYIN_SEARCH, PAYOUT_SEARCH } from './search-key'
+  buildIndexAsReleased,
+  PAYINS_SEARCH_BUILD,
+  PAYINS_SEARCH_DROP_INDEX,
+  PAYINS_SEARCH_DROP_TRIGGERS,
+  PAYINS_SEARCH_INDEX,
+  PAYINS_SEARCH_TRIGGERS,
+  PAYOUTS_SEARCH_BUILD,
+  PAYOUTS_SEARCH_DROP_INDEX,
+  PAYOUTS_SEARCH_DROP_TRIGGERS,
+  PAYOUTS_SEARCH_INDEX,
+  PAYOUTS_SEARCH_TRIGGERS,
+  SEARCH_HORIZONS_TABLE,
+} from './released-search-sql'
 
 /*
- * Schema migrations in code, applied in order and recorded in PRAGMA user_version. Never edit a
- * released step: append a new one. Money columns are integer paise; times are epoch milliseconds
- * (compact, index-friendly, converted to ISO strings only at the HTTP edge).
+ * Schema migrations in code, applied in order and recorded in PRAGMA user_version. A new install
+ * runs every step from the first. Never edit a released step: append a new one. A released step is
+ * literal SQL (or SQL frozen in server/db/released-search-sql.ts), never a call into live schema
+ * code, which would change the step whenever that code changed (issue 17); only a new step may use
+ * live code. tests/server/migrations-frozen.test.ts pins each released version's schema.
+ *
+ * Money columns are integer paise; times are epoch milliseconds (compact, index-friendly,
+ * converted to ISO strings only at the HTTP edge).
  */
 /** Migration 1's search trigger (replaced by migration 3). */
 const PAYINS_SEARCH_INSERT_TRIGGER = `
@@ -280,33 +290,33 @@ const MIGRATIONS: readonly Step[] = [
       DROP TABLE IF EXISTS payouts_search;
       DROP INDEX IF EXISTS payins_search_cover;
       DROP INDEX IF EXISTS payouts_search_cover;
-      ${searchIndexSchema(PAYIN_SEARCH)}
-      ${searchIndexSchema(PAYOUT_SEARCH)}
+      ${PAYINS_SEARCH_INDEX}
+      ${PAYOUTS_SEARCH_INDEX}
     `)
-    indexRows(db, PAYIN_SEARCH, 0)
-    indexRows(db, PAYOUT_SEARCH, 0)
+    buildIndexAsReleased(db, PAYINS_SEARCH_BUILD)
+    buildIndexAsReleased(db, PAYOUTS_SEARCH_BUILD)
   },
   // 4: the status joins the search key (its low bits), so search + status never looks a match's
   // status up; one update trigger re-keys a row whose status changes. Rebuilt from the rows.
   (db) => {
     db.exec(`
-      ${dropSearchIndex(PAYIN_SEARCH)}
-      ${dropSearchIndex(PAYOUT_SEARCH)}
-      ${searchIndexSchema(PAYIN_SEARCH)}
-      ${searchIndexSchema(PAYOUT_SEARCH)}
+      ${PAYINS_SEARCH_DROP_INDEX}
+      ${PAYOUTS_SEARCH_DROP_INDEX}
+      ${PAYINS_SEARCH_INDEX}
+      ${PAYOUTS_SEARCH_INDEX}
     `)
-    indexRows(db, PAYIN_SEARCH, 0)
-    indexRows(db, PAYOUT_SEARCH, 0)
+    buildIndexAsReleased(db, PAYINS_SEARCH_BUILD)
+    buildIndexAsReleased(db, PAYOUTS_SEARCH_BUILD)
   },
   // 5: search horizons (server/db/search-horizons.ts): the index's triggers now bump a merchant's
   // generation on any write to rows before its horizon, so search counts of settled history can
   // be cached exactly. The index itself is unchanged; only the triggers are replaced.
   `
-  ${SEARCH_HORIZONS_SQL}
-  ${dropSearchIndexTriggers(PAYIN_SEARCH)}
-  ${dropSearchIndexTriggers(PAYOUT_SEARCH)}
-  ${searchIndexTriggers(PAYIN_SEARCH)}
-  ${searchIndexTriggers(PAYOUT_SEARCH)}
+  ${SEARCH_HORIZONS_TABLE}
+  ${PAYINS_SEARCH_DROP_TRIGGERS}
+  ${PAYOUTS_SEARCH_DROP_TRIGGERS}
+  ${PAYINS_SEARCH_TRIGGERS}
+  ${PAYOUTS_SEARCH_TRIGGERS}
   `,
   // 6: counter payins and late payments (issue 13, decision 024). A merchant's category code goes
   // into the UPI intent (mc=); a payin's channel says whether it came from the counter screen (no

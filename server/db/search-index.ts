@@ -16,6 +16,10 @@ import {
  * The word-search index over payins and payouts (migrations 3 to 5, decision 013): key tables,
  * contentless FTS5 indexes whose rowid is the search key (server/db/search-key.ts), the triggers
  * that keep both current, and the one-pass build for existing or bulk-loaded rows.
+ *
+ * This is the live code (the bulk seed, and any new migration step). Released migrations 3 to 5 do
+ * not call it: they run a frozen copy of what it produced (server/db/released-search-sql.ts), so a
+ * change here changes no released step; a schema change here needs a new step that applies it.
  */
 
 /** Trigger statements that give NEW a key (unless it has one) and index its text. */
@@ -47,7 +51,7 @@ export const insertTrigger = (s: SearchTable) => ({
   END;`,
 })
 
-/** The key tables, contentless FTS5 indexes and triggers (migrations 3 and 4). */
+/** The key tables, contentless FTS5 indexes and triggers (as migrations 3 and 4 created them). */
 export function searchIndexSchema(s: SearchTable): string {
   return `
   ${SEARCH_HORIZONS_SQL}
@@ -111,7 +115,7 @@ export function dropSearchIndexTriggers(s: SearchTable): string {
   DROP TRIGGER IF EXISTS ${s.fts}_delete;`
 }
 
-/** Migration 4: drops the index of migration 3 (status looked up per match) before rebuilding. */
+/** Drops the index and its triggers, for a step that rebuilds it (as migration 4 did). */
 export function dropSearchIndex(s: SearchTable): string {
   return `
   ${dropSearchIndexTriggers(s)}
@@ -123,8 +127,8 @@ export function dropSearchIndex(s: SearchTable): string {
  * Keys and index entries for every row with id > afterId that has none, in one pass: rows are
  * numbered within their (merchant, ms) after any keys already there, then indexed in key order
  * (FTS5 appends ascending rowids cheaply; a lower rowid would flush its buffer). Used by the
- * migration (existing rows) and the bulk seed. Throws, leaving the caller's transaction to roll
- * back, if a row cannot get a key.
+ * bulk seed (migrations 3 and 4 ran a frozen copy for existing rows). Throws, leaving the caller's
+ * transaction to roll back, if a row cannot get a key.
  */
 export function indexRows(db: Database.Database, s: SearchTable, afterId: number): void {
   const outside = db
