@@ -3,27 +3,15 @@
  * Enter, Space, Escape and typing; no clicks, no programmatic focus. Modals trap focus (Tab and
  * Shift+Tab cycle inside the open <dialog>) and give it back when they close.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { startSandbox, type Sandbox } from './support/sandbox'
-import { DEMO, launchBrowser } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { DEMO } from './support/browser'
+import { setupE2ESuite } from './support/suite'
 
-let sandbox: Sandbox
-let browser: Browser
+const suite = setupE2ESuite()
 
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await sandbox?.stop()
-})
-
-async function newPage(width = 1280, height = 900): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } })
-  return context.newPage()
+function newPage(width = 1280, height = 900): Promise<Page> {
+  return suite.newPage({ viewport: { width, height } })
 }
 
 /** A short description of the focused element, for messages. */
@@ -87,7 +75,7 @@ async function expectFocusTrapped(page: Page) {
 describe('keyboard only', () => {
   it('signs in, creates a payment, follows the modal and closes it', async () => {
     const page = await newPage()
-    await page.goto(`${sandbox.url}/login`)
+    await page.goto(`${suite.url}/login`)
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor()
 
     // Sign in: Tab to the fields, type, Space toggles the password's visibility, Enter submits.
@@ -168,7 +156,7 @@ describe('keyboard only', () => {
 
   it('traps focus in the details and top-up modals, closes on Escape and returns focus', async () => {
     const page = await newPage()
-    await page.goto(`${sandbox.url}/login`)
+    await page.goto(`${suite.url}/login`)
     await tabTo(page, '#identifier')
     await page.keyboard.type(DEMO.username)
     await page.keyboard.press('Tab')

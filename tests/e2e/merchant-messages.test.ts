@@ -2,36 +2,15 @@
  * Issue 15 in Chromium: a From after To on /payments shows the gateway's plain words instead of
  * 'Failed to load payments'; a failed payout's reason shows in the list and in Payout Details.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { startSandbox, type Sandbox } from './support/sandbox'
-import { launchBrowser, signIn } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import { setupE2ESuite } from './support/suite'
 
-let sandbox: Sandbox
-let browser: Browser
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await sandbox?.stop()
-})
-
-async function signedIn(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  page.on('pageerror', (error) => console.error('page error:', error.message))
-  await signIn(page, sandbox.url)
-  return page
-}
+const suite = setupE2ESuite()
 
 describe('what merchants are told', () => {
   it('a From after To on /payments says so', async () => {
-    const page = await signedIn()
-    await page.goto(`${sandbox.url}/payments?dateFrom=2026-05-02&dateTo=2026-05-01`)
+    const page = await suite.newPage({ signIn: true })
+    await page.goto(`${suite.url}/payments?dateFrom=2026-05-02&dateTo=2026-05-01`)
     const section = page.getByRole('region', { name: 'Payments' })
     await section.getByText('The start date must be on or before the end date').waitFor()
     expect(await section.getByText('Failed to load payments').count()).toBe(0)
@@ -39,8 +18,8 @@ describe('what merchants are told', () => {
   })
 
   it("a failed payout's reason shows under its status and in Payout Details", async () => {
-    const page = await signedIn()
-    await page.goto(`${sandbox.url}/payouts?status=failed`)
+    const page = await suite.newPage({ signIn: true })
+    await page.goto(`${suite.url}/payouts?status=failed`)
     const row = page.getByTestId('payout-row').first()
     await row.getByText('Beneficiary bank declined the transfer').waitFor()
     await row.getByRole('button', { name: /^View payout/ }).click()

@@ -3,36 +3,21 @@
  * portal revokes its token on the gateway, so a copy of the token taken before Sign Out stops
  * working at once rather than at its 12 h expiry.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { startSandbox, type Sandbox } from './support/sandbox'
-import { DEMO, launchBrowser, signIn } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import { DEMO } from './support/browser'
+import { setupE2ESuite } from './support/suite'
 
-let sandbox: Sandbox
-let browser: Browser
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await sandbox?.stop()
-})
+const suite = setupE2ESuite()
 
 function profileWith(token: string): Promise<Response> {
-  return fetch(`${sandbox.url}/api/v1/merchant/profile`, {
+  return fetch(`${suite.url}/api/v1/merchant/profile`, {
     headers: { Authorization: `Bearer ${token}` },
   })
 }
 
 describe('sign out', () => {
   it('revokes the token on the gateway: the old token gets 401', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
-    page.on('pageerror', (error) => console.error('page error:', error.message))
-    await signIn(page, sandbox.url)
+    const page = await suite.newPage({ signIn: true })
     const token = await page.evaluate(() => localStorage.getItem('authToken'))
     if (!token) throw new Error('no token in localStorage after sign-in')
     expect((await profileWith(token)).status).toBe(200)
@@ -44,6 +29,6 @@ describe('sign out', () => {
 
     // The revoke is fire-and-forget: give it the moment it needs to land.
     await expect.poll(async () => (await profileWith(token)).status).toBe(401)
-    await context.close()
+    await page.context().close()
   })
 })

@@ -3,27 +3,16 @@
  * and 375 px. A <dialog> opened with showModal() is in the top layer and makes the page inert; the
  * toaster moves into the open dialog (src/components/toast-layer.tsx).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Locator, Page } from 'playwright-core'
-import { startSandbox, type Sandbox } from './support/sandbox'
-import { launchBrowser, signIn } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import type { Locator, Page } from 'playwright-core'
+import { signIn } from './support/browser'
+import { setupE2ESuite } from './support/suite'
 
-let sandbox: Sandbox
-let browser: Browser
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await sandbox?.stop()
-})
+const suite = setupE2ESuite()
 
 async function newPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } })
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: sandbox.url })
+  const context = await suite.newContext({ viewport: { width, height: 800 } })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.url })
   const page = await context.newPage()
   page.on('pageerror', (error) => console.error('page error:', error.message))
   return page
@@ -53,8 +42,8 @@ async function expectOnTop(page: Page, toast: Locator): Promise<void> {
 describe.each([1280, 375])('toasts over the payment-link modal at %i px', (width) => {
   it("'Payment link created successfully!' and 'Payment link copied!' are above it and clickable", async () => {
     const page = await newPage(width)
-    await signIn(page, sandbox.url)
-    await page.goto(`${sandbox.url}/payments/create`)
+    await signIn(page, suite.url)
+    await page.goto(`${suite.url}/payments/create`)
     await page.getByLabel('Amount', { exact: false }).first().fill('250')
     await page.getByLabel('Customer Name').fill('Asha Verma')
     await page.getByLabel('Customer Email').fill('asha@example.com')
