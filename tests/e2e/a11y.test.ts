@@ -9,29 +9,18 @@
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { startSandbox, type Sandbox } from './support/sandbox'
-import { adminRequest, launchBrowser, signIn } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { adminRequest, signIn } from './support/browser'
 import { chargeButton, chargeOnCounter } from './support/counter'
+import { setupE2ESuite } from './support/suite'
 
 const require = createRequire(import.meta.url)
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
 type Finding = { where: string; id: string; impact: string; help: string; targets: string[] }
 
-let sandbox: Sandbox
-let browser: Browser
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await sandbox?.stop()
-})
+const suite = setupE2ESuite()
 
 /** Runs axe on the whole document; returns its serious and critical violations. */
 async function audit(page: Page, where: string): Promise<Finding[]> {
@@ -130,9 +119,8 @@ const SCREENS: Screen[] = [
   },
 ]
 
-async function newPage(width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } })
-  return context.newPage()
+function newPage(width: number, height: number): Promise<Page> {
+  return suite.newPage({ viewport: { width, height } })
 }
 
 describe.each([
@@ -143,7 +131,7 @@ describe.each([
     const page = await newPage(width, height)
     const findings: Finding[] = []
 
-    await page.goto(`${sandbox.url}/login`)
+    await page.goto(`${suite.url}/login`)
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor()
     findings.push(...(await audit(page, `${label} /login`)))
     // The sign-in error state: inline alert plus an error toast.
@@ -151,9 +139,9 @@ describe.each([
     await page.getByRole('alert').first().waitFor()
     findings.push(...(await audit(page, `${label} /login (error)`)))
 
-    await signIn(page, sandbox.url)
+    await signIn(page, suite.url)
     for (const screen of SCREENS) {
-      await page.goto(`${sandbox.url}${screen.path}`)
+      await page.goto(`${suite.url}${screen.path}`)
       await screen.ready(page)
       findings.push(...(await audit(page, `${label} ${screen.path}`)))
     }
@@ -175,9 +163,9 @@ describe.each([
   it('finds no serious or critical violation in any modal', async () => {
     const page = await newPage(width, height)
     const findings: Finding[] = []
-    await signIn(page, sandbox.url)
+    await signIn(page, suite.url)
 
-    await page.goto(`${sandbox.url}/payments`)
+    await page.goto(`${suite.url}/payments`)
     await page
       .getByRole('button', { name: /^View payment / })
       .first()
@@ -187,7 +175,7 @@ describe.each([
     findings.push(...(await audit(page, `${label} Payment Details`)))
     await payment.getByRole('button', { name: 'Close' }).click()
 
-    await page.goto(`${sandbox.url}/payouts`)
+    await page.goto(`${suite.url}/payouts`)
     await page
       .getByRole('button', { name: /^View payout / })
       .first()
@@ -197,7 +185,7 @@ describe.each([
     findings.push(...(await audit(page, `${label} Payout Details`)))
     await payout.getByRole('button', { name: 'Close' }).click()
 
-    await page.goto(`${sandbox.url}/wallet`)
+    await page.goto(`${suite.url}/wallet`)
     await page.getByRole('button', { name: 'Wallet Top-up' }).click()
     const topup = page.getByRole('dialog', { name: 'Request Wallet Top-up' })
     await topup.getByRole('button', { name: 'Submit Request' }).waitFor()
@@ -207,7 +195,7 @@ describe.each([
     findings.push(...(await audit(page, `${label} Request Wallet Top-up (errors)`)))
     await topup.getByRole('button', { name: 'Cancel' }).click()
 
-    await page.goto(`${sandbox.url}/payments/create`)
+    await page.goto(`${suite.url}/payments/create`)
     await page.getByRole('button', { name: 'Create Payment Link' }).click()
     await page.getByText('Amount is required').waitFor()
     findings.push(...(await audit(page, `${label} Create Payment (errors)`)))
@@ -225,18 +213,18 @@ describe.each([
     findings.push(...(await audit(page, `${label} payment link (counter mode)`)))
     await link.getByRole('switch', { name: /Counter mode/ }).click()
 
-    const paid = await adminRequest(sandbox, 'POST', `payins/${body.data.transaction_id}/pay`)
+    const paid = await adminRequest(suite.sandbox, 'POST', `payins/${body.data.transaction_id}/pay`)
     expect(paid.ok).toBe(true)
     await link.getByText('Payment Received!').waitFor({ timeout: 10_000 })
     findings.push(...(await audit(page, `${label} payment link (success)`)))
     await link.getByRole('button', { name: 'Close' }).last().click()
 
     // The counter's QR view and its success view (issue 13).
-    await page.goto(`${sandbox.url}/counter`)
+    await page.goto(`${suite.url}/counter`)
     const sale = await chargeOnCounter(page, '120')
     await page.getByRole('img', { name: 'QR code of the payment link' }).waitFor()
     findings.push(...(await audit(page, `${label} counter (QR)`)))
-    const counterPaid = await adminRequest(sandbox, 'POST', `payins/${sale.id}/pay`)
+    const counterPaid = await adminRequest(suite.sandbox, 'POST', `payins/${sale.id}/pay`)
     expect(counterPaid.ok).toBe(true)
     await page.getByText('Payment Received!').waitFor({ timeout: 10_000 })
     findings.push(...(await audit(page, `${label} counter (success)`)))
@@ -249,7 +237,7 @@ describe.each([
 describe('what axe cannot see', () => {
   it('announces toasts through a live region', async () => {
     const page = await newPage(1280, 900)
-    await signIn(page, sandbox.url)
+    await signIn(page, suite.url)
     const toast = page.getByText('Login successful!')
     await toast.waitFor()
     const live = await toast.evaluate((el) => {
@@ -262,12 +250,12 @@ describe('what axe cannot see', () => {
 
   it('writes every status as text beside its colour', async () => {
     const page = await newPage(1280, 900)
-    await signIn(page, sandbox.url)
+    await signIn(page, suite.url)
     for (const [path, row] of [
       ['/payments', 'payment-row'],
       ['/payouts', 'payout-row'],
     ] as const) {
-      await page.goto(`${sandbox.url}${path}`)
+      await page.goto(`${suite.url}${path}`)
       await page.getByTestId(row).first().waitFor()
       const badges = await page.locator('[data-tone]').allTextContents()
       expect(badges.length).toBeGreaterThan(0)

@@ -4,12 +4,12 @@
  * screen and every modal (plus the sandbox checkout page) in a real Chromium with zero
  * `securitypolicyviolation` events and zero console errors.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { CONTENT_SECURITY_POLICY } from '../../server/security-headers'
-import { startSandbox, type Sandbox } from './support/sandbox'
-import { adminRequest, launchBrowser, signIn } from './support/browser'
+import { adminRequest, signIn } from './support/browser'
 import { chargeButton, chargeOnCounter } from './support/counter'
+import { setupE2ESuite } from './support/suite'
 
 /** The policy issue 7 asks for, directive by directive; `form-action 'self'` may be added. */
 const REQUIRED_DIRECTIVES = [
@@ -28,25 +28,14 @@ const OPTIONAL_DIRECTIVES = ["form-action 'self'"]
 type Violation = { directive: string; blocked: string; source: string; sample: string }
 type Problem = { step: string; kind: 'csp' | 'console' | 'pageerror'; text: string }
 
-let sandbox: Sandbox
-let browser: Browser
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await sandbox?.stop()
-})
+const suite = setupE2ESuite()
 
 /**
  * A context whose pages record CSP violations (from before any page script runs) and console
  * errors, labelled with the step of the tour that was running.
  */
 async function watchedContext(width = 1280, height = 900) {
-  const context = await browser.newContext({ viewport: { width, height } })
+  const context = await suite.newContext({ viewport: { width, height } })
   await context.addInitScript(() => {
     const w = window as Window & { __cspViolations?: Violation[] }
     w.__cspViolations = []
@@ -163,7 +152,7 @@ describe('the policy', () => {
   })
 
   it('is served, exactly, on the portal, its assets, the API and the sandbox pages', async () => {
-    const index = await fetch(`${sandbox.url}/login`, { headers: { Accept: 'text/html' } })
+    const index = await fetch(`${suite.url}/login`, { headers: { Accept: 'text/html' } })
     const html = await index.text()
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
     expect(asset).toBeTruthy()
@@ -179,7 +168,7 @@ describe('the policy', () => {
       '/sandbox/pay/no-such-payin',
     ]
     for (const path of paths) {
-      const response = await fetch(`${sandbox.url}${path}`, { headers: { Accept: 'text/html' } })
+      const response = await fetch(`${suite.url}${path}`, { headers: { Accept: 'text/html' } })
       await response.arrayBuffer()
       expect(response.headers.get('content-security-policy'), path).toBe(CONTENT_SECURITY_POLICY)
     }
@@ -195,7 +184,7 @@ describe('every screen and modal under the policy', () => {
     const page = await context.newPage()
 
     at('/login')
-    await page.goto(`${sandbox.url}/login`)
+    await page.goto(`${suite.url}/login`)
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor()
     await drain(page)
     // A wrong password first: the inline error and the error toast render under the policy too.
@@ -209,12 +198,12 @@ describe('every screen and modal under the policy', () => {
     // The 401 of a rejected sign-in is an expected network error, not a page problem.
     problems.splice(0, problems.length, ...problems.filter((p) => !/\b401\b/.test(p.text)))
     await drain(page)
-    await signIn(page, sandbox.url)
+    await signIn(page, suite.url)
     await page.getByText('Login successful!').waitFor()
 
     for (const screen of SIGNED_IN_SCREENS) {
       at(screen.path)
-      await page.goto(`${sandbox.url}${screen.path}`)
+      await page.goto(`${suite.url}${screen.path}`)
       await screen.ready(page)
       await drain(page)
     }
@@ -226,7 +215,7 @@ describe('every screen and modal under the policy', () => {
     await drain(page)
 
     at('payment details modal')
-    await page.goto(`${sandbox.url}/payments`)
+    await page.goto(`${suite.url}/payments`)
     await page
       .getByRole('button', { name: /^View payment / })
       .first()
@@ -245,7 +234,7 @@ describe('every screen and modal under the policy', () => {
     await drain(page)
 
     at('payout details modal')
-    await page.goto(`${sandbox.url}/payouts`)
+    await page.goto(`${suite.url}/payouts`)
     await page
       .getByRole('button', { name: /^View payout / })
       .first()
@@ -256,7 +245,7 @@ describe('every screen and modal under the policy', () => {
     await payoutDetails.getByRole('button', { name: 'Close' }).click()
 
     at('top-up modal')
-    await page.goto(`${sandbox.url}/wallet`)
+    await page.goto(`${suite.url}/wallet`)
     await page.getByRole('button', { name: 'Wallet Top-up' }).click()
     const topup = page.getByRole('dialog', { name: 'Request Wallet Top-up' })
     await topup.getByRole('button', { name: 'Submit Request' }).click()
@@ -268,7 +257,7 @@ describe('every screen and modal under the policy', () => {
     await drain(page)
 
     at('reports download')
-    await page.goto(`${sandbox.url}/reports`)
+    await page.goto(`${suite.url}/reports`)
     await page.getByRole('button', { name: 'Last 7 Days' }).click()
     await Promise.all([
       page.waitForEvent('download'),
@@ -278,7 +267,7 @@ describe('every screen and modal under the policy', () => {
     await drain(page)
 
     at('payment link modal')
-    await page.goto(`${sandbox.url}/payments/create`)
+    await page.goto(`${suite.url}/payments/create`)
     await page.getByLabel('Amount', { exact: false }).first().fill('321')
     await page.getByLabel('Customer Name').fill('Asha Verma')
     await page.getByLabel('Customer Email').fill('asha@example.com')
@@ -292,7 +281,7 @@ describe('every screen and modal under the policy', () => {
     at('sandbox checkout page')
     const paymentUrl = new URL(
       await linkModal.getByRole('textbox', { name: 'Payment link' }).inputValue(),
-      sandbox.url,
+      suite.url,
     ).toString()
     const checkout = await context.newPage()
     await checkout.goto(paymentUrl)
@@ -309,11 +298,11 @@ describe('every screen and modal under the policy', () => {
     await linkModal.getByRole('button', { name: 'Close' }).last().click()
 
     at('counter: QR, stream, success')
-    await page.goto(`${sandbox.url}/counter`)
+    await page.goto(`${suite.url}/counter`)
     const sale = await chargeOnCounter(page, '120')
     await page.getByRole('img', { name: 'QR code of the payment link' }).waitFor()
     await drain(page)
-    const counterPaid = await adminRequest(sandbox, 'POST', `payins/${sale.id}/pay`)
+    const counterPaid = await adminRequest(suite.sandbox, 'POST', `payins/${sale.id}/pay`)
     expect(counterPaid.ok).toBe(true)
     await page.getByText('Payment Received!').waitFor({ timeout: 10_000 })
     await drain(page)
@@ -332,10 +321,10 @@ describe('every screen and modal under the policy', () => {
   it('records none on a phone-sized screen with the menu drawer open', async () => {
     const { context, problems, drain, at } = await watchedContext(375, 812)
     const page = await context.newPage()
-    await signIn(page, sandbox.url)
+    await signIn(page, suite.url)
     for (const path of ['/dashboard', '/payments', '/wallet']) {
       at(path)
-      await page.goto(`${sandbox.url}${path}`)
+      await page.goto(`${suite.url}${path}`)
       await page.getByRole('button', { name: 'Open menu' }).click()
       await page.getByRole('button', { name: 'Close menu' }).click()
       await drain(page)

@@ -7,10 +7,10 @@
  * must neutralise formulas.
  */
 import { readFile } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { startSandbox, type Sandbox } from './support/sandbox'
-import { launchBrowser, signIn } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { signIn } from './support/browser'
+import { setupE2ESuite } from './support/suite'
 
 const HOSTILE = { username: 'hostile', password: 'Demo@1234' }
 const IMG = '<img src=x onerror=alert(1)>'
@@ -18,24 +18,13 @@ const SCRIPT = '"><script>alert(1)</script>'
 const RLO = '\u202Eevil'
 const BUSINESS = `${IMG} Traders`
 
-let sandbox: Sandbox
-let browser: Browser
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await sandbox?.stop()
-})
+const suite = setupE2ESuite()
 
 type Watched = { page: Page; alerts: string[]; errors: string[] }
 
 /** A signed-in hostile page that fails loudly on any dialog, page error or CSP report. */
 async function hostilePage(width: number, height = 900): Promise<Watched> {
-  const context = await browser.newContext({ viewport: { width, height } })
+  const context = await suite.newContext({ viewport: { width, height } })
   await context.addInitScript(() => {
     const w = window as Window & { __cspViolations?: string[] }
     w.__cspViolations = []
@@ -51,7 +40,7 @@ async function hostilePage(width: number, height = 900): Promise<Watched> {
     void dialog.dismiss()
   })
   page.on('pageerror', (error) => errors.push(error.message))
-  await signIn(page, sandbox.url, HOSTILE.username, HOSTILE.password)
+  await signIn(page, suite.url, HOSTILE.username, HOSTILE.password)
   return { page, alerts, errors }
 }
 
@@ -160,7 +149,7 @@ describe('hostile strings render as inert text', () => {
       .waitFor()
     await expectInert(watched, '/dashboard rows')
 
-    await page.goto(`${sandbox.url}/payments`)
+    await page.goto(`${suite.url}/payments`)
     await page.getByTestId('payment-row').first().waitFor()
     expect(await page.getByText(IMG).first().isVisible()).toBe(true)
     expect(await page.getByText(SCRIPT).first().isVisible()).toBe(true)
@@ -182,7 +171,7 @@ describe('hostile strings render as inert text', () => {
       [IMG, SCRIPT, RLO, 'A'.repeat(5000)].map((s) => s.slice(0, 30)).sort(),
     )
 
-    await page.goto(`${sandbox.url}/payouts`)
+    await page.goto(`${suite.url}/payouts`)
     await page.getByTestId('payout-row').first().waitFor()
     expect(await page.getByText(IMG).first().isVisible()).toBe(true)
     await expectInert(watched, '/payouts')
@@ -195,7 +184,7 @@ describe('hostile strings render as inert text', () => {
       await dialog.getByRole('button', { name: 'Close' }).click()
     }
 
-    await page.goto(`${sandbox.url}/wallet`)
+    await page.goto(`${suite.url}/wallet`)
     await page.getByTestId('wallet-transaction-row').first().waitFor()
     await page.getByText('Payout to @SUM(A1)').first().waitFor()
     await expectInert(watched, '/wallet transactions')
@@ -204,7 +193,7 @@ describe('hostile strings render as inert text', () => {
     await page.getByText('=HYPERLINK("http://x")').first().waitFor()
     await expectInert(watched, '/wallet top-ups')
 
-    await page.goto(`${sandbox.url}/settings`)
+    await page.goto(`${suite.url}/settings`)
     await page.getByRole('button', { name: 'Save Profile' }).waitFor()
     // Profile values sit in inputs as typed, not interpreted.
     await expect.poll(() => page.getByLabel('Business Name').inputValue()).toBe(BUSINESS)
@@ -218,7 +207,7 @@ describe('hostile strings render as inert text', () => {
       '/api-docs',
       '/analytics',
     ]) {
-      await page.goto(`${sandbox.url}${path}`)
+      await page.goto(`${suite.url}${path}`)
       await page.getByRole('banner').getByText(BUSINESS, { exact: true }).waitFor()
       await expectInert(watched, path)
     }
@@ -241,7 +230,7 @@ describe('hostile strings render as inert text', () => {
       .waitFor()
     await expectNoSidewaysScroll(page, '/dashboard')
 
-    await page.goto(`${sandbox.url}/payments`)
+    await page.goto(`${suite.url}/payments`)
     await page.getByTestId('payment-row').first().waitFor()
     await expectNoSidewaysScroll(page, '/payments')
     const paymentButtons = page.getByRole('button', { name: /^View payment / })
@@ -253,7 +242,7 @@ describe('hostile strings render as inert text', () => {
       await dialog.getByRole('button', { name: 'Close' }).click()
     }
 
-    await page.goto(`${sandbox.url}/payouts`)
+    await page.goto(`${suite.url}/payouts`)
     await page.getByTestId('payout-row').first().waitFor()
     await expectNoSidewaysScroll(page, '/payouts')
     const payoutButtons = page.getByRole('button', { name: /^View payout / })
@@ -265,7 +254,7 @@ describe('hostile strings render as inert text', () => {
       await dialog.getByRole('button', { name: 'Close' }).click()
     }
 
-    await page.goto(`${sandbox.url}/wallet`)
+    await page.goto(`${suite.url}/wallet`)
     await page.getByTestId('wallet-transaction-row').first().waitFor()
     await expectNoSidewaysScroll(page, '/wallet transactions')
     await page.getByRole('tab', { name: /Top-up Requests/ }).click()
@@ -273,7 +262,7 @@ describe('hostile strings render as inert text', () => {
     await expectNoSidewaysScroll(page, '/wallet top-ups')
 
     for (const path of ['/settings', '/reports']) {
-      await page.goto(`${sandbox.url}${path}`)
+      await page.goto(`${suite.url}${path}`)
       await page.getByRole('banner').getByRole('heading').waitFor()
       await page.waitForTimeout(300)
       await expectNoSidewaysScroll(page, path)
@@ -293,7 +282,7 @@ describe('CSV exports neutralise spreadsheet formulas', () => {
     const watched = await hostilePage(1280)
     const { page } = watched
 
-    await page.goto(`${sandbox.url}/payments`)
+    await page.goto(`${suite.url}/payments`)
     await page.getByTestId('payment-row').first().waitFor()
     const payments = parseCsv(
       await downloadText(page, () => page.getByRole('button', { name: 'Export' }).click()),
@@ -307,7 +296,7 @@ describe('CSV exports neutralise spreadsheet formulas', () => {
     expect(formulaCells(payments)).toEqual([])
     expect(flat).toContain(`'=HYPERLINK("http://x")`)
 
-    await page.goto(`${sandbox.url}/reports`)
+    await page.goto(`${suite.url}/reports`)
     await page.getByRole('button', { name: 'Last 30 Days' }).click()
     const report = parseCsv(
       await downloadText(page, () => page.getByRole('button', { name: 'Download Report' }).click()),
