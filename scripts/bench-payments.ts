@@ -1,6 +1,6 @@
 /**
  * Payment-link helpers shared by the bench's latency and memory sections: create a link through
- * the SPEC form, stamp the moment 'Payment Received!' appears, close the modal.
+ * the Create Payment form, stamp the moment 'Payment Received!' appears, close the modal.
  */
 import type { Page } from 'playwright-core'
 

@@ -192,7 +192,7 @@ function renderTrendsSvg(width: number): string {
 }
 
 /**
- * SPEC §2: 'Transaction Trends' shows fixed sample data and is not live, so echarts draws it here,
+ * product.md §2: 'Transaction Trends' shows fixed sample data and is not live, so echarts draws it here,
  * at build time, as SVG (its server-side rendering), once per width in TRENDS_CHART_WIDTHS. The
  * browser loads echarts for the live status pie only: the line chart, its axes and grid (~25 KB
  * gzip) and their layout work stay off every dashboard load (docs/decisions/023). A build emits

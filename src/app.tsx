@@ -21,7 +21,7 @@ const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 
 /**
- * Runs before the first render (the boot splash covers it): restore the session (SPEC §4), then
+ * Runs before the first render (the boot splash covers it): restore the session (product.md §4), then
  * the merchant's persisted query cache, so the router's loaders find cached data even offline.
  */
 export async function prepareApp(): Promise<void> {

@@ -22,7 +22,7 @@ startTransition(() => {
   )
 })
 
-// SPEC §2: the initial loading screen goes 100 ms after the app has mounted.
+// product.md §2: the initial loading screen goes 100 ms after the app has mounted.
 window.setTimeout(() => document.getElementById('boot-splash')?.remove(), 100)
 
 registerServiceWorker(firstScreen)

@@ -1,5 +1,5 @@
 /*
- * Sandbox pricing (SPEC leaves fees open). Payin fee: the merchant's rate in basis points of the
+ * Sandbox pricing (product.md leaves fees open). Payin fee: the merchant's rate in basis points of the
  * amount (demo: 200 bps = 2 %). Payout fee: ₹5 + 0.3 % of the amount, debited with the amount.
  * All values integer paise, rounded half up.
  */

@@ -39,12 +39,12 @@ export type PayoutRow = {
 }
 
 export const PAYOUT_STATUSES = ['pending', 'queued', 'processing', 'success', 'failed'] as const
-/** Payouts above this need an admin's approval (SPEC §4 awaiting_approval). */
+/** Payouts above this need an admin's approval (product.md §4 awaiting_approval). */
 export const APPROVAL_THRESHOLD = 50_000_00
 /** A first payout to a beneficiary above this is risk-flagged (still processed; flag + warning). */
 export const NEW_BENEFICIARY_RISK_LIMIT = 25_000_00
 
-/** The Payout object: SPEC §3 fields plus approval_status, risk data, failure_reason; utr alias for the public API. */
+/** The Payout object: product.md §3 fields plus approval_status, risk data, failure_reason; utr alias for the public API. */
 export function payoutView(row: PayoutRow) {
   return {
     id: row.id,
@@ -92,7 +92,7 @@ export function payoutById(db: Db, id: number): PayoutRow {
 }
 
 export function notifyPayout(db: Db, row: PayoutRow, now: number): void {
-  // payout.processing is not one of SPEC §9's events: the bank step to processing stays silent.
+  // payout.processing is not one of product.md §9's events: the bank step to processing stays silent.
   if (row.status === 'processing') return
   enqueueWebhook(
     db,

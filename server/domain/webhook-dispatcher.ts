@@ -10,7 +10,7 @@ export type DispatchOptions = {
   /** First retry delay; attempt n waits base × 2^(n-1). */
   backoffBaseMs: number
   maxAttempts: number
-  /** SPEC §7: the receiver must answer within 30 s. */
+  /** product.md §7: the receiver must answer within 30 s. */
   timeoutMs: number
   policy: TargetPolicy
   /** Deliveries of one merchant in flight at once: a hanging receiver holds at most this many. */

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 
-/** SPEC §9 events. */
+/** product.md §9 events. */
 export type WebhookEvent =
   | 'payin.success'
   | 'payin.failed'

@@ -8,7 +8,7 @@ import { withMultipart } from '../http/multipart'
 import { ok } from '../http/respond'
 
 /*
- * SPEC leaves the KYC form's fields open: any short text fields (pan_number, gstin, …) are kept as
+ * product.md §3 leaves the KYC form's fields open: any short text fields (pan_number, gstin, …) are kept as
  * submitted, and at least one document file (JPG/PNG/PDF, ≤ 10 MB each, checked by magic bytes).
  */
 const FIELD_NAME = /^[a-z][a-z0-9_]{0,39}$/

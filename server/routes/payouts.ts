@@ -30,7 +30,7 @@ import { listDates, payoutInput } from './surface-adapter'
 const BOTH = 'Please enter beneficiary account and IFSC code'
 const RTGS_MIN = 2_00_000_00
 
-/* Field order = the form's order, so the first message is the first invalid field (SPEC §5). */
+/* Field order = the form's order, so the first message is the first invalid field (product.md §5). */
 const common = {
   reference_id: requiredText('Please enter a reference ID', 'Reference ID', 64),
   amount: amountField({

@@ -40,7 +40,7 @@ export function reportRoutes(deps: Deps) {
 
   app.get('/merchant/transactions/report', requireMerchant(deps), (c) => {
     const q = parseQuery(c, reportQuery)
-    // Default: the 30 days ending today (SPEC §2 Reports); a bad date is a 400 before any maths.
+    // Default: the 30 days ending today (product.md §2 Reports); a bad date is a 400 before any maths.
     const toDate = q.to_date || today()
     const end = dayRange(undefined, toDate, ['from_date', 'to_date']).to ?? 0
     const fromDate = q.from_date || istDate(end - 30 * DAY_MS)

@@ -3,14 +3,14 @@ import { Check, Copy } from 'lucide-react'
 import { toast } from 'sonner'
 import { copyText } from '../lib/clipboard'
 
-/** SPEC §9: the copied marker shows for 2 s. */
+/** product.md §9: the copied marker shows for 2 s. */
 export const COPIED_MARKER_MS = 2000
 
 type Props = {
   value: string
   /** What is being copied, for the accessible name: "Copy transaction ID". */
   label: string
-  /** SPEC §8 has three texts: 'Copied to clipboard', 'Copied to clipboard!', 'Payment link copied!'. */
+  /** product.md §8 has three texts: 'Copied to clipboard', 'Copied to clipboard!', 'Payment link copied!'. */
   toastMessage?: string
   className?: string
 }

@@ -5,7 +5,7 @@ import { useDebouncedValue } from '../lib/use-debounced-value'
 
 type Props = {
   value: Filters
-  /** Called with the changed filters; the caller resets the page to 1 (SPEC §2). */
+  /** Called with the changed filters; the caller resets the page to 1 (product.md §2). */
   onChange: (next: Filters) => void
   searchPlaceholder: string
   allStatusLabel: string

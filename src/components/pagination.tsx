@@ -7,7 +7,7 @@ type Props = {
   onPageChange: (page: number) => void
 }
 
-/** SPEC §2: shown only when there is more than one page. */
+/** product.md §2: shown only when there is more than one page. */
 export function Pagination({ page, limit, totalCount, totalPages, onPageChange }: Props) {
   if (totalCount === null || totalPages === null || totalPages <= 1) return null
   const from = totalCount === 0 ? 0 : (page - 1) * limit + 1

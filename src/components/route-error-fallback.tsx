@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
 
-/** SPEC §2: the router fallback for an unexpected failure. */
+/** product.md §2: the router fallback for an unexpected failure. */
 export function RouteErrorFallback({ error }: ErrorComponentProps) {
   return (
     <div role="alert" className="mx-auto max-w-lg p-8 text-center">

@@ -6,7 +6,7 @@ type Props = {
   url: string
   /** The line shared with the link, e.g. "Pay ₹500.00 to Acme Stores". */
   text: string
-  /** SPEC §8's copy text, shown when sharing falls back to copying. */
+  /** product.md §8's copy text, shown when sharing falls back to copying. */
   copiedMessage: string
   className?: string
 }

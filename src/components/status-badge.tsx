@@ -1,6 +1,6 @@
 import type { StatusTone } from '../lib/status'
 
-// SPEC §9 colours (#10B981, #F59E0B, #EF4444) as tinted backgrounds with dark text for contrast.
+// product.md §9 colours (#10B981, #F59E0B, #EF4444) as tinted backgrounds with dark text for contrast.
 const TONE_CLASSES: Record<StatusTone, string> = {
   success: 'bg-status-success/15 text-emerald-800 ring-status-success/40',
   pending: 'bg-status-pending/15 text-amber-800 ring-status-pending/40',

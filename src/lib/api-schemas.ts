@@ -49,7 +49,7 @@ const metaSchema = z.looseObject({ pagination: z.optional(paginationSchema) })
 
 export type Pagination = { totalCount: number; totalPages: number }
 
-/** SPEC §3: totalCount or total; pages computed when the server leaves them out. */
+/** product.md §3: totalCount or total; pages computed when the server leaves them out. */
 export function readPagination(meta: unknown, limit: number, rows: number): Pagination {
   const parsed = metaSchema.safeParse(meta)
   const p = parsed.success ? parsed.data.pagination : undefined

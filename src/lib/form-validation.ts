@@ -7,7 +7,7 @@ export type FormValidation<T, F extends string> =
 
 /**
  * Parses a form's values; on failure, the first message of each field (forms show one message
- * under a field, and the first rule broken is the one SPEC §5 orders first).
+ * under a field, and the first rule broken is the one product.md §5 orders first).
  */
 export function validateForm<S extends z.ZodMiniType, F extends string>(
   schema: S,

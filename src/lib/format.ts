@@ -5,7 +5,7 @@ const inr = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 })
 
-/** SPEC §9: INR, en-IN grouping, 2 decimals (₹1,23,456.78). Non-numbers render as ₹0.00. */
+/** product.md §9: INR, en-IN grouping, 2 decimals (₹1,23,456.78). Non-numbers render as ₹0.00. */
 export function formatINR(value: unknown): string {
   const n = typeof value === 'string' ? Number(value) : value
   return inr.format(typeof n === 'number' && Number.isFinite(n) ? n : 0)

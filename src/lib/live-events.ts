@@ -5,7 +5,7 @@ import { getSession, subscribeSession } from './session-store'
 /**
  * The gateway's push stream of the merchant's payin changes (docs/decisions/025): server-sent
  * events read with fetch, so the bearer header travels (EventSource cannot send one), framed by
- * eventsource-parser. It is one more source of status events beside the SPEC's 5 s poll and the
+ * eventsource-parser. It is one more source of status events beside the 5 s poll (product.md §9) and the
  * service worker's watcher, never a replacement: a gateway without the stream (404) or a stream
  * that drops changes nothing else, and every (re)connect tells listeners to re-read what they
  * watch, so a change made while disconnected is caught up at once.

@@ -9,8 +9,8 @@ import {
 } from './api-schemas'
 
 /**
- * What POST /payin/create answers (SPEC §3: payment_url, transaction_id, order_id, amount; issue
- * 13 adds the UPI intent). Shared by the SPEC form and the counter.
+ * What POST /payin/create answers (product.md §3: payment_url, transaction_id, order_id, amount; issue
+ * 13 adds the UPI intent). Shared by the Create Payment form and the counter.
  */
 export const createdPayinSchema = z.looseObject({
   transaction_id: z.string(),
@@ -25,7 +25,7 @@ export const createdPayinSchema = z.looseObject({
 export type CreatedPayin = z.infer<typeof createdPayinSchema>
 
 /**
- * A payin as GET /payin/list returns it (SPEC §3). Shared by the dashboard's recent list, the
+ * A payin as GET /payin/list returns it (product.md §3). Shared by the dashboard's recent list, the
  * payments list and the counter's "today" strip, which must not import each other.
  */
 export const payinSchema = z.looseObject({
@@ -58,7 +58,7 @@ export type Payin = z.infer<typeof payinSchema>
 
 export type PayinPage = Pagination & { rows: Payin[] }
 
-// SPEC §7: data is an array, or an object with transactions (and maybe total).
+// product.md §7: data is an array, or an object with transactions (and maybe total).
 const listBodySchema = z.object({
   success: z.optional(z.boolean()),
   data: z.union([

@@ -1,12 +1,12 @@
 /**
  * The signed-in session: the bearer token and the merchant record, kept in localStorage under
- * the keys SPEC §9 names. A tiny external store so React (useSyncExternalStore), the router's
+ * the keys product.md §9 names. A tiny external store so React (useSyncExternalStore), the router's
  * beforeLoad guards and the API client all read the same value.
  */
 export const TOKEN_KEY = 'authToken'
 export const MERCHANT_KEY = 'merchantData'
 
-/** The merchant fields the portal reads (SPEC §3); the gateway's other fields are kept as sent. */
+/** The merchant fields the portal reads (product.md §3); the gateway's other fields are kept as sent. */
 export type StoredMerchant = {
   id?: string | number
   username?: string | null
@@ -102,7 +102,7 @@ export function subscribeSession(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-/** SPEC §6: rates are shown unless the flag is exactly 0 or false. */
+/** product.md §6: rates are shown unless the flag is exactly 0 or false. */
 export function showsRates(merchant: StoredMerchant | null | undefined): boolean {
   const flag = merchant?.show_rates_to_merchant
   return !(flag === 0 || flag === false)

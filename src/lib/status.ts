@@ -27,17 +27,17 @@ const TOPUP: Record<string, StatusTone> = {
   rejected: 'failed',
 }
 
-/** SPEC §4 payin styling: success/completed green, pending yellow, failed/cancelled red, else grey. */
+/** product.md §4 payin styling: success/completed green, pending yellow, failed/cancelled red, else grey. */
 export function payinTone(status: string | null | undefined): StatusTone {
   return PAYIN[(status ?? '').toLowerCase()] ?? 'neutral'
 }
 
-/** SPEC §4 payout styling: adds processing (yellow) and queued (blue). */
+/** product.md §4 payout styling: adds processing (yellow) and queued (blue). */
 export function payoutTone(status: string | null | undefined): StatusTone {
   return PAYOUT[(status ?? '').toLowerCase()] ?? 'neutral'
 }
 
-/** SPEC §4 top-up styling: pending (the default) yellow, approved green, rejected red. */
+/** product.md §4 top-up styling: pending (the default) yellow, approved green, rejected red. */
 export function topupTone(status: string | null | undefined): StatusTone {
   return TOPUP[(status ?? 'pending').toLowerCase()] ?? 'neutral'
 }

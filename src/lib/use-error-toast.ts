@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { toast } from 'sonner'
 
-/** One toast per failure (SPEC §8 load-failure messages), not one per render. */
+/** One toast per failure (product.md §8 load-failure messages), not one per render. */
 export function useErrorToast(isError: boolean, message: string, id?: string): void {
   useEffect(() => {
     if (isError) toast.error(message, { id: id ?? message })

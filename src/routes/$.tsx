@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
-// SPEC §2: any unknown path goes to the dashboard.
+// product.md §2: any unknown path goes to the dashboard.
 export const Route = createFileRoute('/$')({
   beforeLoad: () => {
     throw redirect({ to: '/dashboard', replace: true })

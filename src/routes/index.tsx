@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
-// SPEC §2: the empty path goes to the dashboard (which sends a signed-out visitor to /login).
+// product.md §2: the empty path goes to the dashboard (which sends a signed-out visitor to /login).
 export const Route = createFileRoute('/')({
   beforeLoad: () => {
     throw redirect({ to: '/dashboard', replace: true })

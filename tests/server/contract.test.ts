@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiKeyOf, ISO, shapeProblems, startHarness, type ApiInit, type Harness } from './helpers'
 
 /*
- * One contract test per SPEC §7 call, run on both surfaces: the portal's bearer token and the
+ * One contract test per product.md §7 call, run on both surfaces: the portal's bearer token and the
  * public API's X-API-Key/X-API-Secret. Fields are checked as the portal and docs read them.
  */
 

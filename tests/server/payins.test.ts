@@ -34,7 +34,7 @@ const wallet = () =>
     pending: number
   }
 
-describe('payin creation validation (SPEC §5 messages)', () => {
+describe('payin creation validation (product.md §5 messages)', () => {
   it.each([
     [{ amount: undefined }, 'Amount is required'],
     [{ amount: '' }, 'Amount is required'],

@@ -39,7 +39,7 @@ const payout = (overrides: Record<string, unknown> = {}, as = token) =>
 const status = async (id: string) =>
   (await h.api(`/api/v1/payout/status/${id}`, { token })).body.data as Record<string, unknown>
 
-describe('payout validation (SPEC §5 messages)', () => {
+describe('payout validation (product.md §5 messages)', () => {
   it.each([
     [{ reference_id: '' }, 'Please enter a reference ID'],
     [{ reference_id: '   ' }, 'Please enter a reference ID'],

@@ -76,7 +76,7 @@ describe('counter outcome', () => {
 })
 
 describe('counter words', () => {
-  it('speaks English by default and Hindi when chosen, the SPEC texts staying English', () => {
+  it('speaks English by default and Hindi when chosen, the product texts staying English', () => {
     const en = counterText('en')
     const hi = counterText('hi')
     expect(en.charge(120)).toBe('Charge ₹120.00')

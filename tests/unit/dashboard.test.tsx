@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fireEvent, render, screen } from '@testing-library/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, screen } from '@testing-library/react'
 import {
   RouterProvider,
   createMemoryHistory,
@@ -17,6 +16,7 @@ import {
   trendsOption,
 } from '../../src/features/dashboard/chart-options'
 import { api, setupMswServer } from './msw-server'
+import { renderWithQuery } from './render'
 
 /** jsdom lays nothing out: this ResizeObserver reports every observed box as 500 px wide. */
 class FixedWidthResizeObserver {
@@ -78,16 +78,11 @@ afterEach(() => {
 })
 
 function renderDashboard() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createRouter({
     routeTree: createRootRoute({ component: () => <DashboardPage today="2026-11-23" /> }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  renderWithQuery(<RouterProvider router={router} />)
 }
 
 describe('dashboard', () => {
@@ -124,7 +119,7 @@ describe('dashboard', () => {
     })
   })
 
-  it('labels the Transaction Trends card as sample data (SPEC §2: fixed, not live)', async () => {
+  it('labels the Transaction Trends card as sample data (product.md §2: fixed, not live)', async () => {
     renderDashboard()
     const title = await screen.findByRole('heading', { name: 'Transaction Trends' })
     expect(title.closest('section')?.textContent).toContain('Sample data, not live figures')
@@ -209,7 +204,7 @@ describe('dashboard chart options', () => {
     expect(option.series.every((s) => s.areaStyle)).toBe(true)
   })
 
-  it('status pie shows Success, Pending and Failed in the spec colours', () => {
+  it('status pie shows Success, Pending and Failed in the product.md §9 colours', () => {
     const data = statusOption({ success: 5, pending: 2, failed: 1 }).series[0]?.data
     expect(data).toEqual([
       { name: 'Success', value: 5, itemStyle: { color: STATUS_COLORS.success } },

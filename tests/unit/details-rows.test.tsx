@@ -7,7 +7,7 @@ import { PayoutDetailsModal } from '../../src/features/payouts/components/payout
 import { PayoutsTable } from '../../src/features/payouts/components/payouts-table'
 import { payinSchema } from '../../src/lib/payin-list'
 
-/* Issue 15: what the gateway knows about a payment or payout is shown, SPEC's rows first. */
+/* Issue 15: what the gateway knows about a payment or payout is shown, the rows of product.md §2 first. */
 const REASON = 'Beneficiary bank rejected the transfer'
 
 const payout = payoutSchema.parse({
@@ -69,7 +69,7 @@ describe('payouts', () => {
 })
 
 describe('Payment Details', () => {
-  it('adds Customer Phone, Order ID and UTR after SPEC’s rows', () => {
+  it('adds Customer Phone, Order ID and UTR after the rows product.md lists', () => {
     const payin = payinSchema.parse({
       transaction_id: 'TXN1',
       order_id: 'ORD-5',

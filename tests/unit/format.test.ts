@@ -8,7 +8,7 @@ import {
   localISODate,
 } from '../../src/lib/format'
 
-describe('formatINR (SPEC §9: INR, en-IN, 2 decimals)', () => {
+describe('formatINR (product.md §9: INR, en-IN, 2 decimals)', () => {
   it('groups by lakh and crore', () => {
     expect(formatINR(123456.78)).toBe('₹1,23,456.78')
     expect(formatINR(12345678.9)).toBe('₹1,23,45,678.90')

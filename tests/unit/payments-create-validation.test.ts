@@ -18,7 +18,7 @@ function errorsFor(values: Partial<CreatePaymentValues>) {
   return result.ok ? {} : result.errors
 }
 
-describe('Create Payment validation (SPEC §5 messages)', () => {
+describe('Create Payment validation (product.md §5 messages)', () => {
   it('accepts a minimal valid form', () => {
     expect(validateCreatePayment(valid).ok).toBe(true)
   })
@@ -54,7 +54,7 @@ describe('Create Payment validation (SPEC §5 messages)', () => {
   })
 })
 
-describe('payin creation request (SPEC §3)', () => {
+describe('payin creation request (product.md §3)', () => {
   it('builds order_id, a numeric amount and metadata; callback_url only when given', () => {
     const result = validateCreatePayment({
       ...valid,

@@ -70,7 +70,7 @@ describe('payments list request', () => {
   })
 })
 
-describe('payin list shapes (SPEC §7)', () => {
+describe('payin list shapes (product.md §7)', () => {
   const row = { transaction_id: 'T', amount: 1, status: 'pending' }
 
   it('accepts data as an object with transactions and total', () => {

@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   RouterProvider,
   createMemoryHistory,
@@ -25,6 +24,7 @@ import {
 import { beneficiaryLines } from '../../src/features/payouts/beneficiary'
 import { initiatedPayoutSchema, payoutSchema } from '../../src/features/payouts/api'
 import { api, setupMswServer } from './msw-server'
+import { renderWithQuery } from './render'
 
 const server = setupMswServer()
 let bodies: unknown[] = []
@@ -53,7 +53,7 @@ const valid = {
   beneficiaryIfsc: 'hdfc0001234',
 }
 
-describe('Create Payout validation (SPEC §5)', () => {
+describe('Create Payout validation (product.md §5)', () => {
   it('gives the exact message for each rule', () => {
     const result = validateCreatePayout(EMPTY_CREATE_PAYOUT)
     expect(result).toEqual({
@@ -83,7 +83,7 @@ describe('Create Payout validation (SPEC §5)', () => {
     expect(check({ mode: 'UPI' as never }).ok).toBe(false)
   })
 
-  it('builds the SPEC §7 request, optional fields only when filled in', () => {
+  it('builds the product.md §7 request, optional fields only when filled in', () => {
     const result = validateCreatePayout({ ...valid, mode: 'NEFT', remarks: ' rent ' })
     if (!result.ok) throw new Error('expected valid')
     expect(toInitiatePayoutRequest(result.data)).toEqual({
@@ -98,7 +98,7 @@ describe('Create Payout validation (SPEC §5)', () => {
   })
 })
 
-describe('initiate result toasts (SPEC §8)', () => {
+describe('initiate result toasts (product.md §8)', () => {
   const parse = (data: unknown) => initiatedPayoutSchema.parse(data)
 
   it('says awaiting approval for 5 s, auto-approved, or plain initiated', () => {
@@ -163,11 +163,7 @@ function renderForm(onCreated = vi.fn()) {
     routeTree: createRootRoute({ component: () => <CreatePayoutForm onCreated={onCreated} /> }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  renderWithQuery(<RouterProvider router={router} />)
   return onCreated
 }
 

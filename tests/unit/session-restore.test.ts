@@ -29,7 +29,7 @@ function expectCleared() {
   expect(localStorage.getItem(MERCHANT_KEY)).toBeNull()
 }
 
-describe('session restore on start (SPEC §4)', () => {
+describe('session restore on start (product.md §4)', () => {
   it('restores when both authToken and merchantData exist', () => {
     store('tok-1', JSON.stringify(merchant))
     expect(restoreSession()).toEqual({ token: 'tok-1', merchant })
@@ -107,7 +107,7 @@ describe('session changes', () => {
     unsubscribe()
   })
 
-  it('shows rates unless show_rates_to_merchant is 0 or false (SPEC §6)', () => {
+  it('shows rates unless show_rates_to_merchant is 0 or false (product.md §6)', () => {
     expect(showsRates({ show_rates_to_merchant: 1 })).toBe(true)
     expect(showsRates({})).toBe(true)
     expect(showsRates(null)).toBe(true)

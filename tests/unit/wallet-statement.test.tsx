@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
 import { entryStyle, entryTypeLabel } from '../../src/features/wallet/transaction-style'
@@ -10,6 +9,7 @@ import { TransactionsTable } from '../../src/features/wallet/components/wallet-t
 import { WalletPage } from '../../src/features/wallet/components/wallet-page'
 import { saveBlob } from '../../src/lib/download'
 import { api, setupMswServer } from './msw-server'
+import { renderWithQuery } from './render'
 
 /* Issue 15: the wallet statement per balance (docs/decisions/031). */
 
@@ -41,13 +41,13 @@ describe('a payout never reads as money in', () => {
     expect(entryStyle(hold).className).not.toContain('emerald')
     expect(entryTypeLabel(hold)).toBe('On hold')
   })
-  it('the available debit of a payout is red with a minus (SPEC §4)', () => {
+  it('the available debit of a payout is red with a minus (product.md §4)', () => {
     const debit = { transaction_type: 'debit', reference_type: 'payout', bucket: 'available' }
     expect(entryStyle(debit)).toMatchObject({ direction: 'debit', sign: '−' })
     expect(entryStyle(debit).className).toBe('text-red-700')
     expect(entryTypeLabel(debit)).toBe('debit')
   })
-  it('money in stays green with a plus (SPEC §4)', () => {
+  it('money in stays green with a plus (product.md §4)', () => {
     for (const [type, bucket] of [
       ['settlement_credit', 'available'],
       ['manual_topup', 'available'],
@@ -120,12 +120,7 @@ describe('wallet page: balance selector, badge and download', () => {
       }),
       http.get(api('/wallet/statement'), statement),
     )
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    render(
-      <QueryClientProvider client={client}>
-        <WalletPage />
-      </QueryClientProvider>,
-    )
+    renderWithQuery(<WalletPage />)
   }
 
   it('opens on the available balance, says "Latest 10 of 452", switches balance', async () => {

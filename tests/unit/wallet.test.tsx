@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { delay, http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
 import { transactionStyle } from '../../src/features/wallet/transaction-style'
@@ -15,6 +14,7 @@ import { walletCards } from '../../src/features/wallet/components/balance-cards'
 import { TopupModal } from '../../src/features/wallet/components/topup-modal'
 import { walletBalanceSchema } from '../../src/features/wallet/api'
 import { api, setupMswServer } from './msw-server'
+import { renderWithQuery } from './render'
 
 const server = setupMswServer()
 
@@ -29,7 +29,7 @@ const file = (name: string, type: string, size = 1000) => {
   return f
 }
 
-describe('wallet transaction sign and colour (SPEC §4)', () => {
+describe('wallet transaction sign and colour (product.md §4)', () => {
   it.each(['credit', 'payin', 'settlement_credit', 'manual_topup'])('%s is green with +', (t) => {
     expect(transactionStyle(t)).toMatchObject({
       direction: 'credit',
@@ -70,7 +70,7 @@ describe('balance cards', () => {
   })
 })
 
-describe('top-up proof file checks (SPEC §5)', () => {
+describe('top-up proof file checks (product.md §5)', () => {
   it('accepts JPG, PNG and PDF up to 10 MB', () => {
     expect(checkProofFile(file('a.jpg', 'image/jpeg'))).toBeNull()
     expect(checkProofFile(file('a.png', 'image/png', MAX_PROOF_BYTES))).toBeNull()
@@ -88,7 +88,7 @@ describe('top-up proof file checks (SPEC §5)', () => {
   })
 })
 
-describe('top-up validation (SPEC §5)', () => {
+describe('top-up validation (product.md §5)', () => {
   const proof = file('proof.png', 'image/png')
   it('needs amount, reference and proof', () => {
     for (const values of [
@@ -140,11 +140,7 @@ describe('top-up modal', () => {
   })
 
   function renderModal(onClose = vi.fn()) {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <TopupModal open onClose={onClose} />
-      </QueryClientProvider>,
-    )
+    renderWithQuery(<TopupModal open onClose={onClose} />)
     return onClose
   }
 

@@ -5,7 +5,7 @@ import type { StoredMerchant } from '../../lib/session-store'
 
 type Props = { merchant: StoredMerchant | null; onSignOut: () => void }
 
-/** SPEC §2: business name, else name, else 'Merchant'; the email; Settings; Sign Out. */
+/** product.md §2: business name, else name, else 'Merchant'; the email; Settings; Sign Out. */
 export function UserMenu({ merchant, onSignOut }: Props) {
   const [open, setOpen] = useState(false)
   const containerRef = useRef<HTMLDivElement>(null)

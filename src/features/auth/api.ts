@@ -4,7 +4,7 @@ import { parseMerchant, type StoredMerchant } from '../../lib/session-store'
 export type LoginResult = { token: string; merchant: StoredMerchant }
 
 /**
- * SPEC §3 login response: success, data.token, data.merchant, error.message. Checked by hand, not
+ * product.md §3 login response: success, data.token, data.merchant, error.message. Checked by hand, not
  * by zod: this is the sign-in page's only schema, and its JS budget has no room for zod (ADR 023).
  */
 function readLoginResponse(body: unknown): { result: LoginResult | null; message?: string } {
@@ -23,7 +23,7 @@ function readLoginResponse(body: unknown): { result: LoginResult | null; message
   return { result: { token, merchant: parsed } }
 }
 
-/** SPEC §5: both fields are required (the identifier ignoring surrounding spaces). */
+/** product.md §5: both fields are required (the identifier ignoring surrounding spaces). */
 export function hasLoginInput(identifier: string, password: string): boolean {
   return identifier.trim() !== '' && password !== ''
 }
@@ -42,7 +42,7 @@ export async function login(identifier: string, password: string): Promise<Login
     })
   } catch (error) {
     // An HTTP rejection (401, 429, 400…) is a refused sign-in: the server's text, else the
-    // SPEC's fallback. No connection or a timeout stays an ApiError ('Login failed' on screen).
+    // fallback of product.md §8. No connection or a timeout stays an ApiError ('Login failed' on screen).
     if (error instanceof ApiError && error.kind === 'http') {
       throw new LoginRejectedError(errorMessage(error, 'Authentication failed'))
     }

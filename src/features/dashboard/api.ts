@@ -4,10 +4,10 @@ import type { DashboardSummary } from './schemas'
 
 export type { DashboardSummary }
 
-/** SPEC §7: the summary covers 2020-01-01 .. today (the merchant's local day). */
+/** product.md §7: the summary covers 2020-01-01 .. today (the merchant's local day). */
 export const SUMMARY_FROM_DATE = '2020-01-01'
 
-/** SPEC §9: the dashboard shows the 5 newest payins. */
+/** product.md §9: the dashboard shows the 5 newest payins. */
 export const RECENT_PAYINS_LIMIT = 5
 
 // The schemas load beside the request rather than before it (see schemas.ts).

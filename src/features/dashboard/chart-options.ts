@@ -3,7 +3,7 @@
  * so only the lazily loaded chart chunk pulls in the library.
  */
 
-/** SPEC §2: the trends chart shows fixed sample weekday data; it is not live. */
+/** product.md §2: the trends chart shows fixed sample weekday data; it is not live. */
 export const SAMPLE_TRENDS = [
   { day: 'Mon', payments: 4000, payouts: 2400 },
   { day: 'Tue', payments: 3000, payouts: 1398 },
@@ -14,7 +14,7 @@ export const SAMPLE_TRENDS = [
   { day: 'Sun', payments: 3490, payouts: 4300 },
 ] as const
 
-/** SPEC §9 status colours. */
+/** product.md §9 status colours. */
 export const STATUS_COLORS = { success: '#10B981', pending: '#F59E0B', failed: '#EF4444' } as const
 const PAYMENTS_COLOR = '#4F46E5'
 
@@ -31,7 +31,7 @@ export const TRENDS_LEGEND: readonly LegendItem[] = [
  * shows the widest that fits its card, so the labels keep their size on every screen.
  */
 export const TRENDS_CHART_WIDTHS = [240, 280, 330, 380, 440, 500, 560, 640, 720, 800, 880] as const
-/** SPEC §9: charts are 300 high. */
+/** product.md §9: charts are 300 high. */
 export const CHART_HEIGHT = 300
 
 /*

@@ -11,7 +11,7 @@ import { WEBHOOK_PAYLOAD, WEBHOOK_VERIFY_JS, webhookCurl } from './webhook-sampl
 export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY'
 export const API_SECRET_PLACEHOLDER = 'YOUR_API_SECRET'
 
-/** SPEC §2/§9: where the full documentation and support live; overridable at build time. */
+/** product.md §2/§9: where the full documentation and support live; overridable at build time. */
 export const FULL_DOCS_URL: string =
   import.meta.env.VITE_API_DOCS_URL || 'https://docs.merchant-portal.example/api'
 export const SUPPORT_EMAIL: string =
@@ -90,7 +90,7 @@ export const PAYIN_EXAMPLE = {
   redirect_url: 'https://shop.example.com/orders/ORD1001',
 }
 
-/** The public API's payout shape (SPEC §7): transfer_type bank (or upi with upi_id). */
+/** The public API's payout shape (product.md §7): transfer_type bank (or upi with upi_id). */
 export const PAYOUT_EXAMPLE = {
   reference_id: 'PAYOUT-1001',
   amount: 1500,

@@ -15,7 +15,7 @@ export type PayinStatus = z.infer<typeof payinStatusSchema> & {
   requestedAt: number
 }
 
-/** SPEC §7: GET /payin/status/{id}, reading data.status. */
+/** product.md §7: GET /payin/status/{id}, reading data.status. */
 export async function fetchPayinStatus(transactionId: string): Promise<PayinStatus> {
   const requestedAt = Date.now()
   const body = await apiRequest(`/payin/status/${encodeURIComponent(transactionId)}`)
@@ -48,7 +48,7 @@ export async function createCounterPayin({
   return envelope(createdPayinSchema).parse(body).data
 }
 
-/** SPEC §7: POST /payin/cancel/{id}; 400 when the payin is no longer pending (e.g. just paid). */
+/** product.md §7: POST /payin/cancel/{id}; 400 when the payin is no longer pending (e.g. just paid). */
 export async function cancelPayin(transactionId: string): Promise<void> {
   await apiRequest(`/payin/cancel/${encodeURIComponent(transactionId)}`, { method: 'POST' })
 }

@@ -4,7 +4,7 @@
  * always valid: a key that would break a rule is ignored rather than corrected later.
  */
 
-/** SPEC §5/§9: the minimum payment amount is ₹1. */
+/** product.md §5/§9: the minimum payment amount is ₹1. */
 export const COUNTER_MIN_AMOUNT = 1
 /** The gateway's largest payin (docs/api-contract.md: ₹1 – ₹10,00,000). */
 export const COUNTER_MAX_AMOUNT = 1_000_000

@@ -3,7 +3,7 @@ import type { CounterLanguage } from './counter-mode'
 
 /**
  * The counter's own words, in the language its voice speaks (loadCounterLanguage), so the
- * cashier reads what the customer hears. The SPEC's texts ('Payment Received!', 'Scan QR code
+ * cashier reads what the customer hears. The product texts ('Payment Received!', 'Scan QR code
  * with any UPI app to pay', 'Minimum amount is ₹1') stay in English everywhere; in Hindi mode a
  * Hindi line is shown beside them (the `…Hindi` entries, null in English).
  */

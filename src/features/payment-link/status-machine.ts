@@ -6,11 +6,11 @@
 
 import { payinOutcome } from '../../lib/payin-status'
 
-/** SPEC §9: a payment link is shown for 180 s. */
+/** product.md §9: a payment link is shown for 180 s. */
 export const PAYMENT_WINDOW_MS = 180_000
-/** SPEC §9: the status is polled every 5 s while pending. */
+/** product.md §9: the status is polled every 5 s while pending. */
 export const STATUS_POLL_MS = 5_000
-/** SPEC §9: the countdown turns red under 60 s. */
+/** product.md §9: the countdown turns red under 60 s. */
 export const COUNTDOWN_WARNING_MS = 60_000
 
 export type PaymentStatus = 'pending' | 'success' | 'expired'

@@ -10,9 +10,9 @@ import {
 } from '../../lib/payin-list'
 import type { CreatePayinRequest } from './create-payment-schema'
 
-/** SPEC §9: the payments list shows 20 per page. */
+/** product.md §9: the payments list shows 20 per page. */
 export const PAYMENTS_PAGE_SIZE = 20
-/** The payin statuses offered as filters (SPEC §2). */
+/** The payin statuses offered as filters (product.md §2). */
 export const PAYMENT_STATUSES = ['success', 'pending', 'failed', 'cancelled'] as const
 
 export async function fetchPayments(search: ListSearch): Promise<PayinPage> {
@@ -31,7 +31,7 @@ function shiftDays(isoDate: string, days: number): string {
 }
 
 /**
- * SPEC §7 report query for the payments export: the list's filters (search included), payins
+ * product.md §7 report query for the payments export: the list's filters (search included), payins
  * only, CSV, so the file holds exactly the rows the list shows. A list with only From set runs to
  * today, and so does the export: past the gateway's 90 days it refuses ('Export failed') rather
  * than quietly exporting a shorter range. With no From, the 90 days ending at To (or today).
@@ -71,7 +71,7 @@ export async function exportPaymentsCsv(
 
 const CSV_BOM = '\uFEFF'
 
-/** SPEC §7: POST /payin/create; reads data (payment_url, transaction_id, order_id, amount). */
+/** product.md §7: POST /payin/create; reads data (payment_url, transaction_id, order_id, amount). */
 export async function createPayin(request: CreatePayinRequest): Promise<CreatedPayin> {
   const body = await apiRequest('/payin/create', { method: 'POST', body: request })
   return envelope(createdPayinSchema).parse(body).data

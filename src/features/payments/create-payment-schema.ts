@@ -3,7 +3,7 @@ import { validateForm, type FormValidation } from '../../lib/form-validation'
 
 export const CURRENCIES = ['INR', 'USD'] as const
 
-/** SPEC §5: the exact messages; the minimum is ₹1 in steps of 0.01. */
+/** product.md §5: the exact messages; the minimum is ₹1 in steps of 0.01. */
 export const MIN_AMOUNT = 1
 
 const trimmed = () => z.string().check(z.trim())
@@ -21,7 +21,7 @@ export const createPaymentSchema = z.object({
   customerEmail: z.string().check(
     z.trim(),
     z.minLength(1, 'Customer email is required'),
-    // SPEC §5: a simple something@something check; the server does the real one.
+    // product.md §5: a simple something@something check; the server does the real one.
     z.regex(/^\S+@\S+$/, 'Invalid email address'),
   ),
   customerPhone: trimmed(),
@@ -67,7 +67,7 @@ export function validateCreatePayment(
   return validateForm(createPaymentSchema, values)
 }
 
-/** SPEC §3 payin creation request. */
+/** product.md §3 payin creation request. */
 export type CreatePayinRequest = {
   order_id: string
   amount: number

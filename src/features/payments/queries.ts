@@ -32,7 +32,7 @@ export function paymentsListQueryOptions(search: ListSearch) {
   })
 }
 
-/** Export (CSV): SPEC §8 toasts 'Export completed' / 'Export failed'. */
+/** Export (CSV): product.md §8 toasts 'Export completed' / 'Export failed'. */
 export function useExportPayments() {
   return useMutation({
     mutationFn: async (filters: ListFilters) => {
@@ -56,7 +56,7 @@ export function useExportPayments() {
   })
 }
 
-/** SPEC §8: 'Payment link created successfully!'; failure: the server's message or the fallback. */
+/** product.md §8: 'Payment link created successfully!'; failure: the server's message or the fallback. */
 export function useCreatePayment() {
   const queryClient = useQueryClient()
   return useMutation({

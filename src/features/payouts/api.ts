@@ -11,12 +11,12 @@ import {
 import type { Pagination } from '../../lib/api-schemas'
 import { listQueryParams, type ListSearch } from '../../lib/list-search'
 
-/** SPEC §9: the payouts list shows 20 per page. */
+/** product.md §9: the payouts list shows 20 per page. */
 export const PAYOUTS_PAGE_SIZE = 20
-/** SPEC §4: the payout statuses offered as filters, in this order. */
+/** product.md §4: the payout statuses offered as filters, in this order. */
 export const PAYOUT_STATUSES = ['success', 'pending', 'processing', 'queued', 'failed'] as const
 
-/** A payout as GET /payout/list returns it (SPEC §3). */
+/** A payout as GET /payout/list returns it (product.md §3). */
 export const payoutSchema = z.looseObject({
   payout_id: idText,
   amount: z.catch(money, 0),
@@ -53,7 +53,7 @@ export async function fetchPayouts(search: ListSearch): Promise<PayoutPage> {
   return { rows: body.data, ...readPagination(body.meta, PAYOUTS_PAGE_SIZE, body.data.length) }
 }
 
-/** SPEC §7 initiate payload. */
+/** product.md §7 initiate payload. */
 export type InitiatePayoutRequest = {
   reference_id: string
   amount: number

@@ -1,11 +1,11 @@
 import type { Payout } from './api'
 
-/** SPEC §2: the beneficiary's VPA, else the account, else nothing. */
+/** product.md §2: the beneficiary's VPA, else the account, else nothing. */
 export function beneficiaryDestination(payout: Payout): string {
   return payout.beneficiary_vpa || payout.beneficiary_account || ''
 }
 
-/** SPEC §2: 'name plus VPA or account, else N/A'. */
+/** product.md §2: 'name plus VPA or account, else N/A'. */
 export function beneficiaryLines(payout: Payout): { name: string; destination: string } | null {
   const name = payout.beneficiary_name ?? ''
   const destination = beneficiaryDestination(payout)

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { validateForm, type FormValidation } from '../../lib/form-validation'
 import type { InitiatePayoutRequest } from './api'
 
-/** SPEC §9: payout modes, and the IFSC length. */
+/** product.md §9: payout modes, and the IFSC length. */
 export const PAYOUT_MODES = ['IMPS', 'NEFT', 'RTGS'] as const
 export const IFSC_LENGTH = 11
 
@@ -10,7 +10,7 @@ const ACCOUNT_AND_IFSC = 'Please enter beneficiary account and IFSC code'
 
 const trimmed = () => z.string().check(z.trim())
 
-/** SPEC §5 Create Payout, with its exact messages. */
+/** product.md §5 Create Payout, with its exact messages. */
 export const createPayoutSchema = z.object({
   referenceId: z.string().check(z.trim(), z.minLength(1, 'Please enter a reference ID')),
   amount: z.string().check(
@@ -69,7 +69,7 @@ export function validateCreatePayout(
   return validateForm(createPayoutSchema, values)
 }
 
-/** SPEC §7: the optional fields are sent only when filled in. */
+/** product.md §7: the optional fields are sent only when filled in. */
 export function toInitiatePayoutRequest(
   data: z.output<typeof createPayoutSchema>,
 ): InitiatePayoutRequest {

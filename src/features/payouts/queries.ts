@@ -51,7 +51,7 @@ export function payoutsListQueryOptions(search: ListSearch) {
 
 export type ResultToast = { kind: 'success' | 'warning'; message: string; duration?: number }
 
-/** SPEC §8: the toasts for an initiate response, in the order they are shown. */
+/** product.md §8: the toasts for an initiate response, in the order they are shown. */
 export function payoutResultToasts(result: InitiatedPayout): ResultToast[] {
   const toasts: ResultToast[] = []
   if (result.approval_status === 'awaiting_approval') {

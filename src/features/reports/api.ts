@@ -1,7 +1,7 @@
 import { apiRequestStream } from '../../lib/api-client'
 import { localISODate } from '../../lib/format'
 
-/** SPEC §2/§3: report types with their labels; 'both' is sent for All Transactions. */
+/** product.md §2/§3: report types with their labels; 'both' is sent for All Transactions. */
 export const REPORT_TYPES = [
   { value: 'both', label: 'All Transactions' },
   { value: 'payin', label: 'Payin Only' },
@@ -11,14 +11,14 @@ export const REPORT_STATUSES = ['success', 'pending', 'failed'] as const
 export const REPORT_FORMATS = [
   { value: 'csv', label: 'CSV' },
   { value: 'json', label: 'JSON' },
-  // Beside SPEC's two: a spreadsheet keeps 12-digit UTRs and account numbers as text (decision 030).
+  // Beside the two of product.md §2: a spreadsheet keeps 12-digit UTRs and account numbers as text (decision 030).
   { value: 'xlsx', label: 'Excel (.xlsx)' },
 ] as const
 
 export type ReportType = (typeof REPORT_TYPES)[number]['value']
 export type ReportFormat = (typeof REPORT_FORMATS)[number]['value']
 
-/** SPEC §2: the form's default is '30 days ago to today' (the From date is 30 days back). */
+/** product.md §2: the form's default is '30 days ago to today' (the From date is 30 days back). */
 export const DEFAULT_RANGE_DAYS = 30
 /**
  * Quick ranges count calendar days including today: 'Last 7 Days' is today − 6 … today (7 days,

@@ -11,7 +11,7 @@ import {
   type ReportQuery,
 } from './api'
 
-/** SPEC §8 report failures: the server's message, else which step failed. */
+/** product.md §8 report failures: the server's message, else which step failed. */
 export function reportErrorMessage(error: unknown): string {
   if (error instanceof ReportDownloadError) return 'Failed to download report'
   return errorMessage(error, 'Failed to generate report')

@@ -8,7 +8,7 @@ const isoDate = z.string().check(
 )
 
 /**
- * The Custom Report form. SPEC §5: the 90-day limit is stated in text only; the server says
+ * The Custom Report form. product.md §5: the 90-day limit is stated in text only; the server says
  * so itself when a range is longer, and its message is shown.
  */
 export const reportFormSchema = z.object({
@@ -29,7 +29,7 @@ export function validateReportForm(
   if (!result.ok) return result
   const { type, fromDate, toDate, status, format } = result.data
   const query: ReportQuery = { from_date: fromDate, to_date: toDate, format, type }
-  // SPEC §7: 'All' sends no status filter.
+  // product.md §7: 'All' sends no status filter.
   if (status) query.status = status
   return { ok: true, query }
 }

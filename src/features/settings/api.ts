@@ -24,7 +24,7 @@ export async function fetchProfile(): Promise<Profile> {
   return envelope(profileSchema).parse(await apiRequest('/merchant/profile')).data
 }
 
-/** SPEC §3 profile fields the merchant edits. */
+/** product.md §3 profile fields the merchant edits. */
 export type ProfileUpdate = {
   business_name: string
   email: string
@@ -51,7 +51,7 @@ export async function setWebhookUrls(urls: WebhookUrls): Promise<Profile | null>
 const apiKeysSchema = z.looseObject({ api_key: z.string(), api_secret: z.string() })
 export type ApiKeys = z.infer<typeof apiKeysSchema>
 
-// SPEC §7 reads api_key/api_secret; they may sit in data or at the top level.
+// product.md §7 reads api_key/api_secret; they may sit in data or at the top level.
 const apiKeysEnvelope = envelope(apiKeysSchema)
 const apiKeysBodySchema = z.union([
   z.pipe(
@@ -65,7 +65,7 @@ export async function fetchApiKeys(): Promise<ApiKeys> {
   return apiKeysBodySchema.parse(await apiRequest('/merchant/api-keys'))
 }
 
-/** SPEC §7: an empty JSON body; returns the new credentials (the old secret stops working). */
+/** product.md §7: an empty JSON body; returns the new credentials (the old secret stops working). */
 export async function regenerateApiSecret(): Promise<ApiKeys> {
   return apiKeysBodySchema.parse(
     await apiRequest('/merchant/api-keys/regenerate', { method: 'POST', body: {} }),

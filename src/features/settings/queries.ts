@@ -43,12 +43,12 @@ export function apiKeysQueryOptions() {
     // memory a minute after the screen closes.
     meta: { persist: false },
     gcTime: 60_000,
-    // SPEC §8: a failed load is silent; asking again would only delay the empty fields.
+    // product.md §8: a failed load is silent; asking again would only delay the empty fields.
     retry: false,
   })
 }
 
-/** SPEC §8 gives fixed failure texts here; only the offline refusal is worth more than that. */
+/** product.md §8 gives fixed failure texts here; only the offline refusal is worth more than that. */
 function failure(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.kind === 'offline' ? error.message : fallback
 }

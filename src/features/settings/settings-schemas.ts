@@ -3,8 +3,8 @@ import { validateForm, type FormValidation } from '../../lib/form-validation'
 import type { Profile, ProfileUpdate, WebhookUrls } from './api'
 
 /**
- * SPEC §5 lists no rules for these forms ("Other validation: not shown"). The checks below
- * only stop what the gateway could never use, reusing the spec's own wording where it has one.
+ * product.md §5 lists no rules for these forms ("Other validation: not shown"). The checks below
+ * only stop what the gateway could never use, reusing product.md's own wording where it has one.
  */
 const INVALID_EMAIL = 'Invalid email address'
 const INVALID_URL = 'Please enter a valid URL'

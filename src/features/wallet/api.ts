@@ -9,7 +9,7 @@ import {
   readPagination,
 } from '../../lib/api-schemas'
 
-/** SPEC §9: the wallet lists show at most 10 rows. */
+/** product.md §9: the wallet lists show at most 10 rows. */
 export const WALLET_LIST_LIMIT = 10
 
 export const walletBalanceSchema = z.looseObject({
@@ -70,7 +70,7 @@ export async function fetchWalletTransactions(
     query: { limit: WALLET_LIST_LIMIT, bucket },
   })
   const parsed = envelope(z.array(walletTransactionSchema)).parse(body)
-  // Never more than the spec's 10 rows, whatever the server sends.
+  // Never more than 10 rows (product.md §9), whatever the server sends.
   const rows = parsed.data.slice(0, WALLET_LIST_LIMIT)
   return {
     rows,
@@ -98,7 +98,7 @@ export type TopupSubmission = {
   proof: File
 }
 
-/** SPEC §7: multipart with amount, transfer_type, reference_number and payment_proof. */
+/** product.md §7: multipart with amount, transfer_type, reference_number and payment_proof. */
 export async function submitTopupRequest(submission: TopupSubmission): Promise<unknown> {
   const form = new FormData()
   form.append('amount', String(submission.amount))

@@ -70,7 +70,7 @@ export function useDownloadStatement(onUnsupported: () => void) {
   })
 }
 
-/** Refresh: refetches all three; SPEC §8 'Wallet refreshed', or the load-failure text. */
+/** Refresh: refetches all three; product.md §8 'Wallet refreshed', or the load-failure text. */
 export function useRefreshWallet() {
   const queryClient = useQueryClient()
   return useMutation({

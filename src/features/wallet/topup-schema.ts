@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-/** SPEC §9: top-up transfer types, proof size and types. */
+/** product.md §9: top-up transfer types, proof size and types. */
 export const TRANSFER_TYPES = ['NEFT', 'RTGS', 'IMPS', 'UPI'] as const
 export const MAX_PROOF_BYTES = 10 * 1024 * 1024
 export const PROOF_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf'
@@ -14,7 +14,7 @@ export const FILE_TYPE_MESSAGE = 'Only JPG, PNG and PDF files are allowed'
 const PROOF_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'application/pdf'])
 const PROOF_EXTENSION = /\.(jpe?g|png|pdf)$/i
 
-/** SPEC §5 proof checks: the size first (as the spec lists it), then the type. */
+/** product.md §5 proof checks: the size first (as product.md lists them), then the type. */
 export function checkProofFile(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
   if (file.size > MAX_PROOF_BYTES) return FILE_SIZE_MESSAGE
   // Some systems leave the MIME type empty; the extension decides then.
@@ -35,7 +35,7 @@ export const topupSchema = z
   })
   .check(
     z.superRefine((v, ctx) => {
-      // One message for every missing field (SPEC §5), attached to the first of them.
+      // One message for every missing field (product.md §5), attached to the first of them.
       const missing = (['amount', 'referenceNumber', 'proof'] as const).find((f) => !v[f])
       if (missing) {
         ctx.addIssue({ code: 'custom', path: [missing], message: REQUIRED_MESSAGE })

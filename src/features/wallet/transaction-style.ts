@@ -1,4 +1,4 @@
-/** SPEC §4: which wallet entries read as money in (green, +) and which as money out (red, −). */
+/** product.md §4: which wallet entries read as money in (green, +) and which as money out (red, −). */
 const CREDIT = new Set(['credit', 'payin', 'settlement_credit', 'manual_topup'])
 const DEBIT = new Set(['debit', 'payout', 'settlement_debit'])
 
@@ -43,7 +43,7 @@ type Entry = {
 
 /**
  * A processing-bucket credit is the hold a payout puts on its money (docs/decisions/031): shown
- * amber without a sign, never green money in. Every other row follows SPEC §4.
+ * amber without a sign, never green money in. Every other row follows product.md §4.
  */
 export function entryStyle(entry: Entry): TransactionStyle {
   if (isHold(entry)) return STYLES.hold

@@ -3,7 +3,7 @@ import { SettingsPage } from '../../features/settings/components/settings-page'
 import { apiKeysQueryOptions, profileQueryOptions } from '../../features/settings/queries'
 
 export const Route = createFileRoute('/_authed/settings')({
-  // SPEC §8: profile and API key load failures are silent.
+  // product.md §8: profile and API key load failures are silent.
   loader: async ({ context }) => {
     await Promise.all([
       // Always fetched (staleTime 0 here): the forms start from the profile once, so they must

@@ -8,7 +8,7 @@ type Action = {
   icon: LucideIcon
 }
 
-/** SPEC §2: the three quick-action tiles. */
+/** product.md §2: the three quick-action tiles. */
 const ACTIONS: readonly Action[] = [
   {
     to: '/payments/create',

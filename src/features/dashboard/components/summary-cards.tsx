@@ -6,7 +6,7 @@ import type { DashboardSummary } from '../api'
 
 type Props = { summary: DashboardSummary | undefined }
 
-/** SPEC §2: the four summary cards with their sub-lines. */
+/** product.md §2: the four summary cards with their sub-lines. */
 export function SummaryCards({ summary }: Props) {
   const payins = summary?.payins
   return (

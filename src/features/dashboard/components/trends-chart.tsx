@@ -5,7 +5,7 @@ import { CHART_HEIGHT, TRENDS_LEGEND } from '../chart-options'
 import { ChartLegend } from './chart-legend'
 
 /**
- * 'Transaction Trends': fixed sample data (SPEC §2), drawn by echarts at build time
+ * 'Transaction Trends': fixed sample data (product.md §2), drawn by echarts at build time
  * (scripts/vite-plugins.ts), so this card needs no chart code and shows with the page.
  */
 export function TrendsChart({ onDrawn }: { onDrawn?: () => void }) {
@@ -14,7 +14,7 @@ export function TrendsChart({ onDrawn }: { onDrawn?: () => void }) {
       <h3 id="chart-trends-title" className="text-base font-semibold text-slate-900">
         Transaction Trends
       </h3>
-      {/* SPEC §2: the figures are a fixed sample; say so, so nobody reads them as their own. */}
+      {/* product.md §2: the figures are a fixed sample; say so, so nobody reads them as their own. */}
       <p className="text-sm text-slate-600">Sample data, not live figures</p>
       <TrendsDrawing onDrawn={onDrawn} />
       <ChartLegend items={TRENDS_LEGEND} label="Series" />

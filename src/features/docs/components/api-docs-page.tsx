@@ -4,7 +4,7 @@ import { CopyButton } from '../../../components/copy-button'
 import { docSections, FULL_DOCS_URL, publicBaseUrl, SUPPORT_EMAIL } from '../samples'
 import { CodeBlock, CodeTabs } from './code-block'
 
-/** SPEC §2 API Documentation: static, shipped with the app (it works offline). */
+/** product.md §2 API Documentation: static, shipped with the app (it works offline). */
 export function ApiDocsPage() {
   const base = publicBaseUrl()
   const sections = docSections(base)

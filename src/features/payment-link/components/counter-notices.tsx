@@ -53,7 +53,7 @@ export function LatePaymentBanner({ payment, text, onDismiss }: LateProps) {
   )
 }
 
-/** The charge could not be created: the gateway's words or the SPEC's fallback. */
+/** The charge could not be created: the gateway's words or the fallback of product.md §8. */
 export function ChargeError({ message }: { message: string }) {
   return (
     <p role="alert" className="flex items-center gap-2 text-sm font-medium text-red-700">

@@ -8,9 +8,9 @@ type Props = {
   utr: string | null | undefined
   confirmedAt: number
   onClose: () => void
-  /** The button's words: 'Close' in the SPEC modal, 'Next customer' at the counter. */
+  /** The button's words: 'Close' in the payment-link modal, 'Next customer' at the counter. */
   actionLabel?: string
-  /** A line under the SPEC's 'Payment Received!' (the counter's Hindi words). */
+  /** A line under 'Payment Received!' (product.md §2): the counter's Hindi words. */
   subtitle?: string | null
   /** The words before the UTR's last 4 digits. */
   utrLabel?: string

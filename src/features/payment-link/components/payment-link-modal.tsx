@@ -35,7 +35,7 @@ const TITLES: Record<PaymentStatus, string> = {
 
 type Props = { payment: PaymentLink; onClose: () => void }
 
-/** The screen a shop counter leaves open: QR, countdown and a live status (SPEC §2, §4). */
+/** The screen a shop counter leaves open: QR, countdown and a live status (product.md §2, §4). */
 export function PaymentLinkModal({ payment, onClose }: Props) {
   const { state, remaining, close } = usePaymentStatus(payment.transactionId, payment.deadline)
   const counter = useCounterMode(state.status, payment.amount)
@@ -179,7 +179,7 @@ function SuccessView({ payment, onClose }: { payment: PaymentLink; onClose: () =
 }
 
 /**
- * SPEC's expired texts stay as they are. A decline (the gateway said 'failed') adds one line so
+ * The expired texts of product.md §2 stay as they are. A decline (the gateway said 'failed') adds one line so
  * the merchant does not wait for a link that lapsed on its own, and 'Create new link': closing
  * is what gives the fresh, focused form (the create route remounts it), so both buttons close.
  */

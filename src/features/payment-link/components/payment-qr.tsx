@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** SPEC §9: QR image size 300 with margin 2 (the quiet zone scanners need). */
+/** product.md §9: QR image size 300 with margin 2 (the quiet zone scanners need). */
 export const QR_SIZE = 300
 export const QR_MARGIN = 2
 

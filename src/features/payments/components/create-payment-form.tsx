@@ -23,7 +23,7 @@ type Props = {
   onCreated: (payin: CreatedPayin, createdAt: number) => void
 }
 
-/** SPEC §2 Create Payment. The route remounts it (a new key) to reset it when the modal closes. */
+/** product.md §2 Create Payment. The route remounts it (a new key) to reset it when the modal closes. */
 export function CreatePaymentForm({ onCreated }: Props) {
   const [values, setValues] = useState<CreatePaymentValues>(EMPTY_CREATE_PAYMENT)
   const [errors, setErrors] = useState<CreatePaymentErrors>({})

@@ -8,7 +8,7 @@ import { payinTone } from '../../../lib/status'
 
 type Props = { payin: Payin | null; showRates: boolean; onClose: () => void }
 
-/** SPEC §2 'Payment Details'. */
+/** product.md §2 'Payment Details'. */
 export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
   const money = payin ? payinMoney(payin) : null
   return (
@@ -40,7 +40,7 @@ export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
           <Row label="Customer Email">
             <span className="break-all">{payin.customer_email || '—'}</span>
           </Row>
-          {/* Issue 15 adds these after SPEC's rows, which keep their order. */}
+          {/* Issue 15 adds these after the rows of product.md §2, which keep their order. */}
           <Row label="Customer Phone">{payin.customer_phone || '—'}</Row>
           <Row label="Order ID">
             <span className="font-mono break-all">{payin.order_id || 'N/A'}</span>

@@ -19,7 +19,7 @@ const fieldId = (field: CreatePayoutField) => `payout-${field}`
 
 type Props = { onCreated: () => void }
 
-/** SPEC §2 Create Payout. */
+/** product.md §2 Create Payout. */
 export function CreatePayoutForm({ onCreated }: Props) {
   const [values, setValues] = useState<CreatePayoutValues>(EMPTY_CREATE_PAYOUT)
   const [errors, setErrors] = useState<CreatePayoutErrors>({})

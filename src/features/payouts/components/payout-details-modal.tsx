@@ -8,7 +8,7 @@ import { beneficiaryDestination } from '../beneficiary'
 
 type Props = { payout: Payout | null; showRates: boolean; onClose: () => void }
 
-/** SPEC §2 'Payout Details'. */
+/** product.md §2 'Payout Details'. */
 export function PayoutDetailsModal({ payout, showRates, onClose }: Props) {
   return (
     <Modal open={payout !== null} title="Payout Details" onClose={onClose}>
@@ -53,7 +53,7 @@ export function PayoutDetailsModal({ payout, showRates, onClose }: Props) {
               <span className="font-mono break-all">{payout.gateway_payout_id}</span>
             </Row>
           )}
-          {/* Issue 15: the references a merchant quotes to their bank, after SPEC's rows. */}
+          {/* Issue 15: the references a merchant quotes to their bank, after the rows of product.md §2. */}
           <Row label="Reference ID">
             <span className="font-mono break-all">{payout.reference_id || 'N/A'}</span>
           </Row>

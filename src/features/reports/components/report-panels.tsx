@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { FileText, Info } from 'lucide-react'
 
 /**
- * SPEC §2: the six lines of the info list, then what decision 030 adds: a USD payin's own amount
+ * product.md §2: the six lines of the info list, then what decision 030 adds: a USD payin's own amount
  * sits beside its INR figure, a spreadsheet reads all-digit CSV cells as numbers, and times are IST.
  */
 export const REPORT_INFO = [
@@ -17,7 +17,7 @@ export const REPORT_INFO = [
   'Times are India Standard Time (+05:30)',
 ] as const
 
-/** The info list and the (always empty, SPEC §2) recent downloads. */
+/** The info list and the (always empty, product.md §2) recent downloads. */
 export function ReportSidebar() {
   return (
     <div className="space-y-6">

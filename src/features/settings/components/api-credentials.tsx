@@ -7,7 +7,7 @@ import { apiKeysQueryOptions, REGENERATE_CONFIRM, useRegenerateSecret } from '..
 // A fixed-length mask: the real secret's length is not shown either.
 const MASK = '•'.repeat(32)
 
-/** SPEC §2 API Credentials. A failed load is silent (SPEC §8): the fields just stay empty. */
+/** product.md §2 API Credentials. A failed load is silent (product.md §8): the fields just stay empty. */
 export function ApiCredentials() {
   const keys = useQuery(apiKeysQueryOptions())
   const regenerate = useRegenerateSecret()
@@ -18,7 +18,7 @@ export function ApiCredentials() {
 
   function onRegenerate() {
     if (regenerate.isPending) return
-    // SPEC §5: the browser's own confirmation, with this exact text.
+    // product.md §5: the browser's own confirmation, with this exact text.
     if (!window.confirm(REGENERATE_CONFIRM)) return
     regenerate.mutate()
   }

@@ -21,7 +21,7 @@ const FIELDS: Array<{ field: ProfileField; label: string; type: string; autoComp
   { field: 'website', label: 'Website', type: 'url', autoComplete: 'url' },
 ]
 
-/** SPEC §2 Business Profile. Mounted once the profile is known, so it starts from it. */
+/** product.md §2 Business Profile. Mounted once the profile is known, so it starts from it. */
 export function ProfileForm({ profile }: { profile: Profile | undefined }) {
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(profile))
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({})

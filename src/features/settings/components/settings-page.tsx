@@ -6,7 +6,7 @@ import { ProfileForm } from './profile-form'
 import { WebhookDeliveries } from './webhook-deliveries'
 import { WebhookForm } from './webhook-form'
 
-/** SPEC §2 Settings. A failed profile load is silent (SPEC §8): the forms start empty. */
+/** product.md §2 Settings. A failed profile load is silent (product.md §8): the forms start empty. */
 export function SettingsPage() {
   const profile = useQuery(profileQueryOptions())
 

@@ -10,7 +10,7 @@ import {
   type WebhookFormValues,
 } from '../settings-schemas'
 
-/** SPEC §9: the events a webhook receives. */
+/** product.md §9: the events a webhook receives. */
 export const WEBHOOK_EVENTS = [
   'payin.success',
   'payin.failed',

@@ -5,7 +5,7 @@ import type { WalletBalance } from '../api'
 
 type Card = { title: string; value: number; description: string; icon: LucideIcon; tint: string }
 
-/** SPEC §2: the four cards; Total = available + pending. */
+/** product.md §2: the four cards; Total = available + pending. */
 export function walletCards(balance: WalletBalance | undefined): Card[] {
   const available = balance?.available_balance ?? 0
   const pending = balance?.pending_balance ?? 0
@@ -62,7 +62,7 @@ export function BalanceCards({ balance }: { balance: WalletBalance | undefined }
   )
 }
 
-/** SPEC §2 Wallet Information, with the spec's defaults. */
+/** product.md §2 Wallet Information, with its default labels. */
 export function WalletInfo({ balance }: { balance: WalletBalance | undefined }) {
   const rows: Array<[string, string]> = [
     ['Currency', balance?.currency || 'INR'],

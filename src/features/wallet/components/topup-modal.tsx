@@ -17,7 +17,7 @@ type Props = { open: boolean; onClose: () => void }
 
 const fieldId = (field: TopupField) => `topup-${field}`
 
-/** SPEC §2 'Request Wallet Top-up'. The form lives only while open, so closing resets it. */
+/** product.md §2 'Request Wallet Top-up'. The form lives only while open, so closing resets it. */
 export function TopupModal({ open, onClose }: Props) {
   return (
     <Modal open={open} title="Request Wallet Top-up" onClose={onClose}>

@@ -27,7 +27,7 @@ function toPaymentLink(payin: CreatedPayin, createdAt: number): PaymentLink {
 
 function CreatePaymentRoute() {
   const [link, setLink] = useState<PaymentLink | null>(null)
-  // SPEC §2: closing the modal resets the form; a new key gives a fresh one.
+  // product.md §2: closing the modal resets the form; a new key gives a fresh one.
   const [formKey, setFormKey] = useState(0)
 
   return (

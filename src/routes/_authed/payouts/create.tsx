@@ -7,6 +7,6 @@ export const Route = createFileRoute('/_authed/payouts/create')({
 
 function CreatePayoutRoute() {
   const navigate = useNavigate()
-  // SPEC §2: success returns to the list.
+  // product.md §2: success returns to the list.
   return <CreatePayoutForm onCreated={() => void navigate({ to: '/payouts' })} />
 }
