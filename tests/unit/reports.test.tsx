@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
 import {
@@ -18,7 +19,6 @@ import { REPORT_INFO } from '../../src/features/reports/components/report-panels
 import { ApiError } from '../../src/lib/api-client'
 import { localISODate } from '../../src/lib/format'
 import { api, setupMswServer } from './msw-server'
-import { renderWithQuery } from './render'
 
 const saved: Array<{ blob: Blob; name: string }> = []
 vi.mock('../../src/lib/download', () => ({
@@ -133,7 +133,11 @@ describe('report download', () => {
 
 describe('Reports screen', () => {
   function renderPage() {
-    renderWithQuery(<ReportsPage />)
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ReportsPage />
+      </QueryClientProvider>,
+    )
   }
 
   it('defaults to the last 30 days, sets quick ranges, lists the six info lines', async () => {
