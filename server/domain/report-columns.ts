@@ -1,4 +1,4 @@
-import { DAY_MS } from './time'
+import { DAY_MS, IST_OFFSET_MS } from './time'
 
 /*
  * The transaction report's columns (decision 030). Every money column says its currency: a
@@ -74,8 +74,6 @@ export const TYPE_CELL = 0
 export const CURRENCY_CELL = 4
 export const CREATED_CELL = 19
 export const UPDATED_CELL = 20
-
-const IST_OFFSET_MS = 330 * 60 * 1000
 
 /**
  * Report times in the merchant's local time (IST, UTC+05:30, no DST) with the offset stated, to the

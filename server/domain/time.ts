@@ -2,7 +2,8 @@
  * Date-only filters are inclusive calendar days in IST (Asia/Kolkata, UTC+05:30, no DST), per
  * docs/api-contract.md. Stored times are epoch milliseconds.
  */
-const IST_OFFSET_MS = 330 * 60 * 1000
+/** IST is UTC+05:30 all year; the one copy every IST conversion uses. */
+export const IST_OFFSET_MS = 330 * 60 * 1000
 export const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Start of the IST calendar day 'YYYY-MM-DD' as epoch ms, or null for anything else. */

@@ -1,8 +1,8 @@
-import Papa from 'papaparse'
 import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import type { Bucket } from './ledger'
-import { FORMULA_START } from './reports'
+import { CSV_BOM, csvLines } from './reports'
+import { IST_OFFSET_MS } from './time'
 import type { WalletTransactionRow } from './wallet'
 
 /*
@@ -12,7 +12,6 @@ import type { WalletTransactionRow } from './wallet'
  */
 
 const BATCH = 500
-const IST_OFFSET_MS = 330 * 60 * 1000
 
 export const STATEMENT_HEADER = [
   'Date (IST)',
@@ -59,9 +58,8 @@ function cells(row: WalletTransactionRow): string[] {
   ]
 }
 
-function csv(rows: readonly (readonly string[])[]): string {
-  return `${Papa.unparse(rows as string[][], { newline: '\r\n', escapeFormulae: FORMULA_START })}\r\n`
-}
+/** The statement's rows end with CRLF (RFC 4180), unlike the reports' LF: kept byte for byte. */
+const csv = (rows: readonly (readonly string[])[]) => csvLines(rows, '\r\n')
 
 export function statementStream(
   db: Db,
@@ -88,7 +86,7 @@ export function statementStream(
           last.id,
         ) as WalletTransactionRow[]
         // The BOM makes Excel read the file as UTF-8 (₹, names in Indian scripts).
-        let chunk = started ? '' : `\uFEFF${csv([STATEMENT_HEADER])}`
+        let chunk = started ? '' : CSV_BOM + csv([STATEMENT_HEADER])
         started = true
         if (rows.length > 0) chunk += csv(rows.map(cells))
         const tail = rows.at(-1)
