@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { DataTable, type Column, type TableLook } from '../../../components/data-table'
 import { PayinTags } from '../../../components/payin-tags'
 import { StatusBadge } from '../../../components/status-badge'
 import { formatDateTime, formatMoney } from '../../../lib/format'
@@ -7,10 +8,52 @@ import { payinTone } from '../../../lib/status'
 
 type Props = { rows: Payin[] | undefined; loading: boolean }
 
-const TH = 'px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase'
-const TD = 'sm:table-cell sm:px-4 sm:py-3'
+// Below 640 px a row is two lines inside the card (amount and status, then ID and date), not a
+// card of its own: the cells are placed by their order.
+const LOOK: TableLook = {
+  head: 'hidden border-y border-slate-200 bg-slate-50 sm:table-header-group',
+  body: 'block divide-y divide-slate-100 border-t border-slate-200 sm:table-row-group sm:border-0',
+  row: 'grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-5 py-3 sm:table-row sm:p-0',
+  th: 'px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase',
+  td: 'sm:table-cell sm:px-4 sm:py-3',
+}
 
-/** SPEC §2 'Recent Transactions': the 5 newest payins; a table from 640 px, cards below. */
+const COLUMNS: Array<Column<Payin>> = [
+  {
+    header: 'Transaction ID',
+    card: 'free',
+    className: 'order-3 truncate font-mono text-xs text-slate-700',
+    render: (payin) => payin.transaction_id,
+  },
+  {
+    header: 'Amount',
+    alignEnd: true,
+    card: 'free',
+    className:
+      'order-1 text-base font-semibold tabular-nums sm:text-right sm:text-sm sm:font-medium',
+    render: (payin) => formatMoney(payin.amount, payin.currency ?? 'INR'),
+  },
+  {
+    header: 'Status',
+    card: 'free',
+    className: 'order-2 justify-self-end',
+    render: (payin) => (
+      <span className="flex flex-wrap items-center justify-end gap-1.5 sm:justify-start">
+        <StatusBadge status={payin.status} tone={payinTone(payin.status)} />
+        <PayinTags paidLate={payin.paid_late} status={payin.status} channel={payin.channel} />
+      </span>
+    ),
+  },
+  {
+    header: 'Date',
+    card: 'free',
+    className:
+      'order-4 text-right text-xs whitespace-nowrap text-slate-600 sm:text-left sm:text-sm',
+    render: (payin) => formatDateTime(payin.created_at),
+  },
+]
+
+/** product.md §2 'Recent Transactions': the 5 newest payins; a table from 640 px, cards below. */
 export function RecentTransactions({ rows, loading }: Props) {
   return (
     <section className="card p-0" aria-labelledby="recent-title">
@@ -27,56 +70,12 @@ export function RecentTransactions({ rows, loading }: Props) {
       ) : !rows || rows.length === 0 ? (
         <p className="px-5 pb-5 text-sm text-slate-600">No recent transactions</p>
       ) : (
-        <table className="w-full text-sm">
-          <thead className="hidden border-y border-slate-200 bg-slate-50 sm:table-header-group">
-            <tr>
-              <th scope="col" className={TH}>
-                Transaction ID
-              </th>
-              <th scope="col" className={`${TH} text-right`}>
-                Amount
-              </th>
-              <th scope="col" className={TH}>
-                Status
-              </th>
-              <th scope="col" className={TH}>
-                Date
-              </th>
-            </tr>
-          </thead>
-          <tbody className="block divide-y divide-slate-100 border-t border-slate-200 sm:table-row-group sm:border-0">
-            {rows.map((payin) => (
-              <tr
-                key={payin.transaction_id}
-                className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 px-5 py-3 sm:table-row sm:p-0"
-              >
-                <td className={`order-3 truncate font-mono text-xs text-slate-700 ${TD}`}>
-                  {payin.transaction_id}
-                </td>
-                <td
-                  className={`order-1 text-base font-semibold tabular-nums sm:text-right sm:text-sm sm:font-medium ${TD}`}
-                >
-                  {formatMoney(payin.amount, payin.currency ?? 'INR')}
-                </td>
-                <td className={`order-2 justify-self-end ${TD}`}>
-                  <span className="flex flex-wrap items-center justify-end gap-1.5 sm:justify-start">
-                    <StatusBadge status={payin.status} tone={payinTone(payin.status)} />
-                    <PayinTags
-                      paidLate={payin.paid_late}
-                      status={payin.status}
-                      channel={payin.channel}
-                    />
-                  </span>
-                </td>
-                <td
-                  className={`order-4 text-right text-xs whitespace-nowrap text-slate-600 sm:text-left sm:text-sm ${TD}`}
-                >
-                  {formatDateTime(payin.created_at)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          rows={rows}
+          columns={COLUMNS}
+          rowKey={(payin) => payin.transaction_id}
+          look={LOOK}
+        />
       )}
     </section>
   )
