@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { Link, type LinkProps } from '@tanstack/react-router'
+import { Download, Plus } from 'lucide-react'
+import { listLoadError } from '../lib/list-error'
+import { searchFilters } from '../lib/list-route'
+import {
+  hasActiveFilters,
+  type ListFilters as Filters,
+  type ListPage,
+  type ListSearch,
+} from '../lib/list-search'
+import { useErrorToast } from '../lib/use-error-toast'
+import { ListFilters } from './list-filters'
+import { Pagination } from './pagination'
+
+type Props<Row> = {
+  /** The heading and the list card's accessible name: 'Payments'. */
+  title: string
+  search: ListSearch
+  /** The route writes filters to the URL and resets the page to 1 (product.md §2). */
+  onFiltersChange: (filters: Filters) => void
+  onPageChange: (page: number) => void
+  list: UseQueryResult<ListPage<Row>>
+  pageSize: number
+  onExport: () => void
+  exporting?: boolean
+  create: { to: LinkProps['to']; label: string }
+  filters: { searchPlaceholder: string; allStatusLabel: string; statuses: readonly string[] }
+  texts: { loadFailed: string; empty: string }
+  /** The rows' table (it scrolls sideways inside the card from 640 px). */
+  table: (rows: Row[]) => ReactNode
+  /** The details modal, outside the list card. */
+  children?: ReactNode
+}
+
+/**
+ * A filtered, paginated list screen (payments, payouts): heading with Export and Create, the
+ * filters, then the list card with its loading, failed, empty and paged states.
+ */
+export function ListScreen<Row>(props: Props<Row>) {
+  const { title, search, list, create, texts } = props
+  const loadError = listLoadError(list.error, texts.loadFailed)
+  useErrorToast(list.isError, loadError)
+  const filters = searchFilters(search)
+  const page = list.data
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl font-semibold text-slate-900">{title}</h2>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={props.exporting}
+            onClick={props.onExport}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Export
+          </button>
+          <Link to={create.to} className="btn-primary">
+            <Plus aria-hidden="true" className="size-4" />
+            {create.label}
+          </Link>
+        </div>
+      </div>
+
+      <ListFilters
+        value={filters}
+        onChange={props.onFiltersChange}
+        {...props.filters}
+        resultCount={page?.totalCount ?? undefined}
+      />
+
+      <section
+        aria-label={title}
+        aria-busy={list.isFetching}
+        className="overflow-hidden rounded-xl border border-slate-200 bg-white"
+      >
+        {list.isPending ? (
+          <p className="p-8 text-center text-slate-600">Loading...</p>
+        ) : !page ? (
+          <div className="p-8 text-center">
+            <p className="text-slate-700">{loadError}</p>
+            <button
+              type="button"
+              className="btn-secondary mt-3"
+              onClick={() => void list.refetch()}
+            >
+              Try again
+            </button>
+          </div>
+        ) : page.rows.length === 0 ? (
+          <div className="p-8 text-center">
+            <p className="text-slate-700">{texts.empty}</p>
+            {!hasActiveFilters(filters) && (
+              <Link to={create.to} className="btn-primary mt-3">
+                {create.label}
+              </Link>
+            )}
+          </div>
+        ) : (
+          <>
+            <div className="sm:overflow-x-auto">{props.table(page.rows)}</div>
+            <Pagination
+              page={search.page}
+              limit={props.pageSize}
+              totalCount={page.totalCount}
+              totalPages={page.totalPages}
+              onPageChange={props.onPageChange}
+            />
+          </>
+        )}
+      </section>
+
+      {props.children}
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import type { ListFilters, ListSearch } from './list-search'
+
+/** The filters part of a list's URL search (all but the page). */
+export function searchFilters(search: ListSearch): ListFilters {
+  return {
+    status: search.status,
+    search: search.search,
+    dateFrom: search.dateFrom,
+    dateTo: search.dateTo,
+  }
+}
+
+/**
+ * A list route's loader work: not awaited, so a filter change keeps the current rows on screen
+ * (and 'Loading...' shows on a first visit) instead of the router's full-screen pending spinner;
+ * a failure becomes the screen's own 'Failed to load …' toast rather than the router's error page.
+ */
+export function startListLoad(load: Promise<unknown>): void {
+  void load.catch(() => undefined)
+}
+
+type Navigate = (options: { search: (prev: ListSearch) => ListSearch }) => Promise<void>
+
+/** A list screen's callbacks that write its filters and page to the URL (product.md §2). */
+export function listNavigation(navigate: Navigate) {
+  return {
+    // A new filter starts again at page 1.
+    onFiltersChange: (filters: ListFilters) =>
+      void navigate({
+        search: (prev) => ({
+          ...prev,
+          status: filters.status,
+          search: filters.search,
+          dateFrom: filters.dateFrom,
+          dateTo: filters.dateTo,
+          page: 1,
+        }),
+      }),
+    onPageChange: (page: number) => void navigate({ search: (prev) => ({ ...prev, page }) }),
+  }
+}
