@@ -157,6 +157,110 @@ async function sizeSection(sandbox: Sandbox): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
+// 2. Lighthouse
+// ---------------------------------------------------------------------------------------------
+
+type LighthouseFigures = {
+  score: number
+  lcp: number
+  tbt: number
+  finalUrl: string
+  /** What to look at first: the biggest estimated savings Lighthouse names. */
+  hints: string[]
+}
+
+async function lighthouseOnce(
+  url: string,
+  signedIn: boolean,
+  origin: string,
+): Promise<LighthouseFigures> {
+  const chrome = await startChrome()
+  try {
+    if (signedIn) {
+      // The session the portal restores on start, written on the origin from a page that runs no
+      // script (the manifest), so no service worker is installed before Lighthouse's load.
+      const session = await apiSession(origin)
+      const context = chrome.browser.contexts()[0]
+      if (!context) throw new Error('no default context')
+      const page = await context.newPage()
+      await page.goto(`${origin}/manifest.webmanifest`)
+      await page.evaluate(({ token, merchant }) => {
+        localStorage.setItem('authToken', token)
+        localStorage.setItem('merchantData', JSON.stringify(merchant))
+      }, session)
+      await page.close()
+    }
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Keep the session written above (Lighthouse otherwise clears the origin's storage).
+      disableStorageReset: signedIn,
+    })
+    const lhr = result?.lhr
+    if (!lhr) throw new Error('Lighthouse returned no result')
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
+    return {
+      score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      finalUrl: lhr.finalDisplayedUrl,
+      hints: Object.values(lhr.audits)
+        .map((audit) => ({
+          title: audit.title,
+          ms: (audit.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? 0,
+          display: audit.displayValue ?? '',
+        }))
+        .filter((a) => a.ms >= 100)
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 4)
+        .map((a) => `${a.title} (${Math.round(a.ms)} ms${a.display ? `, ${a.display}` : ''})`),
+    }
+  } finally {
+    await chrome.stop()
+  }
+}
+
+async function lighthouseSection(sandbox: Sandbox): Promise<void> {
+  console.error('2. Lighthouse…')
+  for (const { path, signedIn } of [
+    { path: '/login', signedIn: false },
+    { path: '/dashboard', signedIn: true },
+  ]) {
+    const runs: LighthouseFigures[] = []
+    for (let i = 0; i < RUNS; i++) {
+      const figures = await lighthouseOnce(`${sandbox.url}${path}`, signedIn, sandbox.url)
+      if (new URL(figures.finalUrl).pathname !== path) {
+        throw new Error(`Lighthouse for ${path} ended on ${figures.finalUrl}`)
+      }
+      runs.push(figures)
+    }
+    const label = signedIn ? `${path} (signed in)` : path
+    console.error(`  ${label} opportunities: ${runs[0]?.hints.join('; ') || 'none over 100 ms'}`)
+    record({
+      section: 'lighthouse',
+      metric: `${label} performance`,
+      runs: runs.map((r) => r.score),
+      unit: '',
+      target: { op: '>=', value: 95 },
+    })
+    record({
+      section: 'lighthouse',
+      metric: `${label} LCP`,
+      runs: runs.map((r) => r.lcp),
+      unit: 'ms',
+    })
+    record({
+      section: 'lighthouse',
+      metric: `${label} TBT`,
+      runs: runs.map((r) => r.tbt),
+      unit: 'ms',
+    })
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // 3. Offline warm start
 // ---------------------------------------------------------------------------------------------
 
