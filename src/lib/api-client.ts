@@ -76,7 +76,7 @@ function toApiError(error: unknown): ApiError {
 
 /**
  * The one error path of every request: the offline refusal, the conversion to ApiError and the
- * end of the session on a 401. A 401 on a request that carried a token ends the session (SPEC §4);
+ * end of the session on a 401. A 401 on a request that carried a token ends the session (product.md §4);
  * a 401 on the login call itself is just a rejected sign-in.
  */
 async function send<T>(

@@ -43,7 +43,7 @@ export function hasActiveFilters(search: ListFilters): boolean {
   return Boolean(search.status || search.search?.trim() || search.dateFrom || search.dateTo)
 }
 
-/** SPEC §7: page and limit always; status, dateFrom, dateTo and search only when non-empty. */
+/** product.md §7: page and limit always; status, dateFrom, dateTo and search only when non-empty. */
 export function listQueryParams(
   search: ListSearch,
   limit: number,
