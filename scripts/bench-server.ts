@@ -185,7 +185,7 @@ async function main(): Promise<void> {
       (i) => `page=${(i % 3) + 1}&limit=20&search=gmail`,
     )
     await measure('search "txn" (every row)', (i) => `page=${(i % 3) + 1}&limit=20&search=txn`)
-    // The same searches with their count not cached (decision 013, revision 3), as a merchant's
+    // The same searches with their count not cached (decision 037), as a merchant's
     // first request for a search, or the first after the horizon moved, pays. Each request starts
     // its range on a different day before the first payin: the same matches and the same work
     // inside FTS5, but a new cache key.

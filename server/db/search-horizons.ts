@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3'
 import { stmt } from './statements'
 
 /*
- * Search horizons (migration 5, decision 013 revision 3): what lets a search count reuse the
+ * Search horizons (migration 5, decision 037): what lets a search count reuse the
  * settled part of a merchant's history instead of re-reading every match on every page.
  *
  * For each (table, merchant) the row holds a horizon time and a generation. Rows created before

@@ -13,7 +13,7 @@ import {
 } from './search-key'
 
 /*
- * The word-search index over payins and payouts (migrations 3 to 5, decision 013): key tables,
+ * The word-search index over payins and payouts (migrations 3 to 5, decisions 035 to 037): key tables,
  * contentless FTS5 indexes whose rowid is the search key (server/db/search-key.ts), the triggers
  * that keep both current, and the one-pass build for existing or bulk-loaded rows.
  *

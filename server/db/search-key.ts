@@ -1,5 +1,5 @@
 /*
- * The search key of payins and payouts (migrations 3 and 4, decision 013); the index built on it
+ * The search key of payins and payouts (migrations 3 and 4, decisions 035 and 036); the index built on it
  * is server/db/search-index.ts.
  *
  * Each row gets a search key: one 63-bit integer that sorts exactly like the list order, is

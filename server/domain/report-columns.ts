@@ -52,7 +52,7 @@ export const SEARCH_KEY = CREATED + 2
  * SELECT lists producing the COLUMNS cells in order, then created_at (ms) and id. Rupees are
  * computed by SQLite. Constant cells are NULL placeholders filled in JS (a text constant from
  * SQLite is a new JS string on every row), and the two times come as ms and are formatted by
- * istFormatter: strftime() in SQLite plus its string cost ~30 % of the row fetch (decision 013).
+ * istFormatter: strftime() in SQLite plus its string cost ~30 % of the row fetch (decision 035).
  */
 export function selectList(table: 'payins' | 'payouts', alias = ''): string {
   const t = alias ? `${alias}.` : ''

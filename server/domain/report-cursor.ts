@@ -78,7 +78,7 @@ export function keysetCursor(db: Db, table: 'payins' | 'payouts', q: ReportQuery
 
 /**
  * The rows the list's search finds (same words, same index: server/domain/list-query.ts), newest
- * first, keyset on the search key: the index's rowid, which sorts like the list (decision 013).
+ * first, keyset on the search key: the index's rowid, which sorts like the list (decision 035).
  * Keys exceed 2^53, so each batch's last key comes back as text and is bound as a BigInt.
  */
 function searchCursor(db: Db, table: 'payins' | 'payouts', q: ReportQuery, term: string): Cursor {

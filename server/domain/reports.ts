@@ -44,7 +44,7 @@ export const CSV_BOM = '\uFEFF'
  * CSV rows by Papa Parse: RFC 4180 quoting (delimiter, quote, CR/LF, edge spaces), null → empty,
  * numbers as JS prints them, formulas neutralised; each row ends with `newline` (the reports use
  * LF, the wallet statement CRLF). Measured ~2× faster than csv-stringify's sync API on these rows
- * (which, with its garbage, was the largest cost after SQLite's row fetch): decision 013.
+ * (which, with its garbage, was the largest cost after SQLite's row fetch): decision 035.
  */
 export function csvLines(rows: readonly (readonly Cell[])[], newline = '\n'): string {
   // Papa's types want mutable arrays; it only reads them.

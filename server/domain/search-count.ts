@@ -4,7 +4,7 @@ import { keyRange, STATUS_CODE_SQL, type SearchTable } from '../db/search-key'
 import { stmt } from '../db/statements'
 
 /*
- * Exact search counts without re-reading every match on every page (decision 013, revision 3).
+ * Exact search counts without re-reading every match on every page (decision 037).
  *
  * Counting is one step per match inside FTS5 (~45 ns with the merchant's key range), so a word in
  * 17 % of a million payins costs ~7 ms and a word in every row ~50 ms, on each page, refetch and
