@@ -4,6 +4,193 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import pluginRouter from '@tanstack/eslint-plugin-router'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+// Paths below are relative to the repository root, as `files` globs are, wherever eslint runs.
+const root = path.dirname(fileURLToPath(import.meta.url))
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** The .ts/.tsx files under a folder, as root-relative posix paths. */
+const walk = (dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? walk(path.posix.join(dir, entry.name))
+        : /\.tsx?$/.test(entry.name)
+          ? [path.posix.join(dir, entry.name)]
+          : [],
+    )
+
+/*
+ * Feature folders do not import each other. A feature is one screen's code: importing another
+ * one couples the two and pulls the other screen's code (and its zod schemas) into this one's
+ * chunk. Features meet in route files and src/app code instead (decision 005: the payment modal
+ * and the Create Payment form meet only in the route file). Generated from the folder list, so a
+ * new feature is covered without editing this file. The patterns match relative specifiers
+ * (no path aliases are configured), e.g. '../payments/api' or '../../../features/payments/x'.
+ */
+const features = fs
+  .readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort()
+const featureBoundaries = features.map((feature) => {
+  const others = features.filter((other) => other !== feature)
+  return {
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?:(?:\\./)?(?:\\.\\./)+(?:features/)?|/?src/features/)(?:${others.map(escapeRegex).join('|')})(?:/|$)`,
+              message: `src/features/${feature} may not import another feature: features meet only in route files and src/app code, so one screen never pulls in another's code and schemas (decisions 005, 023). Move what both need to src/lib or src/components, or join them in the route.`,
+            },
+          ],
+        },
+      ],
+    },
+  }
+})
+
+/*
+ * No zod on the sign-in path (decision 023). These are the files whose code a first visit to
+ * /login downloads: the boot chunk (main, app, router, the route files' validateSearch/beforeLoad,
+ * the dashboard's loader) and the login route's chunk, as listed by the production build's
+ * source maps. A file that joins that graph belongs here; tests/e2e/budget.test.ts measures the
+ * bytes and catches what a list cannot (zod reached through a module that does not import it
+ * itself). Type-only imports are allowed: they are erased at build.
+ */
+const ZOD_WHY =
+  "zod stays off /login: even zod/mini's core is ~7 KB gzip of the 125 KB sign-in download budget (decision 023, tests/e2e/budget.test.ts)"
+const zodPatterns = [
+  {
+    regex: '^zod(?:/|$)',
+    allowTypeImports: true,
+    message: `${ZOD_WHY}. Check this boundary with a small typed function instead, as parseMerchant in lib/session-store.ts and features/auth/api.ts do.`,
+  },
+  {
+    regex: '(?:^|/)api-schemas(?:\\.[cm]?[jt]sx?)?$',
+    allowTypeImports: true,
+    message: `lib/api-schemas.ts is built with zod and this file loads with /login. ${ZOD_WHY}. \`import type\` is fine.`,
+  },
+]
+const signInFiles = [
+  'src/main.tsx',
+  'src/app.tsx',
+  'src/router.tsx',
+  ...walk('src/features/auth'),
+  'src/features/dashboard/api.ts',
+  'src/features/dashboard/queries.ts',
+  'src/components/route-error-fallback.tsx',
+  'src/components/spinner.tsx',
+  'src/components/toast-layer.tsx',
+  ...[
+    'api-client',
+    'cross-tab',
+    'format',
+    'list-search',
+    'query-client',
+    'query-persistence',
+    'session-store',
+    'sw-bridge',
+    'sw-protocol',
+    'sw-register',
+    'update-gate',
+  ].map((name) => `src/lib/${name}.ts`),
+]
+// Every module that imports zod itself: importing one from a file that loads whole with /login
+// brings zod along (lib/form-validation.ts is the likely one, for a sign-in form).
+const zodImporters = walk('src').filter(
+  (file) =>
+    !file.endsWith('/api-schemas.ts') &&
+    /\bfrom\s+['"]zod(?:\/[^'"]*)?['"]/.test(fs.readFileSync(path.join(root, file), 'utf8')),
+)
+const withoutExtension = (file) => file.replace(/\.tsx?$/, '')
+const signInBoundaries = signInFiles.map((file) => ({
+  files: [file],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...zodPatterns,
+          ...zodImporters.map((target) => {
+            const relative = path.posix.relative(path.posix.dirname(file), withoutExtension(target))
+            const specifier = relative.startsWith('.') ? relative : `./${relative}`
+            return {
+              regex: `^${escapeRegex(specifier)}(?:\\.[cm]?[jt]sx?)?$`,
+              allowTypeImports: true,
+              message: `${target} imports zod and this file loads with /login. ${ZOD_WHY}. \`import type\` is fine.`,
+            }
+          }),
+        ],
+      },
+    ],
+  },
+}))
+// Route files load with /login too, but only their validateSearch/beforeLoad: loaders and
+// components are split into each screen's chunk, so they may import a screen's zod-backed
+// queries; zod itself and the shared schemas stay out of the route file.
+const routeBoundaries = {
+  files: ['src/routes/**/*.{ts,tsx}'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: zodPatterns.map((pattern) => ({
+          ...pattern,
+          message: `${pattern.message} A route file's validateSearch/beforeLoad is in the boot chunk.`,
+        })),
+      },
+    ],
+  },
+}
+
+/*
+ * The service worker's bundle is its own files, workbox and the two page modules it shares
+ * (the message protocol and the payin status sets), which import nothing: a page module would
+ * bring DOM code, React or the app into a worker that has none of them.
+ */
+const workerBoundaries = [
+  {
+    files: ['src/sw/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!workbox-[a-z]+$|\\./[a-z-]+$|\\.\\./lib/(?:sw-protocol|payin-status)$)',
+              message:
+                'The service worker imports only workbox, its own files and lib/sw-protocol.ts or lib/payin-status.ts: anything else could bring DOM code, React or the app into the worker bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/sw-protocol.ts', 'src/lib/payin-status.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '.',
+              message:
+                'The service worker imports this file, so it imports nothing: every import here would land in the worker bundle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+]
 
 export default tseslint.config(
   { ignores: ['dist', 'data', '.tmp', 'coverage', 'node_modules', 'src/routeTree.gen.ts'] },
@@ -37,4 +224,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  ...featureBoundaries,
+  ...signInBoundaries,
+  routeBoundaries,
+  ...workerBoundaries,
 )
