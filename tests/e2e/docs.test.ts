@@ -5,42 +5,22 @@
  */
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { startSandbox, type Sandbox } from './support/sandbox'
-import { apiLogin, launchBrowser, signIn } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { signIn } from './support/browser'
+import { setupE2ESuite } from './support/suite'
 
 const run = promisify(execFile)
 
-let sandbox: Sandbox
-let browser: Browser
-let token: string
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  browser = await launchBrowser()
-  token = await apiLogin(sandbox)
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await sandbox?.stop()
-})
-
-async function bearer<T>(path: string): Promise<T> {
-  const response = await fetch(`${sandbox.url}/api/v1${path}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  })
-  return ((await response.json()) as { data: T }).data
-}
+const suite = setupE2ESuite({ apiToken: true })
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: sandbox.url })
+  const context = await suite.newContext({ viewport: { width: 1280, height: 900 } })
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.url })
   const page = await context.newPage()
   page.on('pageerror', (error) => console.error('page error:', error.message))
-  await signIn(page, sandbox.url)
-  await page.goto(`${sandbox.url}/api-docs`)
+  await signIn(page, suite.url)
+  await page.goto(`${suite.url}/api-docs`)
   await page.getByRole('heading', { name: 'API Documentation' }).waitFor()
   return page
 }
@@ -48,7 +28,7 @@ async function newPage(): Promise<Page> {
 describe('API documentation', () => {
   it('shows the base URL, the auth headers, support and the full-docs link', async () => {
     const page = await newPage()
-    expect(await page.getByTestId('api-base-url').textContent()).toBe(`${sandbox.url}/api/v1`)
+    expect(await page.getByTestId('api-base-url').textContent()).toBe(`${suite.url}/api/v1`)
     await page.getByText('X-API-Key:', { exact: true }).waitFor()
     await page.getByText('X-API-Secret:', { exact: true }).waitFor()
     await page.getByText(/^Support contact:/).waitFor()
@@ -69,26 +49,26 @@ describe('API documentation', () => {
     const sample = await page.evaluate(() => navigator.clipboard.readText())
     expect(sample).toBe(await section.locator('pre[data-language=curl]').textContent())
 
-    const keys = await bearer<{ api_key: string; api_secret: string }>('/merchant/api-keys')
+    const keys = await suite.apiData<{ api_key: string; api_secret: string }>('/merchant/api-keys')
     const pasted = sample
       .replace('YOUR_API_KEY', keys.api_key)
       .replace('YOUR_API_SECRET', keys.api_secret)
     const { stdout } = await run('bash', ['-c', `${pasted} --silent --show-error`])
     const body = JSON.parse(stdout) as { success: boolean; data: { available_balance: number } }
     expect(body.success).toBe(true)
-    const balance = await bearer<{ available_balance: number }>('/wallet/balance')
+    const balance = await suite.apiData<{ available_balance: number }>('/wallet/balance')
     expect(body.data.available_balance).toBe(balance.available_balance)
 
     // The JavaScript tab holds the same call for Node.
     await section.getByRole('tab', { name: 'JavaScript' }).click()
     const js = (await section.locator('pre[data-language=javascript]').textContent()) ?? ''
-    expect(js).toContain(`fetch('${sandbox.url}/api/v1/wallet/balance'`)
+    expect(js).toContain(`fetch('${suite.url}/api/v1/wallet/balance'`)
     await page.context().close()
   })
 
   it('the payin and payout cURL samples work against the sandbox as printed', async () => {
     const page = await newPage()
-    const keys = await bearer<{ api_key: string; api_secret: string }>('/merchant/api-keys')
+    const keys = await suite.apiData<{ api_key: string; api_secret: string }>('/merchant/api-keys')
     const results: Record<string, { success: boolean; data: Record<string, unknown> }> = {}
     for (const id of ['payin', 'payout']) {
       const sample = (await page.locator(`#docs-${id} pre[data-language=curl]`).textContent()) ?? ''

@@ -3,32 +3,21 @@
  * gateway (own port, temp DATA_DIR): sign-in and sign-out, the route guards and redirects, the
  * layout shell on a phone-sized screen, a rejected sign-in, and a clean console on /login.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { startSandbox, type Sandbox } from './support/sandbox'
-import { DEMO, launchBrowser, signIn } from './support/browser'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { DEMO, signIn } from './support/browser'
+import { setupE2ESuite } from './support/suite'
 
-let sandbox: Sandbox
-let browser: Browser
+const suite = setupE2ESuite()
 let context: BrowserContext | undefined
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  browser = await launchBrowser()
-})
 
 afterEach(async () => {
   await context?.close()
   context = undefined
 })
 
-afterAll(async () => {
-  await browser?.close()
-  await sandbox?.stop()
-})
-
 async function newPage(width = 1280, height = 900): Promise<Page> {
-  context = await browser.newContext({ viewport: { width, height } })
+  context = await suite.newContext({ viewport: { width, height } })
   return context.newPage()
 }
 
@@ -44,7 +33,7 @@ function storedSession(page: Page) {
 describe('sign in and out', () => {
   it('signs in as demo, shows the merchant in the user menu, and signs out', async () => {
     const page = await newPage()
-    await signIn(page, sandbox.url)
+    await signIn(page, suite.url)
     expect(pathname(page)).toBe('/dashboard')
     // The header's title is the current section.
     await page.getByRole('banner').getByRole('heading', { name: 'Dashboard' }).waitFor()
@@ -67,13 +56,13 @@ describe('sign in and out', () => {
     expect(await storedSession(page)).toEqual({ authToken: null, merchantData: null })
 
     // The session is really gone: a protected screen sends us back to sign-in.
-    await page.goto(`${sandbox.url}/dashboard`)
+    await page.goto(`${suite.url}/dashboard`)
     await page.waitForURL((url) => url.pathname === '/login')
   })
 
   it("shows the server's message for a wrong password and stays on /login", async () => {
     const page = await newPage()
-    await page.goto(`${sandbox.url}/login`)
+    await page.goto(`${suite.url}/login`)
     await page.getByLabel('Username or Email').fill(DEMO.username)
     await page.getByLabel('Password', { exact: true }).fill('not-the-password')
     await page.getByRole('button', { name: 'Sign In', exact: true }).click()
@@ -90,7 +79,7 @@ describe('sign in and out', () => {
       if (message.type() === 'error') errors.push(message.text())
     })
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(`${sandbox.url}/login`, { waitUntil: 'networkidle' })
+    await page.goto(`${suite.url}/login`, { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor()
     await page.getByText('Need help? Contact your administrator.').waitFor()
     expect(errors).toEqual([])
@@ -100,30 +89,30 @@ describe('sign in and out', () => {
 describe('routes', () => {
   it('sends a signed-out visitor of a protected URL to /login', async () => {
     const page = await newPage()
-    await page.goto(`${sandbox.url}/wallet`)
+    await page.goto(`${suite.url}/wallet`)
     await page.waitForURL((url) => url.pathname === '/login')
     await page.getByLabel('Username or Email').waitFor()
   })
 
   it('sends an unknown URL to /dashboard when signed in, and /analytics shows its placeholder', async () => {
     const page = await newPage()
-    await signIn(page, sandbox.url)
+    await signIn(page, suite.url)
 
-    await page.goto(`${sandbox.url}/no-such-page`)
+    await page.goto(`${suite.url}/no-such-page`)
     await page.waitForURL((url) => url.pathname === '/dashboard')
 
-    await page.goto(`${sandbox.url}/`)
+    await page.goto(`${suite.url}/`)
     await page.waitForURL((url) => url.pathname === '/dashboard')
 
-    await page.goto(`${sandbox.url}/analytics`)
+    await page.goto(`${suite.url}/analytics`)
     await page.getByText('Analytics page - Coming soon', { exact: true }).waitFor()
     expect(pathname(page)).toBe('/analytics')
   })
 
   it('sends a signed-in visitor of /login to /dashboard', async () => {
     const page = await newPage()
-    await signIn(page, sandbox.url)
-    await page.goto(`${sandbox.url}/login`)
+    await signIn(page, suite.url)
+    await page.goto(`${suite.url}/login`)
     await page.waitForURL((url) => url.pathname === '/dashboard')
   })
 })
@@ -131,7 +120,7 @@ describe('routes', () => {
 describe('layout shell at 375 px', () => {
   it('hides the sidebar behind the menu button and closes it after a link is chosen', async () => {
     const page = await newPage(375, 812)
-    await signIn(page, sandbox.url)
+    await signIn(page, suite.url)
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' })
     const paymentsLink = sidebar.getByRole('link', { name: 'Payments', exact: true })
 

@@ -3,48 +3,28 @@
  * save changes the header at once, the secret is regenerated behind the browser's confirmation
  * (its exact text checked) and the new secret works on the public API while the old one does not.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { startSandbox, type Sandbox } from './support/sandbox'
-import { DEMO, apiLogin, launchBrowser, signIn } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { DEMO } from './support/browser'
+import { setupE2ESuite } from './support/suite'
 
-let sandbox: Sandbox
-let browser: Browser
-let token: string
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  browser = await launchBrowser()
-  token = await apiLogin(sandbox)
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await sandbox?.stop()
-})
+const suite = setupE2ESuite({ apiToken: true })
 
 const CONFIRM =
   'Are you sure you want to regenerate your API secret? This will invalidate the current secret.'
 
-async function apiKeys(): Promise<{ api_key: string; api_secret: string }> {
-  const response = await fetch(`${sandbox.url}/api/v1/merchant/api-keys`, {
-    headers: { Authorization: `Bearer ${token}` },
-  })
-  return ((await response.json()) as { data: { api_key: string; api_secret: string } }).data
+function apiKeys(): Promise<{ api_key: string; api_secret: string }> {
+  return suite.apiData('/merchant/api-keys')
 }
 
 function publicBalance(key: string, secret: string): Promise<Response> {
-  return fetch(`${sandbox.url}/api/v1/wallet/balance`, {
+  return fetch(`${suite.url}/api/v1/wallet/balance`, {
     headers: { 'X-API-Key': key, 'X-API-Secret': secret },
   })
 }
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  page.on('pageerror', (error) => console.error('page error:', error.message))
-  await signIn(page, sandbox.url)
-  await page.goto(`${sandbox.url}/settings`)
+  const page = await suite.newPage({ signIn: true, path: '/settings' })
   await page.getByRole('heading', { name: 'Business Profile' }).waitFor()
   return page
 }
@@ -65,9 +45,9 @@ describe('settings', () => {
       .poll(async () => await userMenu(page).textContent())
       .toContain('Acme Stores Pvt Ltd')
 
-    const profile = await fetch(`${sandbox.url}/api/v1/merchant/profile`, {
-      headers: { Authorization: `Bearer ${token}` },
-    }).then((r) => r.json() as Promise<{ data: { business_name: string; phone: string } }>)
+    const profile = await suite.api<{ data: { business_name: string; phone: string } }>(
+      '/merchant/profile',
+    )
     expect(profile.data).toMatchObject({
       business_name: 'Acme Stores Pvt Ltd',
       phone: '+91 99999 00000',

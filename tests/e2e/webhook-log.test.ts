@@ -8,15 +8,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { startSandbox, type Sandbox } from './support/sandbox'
-import { apiLogin, launchBrowser, signIn } from './support/browser'
+import { setupE2ESuite } from './support/suite'
 
 type Hit = { headers: Record<string, string | string[] | undefined>; body: string }
 
-let sandbox: Sandbox
-let browser: Browser
-let token: string
+const suite = setupE2ESuite({ apiToken: true })
 let receiver: Server
 let receiverUrl: string
 const hits: Hit[] = []
@@ -32,23 +28,15 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/payin`
-  sandbox = await startSandbox()
-  browser = await launchBrowser()
-  token = await apiLogin(sandbox)
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await sandbox?.stop()
   receiver?.closeAllConnections()
   await new Promise((resolve) => receiver?.close(resolve))
 })
 
 async function apiSecret(): Promise<string> {
-  const response = await fetch(`${sandbox.url}/api/v1/merchant/api-keys`, {
-    headers: { Authorization: `Bearer ${token}` },
-  })
-  return ((await response.json()) as { data: { api_secret: string } }).data.api_secret
+  return (await suite.apiData<{ api_secret: string }>('/merchant/api-keys')).api_secret
 }
 
 /** What a merchant's receiver checks (the API docs' sample): HMAC-SHA256 of `${ts}.${body}`. */
@@ -62,11 +50,7 @@ function verifies(hit: Hit, secret: string): boolean {
 
 describe('webhook delivery log', () => {
   it('sends a signed test event to the saved URL, logs HTTP 200, and redelivers it', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    const page = await context.newPage()
-    page.on('pageerror', (error) => console.error('page error:', error.message))
-    await signIn(page, sandbox.url)
-    await page.goto(`${sandbox.url}/settings`)
+    const page = await suite.newPage({ signIn: true, path: '/settings' })
 
     await page.getByLabel('Payin Webhook URL').fill(receiverUrl)
     await page.getByRole('button', { name: 'Update Webhooks' }).click()
@@ -108,6 +92,6 @@ describe('webhook delivery log', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )
     expect(overflow).toBeLessThanOrEqual(0)
-    await context.close()
+    await page.context().close()
   })
 })
