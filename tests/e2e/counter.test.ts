@@ -4,33 +4,14 @@
  * Received!' → next customer; declined, expired (Playwright's clock), cancelled; a late UPI
  * credit shown and announced; today's strip against the gateway's own figures.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { startSandbox, type Sandbox } from './support/sandbox'
-import { adminRequest, apiLogin, launchBrowser, signIn } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { adminRequest, signIn } from './support/browser'
 import { chargeButton, chargeOnCounter } from './support/counter'
+import { inr } from './support/api'
+import { setupE2ESuite } from './support/suite'
 
-let sandbox: Sandbox
-let browser: Browser
-let token: string
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  browser = await launchBrowser()
-  token = await apiLogin(sandbox)
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await sandbox?.stop()
-})
-
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
+const suite = setupE2ESuite({ apiToken: true })
 
 type Payin = {
   transaction_id: string
@@ -44,16 +25,8 @@ type Payin = {
 }
 type Today = { total_amount: number; count: number; payments: Payin[] }
 
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${sandbox.url}/api/v1${path}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  })
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
-  return ((await response.json()) as { data: T }).data
-}
-
 async function payinById(id: string): Promise<Payin> {
-  const list = await api<Payin[]>(`/payin/list?page=1&limit=5&search=${id}`)
+  const list = await suite.apiData<Payin[]>(`/payin/list?page=1&limit=5&search=${id}`)
   const row = list.find((p) => p.transaction_id === id)
   if (!row) throw new Error(`payin ${id} not in the list`)
   return row
@@ -92,12 +65,12 @@ const wakeLocks = (page: Page) =>
   page.evaluate(() => (window as Window & { __wakeLocks?: string[] }).__wakeLocks ?? [])
 
 async function openCounter(viewport = { width: 1280, height: 900 }, clock = false): Promise<Page> {
-  const context = await browser.newContext({ viewport })
+  const context = await suite.newContext({ viewport })
   await recordSpeech(context)
   const page = await context.newPage()
   if (clock) await page.clock.install()
-  await signIn(page, sandbox.url)
-  await page.goto(`${sandbox.url}/counter`)
+  await signIn(page, suite.url)
+  await page.goto(`${suite.url}/counter`)
   await chargeButton(page).waitFor()
   return page
 }
@@ -120,7 +93,7 @@ async function charge(page: Page): Promise<string> {
 }
 
 async function admin(id: string, action: 'pay' | 'decline'): Promise<void> {
-  const response = await adminRequest(sandbox, 'POST', `payins/${id}/${action}`)
+  const response = await adminRequest(suite.sandbox, 'POST', `payins/${id}/${action}`)
   expect(response.status).toBe(200)
 }
 
@@ -280,7 +253,7 @@ describe('after the sale', () => {
     const strip = page.getByRole('region', { name: 'Today at this counter' })
     await strip.getByText('Paid late').first().waitFor()
 
-    await page.goto(`${sandbox.url}/payments`)
+    await page.goto(`${suite.url}/payments`)
     await page.getByLabel('Search').fill(id)
     await page.getByTestId('payment-row').filter({ hasText: id }).getByText('Paid late').waitFor()
     await page.context().close()
@@ -295,7 +268,7 @@ describe('after the sale', () => {
     await page.getByText('Payment Received!').waitFor({ timeout: 10_000 })
     await page.getByRole('button', { name: 'Next customer' }).click()
 
-    const today = await api<Today>('/payin/counter/today')
+    const today = await suite.apiData<Today>('/payin/counter/today')
     expect(today.payments[0]?.transaction_id).toBe(id)
     await strip.getByText(inr.format(today.total_amount), { exact: true }).waitFor()
     await strip

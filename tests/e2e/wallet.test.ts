@@ -9,53 +9,20 @@
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { REPO_ROOT, startSandbox, type Sandbox } from './support/sandbox'
-import { adminRequest, apiLogin, launchBrowser, signIn } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { REPO_ROOT } from './support/sandbox'
+import { adminRequest } from './support/browser'
+import { inr } from './support/api'
+import { setupE2ESuite } from './support/suite'
 
-let sandbox: Sandbox
-let browser: Browser
-let token: string
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  browser = await launchBrowser()
-  token = await apiLogin(sandbox)
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await sandbox?.stop()
-})
-
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${sandbox.url}/api/v1${path}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  })
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
+const suite = setupE2ESuite({ apiToken: true })
 
 type Balance = { available_balance: number; pending_balance: number; processing_balance: number }
-const balance = async () => (await api<{ data: Balance }>('/wallet/balance')).data
+const balance = async () => (await suite.api<{ data: Balance }>('/wallet/balance')).data
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  })
-  const page = await context.newPage()
-  page.on('pageerror', (error) => console.error('page error:', error.message))
-  await signIn(page, sandbox.url)
-  await page.goto(`${sandbox.url}/wallet`)
+  const page = await suite.newPage({ acceptDownloads: true, signIn: true, path: '/wallet' })
   await page.getByRole('heading', { name: 'Wallet', exact: true, level: 2 }).waitFor()
   return page
 }
@@ -121,12 +88,16 @@ describe('wallet', () => {
     expect(await topupRow.textContent()).toMatch(/pending/i)
     expect(await topupRow.textContent()).toContain(inr.format(2500))
 
-    const list = await api<{ data: { request_id: string; reference_number: string }[] }>(
+    const list = await suite.api<{ data: { request_id: string; reference_number: string }[] }>(
       '/wallet/topup/list?limit=10',
     )
     const request = list.data.find((t) => t.reference_number === reference)
     expect(request).toBeTruthy()
-    const approved = await adminRequest(sandbox, 'POST', `topups/${request?.request_id}/approve`)
+    const approved = await adminRequest(
+      suite.sandbox,
+      'POST',
+      `topups/${request?.request_id}/approve`,
+    )
     expect(approved.status).toBe(200)
 
     await page.getByRole('button', { name: 'Refresh' }).click()
@@ -147,7 +118,7 @@ describe('wallet', () => {
   it('after a payout: a red minus on the available balance, chained, the hold not green; the full statement downloads', async () => {
     const page = await newPage()
     const reference = `E2E-W-${Date.now()}`
-    await page.goto(`${sandbox.url}/payouts/create`)
+    await page.goto(`${suite.url}/payouts/create`)
     await page.getByRole('heading', { name: 'Create Payout' }).waitFor()
     await page.getByLabel('Reference ID').fill(reference)
     await page.getByLabel('Amount (INR)').fill('1000')
@@ -156,7 +127,7 @@ describe('wallet', () => {
     await page.getByLabel('IFSC Code').fill('HDFC0001234')
     await page.getByRole('button', { name: 'Initiate Payout' }).click()
     await page.getByText('Payout approved and initiated successfully').waitFor()
-    const payouts = await api<{ data: { payout_id: string; reference_id: string }[] }>(
+    const payouts = await suite.api<{ data: { payout_id: string; reference_id: string }[] }>(
       `/payout/list?page=1&limit=20&search=${reference}`,
     )
     const payoutId = payouts.data.find((p) => p.reference_id === reference)?.payout_id ?? '?'
