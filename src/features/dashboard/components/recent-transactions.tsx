@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { DataTable, type Column, type TableLook } from '../../../components/data-table'
-import { PayinTags } from '../../../components/payin-tags'
-import { StatusBadge } from '../../../components/status-badge'
+import { PayinStatus } from '../../../components/payin-status'
 import { formatDateTime, formatMoney } from '../../../lib/format'
 import type { Payin } from '../../../lib/payin-list'
-import { payinTone } from '../../../lib/status'
 
 type Props = { rows: Payin[] | undefined; loading: boolean }
 
@@ -37,12 +35,7 @@ const COLUMNS: Array<Column<Payin>> = [
     header: 'Status',
     card: 'free',
     className: 'order-2 justify-self-end',
-    render: (payin) => (
-      <span className="flex flex-wrap items-center justify-end gap-1.5 sm:justify-start">
-        <StatusBadge status={payin.status} tone={payinTone(payin.status)} />
-        <PayinTags paidLate={payin.paid_late} status={payin.status} channel={payin.channel} />
-      </span>
-    ),
+    render: (payin) => <PayinStatus payin={payin} />,
   },
   {
     header: 'Date',

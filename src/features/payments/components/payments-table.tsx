@@ -1,10 +1,8 @@
-import { PayinTags } from '../../../components/payin-tags'
-import { StatusBadge } from '../../../components/status-badge'
+import { PayinStatus } from '../../../components/payin-status'
 import { cardLook, CARD_STATUS, DataTable, type Column } from '../../../components/data-table'
 import { CopyableId, StackedDateTime, ViewButton } from '../../../components/table-cells'
 import type { Payin } from '../../../lib/payin-list'
 import { payinMoney } from '../../../lib/payin-money'
-import { payinTone } from '../../../lib/status'
 
 type Props = {
   rows: Payin[]
@@ -87,12 +85,7 @@ export function PaymentsTable({ rows, showRates, onView }: Props) {
       header: 'Status',
       card: 'free',
       className: CARD_STATUS,
-      render: (payin) => (
-        <span className="flex flex-wrap items-center justify-end gap-1.5 sm:justify-start">
-          <StatusBadge status={payin.status} tone={payinTone(payin.status)} />
-          <PayinTags paidLate={payin.paid_late} status={payin.status} channel={payin.channel} />
-        </span>
-      ),
+      render: (payin) => <PayinStatus payin={payin} />,
     },
     {
       header: 'Date',
