@@ -220,13 +220,16 @@ describe('transaction report', () => {
   it('neutralises a formula cell that spans lines, and leaves numbers alone', async () => {
     const hostile = merchantId(h.sql, 'hostile')
     const at = Date.now() - 60_000
+    // Expiring in an hour: a pending row already past expiry could be cancelled by the expiry
+    // worker before the report reads it (the row would then say 'cancelled').
+    const expiresAt = Date.now() + 3_600_000
     h.sql
       .prepare(
         `INSERT INTO payins (merchant_id, transaction_id, order_id, amount, status, customer_name, customer_email,
            description, expires_at, created_at, updated_at)
          VALUES (?, 'TXNFORMULA1', 'ORDF', 12345, 'pending', ?, '-x@example.in', ?, ?, ?, ?)`,
       )
-      .run(hostile, '=SUM(1)\nB', '\tTab, "quoted"', at, at, at)
+      .run(hostile, '=SUM(1)\nB', '\tTab, "quoted"', expiresAt, at, at)
     const res = await h.api('/api/v1/merchant/transactions/report?type=payin&format=csv', {
       token: await h.login('hostile'),
     })
