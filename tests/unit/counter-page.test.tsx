@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { CounterPage } from '../../src/features/payment-link/components/counter-page'
 import { api, setupMswServer } from './msw-server'
+import { renderWithQuery } from './render'
 
 /**
  * The counter screen (issue 13) against msw: keypad by taps and keys, the charge request, the
@@ -74,12 +74,7 @@ afterEach(() => {
 })
 
 function renderCounter() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <CounterPage />
-    </QueryClientProvider>,
-  )
+  renderWithQuery(<CounterPage />)
 }
 
 const amount = () => screen.getByTestId('counter-amount').textContent

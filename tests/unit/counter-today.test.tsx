@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { CounterPage } from '../../src/features/payment-link/components/counter-page'
 import { formatTime } from '../../src/lib/format'
 import { setSession } from '../../src/lib/session-store'
 import { openEventStreams } from './event-stream'
 import { api, setupMswServer } from './msw-server'
+import { renderWithQuery } from './render'
 
 /**
  * 'Today at this counter', late payments (announced once, never the ones already there) and
@@ -80,12 +80,7 @@ afterEach(() => {
 })
 
 function renderCounter() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <CounterPage />
-    </QueryClientProvider>,
-  )
+  renderWithQuery(<CounterPage />)
 }
 
 async function settle(ms = 60) {

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fireEvent, render, screen } from '@testing-library/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, screen } from '@testing-library/react'
 import {
   RouterProvider,
   createMemoryHistory,
@@ -17,6 +16,7 @@ import {
   trendsOption,
 } from '../../src/features/dashboard/chart-options'
 import { api, setupMswServer } from './msw-server'
+import { renderWithQuery } from './render'
 
 /** jsdom lays nothing out: this ResizeObserver reports every observed box as 500 px wide. */
 class FixedWidthResizeObserver {
@@ -78,16 +78,11 @@ afterEach(() => {
 })
 
 function renderDashboard() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createRouter({
     routeTree: createRootRoute({ component: () => <DashboardPage today="2026-11-23" /> }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  renderWithQuery(<RouterProvider router={router} />)
 }
 
 describe('dashboard', () => {

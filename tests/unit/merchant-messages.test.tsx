@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
 import { ProfileForm } from '../../src/features/settings/components/profile-form'
@@ -9,6 +8,7 @@ import { validateProfileForm } from '../../src/features/settings/settings-schema
 import { ApiError } from '../../src/lib/api-client'
 import { listLoadError } from '../../src/lib/list-error'
 import { api, setupMswServer } from './msw-server'
+import { renderWithQuery } from './render'
 
 /* Issue 15: the gateway's plain-word messages reach the merchant. */
 const server = setupMswServer()
@@ -73,10 +73,8 @@ describe('Business Profile website', () => {
     )
     const error = vi.spyOn(toast, 'error')
     const user = userEvent.setup()
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ProfileForm profile={{ business_name: 'Acme', email: 'a@b.in', website: 'acme.in' }} />
-      </QueryClientProvider>,
+    renderWithQuery(
+      <ProfileForm profile={{ business_name: 'Acme', email: 'a@b.in', website: 'acme.in' }} />,
     )
     await user.clear(screen.getByLabelText('Business Name'))
     await user.click(screen.getByRole('button', { name: 'Save Profile' }))

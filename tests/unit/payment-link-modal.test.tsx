@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import {
   PaymentLinkModal,
@@ -8,6 +7,7 @@ import {
 } from '../../src/features/payment-link/components/payment-link-modal'
 import { PAYMENT_WINDOW_MS } from '../../src/features/payment-link/status-machine'
 import { api, setupMswServer } from './msw-server'
+import { renderWithQuery } from './render'
 
 // The QR is drawn by the browser's canvas, which jsdom lacks; its picture is not under test here.
 vi.mock('qrcode', () => ({ toDataURL: () => Promise.resolve('data:image/png;base64,AA==') }))
@@ -49,12 +49,7 @@ const payment: PaymentLink = {
 }
 
 function renderModal(onClose = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <PaymentLinkModal payment={payment} onClose={onClose} />
-    </QueryClientProvider>,
-  )
+  renderWithQuery(<PaymentLinkModal payment={payment} onClose={onClose} />)
   return onClose
 }
 

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import {
   PaymentLinkModal,
@@ -10,6 +9,7 @@ import { PAYMENT_WINDOW_MS } from '../../src/features/payment-link/status-machin
 import { setSession } from '../../src/lib/session-store'
 import { openEventStreams } from './event-stream'
 import { api, setupMswServer } from './msw-server'
+import { renderWithQuery } from './render'
 
 /**
  * The payment-link modal's issue-13 additions: the QR encodes the UPI intent (the link field keeps the
@@ -57,12 +57,7 @@ afterEach(() => {
 })
 
 function renderModal(link: PaymentLink = payment) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <PaymentLinkModal payment={link} onClose={() => undefined} />
-    </QueryClientProvider>,
-  )
+  renderWithQuery(<PaymentLinkModal payment={link} onClose={() => undefined} />)
 }
 
 async function settle(ms = 60) {

@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   RouterProvider,
   createMemoryHistory,
@@ -12,6 +11,7 @@ import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
 import { CreatePaymentForm } from '../../src/features/payments/components/create-payment-form'
 import { api, setupMswServer } from './msw-server'
+import { renderWithQuery } from './render'
 
 let body: unknown = null
 let reply: () => Response
@@ -45,16 +45,11 @@ const created = {
 }
 
 function renderForm(onCreated = vi.fn()) {
-  const queryClient = new QueryClient()
   const router = createRouter({
     routeTree: createRootRoute({ component: () => <CreatePaymentForm onCreated={onCreated} /> }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  renderWithQuery(<RouterProvider router={router} />)
   return onCreated
 }
 

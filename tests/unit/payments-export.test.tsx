@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ReactNode } from 'react'
 import { act, renderHook } from '@testing-library/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { useExportPayments } from '../../src/features/payments/queries'
 import { api, setupMswServer } from './msw-server'
+import { queryWrapper } from './render'
 
 /**
  * Issue 15: the payments Export never passes for the whole list when it is not. With a From date
@@ -37,14 +36,9 @@ beforeEach(() => {
 })
 afterEach(() => vi.useRealTimers())
 
-function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } })
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
-}
-
 describe('payments export', () => {
   it('says which 90 days the file holds when no From date is set', async () => {
-    const { result } = renderHook(() => useExportPayments(), { wrapper })
+    const { result } = renderHook(() => useExportPayments(), { wrapper: queryWrapper() })
     await act(() => result.current.mutateAsync({ search: 'sharma' }))
     expect(toasts.success).toEqual(['Export completed'])
     expect(toasts.info).toEqual([
@@ -53,7 +47,7 @@ describe('payments export', () => {
   })
 
   it('adds nothing when From is set: the file covers the list', async () => {
-    const { result } = renderHook(() => useExportPayments(), { wrapper })
+    const { result } = renderHook(() => useExportPayments(), { wrapper: queryWrapper() })
     await act(() => result.current.mutateAsync({ dateFrom: '2026-11-01' }))
     expect(toasts.success).toEqual(['Export completed'])
     expect(toasts.info).toEqual([])

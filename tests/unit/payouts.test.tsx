@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   RouterProvider,
   createMemoryHistory,
@@ -25,6 +24,7 @@ import {
 import { beneficiaryLines } from '../../src/features/payouts/beneficiary'
 import { initiatedPayoutSchema, payoutSchema } from '../../src/features/payouts/api'
 import { api, setupMswServer } from './msw-server'
+import { renderWithQuery } from './render'
 
 const server = setupMswServer()
 let bodies: unknown[] = []
@@ -163,11 +163,7 @@ function renderForm(onCreated = vi.fn()) {
     routeTree: createRootRoute({ component: () => <CreatePayoutForm onCreated={onCreated} /> }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  renderWithQuery(<RouterProvider router={router} />)
   return onCreated
 }
 

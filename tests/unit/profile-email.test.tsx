@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
 import { ProfileForm } from '../../src/features/settings/components/profile-form'
 import { api, setupMswServer } from './msw-server'
+import { renderWithQuery } from './render'
 
 /* Decision 027: a refused email change shows the gateway's message, the same for any reason. */
 
@@ -39,11 +39,7 @@ describe('Business Profile email change', () => {
     )
     const error = vi.spyOn(toast, 'error')
     const user = userEvent.setup()
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ProfileForm profile={profile} />
-      </QueryClientProvider>,
-    )
+    renderWithQuery(<ProfileForm profile={profile} />)
     const email = screen.getByLabelText(/Email/)
     await user.clear(email)
     await user.type(email, 'norates@example.com')

@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
 import {
@@ -19,6 +18,7 @@ import { REPORT_INFO } from '../../src/features/reports/components/report-panels
 import { ApiError } from '../../src/lib/api-client'
 import { localISODate } from '../../src/lib/format'
 import { api, setupMswServer } from './msw-server'
+import { renderWithQuery } from './render'
 
 const saved: Array<{ blob: Blob; name: string }> = []
 vi.mock('../../src/lib/download', () => ({
@@ -133,11 +133,7 @@ describe('report download', () => {
 
 describe('Reports screen', () => {
   function renderPage() {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <ReportsPage />
-      </QueryClientProvider>,
-    )
+    renderWithQuery(<ReportsPage />)
   }
 
   it('defaults to the last 30 days, sets quick ranges, lists the six info lines', async () => {

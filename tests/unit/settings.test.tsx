@@ -1,8 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ReactElement } from 'react'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
 import { ApiCredentials } from '../../src/features/settings/components/api-credentials'
@@ -21,17 +20,13 @@ import {
 import { shouldPersistQuery } from '../../src/lib/query-persistence'
 import { getSession, setSession } from '../../src/lib/session-store'
 import { api, setupMswServer } from './msw-server'
+import { renderWithQuery } from './render'
 
 const server = setupMswServer()
 beforeAll(() => {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 })
 afterEach(() => vi.restoreAllMocks())
-
-function renderWith(ui: ReactElement, queryClient = new QueryClient()) {
-  render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>)
-  return queryClient
-}
 
 const profile = {
   id: 1,
@@ -81,7 +76,7 @@ describe('Business Profile', () => {
     )
     const success = vi.spyOn(toast, 'success')
     const user = userEvent.setup()
-    const client = renderWith(<ProfileForm profile={profile} />)
+    const { client } = renderWithQuery(<ProfileForm profile={profile} />)
     const name = screen.getByLabelText('Business Name')
     await user.clear(name)
     await user.type(name, 'Acme Two')
@@ -102,7 +97,7 @@ describe('Business Profile', () => {
     server.use(http.put(api('/merchant/profile'), () => HttpResponse.json({}, { status: 500 })))
     const error = vi.spyOn(toast, 'error')
     const user = userEvent.setup()
-    renderWith(<ProfileForm profile={profile} />)
+    renderWithQuery(<ProfileForm profile={profile} />)
     await user.click(screen.getByRole('button', { name: 'Save Profile' }))
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to update profile'))
   })
@@ -118,7 +113,7 @@ describe('UPI ID in the Business Profile', () => {
       }),
     )
     const user = userEvent.setup()
-    renderWith(<ProfileForm profile={{ ...profile, upi_vpa: 'acmestores@sandbox' }} />)
+    renderWithQuery(<ProfileForm profile={{ ...profile, upi_vpa: 'acmestores@sandbox' }} />)
     const field = screen.getByLabelText('UPI ID') as HTMLInputElement
     expect(field.value).toBe('acmestores@sandbox')
     expect(field.readOnly).toBe(true)
@@ -132,7 +127,7 @@ describe('UPI ID in the Business Profile', () => {
   })
 
   it('is hidden when the gateway does not send it', () => {
-    renderWith(<ProfileForm profile={profile} />)
+    renderWithQuery(<ProfileForm profile={profile} />)
     expect(screen.queryByLabelText('UPI ID')).toBeNull()
   })
 
@@ -156,7 +151,7 @@ describe('Webhook Configuration', () => {
     )
     const success = vi.spyOn(toast, 'success')
     const user = userEvent.setup()
-    renderWith(<WebhookForm profile={profile} />)
+    renderWithQuery(<WebhookForm profile={profile} />)
     await user.type(screen.getByLabelText('Payout Webhook URL'), 'https://acme.example/hooks/out')
     await user.click(screen.getByRole('button', { name: 'Update Webhooks' }))
     await waitFor(() => expect(success).toHaveBeenCalledWith('Webhook URLs updated successfully'))
@@ -194,7 +189,7 @@ describe('API Credentials', () => {
     const success = vi.spyOn(toast, 'success')
     const warning = vi.spyOn(toast, 'warning')
     const user = userEvent.setup()
-    renderWith(<ApiCredentials />)
+    renderWithQuery(<ApiCredentials />)
     const secret = () => (screen.getByLabelText('API Secret') as HTMLInputElement).value
     await waitFor(() =>
       expect((screen.getByLabelText('API Key') as HTMLInputElement).value).toBe('pk_sandbox_1'),
@@ -226,7 +221,7 @@ describe('API Credentials', () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true)
     const error = vi.spyOn(toast, 'error')
     const user = userEvent.setup()
-    renderWith(<ApiCredentials />)
+    renderWithQuery(<ApiCredentials />)
     await waitFor(() =>
       expect((screen.getByLabelText('API Key') as HTMLInputElement).placeholder).toBe(''),
     )

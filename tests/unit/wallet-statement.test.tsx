@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
 import { entryStyle, entryTypeLabel } from '../../src/features/wallet/transaction-style'
@@ -10,6 +9,7 @@ import { TransactionsTable } from '../../src/features/wallet/components/wallet-t
 import { WalletPage } from '../../src/features/wallet/components/wallet-page'
 import { saveBlob } from '../../src/lib/download'
 import { api, setupMswServer } from './msw-server'
+import { renderWithQuery } from './render'
 
 /* Issue 15: the wallet statement per balance (docs/decisions/031). */
 
@@ -120,12 +120,7 @@ describe('wallet page: balance selector, badge and download', () => {
       }),
       http.get(api('/wallet/statement'), statement),
     )
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    render(
-      <QueryClientProvider client={client}>
-        <WalletPage />
-      </QueryClientProvider>,
-    )
+    renderWithQuery(<WalletPage />)
   }
 
   it('opens on the available balance, says "Latest 10 of 452", switches balance', async () => {

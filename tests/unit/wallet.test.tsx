@@ -1,7 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { delay, http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
 import { transactionStyle } from '../../src/features/wallet/transaction-style'
@@ -15,6 +14,7 @@ import { walletCards } from '../../src/features/wallet/components/balance-cards'
 import { TopupModal } from '../../src/features/wallet/components/topup-modal'
 import { walletBalanceSchema } from '../../src/features/wallet/api'
 import { api, setupMswServer } from './msw-server'
+import { renderWithQuery } from './render'
 
 const server = setupMswServer()
 
@@ -140,11 +140,7 @@ describe('top-up modal', () => {
   })
 
   function renderModal(onClose = vi.fn()) {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <TopupModal open onClose={onClose} />
-      </QueryClientProvider>,
-    )
+    renderWithQuery(<TopupModal open onClose={onClose} />)
     return onClose
   }
 

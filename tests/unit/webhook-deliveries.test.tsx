@@ -1,12 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
 import { WebhookDeliveries } from '../../src/features/settings/components/webhook-deliveries'
 import { deliveriesQueryOptions, settingsKeys } from '../../src/features/settings/queries'
 import { shouldPersistQuery } from '../../src/lib/query-persistence'
 import { api, setupMswServer } from './msw-server'
+import { renderWithQuery } from './render'
 
 /* Settings → Webhook deliveries (issue 14): the log, Redeliver, Send test event, hidden on 404. */
 
@@ -17,13 +18,7 @@ beforeAll(() => {
 afterEach(() => vi.restoreAllMocks())
 
 function renderLog() {
-  const client = new QueryClient()
-  const view = render(
-    <QueryClientProvider client={client}>
-      <WebhookDeliveries />
-    </QueryClientProvider>,
-  )
-  return { client, ...view }
+  return renderWithQuery(<WebhookDeliveries />)
 }
 
 const delivered = {
