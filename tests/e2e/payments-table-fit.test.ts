@@ -4,31 +4,29 @@
  * (scrolled into the table's own scroll box, never cut by the card); at 375 px rows are cards.
  * IDs are cut, with the full value in the title and text, copyable and whole in the details.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { startSandbox, type Sandbox } from './support/sandbox'
-import { adminRequest, apiLogin, launchBrowser, signIn } from './support/browser'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { adminRequest } from './support/browser'
+import { setupE2ESuite } from './support/suite'
 
-let sandbox: Sandbox
-let browser: Browser
+const suite = setupE2ESuite({ apiToken: true })
 
 /** The widest rows a merchant gets: paid counter payins ('Counter' tag) and a USD link. */
 async function addWideRows(): Promise<void> {
-  const token = await apiLogin(sandbox)
   for (let i = 0; i < 3; i++) {
-    const res = await fetch(`${sandbox.url}/api/v1/payin/create`, {
+    const res = await fetch(`${suite.url}/api/v1/payin/create`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${suite.token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ amount: 987654.32, channel: 'counter' }),
     })
     const body = (await res.json()) as { data: { transaction_id: string } }
-    const paid = await adminRequest(sandbox, 'POST', `payins/${body.data.transaction_id}/pay`)
+    const paid = await adminRequest(suite.sandbox, 'POST', `payins/${body.data.transaction_id}/pay`)
     expect(paid.status).toBe(200)
   }
   // A USD link: its rupee figure sits under the amount (decision 030).
-  const usd = await fetch(`${sandbox.url}/api/v1/payin/create`, {
+  const usd = await fetch(`${suite.url}/api/v1/payin/create`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${suite.token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({
       amount: 9999.99,
       currency: 'USD',
@@ -39,23 +37,14 @@ async function addWideRows(): Promise<void> {
   expect(usd.status).toBe(200)
 }
 
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  browser = await launchBrowser()
-  await addWideRows()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await sandbox?.stop()
-})
+beforeAll(addWideRows)
 
 async function paymentsAt(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } })
-  const page = await context.newPage()
-  page.on('pageerror', (error) => console.error('page error:', error.message))
-  await signIn(page, sandbox.url)
-  await page.goto(`${sandbox.url}/payments`)
+  const page = await suite.newPage({
+    viewport: { width, height: 900 },
+    signIn: true,
+    path: '/payments',
+  })
   await page.getByTestId('payment-row').first().waitFor()
   return page
 }

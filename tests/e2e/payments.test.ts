@@ -4,61 +4,24 @@
  * with what the sandbox's own API answers, and payments are paid on its checkout page.
  */
 import { readFile } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { startSandbox, type Sandbox } from './support/sandbox'
-import { NORATES, apiLogin, launchBrowser, signIn } from './support/browser'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { NORATES, signIn } from './support/browser'
+import { inr, localISODate } from './support/api'
+import { setupE2ESuite } from './support/suite'
 
-let sandbox: Sandbox
-let browser: Browser
-let token: string
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  browser = await launchBrowser()
-  token = await apiLogin(sandbox)
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await sandbox?.stop()
-})
-
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
-function localISODate(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
-async function api<T>(path: string, init: RequestInit = {}, bearer = token): Promise<T> {
-  const response = await fetch(`${sandbox.url}/api/v1${path}`, {
-    ...init,
-    headers: {
-      Authorization: `Bearer ${bearer}`,
-      'Content-Type': 'application/json',
-      ...init.headers,
-    },
-  })
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
+const suite = setupE2ESuite({ apiToken: true })
 
 type ListBody = { data: { transaction_id: string; status: string }[]; meta: ListMeta }
 type ListMeta = { pagination: { totalCount?: number; total?: number } }
 
 async function payinCount(query = ''): Promise<number> {
-  const body = await api<ListBody>(`/payin/list?page=1&limit=1${query}`)
+  const body = await suite.api<ListBody>(`/payin/list?page=1&limit=1${query}`)
   return body.meta.pagination.totalCount ?? body.meta.pagination.total ?? 0
 }
 
 async function newPage(context?: BrowserContext): Promise<Page> {
-  const ctx = context ?? (await browser.newContext({ viewport: { width: 1280, height: 900 } }))
+  const ctx = context ?? (await suite.newContext({ viewport: { width: 1280, height: 900 } }))
   const page = await ctx.newPage()
   page.on('pageerror', (error) => console.error('page error:', error.message))
   return page
@@ -67,8 +30,8 @@ async function newPage(context?: BrowserContext): Promise<Page> {
 describe('dashboard', () => {
   it('shows the seeded figures, both charts and the recent payins', async () => {
     const page = await newPage()
-    await signIn(page, sandbox.url)
-    const { data } = await api<{
+    await signIn(page, suite.url)
+    const { data } = await suite.api<{
       data: {
         payins: Record<string, number>
         wallet: { available_balance: number }
@@ -130,7 +93,7 @@ describe('payments list', () => {
     // Page 2 needs more than 20 payins; top the seed up through the API if it has fewer.
     let total = await payinCount()
     while (total <= 20) {
-      await api('/payin/create', {
+      await suite.api('/payin/create', {
         method: 'POST',
         body: JSON.stringify({
           order_id: `ORDE2E${total}`,
@@ -148,8 +111,8 @@ describe('payments list', () => {
 
   it('filters by status and search in the URL, pages, and shows details', async () => {
     const page = await newPage()
-    await signIn(page, sandbox.url)
-    await page.goto(`${sandbox.url}/payments`)
+    await signIn(page, suite.url)
+    await page.goto(`${suite.url}/payments`)
     const rows = page.getByTestId('payment-row')
     await expect.poll(() => rows.count()).toBe(20)
     expect(await page.getByRole('columnheader', { name: 'Fee', exact: true }).count()).toBe(1)
@@ -235,8 +198,8 @@ describe('payments list', () => {
 
   it('exports the filtered payments as payments-{date}.csv', async () => {
     const page = await newPage()
-    await signIn(page, sandbox.url)
-    await page.goto(`${sandbox.url}/payments?status=success`)
+    await signIn(page, suite.url)
+    await page.goto(`${suite.url}/payments?status=success`)
     await page.getByTestId('payment-row').first().waitFor()
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -258,8 +221,8 @@ describe('payments list', () => {
 
   it('hides Fee and Net Amount from a merchant without rates', async () => {
     const page = await newPage()
-    await signIn(page, sandbox.url, NORATES.username, NORATES.password)
-    await page.goto(`${sandbox.url}/payments`)
+    await signIn(page, suite.url, NORATES.username, NORATES.password)
+    await page.goto(`${suite.url}/payments`)
     const rows = page.getByTestId('payment-row')
     await rows.first().waitFor()
     expect(await page.getByRole('columnheader', { name: 'Amount', exact: true }).count()).toBe(1)
@@ -281,7 +244,7 @@ describe('payments list', () => {
 
 describe('create payment and the live modal', () => {
   async function createPayment(page: Page, amount: string): Promise<string> {
-    await page.goto(`${sandbox.url}/payments/create`)
+    await page.goto(`${suite.url}/payments/create`)
     await page.getByLabel('Amount', { exact: false }).first().fill(amount)
     await page.getByLabel('Customer Name').fill('Asha Verma')
     await page.getByLabel('Customer Email').fill('asha@example.com')
@@ -303,8 +266,8 @@ describe('create payment and the live modal', () => {
 
   it('shows the validation messages of an empty form', async () => {
     const page = await newPage()
-    await signIn(page, sandbox.url)
-    await page.goto(`${sandbox.url}/payments/create`)
+    await signIn(page, suite.url)
+    await page.goto(`${suite.url}/payments/create`)
     await page.getByRole('button', { name: 'Create Payment Link' }).click()
     for (const text of [
       'Amount is required',
@@ -319,7 +282,7 @@ describe('create payment and the live modal', () => {
 
   it('a paid link shows Payment Received! within one poll; closing resets the form', async () => {
     const page = await newPage()
-    await signIn(page, sandbox.url)
+    await signIn(page, suite.url)
     const url = await createPayment(page, '499.50')
     expect(await page.getByRole('timer').textContent()).toMatch(/0[23]:\d\d/)
     await checkout(page, url, 'Pay')
@@ -335,7 +298,7 @@ describe('create payment and the live modal', () => {
 
   it('a declined link shows Payment Link Expired', async () => {
     const page = await newPage()
-    await signIn(page, sandbox.url)
+    await signIn(page, suite.url)
     const url = await createPayment(page, '120')
     await checkout(page, url, 'Decline')
     await page.getByText('Payment Link Expired').waitFor({ timeout: 6_000 })
@@ -349,7 +312,7 @@ describe('create payment and the live modal', () => {
   it('a link left alone expires when the 180 s countdown runs out', async () => {
     const page = await newPage()
     await page.clock.install()
-    await signIn(page, sandbox.url)
+    await signIn(page, suite.url)
     await createPayment(page, '75')
     const timer = page.getByRole('timer')
 

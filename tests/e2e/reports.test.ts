@@ -4,54 +4,24 @@
  * report endpoint answers for the same query. Nothing mocked.
  */
 import { readFile } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Download, Page } from 'playwright-core'
-import { startSandbox, type Sandbox } from './support/sandbox'
-import { apiLogin, launchBrowser, signIn } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import type { Download, Page } from 'playwright-core'
+import { daysAgo, localISODate } from './support/api'
+import { setupE2ESuite } from './support/suite'
 
-let sandbox: Sandbox
-let browser: Browser
-let token: string
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  browser = await launchBrowser()
-  token = await apiLogin(sandbox)
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await sandbox?.stop()
-})
-
-function localISODate(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
-function daysAgo(days: number): string {
-  const now = new Date()
-  return localISODate(new Date(now.getFullYear(), now.getMonth(), now.getDate() - days))
-}
+const suite = setupE2ESuite({ apiToken: true })
 
 async function report(query: Record<string, string>): Promise<string> {
   const response = await fetch(
-    `${sandbox.url}/api/v1/merchant/transactions/report?${new URLSearchParams(query)}`,
-    { headers: { Authorization: `Bearer ${token}` } },
+    `${suite.url}/api/v1/merchant/transactions/report?${new URLSearchParams(query)}`,
+    { headers: { Authorization: `Bearer ${suite.token}` } },
   )
   if (!response.ok) throw new Error(`report: HTTP ${response.status} ${await response.text()}`)
   return response.text()
 }
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  })
-  const page = await context.newPage()
-  page.on('pageerror', (error) => console.error('page error:', error.message))
-  await signIn(page, sandbox.url)
-  await page.goto(`${sandbox.url}/reports`)
+  const page = await suite.newPage({ acceptDownloads: true, signIn: true, path: '/reports' })
   await page.getByRole('heading', { name: 'Custom Report' }).waitFor()
   return page
 }

@@ -5,7 +5,8 @@
  *
  * launchBrowser(): Promise<Browser>
  *   CHROME_PATH or /usr/bin/chromium, headless, with CHROME_ARGS (no sandbox/GPU/QUIC, no
- *   background networking). Use one browser per file and a fresh `browser.newContext()` per test.
+ *   background networking). Use one browser per file (setupE2ESuite in ./suite launches it) and a
+ *   fresh context per test (suite.newContext() / suite.newPage()).
  * launchPersistent(dir: string): Promise<BrowserContext>
  *   A persistent profile in `dir` with service workers allowed (for PWA / service-worker tests).
  * signIn(page, baseURL, username = 'demo', password = 'Demo@1234'): Promise<void>

@@ -1,5 +1,6 @@
 /**
  * End-to-end harness: a real sandbox gateway per test file, started exactly as `npm start` runs it.
+ * Test files get it through setupE2ESuite() (./suite), which starts and stops it as below.
  *
  *   import { startSandbox, type Sandbox } from './support/sandbox'
  *
