@@ -53,7 +53,9 @@ export async function startChrome(): Promise<OwnChrome> {
       await browser.close().catch(() => undefined)
       child.kill('SIGKILL')
       await new Promise((resolve) => setTimeout(resolve, 200))
-      rmSync(profile, { recursive: true, force: true })
+      // Chromium's helper processes can still be writing into the profile for a moment after
+      // the browser process is gone (ENOTEMPTY).
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
     },
   }
 }

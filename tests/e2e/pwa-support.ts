@@ -45,7 +45,9 @@ export async function startOwnChromium(): Promise<OwnChromium> {
       await browser.close().catch(() => undefined)
       child.kill('SIGKILL')
       await new Promise((r) => setTimeout(r, 200))
-      rmSync(profile, { recursive: true, force: true })
+      // Chromium's helper processes can still be writing into the profile for a moment after
+      // the browser process is gone (ENOTEMPTY): retry instead of failing the suite in cleanup.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
     },
   }
 }
