@@ -2,6 +2,7 @@
  * The benchmark's table: each figure with its runs and its target beside it (`npm run bench`
  * never fails on a missed target; docs/decisions/022).
  */
+import { loadavg } from 'node:os'
 import { median } from './bench-chrome'
 
 export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
@@ -14,6 +15,24 @@ export type Row = {
   unit: string
   target?: Target
   note?: string
+  /**
+   * The machine's 1-minute load average around the runs (docs/decisions/033): a figure measured
+   * on a busy 2-core machine reads differently from one on a quiet machine.
+   */
+  loads?: number[]
+}
+
+/** The 1-minute load average now (what `uptime` prints first). */
+export function loadAverage(): number {
+  return loadavg()[0] ?? Number.NaN
+}
+
+function loadRange(loads: number[] | undefined): string {
+  const finite = (loads ?? []).filter((l) => Number.isFinite(l))
+  if (finite.length === 0) return ''
+  const low = Math.min(...finite).toFixed(1)
+  const high = Math.max(...finite).toFixed(1)
+  return low === high ? `load ${low}` : `load ${low}–${high}`
 }
 const rows: Row[] = []
 
@@ -21,7 +40,7 @@ export function record(row: Row): void {
   rows.push(row)
   const value = median(row.runs)
   console.error(
-    `  ${row.section} · ${row.metric}: ${format(value, row.unit)}  (runs: ${row.runs.map((r) => format(r, row.unit)).join(', ')})`,
+    `  ${row.section} · ${row.metric}: ${format(value, row.unit)}  (runs: ${row.runs.map((r) => format(r, row.unit)).join(', ')}${row.loads ? `; ${loadRange(row.loads)}` : ''})`,
   )
 }
 
@@ -44,13 +63,14 @@ function met(row: Row): string {
 }
 
 export function printTable(): void {
-  const header = ['section', 'metric', 'median', 'target', '', 'runs']
+  const header = ['section', 'metric', 'median', 'target', '', 'load', 'runs']
   const body = rows.map((row) => [
     row.section,
     row.metric,
     format(median(row.runs), row.unit),
     row.target ? `${row.target.op} ${format(row.target.value, row.unit)}` : '',
     met(row),
+    loadRange(row.loads),
     row.runs.map((r) => format(r, row.unit)).join(' · ') + (row.note ? `  (${row.note})` : ''),
   ])
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? '').length)))

@@ -5,35 +5,40 @@
  *
  *   1. gzip size of the JS and CSS a first visit to /login downloads, and what /dashboard adds
  *      (charts included);
- *   2. Lighthouse 12.8 (mobile, simulated throttling): performance score, LCP and TBT for /login
- *      and for /dashboard signed in;
+ *   2. Lighthouse 12.8 (mobile, simulated throttling; scripts/bench-lighthouse.ts): performance
+ *      score, LCP and TBT for /login, /dashboard and /counter signed in, BENCH_LH_RUNS runs (5);
  *   3. offline warm start: with the query cache persisted and the network off, navigation → the
  *      dashboard's figures painted, vs navigation → a bare shell page (/analytics) painted;
  *   4. status latency (scripts/bench-latency.ts): payin paid on the sandbox → 'Payment
  *      Received!' on the counter and in the modal, with the event stream and with it refused
  *      (p50/p95 of BENCH_PAYMENTS payments), and after a real page freeze/resume;
  *   5. JS heap of the payment modal in counter mode after 30 simulated minutes (Playwright clock)
- *      vs at open: one modal left open, and ten 3-minute links back to back (see memoryRun).
+ *      vs at open: one modal left open, and ten 3-minute links back to back (see memoryRun);
+ *   6. keypad (scripts/bench-keypad.ts): a digit tapped or typed on /counter → on screen, with the
+ *      CPU 4× slower, p50/p95 of BENCH_PRESSES presses (50).
+ * Figures that depend on the machine print its load average beside them (docs/decisions/033).
  *
- * Env: BENCH_RUNS (default 3), BENCH_PAYMENTS (default 20), BENCH_DIST_DIR (default dist; built with `vite build` if missing),
- * BENCH_ONLY (comma list of sections: size,lighthouse,offline,latency,memory).
+ * Env: BENCH_RUNS (default 3), BENCH_LH_RUNS (5), BENCH_PAYMENTS (20), BENCH_PRESSES (50),
+ * BENCH_DIST_DIR (default dist; built with `vite build` if missing), BENCH_ONLY (comma list of
+ * sections: size,lighthouse,offline,latency,memory,keypad).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import lighthouse from 'lighthouse'
 import type { Browser, Page } from 'playwright-core'
 import { startSandbox, REPO_ROOT, type Sandbox } from '../tests/e2e/support/sandbox'
 import { launchBrowser, launchPersistent, signIn } from '../tests/e2e/support/browser'
-import { apiSession, median, startChrome } from './bench-chrome'
+import { median } from './bench-chrome'
+import { keypadSection } from './bench-keypad'
+import { lighthouseSection } from './bench-lighthouse'
 import { latencySection } from './bench-latency'
 import { closeModal, createPayment, waitForActivatedWorker } from './bench-payments'
 import { printTable, record, RUNS } from './bench-report'
 
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'size,lighthouse,offline,latency,memory')
+  (process.env.BENCH_ONLY ?? 'size,lighthouse,offline,latency,memory,keypad')
     .split(',')
     .map((s) => s.trim()),
 )
@@ -154,110 +159,6 @@ async function sizeSection(sandbox: Sandbox): Promise<void> {
   console.error(
     `  largest: ${biggest.map((f) => `${f.url.replace(/^.*\/assets\//, '')} ${kb(f.gzip).toFixed(1)} KB (${f.phase})`).join(', ')}`,
   )
-}
-
-// ---------------------------------------------------------------------------------------------
-// 2. Lighthouse
-// ---------------------------------------------------------------------------------------------
-
-type LighthouseFigures = {
-  score: number
-  lcp: number
-  tbt: number
-  finalUrl: string
-  /** What to look at first: the biggest estimated savings Lighthouse names. */
-  hints: string[]
-}
-
-async function lighthouseOnce(
-  url: string,
-  signedIn: boolean,
-  origin: string,
-): Promise<LighthouseFigures> {
-  const chrome = await startChrome()
-  try {
-    if (signedIn) {
-      // The session the portal restores on start, written on the origin from a page that runs no
-      // script (the manifest), so no service worker is installed before Lighthouse's load.
-      const session = await apiSession(origin)
-      const context = chrome.browser.contexts()[0]
-      if (!context) throw new Error('no default context')
-      const page = await context.newPage()
-      await page.goto(`${origin}/manifest.webmanifest`)
-      await page.evaluate(({ token, merchant }) => {
-        localStorage.setItem('authToken', token)
-        localStorage.setItem('merchantData', JSON.stringify(merchant))
-      }, session)
-      await page.close()
-    }
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      // Keep the session written above (Lighthouse otherwise clears the origin's storage).
-      disableStorageReset: signedIn,
-    })
-    const lhr = result?.lhr
-    if (!lhr) throw new Error('Lighthouse returned no result')
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
-    return {
-      score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
-      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-      tbt: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-      finalUrl: lhr.finalDisplayedUrl,
-      hints: Object.values(lhr.audits)
-        .map((audit) => ({
-          title: audit.title,
-          ms: (audit.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? 0,
-          display: audit.displayValue ?? '',
-        }))
-        .filter((a) => a.ms >= 100)
-        .sort((a, b) => b.ms - a.ms)
-        .slice(0, 4)
-        .map((a) => `${a.title} (${Math.round(a.ms)} ms${a.display ? `, ${a.display}` : ''})`),
-    }
-  } finally {
-    await chrome.stop()
-  }
-}
-
-async function lighthouseSection(sandbox: Sandbox): Promise<void> {
-  console.error('2. Lighthouse…')
-  for (const { path, signedIn } of [
-    { path: '/login', signedIn: false },
-    { path: '/dashboard', signedIn: true },
-  ]) {
-    const runs: LighthouseFigures[] = []
-    for (let i = 0; i < RUNS; i++) {
-      const figures = await lighthouseOnce(`${sandbox.url}${path}`, signedIn, sandbox.url)
-      if (new URL(figures.finalUrl).pathname !== path) {
-        throw new Error(`Lighthouse for ${path} ended on ${figures.finalUrl}`)
-      }
-      runs.push(figures)
-    }
-    const label = signedIn ? `${path} (signed in)` : path
-    console.error(`  ${label} opportunities: ${runs[0]?.hints.join('; ') || 'none over 100 ms'}`)
-    record({
-      section: 'lighthouse',
-      metric: `${label} performance`,
-      runs: runs.map((r) => r.score),
-      unit: '',
-      target: { op: '>=', value: 95 },
-    })
-    record({
-      section: 'lighthouse',
-      metric: `${label} LCP`,
-      runs: runs.map((r) => r.lcp),
-      unit: 'ms',
-    })
-    record({
-      section: 'lighthouse',
-      metric: `${label} TBT`,
-      runs: runs.map((r) => r.tbt),
-      unit: 'ms',
-    })
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -475,6 +376,7 @@ async function main(): Promise<void> {
     if (ONLY.has('offline')) await offlineSection(sandbox)
     if (ONLY.has('latency')) await latencySection(sandbox)
     if (ONLY.has('memory')) await memorySection(sandbox)
+    if (ONLY.has('keypad')) await keypadSection(sandbox)
   } finally {
     await sandbox.stop()
   }
