@@ -12,65 +12,24 @@ import { promisify } from 'node:util'
 import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { startSandbox, type Sandbox } from './support/sandbox'
-import { apiLogin, launchBrowser, signIn } from './support/browser'
+import type { Page } from 'playwright-core'
+import { daysAgo, inr, localISODate } from './support/api'
+import { setupE2ESuite } from './support/suite'
 
 const run = promisify(execFile)
-let sandbox: Sandbox
-let browser: Browser
-let token: string
+const suite = setupE2ESuite({ apiToken: true })
 let dir: string
 
 beforeAll(async () => {
-  sandbox = await startSandbox()
-  browser = await launchBrowser()
-  token = await apiLogin(sandbox)
   dir = await mkdtemp(join(tmpdir(), 'money-exports-'))
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await sandbox?.stop()
   if (dir) await rm(dir, { recursive: true, force: true })
 })
 
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
-function localISODate(date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
-function daysAgo(days: number): string {
-  const now = new Date()
-  return localISODate(new Date(now.getFullYear(), now.getMonth(), now.getDate() - days))
-}
-
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${sandbox.url}/api/v1${path}`, {
-    ...init,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-  })
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
-
-async function newPage(path: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    acceptDownloads: true,
-  })
-  const page = await context.newPage()
-  page.on('pageerror', (error) => console.error('page error:', error.message))
-  await signIn(page, sandbox.url)
-  await page.goto(`${sandbox.url}${path}`)
-  return page
+function newPage(path: string): Promise<Page> {
+  return suite.newPage({ acceptDownloads: true, signIn: true, path })
 }
 
 type Summary = { data: { payins: { total_amount: number; total_net_amount: number } } }
@@ -78,8 +37,8 @@ type Summary = { data: { payins: { total_amount: number; total_net_amount: numbe
 describe('a USD payin in rupees', () => {
   it('adds ₹8,300 (not ₹100) to the dashboard and is an INR row of the Excel report', async () => {
     const summaryPath = `/merchant/dashboard/summary?from_date=2020-01-01&to_date=${localISODate()}`
-    const before = (await api<Summary>(summaryPath)).data.payins
-    const created = await api<{ data: { transaction_id: string; payment_url: string } }>(
+    const before = (await suite.api<Summary>(summaryPath)).data.payins
+    const created = await suite.api<{ data: { transaction_id: string; payment_url: string } }>(
       '/payin/create',
       {
         method: 'POST',
@@ -94,7 +53,7 @@ describe('a USD payin in rupees', () => {
     )
     const id = created.data.transaction_id
     // The customer pays on the sandbox's checkout page, in a browser of their own.
-    const customerContext = await browser.newContext()
+    const customerContext = await suite.newContext()
     const customer = await customerContext.newPage()
     await customer.goto(created.data.payment_url)
     await customer.getByRole('button', { name: 'Pay', exact: true }).click()
@@ -102,7 +61,8 @@ describe('a USD payin in rupees', () => {
     await customerContext.close()
     await expect
       .poll(
-        async () => (await api<{ data: { status: string } }>(`/payin/status/${id}`)).data.status,
+        async () =>
+          (await suite.api<{ data: { status: string } }>(`/payin/status/${id}`)).data.status,
       )
       .toBe('success')
 
@@ -115,12 +75,12 @@ describe('a USD payin in rupees', () => {
     )
 
     // The list shows the payin in its own currency, dollars grouped in thousands.
-    await page.goto(`${sandbox.url}/payments?search=${id}`)
+    await page.goto(`${suite.url}/payments?search=${id}`)
     const row = page.getByTestId('payment-row').first()
     await expect.poll(() => row.textContent()).toContain('$100.00')
 
     // Reports: Excel (.xlsx), downloaded through the browser, opened by exceljs and by Calc.
-    await page.goto(`${sandbox.url}/reports`)
+    await page.goto(`${suite.url}/reports`)
     await page.getByLabel('Report Type').selectOption({ label: 'Payin Only' })
     await page.getByRole('radio', { name: 'Excel (.xlsx)' }).check()
     const [download] = await Promise.all([

@@ -3,36 +3,20 @@
  * service worker and precache, offline cold start from the persisted query cache, the background
  * payin watcher across a real page freeze, sign-out wipes, installability and counter mode.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { startSandbox } from './support/sandbox'
 import { adminRequest, signIn } from './support/browser'
-import {
-  createPayment,
-  idbKeys,
-  precachedUrls,
-  startOwnChromium,
-  waitForActivatedWorker,
-  type OwnChromium,
-} from './pwa-support'
+import { setupE2ESuite } from './support/suite'
+import { createPayment, idbKeys, precachedUrls, waitForActivatedWorker } from './pwa-support'
 
-type Sandbox = Awaited<ReturnType<typeof startSandbox>>
-
-let sandbox: Sandbox
-let chrome: OwnChromium
+// Our own Chromium (not Playwright's launcher), so a page can really be frozen.
+const suite = setupE2ESuite({ browser: 'own' })
 let context: BrowserContext
 
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  chrome = await startOwnChromium()
-  const first = chrome.browser.contexts()[0]
+beforeAll(() => {
+  const first = suite.browser.contexts()[0]
   if (!first) throw new Error('connectOverCDP gave no default context')
   context = first
-})
-
-afterAll(async () => {
-  await chrome?.stop()
-  await sandbox?.stop()
 })
 
 async function freshPage(): Promise<Page> {
@@ -44,9 +28,9 @@ async function freshPage(): Promise<Page> {
 /** A page of the shared context, signed in through the form unless an earlier test already was. */
 async function signedInPage(): Promise<Page> {
   const page = await freshPage()
-  await page.goto(`${sandbox.url}/manifest.webmanifest`)
+  await page.goto(`${suite.url}/manifest.webmanifest`)
   if (!(await page.evaluate(() => localStorage.getItem('authToken')))) {
-    await signIn(page, sandbox.url)
+    await signIn(page, suite.url)
   }
   return page
 }
@@ -54,7 +38,7 @@ async function signedInPage(): Promise<Page> {
 describe('service worker and offline cache', () => {
   it('activates, precaches the shell and the docs screen, and never an API response', async () => {
     const page = await freshPage()
-    await signIn(page, sandbox.url)
+    await signIn(page, suite.url)
     await waitForActivatedWorker(page)
     await expect
       .poll(() => precachedUrls(page), { timeout: 15_000 })
@@ -68,7 +52,7 @@ describe('service worker and offline cache', () => {
 
   it('shows the cached dashboard offline after a reload, with the offline banner', async () => {
     const page = await freshPage()
-    await page.goto(`${sandbox.url}/dashboard`)
+    await page.goto(`${suite.url}/dashboard`)
     const totalCard = page.getByText('Total Payin Amount').locator('..')
     await expect.poll(() => totalCard.textContent()).toMatch(/₹[\d,]+\.\d\d/)
     const onlineFigure = (await totalCard.textContent()) ?? ''
@@ -84,7 +68,7 @@ describe('service worker and offline cache', () => {
       )
 
       // /api-docs is precached: it renders with no network at all.
-      await page.goto(`${sandbox.url}/api-docs`)
+      await page.goto(`${suite.url}/api-docs`)
       await page
         .getByRole('heading', { name: /API Documentation/ })
         .first()
@@ -97,7 +81,7 @@ describe('service worker and offline cache', () => {
 
   it('refuses a money action offline with a clear message and sends nothing', async () => {
     const page = await freshPage()
-    await page.goto(`${sandbox.url}/payments/create`)
+    await page.goto(`${suite.url}/payments/create`)
     await page.getByRole('button', { name: 'Create Payment Link' }).waitFor()
     const sent: string[] = []
     page.on('request', (request) => {
@@ -124,13 +108,13 @@ describe('service worker and offline cache', () => {
 describe('background payin watcher', () => {
   it('shows the payment the moment a frozen page resumes, from the worker', async () => {
     const page = await freshPage()
-    await page.goto(`${sandbox.url}/payments/create`)
+    await page.goto(`${suite.url}/payments/create`)
     await waitForActivatedWorker(page)
     const transactionId = await createPayment(page, '500')
 
     // A second page hears the worker's broadcasts: proof the worker saw the payment.
     const listener = await freshPage()
-    await listener.goto(`${sandbox.url}/dashboard`)
+    await listener.goto(`${suite.url}/dashboard`)
     await listener.evaluate((id) => {
       const w = window as Window & { __seen?: string }
       navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
@@ -141,7 +125,7 @@ describe('background payin watcher', () => {
 
     const cdp = await context.newCDPSession(page)
     await cdp.send('Page.setWebLifecycleState', { state: 'frozen' })
-    expect((await adminRequest(sandbox, 'POST', `payins/${transactionId}/pay`)).ok).toBe(true)
+    expect((await adminRequest(suite.sandbox, 'POST', `payins/${transactionId}/pay`)).ok).toBe(true)
     await listener.waitForFunction(
       () => (window as Window & { __seen?: string }).__seen === 'success',
       undefined,
@@ -163,13 +147,13 @@ describe('background payin watcher', () => {
 describe('installability', () => {
   it('has a manifest Chrome accepts, with the fields the home screen needs', async () => {
     const page = await freshPage()
-    await page.goto(`${sandbox.url}/login`)
+    await page.goto(`${suite.url}/login`)
     const cdp = await context.newCDPSession(page)
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: { errorId: string }[]
     }
     expect(installabilityErrors).toEqual([])
-    const response = await page.request.get(`${sandbox.url}/manifest.webmanifest`)
+    const response = await page.request.get(`${suite.url}/manifest.webmanifest`)
     expect(response.headers()['content-type']).toContain('application/manifest+json')
     const manifest = (await response.json()) as Record<string, unknown>
     expect(manifest).toMatchObject({
@@ -211,13 +195,13 @@ describe('counter mode', () => {
         w.__spoken?.push(utterance.text)
       }
     })
-    await page.goto(`${sandbox.url}/payments/create`)
+    await page.goto(`${suite.url}/payments/create`)
     const transactionId = await createPayment(page, '750')
     await page.getByRole('switch', { name: /Counter mode/ }).click()
     await expect
       .poll(() => page.evaluate(() => (window as Window & { __wakeLocks?: string[] }).__wakeLocks))
       .toContain('screen')
-    expect((await adminRequest(sandbox, 'POST', `payins/${transactionId}/pay`)).ok).toBe(true)
+    expect((await adminRequest(suite.sandbox, 'POST', `payins/${transactionId}/pay`)).ok).toBe(true)
     await page.getByText('Payment Received!').waitFor({ timeout: 15_000 })
     await expect
       .poll(() => page.evaluate(() => (window as Window & { __spoken?: string[] }).__spoken))
@@ -229,7 +213,7 @@ describe('counter mode', () => {
 describe('sign-out and 401 wipe the device', () => {
   it('on a 401 leaves no merchant data in storage, the cache or the worker', async () => {
     const page = await signedInPage()
-    await page.goto(`${sandbox.url}/payments/create`)
+    await page.goto(`${suite.url}/payments/create`)
     await waitForActivatedWorker(page)
     const transactionId = await createPayment(page, '700')
     // The persister writes the cache shortly after it changes: wait for it rather than a fixed time.
@@ -240,7 +224,7 @@ describe('sign-out and 401 wipe the device', () => {
     // Another tab hears what the worker broadcasts about this payment: while it watches (with
     // the merchant's token in its memory) a 'payin-status' arrives every poll.
     const listener = await freshPage()
-    await listener.goto(`${sandbox.url}/api-docs`)
+    await listener.goto(`${suite.url}/api-docs`)
     await listener.evaluate((id) => {
       const w = window as Window & { __heard?: number[] }
       w.__heard = []
@@ -282,7 +266,7 @@ describe('sign-out and 401 wipe the device', () => {
 
   it('leaves no merchant data and sends other tabs to /login', async () => {
     const page = await signedInPage()
-    await page.goto(`${sandbox.url}/dashboard`)
+    await page.goto(`${suite.url}/dashboard`)
     await page.getByText('Total Payin Amount').waitFor()
     // The persister writes the cache shortly after it changes: wait for it rather than a fixed time.
     await expect
@@ -290,7 +274,7 @@ describe('sign-out and 401 wipe the device', () => {
       .toBe(true)
 
     const other = await freshPage()
-    await other.goto(`${sandbox.url}/dashboard`)
+    await other.goto(`${suite.url}/dashboard`)
     await other.getByText('Total Payin Amount').waitFor()
 
     // A real (not emulated) Chromium renders only the front tab: bring the first one back.
