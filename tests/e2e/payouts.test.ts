@@ -3,67 +3,38 @@
  * below the approval threshold moves on by itself, one above it waits for the sandbox admin; a
  * repeated reference id is refused with the server's message; the wallet follows. Nothing mocked.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { startSandbox, type Sandbox } from './support/sandbox'
-import { adminRequest, apiLogin, launchBrowser, signIn } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { adminRequest } from './support/browser'
+import { inr } from './support/api'
+import { setupE2ESuite } from './support/suite'
 
-let sandbox: Sandbox
-let browser: Browser
-let token: string
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  browser = await launchBrowser()
-  token = await apiLogin(sandbox)
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await sandbox?.stop()
-})
-
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${sandbox.url}/api/v1${path}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  })
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
+const suite = setupE2ESuite({ apiToken: true })
 
 type Payout = { payout_id: string; reference_id: string; status: string; amount: number }
 
 async function payoutByReference(reference: string): Promise<Payout> {
-  const body = await api<{ data: Payout[] }>(`/payout/list?page=1&limit=20&search=${reference}`)
+  const body = await suite.api<{ data: Payout[] }>(
+    `/payout/list?page=1&limit=20&search=${reference}`,
+  )
   const payout = body.data.find((p) => p.reference_id === reference)
   if (!payout) throw new Error(`no payout with reference ${reference}`)
   return payout
 }
 
 async function availableBalance(): Promise<number> {
-  return (await api<{ data: { available_balance: number } }>('/wallet/balance')).data
+  return (await suite.api<{ data: { available_balance: number } }>('/wallet/balance')).data
     .available_balance
 }
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  const page = await context.newPage()
-  page.on('pageerror', (error) => console.error('page error:', error.message))
-  await signIn(page, sandbox.url)
-  return page
+function newPage(): Promise<Page> {
+  return suite.newPage({ signIn: true })
 }
 
 type PayoutForm = { reference: string; amount: string; account: string; mode?: string }
 
 async function initiate(page: Page, form: PayoutForm): Promise<void> {
-  await page.goto(`${sandbox.url}/payouts/create`)
+  await page.goto(`${suite.url}/payouts/create`)
   await page.getByRole('heading', { name: 'Create Payout' }).waitFor()
   await page.getByLabel('Reference ID').fill(form.reference)
   await page.getByLabel('Amount (INR)').fill(form.amount)
@@ -82,9 +53,9 @@ describe('payouts', () => {
   const small = `E2E-S-${Date.now()}`
   const large = `E2E-L-${Date.now()}`
 
-  it('validates the form with the SPEC §5 messages', async () => {
+  it('validates the form with the product.md §5 messages', async () => {
     const page = await newPage()
-    await page.goto(`${sandbox.url}/payouts/create`)
+    await page.goto(`${suite.url}/payouts/create`)
     await page.getByText('Send money to bank accounts via IMPS, NEFT, or RTGS').waitFor()
     await page.getByText('NEFT/RTGS may take 2-4 hours depending on bank working hours').waitFor()
     await page.getByRole('button', { name: 'Initiate Payout' }).click()
@@ -104,7 +75,7 @@ describe('payouts', () => {
     await page.waitForURL((url) => url.pathname === '/payouts')
 
     const payout = await payoutByReference(small)
-    const list = await api<{ data: Payout[] }>(`/payout/list?page=1&limit=20&search=${small}`)
+    const list = await suite.api<{ data: Payout[] }>(`/payout/list?page=1&limit=20&search=${small}`)
     expect(list.data.filter((p) => p.reference_id === small)).toHaveLength(1)
 
     // Amount + fee (₹5 + 0.3 %) left the available balance at once.
@@ -145,7 +116,11 @@ describe('payouts', () => {
 
     const payout = await payoutByReference(large)
     expect(payout.status).toBe('pending')
-    const approved = await adminRequest(sandbox, 'POST', `payouts/${payout.payout_id}/approve`)
+    const approved = await adminRequest(
+      suite.sandbox,
+      'POST',
+      `payouts/${payout.payout_id}/approve`,
+    )
     expect(approved.status).toBe(200)
     // A row awaiting approval is checked only every 30 s; the merchant reloads to see it now.
     await page.reload()
@@ -153,7 +128,7 @@ describe('payouts', () => {
       .poll(async () => (await row(page, large).textContent()) ?? '', { timeout: 40_000 })
       .toMatch(/success/i)
 
-    // The details modal shows the fields the spec lists.
+    // The details modal shows the fields product.md §2 lists.
     await row(page, large)
       .getByRole('button', { name: `View payout ${payout.payout_id}` })
       .click()
@@ -186,11 +161,11 @@ describe('payouts', () => {
 
   it('filters by status in the URL and says the export is coming', async () => {
     const page = await newPage()
-    await page.goto(`${sandbox.url}/payouts`)
+    await page.goto(`${suite.url}/payouts`)
     await page.getByTestId('payout-row').first().waitFor()
     await page.getByLabel('Status').selectOption('failed')
     await page.waitForURL((url) => url.searchParams.get('status') === 'failed')
-    const failed = await api<{ meta: { pagination: { totalCount: number } } }>(
+    const failed = await suite.api<{ meta: { pagination: { totalCount: number } } }>(
       '/payout/list?page=1&limit=1&status=failed',
     )
     await page.getByText(`${failed.meta.pagination.totalCount} results found`).waitFor()

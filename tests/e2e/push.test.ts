@@ -1,47 +1,26 @@
 /**
  * Issue 13 in Chromium against the production build and a real sandbox: the QR a UPI app would
  * scan (decoded from a screenshot by jsQR), and the status push — a paid payin reaches the
- * counter and the SPEC modal by the gateway's event stream; with the stream refused the SPEC's
+ * counter and the payment-link modal by the gateway's event stream; with the stream refused the
  * 5 s poll still delivers it; a dropped stream reconnects and catches up on what it missed.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core'
-import { startSandbox, type Sandbox } from './support/sandbox'
-import { adminRequest, apiLogin, launchBrowser, signIn } from './support/browser'
+import { describe, expect, it } from 'vitest'
+import type { BrowserContext, Page, Route } from 'playwright-core'
+import { adminRequest, signIn } from './support/browser'
 import { chargeOnCounter } from './support/counter'
 import { decodeQr, parseUpiIntent } from './support/qr'
+import { setupE2ESuite } from './support/suite'
 
-let sandbox: Sandbox
-let browser: Browser
-let token: string
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  browser = await launchBrowser()
-  token = await apiLogin(sandbox)
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await sandbox?.stop()
-})
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${sandbox.url}/api/v1${path}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  })
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`)
-  return ((await response.json()) as { data: T }).data
-}
+const suite = setupE2ESuite({ apiToken: true })
 
 /** Service workers blocked: the worker's own watcher must not be what delivers a status here. */
 async function newContext(): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
+  return suite.newContext({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
 }
 
 async function openCounter(context: BrowserContext): Promise<Page> {
   const page = await context.newPage()
-  await signIn(page, sandbox.url)
+  await signIn(page, suite.url)
   await page.getByRole('link', { name: 'Counter' }).first().click()
   await page.waitForURL((url) => url.pathname === '/counter')
   return page
@@ -53,7 +32,7 @@ async function charge(page: Page, digits: string, note?: string): Promise<string
 }
 
 async function createLink(page: Page, amount: string): Promise<string> {
-  await page.goto(`${sandbox.url}/payments/create`)
+  await page.goto(`${suite.url}/payments/create`)
   await page.getByLabel('Amount', { exact: false }).first().fill(amount)
   await page.getByLabel('Customer Name').fill('Asha Verma')
   await page.getByLabel('Customer Email').fill('asha@example.com')
@@ -67,7 +46,7 @@ async function createLink(page: Page, amount: string): Promise<string> {
 }
 
 async function pay(id: string): Promise<void> {
-  const response = await adminRequest(sandbox, 'POST', `payins/${id}/pay`)
+  const response = await adminRequest(suite.sandbox, 'POST', `payins/${id}/pay`)
   expect(response.status).toBe(200)
 }
 
@@ -81,12 +60,14 @@ async function pollsSayPending(context: BrowserContext): Promise<void> {
 const qrImage = (page: Page) => page.getByRole('img', { name: /QR code/ }).first()
 
 describe('the QR a UPI app scans', () => {
-  it('is the UPI intent in the SPEC modal, while the link field keeps the payment URL', async () => {
+  it('is the UPI intent in the payment-link modal, while the link field keeps the payment URL', async () => {
     const context = await newContext()
     const page = await context.newPage()
-    await signIn(page, sandbox.url)
+    await signIn(page, suite.url)
     const id = await createLink(page, '250.5')
-    const profile = await api<{ upi_vpa: string; business_name: string }>('/merchant/profile')
+    const profile = await suite.apiData<{ upi_vpa: string; business_name: string }>(
+      '/merchant/profile',
+    )
 
     const intent = parseUpiIntent(await decodeQr(qrImage(page)))
     expect(intent).toMatchObject({
@@ -100,7 +81,7 @@ describe('the QR a UPI app scans', () => {
     expect(intent.mc).toBeUndefined() // demo has no merchant category code
     expect(await page.getByRole('dialog').getByText(id, { exact: true }).count()).toBe(1)
     expect(await page.getByRole('textbox', { name: 'Payment link' }).inputValue()).toBe(
-      `${sandbox.url}/sandbox/pay/${id}`,
+      `${suite.url}/sandbox/pay/${id}`,
     )
     await context.close()
   })
@@ -151,8 +132,8 @@ describe('status push', () => {
     })
     const page = await context.newPage()
     await page.clock.install()
-    await signIn(page, sandbox.url)
-    await page.goto(`${sandbox.url}/counter`)
+    await signIn(page, suite.url)
+    await page.goto(`${suite.url}/counter`)
     const id = await charge(page, '60')
     await pay(id)
     // No stream: nothing arrives until the next poll, which the clock brings at once.
