@@ -1,14 +1,46 @@
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
+/**
+ * Rupees are written here, not by Intl.NumberFormat: the first Intl object a page makes loads the
+ * engine's locale data, 40-60 ms of main thread on a desktop core and four times that on a
+ * budget phone (issue 16, docs/decisions/032), and every signed-in screen's first render shows
+ * rupees. The output is Intl's en-IN INR currency format exactly (tests/unit/format.test.ts
+ * compares the two over thousands of values): lakh grouping, two decimals rounded half away from
+ * zero on the number's shortest decimal form, and a minus before the sign.
+ */
+const RUPEE = '₹'
+
+/** '1234567' → '12,34,567': the last three digits, then pairs (lakh and crore). */
+export function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits
+  const head = digits.slice(0, -3)
+  const pairs = head.replace(/\B(?=(\d{2})+$)/g, ',')
+  return `${pairs},${digits.slice(-3)}`
+}
+
+/** |n| to two decimals as [whole, fraction] digit strings, or null past plain notation. */
+function twoDecimals(n: number): [string, string] | null {
+  const text = Math.abs(n).toString()
+  if (/e/i.test(text)) return Math.abs(n) < 1 ? ['0', '00'] : null
+  const [whole = '0', fraction = ''] = text.split('.')
+  let scaled = BigInt(whole + fraction.slice(0, 2).padEnd(2, '0'))
+  if ((fraction[2] ?? '0') >= '5') scaled += 1n
+  const digits = scaled.toString().padStart(3, '0')
+  return [digits.slice(0, -2), digits.slice(-2)]
+}
+
+let intlRupees: Intl.NumberFormat | undefined
 
 /** product.md §9: INR, en-IN grouping, 2 decimals (₹1,23,456.78). Non-numbers render as ₹0.00. */
 export function formatINR(value: unknown): string {
-  const n = typeof value === 'string' ? Number(value) : value
-  return inr.format(typeof n === 'number' && Number.isFinite(n) ? n : 0)
+  const raw = typeof value === 'string' ? Number(value) : value
+  const n = typeof raw === 'number' && Number.isFinite(raw) ? raw : 0
+  const parts = twoDecimals(n)
+  if (!parts) {
+    // Beyond 1e21 (never money): Intl's own output, whatever it costs.
+    intlRupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' })
+    return intlRupees.format(n)
+  }
+  const sign = n < 0 || Object.is(n, -0) ? '-' : ''
+  return `${sign}${RUPEE}${groupIndian(parts[0])}.${parts[1]}`
 }
 
 const currencyFormatters = new Map<string, Intl.NumberFormat>()
@@ -49,20 +81,15 @@ export function formatDateTime(value: unknown): string {
   return `${dayMonthYear(date)}, ${formatTime(date)}`
 }
 
-const timeOfDay = new Intl.DateTimeFormat('en-IN', {
-  hour: '2-digit',
-  minute: '2-digit',
-  // Not hour12: false, which en-IN turns into hour cycle h24: 00:30 would read 24:30.
-  hourCycle: 'h23',
-})
-
 /** The local time of day, 24-hour ("14:05"): for lists that are all from one day. */
 export function formatTime(value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return '—'
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return '—'
-  const parts = Object.fromEntries(timeOfDay.formatToParts(date).map((p) => [p.type, p.value]))
-  return `${parts.hour}:${parts.minute}`
+  // 24-hour, two digits each (00:30, never 24:30), written by hand for the reason formatINR is.
+  const hh = String(date.getHours()).padStart(2, '0')
+  const mm = String(date.getMinutes()).padStart(2, '0')
+  return `${hh}:${mm}`
 }
 
 /** YYYY-MM-DD of the merchant's local calendar day (not UTC: 00:30 IST is still "today"). */

@@ -18,7 +18,7 @@ describe('formatINR (product.md §9: INR, en-IN, 2 decimals)', () => {
   it('always shows two decimals, rounding beyond them', () => {
     expect(formatINR(500)).toBe('₹500.00')
     expect(formatINR(0.5)).toBe('₹0.50')
-    expect(formatINR(1.005)).toMatch(/^₹1\.0[01]$/)
+    expect(formatINR(1.005)).toBe('₹1.01')
     expect(formatINR(99.999)).toBe('₹100.00')
   })
 
@@ -27,6 +27,60 @@ describe('formatINR (product.md §9: INR, en-IN, 2 decimals)', () => {
     expect(formatINR(undefined)).toBe('₹0.00')
     expect(formatINR('abc')).toBe('₹0.00')
     expect(formatINR(Number.NaN)).toBe('₹0.00')
+  })
+
+  it("writes exactly what Intl's en-IN INR currency format writes, without Intl (issue 16)", () => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })
+    // A fixed-seed generator: the same values every run, so a failure can be reproduced.
+    let seed = 20261124
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return seed / 2 ** 31
+    }
+    const values: number[] = [
+      0,
+      -0,
+      1,
+      -1,
+      0.5,
+      0.005,
+      0.015,
+      0.045,
+      1.005,
+      1.015,
+      2.675,
+      8.345,
+      99.995,
+      99.999,
+      999.995,
+      1000,
+      99999.995,
+      100000,
+      1234567.891,
+      12345678.9,
+      1e12 + 0.125,
+      123456789012345.67,
+      -123456.785,
+      -0.001,
+      5e-7,
+      -5e-7,
+      1e20,
+      Number.MAX_SAFE_INTEGER,
+    ]
+    for (let i = 0; i < 5000; i++) {
+      const magnitude = 10 ** Math.floor(random() * 12)
+      const value = Math.round(random() * magnitude * 1000) / 1000
+      values.push(random() < 0.2 ? -value : value, Math.round(value * 100) / 100)
+    }
+    const differing = values
+      .map((value) => ({ value, ours: formatINR(value), intl: intl.format(value) }))
+      .filter((row) => row.ours !== row.intl)
+    expect(differing.slice(0, 5)).toEqual([])
   })
 
   it('groups dollars in thousands, never by lakh (issue 15); rupees keep lakh grouping', () => {

@@ -4,6 +4,8 @@
  * always valid: a key that would break a rule is ignored rather than corrected later.
  */
 
+import { groupIndian } from '../../lib/format'
+
 /** product.md §5/§9: the minimum payment amount is ₹1. */
 export const COUNTER_MIN_AMOUNT = 1
 /** The gateway's largest payin (docs/api-contract.md: ₹1 – ₹10,00,000). */
@@ -84,12 +86,12 @@ export function counterAmountReducer(typed: string, key: CounterKey): string {
   return typedPaise(next) > COUNTER_MAX_AMOUNT * 100 ? typed : next
 }
 
-const wholeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 })
-
 /** The typed text in en-IN grouping, decimals as typed: '123456.5' → '₹1,23,456.5'. */
 export function formatTypedAmount(typed: string): string {
   const [whole = '', fraction] = typed.split('.')
-  const grouped = wholeFormat.format(whole ? Number(whole) : 0)
+  // lib/format's grouping, not Intl: the counter's first render must not wait for the engine's
+  // locale data (issue 16).
+  const grouped = groupIndian(whole ? String(Number(whole)) : '0')
   return fraction === undefined ? `₹${grouped}` : `₹${grouped}.${fraction}`
 }
 
