@@ -93,6 +93,8 @@ const signInFiles = [
     'cross-tab',
     'format',
     'list-search',
+    // The dashboard loader's yield (the loader stays in the boot chunk, decision 023).
+    'main-thread',
     'query-client',
     'query-persistence',
     'session-store',

@@ -6,6 +6,7 @@ import './toast-contrast.css'
 import { ToastLayer } from './components/toast-layer'
 import { setUnauthorizedHandler } from './lib/api-client'
 import { onSignOutElsewhere } from './lib/cross-tab'
+import { yieldToMain } from './lib/main-thread'
 import { createQueryClient } from './lib/query-client'
 import { startPersistence } from './lib/query-persistence'
 import {
@@ -18,15 +19,28 @@ import { createAppRouter } from './router'
 import { wipeMerchantData } from './features/auth/sign-out'
 
 const queryClient = createQueryClient()
-const router = createAppRouter(queryClient)
+// Made in prepareApp, in a task of its own (see there); everything that uses it runs after.
+let router: ReturnType<typeof createAppRouter>
 
 /**
  * Runs before the first render (the boot splash covers it): restore the session (product.md §4), then
  * the merchant's persisted query cache, so the router's loaders find cached data even offline.
+ *
+ * Issue 16: the boot script's evaluation was the page's longest task on a phone (the libraries'
+ * own set-up, then the router's route tree, then this). It now yields between those steps, so
+ * each is a task of its own and input is handled in between.
  */
 export async function prepareApp(): Promise<void> {
+  await yieldToMain()
+  router = createAppRouter(queryClient)
   const session = restoreSession()
-  if (session) await startPersistence(queryClient, merchantStorageId(session))
+  if (session) {
+    // IndexedDB opens in the background while the screen's code is requested, one task later.
+    const restored = startPersistence(queryClient, merchantStorageId(session))
+    await yieldToMain()
+    preloadScreenCode()
+    await restored
+  }
 
   // A sign-in starts persisting that merchant's cache; sign-out stops it in wipeMerchantData.
   subscribeSession(() => {
@@ -43,6 +57,18 @@ export async function prepareApp(): Promise<void> {
       router.navigate({ to: '/login' }),
     )
   })
+}
+
+/**
+ * Starts fetching the code of the screen being opened (its layout's and its own chunks) while the
+ * merchant's cache is read from IndexedDB, instead of after the first render: on a phone's network
+ * that takes a round trip and the chunks' download off the first screen's path (issue 16). Only
+ * with a session: without one the protected screens redirect to /login and their code is not
+ * needed.
+ */
+function preloadScreenCode(): void {
+  const [routes] = router.getMatchedRoutes(window.location.pathname)
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
 }
 
 /** Resolves once the router has loaded and rendered the first screen (its data included). */

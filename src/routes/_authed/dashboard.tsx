@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { localISODate } from '../../lib/format'
+import { yieldToMain } from '../../lib/main-thread'
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page'
 import {
   dashboardSummaryQueryOptions,
@@ -17,6 +18,8 @@ export const Route = createFileRoute('/_authed/dashboard')({
         .catch(() => undefined),
       context.queryClient.ensureQueryData(recentPayinsQueryOptions()).catch(() => undefined),
     ])
+    // The answers were parsed (zod) in this task; the screen renders in the next one (issue 16).
+    await yieldToMain()
     return { today: deps.today }
   },
   component: DashboardRoute,

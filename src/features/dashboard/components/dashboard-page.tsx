@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { PageSpinner } from '../../../components/spinner'
+import { useSecondPass } from '../../../lib/main-thread'
 import { useErrorToast } from '../../../lib/use-error-toast'
 import { useNearViewport } from '../../../lib/use-near-viewport'
 import { dashboardSummaryQueryOptions, recentPayinsQueryOptions } from '../queries'
@@ -22,6 +23,8 @@ export function DashboardPage({ today }: Props) {
   const summary = useQuery(dashboardSummaryQueryOptions(today))
   const recent = useQuery(recentPayinsQueryOptions())
   useErrorToast(summary.isError || recent.isError, 'Failed to load dashboard data')
+  // The figures and charts first; the table and shortcuts below them a moment later (issue 16).
+  const secondPass = useSecondPass()
 
   if (summary.isPending) return <PageSpinner />
   const payins = summary.data?.payins
@@ -37,8 +40,12 @@ export function DashboardPage({ today }: Props) {
           failed: payins?.failed_transactions ?? 0,
         }}
       />
-      <RecentTransactions rows={recent.data} loading={recent.isPending} />
-      <QuickActions />
+      {secondPass && (
+        <>
+          <RecentTransactions rows={recent.data} loading={recent.isPending} />
+          <QuickActions />
+        </>
+      )}
     </div>
   )
 }

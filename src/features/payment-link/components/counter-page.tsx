@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { errorMessage } from '../../../lib/api-client'
+import { useSecondPass } from '../../../lib/main-thread'
 import type { Payin } from '../../../lib/payin-list'
 import { counterAmountReducer, isChargeable, typedAmount, type CounterKey } from '../counter-amount'
 import type { CounterOutcome } from '../counter-outcome'
@@ -45,6 +46,8 @@ export function CounterPage() {
   const [focusToken, setFocusToken] = useState(0)
   const rootRef = useRef<HTMLDivElement>(null)
   const displayRef = useRef<HTMLOutputElement>(null)
+  // The keypad first; today's strip (below it on a phone) a moment later (issue 16).
+  const secondPass = useSecondPass()
 
   const { today, markOwn } = useCounterToday((payment) => {
     voice.announceLate(payment.amount)
@@ -198,7 +201,7 @@ export function CounterPage() {
           </div>
         </section>
 
-        <CounterToday data={today.data} failed={today.isError} text={text} />
+        {secondPass && <CounterToday data={today.data} failed={today.isError} text={text} />}
       </div>
 
       {view.kind !== 'keypad' && (
