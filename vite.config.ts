@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import {
   bootChunk,
   bootModules,
+  isScreensModule,
   isSharedModule,
   precompress,
   staticTrendsChart,
@@ -77,6 +78,8 @@ export default defineConfig({
           groups: [
             { name: 'boot', test: (id) => bootModules.has(id), priority: 2 },
             { name: 'shared', test: isSharedModule, priority: 1 },
+            // The rest of it, which the first screen (layout + dashboard) does not use.
+            { name: 'screens', test: isScreensModule, priority: 1 },
           ],
         },
       },

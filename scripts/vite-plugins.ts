@@ -92,31 +92,68 @@ export function strictCspCompat(): Plugin {
  * browser must load before the first paint), once the module graph is complete.
  */
 export const bootModules = new Set<string>()
+/**
+ * What the first signed-in screen needs beyond the boot chunk: the layout (with the offline
+ * banner) and the dashboard (every cold start with a session lands there), its response schemas
+ * included, with everything they import statically.
+ */
+export const firstScreenModules = new Set<string>()
+const FIRST_SCREEN = [
+  'components/layout/app-layout.tsx',
+  'components/offline-banner.tsx',
+  'features/dashboard/components/dashboard-page.tsx',
+  'features/dashboard/schemas.ts',
+]
+const isFirstScreenRoot = (id: string) =>
+  FIRST_SCREEN.some((path) => id.replaceAll('\\', '/').endsWith(`/src/${path}`))
+
 export function bootChunk(): Plugin {
   return {
     name: 'merchant-portal:boot-chunk',
     apply: 'build',
     buildEnd() {
-      bootModules.clear()
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry)
-      const pending = [...entries]
-      while (pending.length > 0) {
-        const id = pending.pop()
-        if (id === undefined || bootModules.has(id)) continue
-        bootModules.add(id)
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+      const ids = [...this.getModuleIds()]
+      const staticGraph = (roots: string[], into: Set<string>) => {
+        into.clear()
+        const pending = [...roots]
+        while (pending.length > 0) {
+          const id = pending.pop()
+          if (id === undefined || into.has(id)) continue
+          into.add(id)
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []))
+        }
       }
+      staticGraph(
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+        bootModules,
+      )
+      staticGraph(ids.filter(isFirstScreenRoot), firstScreenModules)
     },
   }
 }
 
-/** Code the signed-in screens share; the heavy single-screen libraries keep their own chunks. */
-export function isSharedModule(id: string): boolean {
+function isCommonModule(id: string): boolean {
   if (bootModules.has(id)) return false
   return (
     /node_modules[\\/](lucide-react|zod)[\\/]/.test(id) ||
     /[\\/]src[\\/](lib|components)[\\/]/.test(id)
   )
+}
+
+/**
+ * Code the signed-in screens share that the first one (layout + dashboard) needs; the heavy
+ * single-screen libraries keep their own chunks.
+ */
+export function isSharedModule(id: string): boolean {
+  return isCommonModule(id) && firstScreenModules.has(id)
+}
+
+/**
+ * The rest of the shared code (lists, forms, modals, the event stream client): one more file for
+ * the screens that use it, so the dashboard neither downloads nor runs it (issue 16).
+ */
+export function isScreensModule(id: string): boolean {
+  return isCommonModule(id) && !firstScreenModules.has(id)
 }
 
 /** What precompress writes .br and .gz siblings for; other files (PNG…) are compressed already. */
