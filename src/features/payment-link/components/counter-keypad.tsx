@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react'
+import { memo, type ReactNode, type Ref } from 'react'
 import { Delete } from 'lucide-react'
 import {
   KEYPAD_DIGITS,
@@ -65,29 +65,7 @@ export function CounterKeypad({ typed, text, busy, onKey, onCharge, displayRef, 
 
       {children}
 
-      <div className="grid grid-cols-4 gap-2" role="group" aria-label="Keypad">
-        {KEYPAD_DIGITS.map((key) => (
-          <button key={key} type="button" className={KEY} onClick={() => onKey(key)}>
-            {key}
-          </button>
-        ))}
-        <button
-          type="button"
-          aria-label={text.keyDelete}
-          title={text.keyDelete}
-          onClick={() => onKey('delete')}
-          className={`${KEY} col-start-4 row-span-2 row-start-1`}
-        >
-          <Delete aria-hidden="true" className="size-7" />
-        </button>
-        <button
-          type="button"
-          onClick={() => onKey('clear')}
-          className={`${KEY} col-start-4 row-span-2 row-start-3 text-base`}
-        >
-          {text.keyClear}
-        </button>
-      </div>
+      <KeypadKeys text={text} onKey={onKey} />
 
       <button
         type="button"
@@ -101,3 +79,35 @@ export function CounterKeypad({ typed, text, busy, onKey, onCharge, displayRef, 
     </div>
   )
 }
+
+/**
+ * The keys themselves never change with the amount: memoised, a press re-renders only the display
+ * and Charge (issue 16: a digit within 50 ms on a budget phone). `onKey` must keep its identity.
+ */
+const KeypadKeys = memo(function KeypadKeys({ text, onKey }: Pick<Props, 'text' | 'onKey'>) {
+  return (
+    <div className="grid grid-cols-4 gap-2" role="group" aria-label="Keypad">
+      {KEYPAD_DIGITS.map((key) => (
+        <button key={key} type="button" className={KEY} onClick={() => onKey(key)}>
+          {key}
+        </button>
+      ))}
+      <button
+        type="button"
+        aria-label={text.keyDelete}
+        title={text.keyDelete}
+        onClick={() => onKey('delete')}
+        className={`${KEY} col-start-4 row-span-2 row-start-1`}
+      >
+        <Delete aria-hidden="true" className="size-7" />
+      </button>
+      <button
+        type="button"
+        onClick={() => onKey('clear')}
+        className={`${KEY} col-start-4 row-span-2 row-start-3 text-base`}
+      >
+        {text.keyClear}
+      </button>
+    </div>
+  )
+})

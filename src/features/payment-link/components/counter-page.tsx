@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { errorMessage } from '../../../lib/api-client'
 import { useSecondPass } from '../../../lib/main-thread'
@@ -69,6 +69,14 @@ export function CounterPage() {
     if (create.isError) create.reset()
     setTyped((prev) => counterAmountReducer(prev, key))
   }
+
+  // The keypad's keys are memoised (counter-keypad.tsx): they get one callback for the page's
+  // life, which calls the latest press.
+  const latestPress = useRef(press)
+  useLayoutEffect(() => {
+    latestPress.current = press
+  })
+  const onKey = useCallback((key: CounterKey) => latestPress.current(key), [])
 
   function charge() {
     voice.arm()
@@ -170,7 +178,7 @@ export function CounterPage() {
               typed={typed}
               text={text}
               busy={create.isPending}
-              onKey={press}
+              onKey={onKey}
               onCharge={charge}
               displayRef={displayRef}
             >
