@@ -24,7 +24,8 @@ type Navigate = (options: { search: (prev: ListSearch) => ListSearch }) => Promi
 /** A list screen's callbacks that write its filters and page to the URL (product.md §2). */
 export function listNavigation(navigate: Navigate) {
   return {
-    // A new filter starts again at page 1.
+    // A new filter starts again at page 1. Each field is written, not spread: 'Clear' sends {},
+    // which must remove the filters from the URL rather than keep the previous ones.
     onFiltersChange: (filters: ListFilters) =>
       void navigate({
         search: (prev) => ({

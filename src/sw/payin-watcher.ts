@@ -4,6 +4,7 @@
  * throttled or frozen, and broadcasts every result to the pages, which feed it into the same
  * status machine as their own polling. Tokens live in this worker's memory only.
  */
+import { formatINR } from '../lib/format'
 import { payinOutcome } from '../lib/payin-status'
 import type { PayinStatusMessage, WatchMessage } from '../lib/sw-protocol'
 
@@ -107,21 +108,12 @@ async function broadcast(message: PayinStatusMessage): Promise<void> {
   for (const client of clients) client.postMessage(message)
 }
 
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
 async function notifyIfHidden(status: string, amount: number | undefined): Promise<void> {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return
   const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
   if (clients.some((client) => client.visibilityState === 'visible')) return
   const title =
-    payinOutcome(status) === 'success'
-      ? `${inr.format(amount ?? 0)} received`
-      : 'Payment link expired'
+    payinOutcome(status) === 'success' ? `${formatINR(amount)} received` : 'Payment link expired'
   await self.registration.showNotification(title, {
     tag: 'payin-status',
     icon: '/icons/icon-192.png',
