@@ -3,8 +3,9 @@
  * digit on a budget phone. The page runs on a phone-sized touch viewport with the renderer's CPU
  * slowed 4× (CDP `Emulation.setCPUThrottlingRate`), like Lighthouse's mobile profile.
  *
- * Each press is a real tap (CDP touch events at the key's centre, then the click the keypad
- * handles) or a real key press on the keyboard. In the page, the event's own `timeStamp` starts the clock; a MutationObserver
+ * Each press is a real tap (CDP touch events at the key's centre) or a real key press on the
+ * keyboard. In the page, the press's first event starts the clock at its own `timeStamp`: the
+ * finger landing (`pointerdown`) for a tap, `keydown` for a key. A MutationObserver
  * sees the amount change, and the clock stops in a task queued from the next animation frame, i.e.
  * after the frame that draws the digit (a slight overestimate, never an underestimate). Only digit
  * presses are measured; after every third digit 'Clear' (unmeasured) keeps the amount valid.
@@ -30,7 +31,7 @@ const PROBE = `(() => {
         : /^[0-9]$/.test(event.target.closest('[aria-label="Keypad"] button')?.textContent ?? '')
     if (digit) pressedAt = event.timeStamp
   }
-  window.addEventListener('click', start, true)
+  window.addEventListener('pointerdown', start, true)
   window.addEventListener('keydown', start, true)
   const display = document.querySelector('[data-testid=counter-amount]')
   new MutationObserver(() => {

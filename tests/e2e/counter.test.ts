@@ -123,6 +123,36 @@ describe('the keypad', () => {
     await page.context().close()
   })
 
+  it('takes a finger: the digit shows as it lands, and each tap counts once', async () => {
+    const context = await suite.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+    })
+    const page = await context.newPage()
+    await signIn(page, suite.url)
+    await page.goto(`${suite.url}/counter`)
+    await chargeButton(page).waitFor()
+
+    // Real taps (touch events → pointer events and the browser's own click): once each.
+    for (const name of ['1', '2', '0']) await key(page, name).tap()
+    await expect.poll(() => display(page).textContent()).toBe('₹120')
+    await page.getByRole('button', { name: 'Charge ₹120.00' }).waitFor()
+
+    // The finger lands on 5 and stays down: the digit is already there (decision 038).
+    const box = await key(page, '5').boundingBox()
+    if (!box) throw new Error('no key 5')
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
+    await expect.poll(() => display(page).textContent()).toBe('₹1,205')
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    // Lifting it (the tap's click) adds nothing; the next tap still counts.
+    await key(page, 'Delete').tap()
+    await expect.poll(() => display(page).textContent()).toBe('₹120')
+    await context.close()
+  })
+
   it('takes the keyboard: number row, numpad, Backspace, Escape, Enter; not while typing a note', async () => {
     const page = await openCounter()
     // Numpad keys with NumLock on: Playwright's Shift+NumpadN sends key 'N' from the numpad.

@@ -112,6 +112,36 @@ describe('counter keypad', () => {
     expect(chargeButton().textContent).toBe('Charge ₹100.00')
   })
 
+  it("a finger registers a key as it lands, and the tap's click does not count it again", () => {
+    renderCounter()
+    const key = (name: string) => screen.getByRole('button', { name })
+    const touch = { pointerType: 'touch', isPrimary: true, button: 0 }
+    // A tap: the digit is on screen at pointerdown, before the finger lifts.
+    for (const name of ['1', '2', '0']) {
+      fireEvent.pointerDown(key(name), touch)
+      expect(amount()).toBe({ '1': '₹1', '2': '₹12', '0': '₹120' }[name])
+      fireEvent.pointerUp(key(name), touch)
+      fireEvent.click(key(name), { detail: 1 })
+    }
+    expect(amount()).toBe('₹120')
+    // Keyboard and assistive technology click with detail 0: always counted, even on the key
+    // a finger pressed last.
+    fireEvent.click(key('0'), { detail: 0 })
+    expect(amount()).toBe('₹1,200')
+    // A touch taken over by a scroll (pointercancel, no click) counted once, and leaves nothing
+    // behind that would swallow the next click.
+    fireEvent.pointerDown(key('5'), touch)
+    fireEvent.pointerCancel(key('5'), touch)
+    fireEvent.click(key('5'), { detail: 1 })
+    expect(amount()).toBe('₹1,20,055')
+    // A mouse keeps ordinary button behaviour: nothing on press, the key on click.
+    tap('Clear')
+    fireEvent.pointerDown(key('7'), { pointerType: 'mouse', isPrimary: true, button: 0 })
+    expect(amount()).toBe('₹0')
+    fireEvent.click(key('7'), { detail: 1 })
+    expect(amount()).toBe('₹7')
+  })
+
   it('names every key by its digit or function, big enough for a thumb', () => {
     renderCounter()
     const keypad = screen.getByRole('group', { name: 'Keypad' })

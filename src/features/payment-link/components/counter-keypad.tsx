@@ -1,4 +1,4 @@
-import { memo, type ReactNode, type Ref } from 'react'
+import { memo, useRef, type MouseEvent, type PointerEvent, type ReactNode, type Ref } from 'react'
 import { Delete } from 'lucide-react'
 import {
   KEYPAD_DIGITS,
@@ -85,10 +85,11 @@ export function CounterKeypad({ typed, text, busy, onKey, onCharge, displayRef, 
  * and Charge (issue 16: a digit within 50 ms on a budget phone). `onKey` must keep its identity.
  */
 const KeypadKeys = memo(function KeypadKeys({ text, onKey }: Pick<Props, 'text' | 'onKey'>) {
+  const press = useKeyPress(onKey)
   return (
     <div className="grid grid-cols-4 gap-2" role="group" aria-label="Keypad">
       {KEYPAD_DIGITS.map((key) => (
-        <button key={key} type="button" className={KEY} onClick={() => onKey(key)}>
+        <button key={key} type="button" className={KEY} {...press(key)}>
           {key}
         </button>
       ))}
@@ -96,14 +97,14 @@ const KeypadKeys = memo(function KeypadKeys({ text, onKey }: Pick<Props, 'text' 
         type="button"
         aria-label={text.keyDelete}
         title={text.keyDelete}
-        onClick={() => onKey('delete')}
+        {...press('delete')}
         className={`${KEY} col-start-4 row-span-2 row-start-1`}
       >
         <Delete aria-hidden="true" className="size-7" />
       </button>
       <button
         type="button"
-        onClick={() => onKey('clear')}
+        {...press('clear')}
         className={`${KEY} col-start-4 row-span-2 row-start-3 text-base`}
       >
         {text.keyClear}
@@ -111,3 +112,33 @@ const KeypadKeys = memo(function KeypadKeys({ text, onKey }: Pick<Props, 'text' 
     </div>
   )
 })
+
+/**
+ * A finger or stylus registers a key when it lands (`pointerdown`), as a phone's own dialer does:
+ * the click a tap produces comes only after the finger lifts and the browser's tap gesture (its
+ * compatibility mouse events, focus), which on a budget phone is most of a press's delay
+ * (decision 038). That click is then skipped, so a tap counts once. Keyboard and assistive
+ * technology activate keys by click alone (`detail` 0, or no pointer press before it), and a
+ * mouse keeps ordinary button behaviour: press, release, click.
+ */
+function useKeyPress(onKey: (key: CounterKey) => void) {
+  const pressedByPointer = useRef<CounterKey | null>(null)
+  return (key: CounterKey) => ({
+    onPointerDown(event: PointerEvent<HTMLButtonElement>) {
+      const byTouch = event.pointerType !== 'mouse' && event.isPrimary && event.button === 0
+      // A mouse press clears what a touch left behind (a long press ends without a click).
+      pressedByPointer.current = byTouch ? key : null
+      if (!byTouch) return
+      onKey(key)
+    },
+    onPointerCancel() {
+      // A scroll took the touch over: no click follows, and none must be skipped later.
+      pressedByPointer.current = null
+    },
+    onClick(event: MouseEvent<HTMLButtonElement>) {
+      const counted = pressedByPointer.current === key && event.detail > 0
+      pressedByPointer.current = null
+      if (!counted) onKey(key)
+    },
+  })
+}
