@@ -86,6 +86,49 @@ describe('dashboard', () => {
     await page.waitForURL((url) => url.pathname === '/payments')
     await page.context().close()
   })
+
+  it('downloads one trends drawing, the one that fits, while the data loads (phone to desktop)', async () => {
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 412, height: 823 },
+      { width: 820, height: 1180 },
+      { width: 1280, height: 900 },
+      { width: 1600, height: 1000 },
+    ]) {
+      const context = await suite.newContext({ viewport })
+      const page = await context.newPage()
+      await signIn(page, suite.url)
+      // A cold start on /dashboard: the route's loader picks the drawing from the window's width.
+      await page.goto(`${suite.url}/dashboard`)
+      const trends = page.getByRole('img', { name: 'Sample weekday payments and payouts' })
+      const drawing = trends.locator('img')
+      await expect
+        .poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0)
+      // Wait for the card to have measured itself: the drawing must not change after that.
+      await page.waitForTimeout(300)
+      const shown = await drawing.evaluate((img: HTMLImageElement) => new URL(img.src).pathname)
+      const [box, drawn] = await Promise.all([trends.boundingBox(), drawing.boundingBox()])
+      expect(drawn?.width, `${viewport.width}px`).toBeLessThanOrEqual(box?.width ?? 0)
+      // Fetched once (the picture reuses the loader's download: the memory cache adds no entry),
+      // and asked for while the summary was still on its way, not after the screen's render.
+      const timings = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => ({
+          path: new URL(entry.name).pathname,
+          start: entry.startTime,
+          end: (entry as PerformanceResourceTiming).responseEnd,
+        })),
+      )
+      const fetched = timings.filter((entry) => /^\/assets\/trends-\d+-/.test(entry.path))
+      expect(
+        fetched.map((entry) => entry.path),
+        `${viewport.width}px`,
+      ).toEqual([shown])
+      const summary = timings.find((entry) => entry.path.endsWith('/merchant/dashboard/summary'))
+      expect(fetched[0]?.start).toBeLessThan(summary?.end ?? 0)
+      await context.close()
+    }
+  })
 })
 
 describe('payments list', () => {

@@ -15,6 +15,7 @@ import {
   statusOption,
   trendsOption,
 } from '../../src/features/dashboard/chart-options'
+import { trendsCardWidth, trendsDrawingFor } from '../../src/features/dashboard/trends-drawing'
 import { api, setupMswServer } from './msw-server'
 import { renderWithQuery } from './render'
 
@@ -196,6 +197,16 @@ describe('dashboard', () => {
 })
 
 describe('dashboard chart options', () => {
+  it("guesses the trends card's width from the window's, as the layout's classes give it", () => {
+    // Phone (p-4), tablet (sm:p-6), desktop (sidebar, two columns), wide (max-w-7xl).
+    expect([375, 412, 768, 1280, 1920].map(trendsCardWidth)).toEqual([301, 338, 678, 438, 566])
+    expect([301, 338, 678, 438, 566].map((width) => trendsDrawingFor(width)?.width)).toEqual([
+      280, 330, 640, 380, 560,
+    ])
+    // Narrower than the narrowest drawing: the narrowest, scaled to fit.
+    expect(trendsDrawingFor(100)?.width).toBe(240)
+  })
+
   it('trends use the fixed weekday sample for payments and payouts', () => {
     const option = trendsOption()
     expect(option.xAxis.data).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'])

@@ -6,11 +6,14 @@ import {
   dashboardSummaryQueryOptions,
   recentPayinsQueryOptions,
 } from '../../features/dashboard/queries'
+import { preloadTrendsDrawing } from '../../features/dashboard/trends-drawing'
 
 export const Route = createFileRoute('/_authed/dashboard')({
   // The day is fixed when the route loads so loader and component share one cache entry.
   loaderDeps: () => ({ today: localISODate() }),
   loader: async ({ context, deps }) => {
+    // The screen's largest picture downloads beside its data, not after its first render.
+    preloadTrendsDrawing()
     // A failed load is shown by the screen (toast + retry), not by the router's error page.
     await Promise.all([
       context.queryClient

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
-import { TRENDS_CHART_IMAGES } from 'virtual:trends-chart'
 import { useElementWidth } from '../../../lib/use-element-width'
 import { CHART_HEIGHT, TRENDS_LEGEND } from '../chart-options'
+import { trendsCardWidth, trendsDrawingFor } from '../trends-drawing'
 import { ChartLegend } from './chart-legend'
 
 /**
@@ -22,12 +22,15 @@ export function TrendsChart({ onDrawn }: { onDrawn?: () => void }) {
   )
 }
 
-/** The drawing that fits the card best: the widest not wider than the card. */
+/**
+ * The drawing that fits the card best. The first render picks it from the window's width (the
+ * one the route's loader already started downloading), so the picture is in the screen's first
+ * paint; once the card is laid out its measured width decides.
+ */
 function TrendsDrawing({ onDrawn }: { onDrawn?: () => void }) {
   const box = useRef<HTMLDivElement>(null)
-  const width = useElementWidth(box)
-  const image =
-    TRENDS_CHART_IMAGES.findLast((candidate) => candidate.width <= width) ?? TRENDS_CHART_IMAGES[0]
+  const measured = useElementWidth(box)
+  const image = trendsDrawingFor(measured || trendsCardWidth(window.innerWidth))
   return (
     <div
       ref={box}
@@ -37,8 +40,7 @@ function TrendsDrawing({ onDrawn }: { onDrawn?: () => void }) {
       className="flex justify-center"
       style={{ height: CHART_HEIGHT }}
     >
-      {/* Nothing loads until the card's width is known, so only one drawing is downloaded. */}
-      {width > 0 && image && (
+      {image && (
         <img
           src={image.src}
           width={image.width}
