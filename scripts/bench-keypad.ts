@@ -4,19 +4,27 @@
  * slowed 4× (CDP `Emulation.setCPUThrottlingRate`), like Lighthouse's mobile profile.
  *
  * Each press is a real tap (CDP touch events at the key's centre) or a real key press on the
- * keyboard. In the page, the press's first event starts the clock at its own `timeStamp`: the
- * finger landing (`pointerdown`) for a tap, `keydown` for a key. A MutationObserver
- * sees the amount change, and the clock stops in a task queued from the next animation frame, i.e.
- * after the frame that draws the digit (a slight overestimate, never an underestimate). Only digit
- * presses are measured; after every third digit 'Clear' (unmeasured) keeps the amount valid.
+ * keyboard. A finger stays on the glass for a moment (a quick tap lasts roughly 50-150 ms): the
+ * bench holds it BENCH_TAP_HOLD_MS (60) between touchstart and touchend. A second tap row lifts at
+ * once (touchend right behind touchstart, as Playwright's tap does): the unrealistic worst case,
+ * in which the browser runs the whole tap gesture before it paints (decision 038).
+ *
+ * In the page, the press's first event starts the clock at its own `timeStamp`: the finger landing
+ * (`pointerdown`) for a tap, `keydown` for a key. A MutationObserver sees the amount change, and
+ * the clock stops when the frame after the one that draws the digit begins (two animation
+ * frames): an overestimate by up to a frame, never an underestimate. Not a timer queued from the
+ * frame, as before: while a finger is down Chromium holds timer tasks back (its touchstart
+ * scheduling), so that clock stopped only when the finger lifted. Only digit presses are
+ * measured; after every third digit 'Clear' (unmeasured) keeps the amount valid.
  */
-import type { Page } from 'playwright-core'
+import type { CDPSession, Page } from 'playwright-core'
 import { launchBrowser, signIn } from '../tests/e2e/support/browser'
 import type { Sandbox } from '../tests/e2e/support/sandbox'
 import { percentile } from './bench-latency'
 import { loadAverage, record } from './bench-report'
 
 const PRESSES = Math.max(1, Number(process.env.BENCH_PRESSES ?? 50))
+const TAP_HOLD_MS = Math.max(0, Number(process.env.BENCH_TAP_HOLD_MS ?? 60))
 const CPU_SLOWDOWN = 4
 
 // A plain string (tsx would wrap a named function with a helper the page does not have).
@@ -38,12 +46,13 @@ const PROBE = `(() => {
     if (pressedAt === null) return
     const from = pressedAt
     pressedAt = null
-    requestAnimationFrame(() => setTimeout(() => samples.push(performance.now() - from), 0))
+    requestAnimationFrame(() => requestAnimationFrame(() => samples.push(performance.now() - from)))
   }).observe(display, { childList: true, characterData: true, subtree: true })
   window.__keypadSamples = samples
 })()`
 
-type Input = 'tap' | 'keyboard'
+type Input = { kind: 'tap'; holdMs: number } | { kind: 'keyboard' }
+type Centre = { x: number; y: number }
 
 /**
  * Polls an expression with `evaluate` (CDP, allowed by the portal's strict CSP; Playwright's
@@ -72,23 +81,26 @@ async function keyCentres(page: Page): Promise<Map<string, { x: number; y: numbe
   return centres
 }
 
-async function tap(page: Page, centres: Map<string, { x: number; y: number }>, key: string) {
+/** A touch at the key's centre: down, `holdMs` on the glass, up (the browser makes the click). */
+async function tap(cdp: CDPSession, centres: Map<string, Centre>, key: string, holdMs: number) {
   const centre = centres.get(key)
   if (!centre) throw new Error(`no key ${key}`)
-  await page.touchscreen.tap(centre.x, centre.y)
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [centre] })
+  if (holdMs > 0) await new Promise((resolve) => setTimeout(resolve, holdMs))
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
 }
 
-async function pressDigits(page: Page, input: Input): Promise<number[]> {
+async function pressDigits(page: Page, cdp: CDPSession, input: Input): Promise<number[]> {
   const centres = await keyCentres(page)
   await page.evaluate(PROBE)
   for (let i = 0; i < PRESSES; i++) {
     const digit = String((i % 9) + 1)
-    if (input === 'tap') await tap(page, centres, digit)
+    if (input.kind === 'tap') await tap(cdp, centres, digit, input.holdMs)
     else await page.keyboard.press(`Digit${digit}`)
     // The next press waits for this one's sample, as a cashier waits to see the digit.
     await until(page, `window.__keypadSamples.length === ${i + 1}`)
     if (i % 3 === 2) {
-      if (input === 'tap') await tap(page, centres, 'Clear')
+      if (input.kind === 'tap') await tap(cdp, centres, 'Clear', input.holdMs)
       else await page.keyboard.press('Escape')
       await until(
         page,
@@ -120,7 +132,7 @@ async function keypadRun(sandbox: Sandbox, input: Input): Promise<number[]> {
     await page.waitForTimeout(500)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
-    return await pressDigits(page, input)
+    return await pressDigits(page, cdp, input)
   } finally {
     await browser.close()
   }
@@ -130,17 +142,26 @@ export async function keypadSection(sandbox: Sandbox): Promise<void> {
   console.error(
     `6. keypad press → digit on screen (${PRESSES} presses, CPU ${CPU_SLOWDOWN}× slower)…`,
   )
-  for (const input of ['tap', 'keyboard'] as const) {
+  const inputs: { input: Input; label: string; target: boolean }[] = [
+    {
+      input: { kind: 'tap', holdMs: TAP_HOLD_MS },
+      label: `tap (held ${TAP_HOLD_MS} ms)`,
+      target: true,
+    },
+    { input: { kind: 'tap', holdMs: 0 }, label: 'tap (lifted at once)', target: false },
+    { input: { kind: 'keyboard' }, label: 'keyboard', target: true },
+  ]
+  for (const { input, label: how, target } of inputs) {
     const load = loadAverage()
     const samples = await keypadRun(sandbox, input)
-    const label = `/counter ${input} → digit shown, CPU ${CPU_SLOWDOWN}×`
+    const label = `/counter ${how} → digit shown, CPU ${CPU_SLOWDOWN}×`
     record({ section: 'keypad', metric: `${label} p50`, runs: samples, unit: 'ms', loads: [load] })
     record({
       section: 'keypad',
       metric: `${label} p95`,
       runs: [percentile(samples, 95)],
       unit: 'ms',
-      target: { op: '<=', value: 50 },
+      ...(target ? { target: { op: '<=' as const, value: 50 } } : {}),
       note: `n=${samples.length}, max ${Math.round(Math.max(...samples))} ms`,
       loads: [load, loadAverage()],
     })

@@ -129,6 +129,10 @@ function useKeyPress(onKey: (key: CounterKey) => void) {
       // A mouse press clears what a touch left behind (a long press ends without a click).
       pressedByPointer.current = byTouch ? key : null
       if (!byTouch) return
+      // No compatibility mouse events for this touch (mousedown moving focus, hover and active
+      // styles recomputed): work the browser would do before it can paint the digit. The click
+      // still comes, and is skipped below.
+      event.preventDefault()
       onKey(key)
     },
     onPointerCancel() {
