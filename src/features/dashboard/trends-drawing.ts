@@ -1,6 +1,6 @@
 import { TRENDS_CHART_IMAGES } from 'virtual:trends-chart'
 
-export type TrendsDrawing = (typeof TRENDS_CHART_IMAGES)[number]
+type TrendsDrawing = (typeof TRENDS_CHART_IMAGES)[number]
 
 /**
  * The width the 'Transaction Trends' card gives its drawing at a viewport width, from the layout's
