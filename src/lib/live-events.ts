@@ -177,6 +177,10 @@ export class LiveEventStream {
       const response = await apiRequestStream(this.options.path, {
         signal: abort.signal,
         headers: { Accept: 'text/event-stream' },
+        // A connection that stays open all day is background work: the screen's own requests go
+        // first, and tools that wait for the page's important requests to finish (Lighthouse)
+        // do not wait on it, as they do not on an EventSource (docs/decisions/039).
+        priority: 'low',
       })
       const type = response.headers.get('content-type') ?? ''
       if (!type.includes('text/event-stream') || !response.body) {

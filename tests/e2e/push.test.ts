@@ -120,6 +120,24 @@ describe('status push', () => {
     await context.close()
   })
 
+  it('asks for the stream at low priority, behind the screen’s own data', async () => {
+    const context = await newContext()
+    const page = await context.newPage()
+    await signIn(page, suite.url)
+    const cdp = await context.newCDPSession(page)
+    const priorities = new Map<string, string>()
+    cdp.on('Network.requestWillBeSent', (event) => {
+      const path = new URL(event.request.url).pathname
+      if (path.startsWith('/api/v1/')) priorities.set(path, event.request.initialPriority)
+    })
+    await cdp.send('Network.enable')
+    await page.goto(`${suite.url}/counter`)
+    await page.getByTestId('counter-amount').waitFor()
+    await expect.poll(() => priorities.get('/api/v1/merchant/events')).toBe('Low')
+    expect(priorities.get('/api/v1/payin/counter/today')).toBe('High')
+    await context.close()
+  })
+
   it('still delivers by the 5 s poll when the stream is refused', async () => {
     const context = await newContext()
     let streamRequests = 0
