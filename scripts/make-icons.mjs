@@ -1,5 +1,8 @@
-// Renders the PWA icons (any + maskable, 192/512, apple-touch 180) from one SVG with headless
-// Chromium, so the artwork has a single source. Run: node scripts/make-icons.mjs
+// Renders the PWA icons (any + maskable, 192/512, apple-touch 180) and the tab's favicon (48) from
+// one SVG with headless Chromium, so the artwork has a single source. Run: node scripts/make-icons.mjs
+// The favicon is a PNG, not the SVG itself: a browser draws an SVG favicon as a document of its own,
+// laying out its ₹ text on the page's main thread while the first screen loads (11-36 ms here,
+// docs/decisions/039), and its glyph would come from whatever font the device has.
 import { mkdirSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 
@@ -23,6 +26,7 @@ const targets = [
   ['maskable-192.png', 192, true],
   ['maskable-512.png', 512, true],
   ['apple-touch-icon.png', 180, true],
+  ['favicon-48.png', 48, false],
 ]
 
 mkdirSync('public/icons', { recursive: true })
