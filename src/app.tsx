@@ -21,9 +21,6 @@ import { wipeMerchantData } from './features/auth/sign-out'
 const queryClient = createQueryClient()
 // Made in prepareApp, in a task of its own (see there); everything that uses it runs after.
 let router: ReturnType<typeof createAppRouter>
-let firstScreen: Promise<void> = Promise.resolve()
-/** How long the boot splash waits for the first screen before the router's own pending screen. */
-const FIRST_SCREEN_WAIT_MS = 1_000
 
 /**
  * Runs before the first render (the boot splash covers it): restore the session (product.md §4), then
@@ -60,23 +57,6 @@ export async function prepareApp(): Promise<void> {
       router.navigate({ to: '/login' }),
     )
   })
-
-  // The screen is resolved (its code, its loader) before the first render, so that render, a
-  // time-sliced transition, builds all of it. Resolved after mounting, it arrived as a router
-  // store update, which React renders synchronously: one 60-70 ms task for the counter on this
-  // machine, ~250 ms on a 4× slower phone CPU (issue 16). The router does not load the location
-  // again on mount. A load that fails, or takes longer than FIRST_SCREEN_WAIT_MS (a slow link),
-  // is left to the router as before: it shows its pending screen and renders what arrives.
-  firstScreen = new Promise((resolve) => {
-    const stop = router.subscribe('onResolved', () => {
-      stop()
-      resolve()
-    })
-  })
-  await Promise.race([
-    router.load().catch(() => undefined),
-    new Promise((resolve) => window.setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
-  ])
 }
 
 /**
@@ -91,9 +71,14 @@ function preloadScreenCode(): void {
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
 }
 
-/** Resolves once the router has resolved the first screen (its code and data); after prepareApp. */
+/** Resolves once the router has loaded and rendered the first screen (its data included). */
 export function firstScreenLoaded(): Promise<void> {
-  return firstScreen
+  return new Promise((resolve) => {
+    const stop = router.subscribe('onResolved', () => {
+      stop()
+      resolve()
+    })
+  })
 }
 
 export function App() {
