@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type Browser, type BrowserContext } from 'playwright-core'
+import { chromium, type Browser } from 'playwright-core'
 import { CHROME_ARGS, CHROME_PATH } from '../tests/e2e/support/browser'
 
 export type OwnChrome = { port: number; wsUrl: string; browser: Browser; stop(): Promise<void> }
@@ -23,29 +23,14 @@ export const BENCH_CHROME_ARGS = [
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
 ]
 
-/** Headless Chromium for a benchmark (BENCH_CHROME_ARGS), from playwright-core. */
-export function launchBenchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROME_PATH, headless: true, args: BENCH_CHROME_ARGS })
-}
-
-/** The same with a profile kept in `dir` (service workers and caches survive a reload). */
-export function launchBenchPersistent(dir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(dir, {
-    executablePath: CHROME_PATH,
-    headless: true,
-    serviceWorkers: 'allow',
-    args: BENCH_CHROME_ARGS,
-  })
-}
-
 /** Headless Chromium with a fresh profile and `--remote-debugging-port=0`, attached over CDP. */
-export async function startChrome(args: readonly string[] = BENCH_CHROME_ARGS): Promise<OwnChrome> {
+export async function startChrome(): Promise<OwnChrome> {
   const profile = mkdtempSync(join(tmpdir(), 'mp-bench-chrome-'))
   const child: ChildProcess = spawn(
     CHROME_PATH,
     [
       '--headless',
-      ...args,
+      ...BENCH_CHROME_ARGS,
       '--remote-debugging-port=0',
       `--user-data-dir=${profile}`,
       'about:blank',

@@ -18,9 +18,9 @@
  * measured; after every third digit 'Clear' (unmeasured) keeps the amount valid.
  */
 import type { CDPSession, Page } from 'playwright-core'
-import { signIn } from '../tests/e2e/support/browser'
+import { launchBrowser, signIn } from '../tests/e2e/support/browser'
 import type { Sandbox } from '../tests/e2e/support/sandbox'
-import { launchBenchBrowser } from './bench-chrome'
+import { BENCH_CHROME_ARGS } from './bench-chrome'
 import { percentile } from './bench-latency'
 import { loadAverage, record } from './bench-report'
 
@@ -113,7 +113,7 @@ async function pressDigits(page: Page, cdp: CDPSession, input: Input): Promise<n
 }
 
 async function keypadRun(sandbox: Sandbox, input: Input): Promise<number[]> {
-  const browser = await launchBenchBrowser()
+  const browser = await launchBrowser(BENCH_CHROME_ARGS)
   try {
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },

@@ -8,10 +8,10 @@
  * sandbox admin was asked to pay (same machine clock).
  */
 import type { BrowserContext, Page } from 'playwright-core'
-import { adminRequest, signIn } from '../tests/e2e/support/browser'
+import { adminRequest, launchBrowser, signIn } from '../tests/e2e/support/browser'
 import { chargeButton, chargeOnCounter } from '../tests/e2e/support/counter'
 import type { Sandbox } from '../tests/e2e/support/sandbox'
-import { launchBenchBrowser, startChrome } from './bench-chrome'
+import { BENCH_CHROME_ARGS, startChrome } from './bench-chrome'
 import {
   createPayment,
   closeModal,
@@ -47,7 +47,7 @@ async function open(context: BrowserContext, sandbox: Sandbox, surface: Surface)
 }
 
 async function pushRun(sandbox: Sandbox, surface: Surface, mode: Mode): Promise<number[]> {
-  const browser = await launchBenchBrowser()
+  const browser = await launchBrowser(BENCH_CHROME_ARGS)
   const samples: number[] = []
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })

@@ -29,8 +29,8 @@ import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser, Page } from 'playwright-core'
 import { startSandbox, REPO_ROOT, type Sandbox } from '../tests/e2e/support/sandbox'
-import { signIn } from '../tests/e2e/support/browser'
-import { launchBenchBrowser, launchBenchPersistent, median } from './bench-chrome'
+import { launchBrowser, launchPersistent, signIn } from '../tests/e2e/support/browser'
+import { BENCH_CHROME_ARGS, median } from './bench-chrome'
 import { keypadSection } from './bench-keypad'
 import { lighthouseSection } from './bench-lighthouse'
 import { latencySection } from './bench-latency'
@@ -94,7 +94,7 @@ async function measureDownloads(browser: Browser, sandbox: Sandbox): Promise<Dow
 
 async function sizeSection(sandbox: Sandbox): Promise<void> {
   console.error('1. downloads…')
-  const browser = await launchBenchBrowser()
+  const browser = await launchBrowser(BENCH_CHROME_ARGS)
   const sums: Record<string, number[]> = {}
   const add = (key: string, value: number) => (sums[key] ??= []).push(value)
   let lastFiles: Download[] = []
@@ -204,7 +204,7 @@ const PAINT_PROBE = `(() => {
 async function offlineSection(sandbox: Sandbox): Promise<void> {
   console.error('3. offline warm start…')
   const dir = mkdtempSync(join(tmpdir(), 'mp-bench-offline-'))
-  const context = await launchBenchPersistent(dir)
+  const context = await launchPersistent(dir, BENCH_CHROME_ARGS)
   try {
     await context.addInitScript({ content: PAINT_PROBE })
     const page = context.pages()[0] ?? (await context.newPage())
@@ -330,7 +330,7 @@ async function memoryRun(sandbox: Sandbox, browser: Browser, mode: 'one' | 'chai
 
 async function memorySection(sandbox: Sandbox): Promise<void> {
   console.error('5. memory (30 simulated minutes per run)…')
-  const browser = await launchBenchBrowser()
+  const browser = await launchBrowser(BENCH_CHROME_ARGS)
   try {
     for (const mode of ['one', 'chain'] as const) {
       const atOpen: number[] = []

@@ -36,16 +36,21 @@ export const CHROME_ARGS = [
 export const DEMO = { username: 'demo', password: 'Demo@1234', businessName: 'Acme Stores' }
 export const NORATES = { username: 'norates', password: 'Demo@1234', businessName: 'Kirana Mart' }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_ARGS })
+/** Headless Chromium; `args` defaults to the suite's flags (the bench passes its own). */
+export function launchBrowser(args: readonly string[] = CHROME_ARGS): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROME_PATH, headless: true, args: [...args] })
 }
 
-export function launchPersistent(dir: string): Promise<BrowserContext> {
+/** The same with a profile kept in `dir` (service workers and caches survive a reload). */
+export function launchPersistent(
+  dir: string,
+  args: readonly string[] = CHROME_ARGS,
+): Promise<BrowserContext> {
   return chromium.launchPersistentContext(dir, {
     executablePath: CHROME_PATH,
     headless: true,
     serviceWorkers: 'allow',
-    args: CHROME_ARGS,
+    args: [...args],
   })
 }
 
