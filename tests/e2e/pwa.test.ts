@@ -170,6 +170,19 @@ describe('installability', () => {
     }
     const shortcuts = manifest.shortcuts as { name: string; url: string }[]
     expect(shortcuts.map((s) => s.url)).toEqual(['/payments/create', '/payments', '/counter'])
+    // The tab's icon is a 48 px PNG: an SVG favicon is drawn as a document of its own on the
+    // page's main thread during the first load (decision 039).
+    const favicon = await page.locator('link[rel="icon"]').getAttribute('href')
+    const iconResponse = await page.request.get(`${suite.url}${favicon ?? ''}`)
+    expect(iconResponse.status()).toBe(200)
+    expect(iconResponse.headers()['content-type']).toBe('image/png')
+    const drawn = await page.evaluate(async (src) => {
+      const image = new Image()
+      image.src = src
+      await image.decode()
+      return [image.naturalWidth, image.naturalHeight]
+    }, favicon ?? '')
+    expect(drawn).toEqual([48, 48])
     await page.close()
   })
 })
