@@ -15,12 +15,13 @@ import {
   restoreSession,
   subscribeSession,
 } from './lib/session-store'
-import { createAppRouter } from './router'
+import { createAppRouter, PENDING_MS } from './router'
 import { wipeMerchantData } from './features/auth/sign-out'
 
 const queryClient = createQueryClient()
 // Made in prepareApp, in a task of its own (see there); everything that uses it runs after.
 let router: ReturnType<typeof createAppRouter>
+let firstScreen: Promise<void> = Promise.resolve()
 
 /**
  * Runs before the first render (the boot splash covers it): restore the session (product.md §4), then
@@ -57,6 +58,36 @@ export async function prepareApp(): Promise<void> {
       router.navigate({ to: '/login' }),
     )
   })
+
+  await resolveFirstScreen()
+}
+
+/**
+ * The router resolves the screen being opened (its code, its loader) before React's first
+ * render, so that render, a time-sliced transition (main.tsx), builds all of it. Resolved after
+ * mounting, the screen arrived as a router store update, which React renders synchronously: the
+ * counter's one 60-70 ms task on this machine, ~250 ms on a 4× slower phone CPU (issue 16,
+ * decision 041). Once mounted, the router sees the location already resolved and does not load
+ * it again.
+ *
+ * Waits no longer than the router would before showing its loading screen (PENDING_MS). A slower
+ * load keeps running: the router has offered its loading screen by then (to nobody yet, nothing
+ * is mounted), React draws it on mount, announced, and commits the screen when it arrives, as
+ * before. So a slow start looks exactly as it did and a fast one skips the long task.
+ */
+async function resolveFirstScreen(): Promise<void> {
+  firstScreen = new Promise((resolve) => {
+    const stop = router.subscribe('onResolved', () => {
+      stop()
+      resolve()
+    })
+  })
+  let timer: number | undefined
+  await Promise.race([
+    router.load().catch(() => undefined),
+    new Promise((resolve) => (timer = window.setTimeout(resolve, PENDING_MS))),
+  ])
+  window.clearTimeout(timer)
 }
 
 /**
@@ -71,14 +102,9 @@ function preloadScreenCode(): void {
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
 }
 
-/** Resolves once the router has loaded and rendered the first screen (its data included). */
+/** Resolves once the router has resolved the first screen (its code and data); after prepareApp. */
 export function firstScreenLoaded(): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = router.subscribe('onResolved', () => {
-      stop()
-      resolve()
-    })
-  })
+  return firstScreen
 }
 
 export function App() {

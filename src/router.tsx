@@ -8,6 +8,9 @@ import { RouteErrorFallback } from './components/route-error-fallback'
 export type AuthContext = { getSession: () => Session | null }
 export type RouterContext = { queryClient: QueryClient; auth: AuthContext }
 
+/** How long a screen may take to load before the router shows its (announced) loading screen. */
+export const PENDING_MS = 150
+
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
@@ -15,7 +18,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     // Loaders read through the query cache, so the router never needs its own cache.
     defaultPreloadStaleTime: 0,
-    defaultPendingMs: 150,
+    defaultPendingMs: PENDING_MS,
     // Once shown, the spinner stays 200 ms so it never flashes; the library's 500 ms held a
     // screen whose data had already arrived for up to half a second on slow connections.
     defaultPendingMinMs: 200,

@@ -1,0 +1,21 @@
+/**
+ * Issue 16 (decision 041): the router resolves the first screen before React's first render, so
+ * that render (a time-sliced transition) builds all of it. Resolved after mounting, the screen
+ * arrived as a router store update, which React renders synchronously in one long task.
+ */
+import { describe, expect, it } from 'vitest'
+
+describe('prepareApp', () => {
+  it('resolves the first screen before anything is rendered', async () => {
+    window.history.replaceState(null, '', '/login')
+    const { firstScreenLoaded, prepareApp } = await import('../../src/app')
+    await prepareApp()
+    // Nothing has been rendered (no root exists): only prepareApp can have resolved the screen.
+    const settled = await Promise.race([
+      firstScreenLoaded().then(() => 'resolved'),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2_000)),
+    ])
+    expect(settled).toBe('resolved')
+    expect(document.body.textContent ?? '').toBe('')
+  })
+})
