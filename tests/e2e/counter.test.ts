@@ -150,6 +150,22 @@ describe('the keypad', () => {
     // Lifting it (the tap's click) adds nothing; the next tap still counts.
     await key(page, 'Delete').tap()
     await expect.poll(() => display(page).textContent()).toBe('₹120')
+
+    // Two thumbs: 3 lands while 5 is still down (not the primary pointer: the browser sends no
+    // click for it), then both lift; then a plain tap on 3. Each counts once.
+    const centre = async (name: string) => {
+      const keyBox = await key(page, name).boundingBox()
+      if (!keyBox) throw new Error(`no key ${name}`)
+      return { x: keyBox.x + keyBox.width / 2, y: keyBox.y + keyBox.height / 2 }
+    }
+    const five = { ...(await centre('5')), id: 1 }
+    const three = { ...(await centre('3')), id: 2 }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [five] })
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [five, three] })
+    await expect.poll(() => display(page).textContent()).toBe('₹12,053')
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await key(page, '3').tap()
+    await expect.poll(() => display(page).textContent()).toBe('₹1,20,533')
     await context.close()
   })
 

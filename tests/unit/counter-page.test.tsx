@@ -143,6 +143,25 @@ describe('counter keypad', () => {
     expect(amount()).toBe('₹7')
   })
 
+  it('counts a second finger that lands while the first is still down (two thumbs)', () => {
+    renderCounter()
+    const key = (name: string) => screen.getByRole('button', { name })
+    const first = { pointerType: 'touch', isPrimary: true, button: 0 }
+    const second = { pointerType: 'touch', isPrimary: false, button: 0 }
+    fireEvent.pointerDown(key('1'), first)
+    fireEvent.pointerDown(key('2'), second)
+    expect(amount()).toBe('₹12')
+    // The second finger's touch is taken over by a scroll: the first finger's click, when it
+    // comes, is still the one already counted.
+    fireEvent.pointerCancel(key('2'), second)
+    fireEvent.click(key('1'), { detail: 1 })
+    expect(amount()).toBe('₹12')
+    // The browser sends no click for a second finger; a later tap of that key counts once.
+    fireEvent.pointerDown(key('2'), first)
+    fireEvent.click(key('2'), { detail: 1 })
+    expect(amount()).toBe('₹122')
+  })
+
   it('shows the first digit before it sets up sound, which then follows in a task of its own', () => {
     vi.useFakeTimers()
     const made: string[] = []

@@ -125,9 +125,12 @@ function useKeyPress(onKey: (key: CounterKey) => void) {
   const pressedByPointer = useRef<CounterKey | null>(null)
   return (key: CounterKey) => ({
     onPointerDown(event: PointerEvent<HTMLButtonElement>) {
-      const byTouch = event.pointerType !== 'mouse' && event.isPrimary && event.button === 0
-      // A mouse press clears what a touch left behind (a long press ends without a click).
-      pressedByPointer.current = byTouch ? key : null
+      const byTouch = event.pointerType !== 'mouse' && event.button === 0
+      // A mouse press clears what a touch left behind (a long press ends without a click). A
+      // second finger, landing while the first is still down (two thumbs keying fast), is not
+      // the primary pointer: the browser sends no click for it at all, so it counts here and
+      // leaves nothing to skip.
+      if (!byTouch || event.isPrimary) pressedByPointer.current = byTouch ? key : null
       if (!byTouch) return
       // No compatibility mouse events for this touch (mousedown moving focus, hover and active
       // styles recomputed): work the browser would do before it can paint the digit. The click
@@ -135,9 +138,10 @@ function useKeyPress(onKey: (key: CounterKey) => void) {
       event.preventDefault()
       onKey(key)
     },
-    onPointerCancel() {
-      // A scroll took the touch over: no click follows, and none must be skipped later.
-      pressedByPointer.current = null
+    onPointerCancel(event: PointerEvent<HTMLButtonElement>) {
+      // A scroll took the touch over: no click follows, and none must be skipped later. (Only
+      // the primary finger's: a second finger's cancel says nothing about the first one's click.)
+      if (event.isPrimary) pressedByPointer.current = null
     },
     onClick(event: MouseEvent<HTMLButtonElement>) {
       const counted = pressedByPointer.current === key && event.detail > 0
