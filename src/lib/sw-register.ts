@@ -48,10 +48,15 @@ export function registerServiceWorker(firstScreen: Promise<void>): void {
 
   wb.addEventListener('waiting', offer)
   const register = () =>
-    void wb.register({ immediate: true }).then((registration) => {
-      if (!registration) return
-      window.setInterval(() => void registration.update(), UPDATE_CHECK_MS)
-    })
+    void wb
+      .register({ immediate: true })
+      .then((registration) => {
+        if (!registration) return
+        window.setInterval(() => void registration.update(), UPDATE_CHECK_MS)
+      })
+      // A browser may refuse the worker (storage blocked, a private window): the portal works on
+      // without its offline cache and background watch, as on the dev server.
+      .catch(() => undefined)
   const loaded =
     document.readyState === 'complete'
       ? Promise.resolve()

@@ -84,6 +84,30 @@ describe('sign in and out', () => {
     await page.getByText('Need help? Contact your administrator.').waitFor()
     expect(errors).toEqual([])
   })
+
+  it('works on quietly when the browser refuses the service worker', async () => {
+    const page = await newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    // As a browser with storage blocked does: register() rejects.
+    await page.addInitScript(() => {
+      const w = window as Window & { __swRefused?: number }
+      w.__swRefused = 0
+      navigator.serviceWorker.register = () => {
+        w.__swRefused = (w.__swRefused ?? 0) + 1
+        return Promise.reject(new DOMException('Storage is blocked', 'SecurityError'))
+      }
+    })
+    await page.goto(`${suite.url}/login`)
+    await expect
+      .poll(() => page.evaluate(() => (window as Window & { __swRefused?: number }).__swRefused))
+      .toBe(1)
+    // The rejection, once settled, surfaced as nothing (it was an uncaught page error).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(errors).toEqual([])
+    await signIn(page, suite.url)
+    await page.getByRole('heading', { name: 'Dashboard', level: 2 }).waitFor()
+  })
 })
 
 describe('routes', () => {
