@@ -19,7 +19,8 @@
  * Figures that depend on the machine print its load average beside them (docs/decisions/033).
  *
  * Env: BENCH_RUNS (default 3), BENCH_LH_RUNS (5), BENCH_PAYMENTS (20), BENCH_PRESSES (50),
- * BENCH_TAP_HOLD_MS (60) and BENCH_TAP_GAP_MS (100: lift to the next key's landing), BENCH_DIST_DIR (default dist; built with `vite build` if missing), BENCH_ONLY (comma list of
+ * BENCH_TAP_HOLD_MS (60) and BENCH_TAP_GAP_MS (100: lift to the next key's landing),
+ * BENCH_DIST_DIR (default dist; built with `vite build` if missing), BENCH_ONLY (comma list of
  * sections: size,lighthouse,offline,latency,memory,keypad).
  */
 import { spawnSync } from 'node:child_process'

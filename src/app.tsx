@@ -21,7 +21,6 @@ import { wipeMerchantData } from './features/auth/sign-out'
 const queryClient = createQueryClient()
 // Made in prepareApp, in a task of its own (see there); everything that uses it runs after.
 let router: ReturnType<typeof createAppRouter>
-let firstScreen: Promise<void> = Promise.resolve()
 
 /**
  * Runs before the first render (the boot splash covers it): restore the session (product.md §4), then
@@ -30,8 +29,11 @@ let firstScreen: Promise<void> = Promise.resolve()
  * Issue 16: the boot script's evaluation was the page's longest task on a phone (the libraries'
  * own set-up, then the router's route tree, then this). It now yields between those steps, so
  * each is a task of its own and input is handled in between.
+ *
+ * `firstScreen` resolves once the router has resolved the screen being opened (its code and
+ * data), which may be after prepareApp returns (see resolveFirstScreen).
  */
-export async function prepareApp(): Promise<void> {
+export async function prepareApp(): Promise<{ firstScreen: Promise<void> }> {
   await yieldToMain()
   router = createAppRouter(queryClient)
   const session = restoreSession()
@@ -59,7 +61,14 @@ export async function prepareApp(): Promise<void> {
     )
   })
 
+  const firstScreen = new Promise<void>((resolve) => {
+    const stop = router.subscribe('onResolved', () => {
+      stop()
+      resolve()
+    })
+  })
   await resolveFirstScreen()
+  return { firstScreen }
 }
 
 /**
@@ -76,12 +85,6 @@ export async function prepareApp(): Promise<void> {
  * before. So a slow start looks exactly as it did and a fast one skips the long task.
  */
 async function resolveFirstScreen(): Promise<void> {
-  firstScreen = new Promise((resolve) => {
-    const stop = router.subscribe('onResolved', () => {
-      stop()
-      resolve()
-    })
-  })
   let timer: number | undefined
   await Promise.race([
     router.load().catch(() => undefined),
@@ -100,11 +103,6 @@ async function resolveFirstScreen(): Promise<void> {
 function preloadScreenCode(): void {
   const [routes] = router.getMatchedRoutes(window.location.pathname)
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
-}
-
-/** Resolves once the router has resolved the first screen (its code and data); after prepareApp. */
-export function firstScreenLoaded(): Promise<void> {
-  return firstScreen
 }
 
 export function App() {

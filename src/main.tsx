@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import './styles.css'
-import { App, firstScreenLoaded, prepareApp } from './app'
+import { App, prepareApp } from './app'
 import { registerServiceWorker } from './lib/sw-register'
 
 const rootElement = document.getElementById('root')
@@ -13,8 +13,7 @@ if (!rootElement) throw new Error('index.html has no #root')
 void start(rootElement)
 
 async function start(container: HTMLElement): Promise<void> {
-  await prepareApp()
-  const firstScreen = firstScreenLoaded()
+  const { firstScreen } = await prepareApp()
 
   // A transition render is time-sliced: React yields to the browser every few milliseconds
   // instead of building the first screen in one long task (on a throttled phone CPU that task

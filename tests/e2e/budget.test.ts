@@ -113,12 +113,7 @@ it('on a phone, fetches the pie chart code only when the pie is scrolled near', 
 
 it(`keeps a cold /counter within ${COUNTER_TOTAL_BUDGET_KB} KB of JS + CSS gzip (+10 %)`, async () => {
   // Sign in once for the stored session, then open the counter in a context with an empty cache.
-  const signedIn = await suite.newContext()
-  const signInPage = await signedIn.newPage()
-  await signIn(signInPage, suite.url)
-  const storageState = await signedIn.storageState()
-  await signedIn.close()
-
+  const storageState = await suite.signedInState()
   const context = await suite.newContext({ storageState, viewport: { width: 412, height: 823 } })
   const page = await context.newPage()
   const recorder = recordDownloads(page, suite.url)

@@ -139,10 +139,13 @@ describe('the keypad', () => {
     await expect.poll(() => display(page).textContent()).toBe('₹120')
     await page.getByRole('button', { name: 'Charge ₹120.00' }).waitFor()
 
+    const centre = async (name: string) => {
+      const box = await key(page, name).boundingBox()
+      if (!box) throw new Error(`no key ${name}`)
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    }
     // The finger lands on 5 and stays down: the digit is already there (decision 038).
-    const box = await key(page, '5').boundingBox()
-    if (!box) throw new Error('no key 5')
-    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    const point = await centre('5')
     const cdp = await context.newCDPSession(page)
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
     await expect.poll(() => display(page).textContent()).toBe('₹1,205')
@@ -153,11 +156,6 @@ describe('the keypad', () => {
 
     // Two thumbs: 3 lands while 5 is still down (not the primary pointer: the browser sends no
     // click for it), then both lift; then a plain tap on 3. Each counts once.
-    const centre = async (name: string) => {
-      const keyBox = await key(page, name).boundingBox()
-      if (!keyBox) throw new Error(`no key ${name}`)
-      return { x: keyBox.x + keyBox.width / 2, y: keyBox.y + keyBox.height / 2 }
-    }
     const five = { ...(await centre('5')), id: 1 }
     const three = { ...(await centre('3')), id: 2 }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [five] })

@@ -6,18 +6,13 @@
  */
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext } from 'playwright-core'
-import { signIn } from './support/browser'
 import { setupE2ESuite } from './support/suite'
 
 const suite = setupE2ESuite({ contextDefaults: { serviceWorkers: 'block' } })
 
 /** A context holding a signed-in session, with nothing cached. */
 async function signedInContext(): Promise<BrowserContext> {
-  const signedIn = await suite.newContext()
-  const page = await signedIn.newPage()
-  await signIn(page, suite.url)
-  const storageState = await signedIn.storageState()
-  await signedIn.close()
+  const storageState = await suite.signedInState()
   return suite.newContext({ storageState, viewport: { width: 412, height: 823 } })
 }
 

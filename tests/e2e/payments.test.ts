@@ -87,16 +87,8 @@ describe('dashboard', () => {
     await page.context().close()
   })
 
-  /** The demo merchant's stored session (localStorage only), from a sign-in in a throwaway context. */
-  async function signedInState() {
-    const signedIn = await suite.newContext()
-    await signIn(await signedIn.newPage(), suite.url)
-    const state = await signedIn.storageState()
-    await signedIn.close()
-    return state
-  }
-
   it('downloads one trends drawing, the one that fits, while the data loads (phone to desktop)', async () => {
+    const storageState = await suite.signedInState()
     for (const viewport of [
       { width: 375, height: 812 },
       { width: 412, height: 823 },
@@ -107,7 +99,7 @@ describe('dashboard', () => {
       // A cold start on /dashboard with a stored session and nothing else: no cached data (the
       // sign-in's own dashboard may already be in IndexedDB, and then the summary is never
       // requested) and no cached drawing. The route's loader picks the drawing from the width.
-      const context = await suite.newContext({ viewport, storageState: await signedInState() })
+      const context = await suite.newContext({ viewport, storageState })
       const page = await context.newPage()
       await page.goto(`${suite.url}/dashboard`)
       const trends = page.getByRole('img', { name: 'Sample weekday payments and payouts' })

@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest'
 describe('prepareApp', () => {
   it('resolves the first screen before anything is rendered', async () => {
     window.history.replaceState(null, '', '/login')
-    const { firstScreenLoaded, prepareApp } = await import('../../src/app')
-    await prepareApp()
+    const { prepareApp } = await import('../../src/app')
+    const { firstScreen } = await prepareApp()
     // Nothing has been rendered (no root exists): only prepareApp can have resolved the screen.
     const settled = await Promise.race([
-      firstScreenLoaded().then(() => 'resolved'),
+      firstScreen.then(() => 'resolved'),
       new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2_000)),
     ])
     expect(settled).toBe('resolved')

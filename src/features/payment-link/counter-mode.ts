@@ -70,7 +70,10 @@ export class CounterModeController {
     if (document.visibilityState === 'visible' && this.wantLock) void this.acquireLock()
   }
 
-  /** Must run inside the user's tap: audio, speech and permission prompts need a gesture. */
+  /**
+   * Must run inside the user's tap, or in a task the tap queued (use-counter-voice.ts): audio,
+   * speech and permission prompts need a gesture.
+   */
   enable(): void {
     this.wantLock = true
     const Ctor = audioContextCtor()

@@ -26,6 +26,8 @@
  *   sandbox, url (sandbox.url), browser, token (only with apiToken);
  *   api<T>(path, init?) / apiData<T>(path, init?): ./api's helpers with this sandbox and token;
  *   newContext(options?): browser.newContext({ ...contextDefaults, ...options });
+ *   signedInState(): the demo merchant's stored session, signed in through the form in a
+ *     throwaway context: `newContext({ storageState })` then starts cold but signed in;
  *   newPage(options?): a page in a new context (viewport 1280×900 unless contextDefaults or
  *     options give one) that logs page errors to the console; options.signIn: true (demo) or
  *     { username, password } signs in through the form; options.path is then opened
@@ -60,7 +62,11 @@ export type E2ESuite = {
   apiData<T>(path: string, init?: RequestInit): Promise<T>
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>
   newPage(options?: NewPageOptions): Promise<Page>
+  signedInState(): Promise<StoredSession>
 }
+
+/** What a context keeps of a sign-in: its localStorage session (no cached data, no HTTP cache). */
+export type StoredSession = Awaited<ReturnType<BrowserContext['storageState']>>
 
 function ready<T>(value: T | undefined, what: string): T {
   if (value === undefined) {
@@ -133,6 +139,15 @@ export function setupE2ESuite(options: E2ESuiteOptions = {}): E2ESuite {
       }
       if (path !== undefined) await page.goto(`${suite.url}${path}`)
       return page
+    },
+    signedInState: async () => {
+      const signedIn = await suite.newContext()
+      try {
+        await signIn(await signedIn.newPage(), suite.url)
+        return await signedIn.storageState()
+      } finally {
+        await signedIn.close()
+      }
     },
   }
   return suite
