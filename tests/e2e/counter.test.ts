@@ -318,8 +318,9 @@ describe('after the sale', () => {
     await strip
       .getByText(today.count === 1 ? '1 payment' : `${today.count} payments`, { exact: true })
       .waitFor()
-    expect(await strip.getByRole('listitem').count()).toBe(Math.min(5, today.payments.length))
-    await strip.getByRole('listitem').first().getByText(inr.format(21)).waitFor()
+    const latest = strip.getByRole('list', { name: 'Last five payments' })
+    expect(await latest.getByRole('listitem').count()).toBe(Math.min(5, today.payments.length))
+    await latest.getByRole('listitem').first().getByText(inr.format(21)).waitFor()
     await page.context().close()
   })
 })

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { detectLatePayments, isPaidLate } from '../../src/features/payment-link/counter-late'
-import { counterOutcome } from '../../src/features/payment-link/counter-outcome'
-import { counterText } from '../../src/features/payment-link/counter-text'
-import {
-  initialPaymentState,
-  paymentReducer,
-  type PaymentState,
-} from '../../src/features/payment-link/status-machine'
+import { detectLatePayments, isPaidLate } from '../../src/features/counter/counter-late'
+import { counterText } from '../../src/features/counter/counter-text'
 
 const late = (id: string) => ({ transaction_id: id, status: 'success', paid_late: true })
 const onTime = (id: string) => ({ transaction_id: id, status: 'success', paid_late: false })
@@ -43,35 +37,6 @@ describe('late payment detection', () => {
     const seen = new Set(['A'])
     detectLatePayments([late('B')], seen)
     expect([...seen]).toEqual(['A'])
-  })
-})
-
-describe('counter outcome', () => {
-  const state = (status: string): PaymentState =>
-    paymentReducer(initialPaymentState(Date.now() + 60_000), {
-      type: 'polled',
-      status,
-      at: Date.now(),
-    })
-
-  it('tells success, a decline, a lapsed QR and the cashier’s cancel apart', () => {
-    expect(counterOutcome(state('success'), false)).toBe('success')
-    expect(counterOutcome(state('failed'), false)).toBe('declined')
-    expect(counterOutcome(state('failed'), true)).toBe('declined')
-    // The gateway turns an expired link into 'cancelled': only the cashier's cancel says so.
-    expect(counterOutcome(state('cancelled'), false)).toBe('expired')
-    expect(counterOutcome(state('cancelled'), true)).toBe('cancelled')
-    expect(counterOutcome(state('pending'), false)).toBeNull()
-  })
-
-  it('calls a deadline with no answer but pending an expiry', () => {
-    const deadline = Date.now()
-    const expired = paymentReducer(initialPaymentState(deadline), {
-      type: 'polled',
-      status: 'pending',
-      at: deadline + 1,
-    })
-    expect(counterOutcome(expired, false)).toBe('expired')
   })
 })
 

@@ -4,7 +4,7 @@ import {
   lateAnnouncementText,
   loadCounterLanguage,
   saveCounterLanguage,
-} from '../../src/features/payment-link/counter-mode'
+} from '../../src/lib/counter-mode'
 import { holdUpdates, onUpdatesReleased, updatesHeld } from '../../src/lib/update-gate'
 
 describe('counter mode announcement', () => {

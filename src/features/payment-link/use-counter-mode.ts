@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import {
+  askNotificationPermission,
+  canAskNotifications,
   CounterModeController,
   loadCounterLanguage,
   saveCounterLanguage,
   type CounterLanguage,
-} from './counter-mode'
-import type { PaymentStatus } from './status-machine'
+} from '../../lib/counter-mode'
+import type { PaymentStatus } from '../../lib/payment-status-machine'
 
 export type CounterMode = {
   enabled: boolean
@@ -45,6 +47,8 @@ export function useCounterMode(status: PaymentStatus, amount: number): CounterMo
         setEnabled(false)
       } else {
         controller.enable()
+        // Turning counter mode on is the merchant's clear choice to be alerted to this payment.
+        if (canAskNotifications()) void askNotificationPermission()
         setEnabled(true)
       }
     },

@@ -118,14 +118,20 @@ export function keypadKeyFromKeyboard(event: KeyboardKeyInput): CounterKey | 'ch
   return null
 }
 
+/** Marks the keypad's own keys (digits, Delete, Clear): Enter on one of them charges. */
+export const KEYPAD_KEY_ATTRIBUTE = 'data-counter-key'
+
 /**
  * Keys typed into a field belong to that field (the note, the language select); Enter and
  * Space on a focused button or link activate it, so the keypad must not act on them twice.
+ * Except Enter on a keypad key: a mouse click leaves focus on the digit it clicked, and Enter
+ * would type that digit again (₹5 → ₹55 → ₹555, never a charge). Enter there charges.
  */
 export function keyBelongsToFocus(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement)) return false
   if (target.isContentEditable) return true
   if (target.closest('input, textarea, select')) return true
+  if (key === 'Enter' && target.closest(`[${KEYPAD_KEY_ATTRIBUTE}]`)) return false
   if ((key === 'Enter' || key === ' ') && target.closest('button, a[href], [role="button"]')) {
     return true
   }

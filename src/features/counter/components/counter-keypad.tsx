@@ -1,7 +1,8 @@
 import { memo, useRef, type MouseEvent, type PointerEvent, type ReactNode, type Ref } from 'react'
-import { Delete } from 'lucide-react'
+import { Delete, WifiOff } from 'lucide-react'
 import {
   KEYPAD_DIGITS,
+  KEYPAD_KEY_ATTRIBUTE,
   formatTypedAmount,
   isChargeable,
   typedAmount,
@@ -13,6 +14,8 @@ type Props = {
   typed: string
   text: CounterText
   busy: boolean
+  /** No connection: Charge is disabled and the keypad says so before anyone presses it. */
+  offline: boolean
   onKey: (key: CounterKey) => void
   onCharge: () => void
   /** The amount display: where focus returns after a charge ends. */
@@ -28,7 +31,16 @@ const KEY =
  * The amount display, the keypad and the Charge button. The display is a live region so a
  * screen reader hears each key's effect.
  */
-export function CounterKeypad({ typed, text, busy, onKey, onCharge, displayRef, children }: Props) {
+export function CounterKeypad({
+  typed,
+  text,
+  busy,
+  offline,
+  onKey,
+  onCharge,
+  displayRef,
+  children,
+}: Props) {
   const amount = typedAmount(typed)
   const chargeable = isChargeable(typed)
   return (
@@ -67,11 +79,22 @@ export function CounterKeypad({ typed, text, busy, onKey, onCharge, displayRef, 
 
       <KeypadKeys text={text} onKey={onKey} />
 
+      {offline && (
+        <p
+          id="counter-offline"
+          role="alert"
+          className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-base font-medium text-amber-950"
+        >
+          <WifiOff aria-hidden="true" className="size-5 shrink-0" />
+          {text.offline}
+        </p>
+      )}
+
       <button
         type="button"
         onClick={onCharge}
-        disabled={!chargeable || busy}
-        aria-describedby="counter-amount-hint"
+        disabled={!chargeable || busy || offline}
+        aria-describedby={offline ? 'counter-offline counter-amount-hint' : 'counter-amount-hint'}
         className="btn-primary min-h-14 w-full text-lg"
       >
         {busy ? text.charging : text.charge(amount)}
@@ -86,10 +109,11 @@ export function CounterKeypad({ typed, text, busy, onKey, onCharge, displayRef, 
  */
 const KeypadKeys = memo(function KeypadKeys({ text, onKey }: Pick<Props, 'text' | 'onKey'>) {
   const press = useKeyPress(onKey)
+  const mark = { [KEYPAD_KEY_ATTRIBUTE]: '' }
   return (
     <div className="grid grid-cols-4 gap-2" role="group" aria-label="Keypad">
       {KEYPAD_DIGITS.map((key) => (
-        <button key={key} type="button" className={KEY} {...press(key)}>
+        <button key={key} type="button" className={KEY} {...mark} {...press(key)}>
           {key}
         </button>
       ))}
@@ -97,6 +121,7 @@ const KeypadKeys = memo(function KeypadKeys({ text, onKey }: Pick<Props, 'text' 
         type="button"
         aria-label={text.keyDelete}
         title={text.keyDelete}
+        {...mark}
         {...press('delete')}
         className={`${KEY} col-start-4 row-span-2 row-start-1`}
       >
@@ -104,6 +129,7 @@ const KeypadKeys = memo(function KeypadKeys({ text, onKey }: Pick<Props, 'text' 
       </button>
       <button
         type="button"
+        {...mark}
         {...press('clear')}
         className={`${KEY} col-start-4 row-span-2 row-start-3 text-base`}
       >

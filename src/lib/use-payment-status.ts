@@ -1,10 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { API_BASE_URL } from '../../lib/api-client'
-import { subscribePayinEvents } from '../../lib/live-events'
-import { getSession } from '../../lib/session-store'
-import { postToServiceWorker, subscribePayinStatus } from '../../lib/sw-bridge'
-import { payinStatusQueryOptions } from './queries'
+import { API_BASE_URL } from './api-client'
+import { subscribePayinEvents } from './live-events'
+import { payinStatusQueryOptions } from './payin-status-query'
+import { getSession } from './session-store'
+import { postToServiceWorker, subscribePayinStatus } from './sw-bridge'
 import {
   initialPaymentState,
   isLive,
@@ -12,7 +12,7 @@ import {
   remainingMs,
   type PaymentEvent,
   type PaymentState,
-} from './status-machine'
+} from './payment-status-machine'
 
 const TICK_MS = 1_000
 
@@ -40,6 +40,10 @@ export type PaymentStatusView = {
   /** Computed from the absolute deadline at render time. */
   remaining: number
   close: () => void
+  /** Feeds the machine an event of the screen's own (the counter's cancel). */
+  dispatch: (event: PaymentEvent) => void
+  /** The latest status check failed (no connection, gateway down): the result may be waiting. */
+  checkFailed: boolean
 }
 
 /**
@@ -159,5 +163,7 @@ export function usePaymentStatus(transactionId: string, deadline: number): Payme
     state,
     remaining: remainingMs(state, now),
     close: () => store.dispatch({ type: 'closed' }),
+    dispatch: store.dispatch,
+    checkFailed: status.isError,
   }
 }

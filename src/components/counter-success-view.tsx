@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { CheckCircle2 } from 'lucide-react'
-import { formatDateTime, formatMoney } from '../../../lib/format'
+import { formatDateTime, formatMoney } from '../lib/format'
 
 type Props = {
   amount: number

@@ -22,18 +22,36 @@ export function saveCounterLanguage(language: CounterLanguage): void {
   }
 }
 
-/** "500 rupees" / "500 रुपये"; paise are spoken only when present. */
-function spokenAmount(amount: number, language: CounterLanguage): string {
-  const rupees = Math.floor(amount)
-  const paise = Math.round((amount - rupees) * 100)
-  if (language === 'hi') return paise ? `${rupees} रुपये ${paise} पैसे` : `${rupees} रुपये`
-  return paise ? `${rupees} rupees ${paise} paise` : `${rupees} rupees`
+/**
+ * The amount in words for speech, singular and plural right: '1 rupee', '2 rupees', '1 rupee
+ * 50 paise', '1 paisa'; in Hindi '1 रुपया', '2 रुपये', '1 पैसा', '50 पैसे'. Paise are spoken only
+ * when present; an amount under a rupee is its paise alone.
+ */
+export function spokenAmount(amount: number, language: CounterLanguage): string {
+  const total = Math.round(amount * 100)
+  const rupees = Math.floor(total / 100)
+  const paise = total % 100
+  const words =
+    language === 'hi'
+      ? { rupee: ['रुपया', 'रुपये'], paisa: ['पैसा', 'पैसे'] }
+      : { rupee: ['rupee', 'rupees'], paisa: ['paisa', 'paise'] }
+  const part = (n: number, [one, many]: string[]) => `${n} ${n === 1 ? one : many}`
+  const parts = [
+    ...(rupees || !paise ? [part(rupees, words.rupee)] : []),
+    ...(paise ? [part(paise, words.paisa)] : []),
+  ]
+  return parts.join(' ')
 }
 
-/** "Received 500 rupees" / "500 रुपये प्राप्त हुए"; paise are spoken only when present. */
+/**
+ * "Received 500 rupees" / "500 रुपये प्राप्त हुए". The Hindi verb agrees with the amount: one
+ * rupee (or one paisa alone) is singular, 'प्राप्त हुआ'.
+ */
 export function announcementText(amount: number, language: CounterLanguage): string {
   const spoken = spokenAmount(amount, language)
-  return language === 'hi' ? `${spoken} प्राप्त हुए` : `Received ${spoken}`
+  if (language !== 'hi') return `Received ${spoken}`
+  const singular = Math.round(amount * 100) === 100 || Math.round(amount * 100) === 1
+  return `${spoken} प्राप्त ${singular ? 'हुआ' : 'हुए'}`
 }
 
 /**
@@ -43,6 +61,25 @@ export function announcementText(amount: number, language: CounterLanguage): str
 export function lateAnnouncementText(amount: number, language: CounterLanguage): string {
   const spoken = spokenAmount(amount, language)
   return language === 'hi' ? `देर से भुगतान प्राप्त हुआ, ${spoken}` : `Late payment received, ${spoken}`
+}
+
+/** Where the browser can still be asked to show payment notifications. */
+export function canAskNotifications(): boolean {
+  return typeof Notification !== 'undefined' && Notification.permission === 'default'
+}
+
+/**
+ * Asks for notification permission: only from a button whose words say so (the counter's 'Turn
+ * on payment alerts', the modal's 'Counter mode' switch), never as a side effect of typing an
+ * amount. Resolves to whether alerts may be shown.
+ */
+export async function askNotificationPermission(): Promise<boolean> {
+  if (typeof Notification === 'undefined') return false
+  try {
+    return (await Notification.requestPermission()) === 'granted'
+  } catch {
+    return false
+  }
 }
 
 type WakeLockSentinelLike = { release: () => Promise<void>; released?: boolean }
@@ -71,8 +108,8 @@ export class CounterModeController {
   }
 
   /**
-   * Must run inside the user's tap, or in a task the tap queued (use-counter-voice.ts): audio,
-   * speech and permission prompts need a gesture.
+   * Must run inside the user's tap, or in a task the tap queued (use-counter-voice.ts): audio
+   * and speech need a gesture. It asks for no permission (askNotificationPermission does).
    */
   enable(): void {
     this.wantLock = true
@@ -91,9 +128,6 @@ export class CounterModeController {
     }
     void this.acquireLock()
     document.addEventListener('visibilitychange', this.onVisibility)
-    if (typeof Notification !== 'undefined' && Notification.permission === 'default') {
-      void Notification.requestPermission().catch(() => undefined)
-    }
   }
 
   /** A terminal status: the screen may sleep again, but the chime and speech still play. */

@@ -4,7 +4,7 @@ import {
   loadCounterLanguage,
   saveCounterLanguage,
   type CounterLanguage,
-} from './counter-mode'
+} from '../../lib/counter-mode'
 
 export type CounterVoice = {
   language: CounterLanguage

@@ -1,28 +1,24 @@
-import { useEffect, useRef, useState } from 'react'
-import { Clock } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import { Clock, WifiOff } from 'lucide-react'
+import { PaymentQr } from '../../../components/payment-qr'
 import { formatINR } from '../../../lib/format'
-import { counterOutcome, type CounterOutcome } from '../counter-outcome'
+import { useOnlineStatus } from '../../../lib/online-status'
+import {
+  COUNTDOWN_WARNING_MS,
+  formatCountdown,
+  isTerminal,
+  type PaymentState,
+} from '../../../lib/payment-status-machine'
+import { usePaymentStatus } from '../../../lib/use-payment-status'
+import type { OpenSale } from '../counter-state'
 import type { CounterText } from '../counter-text'
 import { useCancelPayin } from '../queries'
-import { COUNTDOWN_WARNING_MS, formatCountdown, type PaymentState } from '../status-machine'
-import { usePaymentStatus } from '../use-payment-status'
-import { PaymentQr } from './payment-qr'
-
-/** One counter charge on its way: what the QR view needs. */
-export type CounterCharge = {
-  transactionId: string
-  amount: number
-  paymentUrl: string
-  upiIntent?: string | null
-  /** Absolute epoch ms (paymentDeadline of the creation time and the server's expires_at). */
-  deadline: number
-}
 
 type Props = {
-  charge: CounterCharge
+  charge: OpenSale
   text: CounterText
-  /** Called once, when the gateway's status (or a successful cancel) has decided. */
-  onOutcome: (outcome: CounterOutcome, state: PaymentState) => void
+  /** Called once, when the gateway's status (or a confirmed cancel) has decided. */
+  onOutcome: (state: PaymentState) => void
 }
 
 /** Names the full-screen dialog: "Amount to pay ₹120.00". */
@@ -34,9 +30,12 @@ export const QR_VIEW_LABELLED_BY = 'counter-qr-label counter-qr-title'
  * only by the status machine (polls, the push stream, the service worker), never by a tap.
  */
 export function CounterQrView({ charge, text, onOutcome }: Props) {
-  const { state, remaining, close } = usePaymentStatus(charge.transactionId, charge.deadline)
+  const { state, remaining, dispatch, checkFailed } = usePaymentStatus(
+    charge.transactionId,
+    charge.deadline,
+  )
+  const online = useOnlineStatus()
   const cancel = useCancelPayin()
-  const [cancelRequested, setCancelRequested] = useState(false)
   const reported = useRef(false)
   const titleRef = useRef<HTMLHeadingElement>(null)
   const onOutcomeRef = useRef(onOutcome)
@@ -48,28 +47,27 @@ export function CounterQrView({ charge, text, onOutcome }: Props) {
   // accidental Enter away.
   useEffect(() => titleRef.current?.focus(), [])
 
-  const outcome = counterOutcome(state, cancelRequested)
+  const decided = isTerminal(state)
   useEffect(() => {
-    if (!outcome || reported.current) return
+    if (!decided || reported.current) return
     reported.current = true
-    onOutcomeRef.current(outcome, state)
-  }, [outcome, state])
+    onOutcomeRef.current(state)
+  }, [decided, state])
 
   function onCancel() {
     if (cancel.isPending) return
-    setCancelRequested(true)
+    dispatch({ type: 'cancelAsked' })
     cancel.mutate(charge.transactionId, {
-      onSuccess: () => {
-        close()
-        if (reported.current) return
-        reported.current = true
-        onOutcomeRef.current('cancelled', state)
-      },
+      onSuccess: () => dispatch({ type: 'cancelConfirmed', at: Date.now() }),
       // Refused (usually: the customer paid a moment ago) or unreachable: the status poll that
       // useCancelPayin triggers decides; until then the QR stays up with a note.
-      onError: () => setCancelRequested(false),
+      onError: () => dispatch({ type: 'cancelRefused' }),
     })
   }
+
+  // No connection, or the gateway has not answered the last check: the customer may have paid
+  // already, so 'waiting' would mislead. The result shows (and is announced) when it is back.
+  const disconnected = !online || checkFailed
 
   const urgent = remaining < COUNTDOWN_WARNING_MS
   const countdown = formatCountdown(remaining)
@@ -113,9 +111,19 @@ export function CounterQrView({ charge, text, onOutcome }: Props) {
             {text.scanHindi}
           </p>
         )}
-        <p aria-live="polite" className="text-base text-slate-700">
-          {state.awaitingFinalPoll ? text.checking : text.waiting}
-        </p>
+        {disconnected ? (
+          <p
+            role="alert"
+            className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-base font-medium text-amber-950"
+          >
+            <WifiOff aria-hidden="true" className="size-5 shrink-0" />
+            {text.connectionLost}
+          </p>
+        ) : (
+          <p aria-live="polite" className="text-base text-slate-700">
+            {state.awaitingFinalPoll ? text.checking : text.waiting}
+          </p>
+        )}
         {cancel.isError && (
           <p role="alert" className="text-base font-medium text-red-700">
             {text.cancelFailed}

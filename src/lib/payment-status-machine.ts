@@ -1,10 +1,11 @@
 /**
- * The payment-link status machine (ARCHITECTURE.md): one pure reducer fed by the page's own polls,
- * the service worker's pushes and the clock. The modal and the service worker watcher share it, so
- * whichever source sees a change first wins and both agree on what a status means.
+ * The payment status machine (ARCHITECTURE.md, decision 005): one pure reducer fed by the page's
+ * own polls, the service worker's pushes, the live stream and the clock. The payment-link modal
+ * and the counter share it (and the vocabulary of lib/payin-status.ts), so whichever source sees
+ * a change first wins and both screens agree on what a status means.
  */
 
-import { payinOutcome } from '../../lib/payin-status'
+import { paymentPhase, type PaymentPhase } from './payin-status'
 
 /** product.md §9: a payment link is shown for 180 s. */
 export const PAYMENT_WINDOW_MS = 180_000
@@ -13,7 +14,7 @@ export const STATUS_POLL_MS = 5_000
 /** product.md §9: the countdown turns red under 60 s. */
 export const COUNTDOWN_WARNING_MS = 60_000
 
-export type PaymentStatus = 'pending' | 'success' | 'expired'
+export type PaymentStatus = PaymentPhase
 
 export type PaymentState = {
   status: PaymentStatus
@@ -28,11 +29,10 @@ export type PaymentState = {
   /** The bank reference of a successful payment (counter mode shows its last 4 digits). */
   utr?: string | null
   /**
-   * The gateway's own terminal status (lower case), when a poll or push decided: 'expired' alone
-   * cannot tell a customer's decline ('failed') from a lapsed or cancelled link, and the counter
-   * says which. Unset when the final poll at the deadline still said pending.
+   * This screen asked the gateway to cancel: a `cancelled` answer from now on is the merchant's
+   * cancel, not a lapse (lib/payin-status.ts).
    */
-  finalStatus?: string
+  cancelAsked?: boolean
 }
 
 export type PaymentEvent =
@@ -44,15 +44,19 @@ export type PaymentEvent =
   /** The deadline passed: ask once more before expiring (a payment can land at second 179). */
   | { type: 'deadlinePassed' }
   | { type: 'closed' }
+  /** The merchant pressed cancel and the request is on its way. */
+  | { type: 'cancelAsked' }
+  /** The gateway refused or could not be reached: a later `cancelled` is a lapse again. */
+  | { type: 'cancelRefused' }
+  /** The gateway confirmed the cancel. */
+  | { type: 'cancelConfirmed'; at: number }
 
 /**
- * Gateway status text → what the modal shows; anything unknown is still pending. The meaning of
- * each status is payin-status.ts's, shared with the worker's watch: the modal shows every unpaid
- * end (failed, cancelled, expired) as expired.
+ * Gateway status text → phase (lib/payin-status.ts); anything unknown is still pending.
+ * `cancelAsked`: this screen asked to cancel, so `cancelled` is the merchant's doing.
  */
-export function classifyStatus(status: string): PaymentStatus {
-  const outcome = payinOutcome(status.trim().toLowerCase())
-  return outcome === 'failed' ? 'expired' : outcome
+export function classifyStatus(status: string, cancelAsked = false): PaymentStatus {
+  return paymentPhase(status.trim().toLowerCase(), cancelAsked)
 }
 
 /** creation + 180 s, or the link's own expires_at when that comes earlier. */
@@ -85,17 +89,10 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
   switch (event.type) {
     case 'polled':
     case 'pushed': {
-      const next = classifyStatus(event.status)
+      const next = classifyStatus(event.status, state.cancelAsked)
       const lastCheckedAt = Math.max(state.lastCheckedAt, event.at)
       if (next !== 'pending') {
-        return {
-          ...state,
-          status: next,
-          lastCheckedAt,
-          awaitingFinalPoll: false,
-          utr: event.utr,
-          finalStatus: event.status.trim().toLowerCase(),
-        }
+        return { ...state, status: next, lastCheckedAt, awaitingFinalPoll: false, utr: event.utr }
       }
       // Still pending when asked at or after the deadline: that was the final poll.
       if (event.at >= state.deadline) {
@@ -109,6 +106,18 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
       return state.awaitingFinalPoll ? state : { ...state, awaitingFinalPoll: true }
     case 'closed':
       return { ...state, closed: true, awaitingFinalPoll: false }
+    case 'cancelAsked':
+      return state.cancelAsked ? state : { ...state, cancelAsked: true }
+    case 'cancelRefused':
+      return state.cancelAsked ? { ...state, cancelAsked: false } : state
+    case 'cancelConfirmed':
+      return {
+        ...state,
+        status: 'cancelled',
+        cancelAsked: true,
+        awaitingFinalPoll: false,
+        lastCheckedAt: Math.max(state.lastCheckedAt, event.at),
+      }
   }
 }
 

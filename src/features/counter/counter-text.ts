@@ -1,5 +1,5 @@
 import { formatINR } from '../../lib/format'
-import type { CounterLanguage } from './counter-mode'
+import type { CounterLanguage } from '../../lib/counter-mode'
 
 /**
  * The counter's own words, in the language its voice speaks (loadCounterLanguage), so the
@@ -46,6 +46,16 @@ export type CounterText = {
   utrTail: (tail: string) => string
   lateReceived: (amount: number) => string
   transaction: string
+  offline: string
+  connectionLost: string
+  doNotChargeAgain: string
+  paidTwice: string
+  paidTwiceHelp: string
+  alertsButton: string
+  lateHeading: string
+  shiftHeading: string
+  latestPayments: string
+  noPaymentsShift: string
 }
 
 const en: CounterText = {
@@ -87,6 +97,17 @@ const en: CounterText = {
   utrTail: (tail) => `UTR …${tail}`,
   lateReceived: (amount) => `Late payment received: ${formatINR(amount)}`,
   transaction: 'Transaction',
+  offline: "No connection — payments can't be taken right now",
+  connectionLost: 'Connection lost — the payment will show when the connection is back',
+  doNotChargeAgain: 'This sale was paid after its QR closed. Do not charge the customer again.',
+  paidTwice: 'Paid twice? The customer may have paid twice',
+  paidTwiceHelp:
+    'The same amount was paid again after this sale. Give no cash back from the till: ask the owner, who can refund one of the two payments.',
+  alertsButton: 'Turn on payment alerts',
+  lateHeading: 'Late payments',
+  shiftHeading: 'This shift at this counter',
+  latestPayments: 'Latest payments',
+  noPaymentsShift: 'No payments in this shift yet',
 }
 
 const hi: CounterText = {
@@ -128,6 +149,17 @@ const hi: CounterText = {
   utrTail: (tail) => `UTR …${tail}`,
   lateReceived: (amount) => `देर से भुगतान प्राप्त हुआ: ${formatINR(amount)}`,
   transaction: 'ट्रांज़ैक्शन',
+  offline: 'कनेक्शन नहीं है — अभी भुगतान नहीं लिए जा सकते',
+  connectionLost: 'कनेक्शन टूट गया — कनेक्शन लौटते ही भुगतान यहाँ दिखेगा',
+  doNotChargeAgain: 'इस बिक्री का भुगतान QR बंद होने के बाद हुआ। ग्राहक से दोबारा भुगतान न लें।',
+  paidTwice: 'दो बार भुगतान? ग्राहक ने शायद दो बार भुगतान किया है',
+  paidTwiceHelp:
+    'इस बिक्री के बाद यही राशि फिर से चुकाई गई। गल्ले से पैसे वापस न दें: मालिक से कहें, वे दोनों में से एक भुगतान लौटा सकते हैं।',
+  alertsButton: 'भुगतान अलर्ट चालू करें',
+  lateHeading: 'देर से हुए भुगतान',
+  shiftHeading: 'इस काउंटर की यह शिफ़्ट',
+  latestPayments: 'हाल के भुगतान',
+  noPaymentsShift: 'इस शिफ़्ट में अभी कोई भुगतान नहीं',
 }
 
 export function counterText(language: CounterLanguage): CounterText {
