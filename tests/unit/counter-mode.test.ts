@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   announcementText,
   lateAnnouncementText,
+  spokenAmount,
   loadCounterLanguage,
   saveCounterLanguage,
 } from '../../src/lib/counter-mode'
@@ -13,6 +14,21 @@ describe('counter mode announcement', () => {
     expect(announcementText(149.5, 'en')).toBe('Received 149 rupees 50 paise')
     expect(announcementText(500, 'hi')).toBe('500 रुपये प्राप्त हुए')
     expect(announcementText(149.5, 'hi')).toBe('149 रुपये 50 पैसे प्राप्त हुए')
+  })
+
+  it('gets singular and plural right in English and Hindi', () => {
+    expect(announcementText(1, 'en')).toBe('Received 1 rupee')
+    expect(announcementText(2, 'en')).toBe('Received 2 rupees')
+    expect(announcementText(1.01, 'en')).toBe('Received 1 rupee 1 paisa')
+    expect(announcementText(1.5, 'en')).toBe('Received 1 rupee 50 paise')
+    expect(announcementText(0.5, 'en')).toBe('Received 50 paise')
+    expect(announcementText(1, 'hi')).toBe('1 रुपया प्राप्त हुआ')
+    expect(announcementText(2, 'hi')).toBe('2 रुपये प्राप्त हुए')
+    expect(announcementText(1.01, 'hi')).toBe('1 रुपया 1 पैसा प्राप्त हुए')
+    expect(lateAnnouncementText(1, 'en')).toBe('Late payment received, 1 rupee')
+    expect(lateAnnouncementText(1, 'hi')).toBe('देर से भुगतान प्राप्त हुआ, 1 रुपया')
+    expect(spokenAmount(21, 'en')).toBe('21 rupees')
+    expect(spokenAmount(0.29 + 0.01, 'hi')).toBe('30 पैसे')
   })
 
   it('words a late payment differently, in both languages', () => {
