@@ -6,6 +6,8 @@ import './toast-contrast.css'
 import { ToastLayer } from './components/toast-layer'
 import { setUnauthorizedHandler } from './lib/api-client'
 import { onSignOutElsewhere } from './lib/cross-tab'
+import { getDevice, restoreDevice } from './lib/device-store'
+import { qrOnScreen, type QrOnScreen } from './lib/qr-on-screen'
 import { yieldToMain } from './lib/main-thread'
 import { createQueryClient } from './lib/query-client'
 import { startPersistence } from './lib/query-persistence'
@@ -37,12 +39,16 @@ export async function prepareApp(): Promise<{ firstScreen: Promise<void> }> {
   await yieldToMain()
   router = createAppRouter(queryClient)
   const session = restoreSession()
+  // A paired counter holds its own credential instead (decision 049); nothing is cached for it.
+  restoreDevice()
   if (session) {
     // IndexedDB opens in the background while the screen's code is requested, one task later.
     const restored = startPersistence(queryClient, merchantStorageId(session))
     await yieldToMain()
     preloadScreenCode()
     await restored
+  } else if (getDevice()) {
+    preloadScreenCode()
   }
 
   // A sign-in starts persisting that merchant's cache; sign-out stops it in wipeMerchantData.
@@ -51,14 +57,22 @@ export async function prepareApp(): Promise<{ firstScreen: Promise<void> }> {
     if (current) void startPersistence(queryClient, merchantStorageId(current))
   })
 
+  // A session that ends under a payment QR says so on /login (decision 049), and comes back to
+  // the screen it left: the counter's open sale is kept on the device for that.
+  const toLogin = (ended: QrOnScreen | null) =>
+    router.navigate({
+      to: '/login',
+      search: ended ? { ended, redirect: router.state.location.pathname } : {},
+    })
+
   setUnauthorizedHandler(() => {
-    void wipeMerchantData(queryClient).then(() => router.navigate({ to: '/login' }))
+    const ended = qrOnScreen()
+    void wipeMerchantData(queryClient, { keepCounterSale: true }).then(() => toLogin(ended))
   })
 
   onSignOutElsewhere(() => {
-    void wipeMerchantData(queryClient, { broadcast: false }).then(() =>
-      router.navigate({ to: '/login' }),
-    )
+    const ended = qrOnScreen()
+    void wipeMerchantData(queryClient, { broadcast: false }).then(() => toLogin(ended))
   })
 
   const firstScreen = new Promise<void>((resolve) => {

@@ -20,10 +20,13 @@ import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedReportsRouteImport } from './routes/_authed/reports'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedWalletRouteImport } from './routes/_authed/wallet'
+import { Route as CounterPairRouteImport } from './routes/counter.pair'
 import { Route as AuthedPaymentsIndexRouteImport } from './routes/_authed/payments/index'
 import { Route as AuthedPaymentsCreateRouteImport } from './routes/_authed/payments/create'
 import { Route as AuthedPayoutsIndexRouteImport } from './routes/_authed/payouts/index'
 import { Route as AuthedPayoutsCreateRouteImport } from './routes/_authed/payouts/create'
+import { Route as AuthedZReportsIndexRouteImport } from './routes/_authed/z-reports/index'
+import { Route as AuthedZReportsShiftIdRouteImport } from './routes/_authed/z-reports/$shiftId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -79,6 +82,11 @@ const AuthedWalletRoute = AuthedWalletRouteImport.update({
   path: '/wallet',
   getParentRoute: () => AuthedRoute,
 } as any)
+const CounterPairRoute = CounterPairRouteImport.update({
+  id: '/counter/pair',
+  path: '/counter/pair',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedPaymentsIndexRoute = AuthedPaymentsIndexRouteImport.update({
   id: '/payments/',
   path: '/payments/',
@@ -99,6 +107,16 @@ const AuthedPayoutsCreateRoute = AuthedPayoutsCreateRouteImport.update({
   path: '/payouts/create',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedZReportsIndexRoute = AuthedZReportsIndexRouteImport.update({
+  id: '/z-reports/',
+  path: '/z-reports/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedZReportsShiftIdRoute = AuthedZReportsShiftIdRouteImport.update({
+  id: '/z-reports/$shiftId',
+  path: '/z-reports/$shiftId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -111,10 +129,13 @@ export interface FileRoutesByFullPath {
   '/reports': typeof AuthedReportsRoute
   '/settings': typeof AuthedSettingsRoute
   '/wallet': typeof AuthedWalletRoute
+  '/counter/pair': typeof CounterPairRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
   '/payments/': typeof AuthedPaymentsIndexRoute
   '/payouts/': typeof AuthedPayoutsIndexRoute
+  '/z-reports/': typeof AuthedZReportsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -127,10 +148,13 @@ export interface FileRoutesByTo {
   '/reports': typeof AuthedReportsRoute
   '/settings': typeof AuthedSettingsRoute
   '/wallet': typeof AuthedWalletRoute
+  '/counter/pair': typeof CounterPairRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
   '/payments': typeof AuthedPaymentsIndexRoute
   '/payouts': typeof AuthedPayoutsIndexRoute
+  '/z-reports': typeof AuthedZReportsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -145,10 +169,13 @@ export interface FileRoutesById {
   '/_authed/reports': typeof AuthedReportsRoute
   '/_authed/settings': typeof AuthedSettingsRoute
   '/_authed/wallet': typeof AuthedWalletRoute
+  '/counter/pair': typeof CounterPairRoute
   '/_authed/payments/create': typeof AuthedPaymentsCreateRoute
   '/_authed/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/_authed/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
   '/_authed/payments/': typeof AuthedPaymentsIndexRoute
   '/_authed/payouts/': typeof AuthedPayoutsIndexRoute
+  '/_authed/z-reports/': typeof AuthedZReportsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -163,10 +190,13 @@ export interface FileRouteTypes {
     | '/reports'
     | '/settings'
     | '/wallet'
+    | '/counter/pair'
     | '/payments/create'
     | '/payouts/create'
+    | '/z-reports/$shiftId'
     | '/payments/'
     | '/payouts/'
+    | '/z-reports/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -179,10 +209,13 @@ export interface FileRouteTypes {
     | '/reports'
     | '/settings'
     | '/wallet'
+    | '/counter/pair'
     | '/payments/create'
     | '/payouts/create'
+    | '/z-reports/$shiftId'
     | '/payments'
     | '/payouts'
+    | '/z-reports'
   id:
     | '__root__'
     | '/'
@@ -196,10 +229,13 @@ export interface FileRouteTypes {
     | '/_authed/reports'
     | '/_authed/settings'
     | '/_authed/wallet'
+    | '/counter/pair'
     | '/_authed/payments/create'
     | '/_authed/payouts/create'
+    | '/_authed/z-reports/$shiftId'
     | '/_authed/payments/'
     | '/_authed/payouts/'
+    | '/_authed/z-reports/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -207,6 +243,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   AuthedRoute: typeof AuthedRouteWithChildren
   LoginRoute: typeof LoginRoute
+  CounterPairRoute: typeof CounterPairRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -288,6 +325,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWalletRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/counter/pair': {
+      id: '/counter/pair'
+      path: '/counter/pair'
+      fullPath: '/counter/pair'
+      preLoaderRoute: typeof CounterPairRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/payments/': {
       id: '/_authed/payments/'
       path: '/payments'
@@ -316,6 +360,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPayoutsCreateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/z-reports/': {
+      id: '/_authed/z-reports/'
+      path: '/z-reports'
+      fullPath: '/z-reports/'
+      preLoaderRoute: typeof AuthedZReportsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/z-reports/$shiftId': {
+      id: '/_authed/z-reports/$shiftId'
+      path: '/z-reports/$shiftId'
+      fullPath: '/z-reports/$shiftId'
+      preLoaderRoute: typeof AuthedZReportsShiftIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -329,8 +387,10 @@ interface AuthedRouteChildren {
   AuthedWalletRoute: typeof AuthedWalletRoute
   AuthedPaymentsCreateRoute: typeof AuthedPaymentsCreateRoute
   AuthedPayoutsCreateRoute: typeof AuthedPayoutsCreateRoute
+  AuthedZReportsShiftIdRoute: typeof AuthedZReportsShiftIdRoute
   AuthedPaymentsIndexRoute: typeof AuthedPaymentsIndexRoute
   AuthedPayoutsIndexRoute: typeof AuthedPayoutsIndexRoute
+  AuthedZReportsIndexRoute: typeof AuthedZReportsIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -343,8 +403,10 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedWalletRoute: AuthedWalletRoute,
   AuthedPaymentsCreateRoute: AuthedPaymentsCreateRoute,
   AuthedPayoutsCreateRoute: AuthedPayoutsCreateRoute,
+  AuthedZReportsShiftIdRoute: AuthedZReportsShiftIdRoute,
   AuthedPaymentsIndexRoute: AuthedPaymentsIndexRoute,
   AuthedPayoutsIndexRoute: AuthedPayoutsIndexRoute,
+  AuthedZReportsIndexRoute: AuthedZReportsIndexRoute,
 }
 
 const AuthedRouteWithChildren =
@@ -355,6 +417,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   AuthedRoute: AuthedRouteWithChildren,
   LoginRoute: LoginRoute,
+  CounterPairRoute: CounterPairRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

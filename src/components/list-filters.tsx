@@ -115,6 +115,8 @@ export function ListFilters({
           {/* Empty while the filters' first page loads: the old total (or 0) would be wrong. */}
           <p className="min-h-5 text-sm text-slate-700" aria-live="polite">
             {resultCount === undefined ? '' : `${resultCount} results found`}
+            {/* Opened from a Z-report: the list holds that one shift's payins. */}
+            {value.shift && <span className="ml-2 text-slate-600">(one counter shift)</span>}
           </p>
           <button
             type="button"

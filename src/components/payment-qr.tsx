@@ -16,6 +16,8 @@ type Props = {
    * the customer, a tablet on the counter); the drawing stays 300 px and scales pixel-sharp.
    */
   size?: 'default' | 'large'
+  /** What the picture is (a payment link by default; a pairing address in Settings). */
+  alt?: string
 }
 
 const WIDTHS = {
@@ -24,7 +26,12 @@ const WIDTHS = {
 } as const
 
 /** The QR of the payment link. qrcode loads on demand so no other screen pays for it. */
-export function PaymentQr({ value, fallback, size = 'default' }: Props) {
+export function PaymentQr({
+  value,
+  fallback,
+  size = 'default',
+  alt = 'QR code of the payment link',
+}: Props) {
   const [image, setImage] = useState<{ value: string; src: string } | null>(null)
 
   useEffect(() => {
@@ -60,7 +67,7 @@ export function PaymentQr({ value, fallback, size = 'default' }: Props) {
           src={src}
           width={QR_SIZE}
           height={QR_SIZE}
-          alt="QR code of the payment link"
+          alt={alt}
           className="size-full [image-rendering:pixelated]"
         />
       ) : (

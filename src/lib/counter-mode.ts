@@ -14,12 +14,21 @@ export function loadCounterLanguage(): CounterLanguage {
   }
 }
 
+const languageListeners = new Set<() => void>()
+
 export function saveCounterLanguage(language: CounterLanguage): void {
   try {
     localStorage.setItem(LANGUAGE_KEY, language)
   } catch {
     // Private mode or storage full: the choice just isn't remembered.
   }
+  for (const listener of languageListeners) listener()
+}
+
+/** Every screen of the counter follows the one choice (its voice, its cashier screens). */
+export function subscribeCounterLanguage(listener: () => void): () => void {
+  languageListeners.add(listener)
+  return () => languageListeners.delete(listener)
 }
 
 /**

@@ -7,6 +7,7 @@ export function searchFilters(search: ListSearch): ListFilters {
     search: search.search,
     dateFrom: search.dateFrom,
     dateTo: search.dateTo,
+    shift: search.shift,
   }
 }
 
@@ -34,6 +35,7 @@ export function listNavigation(navigate: Navigate) {
           search: filters.search,
           dateFrom: filters.dateFrom,
           dateTo: filters.dateTo,
+          shift: filters.shift,
           page: 1,
         }),
       }),

@@ -9,6 +9,8 @@ export type ListSearch = {
   search?: string
   dateFrom?: string
   dateTo?: string
+  /** One counter shift's payins (payments only): a Z-report's "payments in this shift". */
+  shift?: string
 }
 export type ListFilters = Omit<ListSearch, 'page'>
 
@@ -31,6 +33,7 @@ export function parseListSearch(raw: { [K in keyof ListSearch]?: unknown }): Lis
     search: text(raw.search, 200),
     dateFrom: text(raw.dateFrom, 10, isoDate),
     dateTo: text(raw.dateTo, 10, isoDate),
+    shift: text(raw.shift, 40, /^SHF[A-Za-z0-9_-]+$/),
   }
 }
 
@@ -40,7 +43,9 @@ export const validateListSearch = (
 ): ListSearch => parseListSearch(raw)
 
 export function hasActiveFilters(search: ListFilters): boolean {
-  return Boolean(search.status || search.search?.trim() || search.dateFrom || search.dateTo)
+  return Boolean(
+    search.status || search.search?.trim() || search.dateFrom || search.dateTo || search.shift,
+  )
 }
 
 /** product.md §7: page and limit always; status, dateFrom, dateTo and search only when non-empty. */
@@ -54,6 +59,7 @@ export function listQueryParams(
   if (search.dateTo) params.dateTo = search.dateTo
   const text = search.search?.trim()
   if (text) params.search = text
+  if (search.shift) params.shift_id = search.shift
   return params
 }
 
@@ -67,7 +73,7 @@ export type ListPage<Row> = { rows: Row[] } & (Pagination | { totalCount: null; 
 function filtersOf(params: unknown): string {
   const p: Record<string, unknown> =
     typeof params === 'object' && params !== null ? { ...params } : {}
-  return JSON.stringify([p.status, p.dateFrom, p.dateTo, p.search])
+  return JSON.stringify([p.status, p.dateFrom, p.dateTo, p.search, p.shift_id])
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser'
 import { ApiError, apiRequestStream } from './api-client'
-import { getSession, subscribeSession } from './session-store'
+import { currentCredential, subscribeCredentials } from './credentials'
 
 /**
  * The gateway's push stream of the merchant's payin changes (docs/decisions/025): server-sent
@@ -89,7 +89,7 @@ export class LiveEventStream {
     if (
       this.state !== 'idle' &&
       this.state !== 'unsupported' &&
-      getSession()?.token !== this.token
+      currentCredential()?.token !== this.token
     ) {
       this.close()
     }
@@ -127,7 +127,7 @@ export class LiveEventStream {
 
   private watchPage(on: boolean) {
     this.unsubscribeSession?.()
-    this.unsubscribeSession = on ? subscribeSession(this.onSession) : null
+    this.unsubscribeSession = on ? subscribeCredentials(this.onSession) : null
     if (typeof document === 'undefined') return
     const method = on ? 'addEventListener' : 'removeEventListener'
     document[method]('visibilitychange', this.onWake)
@@ -138,7 +138,7 @@ export class LiveEventStream {
   /** Connected exactly while someone listens, the page is visible and online, with a session. */
   private reconcile() {
     if (this.state === 'unsupported') return
-    const token = getSession()?.token ?? null
+    const token = currentCredential()?.token ?? null
     const wanted =
       this.listeners.size > 0 &&
       token !== null &&
@@ -205,7 +205,7 @@ export class LiveEventStream {
         return
       }
       if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-        this.refusedToken = getSession()?.token ?? null
+        this.refusedToken = currentCredential()?.token ?? null
         this.disconnect('idle')
         return
       }

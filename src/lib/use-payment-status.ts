@@ -1,9 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { API_BASE_URL } from './api-client'
+import { currentCredential } from './credentials'
 import { subscribePayinEvents } from './live-events'
 import { payinStatusQueryOptions } from './payin-status-query'
-import { getSession } from './session-store'
 import { postToServiceWorker, subscribePayinStatus } from './sw-bridge'
 import {
   initialPaymentState,
@@ -139,7 +139,7 @@ export function usePaymentStatus(transactionId: string, deadline: number): Payme
   // feed the same machine. Without a worker both calls are harmless no-ops.
   useEffect(() => {
     if (!live) return
-    const token = getSession()?.token
+    const token = currentCredential()?.token
     if (token) {
       postToServiceWorker({ type: 'watch', transactionId, deadline, token, apiBase: API_BASE_URL })
     }

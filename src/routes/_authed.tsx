@@ -6,9 +6,15 @@ import { signOutByUser } from '../features/auth/sign-out'
 // Pathless layout: every protected screen sits under it, so the guard is written once.
 export const Route = createFileRoute('/_authed')({
   beforeLoad: ({ context, location }) => {
-    if (!context.auth.getSession()) {
-      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true })
+    if (context.auth.getSession()) return
+    // A paired counter sells and does nothing else: every other screen leads back to its
+    // counter, which also says when the owner removed it (decision 049).
+    const device = context.auth.getDeviceState()
+    if (device.device || device.ended) {
+      if (location.pathname !== '/counter') throw redirect({ to: '/counter', replace: true })
+      return
     }
+    throw redirect({ to: '/login', search: { redirect: location.href }, replace: true })
   },
   component: AuthedLayout,
 })

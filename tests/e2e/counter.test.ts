@@ -2,7 +2,7 @@
  * The counter (/counter, issue 13) in Chromium against the production build and a real sandbox,
  * as a cashier uses it: the keypad by taps and by keyboard, charge → the customer pays → 'Payment
  * Received!' → next customer; declined, expired (Playwright's clock), cancelled; a late UPI
- * credit shown and announced; today's strip against the gateway's own figures.
+ * credit shown and announced; the shift's strip against the gateway's own figures.
  */
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -23,7 +23,8 @@ type Payin = {
   customer_email: string | null
   amount: number
 }
-type Today = { total_amount: number; count: number; payments: Payin[] }
+/** This counter's open shift, as GET /counter/shift/current (the X-report) counts it. */
+type Shift = { success_amount: number; success_count: number; payments: Payin[] }
 
 async function payinById(id: string): Promise<Payin> {
   const list = await suite.apiData<Payin[]>(`/payin/list?page=1&limit=5&search=${id}`)
@@ -294,7 +295,7 @@ describe('after the sale', () => {
       .filter({ hasText: `Late payment received: ${inr.format(140)}` })
       .waitFor({ timeout: 20_000 })
     await expect.poll(() => spoken(page)).toContainEqual(expect.stringMatching(/late/i))
-    const strip = page.getByRole('region', { name: 'Today at this counter' })
+    const strip = page.getByRole('region', { name: 'This shift at this counter' })
     await strip.getByText('Paid late').first().waitFor()
 
     await page.goto(`${suite.url}/payments`)
@@ -303,23 +304,28 @@ describe('after the sale', () => {
     await page.context().close()
   })
 
-  it("shows today's total, count and last five as the gateway counts them, live", async () => {
+  it("shows this shift's total, count and latest payments as the gateway counts them, live", async () => {
     const page = await openCounter()
-    const strip = page.getByRole('region', { name: 'Today at this counter' })
+    const strip = page.getByRole('region', { name: 'This shift at this counter' })
     await tap(page, ['2', '1'])
     const id = await charge(page)
     await admin(id, 'pay')
     await page.getByText('Payment Received!').waitFor({ timeout: 10_000 })
     await page.getByRole('button', { name: 'Next customer' }).click()
 
-    const today = await suite.apiData<Today>('/payin/counter/today')
-    expect(today.payments[0]?.transaction_id).toBe(id)
-    await strip.getByText(inr.format(today.total_amount), { exact: true }).waitFor()
+    // The owner's own counter ('Owner') and its open shift, as the gateway counts them.
+    const shift = await suite.apiData<Shift>('/counter/shift/current')
+    expect(shift.payments[0]?.transaction_id).toBe(id)
+    await strip.getByText(inr.format(shift.success_amount), { exact: true }).waitFor()
     await strip
-      .getByText(today.count === 1 ? '1 payment' : `${today.count} payments`, { exact: true })
+      .getByText(shift.success_count === 1 ? '1 payment' : `${shift.success_count} payments`, {
+        exact: true,
+      })
       .waitFor()
-    const latest = strip.getByRole('list', { name: 'Last five payments' })
-    expect(await latest.getByRole('listitem').count()).toBe(Math.min(5, today.payments.length))
+    const latest = strip.getByRole('list', { name: 'Latest payments' })
+    await expect
+      .poll(() => latest.getByRole('listitem').count())
+      .toBe(Math.min(10, shift.payments.length))
     await latest.getByRole('listitem').first().getByText(inr.format(21)).waitFor()
     await page.context().close()
   })

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { X } from 'lucide-react'
-import { NAV_ITEMS } from './nav-items'
+import type { NavItem } from './nav-items'
 
-type Props = { open: boolean; onClose: () => void }
+type Props = { open: boolean; onClose: () => void; items: readonly NavItem[] }
 
 /** Fixed on wide screens; a drawer behind the menu button below the lg breakpoint. */
-export function Sidebar({ open, onClose }: Props) {
+export function Sidebar({ open, onClose, items }: Props) {
   return (
     <>
       {open && (
@@ -34,7 +34,7 @@ export function Sidebar({ open, onClose }: Props) {
           </button>
         </div>
         <nav aria-label="Main" className="space-y-1 p-3">
-          {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+          {items.map(({ to, label, icon: Icon }) => (
             <Link
               key={to}
               to={to}

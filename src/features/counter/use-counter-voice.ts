@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import {
   CounterModeController,
-  loadCounterLanguage,
   saveCounterLanguage,
   type CounterLanguage,
 } from '../../lib/counter-mode'
+import { useCounterLanguage } from '../../lib/use-counter-language'
 
 export type CounterVoice = {
   language: CounterLanguage
@@ -25,7 +25,7 @@ export type CounterVoice = {
  */
 export function useCounterVoice(): CounterVoice {
   const [controller] = useState(() => new CounterModeController())
-  const [language, setLanguageState] = useState<CounterLanguage>(loadCounterLanguage)
+  const language = useCounterLanguage()
   const armed = useRef(false)
   // Announcements read the language at the moment they play, not when a callback was made.
   const languageRef = useRef(language)
@@ -64,10 +64,7 @@ export function useCounterVoice(): CounterVoice {
     [controller],
   )
 
-  const setLanguage = useCallback((next: CounterLanguage) => {
-    saveCounterLanguage(next)
-    setLanguageState(next)
-  }, [])
+  const setLanguage = useCallback((next: CounterLanguage) => saveCounterLanguage(next), [])
 
   return { language, setLanguage, arm, announce, announceLate }
 }

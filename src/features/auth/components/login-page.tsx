@@ -4,10 +4,17 @@ import { toast } from 'sonner'
 import { errorMessage } from '../../../lib/api-client'
 import { setSession } from '../../../lib/session-store'
 import { LOGIN_REQUIRED_MESSAGE, LoginRejectedError, hasLoginInput, login } from '../api'
+import type { SessionEndedUnder } from '../login-search'
 
-type Props = { redirectTo?: string }
+type Props = { redirectTo?: string; ended?: SessionEndedUnder }
 
-export function LoginPage({ redirectTo }: Props) {
+/** What /login says when the session ended under a payment QR (decision 049). */
+const ENDED_UNDER: Record<SessionEndedUnder, string> = {
+  sale: 'Your session ended while a payment was on screen. Sign in again: the counter shows that payment again, and its result when it arrives.',
+  link: 'Your session ended while a payment link was open. Sign in again and find the payment under Payments.',
+}
+
+export function LoginPage({ redirectTo, ended }: Props) {
   const navigate = useNavigate()
   const [identifier, setIdentifier] = useState('')
   const [password, setPassword] = useState('')
@@ -49,6 +56,14 @@ export function LoginPage({ redirectTo }: Props) {
           <h1 className="text-2xl font-semibold text-slate-900">Merchant Portal</h1>
           <p className="mt-1 text-sm text-slate-600">Sign in to your account</p>
         </div>
+        {ended && (
+          <p
+            role="alert"
+            className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+          >
+            {ENDED_UNDER[ended]}
+          </p>
+        )}
         <form
           onSubmit={onSubmit}
           noValidate
@@ -106,6 +121,15 @@ export function LoginPage({ redirectTo }: Props) {
             Need help? Contact your administrator.
           </p>
         </form>
+        <p className="mt-6 text-center text-sm">
+          {/* A plain link: setting a device up starts it afresh, with no session (decision 049). */}
+          <a
+            href="/counter/pair"
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:text-brand-800"
+          >
+            Set up this device as a counter
+          </a>
+        </p>
       </div>
     </main>
   )

@@ -16,7 +16,7 @@ export function AlertsButton({ label }: { label: string }) {
       onClick={() => {
         void askNotificationPermission().finally(() => setAskable(canAskNotifications()))
       }}
-      className="btn-secondary min-h-11 self-start"
+      className="btn-secondary"
     >
       <BellRing aria-hidden="true" className="size-4" />
       {label}

@@ -199,8 +199,12 @@ export function CounterPage({ scope, toolbar }: Props) {
               </select>
             </label>
           </div>
-          {toolbar}
-          {secondPass && <AlertsButton label={text.alertsButton} />}
+          {/* Space kept from the first paint: the shift bar arrives with the counter's session
+              and the alerts button a moment later, and must not push the keypad down. */}
+          <div className="flex min-h-11 flex-wrap items-center gap-2">
+            {toolbar}
+            {secondPass && <AlertsButton label={text.alertsButton} />}
+          </div>
           {lates.map((payment) => (
             <LatePaymentBanner
               key={payment.transactionId}

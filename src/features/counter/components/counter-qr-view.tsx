@@ -3,6 +3,7 @@ import { Clock, WifiOff } from 'lucide-react'
 import { PaymentQr } from '../../../components/payment-qr'
 import { formatINR } from '../../../lib/format'
 import { useOnlineStatus } from '../../../lib/online-status'
+import { holdQrOnScreen } from '../../../lib/qr-on-screen'
 import {
   COUNTDOWN_WARNING_MS,
   formatCountdown,
@@ -46,6 +47,9 @@ export function CounterQrView({ charge, text, onOutcome }: Props) {
   // The amount is what the cashier and a screen reader need first; Cancel must not be one
   // accidental Enter away.
   useEffect(() => titleRef.current?.focus(), [])
+  // A session or pairing that ends under this QR says what happened (decision 049), and the
+  // idle lock waits for the sale to end.
+  useEffect(() => holdQrOnScreen('sale'), [])
 
   const decided = isTerminal(state)
   useEffect(() => {

@@ -1,10 +1,84 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { merchantStorageId } from '../../../lib/session-store'
+import type { ZReport } from '../../../lib/z-report'
+import { useCounterLanguage } from '../../../lib/use-counter-language'
+import { useDeviceState } from '../../../lib/use-device'
 import { useSession } from '../../../lib/use-session'
+import { counterSessionQueryOptions, useLockCashier } from '../queries'
+import { shiftText } from '../shift-text'
+import { useIdleLock } from '../use-idle-lock'
 import { CounterPage } from './counter-page'
+import { CounterRemoved } from './counter-removed'
+import { CounterShiftBar } from './counter-shift-bar'
+import { WhoIsSelling } from './who-is-selling'
+import { ZReportScreen } from './z-report-screen'
 
-/** /counter: whose counter this device is selling for decides what it keeps on the device. */
+/**
+ * /counter for whoever holds this device (decision 049): the owner signed in (their own
+ * counter, no cashier needed: the keypad at once), or a paired counter, which shows 'Who is
+ * selling?' until a cashier's PIN opens the shift, locks after the owner's idle minutes, and
+ * says so when the owner removed it. A gateway without counters: the keypad as it always was.
+ */
 export function CounterScreen() {
   const session = useSession()
-  const scope = session ? `owner:${merchantStorageId(session)}` : null
-  return <CounterPage scope={scope} />
+  const { device, ended } = useDeviceState()
+  const language = useCounterLanguage()
+  const text = shiftText(language)
+  const counter = useQuery({ ...counterSessionQueryOptions(), enabled: !ended })
+  const lock = useLockCashier()
+  const [closed, setClosed] = useState<ZReport | null>(null)
+
+  const info = counter.data
+  const onDevice = !session
+  const needsCashier = Boolean(info?.cashier_required && !info.cashier)
+  useIdleLock(
+    info?.lock_after_minutes ?? 0,
+    onDevice && Boolean(info?.cashier_required && info.cashier) && !closed,
+    () => lock.mutate(),
+  )
+
+  if (ended) {
+    return <CounterRemoved message={ended} text={text} />
+  }
+  // A paired device waits for its session: it may not sell before a cashier is chosen.
+  if (onDevice && counter.isPending) {
+    return <p className="p-6 text-center text-slate-600">Loading...</p>
+  }
+
+  const scope = session
+    ? `owner:${merchantStorageId(session)}`
+    : device
+      ? `device:${device.counterId}`
+      : null
+  return (
+    <>
+      {info && needsCashier ? (
+        <WhoIsSelling staff={info.staff} text={text} counterName={info.counter.name} />
+      ) : (
+        <CounterPage
+          scope={scope}
+          toolbar={
+            info && (
+              <CounterShiftBar
+                session={info}
+                language={language}
+                text={text}
+                onClosed={setClosed}
+              />
+            )
+          }
+        />
+      )}
+      {closed && (
+        <ZReportScreen
+          report={closed}
+          language={language}
+          text={text}
+          business={info?.business_name}
+          onDone={() => setClosed(null)}
+        />
+      )}
+    </>
+  )
 }

@@ -11,6 +11,7 @@ import {
   formatCountdown,
   type PaymentStatus,
 } from '../../../lib/payment-status-machine'
+import { holdQrOnScreen } from '../../../lib/qr-on-screen'
 import { holdUpdates } from '../../../lib/update-gate'
 import { usePaymentStatus } from '../../../lib/use-payment-status'
 import { useCounterMode } from '../use-counter-mode'
@@ -49,6 +50,9 @@ export function PaymentLinkModal({ payment, onClose }: Props) {
 
   // A "new version" reload would throw away the live payment view: hold it while open.
   useEffect(() => holdUpdates(), [])
+  // A session that ends while the link waits says so on /login (decision 049).
+  const waiting = state.status === 'pending'
+  useEffect(() => (waiting ? holdQrOnScreen('link') : undefined), [waiting])
 
   function handleClose() {
     close()
