@@ -8,7 +8,13 @@ export function PayinStatus({ payin }: { payin: Payin }) {
   return (
     <span className="flex flex-wrap items-center justify-end gap-1.5 sm:justify-start">
       <StatusBadge status={payin.status} tone={payinTone(payin.status)} />
-      <PayinTags paidLate={payin.paid_late} status={payin.status} channel={payin.channel} />
+      <PayinTags
+        paidLate={payin.paid_late}
+        status={payin.status}
+        channel={payin.channel}
+        counterName={payin.counter_name}
+        cashierName={payin.cashier_name}
+      />
     </span>
   )
 }

@@ -10,22 +10,42 @@ export function PaidLateTag({ label = 'Paid late' }: { label?: string }) {
   return <span className={`${TAG} bg-amber-100 text-amber-900 ring-amber-300`}>{label}</span>
 }
 
-/** A payin taken at the counter rather than through a shared link. */
-export function CounterTag() {
-  return <span className={`${TAG} bg-slate-100 text-slate-700 ring-slate-300`}>Counter</span>
+/**
+ * A payin taken at the counter rather than through a shared link, with the counter and cashier
+ * that took it where the gateway records them (decision 049): 'Counter: Front desk · Asha'.
+ */
+export function CounterTag({
+  counter,
+  cashier,
+}: {
+  counter?: string | null
+  cashier?: string | null
+}) {
+  const who = [counter, cashier].filter(Boolean).join(' · ')
+  return (
+    <span className={`${TAG} bg-slate-100 text-slate-700 ring-slate-300`}>
+      {who ? `Counter: ${who}` : 'Counter'}
+    </span>
+  )
 }
 
-type Props = { paidLate?: boolean | null; status?: string | null; channel?: string | null }
+type Props = {
+  paidLate?: boolean | null
+  status?: string | null
+  channel?: string | null
+  counterName?: string | null
+  cashierName?: string | null
+}
 
 /** Both tags as they apply; late only for a payin that did succeed. */
-export function PayinTags({ paidLate, status, channel }: Props) {
+export function PayinTags({ paidLate, status, channel, counterName, cashierName }: Props) {
   const late = paidLate === true && (status ?? '').toLowerCase() === 'success'
   const counter = channel === 'counter'
   if (!late && !counter) return null
   return (
     <>
       {late && <PaidLateTag />}
-      {counter && <CounterTag />}
+      {counter && <CounterTag counter={counterName} cashier={cashierName} />}
     </>
   )
 }
