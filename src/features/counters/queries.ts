@@ -29,13 +29,17 @@ export const countersKeys = {
   zReport: (shiftId: string) => [...countersKeys.all, 'z-report', shiftId] as const,
 }
 
-/** Counters with their pairing, last seen and open shift; refreshed while Settings is open. */
-export function countersQueryOptions() {
+/**
+ * Counters with their pairing, last seen and open shift: always read afresh when a screen opens
+ * (a copy restored from the offline cache would say 'Not paired' for a device just set up), and
+ * refreshed while it stays open, every `everyMs` (the pairing dialog watches more closely).
+ */
+export function countersQueryOptions(everyMs = 30_000) {
   return queryOptions({
     queryKey: countersKeys.list(),
     queryFn: fetchCounters,
-    staleTime: 10_000,
-    refetchInterval: (query) => (query.state.data === null ? false : 30_000),
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data === null ? false : everyMs),
   })
 }
 

@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_authed/settings')({
         .catch(() => undefined),
       context.queryClient.ensureQueryData(apiKeysQueryOptions()).catch(() => undefined),
       // The counters part (decision 049): a gateway without it answers 404, the part hides.
-      context.queryClient.ensureQueryData(countersQueryOptions()).catch(() => undefined),
+      context.queryClient.fetchQuery(countersQueryOptions()).catch(() => undefined),
       context.queryClient.ensureQueryData(staffQueryOptions()).catch(() => undefined),
       context.queryClient.ensureQueryData(counterSettingsQueryOptions()).catch(() => undefined),
     ])
