@@ -59,20 +59,25 @@ export async function prepareApp(): Promise<{ firstScreen: Promise<void> }> {
 
   // A session that ends under a payment QR says so on /login (decision 049), and comes back to
   // the screen it left: the counter's open sale is kept on the device for that.
-  const toLogin = (ended: QrOnScreen | null) =>
-    router.navigate({
-      to: '/login',
-      search: ended ? { ended, redirect: router.state.location.pathname } : {},
-    })
+  // Both read before the wipe: the screen (and its QR) are gone once it starts.
+  const loginSearch = () => {
+    const ended: QrOnScreen | null = qrOnScreen()
+    const from = router.state.location.pathname
+    return ended && from !== '/login' ? { ended, redirect: from } : {}
+  }
 
   setUnauthorizedHandler(() => {
-    const ended = qrOnScreen()
-    void wipeMerchantData(queryClient, { keepCounterSale: true }).then(() => toLogin(ended))
+    const search = loginSearch()
+    void wipeMerchantData(queryClient, { keepCounterSale: true }).then(() =>
+      router.navigate({ to: '/login', search }),
+    )
   })
 
   onSignOutElsewhere(() => {
-    const ended = qrOnScreen()
-    void wipeMerchantData(queryClient, { broadcast: false }).then(() => toLogin(ended))
+    const search = loginSearch()
+    void wipeMerchantData(queryClient, { broadcast: false }).then(() =>
+      router.navigate({ to: '/login', search }),
+    )
   })
 
   const firstScreen = new Promise<void>((resolve) => {

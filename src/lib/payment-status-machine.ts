@@ -59,11 +59,17 @@ export function classifyStatus(status: string, cancelAsked = false): PaymentStat
   return paymentPhase(status.trim().toLowerCase(), cancelAsked)
 }
 
-/** creation + 180 s, or the link's own expires_at when that comes earlier. */
+/**
+ * creation + 180 s, or the link's own expires_at when that comes earlier. `createdAt` is this
+ * device's clock and expires_at the gateway's: an expiry already past by the device's clock
+ * cannot be the gateway's intent for a payin it just created (the device's clock is ahead, as a
+ * till left on all day can be), so the 180 s window holds then rather than a QR that expires as
+ * it appears.
+ */
 export function paymentDeadline(createdAt: number, expiresAt?: string | null): number {
   const window = createdAt + PAYMENT_WINDOW_MS
   const explicit = expiresAt ? Date.parse(expiresAt) : Number.NaN
-  return Number.isFinite(explicit) && explicit < window ? explicit : window
+  return Number.isFinite(explicit) && explicit < window && explicit > createdAt ? explicit : window
 }
 
 export function initialPaymentState(deadline: number): PaymentState {

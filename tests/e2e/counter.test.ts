@@ -5,9 +5,9 @@
  * credit shown and announced; the shift's strip against the gateway's own figures.
  */
 import { describe, expect, it } from 'vitest'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { adminRequest, signIn } from './support/browser'
-import { chargeButton, chargeOnCounter } from './support/counter'
+import { chargeButton, chargeOnCounter, recordSpeech, spoken, wakeLocks } from './support/counter'
 import { inr } from './support/api'
 import { setupE2ESuite } from './support/suite'
 
@@ -32,38 +32,6 @@ async function payinById(id: string): Promise<Payin> {
   if (!row) throw new Error(`payin ${id} not in the list`)
   return row
 }
-
-/**
- * Records what the page speaks (speechSynthesis.speak) and the screen wake locks it asks for,
- * before any app script runs (headless Chromium grants no real wake lock).
- */
-async function recordSpeech(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const w = window as Window & { __spoken?: string[]; __wakeLocks?: string[] }
-    w.__spoken = []
-    w.__wakeLocks = []
-    Object.defineProperty(navigator, 'wakeLock', {
-      configurable: true,
-      value: {
-        request: (type: string) => {
-          w.__wakeLocks?.push(type)
-          return Promise.resolve({ released: false, release: () => Promise.resolve() })
-        },
-      },
-    })
-    if (!window.speechSynthesis) return
-    const speak = window.speechSynthesis.speak.bind(window.speechSynthesis)
-    window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
-      if (utterance.text) w.__spoken?.push(utterance.text)
-      speak(utterance)
-    }
-  })
-}
-
-const spoken = (page: Page) =>
-  page.evaluate(() => (window as Window & { __spoken?: string[] }).__spoken ?? [])
-const wakeLocks = (page: Page) =>
-  page.evaluate(() => (window as Window & { __wakeLocks?: string[] }).__wakeLocks ?? [])
 
 async function openCounter(viewport = { width: 1280, height: 900 }, clock = false): Promise<Page> {
   const context = await suite.newContext({ viewport })

@@ -26,6 +26,9 @@ describe('payment deadline', () => {
     expect(paymentDeadline(T0, new Date(T0 + 60_000).toISOString())).toBe(T0 + 60_000)
     expect(paymentDeadline(T0, 'not a date')).toBe(T0 + 180_000)
     expect(paymentDeadline(T0, null)).toBe(T0 + 180_000)
+    // An expiry already past by this device's clock is a clock ahead of the gateway's, not a
+    // QR that expires as it appears.
+    expect(paymentDeadline(T0, new Date(T0 - 13 * 3_600_000).toISOString())).toBe(T0 + 180_000)
   })
 })
 
