@@ -47,7 +47,9 @@ export function counterSessionQueryOptions() {
     queryKey: counterKeys.session(),
     queryFn: fetchCounterSession,
     meta: { persist: false },
-    staleTime: 60_000,
+    staleTime: 30_000,
+    // A cashier removed or a lock set by the owner reaches the device without a reload.
+    refetchInterval: (query) => (query.state.data === null ? false : 60_000),
   })
 }
 

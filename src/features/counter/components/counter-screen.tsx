@@ -1,5 +1,6 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { subscribePayinEvents } from '../../../lib/live-events'
 import { merchantStorageId } from '../../../lib/session-store'
 import type { ZReport } from '../../../lib/z-report'
 import { useCounterLanguage } from '../../../lib/use-counter-language'
@@ -28,6 +29,10 @@ export function CounterScreen() {
   const counter = useQuery({ ...counterSessionQueryOptions(), enabled: !ended })
   const lock = useLockCashier()
   const [closed, setClosed] = useState<ZReport | null>(null)
+
+  // The gateway's stream stays open on every screen of the counter ('Who is selling?' too): a
+  // revoke closes it, and the reconnect's 401 tells the device at once that it was removed.
+  useEffect(() => (ended ? undefined : subscribePayinEvents({})), [ended])
 
   const info = counter.data
   const onDevice = !session
