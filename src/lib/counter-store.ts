@@ -1,4 +1,7 @@
-import { del, get, keys, update } from 'idb-keyval'
+import { get, update } from 'idb-keyval'
+import { COUNTER_STORE_PREFIX } from './counter-store-wipe'
+
+export { COUNTER_STORE_PREFIX, removeCounterRecords } from './counter-store-wipe'
 
 /**
  * What a counter keeps on its own device, in IndexedDB (idb-keyval), so a reload, a crash or a
@@ -13,8 +16,6 @@ import { del, get, keys, update } from 'idb-keyval'
  * one is rebuilt from the gateway and wiped on any session end, while an open sale must survive
  * a session that expired under it (the cashier signs in again and it is back).
  */
-export const COUNTER_STORE_PREFIX = 'merchant-portal-counter:'
-
 /** How long after its QR lapsed a sale may still be paid (decision 024: 30 minutes), plus slack. */
 export const LATE_WINDOW_MS = 35 * 60_000
 const MAX_SALES = 200
@@ -149,18 +150,4 @@ export function rememberAnnounced(scope: string, ids: readonly string[]): Promis
 /** Sales of this device that ended unpaid and may still be paid late. */
 export function unpaidWithinLateWindow(record: CounterRecord, now = Date.now()): SaleRecord[] {
   return record.sales.filter((s) => s.outcome === 'unpaid' && now - s.deadline < LATE_WINDOW_MS)
-}
-
-/** Sign-out: every counter record leaves the device with the merchant's other data. */
-export async function removeCounterRecords(): Promise<void> {
-  try {
-    const all = await keys()
-    await Promise.all(
-      all
-        .filter((key) => typeof key === 'string' && key.startsWith(COUNTER_STORE_PREFIX))
-        .map((key) => del(key)),
-    )
-  } catch {
-    // IndexedDB unavailable: nothing was kept there either.
-  }
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { API_BASE_URL } from '../../lib/api-client'
-import { removeCounterRecords } from '../../lib/counter-store'
+import { removeCounterRecords } from '../../lib/counter-store-wipe'
 import { announceSignOut } from '../../lib/cross-tab'
 import { removePersistedCaches, stopPersistence } from '../../lib/query-persistence'
 import { clearSession, getSession } from '../../lib/session-store'

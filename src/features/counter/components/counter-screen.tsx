@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { subscribePayinEvents } from '../../../lib/live-events'
 import { merchantStorageId } from '../../../lib/session-store'
@@ -10,10 +10,20 @@ import { counterSessionQueryOptions, useLockCashier } from '../queries'
 import { shiftText } from '../shift-text'
 import { useIdleLock } from '../use-idle-lock'
 import { CounterPage } from './counter-page'
-import { CounterRemoved } from './counter-removed'
 import { CounterShiftBar } from './counter-shift-bar'
-import { WhoIsSelling } from './who-is-selling'
-import { ZReportScreen } from './z-report-screen'
+
+// What the owner's first screen does not show loads when needed, in chunks of their own
+// (issue 16's budgets): a paired device's 'Who is selling?', the removed notice, the Z-report.
+const WhoIsSelling = lazy(() =>
+  import('./who-is-selling').then((module) => ({ default: module.WhoIsSelling })),
+)
+const CounterRemoved = lazy(() =>
+  import('./counter-removed').then((module) => ({ default: module.CounterRemoved })),
+)
+const ZReportScreen = lazy(() =>
+  import('./z-report-screen').then((module) => ({ default: module.ZReportScreen })),
+)
+const LOADING = <p className="p-6 text-center text-slate-600">Loading...</p>
 
 /**
  * /counter for whoever holds this device (decision 049): the owner signed in (their own
@@ -44,12 +54,14 @@ export function CounterScreen() {
   )
 
   if (ended) {
-    return <CounterRemoved message={ended} text={text} />
+    return (
+      <Suspense fallback={LOADING}>
+        <CounterRemoved message={ended} text={text} />
+      </Suspense>
+    )
   }
   // A paired device waits for its session: it may not sell before a cashier is chosen.
-  if (onDevice && counter.isPending) {
-    return <p className="p-6 text-center text-slate-600">Loading...</p>
-  }
+  if (onDevice && counter.isPending) return LOADING
 
   const scope = session
     ? `owner:${merchantStorageId(session)}`
@@ -59,7 +71,9 @@ export function CounterScreen() {
   return (
     <>
       {info && needsCashier ? (
-        <WhoIsSelling staff={info.staff} text={text} counterName={info.counter.name} />
+        <Suspense fallback={LOADING}>
+          <WhoIsSelling staff={info.staff} text={text} counterName={info.counter.name} />
+        </Suspense>
       ) : (
         <CounterPage
           scope={scope}
@@ -76,13 +90,15 @@ export function CounterScreen() {
         />
       )}
       {closed && (
-        <ZReportScreen
-          report={closed}
-          language={language}
-          text={text}
-          business={info?.business_name}
-          onDone={() => setClosed(null)}
-        />
+        <Suspense fallback={null}>
+          <ZReportScreen
+            report={closed}
+            language={language}
+            text={text}
+            business={info?.business_name}
+            onDone={() => setClosed(null)}
+          />
+        </Suspense>
       )}
     </>
   )

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { ArrowLeft, Download } from 'lucide-react'
-import { ReportActions } from '../../../components/report-actions'
-import { ZReportView } from '../../../components/z-report-view'
+import { ReportActions } from '../../../components/shift-report/report-actions'
+import { ZReportView } from '../../../components/shift-report/z-report-view'
 import { errorMessage } from '../../../lib/api-client'
-import { zReportText } from '../../../lib/z-report-text'
+import { zReportText } from '../../../components/shift-report/z-report-text'
 import { useDownloadZReport, zReportQueryOptions } from '../queries'
 
 /** One Z-report (or an open shift's live figures): share, print, download as CSV or Excel. */

@@ -1,5 +1,5 @@
-import { formatDateTimeIST, formatINR } from './format'
-import type { ZReport } from './z-report'
+import { formatDateTimeIST, formatINR } from '../../lib/format'
+import type { ZReport } from '../../lib/z-report'
 
 /**
  * The words of a shift report, in the counter's language (the owner's screens use English). One

@@ -1,6 +1,6 @@
-import type { ZReport } from '../lib/z-report'
-import { formatDateTimeIST, formatINR } from '../lib/format'
-import { reportTitle, type ZReportText } from '../lib/z-report-text'
+import type { ZReport } from '../../lib/z-report'
+import { formatDateTimeIST, formatINR } from '../../lib/format'
+import { reportTitle, type ZReportText } from './z-report-text'
 
 type Props = {
   report: ZReport

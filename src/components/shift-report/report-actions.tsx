@@ -1,8 +1,8 @@
 import { Printer, Share2 } from 'lucide-react'
 import { toast } from 'sonner'
-import { copyText } from '../lib/clipboard'
-import type { ZReport } from '../lib/z-report'
-import { reportAsText, reportTitle, type ZReportText } from '../lib/z-report-text'
+import { copyText } from '../../lib/clipboard'
+import type { ZReport } from '../../lib/z-report'
+import { reportAsText, reportTitle, type ZReportText } from './z-report-text'
 
 type ShareNavigator = Navigator & {
   share?: (data: { title?: string; text?: string }) => Promise<void>

@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query'
+import { Modal } from '../../../components/modal'
+import { ReportActions } from '../../../components/shift-report/report-actions'
+import { ZReportView } from '../../../components/shift-report/z-report-view'
+import { zReportText } from '../../../components/shift-report/z-report-text'
+import { errorMessage } from '../../../lib/api-client'
+import type { CounterLanguage } from '../../../lib/counter-mode'
+import type { ZReport } from '../../../lib/z-report'
+import type { CounterSession } from '../api'
+import { counterFiguresQueryOptions, useCloseShift } from '../queries'
+import type { ShiftText } from '../shift-text'
+
+type Props = {
+  open: 'x' | 'close'
+  session: CounterSession
+  language: CounterLanguage
+  text: ShiftText
+  onClose: () => void
+  onClosed: (report: ZReport) => void
+}
+
+/**
+ * 'This shift so far' (the X-report) and the 'Close this shift?' confirmation. Their own chunk,
+ * loaded on the tap that opens one: the counter's first screen does not carry them (decision
+ * 049; issue 16's budgets).
+ */
+export function ShiftDialogs({ open, session, language, text, onClose, onClosed }: Props) {
+  const figures = useQuery(counterFiguresQueryOptions())
+  const close = useCloseShift()
+  const report = figures.data?.source === 'shift' ? figures.data.report : null
+  const reportText = zReportText(language)
+  return (
+    <>
+      <Modal open={open === 'x'} title={text.shiftSoFar} onClose={onClose}>
+        {report ? (
+          <div className="space-y-4">
+            <ZReportView
+              report={report}
+              text={reportText}
+              titleId="modal-title"
+              showTitle={false}
+              business={session.business_name}
+            />
+            <ReportActions report={report} text={reportText} business={session.business_name} />
+          </div>
+        ) : (
+          <p className="text-sm text-slate-700">
+            {figures.isPending ? 'Loading...' : text.noShift}
+          </p>
+        )}
+      </Modal>
+
+      <Modal open={open === 'close'} title={text.closeTitle} onClose={onClose}>
+        <p className="text-base text-slate-700">{text.closeText}</p>
+        {close.isError && (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+            {errorMessage(close.error, text.closeFailed)}
+          </p>
+        )}
+        <div className="mt-5 flex flex-wrap justify-end gap-2">
+          <button type="button" onClick={onClose} className="btn-secondary">
+            {text.keepOpen}
+          </button>
+          <button
+            type="button"
+            disabled={close.isPending}
+            onClick={() =>
+              close.mutate(undefined, {
+                onSuccess: (closed) => {
+                  onClose()
+                  onClosed(closed)
+                },
+              })
+            }
+            className="btn-primary"
+          >
+            {close.isPending ? text.closing : text.closeShift}
+          </button>
+        </div>
+      </Modal>
+    </>
+  )
+}
