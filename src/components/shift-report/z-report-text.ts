@@ -9,13 +9,11 @@ export type ZReportText = {
   zTitle: (number: number) => string
   xTitle: string
   counter: string
-  cashiers: string
   opened: string
   closed: string
   stillOpen: string
   closedBy: string
   successful: string
-  total: string
   late: string
   declined: string
   expired: string
@@ -34,13 +32,11 @@ const en: ZReportText = {
   zTitle: (number) => `Z-report #${number}`,
   xTitle: 'This shift so far',
   counter: 'Counter',
-  cashiers: 'Cashiers',
   opened: 'Opened',
   closed: 'Closed',
   stillOpen: 'Still open',
   closedBy: 'Closed by',
   successful: 'Successful payments',
-  total: 'Total received',
   late: 'Of them paid late',
   declined: 'Declined',
   expired: 'Expired',
@@ -59,13 +55,11 @@ const hi: ZReportText = {
   zTitle: (number) => `Z-रिपोर्ट #${number}`,
   xTitle: 'यह शिफ़्ट अब तक',
   counter: 'काउंटर',
-  cashiers: 'कैशियर',
   opened: 'शुरू हुई',
   closed: 'बंद हुई',
   stillOpen: 'अभी खुली है',
   closedBy: 'बंद किया',
   successful: 'सफल भुगतान',
-  total: 'कुल प्राप्त',
   late: 'इनमें देर से भुगतान',
   declined: 'अस्वीकृत',
   expired: 'समय-सीमा समाप्त',

@@ -79,7 +79,7 @@ export type CounterFigures = {
 
 /**
  * GET /counter/shift/current, the X-report of this counter's open shift (`data: null` when none
- * is open). A gateway without shifts answers 404: then GET /payin/counter/today (issue 13)
+ * is open). A gateway without shifts answers 404: then GET /payin/counter/today
  * instead, and without that one either, null (the counter hides its strip). `previous` is the
  * last answer: once a gateway had no shifts, it is not asked again.
  */

@@ -60,7 +60,7 @@ export function CounterPage({ scope, toolbar }: Props) {
   const { typed, note, view, notice, lates } = state
   const rootRef = useRef<HTMLDivElement>(null)
   const displayRef = useRef<HTMLOutputElement>(null)
-  // The keypad first; the strip (below it on a phone) a moment later (issue 16).
+  // The keypad first; the strip (below it on a phone) a moment later (decision 032).
   const secondPass = useSecondPass()
   const log = useCounterLog(scope)
 

@@ -13,7 +13,7 @@ import { CounterPage } from './counter-page'
 import { CounterShiftBar } from './counter-shift-bar'
 
 // What the owner's first screen does not show loads when needed, in chunks of their own
-// (issue 16's budgets): a paired device's 'Who is selling?', the removed notice, the Z-report.
+// (decision 023's budgets): a paired device's 'Who is selling?', the removed notice, the Z-report.
 const WhoIsSelling = lazy(() =>
   import('./who-is-selling').then((module) => ({ default: module.WhoIsSelling })),
 )

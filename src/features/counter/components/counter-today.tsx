@@ -20,7 +20,7 @@ type Props = {
  * This counter's shift (or, on a gateway without shifts, 'Today at this counter'): collected
  * total and count (successful payments, late ones included), the latest charges of any status,
  * and every late payment. Hidden against a gateway without either. Memoised: a keypad press
- * re-renders the counter page, and this list has nothing to do with it (issue 16: a press must
+ * re-renders the counter page, and this list has nothing to do with it (decision 038: a press must
  * show its digit within 50 ms on a budget phone).
  */
 export const CounterToday = memo(function CounterToday({ data, failed, lates, text }: Props) {

@@ -22,7 +22,7 @@ type Props = {
 /**
  * 'This shift so far' (the X-report) and the 'Close this shift?' confirmation. Their own chunk,
  * loaded on the tap that opens one: the counter's first screen does not carry them (decision
- * 049; issue 16's budgets).
+ * 049; decision 023's budgets).
  */
 export function ShiftDialogs({ open, session, language, text, onClose, onClosed }: Props) {
   const figures = useQuery(counterFiguresQueryOptions())
