@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   addCounter,
@@ -366,4 +369,27 @@ describe("a device's view of payins", () => {
       3_000,
     )
   })
+})
+
+describe('the sandbox CLI', () => {
+  it('prints a pairing code for a counter (added if missing) that a device can use', async () => {
+    const run = promisify(execFile)
+    const cli = (...args: string[]) =>
+      run(
+        process.execPath,
+        ['--import', 'tsx', 'server/cli.ts', ...args, '--data-dir', h.dataDir],
+        {
+          cwd: join(__dirname, '..', '..'),
+        },
+      )
+    const printed = await cli('pairing-code', 'demo', 'Back', 'door')
+    const code = /Pairing code for 'Back door': ([A-Z0-9]{4}-[A-Z0-9]{4})/.exec(printed.stdout)?.[1]
+    expect(code).toMatch(CODE)
+    const token = await pair(h, code ?? '')
+    const session = await h.api('/api/v1/counter/session', { token })
+    expect(session.body.data.counter.name).toBe('Back door')
+    // The seeded counter by default.
+    expect((await cli('pairing-code', 'demo')).stdout).toContain("Pairing code for 'Front desk'")
+    await expect(cli('pairing-code', 'nobody')).rejects.toThrow(/No merchant nobody/)
+  }, 60_000)
 })
