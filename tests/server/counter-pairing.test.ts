@@ -361,6 +361,31 @@ describe("a device's view of payins", () => {
     expect(usd.body.error.message).toBe('Counter payins must be in INR')
   })
 
+  it("counts a device's streams apart from the owner's pages: 10 tills and 8 pages all stay open", async () => {
+    const g = await startHarness()
+    try {
+      const o = await g.login('norates')
+      const devices = []
+      for (let i = 0; i < 10; i++) devices.push((await pairedCounter(g, o, `Till ${i}`)).device)
+      const streams = await Promise.all(
+        [...devices, ...Array.from({ length: 8 }, () => o)].map(async (token) => {
+          const stream = await openEventStream(g.url, { authorization: `Bearer ${token}` })
+          await stream.next((e) => e.event === 'ready')
+          return stream
+        }),
+      )
+      expect(g.server.liveStreams().streams).toBe(18)
+      const settled = await Promise.race([
+        Promise.race(streams.map((s) => s.ended.then(() => 'one ended'))),
+        new Promise<string>((r) => setTimeout(() => r('all open'), 500)),
+      ])
+      expect(settled).toBe('all open')
+      streams.forEach((s) => s.close())
+    } finally {
+      await g.stop()
+    }
+  })
+
   it('leaves nothing behind when streams close', async () => {
     opened.forEach((s) => s.close())
     await waitFor(
