@@ -3,7 +3,8 @@ import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import { istFormatter } from './report-columns'
 import { CSV_BOM, csvLines } from './reports'
-import type { ShiftRow, ZReport } from './shifts'
+import type { ZReport } from './shift-report'
+import type { ShiftRow } from './shifts'
 
 /*
  * A Z-report as a file (docs/api-contract.md § Counter devices, decision 048): the report's figures,

@@ -58,14 +58,14 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i
 function resolveBearer(deps: Deps, authorization: string): Principal {
   const token = BEARER.exec(authorization)?.[1]
   if (!token) throw new AppError(401, INVALID_TOKEN)
-  if (isDeviceToken(token)) {
-    const found = authenticateDevice(deps.db, token)
-    if (found?.ok) {
-      return { kind: 'device', merchantId: found.device.merchant_id, token, device: found.device }
-    }
-    // A revoked, replaced or expired device says which (the counter screen shows it).
-    throw new AppError(401, found ? found.message : INVALID_TOKEN)
+  // A session token is random base64url and may, rarely, start like a device token: a prefix
+  // that no device holds falls through to the sessions.
+  const found = isDeviceToken(token) ? authenticateDevice(deps.db, token) : null
+  if (found?.ok) {
+    return { kind: 'device', merchantId: found.device.merchant_id, token, device: found.device }
   }
+  // A revoked, replaced or expired device says which (the counter screen shows it).
+  if (found) throw new AppError(401, found.message)
   const merchantId = sessionMerchantId(deps.db, token)
   if (merchantId === null) throw new AppError(401, INVALID_TOKEN)
   return { kind: 'owner', merchantId, token }

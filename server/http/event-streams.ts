@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto'
 /*
  * The open GET /merchant/events streams of one server, so that they can be closed from outside
  * their own request: the oldest when a merchant opens more than MAX_STREAMS_PER_MERCHANT (a
- * forgotten tab cannot pin connections forever), those of a token at logout, all at shutdown.
+ * forgotten tab cannot pin connections forever), those of a token at logout, those of a counter
+ * device when the owner revokes or replaces it (decision 047), all at shutdown.
  * Tokens are kept as their SHA-256 (as in the sessions table), not in the clear.
  */
 

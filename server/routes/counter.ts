@@ -6,15 +6,8 @@ import { counterLockMinutes } from '../domain/counters'
 import { getMerchant } from '../domain/merchants'
 import { refreshExpiry } from '../domain/payin-lifecycle'
 import { payinView, type PayinRow } from '../domain/payins'
-import {
-  closeShift,
-  findShift,
-  joinShift,
-  openShiftOf,
-  SHIFT_NOT_FOUND,
-  shiftPayins,
-  shiftReport,
-} from '../domain/shifts'
+import { closeShift, findShift, joinShift, openShiftOf, SHIFT_NOT_FOUND } from '../domain/shifts'
+import { shiftPayins, shiftReport } from '../domain/shift-report'
 import { checkCashierPin, listStaff, PIN_FORMAT, PIN_PATTERN, staffView } from '../domain/staff'
 import { iso } from '../domain/time'
 import { AppError } from '../errors'
@@ -40,7 +33,11 @@ const pairSchema = z.object({
 })
 
 const cashierSchema = z.object({
-  staff_id: z.string({ error: 'Choose a cashier' }).trim().min(1, 'Choose a cashier').max(40),
+  staff_id: z
+    .string({ error: 'Choose a cashier' })
+    .trim()
+    .min(1, 'Choose a cashier')
+    .max(40, 'Cashier not found'),
   pin: z.string({ error: PIN_FORMAT }).regex(PIN_PATTERN, PIN_FORMAT),
 })
 

@@ -3,7 +3,8 @@ import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import { findCounter } from '../domain/counters'
 import { shiftCsv, shiftXlsx } from '../domain/shift-export'
-import { findShift, listClosedShifts, shiftReport } from '../domain/shifts'
+import { listClosedShifts, shiftReport } from '../domain/shift-report'
+import { findShift } from '../domain/shifts'
 import { authorize } from '../http/auth'
 import { MAX_PAGE_SIZE } from '../http/list-params'
 import { ok, okPage } from '../http/respond'
@@ -28,7 +29,7 @@ const page = (label: string, fallback: number) =>
     })
 
 const listQuery = z.object({
-  counter_id: z.string().max(40).optional(),
+  counter_id: z.string().max(40, 'Counter not found').optional(),
   page: page('page number', 1),
   limit: page('page size', 20),
 })

@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   addCounter,
@@ -358,6 +361,31 @@ describe("a device's view of payins", () => {
     expect(usd.body.error.message).toBe('Counter payins must be in INR')
   })
 
+  it("counts a device's streams apart from the owner's pages: 10 tills and 8 pages all stay open", async () => {
+    const g = await startHarness()
+    try {
+      const o = await g.login('norates')
+      const devices = []
+      for (let i = 0; i < 10; i++) devices.push((await pairedCounter(g, o, `Till ${i}`)).device)
+      const streams = await Promise.all(
+        [...devices, ...Array.from({ length: 8 }, () => o)].map(async (token) => {
+          const stream = await openEventStream(g.url, { authorization: `Bearer ${token}` })
+          await stream.next((e) => e.event === 'ready')
+          return stream
+        }),
+      )
+      expect(g.server.liveStreams().streams).toBe(18)
+      const settled = await Promise.race([
+        Promise.race(streams.map((s) => s.ended.then(() => 'one ended'))),
+        new Promise<string>((r) => setTimeout(() => r('all open'), 500)),
+      ])
+      expect(settled).toBe('all open')
+      streams.forEach((s) => s.close())
+    } finally {
+      await g.stop()
+    }
+  })
+
   it('leaves nothing behind when streams close', async () => {
     opened.forEach((s) => s.close())
     await waitFor(
@@ -366,4 +394,27 @@ describe("a device's view of payins", () => {
       3_000,
     )
   })
+})
+
+describe('the sandbox CLI', () => {
+  it('prints a pairing code for a counter (added if missing) that a device can use', async () => {
+    const run = promisify(execFile)
+    const cli = (...args: string[]) =>
+      run(
+        process.execPath,
+        ['--import', 'tsx', 'server/cli.ts', ...args, '--data-dir', h.dataDir],
+        {
+          cwd: join(__dirname, '..', '..'),
+        },
+      )
+    const printed = await cli('pairing-code', 'demo', 'Back', 'door')
+    const code = /Pairing code for 'Back door': ([A-Z0-9]{4}-[A-Z0-9]{4})/.exec(printed.stdout)?.[1]
+    expect(code).toMatch(CODE)
+    const token = await pair(h, code ?? '')
+    const session = await h.api('/api/v1/counter/session', { token })
+    expect(session.body.data.counter.name).toBe('Back door')
+    // The seeded counter by default.
+    expect((await cli('pairing-code', 'demo')).stdout).toContain("Pairing code for 'Front desk'")
+    await expect(cli('pairing-code', 'nobody')).rejects.toThrow(/No merchant nobody/)
+  }, 60_000)
 })
