@@ -94,6 +94,15 @@ export function CounterPairPage({ code: initialCode, ownerSignedIn, signOutOwner
             {busy ? 'Setting up...' : 'Set up counter'}
           </button>
         </form>
+        <p className="mt-6 text-center text-sm">
+          {/* A plain link: /login starts afresh, as the sign-in page's own link here does. */}
+          <a
+            href="/login"
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:text-brand-800"
+          >
+            Sign in as the owner instead
+          </a>
+        </p>
       </div>
     </main>
   )
