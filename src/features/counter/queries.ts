@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { fetchPayinStatus, payinStatusKeys } from '../../lib/payin-status-query'
+import { keepDeviceSession } from './device-session-cache'
 import {
   type CounterFigures,
   cancelPayin,
@@ -45,7 +46,11 @@ export function counterFiguresQueryOptions() {
 export function counterSessionQueryOptions() {
   return queryOptions({
     queryKey: counterKeys.session(),
-    queryFn: fetchCounterSession,
+    queryFn: async () => {
+      const session = await fetchCounterSession()
+      if (session?.principal === 'device') keepDeviceSession(session)
+      return session
+    },
     meta: { persist: false },
     staleTime: 30_000,
     // A cashier removed or a lock set by the owner reaches the device without a reload.
@@ -109,6 +114,8 @@ export function useLockCashier() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: counterKeys.session() }),
   })
 }
+
+export type CloseShift = ReturnType<typeof useCloseShift>
 
 /** 'Close shift': the Z-report; the next shift starts at zero. */
 export function useCloseShift() {

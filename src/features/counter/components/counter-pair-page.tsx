@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
 import { Store } from 'lucide-react'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
 import { errorMessage } from '../../../lib/api-client'
 import { setDevice } from '../../../lib/device-store'
 import { pairDevice } from '../api'
+import { counterSessionQueryOptions } from '../queries'
 
 type Props = {
   code?: string
@@ -22,6 +24,7 @@ const CODE_ID = 'pairing-code'
  */
 export function CounterPairPage({ code: initialCode, ownerSignedIn, signOutOwner }: Props) {
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const [code, setCode] = useState(initialCode ?? '')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | undefined>()
@@ -44,6 +47,8 @@ export function CounterPairPage({ code: initialCode, ownerSignedIn, signOutOwner
         counterName: paired.counter.name,
         businessName: paired.business_name ?? null,
       })
+      // The counter opens on the right screen ('Who is selling?' or the keypad) at once.
+      await queryClient.fetchQuery(counterSessionQueryOptions()).catch(() => undefined)
       await navigate({ to: '/counter', replace: true })
     } catch (failure) {
       setError(errorMessage(failure, 'The device could not be set up. Try again.'))

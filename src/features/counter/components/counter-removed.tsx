@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Ban } from 'lucide-react'
 import { removeCounterRecords } from '../../../lib/counter-store'
 import { forgetDevice } from '../../../lib/device-store'
+import { dropDeviceSession } from '../device-session-cache'
 import type { ShiftText } from '../shift-text'
 
 type Props = { message: string; text: ShiftText }
@@ -31,6 +32,7 @@ export function CounterRemoved({ message, text }: Props) {
         className="btn-primary min-h-12"
         onClick={() => {
           queryClient.clear()
+          dropDeviceSession()
           forgetDevice()
           void removeCounterRecords().then(() => navigate({ to: '/counter/pair' }))
         }}

@@ -6,7 +6,8 @@ import type { ZReport } from '../../../lib/z-report'
 import { useCounterLanguage } from '../../../lib/use-counter-language'
 import { useDeviceState } from '../../../lib/use-device'
 import { useSession } from '../../../lib/use-session'
-import { counterSessionQueryOptions, useLockCashier } from '../queries'
+import { counterSessionQueryOptions, useCloseShift, useLockCashier } from '../queries'
+import { readDeviceSession } from '../device-session-cache'
 import { shiftText } from '../shift-text'
 import { useIdleLock } from '../use-idle-lock'
 import { CounterPage } from './counter-page'
@@ -38,14 +39,18 @@ export function CounterScreen() {
   const text = shiftText(language)
   const counter = useQuery({ ...counterSessionQueryOptions(), enabled: !ended })
   const lock = useLockCashier()
+  const close = useCloseShift()
   const [closed, setClosed] = useState<ZReport | null>(null)
 
   // The gateway's stream stays open on every screen of the counter ('Who is selling?' too): a
   // revoke closes it, and the reconnect's 401 tells the device at once that it was removed.
   useEffect(() => (ended ? undefined : subscribePayinEvents({})), [ended])
 
-  const info = counter.data
   const onDevice = !session
+  // A paired device draws from its last session until the gateway answers: the keypad or 'Who
+  // is selling?' at once, not after a round trip (device-session-cache.ts).
+  const [kept] = useState(() => (device ? readDeviceSession(device.counterId) : null))
+  const info = counter.data ?? (onDevice ? kept : null)
   const needsCashier = Boolean(info?.cashier_required && !info.cashier)
   useIdleLock(
     info?.lock_after_minutes ?? 0,
@@ -60,8 +65,9 @@ export function CounterScreen() {
       </Suspense>
     )
   }
-  // A paired device waits for its session: it may not sell before a cashier is chosen.
-  if (onDevice && counter.isPending) return LOADING
+  // A paired device with nothing kept waits for its session: it may not sell before a cashier
+  // is chosen.
+  if (onDevice && counter.isPending && !info) return LOADING
 
   const scope = session
     ? `owner:${merchantStorageId(session)}`
@@ -83,6 +89,7 @@ export function CounterScreen() {
                 session={info}
                 language={language}
                 text={text}
+                close={close}
                 onClosed={setClosed}
               />
             )

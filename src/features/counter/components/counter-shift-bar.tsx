@@ -3,7 +3,7 @@ import { ClipboardList, LogOut, UserRound } from 'lucide-react'
 import type { CounterLanguage } from '../../../lib/counter-mode'
 import type { ZReport } from '../../../lib/z-report'
 import type { CounterSession } from '../api'
-import { useLockCashier } from '../queries'
+import { useLockCashier, type CloseShift } from '../queries'
 import type { ShiftText } from '../shift-text'
 
 const ShiftDialogs = lazy(() =>
@@ -14,6 +14,7 @@ type Props = {
   session: CounterSession
   language: CounterLanguage
   text: ShiftText
+  close: CloseShift
   onClosed: (report: ZReport) => void
 }
 
@@ -21,7 +22,7 @@ type Props = {
  * Above the keypad: who is selling, 'Switch cashier', 'This shift so far' (the X-report, one tap
  * away) and 'Close shift' (its Z-report). The reports load on the tap that opens them.
  */
-export function CounterShiftBar({ session, language, text, onClosed }: Props) {
+export function CounterShiftBar({ session, language, text, close, onClosed }: Props) {
   const [open, setOpen] = useState<'x' | 'close' | null>(null)
   const lock = useLockCashier()
 
@@ -60,6 +61,7 @@ export function CounterShiftBar({ session, language, text, onClosed }: Props) {
             session={session}
             language={language}
             text={text}
+            close={close}
             onClose={() => setOpen(null)}
             onClosed={onClosed}
           />

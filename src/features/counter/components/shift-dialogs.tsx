@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client'
 import type { CounterLanguage } from '../../../lib/counter-mode'
 import type { ZReport } from '../../../lib/z-report'
 import type { CounterSession } from '../api'
-import { counterFiguresQueryOptions, useCloseShift } from '../queries'
+import { counterFiguresQueryOptions, type CloseShift } from '../queries'
 import type { ShiftText } from '../shift-text'
 
 type Props = {
@@ -15,6 +15,8 @@ type Props = {
   session: CounterSession
   language: CounterLanguage
   text: ShiftText
+  /** The counter screen's own: closing the shift clears the cashier, which unmounts this. */
+  close: CloseShift
   onClose: () => void
   onClosed: (report: ZReport) => void
 }
@@ -24,9 +26,8 @@ type Props = {
  * loaded on the tap that opens one: the counter's first screen does not carry them (decision
  * 049; decision 023's budgets).
  */
-export function ShiftDialogs({ open, session, language, text, onClose, onClosed }: Props) {
+export function ShiftDialogs({ open, session, language, text, close, onClose, onClosed }: Props) {
   const figures = useQuery(counterFiguresQueryOptions())
-  const close = useCloseShift()
   const report = figures.data?.source === 'shift' ? figures.data.report : null
   const reportText = zReportText(language)
   return (
@@ -65,12 +66,15 @@ export function ShiftDialogs({ open, session, language, text, onClose, onClosed 
             type="button"
             disabled={close.isPending}
             onClick={() =>
-              close.mutate(undefined, {
-                onSuccess: (closed) => {
+              // mutateAsync, not mutate's callbacks: the session read again after the close (no
+              // cashier now) may unmount this before they would run; the screen still shows it.
+              void close
+                .mutateAsync()
+                .then((closed) => {
                   onClose()
                   onClosed(closed)
-                },
-              })
+                })
+                .catch(() => undefined)
             }
             className="btn-primary"
           >
