@@ -10,6 +10,8 @@ import { drainUnreadBody } from './http/drain-body'
 import { uploadBodyLimit } from './http/multipart'
 import { fail } from './http/respond'
 import { authRoutes } from './routes/auth'
+import { counterRoutes } from './routes/counter'
+import { counterAdminRoutes } from './routes/counters'
 import { credentialRoutes } from './routes/credentials'
 import { eventRoutes } from './routes/events'
 import { kycRoutes } from './routes/kyc'
@@ -18,6 +20,7 @@ import { payinRoutes } from './routes/payins'
 import { payoutRoutes } from './routes/payouts'
 import { reportRoutes } from './routes/reports'
 import { sandboxRoutes } from './routes/sandbox'
+import { shiftRoutes } from './routes/shifts'
 import { walletRoutes } from './routes/wallet'
 import { securityHeaders } from './security-headers'
 import { serveDist } from './static-files'
@@ -71,6 +74,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route('/', walletRoutes(deps))
   api.route('/', reportRoutes(deps))
   api.route('/', eventRoutes(deps))
+  api.route('/', counterRoutes(deps))
+  api.route('/', counterAdminRoutes(deps))
+  api.route('/', shiftRoutes(deps))
   app.route('/api/v1', api)
   app.route('/sandbox', sandboxRoutes(deps))
 

@@ -1,9 +1,11 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Db } from './db/connection'
 import type { TargetPolicy } from './domain/webhook-targets'
+import type { Principal } from './http/auth'
 import type { StreamRegistry } from './http/event-streams'
 import type { PasswordCheck } from './domain/sessions'
 import type { LoginThrottle } from './http/login-throttle'
+import type { PairThrottle } from './http/pair-throttle'
 
 /** Everything route modules need, built once by startServer and passed to createApp. */
 export type Deps = {
@@ -15,6 +17,8 @@ export type Deps = {
   distDir: string
   adminToken: string
   loginThrottle: LoginThrottle
+  /** Wrong pairing codes per address (POST /counter/pair). */
+  pairThrottle: PairThrottle
   /** scrypt verification; tests wrap it to count how many guesses reach it. */
   checkPassword: PasswordCheck
   /** Nudges background workers after a write so they need not wait for their next tick. */
@@ -36,6 +40,7 @@ export type Deps = {
 export type AppEnv = {
   Bindings: HttpBindings
   Variables: {
+    principal: Principal
     merchantId: number
     surface: 'bearer' | 'api_key'
     token: string | null

@@ -5,9 +5,13 @@
 export class AppError extends Error {
   readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429
   /** Extra members of the error object, e.g. the existing payout of a duplicate reference. */
-  readonly details: Record<string, string> | undefined
+  readonly details: Record<string, string | number> | undefined
 
-  constructor(status: AppError['status'], message: string, details?: Record<string, string>) {
+  constructor(
+    status: AppError['status'],
+    message: string,
+    details?: Record<string, string | number>,
+  ) {
     super(message)
     this.name = 'AppError'
     this.status = status

@@ -1,5 +1,5 @@
 import { openDatabase } from './db/connection'
-import { DEMO_PASSWORD } from './db/seed'
+import { DEMO_CASHIERS, DEMO_COUNTER, DEMO_PASSWORD } from './db/seed'
 import { getCredentials, loadOrCreateKey } from './domain/api-keys'
 import { startServer } from './start'
 
@@ -39,6 +39,9 @@ console.log(`  Portal:        ${server.url}/`)
 console.log(`  API base:      ${server.url}/api/v1`)
 console.log(`  Data dir:      ${server.dataDir}`)
 console.log(`  Sign in:       demo / ${DEMO_PASSWORD}   (rates hidden: norates / ${DEMO_PASSWORD})`)
+console.log(
+  `  Counter:       demo's '${DEMO_COUNTER}', cashiers ${DEMO_CASHIERS.map((c) => `${c.name} (PIN ${c.pin})`).join(', ')}; pair a device with a code from Settings → Counters or \`npm run sandbox -- pairing-code demo\``,
+)
 if (demoKeys) {
   console.log(`  Demo API key:  ${demoKeys.api_key}`)
   console.log(`  Demo secret:   ${demoKeys.api_secret}`)

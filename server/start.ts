@@ -19,6 +19,11 @@ import {
   DEFAULT_LOGIN_THROTTLE,
   type LoginThrottleOptions,
 } from './http/login-throttle'
+import {
+  createPairThrottle,
+  DEFAULT_PAIR_THROTTLE,
+  type PairThrottleOptions,
+} from './http/pair-throttle'
 import { payinListenerCount } from './domain/payin-events'
 import { DEFAULT_WORKER_OPTIONS, startWorkers, type WorkerOptions } from './workers'
 
@@ -42,6 +47,8 @@ export type StartOptions = {
    */
   loginRateLimit?: { limit: number; windowMs: number }
   loginThrottle?: Partial<LoginThrottleOptions>
+  /** Wrong pairing codes allowed per address and window (default 10 per 15 min). */
+  pairThrottle?: Partial<PairThrottleOptions>
   /** Wraps the password check (tests count the guesses that reach scrypt). */
   checkPassword?: PasswordCheck
   /** false refuses loopback webhook targets too (WEBHOOK_ALLOW_LOOPBACK=0). Default true. */
@@ -56,6 +63,8 @@ export type RunningServer = {
   dataDir: string
   /** Open event streams and payin-event subscribers (diagnostics; the tests check for leaks). */
   liveStreams(): { streams: number; listeners: number }
+  /** Every route of the app, method and path (tests/server/principals.test.ts walks them). */
+  routes(): { method: string; path: string }[]
   close(): Promise<void>
 }
 
@@ -97,6 +106,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     distDir: resolve(options.distDir ?? join(REPO_ROOT, 'dist')),
     adminToken: options.adminToken ?? randomBytes(24).toString('base64url'),
     loginThrottle: createLoginThrottle(throttle),
+    pairThrottle: createPairThrottle({ ...DEFAULT_PAIR_THROTTLE, ...options.pairThrottle }),
     checkPassword: options.checkPassword ?? verifyPassword,
     wake: { webhooks: () => wakers.forEach((wake) => wake()) },
     defaultPayinTtlMs: options.payinTtlMs ?? 180_000,
@@ -130,6 +140,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     adminToken: deps.adminToken,
     dataDir,
     liveStreams: () => ({ streams: deps.streams.size(), listeners: payinListenerCount(db) }),
+    routes: () => {
+      // Middleware and catch-alls are registered as method ALL; each handler of a route adds
+      // an entry of its own, hence the dedupe.
+      const seen = new Map<string, { method: string; path: string }>()
+      for (const r of app.routes)
+        if (r.method !== 'ALL')
+          seen.set(`${r.method} ${r.path}`, { method: r.method, path: r.path })
+      return [...seen.values()]
+    },
     close() {
       closing ??= (async () => {
         await workers.stop()

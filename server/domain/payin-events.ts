@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import { toRupees } from './money'
-import type { PayinRow } from './payins'
+import { counterFields, type PayinRow } from './payins'
 import { iso } from './time'
 
 /*
@@ -28,6 +28,10 @@ export type PayinChange = {
   channel: PayinRow['channel']
   paid_late: boolean
   updated_at: string | null
+  counter_id: string | null
+  counter_name: string | null
+  cashier_name: string | null
+  shift_id: string | null
 }
 
 export type PayinListener = (change: PayinChange) => void
@@ -64,6 +68,7 @@ export function payinChange(row: PayinRow): PayinChange {
     channel: row.channel,
     paid_late: row.paid_late === 1,
     updated_at: iso(row.updated_at),
+    ...counterFields(row),
   }
 }
 

@@ -6,6 +6,7 @@ import { utr } from './ids'
 import { applyMoves, moneyTransaction } from './ledger'
 import { getMerchant } from './merchants'
 import { findPayinAnyMerchant, inrAmount, notifyPayin, type PayinRow } from './payins'
+import { settleIntoOpenShift } from './shifts'
 
 /*
  * pending → success (customer paid: fee, net, UTR, net credited to the pending balance)
@@ -78,6 +79,8 @@ function transitionLocked(
     row.status,
   )
   if (changed.changes !== 1) throw new Error('payin changed under an immediate transaction')
+  // Money that lands after its shift closed belongs to the shift open now (decision 048).
+  if (outcome === 'success') settleIntoOpenShift(db, row, now)
   if (outcome === 'success' && net > 0) {
     applyMoves(
       db,
@@ -118,12 +121,22 @@ export function declinePayin(db: Db, transactionId: string, now = Date.now()): P
   return transition(db, transactionId, 'failed', now)
 }
 
-/** Merchant cancel: only a pending payin of this merchant. */
-export function cancelPayin(db: Db, merchantId: number, transactionId: string): PayinRow {
+/**
+ * Merchant cancel: only a pending payin of this merchant (and, for a counter device, of its own
+ * counter: `counterId`).
+ */
+export function cancelPayin(
+  db: Db,
+  merchantId: number,
+  transactionId: string,
+  counterId?: string,
+): PayinRow {
   const now = Date.now()
   return moneyTransaction(db, () => {
     const row = findPayinAnyMerchant(db, transactionId)
     if (!row || row.merchant_id !== merchantId) throw new AppError(404, 'Payin not found')
+    if (counterId !== undefined && row.counter_id !== counterId)
+      throw new AppError(404, 'Payin not found')
     if (row.status !== 'pending') throw new AppError(400, 'Only pending payins can be cancelled')
     return transitionLocked(db, row, 'cancelled', now)
   })

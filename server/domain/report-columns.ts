@@ -42,6 +42,9 @@ export const COLUMNS: Column[] = [
   { key: 'updated_at', header: 'Updated At (IST)', kind: 'text' },
   // Tells counter sales from payment links (issue 13); empty for payouts.
   { key: 'channel', header: 'Channel', kind: 'text' },
+  // Where a counter sale was made and by whom (decision 047); empty for links and payouts.
+  { key: 'counter', header: 'Counter', kind: 'text' },
+  { key: 'cashier', header: 'Cashier', kind: 'text' },
 ]
 /** After the COLUMNS cells: created_at in ms and the id (keyset and merge), the search key. */
 export const CREATED = COLUMNS.length
@@ -62,12 +65,13 @@ export function selectList(table: 'payins' | 'payouts', alias = ''): string {
       COALESCE(${t}amount_inr, ${t}amount) / 100.0, ${t}fee / 100.0, ${t}net_amount / 100.0, NULL,
       ${t}status, NULL, NULL, ${t}utr, NULLIF(${t}customer_name, ''),
       NULLIF(${t}customer_email, ''), ${t}customer_phone, ${t}upi_id, NULL, ${t}description,
-      ${t}created_at, ${t}updated_at, ${t}channel, ${t}created_at, ${t}id`
+      ${t}created_at, ${t}updated_at, ${t}channel, ${t}counter_name, ${t}cashier_name,
+      ${t}created_at, ${t}id`
     : `NULL, ${t}payout_id, ${t}reference_id, ${t}amount / 100.0, NULL, ${t}amount / 100.0,
       ${t}fee / 100.0, NULL, ${t}net_amount / 100.0, ${t}status, ${t}mode, ${t}failure_reason,
       ${t}utr_number, ${t}beneficiary_name, ${t}beneficiary_email, ${t}beneficiary_phone,
       COALESCE(${t}beneficiary_vpa, ${t}beneficiary_account), ${t}beneficiary_ifsc, ${t}remarks,
-      ${t}created_at, ${t}updated_at, NULL, ${t}created_at, ${t}id`
+      ${t}created_at, ${t}updated_at, NULL, NULL, NULL, ${t}created_at, ${t}id`
 }
 // Cells filled in JS (indexes into a row).
 export const TYPE_CELL = 0

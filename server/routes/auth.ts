@@ -6,14 +6,14 @@ import { merchantView } from '../domain/merchants'
 import { login, loginAccount, logout } from '../domain/sessions'
 import { iso } from '../domain/time'
 import { AppError } from '../errors'
-import { requireMerchant } from '../http/auth'
+import { authorize } from '../http/auth'
 import { ok } from '../http/respond'
 import { parseWith, readJsonObject } from '../http/validation'
 
 const BOTH_REQUIRED = 'Please enter both username/email and password'
 const TOO_MANY = 'Too many login attempts. Please wait a few minutes and try again.'
 
-function clientAddress(c: Context<AppEnv>): string {
+export function clientAddress(c: Context<AppEnv>): string {
   try {
     return getConnInfo(c).remote.address ?? 'unknown'
   } catch {
@@ -61,7 +61,7 @@ export function authRoutes(deps: Deps) {
     }
   })
 
-  app.post('/merchant/auth/logout', requireMerchant(deps), (c) => {
+  app.post('/merchant/auth/logout', authorize(deps, 'sign-out'), (c) => {
     const token = c.get('token')
     if (token) {
       logout(deps.db, token)

@@ -2,28 +2,34 @@ import { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import type { AppEnv, Deps } from '../deps'
 import { subscribePayinChanges } from '../domain/payin-events'
+import { authenticateDevice } from '../domain/counter-devices'
+import { counterByRowId } from '../domain/counters'
 import { sessionMerchantId } from '../domain/sessions'
-import { AppError } from '../errors'
-import { requireMerchant } from '../http/auth'
+import { authorize, callingDevice } from '../http/auth'
 import { streamTokenHash, type OpenStream } from '../http/event-streams'
 
 /*
  * GET /merchant/events: a server-sent event stream of the merchant's own payin changes, for an
  * open portal page (docs/api-contract.md, decision 025). Bearer only: it belongs to a signed-in
- * page, and tying it to a session is what lets logout and expiry end it.
+ * page or a paired counter, and tying it to that credential is what lets logout, expiry and the
+ * owner's revoke end it. A counter device hears only its own counter's payins (decision 047).
  */
-
-export const STREAM_NEEDS_SESSION = 'The event stream needs a portal session'
 /** Clients reconnect after this long when the stream drops (the SSE `retry:` field). */
 export const STREAM_RETRY_MS = 3_000
 
 export function eventRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
 
-  app.get('/merchant/events', requireMerchant(deps), (c) => {
-    const token = c.get('token')
-    if (c.get('surface') !== 'bearer' || !token) throw new AppError(403, STREAM_NEEDS_SESSION)
+  app.get('/merchant/events', authorize(deps, 'events'), (c) => {
+    const token = c.get('token') ?? ''
     const merchantId = c.get('merchantId')
+    const device = callingDevice(c)
+    const counterId = device ? counterByRowId(deps.db, device.counter_id).counter_id : null
+    // Still allowed? A session that expired or was purged, or a device revoked, replaced or
+    // expired, ends its stream within a ping. A device's ping is also its presence (last seen).
+    const stillValid = device
+      ? () => authenticateDevice(deps.db, token)?.ok === true
+      : () => sessionMerchantId(deps.db, token, { renew: false }) === merchantId
 
     const response = streamSSE(c, async (stream) => {
       let finish = () => {}
@@ -31,6 +37,7 @@ export function eventRoutes(deps: Deps) {
       const open: OpenStream = {
         merchantId,
         tokenHash: streamTokenHash(token),
+        ...(device ? { deviceId: device.device_id } : {}),
         close: () => {
           finish()
           void stream.close()
@@ -38,12 +45,13 @@ export function eventRoutes(deps: Deps) {
       }
       // Each event is a doorbell; the portal re-reads on `ready`, so nothing is replayed here.
       const unsubscribe = subscribePayinChanges(deps.db, merchantId, (change) => {
+        if (counterId !== null && change.counter_id !== counterId) return
         void stream.writeSSE({ event: 'payin', data: JSON.stringify(change) })
       })
       // Pings keep proxies from timing the connection out and let the client see a dead one; each
-      // also re-checks the session, so an expired (or purged) token's stream ends within a ping.
+      // also re-checks the credential, so an expired (or purged) token's stream ends within a ping.
       const ping = setInterval(() => {
-        if (sessionMerchantId(deps.db, token) !== merchantId) open.close()
+        if (!stillValid()) open.close()
         else void stream.write(': ping\n\n')
       }, deps.eventPingMs)
       ping.unref()

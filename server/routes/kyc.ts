@@ -3,7 +3,7 @@ import type { AppEnv, Deps } from '../deps'
 import { kycStatus, submitKyc } from '../domain/kyc'
 import { checkUpload } from '../domain/uploads'
 import { AppError } from '../errors'
-import { requireMerchant } from '../http/auth'
+import { authorize } from '../http/auth'
 import { withMultipart } from '../http/multipart'
 import { ok } from '../http/respond'
 
@@ -15,7 +15,7 @@ const FIELD_NAME = /^[a-z][a-z0-9_]{0,39}$/
 
 export function kycRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = requireMerchant(deps)
+  const auth = authorize(deps, 'account')
 
   app.get('/merchant/kyc/status', auth, (c) => ok(c, kycStatus(deps.db, c.get('merchantId'))))
 

@@ -12,7 +12,7 @@ import {
 } from '../domain/payouts'
 import { payoutSummary } from '../domain/summaries'
 import { AppError } from '../errors'
-import { requireMerchant } from '../http/auth'
+import { authorize } from '../http/auth'
 import { listFilters, pagination } from '../http/list-params'
 import { ok, okPage } from '../http/respond'
 import {
@@ -91,7 +91,7 @@ const summaryQuery = z.object({ from_date: z.string().optional(), to_date: z.str
 
 export function payoutRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = requireMerchant(deps)
+  const auth = authorize(deps, 'payments')
 
   app.post('/payout/initiate', auth, async (c) => {
     const adapted = payoutInput(c, await readJsonObject(c))

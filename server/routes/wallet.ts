@@ -12,7 +12,7 @@ import {
 } from '../domain/wallet'
 import { statementStream } from '../domain/wallet-statement'
 import { AppError } from '../errors'
-import { requireMerchant } from '../http/auth'
+import { authorize } from '../http/auth'
 import { listFilters, pagination } from '../http/list-params'
 import { ok, okPage } from '../http/respond'
 import { amountField, requiredText } from '../http/schemas'
@@ -56,7 +56,7 @@ const statementQuery = z.looseObject({
 
 export function walletRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = requireMerchant(deps)
+  const auth = authorize(deps, 'payments')
 
   app.get('/wallet/balance', auth, (c) =>
     ok(c, walletView(deps.db, c.get('merchantId'), deps.nextSettlementAt())),

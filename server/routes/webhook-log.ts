@@ -3,14 +3,13 @@ import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import { listDeliveries, redeliver, sendTestEvent } from '../domain/webhook-log'
 import { AppError } from '../errors'
-import { requireMerchant, requirePortalSession } from '../http/auth'
+import { authorize } from '../http/auth'
 import { ok } from '../http/respond'
 import { parseWith, readJsonObject } from '../http/validation'
 
 /*
  * Settings → Webhook deliveries (docs/api-contract.md § Webhooks, issue 14). Portal session only:
- * app.ts already guards /merchant/webhook/* with requirePortalSession; it is named here again so
- * these routes stay guarded wherever they are mounted.
+ * the routes need the account scope wherever they are mounted (decision 047).
  */
 
 const testSchema = z.object({
@@ -26,9 +25,9 @@ function deliveryId(raw: string): number {
 
 export function webhookLogRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = requireMerchant(deps)
+  const auth = authorize(deps, 'account')
 
-  app.get('/merchant/webhook/deliveries', requirePortalSession, auth, (c) => {
+  app.get('/merchant/webhook/deliveries', auth, (c) => {
     const raw = c.req.query('limit')
     const limit = raw === undefined || raw === '' ? 50 : Number(raw)
     if (!Number.isInteger(limit) || limit < 1)
@@ -36,14 +35,14 @@ export function webhookLogRoutes(deps: Deps) {
     return ok(c, listDeliveries(deps.db, c.get('merchantId'), Math.min(limit, 100)))
   })
 
-  app.post('/merchant/webhook/deliveries/:id/redeliver', requirePortalSession, auth, async (c) => {
+  app.post('/merchant/webhook/deliveries/:id/redeliver', auth, async (c) => {
     await readJsonObject(c)
     const view = redeliver(deps.db, c.get('merchantId'), deliveryId(c.req.param('id')))
     deps.wake.webhooks()
     return ok(c, view, 201)
   })
 
-  app.post('/merchant/webhook/test', requirePortalSession, auth, async (c) => {
+  app.post('/merchant/webhook/test', auth, async (c) => {
     const { kind } = parseWith(testSchema, await readJsonObject(c))
     const view = await sendTestEvent(deps.db, deps.secretKey, c.get('merchantId'), kind, {
       timeoutMs: deps.webhooks.timeoutMs,

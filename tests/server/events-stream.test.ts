@@ -87,6 +87,10 @@ describe('event stream', () => {
         'channel',
         'paid_late',
         'updated_at',
+        'counter_id',
+        'counter_name',
+        'cashier_name',
+        'shift_id',
       ].sort(),
     )
     expect(data).toMatchObject({ currency: 'INR', paid_late: false, status: 'success' })
