@@ -347,6 +347,25 @@ const MIGRATIONS: readonly Step[] = [
   WHEN NEW.currency <> 'INR' AND (NEW.amount_inr IS NULL OR NEW.fx_rate IS NULL)
   BEGIN SELECT RAISE(ABORT, 'payins: a non-INR payin needs amount_inr and fx_rate'); END;
   `,
+  // 8: saved beneficiaries (product.md §2.8 as built, decision 051): a merchant's bank payees,
+  // picked on Create Payout instead of typing the account again. One row per (account, IFSC) of a
+  // merchant: saving the same account again updates its name and contacts. Payouts keep their own
+  // copy of the beneficiary, so removing one changes no payout.
+  `
+  CREATE TABLE beneficiaries (
+    id INTEGER PRIMARY KEY,
+    merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+    beneficiary_id TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    account_number TEXT NOT NULL,
+    ifsc TEXT NOT NULL,
+    phone TEXT,
+    email TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    UNIQUE (merchant_id, account_number, ifsc)
+  );
+  `,
 ]
 
 /** The schema version a fully migrated database has (PRAGMA user_version). */
