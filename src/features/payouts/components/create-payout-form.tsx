@@ -1,130 +1,24 @@
-import { useRef, useState, type FormEvent } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, Info } from 'lucide-react'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
 import { showsRates } from '../../../lib/session-store'
 import { useSession } from '../../../lib/use-session'
-import type { Beneficiary } from '../checks-api'
-import { beneficiariesQueryOptions, ifscQueryOptions } from '../checks-queries'
-import {
-  CREATE_PAYOUT_FIELDS,
-  EMPTY_CREATE_PAYOUT,
-  IFSC_LENGTH,
-  PAYOUT_MODES,
-  toInitiatePayoutRequest,
-  validateCreatePayout,
-  type CreatePayoutErrors,
-  type CreatePayoutField,
-  type CreatePayoutValues,
-} from '../create-payout-schema'
-import { useInitiatePayout } from '../queries'
-import { ACCOUNT_NOT_FOUND, AccountVerification, CHOOSE_NAME } from './account-verification'
-import { IfscStatus, UNKNOWN_IFSC } from './ifsc-status'
-import { ReviewPayoutModal, type PayoutReview } from './review-payout-modal'
+import { IFSC_LENGTH, PAYOUT_MODES, type CreatePayoutField } from '../create-payout-schema'
+import { AccountVerification } from './account-verification'
+import { IfscStatus } from './ifsc-status'
+import { ReviewPayoutModal } from './review-payout-modal'
 import { SavedBeneficiaryPicker } from './saved-beneficiary-picker'
-import { useAccountCheck } from './use-account-check'
+import { payoutFieldId as fieldId, useCreatePayout } from './use-create-payout'
 
-const fieldId = (field: CreatePayoutField) => `payout-${field}`
 const IFSC_STATUS_ID = 'payout-ifsc-status'
 
 type Props = { onCreated: () => void }
 
 /** product.md §2.8 Create Payout, with its as-built checks and the review before sending. */
 export function CreatePayoutForm({ onCreated }: Props) {
-  const queryClient = useQueryClient()
   const session = useSession()
-  const [values, setValues] = useState<CreatePayoutValues>(EMPTY_CREATE_PAYOUT)
-  const [errors, setErrors] = useState<CreatePayoutErrors>({})
-  const [picked, setPicked] = useState<Beneficiary | null>(null)
-  const [save, setSave] = useState(false)
-  const [review, setReview] = useState<PayoutReview | null>(null)
-  const [preparing, setPreparing] = useState(false)
-  const saved = useQuery(beneficiariesQueryOptions())
-  const account = useAccountCheck(values)
-  const initiate = useInitiatePayout()
-  // Money moves here: a second confirm before React re-renders the disabled button is dropped.
-  const inFlight = useRef(false)
-
-  function set(field: CreatePayoutField, value: string) {
-    setValues((prev) => ({ ...prev, [field]: value }))
-    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }))
-  }
-
-  function pick(beneficiary: Beneficiary | null) {
-    setPicked(beneficiary)
-    setErrors({})
-    setValues((prev) => ({
-      ...prev,
-      beneficiaryName: beneficiary?.name ?? '',
-      beneficiaryAccount: beneficiary?.account_number ?? '',
-      beneficiaryAccountConfirm: '',
-      beneficiaryIfsc: beneficiary?.ifsc ?? '',
-      beneficiaryPhone: beneficiary?.phone ?? '',
-      beneficiaryEmail: beneficiary?.email ?? '',
-    }))
-  }
-
-  function fail(found: CreatePayoutErrors, focusId?: string) {
-    setErrors(found)
-    const first = CREATE_PAYOUT_FIELDS.find((field) => found[field])
-    document.getElementById(focusId ?? (first ? fieldId(first) : ''))?.focus()
-  }
-
-  /** 'Initiate Payout': every check the form can make, then the review (nothing sent yet). */
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (inFlight.current || preparing) return
-    const result = validateCreatePayout(values, { reentry: picked === null })
-    if (!result.ok) return fail(result.errors)
-    setErrors({})
-    setPreparing(true)
-    try {
-      const request = toInitiatePayoutRequest(result.data)
-      // The bank as the gateway knows it; a failed lookup leaves the check to the gateway.
-      const bank = await queryClient
-        .fetchQuery(ifscQueryOptions(request.beneficiary_ifsc))
-        .catch(() => null)
-      if (bank && !bank.valid) return fail({ beneficiaryIfsc: UNKNOWN_IFSC })
-      const check = account.current
-      if (check && !check.check.account_exists) {
-        return fail({ beneficiaryAccount: ACCOUNT_NOT_FOUND })
-      }
-      if (check?.check.name_match === 'mismatch' && !check.kept) {
-        account.setError(CHOOSE_NAME)
-        document.getElementById('payout-verification')?.focus()
-        return
-      }
-      const registeredName = check?.check.registered_name ?? ''
-      setReview({
-        request: save && !picked ? { ...request, save_beneficiary: true } : request,
-        bankName: bank?.bank_name ?? null,
-        nameCheck: !check
-          ? { kind: 'unverified' }
-          : check.check.name_match === 'mismatch'
-            ? { kind: 'confirmed-mismatch', registeredName }
-            : { kind: 'match', registeredName },
-      })
-    } finally {
-      setPreparing(false)
-    }
-  }
-
-  /** 'Confirm and send': the one call that moves money; once, however often it is pressed. */
-  function onConfirm() {
-    if (!review || inFlight.current) return
-    inFlight.current = true
-    initiate.mutate(review.request, {
-      onSuccess: () => {
-        setReview(null)
-        onCreated()
-      },
-      onError: () => {
-        inFlight.current = false
-        setReview(null)
-      },
-    })
-  }
+  const form = useCreatePayout(onCreated)
+  const { values, errors, set, account } = form
 
   const text = (
     field: CreatePayoutField,
@@ -167,8 +61,7 @@ export function CreatePayoutForm({ onCreated }: Props) {
     )
   }
 
-  const busy = initiate.isPending || preparing
-  const beneficiaries = saved.data
+  const { busy, beneficiaries, picked } = form
   const fromSaved = picked !== null
 
   return (
@@ -185,7 +78,7 @@ export function CreatePayoutForm({ onCreated }: Props) {
         </div>
       </div>
 
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="card space-y-6">
+      <form onSubmit={(e) => void form.submit(e)} noValidate className="card space-y-6">
         <fieldset className="space-y-4">
           <legend className="mb-2 text-lg font-semibold text-slate-900">Payout Details</legend>
           {text('referenceId', 'Reference ID', { required: true, mono: true })}
@@ -230,7 +123,7 @@ export function CreatePayoutForm({ onCreated }: Props) {
             <SavedBeneficiaryPicker
               beneficiaries={beneficiaries}
               pickedId={picked?.beneficiary_id ?? ''}
-              onPick={pick}
+              onPick={form.pick}
             />
           )}
           {text('beneficiaryName', 'Name', { required: true, readOnly: fromSaved })}
@@ -295,8 +188,8 @@ export function CreatePayoutForm({ onCreated }: Props) {
             <label className="flex items-center gap-2 text-sm text-slate-700">
               <input
                 type="checkbox"
-                checked={save}
-                onChange={(e) => setSave(e.target.checked)}
+                checked={form.save}
+                onChange={(e) => form.setSave(e.target.checked)}
                 className="size-4"
               />
               Save this beneficiary for future payouts
@@ -325,11 +218,11 @@ export function CreatePayoutForm({ onCreated }: Props) {
       </form>
 
       <ReviewPayoutModal
-        review={review}
+        review={form.review}
         showRates={showsRates(session?.merchant)}
-        sending={initiate.isPending}
-        onConfirm={onConfirm}
-        onClose={() => setReview(null)}
+        sending={form.sending}
+        onConfirm={form.confirm}
+        onClose={form.closeReview}
       />
     </div>
   )
