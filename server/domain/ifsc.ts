@@ -19,8 +19,8 @@ type Dataset = {
   names: Record<string, string>
   /** An IFSC used by a sub-member bank → that bank's code. */
   sublets: Record<string, string>
-  /** An IFSC prefix → a bank code (4 characters) or a bank's name as it is. */
-  customSublets: Record<string, string>
+  /** [IFSC prefix, a bank code (4 characters) or a bank's name as it is]. */
+  customSublets: Array<[string, string]>
 }
 
 let dataset: Dataset | null = null
@@ -35,7 +35,7 @@ function load(): Dataset {
     branches: read('IFSC.json'),
     names: read('banknames.json'),
     sublets: read('sublet.json'),
-    customSublets: read('custom-sublets.json'),
+    customSublets: Object.entries(read('custom-sublets.json')),
   }
   return dataset
 }
@@ -56,7 +56,7 @@ function branchKnown(data: Dataset, bank: string, branch: string): boolean {
 function bankOf(data: Dataset, code: string): { code: string; name: string } | null {
   const sublet = data.sublets[code]
   if (sublet && data.names[sublet]) return { code: sublet, name: data.names[sublet] }
-  for (const [prefix, value] of Object.entries(data.customSublets)) {
+  for (const [prefix, value] of data.customSublets) {
     if (!code.startsWith(prefix)) continue
     if (value.length === 4 && data.names[value]) return { code: value, name: data.names[value] }
     if (value.length !== 4) return { code: code.slice(0, 4), name: value }
