@@ -39,7 +39,7 @@ const quoteQuery = z.object({
 const accountBody = z.object({
   account_number: accountNumberField,
   ifsc: ifscField,
-  beneficiary_name: beneficiaryName.optional(),
+  beneficiary_name: beneficiaryName.nullish(),
 })
 
 const beneficiaryBody = z.object({

@@ -26,13 +26,18 @@ export function ifscQueryOptions(code: string) {
   })
 }
 
-/** Read afresh each time the review opens: the balance and recent payouts move. */
+/**
+ * Read afresh each time the review opens (the balance and recent payouts move), and never kept on
+ * the device: a stored quote would show an old balance check until the new one arrived.
+ */
 export function quoteQueryOptions(amount: number) {
   return queryOptions({
     queryKey: checksKeys.quote(amount),
     queryFn: () => fetchPayoutQuote(amount),
     staleTime: 0,
+    gcTime: 0,
     retry: 1,
+    meta: { persist: false },
   })
 }
 
