@@ -198,7 +198,7 @@ describe('payouts that reach the right person', () => {
     const page = await openForm()
     await fill(page, {
       reference: `E2E-USUAL-${Date.now()}`,
-      amount: String(largest * 3 + 1),
+      amount: (largest * 3 + 1).toFixed(2),
       name: 'Ravi Kumar',
       account: '123456789012',
     })

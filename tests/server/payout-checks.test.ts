@@ -101,6 +101,12 @@ describe('POST /payout/validate-account (sandbox penny drop)', () => {
     expect(again.body.data.registered_name).toBe(first.body.data.registered_name)
     expect(again.body.data.name_match).toBeNull()
     expect((await check('987654321007', 'Asha')).body.data.name_match).toBe('mismatch')
+    const unnamed = await post('/payout/validate-account', {
+      account_number: '123456789012',
+      ifsc: 'HDFC0001234',
+      beneficiary_name: null,
+    })
+    expect(unnamed.body.data).toMatchObject({ account_exists: true, name_match: null })
   })
 
   it('accounts ending 6, 8 or 9 do not exist', async () => {
