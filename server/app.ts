@@ -17,6 +17,7 @@ import { eventRoutes } from './routes/events'
 import { kycRoutes } from './routes/kyc'
 import { merchantRoutes } from './routes/merchant'
 import { payinRoutes } from './routes/payins'
+import { payoutCheckRoutes } from './routes/payout-checks'
 import { payoutRoutes } from './routes/payouts'
 import { reportRoutes } from './routes/reports'
 import { sandboxRoutes } from './routes/sandbox'
@@ -71,6 +72,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route('/', kycRoutes(deps))
   api.route('/', payinRoutes(deps))
   api.route('/', payoutRoutes(deps))
+  api.route('/', payoutCheckRoutes(deps))
   api.route('/', walletRoutes(deps))
   api.route('/', reportRoutes(deps))
   api.route('/', eventRoutes(deps))

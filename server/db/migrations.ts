@@ -448,6 +448,25 @@ const MIGRATIONS: readonly Step[] = [
   CREATE INDEX payins_counter ON payins(merchant_id, counter_id, created_at)
     WHERE counter_id IS NOT NULL;
   `,
+  // 9: saved beneficiaries (product.md §2.8 as built, decision 051): a merchant's bank payees,
+  // picked on Create Payout instead of typing the account again. One row per (account, IFSC) of a
+  // merchant: saving the same account again updates its name and contacts. Payouts keep their own
+  // copy of the beneficiary, so removing one changes no payout.
+  `
+  CREATE TABLE beneficiaries (
+    id INTEGER PRIMARY KEY,
+    merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+    beneficiary_id TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    account_number TEXT NOT NULL,
+    ifsc TEXT NOT NULL,
+    phone TEXT,
+    email TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    UNIQUE (merchant_id, account_number, ifsc)
+  );
+  `,
 ]
 
 /** The schema version a fully migrated database has (PRAGMA user_version). */

@@ -42,8 +42,8 @@ describe('API docs base URL', () => {
 describe('API docs samples', () => {
   it('cover payin, payout, webhook and wallet balance in cURL and JavaScript', () => {
     const sections = docSections(base)
-    expect(sections.map((s) => s.id)).toEqual(['payin', 'payout', 'webhook', 'wallet'])
-    for (const id of ['payin', 'payout', 'wallet']) {
+    expect(sections.map((s) => s.id)).toEqual(['payin', 'payout', 'account', 'webhook', 'wallet'])
+    for (const id of ['payin', 'payout', 'account', 'wallet']) {
       const { sample, method, path } = byId(id)
       expect(sample.curl).toContain(`curl -X ${method} "${base}${path}"`)
       expect(sample.curl).toContain(`-H "X-API-Key: ${API_KEY_PLACEHOLDER}"`)
@@ -55,7 +55,7 @@ describe('API docs samples', () => {
   })
 
   it('send JSON bodies that parse', () => {
-    for (const id of ['payin', 'payout']) {
+    for (const id of ['payin', 'payout', 'account']) {
       const match = /-d '([\s\S]*)'$/.exec(byId(id).sample.curl)
       expect(match?.[1] && JSON.parse(match[1])).toBeTruthy()
     }
