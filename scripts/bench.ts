@@ -21,7 +21,8 @@
  * Env: BENCH_RUNS (default 3), BENCH_LH_RUNS (5), BENCH_PAYMENTS (20), BENCH_PRESSES (50),
  * BENCH_TAP_HOLD_MS (60) and BENCH_TAP_GAP_MS (100: lift to the next key's landing),
  * BENCH_DIST_DIR (default dist; built with `vite build` if missing), BENCH_ONLY (comma list of
- * sections: size,lighthouse,offline,latency,memory,keypad).
+ * sections: size,lighthouse,offline,latency,memory,keypad; and streams, which is not in the
+ * default list: it holds a shop's open screens for 10 minutes, see scripts/bench-streams.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -35,6 +36,7 @@ import { BENCH_CHROME_ARGS, median } from './bench-chrome'
 import { keypadSection } from './bench-keypad'
 import { lighthouseSection } from './bench-lighthouse'
 import { latencySection } from './bench-latency'
+import { streamsSection } from './bench-streams'
 import { closeModal, createPayment, waitForActivatedWorker } from './bench-payments'
 import { printTable, record, RUNS } from './bench-report'
 
@@ -378,6 +380,7 @@ async function main(): Promise<void> {
     if (ONLY.has('latency')) await latencySection(sandbox)
     if (ONLY.has('memory')) await memorySection(sandbox)
     if (ONLY.has('keypad')) await keypadSection(sandbox)
+    if (ONLY.has('streams')) await streamsSection(sandbox)
   } finally {
     await sandbox.stop()
   }
