@@ -77,6 +77,8 @@ export class EventConnection {
   private abort: AbortController | null = null
   private retryTimer: ReturnType<typeof setTimeout> | undefined
   private attempts = 0
+  /** The open connection has delivered its `ready`. */
+  private readied = false
 
   constructor(
     private readonly options: ConnectionOptions,
@@ -85,6 +87,11 @@ export class EventConnection {
 
   get state(): ConnectionState {
     return this.current
+  }
+
+  /** Open and past its `ready`: a listener that re-reads now misses nothing after it. */
+  get live(): boolean {
+    return this.current === 'open' && this.readied
   }
 
   /** Connects unless already connected, waiting to retry, or without a stream for good. */
@@ -110,6 +117,7 @@ export class EventConnection {
     const abort = new AbortController()
     this.abort = abort
     this.current = 'connecting'
+    this.readied = false
     let silence: ReturnType<typeof setTimeout> | undefined
     const alive = () => {
       clearTimeout(silence)
@@ -165,6 +173,7 @@ export class EventConnection {
     if (message.event === 'ready') {
       // Connected: a healthy stream resets the backoff.
       this.attempts = 0
+      this.readied = true
       this.events.onReady()
     } else if (message.event === 'payin') {
       const event = toPayinEvent(parseJson(message.data))

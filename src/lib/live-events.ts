@@ -266,7 +266,8 @@ export class LiveEventStream {
     const leading = this.group.leader
     switch (message.type) {
       case 'hello':
-        if (leading && this.connection.state === 'open') this.group.post({ type: 'open' })
+        // Only past its own `ready`: else the newcomer hears that `ready` instead.
+        if (leading && this.connection.live) this.group.post({ type: 'open' })
         return
       case 'open':
       case 'ready':

@@ -153,6 +153,8 @@ describe('tabs of one browser', () => {
     expect(c.payins.map((e) => e.transaction_id)).toEqual(['TXN1', 'TXN2'])
     await settle()
     expect(connections).toHaveLength(1)
+    // Once each: a tab that joined before the stream was ready heard its `ready`, not also `open`.
+    expect([a, b, c].map((t) => t.resyncs)).toEqual([1, 1, 1])
     expect(tabs.filter((t) => t.stream.role === 'follower')).toHaveLength(2)
     expect(leader?.stream.status).toBe('open')
 
@@ -189,6 +191,7 @@ describe('tabs of one browser', () => {
     await until(() => connections.length === 1 && first.stream.role === 'leader')
     connections[0]?.push(READY)
     await until(() => second.resyncs === 1)
+    expect(first.resyncs).toBe(1)
 
     first.page.show(false)
     await connections[0]?.aborted
