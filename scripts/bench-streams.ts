@@ -482,14 +482,6 @@ export async function streamsSection(sandbox: Sandbox): Promise<void> {
     })
     record({
       section: 'streams',
-      metric: 'server RSS per open raw stream',
-      runs: [(rssRaw - rssBefore) / Math.max(1, RAW)],
-      unit: 'KB',
-      note: `${(rssBefore / 1024).toFixed(1)} → ${(rssRaw / 1024).toFixed(1)} MB for ${RAW} streams`,
-      loads,
-    })
-    record({
-      section: 'streams',
       metric: `server RSS growth over the hold, ${streamsOpen} streams open`,
       runs: [(rssEnd - rssAll) / 1024],
       unit: 'MB',
