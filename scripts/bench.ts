@@ -24,7 +24,8 @@
  * Env: BENCH_RUNS (default 3), BENCH_LH_RUNS (5), BENCH_PAYMENTS (20), BENCH_PRESSES (50),
  * BENCH_TAP_HOLD_MS (60) and BENCH_TAP_GAP_MS (100: lift to the next key's landing),
  * BENCH_DIST_DIR (default dist; built with `vite build` if missing), BENCH_ONLY (comma list of
- * sections: size,lighthouse,offline,latency,memory,keypad,counters).
+ * sections: size,lighthouse,offline,latency,memory,keypad,counters; and streams, which is not in
+ * the default list: it holds a shop's open screens for 10 minutes, see scripts/bench-streams.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -39,6 +40,7 @@ import { keypadSection } from './bench-keypad'
 import { lighthouseSection } from './bench-lighthouse'
 import { latencySection } from './bench-latency'
 import { countersSection } from './bench-counters'
+import { streamsSection } from './bench-streams'
 import { closeModal, createPayment, waitForActivatedWorker } from './bench-payments'
 import { printTable, record, RUNS } from './bench-report'
 
@@ -386,6 +388,7 @@ async function portalSections(): Promise<void> {
     if (ONLY.has('latency')) await latencySection(sandbox)
     if (ONLY.has('memory')) await memorySection(sandbox)
     if (ONLY.has('keypad')) await keypadSection(sandbox)
+    if (ONLY.has('streams')) await streamsSection(sandbox)
   } finally {
     await sandbox.stop()
   }

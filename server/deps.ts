@@ -29,10 +29,12 @@ export type Deps = {
   nextSettlementAt(): number
   /** Payin link lifetime when metadata.expires_at is absent. */
   defaultPayinTtlMs: number
-  /** Open GET /merchant/events streams (capped per merchant, closed at logout). */
+  /** Open GET /merchant/events streams (capped per owner and merchant, closed at logout). */
   streams: StreamRegistry
   /** Interval of the event stream's `: ping` comment (and its session re-check). Default 15 s. */
   eventPingMs: number
+  /** Bytes one stream may hold for a client that does not read; past it the stream is dropped. */
+  eventBufferBytes: number
   /** Webhook target policy (WEBHOOK_ALLOW_LOOPBACK) and the receiver's time to answer. */
   webhooks: { policy: TargetPolicy; timeoutMs: number }
 }

@@ -11,7 +11,7 @@ import { isEmpty, seedDatabase } from './db/seed'
 import type { Deps } from './deps'
 import { loadOrCreateKey } from './domain/api-keys'
 import { sweepIncoming } from './domain/uploads'
-import { createStreamRegistry } from './http/event-streams'
+import { createStreamRegistry, type StreamLimits } from './http/event-streams'
 import { verifyPassword } from './domain/passwords'
 import type { PasswordCheck } from './domain/sessions'
 import {
@@ -41,6 +41,10 @@ export type StartOptions = {
   payinTtlMs?: number
   /** Interval of the event stream's ping (tests shorten it). Default 15 s. */
   eventPingMs?: number
+  /** Event streams kept per owner (session) and per merchant; defaults in http/event-streams. */
+  eventStreamLimits?: Partial<StreamLimits>
+  /** Bytes a stream may hold for a client that does not read. Default 512 KiB. */
+  eventBufferBytes?: number
   /**
    * Sign-in attempts per (account, address) in the window (default 10 per 15 min); the per-address
    * cap and the account slow-down threshold scale with it (10× and 2×) unless loginThrottle says.
@@ -112,8 +116,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     defaultPayinTtlMs: options.payinTtlMs ?? 180_000,
     baseUrl: (requestUrl) => publicUrl ?? new URL(requestUrl).origin,
     nextSettlementAt: () => nextSettlementAt(),
-    streams: createStreamRegistry(),
+    streams: createStreamRegistry(options.eventStreamLimits),
     eventPingMs: options.eventPingMs ?? 15_000,
+    eventBufferBytes: options.eventBufferBytes ?? 512 * 1024,
     webhooks: {
       policy: { allowLoopback: options.webhookAllowLoopback ?? true },
       timeoutMs: workerOptions.webhookTimeoutMs,

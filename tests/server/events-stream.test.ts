@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventData, openEventStream, type OpenedStream } from './event-stream'
 import { adminPost, apiKeyOf, startHarness, waitFor, type Harness } from './helpers'
 
-/* GET /merchant/events (docs/api-contract.md, issue 13; decision 025). */
+/* GET /merchant/events (docs/api-contract.md; decision 025). Limits and eviction: events-limits.test.ts. */
 
 let h: Harness
 let demo: string
@@ -154,29 +154,6 @@ describe('event stream', () => {
     const hash = createHash('sha256').update(session).digest('hex')
     h.sql.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?').run(Date.now(), hash)
     await expect(stream.ended).resolves.toBe(true)
-  })
-
-  it('keeps at most 8 open per merchant: a 9th closes the oldest', async () => {
-    await waitFor(
-      () => h.server.liveStreams().streams,
-      (n) => n === 0,
-    )
-    const streams: OpenedStream[] = []
-    for (let i = 0; i < 9; i++) {
-      const stream = await open(demo)
-      await stream.next((e) => e.event === 'ready')
-      streams.push(stream)
-    }
-    await expect(streams[0]?.ended).resolves.toBe(true)
-    expect(h.server.liveStreams().streams).toBe(8)
-    // norates' streams are counted apart.
-    const theirs = await open(norates)
-    await theirs.next((e) => e.event === 'ready')
-    expect(h.server.liveStreams().streams).toBe(9)
-    const id = await create(demo)
-    for (const stream of streams.slice(1)) await stream.next(isPayin(id, 'pending'), 1_000)
-    expect(streams[0]?.events.some((e) => e.event === 'payin')).toBe(false)
-    ;[...streams, theirs].forEach((s) => s.close())
   })
 
   it('leaves no stream, listener or timer behind once clients disconnect', async () => {
