@@ -21,6 +21,7 @@ import { payoutCheckRoutes } from './routes/payout-checks'
 import { payoutRoutes } from './routes/payouts'
 import { reportRoutes } from './routes/reports'
 import { sandboxRoutes } from './routes/sandbox'
+import { settlementRoutes } from './routes/settlements'
 import { shiftRoutes } from './routes/shifts'
 import { walletRoutes } from './routes/wallet'
 import { securityHeaders } from './security-headers'
@@ -79,6 +80,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route('/', counterRoutes(deps))
   api.route('/', counterAdminRoutes(deps))
   api.route('/', shiftRoutes(deps))
+  api.route('/', settlementRoutes(deps))
   app.route('/api/v1', api)
   app.route('/sandbox', sandboxRoutes(deps))
 

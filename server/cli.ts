@@ -4,6 +4,7 @@ import { DEMO_COUNTER, isEmpty, seedDatabase, seedMorePayins } from './db/seed'
 import { loadOrCreateKey } from './domain/api-keys'
 import { displayCode, issuePairingCode } from './domain/counter-devices'
 import { createCounter, listCounters } from './domain/counters'
+import { gatewayProfileFromEnv, setActiveGatewayProfile } from './domain/gateway-profile'
 import { formatInr } from './domain/money'
 import { declinePayin, payPayin } from './domain/payin-lifecycle'
 import { approvePayout, rejectPayout } from './domain/payout-lifecycle'
@@ -25,7 +26,8 @@ const USAGE = `Usage: npm run sandbox -- <command> [args] [--data-dir DIR]
   approve-payout <payout_id> / reject-payout <payout_id> [reason]
   approve-topup <request_id> / reject-topup <request_id> [reason]
   pay <transaction_id> / decline <transaction_id>   act as the customer on a pending payin
-  settle                     move every pending balance to available now
+  settle                     settle every pending balance to available now (each merchant's
+                             unsettled payments become one settlement)
   pairing-code <username> [counter name]
                              a pairing code for a counter (default 'Front desk', added if
                              missing), to set up a device at /counter/pair without the portal
@@ -74,6 +76,8 @@ function run(argv: string[]): void {
     console.log(USAGE)
     return
   }
+  // GATEWAY_* as for the server: fees charged here carry the gateway's state (decision 052).
+  setActiveGatewayProfile(gatewayProfileFromEnv())
   const db = openDatabase(dataDir)
   try {
     const need = (what: string): string => {

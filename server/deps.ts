@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Db } from './db/connection'
+import type { GatewayProfile } from './domain/gateway-profile'
 import type { TargetPolicy } from './domain/webhook-targets'
 import type { Principal } from './http/auth'
 import type { StreamRegistry } from './http/event-streams'
@@ -35,6 +36,8 @@ export type Deps = {
   eventPingMs: number
   /** Bytes one stream may hold for a client that does not read; past it the stream is dropped. */
   eventBufferBytes: number
+  /** The gateway as it appears on its tax invoices (GATEWAY_* configuration, decision 054). */
+  gateway: GatewayProfile
   /** Webhook target policy (WEBHOOK_ALLOW_LOOPBACK) and the receiver's time to answer. */
   webhooks: { policy: TargetPolicy; timeoutMs: number }
 }

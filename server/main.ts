@@ -1,6 +1,7 @@
 import { openDatabase } from './db/connection'
 import { DEMO_CASHIERS, DEMO_COUNTER, DEMO_PASSWORD } from './db/seed'
 import { getCredentials, loadOrCreateKey } from './domain/api-keys'
+import { gatewayProfileFromEnv } from './domain/gateway-profile'
 import { startServer } from './start'
 
 /* `npm run server`: the sandbox gateway with env configuration, printed sign-ins and clean shutdown. */
@@ -19,7 +20,24 @@ if (allowLoopback !== '0' && allowLoopback !== '1') {
   process.exit(1)
 }
 
+const settlementHour = Number(process.env.SANDBOX_SETTLEMENT_HOUR_IST ?? 10)
+if (!Number.isInteger(settlementHour) || settlementHour < 0 || settlementHour > 23) {
+  console.error(
+    `SANDBOX_SETTLEMENT_HOUR_IST must be an hour from 0 to 23, got ${process.env.SANDBOX_SETTLEMENT_HOUR_IST}`,
+  )
+  process.exit(1)
+}
+let gateway
+try {
+  gateway = gatewayProfileFromEnv()
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err)
+  process.exit(1)
+}
+
 const server = await startServer({
+  settlementHourIst: settlementHour,
+  gateway,
   port,
   host,
   dataDir,

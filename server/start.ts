@@ -10,6 +10,11 @@ import { openDatabase } from './db/connection'
 import { isEmpty, seedDatabase } from './db/seed'
 import type { Deps } from './deps'
 import { loadOrCreateKey } from './domain/api-keys'
+import {
+  gatewayProfile,
+  setActiveGatewayProfile,
+  type GatewayProfile,
+} from './domain/gateway-profile'
 import { sweepIncoming } from './domain/uploads'
 import { createStreamRegistry, type StreamLimits } from './http/event-streams'
 import { verifyPassword } from './domain/passwords'
@@ -55,6 +60,8 @@ export type StartOptions = {
   pairThrottle?: Partial<PairThrottleOptions>
   /** Wraps the password check (tests count the guesses that reach scrypt). */
   checkPassword?: PasswordCheck
+  /** The gateway on its tax invoices; default DEFAULT_GATEWAY_PROFILE (decision 054). */
+  gateway?: Partial<Omit<GatewayProfile, 'stateCode'>>
   /** false refuses loopback webhook targets too (WEBHOOK_ALLOW_LOOPBACK=0). Default true. */
   webhookAllowLoopback?: boolean
   quiet?: boolean
@@ -76,6 +83,9 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const dataDir = resolve(options.dataDir)
+  // Before the seed: the tax kind of seeded fees depends on the gateway's state.
+  const gateway = gatewayProfile(options.gateway)
+  setActiveGatewayProfile(gateway)
   const db = openDatabase(dataDir)
   const secretKey = loadOrCreateKey(dataDir)
   if (isEmpty(db)) seedDatabase(db, secretKey, { log: options.quiet ? undefined : console.log })
@@ -117,6 +127,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     baseUrl: (requestUrl) => publicUrl ?? new URL(requestUrl).origin,
     nextSettlementAt: () => nextSettlementAt(),
     streams: createStreamRegistry(options.eventStreamLimits),
+    gateway,
     eventPingMs: options.eventPingMs ?? 15_000,
     eventBufferBytes: options.eventBufferBytes ?? 512 * 1024,
     webhooks: {

@@ -5,12 +5,23 @@ import { expireDuePayins } from './domain/payin-lifecycle'
 import { advanceBank } from './domain/payout-lifecycle'
 import { purgeDeadDevices } from './domain/counter-devices'
 import { purgeExpiredSessions } from './domain/sessions'
-import { settleAll } from './domain/settlement'
+import {
+  dailyCutoff,
+  DEFAULT_SETTLEMENT_HOUR_IST,
+  nextDailySettlement,
+  settleAll,
+} from './domain/settlement'
 import { createDispatcher } from './domain/webhook-dispatcher'
 
 export type WorkerOptions = {
-  /** Pending → available settlement period. */
+  /**
+   * Pending → available: 0 (the default) settles every day at settlementHourIst with the previous
+   * IST day as cut-off (decision 053); a positive period settles everything that often instead
+   * (tests use an hour to keep settlement out of their way).
+   */
   settlementIntervalMs: number
+  /** The IST hour (0–23) of the daily settlement. Default 10. */
+  settlementHourIst: number
   /** How often expired payment links are cancelled. Default 1 s. */
   expirySweepMs: number
   /** Time a payout sits in queued, then in processing, before the sandbox bank moves it. Default 2 s. */
@@ -28,7 +39,8 @@ export type WorkerOptions = {
 }
 
 export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
-  settlementIntervalMs: 180_000,
+  settlementIntervalMs: 0,
+  settlementHourIst: DEFAULT_SETTLEMENT_HOUR_IST,
   expirySweepMs: 1_000,
   bankStepMs: 2_000,
   webhookBackoffBaseMs: 10_000,
@@ -48,7 +60,9 @@ export type Workers = { stop(): Promise<void>; wakeWebhooks(): void; nextSettlem
 export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false): Workers {
   const timers: NodeJS.Timeout[] = []
   let stopped = false
-  let nextSettlement = Date.now() + options.settlementIntervalMs
+  const interval = options.settlementIntervalMs
+  const hour = options.settlementHourIst
+  let nextSettlement = interval > 0 ? Date.now() + interval : nextDailySettlement(Date.now(), hour)
 
   const guard = (name: string, job: () => void) => () => {
     if (stopped) return
@@ -86,13 +100,32 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
     options.expirySweepMs,
     guard('expiry sweep', () => expireDuePayins(deps.db)),
   )
-  every(
-    options.settlementIntervalMs,
-    guard('settlement', () => {
-      nextSettlement = Date.now() + options.settlementIntervalMs
-      settleAll(deps.db)
-    }),
-  )
+  if (interval > 0) {
+    every(
+      interval,
+      guard('settlement', () => {
+        nextSettlement = Date.now() + interval
+        settleAll(deps.db)
+      }),
+    )
+  } else {
+    // Checked every minute; the run settles up to the start of its IST day, so a run made late
+    // (the server was down at the hour) settles exactly what the missed one would have, and a
+    // second run for the same day finds nothing new before the cut-off.
+    const daily = guard('daily settlement', () => {
+      const now = Date.now()
+      if (now < nextSettlement) return
+      nextSettlement = nextDailySettlement(now, hour)
+      settleAll(deps.db, now, dailyCutoff(now, hour))
+    })
+    every(60_000, daily)
+    setImmediate(
+      guard('startup settlement', () => {
+        const now = Date.now()
+        settleAll(deps.db, now, dailyCutoff(now, hour))
+      }),
+    )
+  }
   every(
     Math.max(100, Math.min(1_000, options.bankStepMs / 2)),
     guard('bank', () => advanceBank(deps.db, options.bankStepMs)),

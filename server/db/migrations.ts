@@ -13,6 +13,7 @@ import {
   PAYOUTS_SEARCH_TRIGGERS,
   SEARCH_HORIZONS_TABLE,
 } from './released-search-sql'
+import { backfillSettlements } from './released-settlement-backfill'
 
 /*
  * Schema migrations in code, applied in order and recorded in PRAGMA user_version. A new install
@@ -467,6 +468,63 @@ const MIGRATIONS: readonly Step[] = [
     UNIQUE (merchant_id, account_number, ifsc)
   );
   `,
+  // 10: the accountant's month (decisions 052–055). GST on fees: a merchant's GSTIN or state, and
+  // the tax kind of each new fee (IGST or CGST + SGST; NULL on older rows: see decision 052). A
+  // payout of the new kind holds only its amount (its fee is charged when it is made). Settlements
+  // are recorded as ledger batches (the merchant's pending movements after after_tx_id up to
+  // last_tx_id) with their figures, backfilled from the ledger's existing settlements; payins keep
+  // settled_at = their settlement's created_at. Tax invoices and credit notes are stored as issued
+  // (a JSON snapshot), numbered per financial year, and never change.
+  (db) => {
+    db.exec(`
+      ALTER TABLE merchants ADD COLUMN gstin TEXT
+        CHECK (gstin IS NULL OR (length(gstin) = 15 AND gstin GLOB '[0-9][0-9]*'));
+      ALTER TABLE merchants ADD COLUMN state_code TEXT
+        CHECK (state_code IS NULL OR state_code GLOB '[0-9][0-9]');
+      ALTER TABLE merchants ADD COLUMN tax_documents_through TEXT;
+      ALTER TABLE payins ADD COLUMN gst_kind TEXT
+        CHECK (gst_kind IS NULL OR gst_kind IN ('igst', 'cgst_sgst'));
+      ALTER TABLE payouts ADD COLUMN gst_kind TEXT
+        CHECK (gst_kind IS NULL OR gst_kind IN ('igst', 'cgst_sgst'));
+
+      CREATE TABLE settlements (
+        id INTEGER PRIMARY KEY,
+        merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+        settlement_id TEXT NOT NULL,
+        after_tx_id INTEGER NOT NULL,
+        last_tx_id INTEGER NOT NULL,
+        payins INTEGER NOT NULL CHECK (payins >= 0),
+        gross INTEGER NOT NULL,
+        fees INTEGER NOT NULL,
+        gst INTEGER NOT NULL,
+        adjustments INTEGER NOT NULL,
+        net INTEGER NOT NULL CHECK (net > 0),
+        created_at INTEGER NOT NULL,
+        CHECK (gross - fees - gst + adjustments = net),
+        UNIQUE (merchant_id, settlement_id),
+        UNIQUE (merchant_id, created_at)
+      );
+
+      CREATE TABLE tax_documents (
+        id INTEGER PRIMARY KEY,
+        merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+        kind TEXT NOT NULL CHECK (kind IN ('invoice', 'credit_note')),
+        number TEXT NOT NULL UNIQUE CHECK (length(number) <= 16),
+        financial_year TEXT NOT NULL,
+        sequence INTEGER NOT NULL CHECK (sequence >= 1),
+        period TEXT NOT NULL CHECK (period GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]'),
+        issued_at INTEGER NOT NULL,
+        document TEXT NOT NULL,
+        UNIQUE (kind, financial_year, sequence),
+        UNIQUE (merchant_id, kind, period)
+      );
+      CREATE TRIGGER tax_documents_unchanged BEFORE UPDATE ON tax_documents
+      BEGIN SELECT RAISE(ABORT, 'tax_documents: an issued document never changes'); END;
+      CREATE TRIGGER tax_documents_kept BEFORE DELETE ON tax_documents
+      BEGIN SELECT RAISE(ABORT, 'tax_documents: an issued document is kept'); END;
+    `)
+    backfillSettlements(db)
+  },
 ]
 
 /** The schema version a fully migrated database has (PRAGMA user_version). */

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import { AppError } from '../errors'
-import { payinFee } from './fees'
+import { feeGstKind, payinFee } from './fees'
 import { utr } from './ids'
 import { applyMoves, moneyTransaction } from './ledger'
 import { getMerchant } from './merchants'
@@ -55,17 +55,21 @@ function transitionLocked(
   let fee = 0
   let net = 0
   let reference: string | null = null
+  let kind: string | null = null
   if (outcome === 'success') {
     // In INR on the payin's INR figure (decision 030): fee, net and the wallet credit are rupees.
     const amount = inrAmount(row)
-    fee = payinFee(amount, getMerchant(db, row.merchant_id).payin_fee_bps)
+    const merchant = getMerchant(db, row.merchant_id)
+    fee = payinFee(amount, merchant.payin_fee_bps)
     net = amount - fee
     reference = utr()
+    // The fee's GST kind as it is charged (decision 052), kept so history never changes with it.
+    kind = feeGstKind(merchant)
   }
   const changed = stmt(
     db,
     `UPDATE payins SET status = ?, fee = ?, net_amount = ?, utr = ?, gateway = ?, paid_late = ?,
-       updated_at = ?
+       updated_at = ?, gst_kind = ?
      WHERE id = ? AND status = ?`,
   ).run(
     outcome,
@@ -75,6 +79,7 @@ function transitionLocked(
     outcome === 'cancelled' ? null : 'SANDBOX-UPI',
     late ? 1 : 0,
     now,
+    kind,
     row.id,
     row.status,
   )

@@ -12,6 +12,7 @@ import { addShiftCashier, ensureOpenShift } from './shifts'
 import { iso } from './time'
 import { upiIntent, type IntentPayee } from './upi-intent'
 import { USD_INR_RATE } from './fees'
+import { kindOrLegacy, splitFee } from './gst'
 import { enqueueWebhook } from './webhook-outbox'
 
 export type PayinRow = {
@@ -51,6 +52,14 @@ export type PayinRow = {
   cashier_id: string | null
   cashier_name: string | null
   shift_id: string | null
+  /** The fee's GST kind as charged (decision 052); NULL before fees carried it. */
+  gst_kind: string | null
+}
+
+/** The GST inside a fee (decision 052), in rupees, with its kind: what the portal shows apart. */
+export function feeTax(fee: number, kind: string | null) {
+  const gstKind = kindOrLegacy(kind)
+  return { fee_gst: toRupees(splitFee(fee, gstKind).gst), gst_kind: gstKind }
 }
 
 export const PAYIN_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const
@@ -68,6 +77,8 @@ export function payinView(row: PayinRow, baseUrl: string, payee: IntentPayee) {
     order_id: row.order_id,
     amount: toRupees(row.amount),
     fee: toRupees(row.fee),
+    // The GST included in fee, and whether it is IGST or CGST + SGST (decision 052).
+    ...feeTax(row.fee, row.gst_kind),
     net_amount: toRupees(row.net_amount),
     currency: row.currency,
     // Fee and net are rupees on this figure (decision 030); the same as amount for an INR payin.
@@ -86,6 +97,8 @@ export function payinView(row: PayinRow, baseUrl: string, payee: IntentPayee) {
     channel: row.channel,
     paid_late: row.paid_late === 1,
     expires_at: iso(row.expires_at),
+    // When its money moved to available; the list names the settlement too (decision 053).
+    settled_at: iso(row.settled_at),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     ...counterFields(row),

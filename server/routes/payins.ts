@@ -9,6 +9,7 @@ import { dayRange } from '../domain/date-range'
 import { getMerchant } from '../domain/merchants'
 import { cancelPayin, refreshExpiry } from '../domain/payin-lifecycle'
 import { createPayin, findPayin, listPayins, PAYIN_STATUSES, payinView } from '../domain/payins'
+import { settlementIdsAt } from '../domain/settlement'
 import { payinSummary } from '../domain/summaries'
 import { authorize, callingDevice, COUNTER_ONLY } from '../http/auth'
 import { counterSeat, sellingSeat } from '../http/counter-seat'
@@ -123,9 +124,18 @@ export function payinRoutes(deps: Deps) {
     const { rows, totalCount } = listPayins(deps.db, merchantId, filters, listScope(c))
     const base = deps.baseUrl(c.req.url)
     const merchant = payee(merchantId)
+    // Each settled payin names its settlement (decision 053).
+    const settlements = settlementIdsAt(
+      deps.db,
+      merchantId,
+      rows.map((row) => row.settled_at),
+    )
     const data = payinListData(
       c,
-      rows.map((row) => payinView(row, base, merchant)),
+      rows.map((row) => ({
+        ...payinView(row, base, merchant),
+        settlement_id: row.settled_at === null ? null : (settlements.get(row.settled_at) ?? null),
+      })),
       totalCount,
     )
     return okPage(c, data, pagination(filters, totalCount))
