@@ -10,6 +10,7 @@ import { drainUnreadBody } from './http/drain-body'
 import { uploadBodyLimit } from './http/multipart'
 import { fail } from './http/respond'
 import { authRoutes } from './routes/auth'
+import { bookRoutes } from './routes/books'
 import { counterRoutes } from './routes/counter'
 import { counterAdminRoutes } from './routes/counters'
 import { credentialRoutes } from './routes/credentials'
@@ -81,6 +82,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route('/', counterAdminRoutes(deps))
   api.route('/', shiftRoutes(deps))
   api.route('/', settlementRoutes(deps))
+  api.route('/', bookRoutes(deps))
   app.route('/api/v1', api)
   app.route('/sandbox', sandboxRoutes(deps))
 

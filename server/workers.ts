@@ -11,6 +11,7 @@ import {
   nextDailySettlement,
   settleAll,
 } from './domain/settlement'
+import { issueAllDueDocuments } from './domain/tax-documents'
 import { createDispatcher } from './domain/webhook-dispatcher'
 
 export type WorkerOptions = {
@@ -117,6 +118,8 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
       if (now < nextSettlement) return
       nextSettlement = nextDailySettlement(now, hour)
       settleAll(deps.db, now, dailyCutoff(now, hour))
+      // A month that ended gets its tax invoices (decision 054).
+      issueAllDueDocuments(deps.db, deps.gateway, now)
     })
     every(60_000, daily)
     setImmediate(
@@ -144,6 +147,7 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
     advanceSearchHorizons(deps.db, [PAYIN_SEARCH.table, PAYOUT_SEARCH.table], Date.now())
   })
   every(60_000, horizons)
+  setImmediate(guard('tax documents', () => issueAllDueDocuments(deps.db, deps.gateway)))
   // Resume what a previous run left: expired links and due webhooks, right away.
   setImmediate(guard('startup sweep', () => expireDuePayins(deps.db)))
   setImmediate(horizons)
