@@ -24,6 +24,8 @@ import { Route as AuthedPaymentsIndexRouteImport } from './routes/_authed/paymen
 import { Route as AuthedPaymentsCreateRouteImport } from './routes/_authed/payments/create'
 import { Route as AuthedPayoutsIndexRouteImport } from './routes/_authed/payouts/index'
 import { Route as AuthedPayoutsCreateRouteImport } from './routes/_authed/payouts/create'
+import { Route as AuthedWalletSettlementsRouteImport } from './routes/_authed/wallet_.settlements'
+import { Route as AuthedWalletSettlementsSettlementIdRouteImport } from './routes/_authed/wallet_.settlements_.$settlementId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -99,6 +101,17 @@ const AuthedPayoutsCreateRoute = AuthedPayoutsCreateRouteImport.update({
   path: '/payouts/create',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedWalletSettlementsRoute = AuthedWalletSettlementsRouteImport.update({
+  id: '/wallet_/settlements',
+  path: '/wallet/settlements',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedWalletSettlementsSettlementIdRoute =
+  AuthedWalletSettlementsSettlementIdRouteImport.update({
+    id: '/wallet_/settlements_/$settlementId',
+    path: '/wallet/settlements/$settlementId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -113,8 +126,10 @@ export interface FileRoutesByFullPath {
   '/wallet': typeof AuthedWalletRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/wallet/settlements': typeof AuthedWalletSettlementsRoute
   '/payments/': typeof AuthedPaymentsIndexRoute
   '/payouts/': typeof AuthedPayoutsIndexRoute
+  '/wallet/settlements/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -129,8 +144,10 @@ export interface FileRoutesByTo {
   '/wallet': typeof AuthedWalletRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/wallet/settlements': typeof AuthedWalletSettlementsRoute
   '/payments': typeof AuthedPaymentsIndexRoute
   '/payouts': typeof AuthedPayoutsIndexRoute
+  '/wallet/settlements/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -147,8 +164,10 @@ export interface FileRoutesById {
   '/_authed/wallet': typeof AuthedWalletRoute
   '/_authed/payments/create': typeof AuthedPaymentsCreateRoute
   '/_authed/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/_authed/wallet_/settlements': typeof AuthedWalletSettlementsRoute
   '/_authed/payments/': typeof AuthedPaymentsIndexRoute
   '/_authed/payouts/': typeof AuthedPayoutsIndexRoute
+  '/_authed/wallet_/settlements_/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -165,8 +184,10 @@ export interface FileRouteTypes {
     | '/wallet'
     | '/payments/create'
     | '/payouts/create'
+    | '/wallet/settlements'
     | '/payments/'
     | '/payouts/'
+    | '/wallet/settlements/$settlementId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -181,8 +202,10 @@ export interface FileRouteTypes {
     | '/wallet'
     | '/payments/create'
     | '/payouts/create'
+    | '/wallet/settlements'
     | '/payments'
     | '/payouts'
+    | '/wallet/settlements/$settlementId'
   id:
     | '__root__'
     | '/'
@@ -198,8 +221,10 @@ export interface FileRouteTypes {
     | '/_authed/wallet'
     | '/_authed/payments/create'
     | '/_authed/payouts/create'
+    | '/_authed/wallet_/settlements'
     | '/_authed/payments/'
     | '/_authed/payouts/'
+    | '/_authed/wallet_/settlements_/$settlementId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -316,6 +341,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPayoutsCreateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/wallet_/settlements': {
+      id: '/_authed/wallet_/settlements'
+      path: '/wallet/settlements'
+      fullPath: '/wallet/settlements'
+      preLoaderRoute: typeof AuthedWalletSettlementsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/wallet_/settlements_/$settlementId': {
+      id: '/_authed/wallet_/settlements_/$settlementId'
+      path: '/wallet/settlements/$settlementId'
+      fullPath: '/wallet/settlements/$settlementId'
+      preLoaderRoute: typeof AuthedWalletSettlementsSettlementIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -329,8 +368,10 @@ interface AuthedRouteChildren {
   AuthedWalletRoute: typeof AuthedWalletRoute
   AuthedPaymentsCreateRoute: typeof AuthedPaymentsCreateRoute
   AuthedPayoutsCreateRoute: typeof AuthedPayoutsCreateRoute
+  AuthedWalletSettlementsRoute: typeof AuthedWalletSettlementsRoute
   AuthedPaymentsIndexRoute: typeof AuthedPaymentsIndexRoute
   AuthedPayoutsIndexRoute: typeof AuthedPayoutsIndexRoute
+  AuthedWalletSettlementsSettlementIdRoute: typeof AuthedWalletSettlementsSettlementIdRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -343,8 +384,11 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedWalletRoute: AuthedWalletRoute,
   AuthedPaymentsCreateRoute: AuthedPaymentsCreateRoute,
   AuthedPayoutsCreateRoute: AuthedPayoutsCreateRoute,
+  AuthedWalletSettlementsRoute: AuthedWalletSettlementsRoute,
   AuthedPaymentsIndexRoute: AuthedPaymentsIndexRoute,
   AuthedPayoutsIndexRoute: AuthedPayoutsIndexRoute,
+  AuthedWalletSettlementsSettlementIdRoute:
+    AuthedWalletSettlementsSettlementIdRoute,
 }
 
 const AuthedRouteWithChildren =

@@ -66,6 +66,12 @@ export function ListScreen<Row>(props: Props<Row>) {
         </div>
       </div>
 
+      {/* A list shown from the cache while the gateway is asked again (a reload, a return to the
+          app, a new filter) says so: never passed off as current. A poll of fresh rows is quiet. */}
+      <p role="status" aria-live="polite" className="min-h-5 text-sm text-slate-600">
+        {list.isFetching && page && (list.isStale || list.isPlaceholderData) ? 'Updating…' : ''}
+      </p>
+
       <ListFilters
         value={filters}
         onChange={props.onFiltersChange}

@@ -29,6 +29,9 @@ export function paymentsListQueryOptions(search: ListSearch) {
     // The previous rows stay on screen while the next filter or page loads (their total only
     // while paging).
     placeholderData: keepRowsWhileLoading<Payin>(search),
+    // Back in the app after any time away, the list is asked again: it must show what the
+    // gateway has now, not what it had when the tab was left.
+    refetchOnWindowFocus: 'always',
   })
 }
 

@@ -16,6 +16,9 @@ export const profileSchema = z.looseObject({
   // The merchant's UPI address (issue 13), read-only; older gateways do not send it.
   upi_vpa: optionalText,
   show_rates_to_merchant: z.nullish(z.union([z.number(), z.boolean()])),
+  // GST registration (decision 052); a gateway without it sends neither, and the form hides them.
+  gstin: optionalText,
+  state: optionalText,
 })
 
 export type Profile = z.infer<typeof profileSchema>
@@ -31,6 +34,8 @@ export type ProfileUpdate = {
   phone: string
   website: string
   address: string
+  gstin?: string
+  state?: string
 }
 
 /** PUT /merchant/profile; the updated merchant comes back and replaces the stored one. */

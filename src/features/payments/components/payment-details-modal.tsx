@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Modal } from '../../../components/modal'
 import { StatusBadge } from '../../../components/status-badge'
+import { Link } from '@tanstack/react-router'
+import { feeTax } from '../../../lib/fee-tax'
 import { formatDateTime } from '../../../lib/format'
 import type { Payin } from '../../../lib/payin-list'
 import { payinMoney } from '../../../lib/payin-money'
@@ -11,6 +13,7 @@ type Props = { payin: Payin | null; showRates: boolean; onClose: () => void }
 /** product.md §2 'Payment Details'. */
 export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
   const money = payin ? payinMoney(payin) : null
+  const tax = payin ? feeTax(payin.fee, payin.fee_gst, payin.gst_kind) : null
   return (
     <Modal open={payin !== null} title="Payment Details" onClose={onClose}>
       {payin && (
@@ -24,9 +27,15 @@ export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
           </Row>
           {showRates && (
             <>
+              {/* Decision 052: the gateway's charge and its GST apart, when the gateway says. */}
               <Row label="Fee">
-                <span className="tabular-nums">{money?.fee}</span>
+                <span className="tabular-nums">{tax ? tax.charge : money?.fee}</span>
               </Row>
+              {tax && (
+                <Row label={tax.gstLabel}>
+                  <span className="tabular-nums">{tax.gst}</span>
+                </Row>
+              )}
               <Row label="Net Amount">
                 <span className="tabular-nums">{money?.net}</span>
               </Row>
@@ -50,6 +59,22 @@ export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
           </Row>
           <Row label="Created At">{formatDateTime(payin.created_at)}</Row>
           <Row label="Updated At">{formatDateTime(payin.updated_at)}</Row>
+          {/* Decision 053: the settlement that moved it to the available balance. */}
+          {payin.status === 'success' && payin.settlement_id !== undefined && (
+            <Row label="Settlement">
+              {payin.settlement_id ? (
+                <Link
+                  to="/wallet/settlements/$settlementId"
+                  params={{ settlementId: payin.settlement_id }}
+                  className="font-mono break-all text-brand-700 underline"
+                >
+                  {payin.settlement_id}
+                </Link>
+              ) : (
+                'Not settled yet'
+              )}
+            </Row>
+          )}
         </dl>
       )}
     </Modal>

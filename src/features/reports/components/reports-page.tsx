@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { Calendar, CalendarDays, CalendarRange, Clock, Download } from 'lucide-react'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
 import {
+  DEFAULT_REPORT_FORMAT,
   DEFAULT_RANGE_DAYS,
   lastDays,
   QUICK_RANGES,
@@ -13,6 +14,8 @@ import {
 import { useDownloadReport } from '../queries'
 import { validateReportForm, type ReportFormField, type ReportFormValues } from '../report-schema'
 import { DownloadProgressBar } from './download-progress'
+import { InvoicesPanel } from './invoices-panel'
+import { JournalPanel } from './journal-panel'
 import { QuickCard, ReportSidebar } from './report-panels'
 
 const QUICK_ICONS = { today: Clock, '7d': Calendar, '30d': CalendarDays } as const
@@ -20,7 +23,12 @@ const QUICK_ICONS = { today: Clock, '7d': Calendar, '30d': CalendarDays } as con
 const fieldId = (field: ReportFormField) => `report-${field}`
 
 function initialValues(): ReportFormValues {
-  return { type: 'both', ...rangeEndingToday(DEFAULT_RANGE_DAYS), status: '', format: 'csv' }
+  return {
+    type: 'both',
+    ...rangeEndingToday(DEFAULT_RANGE_DAYS),
+    status: '',
+    format: DEFAULT_REPORT_FORMAT,
+  }
 }
 
 export function ReportsPage() {
@@ -157,22 +165,28 @@ export function ReportsPage() {
             </div>
             <fieldset>
               <legend className="mb-1 text-sm font-medium text-slate-700">Export Format</legend>
-              <div className="flex gap-3">
+              <div className="flex flex-wrap gap-3">
                 {REPORT_FORMATS.map((f) => (
-                  <label
-                    key={f.value}
-                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-                  >
-                    <input
-                      type="radio"
-                      name="format"
-                      value={f.value}
-                      checked={values.format === f.value}
-                      onChange={() => set('format', f.value)}
-                      className="accent-brand-600"
-                    />
-                    {f.label}
-                  </label>
+                  <div key={f.value} className="space-y-1">
+                    <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                      <input
+                        type="radio"
+                        name="format"
+                        value={f.value}
+                        checked={values.format === f.value}
+                        onChange={() => set('format', f.value)}
+                        aria-describedby={`report-format-${f.value}-hint`}
+                        className="accent-brand-600"
+                      />
+                      {f.label}
+                    </label>
+                    <p
+                      id={`report-format-${f.value}-hint`}
+                      className="max-w-44 text-xs text-slate-600"
+                    >
+                      {f.hint}
+                    </p>
+                  </div>
                 ))}
               </div>
             </fieldset>
@@ -187,6 +201,12 @@ export function ReportsPage() {
         </section>
 
         <ReportSidebar />
+      </div>
+
+      {/* The accountant's month (decisions 054, 055): invoices and the books export. */}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <InvoicesPanel />
+        <JournalPanel />
       </div>
     </div>
   )
