@@ -15,6 +15,13 @@ export type Deps = {
   distDir: string
   adminToken: string
   loginThrottle: LoginThrottle
+  /** HMAC key of sign-in device proofs, derived from secretKey (docs/decisions/044). */
+  deviceProofKey: Buffer
+  /**
+   * The clock of the in-memory limits: sign-in windows, device-proof ages and the webhook send
+   * meter. Date.now unless a test drives simulated time.
+   */
+  now: () => number
   /** scrypt verification; tests wrap it to count how many guesses reach it. */
   checkPassword: PasswordCheck
   /** Nudges background workers after a write so they need not wait for their next tick. */

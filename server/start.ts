@@ -10,6 +10,7 @@ import { openDatabase } from './db/connection'
 import { isEmpty, seedDatabase } from './db/seed'
 import type { Deps } from './deps'
 import { loadOrCreateKey } from './domain/api-keys'
+import { deriveDeviceProofKey } from './domain/device-proofs'
 import { sweepIncoming } from './domain/uploads'
 import { createStreamRegistry } from './http/event-streams'
 import { verifyPassword } from './domain/passwords'
@@ -42,6 +43,11 @@ export type StartOptions = {
    */
   loginRateLimit?: { limit: number; windowMs: number }
   loginThrottle?: Partial<LoginThrottleOptions>
+  /**
+   * Clock of the in-memory limits (sign-in throttle, device proofs, webhook send meter); tests
+   * drive simulated time with it. Default Date.now.
+   */
+  clock?: () => number
   /** Wraps the password check (tests count the guesses that reach scrypt). */
   checkPassword?: PasswordCheck
   /** false refuses loopback webhook targets too (WEBHOOK_ALLOW_LOOPBACK=0). Default true. */
@@ -89,6 +95,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const wakers: Array<() => void> = []
   let nextSettlementAt = (): number => Date.now()
   const publicUrl = options.publicUrl?.replace(/\/+$/, '')
+  const now = options.clock ?? Date.now
   const deps: Deps = {
     db,
     secretKey,
@@ -96,7 +103,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     uploadsDir,
     distDir: resolve(options.distDir ?? join(REPO_ROOT, 'dist')),
     adminToken: options.adminToken ?? randomBytes(24).toString('base64url'),
-    loginThrottle: createLoginThrottle(throttle),
+    loginThrottle: createLoginThrottle(throttle, now),
+    deviceProofKey: deriveDeviceProofKey(secretKey),
+    now,
     checkPassword: options.checkPassword ?? verifyPassword,
     wake: { webhooks: () => wakers.forEach((wake) => wake()) },
     defaultPayinTtlMs: options.payinTtlMs ?? 180_000,
