@@ -1,5 +1,5 @@
 import ipaddr from 'ipaddr.js'
-import { LRUCache } from 'lru-cache'
+import { fixedWindows, secondsLeft } from './fixed-windows'
 
 /**
  * Sign-in throttling (docs/decisions/027 and 044). Every counter is taken *before* the
@@ -16,9 +16,9 @@ import { LRUCache } from 'lru-cache'
  *   `deviceLimit` attempts since its last success, without the strangers' counters; past that it
  *   is an unknown device again until the window ends.
  *
- * Every attempt costs O(1): each table is an LRU (lru-cache) whose entries expire with the window
- * and which holds at most `maxEntries`. A refused attempt records nothing, so an address over its
- * limit adds no pair or account entries however many identifiers it tries (decision 044).
+ * Every attempt costs O(1): each table is an LRU whose entries expire with the window and which
+ * holds at most `maxEntries` (fixed-windows.ts). A refused attempt records nothing, so an address
+ * over its limit adds no pair or account entries however many identifiers it tries (decision 044).
  *
  * In memory on purpose: the sandbox is one process, and a restart clearing the counters is fine.
  */
@@ -63,33 +63,6 @@ export type LoginThrottle = {
   size(): { pairs: number; addresses: number; accounts: number; devices: number }
 }
 
-type Window = { count: number; resetAt: number }
-
-/** One fixed-window counter table: entries expire `windowMs` after they were created. */
-function windows(options: LoginThrottleOptions, now: () => number) {
-  const cache = new LRUCache<string, Window>({
-    max: options.maxEntries,
-    ttl: options.windowMs,
-    // The clock is read on every check: an injected clock (tests) must be obeyed at once.
-    ttlResolution: 0,
-    perf: { now },
-  })
-  return {
-    /** The live window, or undefined: looking creates nothing. */
-    find: (key: string): Window | undefined => cache.get(key),
-    /** The live window, created when there is none. */
-    take(key: string): Window {
-      const entry = cache.get(key)
-      if (entry) return entry
-      const fresh = { count: 0, resetAt: now() + options.windowMs }
-      cache.set(key, fresh)
-      return fresh
-    },
-    delete: (key: string) => cache.delete(key),
-    size: () => cache.size,
-  }
-}
-
 /**
  * The key an address is counted under: an IPv4-mapped IPv6 address as its IPv4, any other IPv6
  * address as its /64, which one subscriber holds whole. Otherwise one host with a /64 has 2^64
@@ -111,12 +84,12 @@ export function createLoginThrottle(
   options: LoginThrottleOptions,
   now: () => number = Date.now,
 ): LoginThrottle {
-  const pairs = windows(options, now)
-  const addresses = windows(options, now)
-  const accountFailures = windows(options, now)
-  const devices = windows(options, now)
+  const windows = () => fixedWindows(options.windowMs, options.maxEntries, now)
+  const pairs = windows()
+  const addresses = windows()
+  const accountFailures = windows()
+  const devices = windows()
   const checking = new Map<string, number>()
-  const seconds = (w: Window, at: number) => Math.max(1, Math.ceil((w.resetAt - at) / 1000))
 
   const knownDevice = (device: string): Admission | null => {
     const own = devices.take(device)
@@ -149,8 +122,9 @@ export function createLoginThrottle(
       const pair = pairs.find(pairKey)
       const byAddress = addresses.find(address)
       const waits: number[] = []
-      if (pair && pair.count >= options.pairLimit) waits.push(seconds(pair, at))
-      if (byAddress && byAddress.count >= options.addressLimit) waits.push(seconds(byAddress, at))
+      if (pair && pair.count >= options.pairLimit) waits.push(secondsLeft(pair, at))
+      if (byAddress && byAddress.count >= options.addressLimit)
+        waits.push(secondsLeft(byAddress, at))
       if (waits.length > 0) return { ok: false, retryAfterSeconds: Math.max(...waits) }
       const running = checking.get(account) ?? 0
       if (running >= options.inFlight) return { ok: false, retryAfterSeconds: 1 }
