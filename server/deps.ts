@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Db } from './db/connection'
+import type { DeliverySlots, SendMeter } from './domain/webhook-capacity'
 import type { TargetPolicy } from './domain/webhook-targets'
 import type { StreamRegistry } from './http/event-streams'
 import type { PasswordCheck } from './domain/sessions'
@@ -36,8 +37,11 @@ export type Deps = {
   streams: StreamRegistry
   /** Interval of the event stream's `: ping` comment (and its session re-check). Default 15 s. */
   eventPingMs: number
-  /** Webhook target policy (WEBHOOK_ALLOW_LOOPBACK) and the receiver's time to answer. */
-  webhooks: { policy: TargetPolicy; timeoutMs: number }
+  /**
+   * Webhook target policy (WEBHOOK_ALLOW_LOOPBACK), the receiver's time to answer, the delivery
+   * slots shared by the dispatcher and test events, and the meter of test events and redeliveries.
+   */
+  webhooks: { policy: TargetPolicy; timeoutMs: number; slots: DeliverySlots; meter: SendMeter }
 }
 
 export type AppEnv = {

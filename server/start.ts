@@ -11,6 +11,12 @@ import { isEmpty, seedDatabase } from './db/seed'
 import type { Deps } from './deps'
 import { loadOrCreateKey } from './domain/api-keys'
 import { deriveDeviceProofKey } from './domain/device-proofs'
+import {
+  createDeliverySlots,
+  createSendMeter,
+  DEFAULT_SEND_METER,
+  type SendMeterOptions,
+} from './domain/webhook-capacity'
 import { sweepIncoming } from './domain/uploads'
 import { createStreamRegistry } from './http/event-streams'
 import { verifyPassword } from './domain/passwords'
@@ -52,6 +58,8 @@ export type StartOptions = {
   checkPassword?: PasswordCheck
   /** false refuses loopback webhook targets too (WEBHOOK_ALLOW_LOOPBACK=0). Default true. */
   webhookAllowLoopback?: boolean
+  /** Test events and redeliveries per merchant per window (default 10 a minute). */
+  webhookSendMeter?: Partial<SendMeterOptions>
   quiet?: boolean
 } & Partial<WorkerOptions>
 
@@ -116,6 +124,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     webhooks: {
       policy: { allowLoopback: options.webhookAllowLoopback ?? true },
       timeoutMs: workerOptions.webhookTimeoutMs,
+      slots: createDeliverySlots(
+        workerOptions.webhookPerMerchant,
+        workerOptions.webhookMaxInFlight,
+      ),
+      meter: createSendMeter({ ...DEFAULT_SEND_METER, ...options.webhookSendMeter }, now),
     },
   }
   const app = createApp(deps)
