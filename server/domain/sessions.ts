@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Db } from '../db/connection'
+import { stmt } from '../db/statements'
 import { AppError } from '../errors'
 import { findMerchantByIdentifier, type MerchantRow } from './merchants'
 import { DUMMY_HASH, verifyPassword } from './passwords'
@@ -50,9 +51,10 @@ export async function login(
 
 /** The merchant id of a live session, or null for an unknown or expired token. */
 export function sessionMerchantId(db: Db, token: string): number | null {
-  const row = db
-    .prepare('SELECT merchant_id, expires_at FROM sessions WHERE token_hash = ?')
-    .get(hashToken(token)) as { merchant_id: number; expires_at: number } | undefined
+  // Every bearer call asks this: the statement is prepared once (stmt), not per request.
+  const row = stmt(db, 'SELECT merchant_id, expires_at FROM sessions WHERE token_hash = ?').get(
+    hashToken(token),
+  ) as { merchant_id: number; expires_at: number } | undefined
   if (!row || row.expires_at <= Date.now()) return null
   return row.merchant_id
 }
