@@ -98,6 +98,10 @@ export async function signInFloodSection(
   const statuses = await ended
   clearInterval(sampler)
   rssPeak = Math.max(rssPeak, rssKb(serverPid, 'VmRSS'))
+  // The same requests again once the flood is over: how much of a difference is the machine's.
+  const after: number[] = []
+  for (let n = 0; n < BEFORE_SAMPLES; n++) after.push(await get(n))
+  after.sort((a, b) => a - b)
 
   const first = progress.find((p) => p.done === 5_000)
   const lastStart = progress.find((p) => p.done === ATTEMPTS - 5_000)
@@ -128,8 +132,10 @@ export async function signInFloodSection(
   console.log(
     `  last 5,000:  ${ms(lastCost.wallMs)} per attempt (server CPU ${ms(lastCost.cpuMs)}) → ${(lastCost.wallMs / firstCost.wallMs).toFixed(2)}× the first (target ≤ 1.5×)`,
   )
+  const blocks = progress.slice(1).map((p, i) => perAttempt(progress[i]!, p).wallMs.toFixed(3))
+  console.log(`  each 5,000 in turn, ms per attempt: ${blocks.join(', ')}`)
   console.log(
-    `  another merchant's payin/list p50: ${p50Before.toFixed(2)} ms before (${before.length} requests), ${p50During.toFixed(2)} ms during (${during.length}; p95 ${percentile(during, 95).toFixed(2)} ms) → ${(p50During / p50Before).toFixed(2)}× (target ≤ 3×)`,
+    `  another merchant's payin/list p50: ${p50Before.toFixed(2)} ms before (${before.length} requests), ${p50During.toFixed(2)} ms during (${during.length}; p95 ${percentile(during, 95).toFixed(2)} ms) → ${(p50During / p50Before).toFixed(2)}× (target ≤ 3×); ${percentile(after, 50).toFixed(2)} ms after`,
   )
   console.log(
     `  server RSS ${(rssBefore / 1024).toFixed(1)} MB warmed up, peak ${(rssPeak / 1024).toFixed(1)} MB → growth ${growthMb.toFixed(1)} MB (target ≤ 30 MB); from cold (${(rssCold / 1024).toFixed(1)} MB, before the warm-up) ${((rssPeak - rssCold) / 1024).toFixed(1)} MB`,
