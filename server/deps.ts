@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Db } from './db/connection'
+import type { DeliverySlots, SendMeter } from './domain/webhook-capacity'
 import type { TargetPolicy } from './domain/webhook-targets'
 import type { Principal } from './http/auth'
 import type { StreamRegistry } from './http/event-streams'
@@ -19,6 +20,13 @@ export type Deps = {
   loginThrottle: LoginThrottle
   /** Wrong pairing codes per address (POST /counter/pair). */
   pairThrottle: PairThrottle
+  /** HMAC key of sign-in device proofs, derived from secretKey (docs/decisions/044). */
+  deviceProofKey: Buffer
+  /**
+   * The clock of the in-memory limits: sign-in windows, device-proof ages and the webhook send
+   * meter. Date.now unless a test drives simulated time.
+   */
+  now: () => number
   /** scrypt verification; tests wrap it to count how many guesses reach it. */
   checkPassword: PasswordCheck
   /** Nudges background workers after a write so they need not wait for their next tick. */
@@ -35,8 +43,11 @@ export type Deps = {
   eventPingMs: number
   /** Bytes one stream may hold for a client that does not read; past it the stream is dropped. */
   eventBufferBytes: number
-  /** Webhook target policy (WEBHOOK_ALLOW_LOOPBACK) and the receiver's time to answer. */
-  webhooks: { policy: TargetPolicy; timeoutMs: number }
+  /**
+   * Webhook target policy (WEBHOOK_ALLOW_LOOPBACK), the receiver's time to answer, the delivery
+   * slots shared by the dispatcher and test events, and the meter of test events and redeliveries.
+   */
+  webhooks: { policy: TargetPolicy; timeoutMs: number; slots: DeliverySlots; meter: SendMeter }
 }
 
 export type AppEnv = {

@@ -10,6 +10,13 @@ import { openDatabase } from './db/connection'
 import { isEmpty, seedDatabase } from './db/seed'
 import type { Deps } from './deps'
 import { loadOrCreateKey } from './domain/api-keys'
+import { deriveDeviceProofKey } from './domain/device-proofs'
+import {
+  createDeliverySlots,
+  createSendMeter,
+  DEFAULT_SEND_METER,
+  type SendMeterOptions,
+} from './domain/webhook-capacity'
 import { sweepIncoming } from './domain/uploads'
 import { createStreamRegistry, type StreamLimits } from './http/event-streams'
 import { verifyPassword } from './domain/passwords'
@@ -53,10 +60,17 @@ export type StartOptions = {
   loginThrottle?: Partial<LoginThrottleOptions>
   /** Wrong pairing codes allowed per address and window (default 10 per 15 min). */
   pairThrottle?: Partial<PairThrottleOptions>
+  /**
+   * Clock of the in-memory limits (sign-in throttle, device proofs, webhook send meter); tests
+   * drive simulated time with it. Default Date.now.
+   */
+  clock?: () => number
   /** Wraps the password check (tests count the guesses that reach scrypt). */
   checkPassword?: PasswordCheck
   /** false refuses loopback webhook targets too (WEBHOOK_ALLOW_LOOPBACK=0). Default true. */
   webhookAllowLoopback?: boolean
+  /** Test events and redeliveries per merchant per window (default 10 a minute). */
+  webhookSendMeter?: Partial<SendMeterOptions>
   quiet?: boolean
 } & Partial<WorkerOptions>
 
@@ -102,6 +116,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const wakers: Array<() => void> = []
   let nextSettlementAt = (): number => Date.now()
   const publicUrl = options.publicUrl?.replace(/\/+$/, '')
+  const now = options.clock ?? Date.now
   const deps: Deps = {
     db,
     secretKey,
@@ -109,8 +124,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     uploadsDir,
     distDir: resolve(options.distDir ?? join(REPO_ROOT, 'dist')),
     adminToken: options.adminToken ?? randomBytes(24).toString('base64url'),
-    loginThrottle: createLoginThrottle(throttle),
     pairThrottle: createPairThrottle({ ...DEFAULT_PAIR_THROTTLE, ...options.pairThrottle }),
+    loginThrottle: createLoginThrottle(throttle, now),
+    deviceProofKey: deriveDeviceProofKey(secretKey),
+    now,
     checkPassword: options.checkPassword ?? verifyPassword,
     wake: { webhooks: () => wakers.forEach((wake) => wake()) },
     defaultPayinTtlMs: options.payinTtlMs ?? 180_000,
@@ -122,6 +139,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     webhooks: {
       policy: { allowLoopback: options.webhookAllowLoopback ?? true },
       timeoutMs: workerOptions.webhookTimeoutMs,
+      slots: createDeliverySlots(
+        workerOptions.webhookPerMerchant,
+        workerOptions.webhookMaxInFlight,
+      ),
+      meter: createSendMeter({ ...DEFAULT_SEND_METER, ...options.webhookSendMeter }, now),
     },
   }
   const app = createApp(deps)
