@@ -18,6 +18,7 @@ import { ok, okPage } from '../http/respond'
 import { amountField, requiredText } from '../http/schemas'
 import { parseQuery, parseWith } from '../http/validation'
 import { withMultipart } from '../http/multipart'
+import { streamed } from '../http/streamed'
 import { listDates } from './surface-adapter'
 
 const REQUIRED = 'Please fill all required fields'
@@ -71,11 +72,11 @@ export function walletRoutes(deps: Deps) {
   })
 
   // The whole statement of one balance, oldest first, streamed (docs/decisions/031).
-  app.get('/wallet/statement', auth, (c) => {
+  app.get('/wallet/statement', auth, async (c) => {
     const q = parseQuery(c, statementQuery)
     const body = statementStream(deps.db, c.get('merchantId'), q.bucket)
     const name = `wallet-statement-${q.bucket}-${istDate(Date.now())}.csv`
-    return new Response(body, {
+    return new Response(await streamed(c, body), {
       status: 200,
       headers: {
         'Cache-Control': 'no-store',
