@@ -4,7 +4,7 @@ import { kycStatus, submitKyc } from '../domain/kyc'
 import { checkUpload } from '../domain/uploads'
 import { AppError } from '../errors'
 import { requireMerchant } from '../http/auth'
-import { withMultipart } from '../http/multipart'
+import { printableName, withMultipart } from '../http/multipart'
 import { ok } from '../http/respond'
 
 /*
@@ -24,7 +24,7 @@ export function kycRoutes(deps: Deps) {
     const status = await withMultipart(c, upload, ({ fields, files, tooManyFiles }) => {
       for (const [name, value] of Object.entries(fields)) {
         if (!FIELD_NAME.test(name))
-          throw new AppError(400, `Unexpected field name: ${name.slice(0, 40)}`)
+          throw new AppError(400, `Unexpected field name: ${printableName(name)}`)
         if (value.length > 500) throw new AppError(400, `${name} must be at most 500 characters`)
       }
       if (
