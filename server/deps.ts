@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Db } from './db/connection'
+import type { UploadSpace } from './domain/upload-space'
 import type { TargetPolicy } from './domain/webhook-targets'
 import type { StreamRegistry } from './http/event-streams'
 import type { PasswordCheck } from './domain/sessions'
@@ -12,6 +13,8 @@ export type Deps = {
   secretKey: Buffer
   dataDir: string
   uploadsDir: string
+  /** The free-space floor under uploads (UPLOAD_MIN_FREE_MB) and how free space is read. */
+  uploadSpace: UploadSpace
   distDir: string
   adminToken: string
   loginThrottle: LoginThrottle

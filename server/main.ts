@@ -1,6 +1,7 @@
 import { openDatabase } from './db/connection'
 import { DEMO_PASSWORD } from './db/seed'
 import { getCredentials, loadOrCreateKey } from './domain/api-keys'
+import { DEFAULT_UPLOAD_MIN_FREE_MB } from './domain/upload-space'
 import { startServer, type RunningServer } from './start'
 
 /*
@@ -41,6 +42,10 @@ const allowLoopback = process.env.WEBHOOK_ALLOW_LOOPBACK ?? '1'
 if (allowLoopback !== '0' && allowLoopback !== '1') {
   configError(`WEBHOOK_ALLOW_LOOPBACK must be 0 or 1, got ${allowLoopback}`)
 }
+const minFreeMb = process.env.UPLOAD_MIN_FREE_MB || String(DEFAULT_UPLOAD_MIN_FREE_MB)
+if (!/^\d+$/.test(minFreeMb)) {
+  configError(`UPLOAD_MIN_FREE_MB must be a whole number of megabytes, got ${minFreeMb}`)
+}
 
 // Installed before anything starts: a signal during start-up stops it too, instead of killing the
 // process by the default action, which a supervisor would read as a crash.
@@ -73,6 +78,7 @@ try {
     distDir: process.env.DIST_DIR || undefined,
     adminToken: process.env.SANDBOX_ADMIN_TOKEN || undefined,
     webhookAllowLoopback: allowLoopback === '1',
+    uploadMinFreeBytes: Number(minFreeMb) * 1024 * 1024,
   })
 } catch (err) {
   // A port still held by a previous process is worth another try; the supervisor backs off.

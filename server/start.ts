@@ -10,6 +10,11 @@ import { openDatabase } from './db/connection'
 import { isEmpty, seedDatabase } from './db/seed'
 import type { Deps } from './deps'
 import { loadOrCreateKey } from './domain/api-keys'
+import {
+  DEFAULT_UPLOAD_MIN_FREE_MB,
+  statfsFreeBytes,
+  type UploadSpace,
+} from './domain/upload-space'
 import { sweepIncoming } from './domain/uploads'
 import { createStreamRegistry } from './http/event-streams'
 import { verifyPassword } from './domain/passwords'
@@ -44,6 +49,10 @@ export type StartOptions = {
   loginThrottle?: Partial<LoginThrottleOptions>
   /** Wraps the password check (tests count the guesses that reach scrypt). */
   checkPassword?: PasswordCheck
+  /** Uploads are refused (507) while the data directory has less free space. Default 512 MB. */
+  uploadMinFreeBytes?: number
+  /** Reads the free space of the uploads directory (tests inject one). Default: fs.statfs. */
+  uploadFreeBytes?: UploadSpace['freeBytes']
   /** false refuses loopback webhook targets too (WEBHOOK_ALLOW_LOOPBACK=0). Default true. */
   webhookAllowLoopback?: boolean
   quiet?: boolean
@@ -94,6 +103,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     secretKey,
     dataDir,
     uploadsDir,
+    uploadSpace: {
+      minFreeBytes: options.uploadMinFreeBytes ?? DEFAULT_UPLOAD_MIN_FREE_MB * 1024 * 1024,
+      freeBytes: options.uploadFreeBytes ?? statfsFreeBytes,
+    },
     distDir: resolve(options.distDir ?? join(REPO_ROOT, 'dist')),
     adminToken: options.adminToken ?? randomBytes(24).toString('base64url'),
     loginThrottle: createLoginThrottle(throttle),

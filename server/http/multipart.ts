@@ -11,6 +11,12 @@ import {
   UPLOAD_SIZE_MESSAGE,
   type ReceivedFile,
 } from '../domain/uploads'
+import {
+  ensureUploadSpace,
+  isNoSpace,
+  STORAGE_SHORT_MESSAGE,
+  type UploadSpace,
+} from '../domain/upload-space'
 import { AppError } from '../errors'
 import { fail } from './respond'
 
@@ -37,6 +43,10 @@ export const uploadBodyLimit: MiddlewareHandler = async (c, next) => {
 
 export type MultipartOptions = {
   uploadsDir: string
+  /** The free-space floor checked before anything is read or written (507 below it). */
+  space: UploadSpace
+  /** The route's own refusals that need no body (a cap already reached): run before reading. */
+  precheck?(): void
   /** File parts beyond this many are not stored and set tooManyFiles. */
   maxFiles: number
   /** File fields the route stores; any other file part is read and thrown away, never written. */
@@ -54,13 +64,17 @@ export type Multipart = {
  * names), each accepted file part straight to a temporary file under DATA_DIR/uploads, so a 10 MB
  * proof never sits in the heap. The whole body is read before this resolves, keeping the
  * connection reusable. Then `work` runs; whatever it throws (400, 409, 413, 415, 429…), every file
- * this request wrote is deleted, so a refused request leaves nothing behind.
+ * this request wrote is deleted, so a refused request leaves nothing behind. Before any of that,
+ * a disk short of space (507) or a route's precheck (a cap already reached) refuses the request
+ * without writing a byte.
  */
 export async function withMultipart<T>(
   c: Context,
   options: MultipartOptions,
   work: (form: Multipart) => T | Promise<T>,
 ): Promise<T> {
+  await ensureUploadSpace(options.space, options.uploadsDir)
+  options.precheck?.()
   const written: ReceivedFile[] = []
   let result: T
   try {
@@ -196,8 +210,9 @@ function parse(c: Context, options: MultipartOptions, written: ReceivedFile[]): 
     parser.on('close', () => {
       if (failed) return
       void settled().then(() => {
-        // A part cut short is the client's fault; a failed disk write is ours (500).
-        if (writeError && !isStreamEnd(writeError)) reject(writeError)
+        // A part cut short is the client's fault; a failed disk write is ours (500), or a full disk.
+        if (isNoSpace(writeError)) reject(new AppError(507, STORAGE_SHORT_MESSAGE))
+        else if (writeError && !isStreamEnd(writeError)) reject(writeError)
         else if (problem) reject(problem)
         else if (writeError) reject(new AppError(400, 'Invalid multipart body'))
         else resolve(form)

@@ -1,7 +1,14 @@
 import { Hono } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
-import { createTopup, findTopup, listTopups, TRANSFER_TYPES, topupView } from '../domain/topups'
+import {
+  createTopup,
+  ensureTopupRoom,
+  findTopup,
+  listTopups,
+  TRANSFER_TYPES,
+  topupView,
+} from '../domain/topups'
 import { checkUpload } from '../domain/uploads'
 import { istDate } from '../domain/time'
 import {
@@ -87,13 +94,20 @@ export function walletRoutes(deps: Deps) {
   })
 
   app.post('/wallet/topup/request', auth, async (c) => {
-    const upload = { uploadsDir: deps.uploadsDir, maxFiles: 1, acceptFile: isProof }
+    const merchantId = c.get('merchantId')
+    const upload = {
+      uploadsDir: deps.uploadsDir,
+      space: deps.uploadSpace,
+      maxFiles: 1,
+      acceptFile: isProof,
+      precheck: () => ensureTopupRoom(deps.db, merchantId),
+    }
     const row = await withMultipart(c, upload, ({ fields, files }) => {
       const input = parseWith(topupSchema, fields)
       const proof = files.payment_proof
       if (!proof) throw new AppError(400, REQUIRED)
       const accepted = checkUpload(deps.uploadsDir, proof)
-      return createTopup(deps.db, c.get('merchantId'), input, accepted)
+      return createTopup(deps.db, merchantId, input, accepted)
     })
     return ok(c, topupView(row))
   })
