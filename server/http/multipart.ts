@@ -80,11 +80,22 @@ export async function withMultipart<T>(
   try {
     result = await work(await parse(c, options, written))
   } catch (err) {
-    for (const file of written) removeReceived(file, true)
+    removeAll(written, true)
     throw err
   }
-  for (const file of written) removeReceived(file, false)
+  removeAll(written, false)
   return result
+}
+
+/** A removal that fails is logged: it must not replace the request's own answer or error. */
+function removeAll(files: ReceivedFile[], includingKept: boolean): void {
+  for (const file of files) {
+    try {
+      removeReceived(file, includingKept)
+    } catch (err) {
+      console.error('[sandbox] could not remove an upload:', err)
+    }
+  }
 }
 
 function parse(c: Context, options: MultipartOptions, written: ReceivedFile[]): Promise<Multipart> {
@@ -129,14 +140,17 @@ function parse(c: Context, options: MultipartOptions, written: ReceivedFile[]): 
     // opening would otherwise recreate a file just deleted.
     const settled = () => Promise.all(writes)
     let failed = false
-    /** Ends reading at the first error; `ours` marks a fault of this code (500, logged). */
+    /**
+     * Ends reading at the first error; `ours` marks a fault on this side (a bug, a failed disk
+     * write): a 500, logged, or the 507 of a full disk.
+     */
     const stop = (err: unknown, ours = false) => {
       if (failed) return
       failed = true
       source.unpipe(parser)
       source.destroy()
       parser.destroy()
-      void settled().then(() => reject(ours ? err : asClientError(err)))
+      void settled().then(() => reject(ours ? serverError(err) : asClientError(err)))
     }
     /*
      * Every listener below stays for the life of the parser, the body and each part's stream, and
@@ -183,6 +197,9 @@ function parse(c: Context, options: MultipartOptions, written: ReceivedFile[]): 
         writes.push(
           done.catch((err: unknown) => {
             writeError ??= err
+            // A write that failed (not a part cut short) stops the parse: busboy would otherwise
+            // wait for ever for the destroyed part to be read, and the request would hang.
+            if (!isStreamEnd(err)) stop(err, true)
           }),
         )
       }),
@@ -210,9 +227,8 @@ function parse(c: Context, options: MultipartOptions, written: ReceivedFile[]): 
     parser.on('close', () => {
       if (failed) return
       void settled().then(() => {
-        // A part cut short is the client's fault; a failed disk write is ours (500), or a full disk.
-        if (isNoSpace(writeError)) reject(new AppError(507, STORAGE_SHORT_MESSAGE))
-        else if (writeError && !isStreamEnd(writeError)) reject(writeError)
+        // A part cut short is the client's fault; a failed disk write is ours (500, or 507).
+        if (writeError && !isStreamEnd(writeError)) reject(serverError(writeError))
         else if (problem) reject(problem)
         else if (writeError) reject(new AppError(400, 'Invalid multipart body'))
         else resolve(form)
@@ -225,6 +241,11 @@ function parse(c: Context, options: MultipartOptions, written: ReceivedFile[]): 
 /** A client's part name as it may appear in a message: no control or direction characters. */
 export function printableName(name: string): string {
   return name.slice(0, 40).replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, '?')
+}
+
+/** A fault on this side as the error to answer: a full disk is 507, anything else a 500. */
+function serverError(err: unknown): unknown {
+  return isNoSpace(err) ? new AppError(507, STORAGE_SHORT_MESSAGE) : err
 }
 
 function asClientError(err: unknown): AppError {

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { apiKeyOf, merchantId, startHarness, type Harness } from './helpers'
@@ -81,6 +81,35 @@ describe('the free-space floor (UPLOAD_MIN_FREE_MB, default 512)', () => {
       log.mockRestore()
       free = 10_000 * MB
     }
+  })
+
+  it('a disk write that fails mid-upload is answered at once (500), not left hanging', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // The uploads directory replaced by a file: opening the temporary file fails (ENOTDIR).
+    const dir = join(h.dataDir, 'uploads')
+    const moved = `${dir}-away`
+    renameSync(dir, moved)
+    writeFileSync(dir, 'not a directory')
+    try {
+      const png = Buffer.alloc(5 * MB)
+      png.set(PNG)
+      const form = new FormData()
+      form.set('amount', '100')
+      form.set('transfer_type', 'NEFT')
+      form.set('reference_number', 'DISK-FAIL')
+      form.set('payment_proof', new Blob([png]), 'p.png')
+      // Before, busboy waited for ever for the part nobody read any more.
+      const res = await h.api('/api/v1/wallet/topup/request', { token, body: form })
+      expect(res.status).toBe(500)
+      expect(res.body).toEqual({ success: false, error: { message: 'Internal server error' } })
+      const logged = log.mock.calls.map((call) => call.map(String).join(' ')).join('\n')
+      expect(logged).toMatch(/POST \/api\/v1\/wallet\/topup\/request failed: Error: ENOTDIR/)
+    } finally {
+      log.mockRestore()
+      rmSync(dir)
+      renameSync(moved, dir)
+    }
+    expect((await topup()).status).toBe(200)
   })
 
   it('reads the real file system by default (statfs): a floor above any disk refuses', async () => {
