@@ -131,6 +131,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ) as Server
     s.once('error', reject)
   })
+  // Once listening, an 'error' of the server itself (accept failing with EMFILE, say) is logged; it
+  // never ends the process, and the sockets already open go on.
+  server.on('error', (err) => console.error('[sandbox] server error:', err))
   const port = (server.address() as AddressInfo).port
   const workers = startWorkers(deps, workerOptions, options.quiet)
   wakers.push(workers.wakeWebhooks)
