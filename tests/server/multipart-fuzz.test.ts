@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs'
-import { connect } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startChildGateway, type ChildGateway } from './child-gateway'
+import { B, encode, sendRaw, type Answer, type Part, type Send } from './raw-multipart'
 import { DEMO_PASSWORD } from './helpers'
 
 /*
@@ -13,7 +13,6 @@ import { DEMO_PASSWORD } from './helpers'
  * have left no file in DATA_DIR/uploads. (One such request used to end the process.)
  */
 
-const B = 'fuzzBoundary7MA4YWxkTrZu0gW'
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
 const CONTROL = [...Array.from({ length: 0x20 }, (_, i) => i), 0x7f]
 const HUGE = 'n'.repeat(100 * 1024)
@@ -73,8 +72,6 @@ const CALLERS: () => Caller[] = () => [
 const bearer = () => `Authorization: Bearer ${token}\r\n`
 const key = () => `X-API-Key: ${apiKey.key}\r\nX-API-Secret: ${apiKey.secret}\r\n`
 
-type Part = { headers: string[]; body: Buffer | string }
-
 /**
  * A form each route refuses even when parsed cleanly (a top-up without its amount, a KYC form
  * with a bad PAN), so no probe is ever accepted, yet its file is written before the refusal and
@@ -102,52 +99,8 @@ function validParts(caller: Caller): { parts: Part[]; fileName: string } {
   }
 }
 
-function encode(parts: Part[], close = true, boundary = B): Buffer {
-  const chunks: Buffer[] = []
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n${part.headers.join('\r\n')}\r\n\r\n`, 'latin1'))
-    chunks.push(typeof part.body === 'string' ? Buffer.from(part.body, 'latin1') : part.body)
-    chunks.push(Buffer.from('\r\n', 'latin1'))
-  }
-  if (close) chunks.push(Buffer.from(`--${boundary}--\r\n`, 'latin1'))
-  return Buffer.concat(chunks)
-}
-
-type Answer = { status: number | null; body: string }
-type Send =
-  | { mode: 'whole' }
-  /** Sends this many bytes of the body, then resets the connection. */
-  | { mode: 'abort'; after: number }
-  /** Sends this many bytes of a body whose Content-Length promised all of it, then half-closes. */
-  | { mode: 'end'; after: number }
-
-/** One request on its own connection, written as raw bytes (no client library tidies them). */
-function send(head: string, body: Buffer, how: Send = { mode: 'whole' }): Promise<Answer> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1')
-    const chunks: Buffer[] = []
-    const guard = setTimeout(() => socket.destroy(), 10_000)
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk))
-    // A reset after an early answer, or the server closing on a half-sent body, is expected.
-    socket.on('error', () => undefined)
-    socket.on('close', () => {
-      clearTimeout(guard)
-      const text = Buffer.concat(chunks).toString('latin1')
-      const status = /^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]
-      resolve({
-        status: status ? Number(status) : null,
-        body: text.slice(text.indexOf('\r\n\r\n') + 4),
-      })
-    })
-    socket.on('connect', () => {
-      socket.write(head)
-      if (how.mode === 'whole') socket.write(body)
-      else if (how.mode === 'abort') {
-        socket.write(body.subarray(0, how.after), () => setTimeout(() => socket.destroy(), 20))
-      } else socket.end(body.subarray(0, how.after))
-    })
-  })
-}
+/** One raw request to the gateway under test. */
+const send = (head: string, body: Buffer, how?: Send) => sendRaw(port, head, body, how)
 
 function head(
   caller: Caller,
