@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Db } from './db/connection'
 import type { DeliverySlots, SendMeter } from './domain/webhook-capacity'
+import type { UploadSpace } from './domain/upload-space'
 import type { TargetPolicy } from './domain/webhook-targets'
 import type { Principal } from './http/auth'
 import type { StreamRegistry } from './http/event-streams'
@@ -15,6 +16,8 @@ export type Deps = {
   secretKey: Buffer
   dataDir: string
   uploadsDir: string
+  /** The free-space floor under uploads (UPLOAD_MIN_FREE_MB) and how free space is read. */
+  uploadSpace: UploadSpace
   distDir: string
   adminToken: string
   loginThrottle: LoginThrottle

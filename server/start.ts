@@ -17,6 +17,11 @@ import {
   DEFAULT_SEND_METER,
   type SendMeterOptions,
 } from './domain/webhook-capacity'
+import {
+  DEFAULT_UPLOAD_MIN_FREE_MB,
+  statfsFreeBytes,
+  type UploadSpace,
+} from './domain/upload-space'
 import { sweepIncoming } from './domain/uploads'
 import { createStreamRegistry, type StreamLimits } from './http/event-streams'
 import { verifyPassword } from './domain/passwords'
@@ -67,6 +72,10 @@ export type StartOptions = {
   clock?: () => number
   /** Wraps the password check (tests count the guesses that reach scrypt). */
   checkPassword?: PasswordCheck
+  /** Uploads are refused (507) while the data directory has less free space. Default 512 MB. */
+  uploadMinFreeBytes?: number
+  /** Reads the free space of the uploads directory (tests inject one). Default: fs.statfs. */
+  uploadFreeBytes?: UploadSpace['freeBytes']
   /** false refuses loopback webhook targets too (WEBHOOK_ALLOW_LOOPBACK=0). Default true. */
   webhookAllowLoopback?: boolean
   /** Test events and redeliveries per merchant per window (default 10 a minute). */
@@ -122,6 +131,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     secretKey,
     dataDir,
     uploadsDir,
+    uploadSpace: {
+      minFreeBytes: options.uploadMinFreeBytes ?? DEFAULT_UPLOAD_MIN_FREE_MB * 1024 * 1024,
+      freeBytes: options.uploadFreeBytes ?? statfsFreeBytes,
+    },
     distDir: resolve(options.distDir ?? join(REPO_ROOT, 'dist')),
     adminToken: options.adminToken ?? randomBytes(24).toString('base64url'),
     pairThrottle: createPairThrottle({ ...DEFAULT_PAIR_THROTTLE, ...options.pairThrottle }),
@@ -155,6 +168,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ) as Server
     s.once('error', reject)
   })
+  // Once listening, an 'error' of the server itself (accept failing with EMFILE, say) is logged; it
+  // never ends the process, and the sockets already open go on.
+  server.on('error', (err) => console.error('[sandbox] server error:', err))
   const port = (server.address() as AddressInfo).port
   const workers = startWorkers(deps, workerOptions, options.quiet)
   wakers.push(workers.wakeWebhooks)
