@@ -15,6 +15,18 @@ import {
   setActiveGatewayProfile,
   type GatewayProfile,
 } from './domain/gateway-profile'
+import { deriveDeviceProofKey } from './domain/device-proofs'
+import {
+  createDeliverySlots,
+  createSendMeter,
+  DEFAULT_SEND_METER,
+  type SendMeterOptions,
+} from './domain/webhook-capacity'
+import {
+  DEFAULT_UPLOAD_MIN_FREE_MB,
+  statfsFreeBytes,
+  type UploadSpace,
+} from './domain/upload-space'
 import { sweepIncoming } from './domain/uploads'
 import { createStreamRegistry, type StreamLimits } from './http/event-streams'
 import { verifyPassword } from './domain/passwords'
@@ -58,12 +70,23 @@ export type StartOptions = {
   loginThrottle?: Partial<LoginThrottleOptions>
   /** Wrong pairing codes allowed per address and window (default 10 per 15 min). */
   pairThrottle?: Partial<PairThrottleOptions>
+  /**
+   * Clock of the in-memory limits (sign-in throttle, device proofs, webhook send meter); tests
+   * drive simulated time with it. Default Date.now.
+   */
+  clock?: () => number
   /** Wraps the password check (tests count the guesses that reach scrypt). */
   checkPassword?: PasswordCheck
   /** The gateway on its tax invoices; default DEFAULT_GATEWAY_PROFILE (decision 054). */
   gateway?: Partial<Omit<GatewayProfile, 'stateCode'>>
+  /** Uploads are refused (507) while the data directory has less free space. Default 512 MB. */
+  uploadMinFreeBytes?: number
+  /** Reads the free space of the uploads directory (tests inject one). Default: fs.statfs. */
+  uploadFreeBytes?: UploadSpace['freeBytes']
   /** false refuses loopback webhook targets too (WEBHOOK_ALLOW_LOOPBACK=0). Default true. */
   webhookAllowLoopback?: boolean
+  /** Test events and redeliveries per merchant per window (default 10 a minute). */
+  webhookSendMeter?: Partial<SendMeterOptions>
   quiet?: boolean
 } & Partial<WorkerOptions>
 
@@ -112,15 +135,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const wakers: Array<() => void> = []
   let nextSettlementAt = (): number => Date.now()
   const publicUrl = options.publicUrl?.replace(/\/+$/, '')
+  const now = options.clock ?? Date.now
   const deps: Deps = {
     db,
     secretKey,
     dataDir,
     uploadsDir,
+    uploadSpace: {
+      minFreeBytes: options.uploadMinFreeBytes ?? DEFAULT_UPLOAD_MIN_FREE_MB * 1024 * 1024,
+      freeBytes: options.uploadFreeBytes ?? statfsFreeBytes,
+    },
     distDir: resolve(options.distDir ?? join(REPO_ROOT, 'dist')),
     adminToken: options.adminToken ?? randomBytes(24).toString('base64url'),
-    loginThrottle: createLoginThrottle(throttle),
     pairThrottle: createPairThrottle({ ...DEFAULT_PAIR_THROTTLE, ...options.pairThrottle }),
+    loginThrottle: createLoginThrottle(throttle, now),
+    deviceProofKey: deriveDeviceProofKey(secretKey),
+    now,
     checkPassword: options.checkPassword ?? verifyPassword,
     wake: { webhooks: () => wakers.forEach((wake) => wake()) },
     defaultPayinTtlMs: options.payinTtlMs ?? 180_000,
@@ -133,6 +163,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     webhooks: {
       policy: { allowLoopback: options.webhookAllowLoopback ?? true },
       timeoutMs: workerOptions.webhookTimeoutMs,
+      slots: createDeliverySlots(
+        workerOptions.webhookPerMerchant,
+        workerOptions.webhookMaxInFlight,
+      ),
+      meter: createSendMeter({ ...DEFAULT_SEND_METER, ...options.webhookSendMeter }, now),
     },
   }
   const app = createApp(deps)
@@ -144,6 +179,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ) as Server
     s.once('error', reject)
   })
+  // Once listening, an 'error' of the server itself (accept failing with EMFILE, say) is logged; it
+  // never ends the process, and the sockets already open go on.
+  server.on('error', (err) => console.error('[sandbox] server error:', err))
   const port = (server.address() as AddressInfo).port
   const workers = startWorkers(deps, workerOptions, options.quiet)
   wakers.push(workers.wakeWebhooks)

@@ -90,6 +90,7 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
       policy: deps.webhooks.policy,
       perMerchant: options.webhookPerMerchant,
       maxInFlight: options.webhookMaxInFlight,
+      slots: deps.webhooks.slots,
     },
     (err) => {
       if (!quiet && !stopped) console.error('[sandbox] webhook delivery failed:', err)

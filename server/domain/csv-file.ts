@@ -1,4 +1,4 @@
-import { CSV_BOM, csvLines } from './reports'
+import { CSV_BOM, csvLines } from './csv'
 
 /*
  * A CSV file streamed batch by batch: the UTF-8 byte-order mark, the header, then the rows as

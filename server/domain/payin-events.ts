@@ -82,7 +82,15 @@ export function publishPayinChange(db: Db, merchantId: number, transactionId: st
   hub.queued.set(transactionId, { merchantId, status: row.status, updatedAt: row.updated_at })
   if (hub.scheduled) return
   hub.scheduled = true
-  setImmediate(() => deliver(db, hub))
+  setImmediate(() => {
+    // Outside any request: a failed read (a busy or closed database) must not end the process.
+    // The events are doorbells, and clients re-read on reconnect and poll every 5 s.
+    try {
+      deliver(db, hub)
+    } catch (err) {
+      console.error('[sandbox] payin event delivery failed:', err)
+    }
+  })
 }
 
 function deliver(db: Db, hub: Hub): void {

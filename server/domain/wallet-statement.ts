@@ -1,8 +1,8 @@
 import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import type { Bucket } from './ledger'
+import { CSV_BOM, csvLines } from './csv'
 import { entryWord, kindWord } from './movement-words'
-import { CSV_BOM, csvLines } from './reports'
 import { IST_OFFSET_MS } from './time'
 import type { WalletTransactionRow } from './wallet'
 

@@ -108,7 +108,15 @@ export function eventRoutes(deps: Deps) {
       // Pings keep proxies from timing the connection out and let the client see a dead one; each
       // also re-checks the credential, so an expired (or purged) token's stream ends within a ping.
       const ping = setInterval(() => {
-        if (!stillValid()) open.close()
+        // A timer has no request around it: an error here (a busy or closed database) would end
+        // the process, so it ends this stream instead, and the client reconnects.
+        let valid = false
+        try {
+          valid = stillValid()
+        } catch (err) {
+          console.error('[sandbox] GET /api/v1/merchant/events ping failed:', err)
+        }
+        if (!valid) open.close()
         else send(': ping\n\n')
       }, deps.eventPingMs)
       ping.unref()

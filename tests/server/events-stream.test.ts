@@ -169,3 +169,24 @@ describe('event stream', () => {
     )
   })
 })
+
+describe('a failing database under an open stream', () => {
+  it('ends the stream at its next ping and keeps the gateway up', async () => {
+    // Its own sandbox: the sessions table is taken away under it.
+    const g = await startHarness({ eventPingMs: 100 })
+    try {
+      const token = await g.login()
+      const stream = await openEventStream(g.url, { authorization: `Bearer ${token}` })
+      await stream.next((e) => e.event === 'ready')
+      // The ping's session check now throws (no such table); before, that error escaped a timer
+      // and ended the process.
+      g.sql.exec('ALTER TABLE sessions RENAME TO sessions_gone')
+      await stream.ended
+      g.sql.exec('ALTER TABLE sessions_gone RENAME TO sessions')
+      const still = await g.api('/api/v1/merchant/profile', { token })
+      expect(still.status).toBe(200)
+    } finally {
+      await g.stop()
+    }
+  })
+})
