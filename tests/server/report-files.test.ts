@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import ExcelJS from 'exceljs'
-import { XMLParser } from 'fast-xml-parser'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { calcSheet } from '../support/calc'
 import { istDay, startHarness, waitFor, type Harness } from './helpers'
 
 /*
@@ -210,7 +210,7 @@ describe('files for people open right (LibreOffice Calc)', () => {
     const { bytes } = await download('type=payout&format=xlsx')
     const xlsx = join(dir, 'people.xlsx')
     writeFileSync(xlsx, bytes)
-    const sheet = await calcSheet(xlsx)
+    const sheet = await calcSheet(xlsx, dir)
     const header = sheet.rows[0]?.map((c) => c.text) ?? []
     const col = (name: string) => header.indexOf(name)
     const row = sheet.rows.find((r) => r[col('Transaction ID')]?.text === zerosId)
@@ -254,59 +254,6 @@ describe('files for people open right (LibreOffice Calc)', () => {
     })
   })
 })
-
-type CalcCell = { type: string; text: string; value?: string }
-
-/**
- * The workbook as Calc reads it: converted headless to flat ODS (XML), each cell's value type
- * (string, float, date), its text, and each column's width in inches.
- */
-async function calcSheet(file: string) {
-  const out = mkdtempSync(join(dir, 'fods-'))
-  const profile = `-env:UserInstallation=file://${join(dir, 'lo-profile')}`
-  await run('soffice', [profile, '--headless', '--convert-to', 'fods', '--outdir', out, file])
-  const xml = readFileSync(
-    join(out, file.replace(/^.*\//, '').replace(/\.[^.]+$/, '.fods')),
-    'utf8',
-  )
-  const parsed = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@',
-    parseTagValue: false,
-    isArray: (name) =>
-      ['table:table-row', 'table:table-cell', 'table:table-column', 'style:style'].includes(name),
-  }).parse(xml)
-  const doc = parsed['office:document']
-  type Node = Record<string, unknown>
-  const styles = new Map<string, number>()
-  for (const style of (doc['office:automatic-styles']['style:style'] ?? []) as Node[]) {
-    const props = style['style:table-column-properties'] as Node | undefined
-    const width = props?.['@style:column-width']
-    if (typeof width === 'string') styles.set(String(style['@style:name']), parseFloat(width))
-  }
-  const table = doc['office:body']['office:spreadsheet']['table:table'] as Node
-  const widths: number[] = []
-  let defaultWidth = 0
-  for (const column of table['table:table-column'] as Node[]) {
-    const repeat = Number(column['@table:number-columns-repeated'] ?? 1)
-    const width = styles.get(String(column['@table:style-name'])) ?? 0
-    if (repeat > 100) defaultWidth = width
-    else for (let i = 0; i < repeat; i++) widths.push(width)
-  }
-  const rows = ((table['table:table-row'] ?? []) as Node[]).map((row) =>
-    ((row['table:table-cell'] ?? []) as Node[]).flatMap((cell) => {
-      const repeat = Math.min(Number(cell['@table:number-columns-repeated'] ?? 1), 64)
-      const p = cell['text:p']
-      const one: CalcCell = {
-        type: String(cell['@office:value-type'] ?? ''),
-        text: typeof p === 'string' ? p : '',
-        ...(cell['@office:date-value'] ? { value: String(cell['@office:date-value']) } : {}),
-      }
-      return Array.from({ length: repeat }, () => one)
-    }),
-  )
-  return { rows, widths, defaultWidth }
-}
 
 /**
  * LibreOffice Calc, headless: converts the file (optionally via another format first) and writes

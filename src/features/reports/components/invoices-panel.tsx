@@ -120,7 +120,8 @@ function InvoiceView({ doc, onDownload }: { doc: TaxDocument; onDownload: () => 
         <Party title="From" party={doc.supplier} state={state(doc.supplier)} />
         <Party title="Billed to" party={doc.recipient} state={state(doc.recipient)} />
       </div>
-      <div className="overflow-x-auto">
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Charges">
         <table className="w-full text-left">
           <caption className="sr-only">Charges</caption>
           <thead className="text-xs text-slate-600 uppercase">

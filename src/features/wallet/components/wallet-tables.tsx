@@ -39,15 +39,22 @@ export function TransactionsTable({
       className: '-order-1 justify-self-end text-right sm:text-left',
       render: (txn) => {
         const otherBucket = txn.bucket && txn.bucket !== bucket ? bucketLabel(txn.bucket) : ''
+        // The gateway's own words when it sends them: the statement file uses the same ones.
+        const words = txn.entry_label && txn.type_label
         return (
           <>
-            <span className="font-medium text-slate-900 capitalize">
-              {entryTypeLabel(txn) || '—'}
+            <span className={`font-medium text-slate-900 ${words ? '' : 'capitalize'}`}>
+              {txn.entry_label || entryTypeLabel(txn) || '—'}
             </span>
-            {txn.transaction_type && txn.reference_type && (
-              <span className="block text-xs text-slate-600 capitalize">
-                {humanize(txn.reference_type)}
-              </span>
+            {words ? (
+              <span className="block text-xs text-slate-600">{txn.type_label}</span>
+            ) : (
+              txn.transaction_type &&
+              txn.reference_type && (
+                <span className="block text-xs text-slate-600 capitalize">
+                  {humanize(txn.reference_type)}
+                </span>
+              )
             )}
             {otherBucket && (
               <span className="block text-xs text-slate-600" data-testid="row-bucket">
