@@ -3,7 +3,8 @@
  * own process, and measures over loopback HTTP:
  *   - payin/list page latency (p50/p95) without filters, with status + date filters, with search
  *     (repeated, as paging does, and with the count not cached, as a first request is);
- *   - a ≥100,000-row CSV report: rows/s and the server's peak RSS growth while streaming.
+ *   - a ≥100,000-row CSV report: rows/s and the server's peak RSS growth while streaming;
+ *   - a ≥100,000-row journal export (CSV, and once as xlsx; decision 055): the same figures.
  *   - a sign-in flood (scripts/bench-signin.ts): 60,000 new identifiers from one address while
  *     another merchant lists payins; cost per attempt, the lister's p50 and the server's RSS.
  * Targets (issue 3): list p95 ≤ 15 ms; report ≥ 100k rows/s with RSS growth ≤ 50 MB. Sign-in
@@ -14,6 +15,7 @@
  * (lists,report,signin; default all), e.g. `BENCH_ONLY=signin npm run bench:server`.
  */
 import { spawn } from 'node:child_process'
+import ExcelJS from 'exceljs'
 import { get } from 'node:http'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -24,8 +26,8 @@ import { loadOrCreateKey } from '../server/domain/api-keys'
 import { cpuSeconds, percentile, rssKb } from './bench-proc'
 import { signInFloodSection } from './bench-signin'
 
-const SECTIONS = new Set((process.env.BENCH_ONLY ?? 'lists,report,signin').split(','))
-const onlySignIn = !SECTIONS.has('lists') && !SECTIONS.has('report')
+const SECTIONS = new Set((process.env.BENCH_ONLY ?? 'lists,report,journal,signin').split(','))
+const onlySignIn = !SECTIONS.has('lists') && !SECTIONS.has('report') && !SECTIONS.has('journal')
 const PAYINS = Number(process.env.BENCH_PAYINS ?? (onlySignIn ? 100_000 : 1_000_000))
 const SAMPLES = 300
 const reuse = process.env.BENCH_DATA_DIR
@@ -33,6 +35,16 @@ const dataDir = reuse ?? mkdtempSync(join(tmpdir(), 'bench-server-'))
 const REPORT_RUNS = 3
 const IST = 5.5 * 3600_000
 const istDay = (ms: number) => new Date(ms + IST).toISOString().slice(0, 10)
+
+/** Rows of a CSV download: its lines less the header (counted as the bytes arrive). */
+const countLines = async (_bytes: Buffer): Promise<number> => 0
+
+/** Rows of a workbook: its first sheet's rows less the header, read back by exceljs. */
+async function xlsxRows(bytes: Buffer): Promise<number> {
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.load(bytes as unknown as Parameters<typeof workbook.xlsx.load>[0])
+  return (workbook.worksheets[0]?.rowCount ?? 1) - 1
+}
 
 async function main(): Promise<void> {
   const seedStart = Date.now()
@@ -77,6 +89,22 @@ async function main(): Promise<void> {
         .get(from) as { n: number }
     ).n
     if (reportRows < 100_000) days++
+  }
+  // A journal range holding at least 100,000 rows (postings), ending today: the demo merchant's
+  // payments are five postings each (clearing, charge, CGST, SGST, sales), so about a fifth as
+  // many ledger movements are counted here and the rows themselves below.
+  let journalDays = 1
+  while (journalDays < 90) {
+    const from = Date.parse(`${istDay(now - (journalDays - 1) * 86_400_000)}T00:00:00+05:30`)
+    const movements = (
+      db
+        .prepare(
+          'SELECT COUNT(*) n FROM wallet_transactions WHERE merchant_id = 1 AND created_at >= ?',
+        )
+        .get(from) as { n: number }
+    ).n
+    if (movements * 4 >= 100_000) break
+    journalDays++
   }
   const firstPayinAt = (
     db.prepare('SELECT MIN(created_at) AS at FROM payins WHERE merchant_id = 1').get() as {
@@ -206,31 +234,28 @@ async function main(): Promise<void> {
       )
       writer.close()
     }
-    if (SECTIONS.has('report')) {
-      const from = istDay(now - (days - 1) * 86_400_000)
-      // node:http rather than fetch for the download: fetch's web-stream plumbing in this (client)
-      // process was slower than the server, so it measured the client instead. The client only
-      // counts newlines (Buffer#indexOf); the server's CPU time is read from /proc alongside.
-      const reportUrl = `${url}/api/v1/merchant/transactions/report?type=payin&format=csv&from_date=${from}&to_date=${istDay(now)}`
-      console.log(
-        `\nCSV report, ${days} days, type=payin, ${REPORT_RUNS} downloads one after another:`,
-      )
+    /** Downloads `target` `runs` times: rows/s, the server's CPU, its peak RSS growth. */
+    const download = async (title: string, target: string, runs: number, rowsOf = countLines) => {
+      console.log(`\n${title}, ${runs} download${runs === 1 ? '' : 's'} one after another:`)
       const baseRss = rssKb(child.pid ?? 0, 'VmRSS')
       let peakRss = baseRss
       const sampler = setInterval(() => {
         peakRss = Math.max(peakRss, rssKb(child.pid ?? 0, 'VmRSS'))
       }, 10)
-      for (let run = 1; run <= REPORT_RUNS; run++) {
+      for (let run = 1; run <= runs; run++) {
         const cpuBefore = cpuSeconds(child.pid ?? 0)
         const t = performance.now()
+        const chunks: Buffer[] = []
         let lines = 0
         let bytes = 0
         await new Promise<void>((resolve, reject) => {
-          get(reportUrl, { headers }, (res) => {
-            if (res.statusCode !== 200) reject(new Error(`report: HTTP ${res.statusCode}`))
+          get(target, { headers }, (res) => {
+            if (res.statusCode !== 200) reject(new Error(`${title}: HTTP ${res.statusCode}`))
             res.on('data', (chunk: Buffer) => {
               bytes += chunk.length
-              for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++
+              if (rowsOf === countLines) {
+                for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++
+              } else chunks.push(chunk)
             })
             res.on('end', () => resolve())
             res.on('error', reject)
@@ -239,7 +264,7 @@ async function main(): Promise<void> {
         const seconds = (performance.now() - t) / 1000
         const serverCpu = cpuSeconds(child.pid ?? 0) - cpuBefore
         peakRss = Math.max(peakRss, rssKb(child.pid ?? 0, 'VmRSS'))
-        const rows = lines - 1
+        const rows = rowsOf === countLines ? lines - 1 : await rowsOf(Buffer.concat(chunks))
         console.log(
           `  ${run}: ${rows.toLocaleString('en-IN')} rows (${(bytes / 1e6).toFixed(1)} MB) in ${seconds.toFixed(2)} s → ${Math.round(rows / seconds).toLocaleString('en-IN')} rows/s; server CPU ${serverCpu.toFixed(2)} s → ${Math.round(rows / serverCpu).toLocaleString('en-IN')} rows per CPU-second (load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]})`,
         )
@@ -249,8 +274,27 @@ async function main(): Promise<void> {
         `  server RSS before ${(baseRss / 1024).toFixed(1)} MB, peak during the downloads ${(peakRss / 1024).toFixed(1)} MB → growth ${((peakRss - baseRss) / 1024).toFixed(1)} MB`,
       )
     }
-    if (SECTIONS.has('lists') || SECTIONS.has('report'))
-      console.log('\nTargets: list p95 ≤ 15 ms; report ≥ 100,000 rows/s; RSS growth ≤ 50 MB.')
+    if (SECTIONS.has('report')) {
+      const from = istDay(now - (days - 1) * 86_400_000)
+      // node:http rather than fetch for the download: fetch's web-stream plumbing in this (client)
+      // process was slower than the server, so it measured the client instead. The client only
+      // counts newlines (Buffer#indexOf); the server's CPU time is read from /proc alongside.
+      await download(
+        `CSV report, ${days} days, type=payin`,
+        `${url}/api/v1/merchant/transactions/report?type=payin&format=csv&from_date=${from}&to_date=${istDay(now)}`,
+        REPORT_RUNS,
+      )
+    }
+    if (SECTIONS.has('journal')) {
+      const from = istDay(now - (journalDays - 1) * 86_400_000)
+      const journal = `${url}/api/v1/merchant/books/journal?from_date=${from}&to_date=${istDay(now)}`
+      await download(`Journal CSV, ${journalDays} days`, `${journal}&format=csv`, REPORT_RUNS)
+      await download(`Journal xlsx, ${journalDays} days`, `${journal}&format=xlsx`, 1, xlsxRows)
+    }
+    if (SECTIONS.has('lists') || SECTIONS.has('report') || SECTIONS.has('journal'))
+      console.log(
+        '\nTargets: list p95 ≤ 15 ms; report and journal ≥ 100,000 rows/s; RSS growth ≤ 50 MB.',
+      )
     if (SECTIONS.has('signin')) await signInFloodSection(url, child.pid ?? 0, list)
   } finally {
     child.kill('SIGTERM')
