@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import ExcelJS from 'exceljs'
-import { XMLParser } from 'fast-xml-parser'
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_GATEWAY_PROFILE } from '../../server/domain/gateway-profile'
@@ -173,6 +173,23 @@ describe('the journal', () => {
       }
       expect(total, String(v.VOUCHERNUMBER)).toBe(0)
     }
+  })
+
+  it("the hostile merchant's names stay text: valid XML, CSV cells neutralised", async () => {
+    const hostile = await h.login('hostile')
+    const get = async (format: string) => {
+      const res = await fetch(
+        `${h.url}/api/v1/merchant/books/journal?from_date=${from}&to_date=${to}&format=${format}`,
+        { headers: { authorization: `Bearer ${hostile}` } },
+      )
+      expect(res.status).toBe(200)
+      return res.text()
+    }
+    const xml = await get('tally')
+    expect(XMLValidator.validate(xml)).toBe(true)
+    expect(xml).not.toContain('<script>')
+    const cells = Papa.parse<string[]>((await get('csv')).replace(/^\uFEFF/, '')).data.flat()
+    expect(cells.some((c) => /^[=+\-@]/.test(c))).toBe(false)
   })
 
   it('as xlsx for people: real date cells, ids as text', async () => {
