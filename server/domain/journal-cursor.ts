@@ -9,7 +9,7 @@ import { sameEvent, voucherOf, type Movement, type Voucher } from './journal'
  * and finished with the next batch.
  */
 
-const BATCH = 2000
+const BATCH = 500
 
 const MOVEMENTS_SQL = `
   SELECT w.id, w.bucket, w.transaction_type, w.reference_type, w.reference_id, w.amount,
