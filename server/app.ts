@@ -16,6 +16,7 @@ import { kycRoutes } from './routes/kyc'
 import { merchantRoutes } from './routes/merchant'
 import { payinRoutes } from './routes/payins'
 import { payoutRoutes } from './routes/payouts'
+import { refundRoutes } from './routes/refunds'
 import { reportRoutes } from './routes/reports'
 import { sandboxRoutes } from './routes/sandbox'
 import { walletRoutes } from './routes/wallet'
@@ -67,6 +68,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route('/', credentialRoutes(deps))
   api.route('/', kycRoutes(deps))
   api.route('/', payinRoutes(deps))
+  api.route('/', refundRoutes(deps))
   api.route('/', payoutRoutes(deps))
   api.route('/', walletRoutes(deps))
   api.route('/', reportRoutes(deps))

@@ -19,6 +19,17 @@ if (allowLoopback !== '0' && allowLoopback !== '1') {
   process.exit(1)
 }
 
+// How long a refund stays pending before the sandbox bank processes it (decision 050).
+const refundDelay = process.env.SANDBOX_REFUND_DELAY_MS
+const refundDelayMs =
+  refundDelay === undefined || refundDelay === '' ? undefined : Number(refundDelay)
+if (refundDelayMs !== undefined && (!Number.isInteger(refundDelayMs) || refundDelayMs < 0)) {
+  console.error(
+    `SANDBOX_REFUND_DELAY_MS must be a whole number of milliseconds, got ${refundDelay}`,
+  )
+  process.exit(1)
+}
+
 const server = await startServer({
   port,
   host,
@@ -26,6 +37,7 @@ const server = await startServer({
   distDir: process.env.DIST_DIR || undefined,
   adminToken: process.env.SANDBOX_ADMIN_TOKEN || undefined,
   webhookAllowLoopback: allowLoopback === '1',
+  refundDelayMs,
 })
 
 const db = openDatabase(server.dataDir)
