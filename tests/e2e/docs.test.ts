@@ -35,7 +35,13 @@ describe('API documentation', () => {
     const link = page.getByRole('link', { name: /Full documentation/ })
     expect(await link.getAttribute('target')).toBe('_blank')
     expect(await link.getAttribute('href')).toMatch(/^https:\/\//)
-    for (const title of ['Create a payin', 'Initiate a payout', 'Webhooks', 'Wallet balance']) {
+    for (const title of [
+      'Create a payin',
+      'Initiate a payout',
+      'Refund a payment',
+      'Webhooks',
+      'Wallet balance',
+    ]) {
       await page.getByRole('heading', { name: title, level: 3 }).waitFor()
     }
     await page.context().close()
