@@ -356,6 +356,7 @@ const MIGRATIONS: readonly Step[] = [
   // its link expired, which decides what happens to a payment that lands on it afterwards.
   // Existing cancelled rows: a cancel before the expiry can only have been the merchant's.
   // New columns on payins are cheap (no table rewrite) and none of them is in the search index.
+  // The refund list's lookups by payin and its prefix search each read an index (refund-list.ts).
   `
   CREATE TABLE refunds (
     id INTEGER PRIMARY KEY,
@@ -380,6 +381,8 @@ const MIGRATIONS: readonly Step[] = [
   );
   CREATE INDEX refunds_merchant_created ON refunds(merchant_id, created_at);
   CREATE INDEX refunds_payin ON refunds(payin_id, created_at);
+  CREATE INDEX refunds_merchant_transaction ON refunds(merchant_id, transaction_id, created_at);
+  CREATE INDEX refunds_merchant_reference ON refunds(merchant_id, reference_id COLLATE NOCASE);
   CREATE INDEX refunds_due ON refunds(created_at) WHERE status = 'pending';
   ALTER TABLE payins ADD COLUMN refunded_amount INTEGER NOT NULL DEFAULT 0
     CHECK (refunded_amount >= 0);

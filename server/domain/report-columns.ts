@@ -43,7 +43,8 @@ export const COLUMNS: Column[] = [
   // Tells counter sales from payment links (issue 13); empty for payouts.
   { key: 'channel', header: 'Channel', kind: 'text' },
   // Payins (decision 050): what their processed refunds gave back, and refunds still on their
-  // way, at the payin's rate. Empty for payouts and refund rows (a refund row is its own line).
+  // way, at the payin's rate; empty when none (most rows: no cell to write), for payouts and for
+  // refund rows (a refund row is its own line).
   { key: 'refunded', header: 'Refunded (INR)', kind: 'money' },
   { key: 'refund_pending', header: 'Refund Pending (INR)', kind: 'money' },
 ]
@@ -67,8 +68,9 @@ export function selectList(table: 'payins' | 'payouts', alias = ''): string {
       ${t}status, NULL, NULL, ${t}utr, NULLIF(${t}customer_name, ''),
       NULLIF(${t}customer_email, ''), ${t}customer_phone, ${t}upi_id, NULL, ${t}description,
       ${t}created_at, ${t}updated_at, ${t}channel,
-      ROUND(${t}refunded_amount * COALESCE(${t}fx_rate, 1)) / 100.0,
-      ROUND(${t}refund_pending_amount * COALESCE(${t}fx_rate, 1)) / 100.0, ${t}created_at, ${t}id`
+      ROUND(NULLIF(${t}refunded_amount, 0) * COALESCE(${t}fx_rate, 1)) / 100.0,
+      ROUND(NULLIF(${t}refund_pending_amount, 0) * COALESCE(${t}fx_rate, 1)) / 100.0,
+      ${t}created_at, ${t}id`
     : `NULL, ${t}payout_id, ${t}reference_id, ${t}amount / 100.0, NULL, ${t}amount / 100.0,
       ${t}fee / 100.0, NULL, ${t}net_amount / 100.0, ${t}status, ${t}mode, ${t}failure_reason,
       ${t}utr_number, ${t}beneficiary_name, ${t}beneficiary_email, ${t}beneficiary_phone,

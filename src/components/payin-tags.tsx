@@ -1,5 +1,5 @@
 /*
- * Small tags beside a payin's status badge (issue 13; refunds: decision 050). Words, not colour
+ * Small tags beside a payin's status badge (decisions 024 and 050). Words, not colour
  * alone; a gateway that sends none of these fields shows none of the tags.
  */
 const TAG =

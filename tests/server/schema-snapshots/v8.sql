@@ -286,6 +286,12 @@ CREATE INDEX refunds_due ON refunds(created_at) WHERE status = 'pending';
 -- index refunds_merchant_created on refunds
 CREATE INDEX refunds_merchant_created ON refunds(merchant_id, created_at);
 
+-- index refunds_merchant_reference on refunds
+CREATE INDEX refunds_merchant_reference ON refunds(merchant_id, reference_id COLLATE NOCASE);
+
+-- index refunds_merchant_transaction on refunds
+CREATE INDEX refunds_merchant_transaction ON refunds(merchant_id, transaction_id, created_at);
+
 -- index refunds_payin on refunds
 CREATE INDEX refunds_payin ON refunds(payin_id, created_at);
 
