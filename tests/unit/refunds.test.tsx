@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+} from '@tanstack/react-router'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { Toaster } from 'sonner'
 import { refundTags } from '../../src/components/payin-tags'
 import { PaymentDetailsModal } from '../../src/features/payments/components/payment-details-modal'
+import { PaymentsPage } from '../../src/features/payments/components/payments-page'
 import { RefundTimeline } from '../../src/features/payments/components/refund-timeline'
 import {
   amountText,
@@ -250,5 +257,59 @@ describe('Payment Details', () => {
       />,
     )
     expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull()
+  })
+})
+
+describe('the Refunds tab', () => {
+  const renderPayments = () => {
+    mswServer.use(
+      http.get(api('/payin/list'), () => HttpResponse.json({ success: true, data: [payin] })),
+    )
+    const router = createRouter({
+      routeTree: createRootRoute({
+        component: () => (
+          <PaymentsPage
+            search={{ page: 1 }}
+            onFiltersChange={() => undefined}
+            onPageChange={() => undefined}
+          />
+        ),
+      }),
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    })
+    renderWithQuery(<RouterProvider router={router} />)
+  }
+
+  it('is offered by a gateway with refunds, beside Payments', async () => {
+    mswServer.use(
+      http.get(api('/payin/refunds'), () => HttpResponse.json({ success: true, data: [] })),
+    )
+    renderPayments()
+    const nav = await screen.findByRole('navigation', { name: 'Payments and refunds' })
+    expect(within(nav).getByRole('link', { name: 'Refunds' }).getAttribute('href')).toBe(
+      '/payments/refunds',
+    )
+    expect(
+      within(await screen.findByTestId('payment-row')).getByText('Partially refunded'),
+    ).toBeTruthy()
+  })
+
+  it('is not offered by a gateway without refunds (404)', async () => {
+    let answered = 0
+    mswServer.use(
+      http.get(api('/payin/refunds'), () => {
+        answered++
+        return HttpResponse.json(
+          { success: false, error: { message: 'Not found' } },
+          { status: 404 },
+        )
+      }),
+    )
+    renderPayments()
+    await screen.findByTestId('payment-row')
+    await waitFor(() => expect(answered).toBe(1))
+    // A render after the answer, then still no tabs.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole('navigation', { name: 'Payments and refunds' })).toBeNull()
   })
 })
