@@ -1,7 +1,9 @@
 import { resolve } from 'node:path'
 import { openDatabase, type Db } from './db/connection'
-import { isEmpty, seedDatabase, seedMorePayins } from './db/seed'
+import { DEMO_COUNTER, isEmpty, seedDatabase, seedMorePayins } from './db/seed'
 import { loadOrCreateKey } from './domain/api-keys'
+import { displayCode, issuePairingCode } from './domain/counter-devices'
+import { createCounter, listCounters } from './domain/counters'
 import { formatInr } from './domain/money'
 import { declinePayin, payPayin } from './domain/payin-lifecycle'
 import { autoRefunded } from './domain/payin-refund-state'
@@ -28,6 +30,9 @@ const USAGE = `Usage: npm run sandbox -- <command> [args] [--data-dir DIR]
   process-refund <refund_id>                        the bank processes a pending refund (UTR)
   fail-refund <refund_id> [reason]                  the bank refuses it; the amount goes back
   settle                     move every pending balance to available now
+  pairing-code <username> [counter name]
+                             a pairing code for a counter (default 'Front desk', added if
+                             missing), to set up a device at /counter/pair without the portal
 
 DATA_DIR (env) or --data-dir picks the data directory (default ./data).`
 
@@ -145,6 +150,26 @@ function run(argv: string[]): void {
       case 'decline':
         console.log(`Payin ${need('transaction id')} is now ${declinePayin(db, id ?? '').status}`)
         break
+      case 'pairing-code': {
+        const merchant = db
+          .prepare('SELECT id FROM merchants WHERE username = ?')
+          .get(need('username')) as { id: number } | undefined
+        if (!merchant) throw new Error(`No merchant ${id}`)
+        const name = rest.join(' ').trim() || DEMO_COUNTER
+        const counter =
+          listCounters(db, merchant.id).find((c) => c.name.toLowerCase() === name.toLowerCase()) ??
+          createCounter(db, merchant.id, name)
+        const issued = issuePairingCode(
+          db,
+          loadOrCreateKey(dataDir),
+          merchant.id,
+          counter.counter_id,
+        )
+        console.log(
+          `Pairing code for '${counter.name}': ${displayCode(issued.code)} (valid until ${new Date(issued.expiresAt).toISOString()}, single use)`,
+        )
+        break
+      }
       case 'settle': {
         const result = settleAll(db)
         console.log(`Settled ${formatInr(result.amount)} for ${result.merchants} merchant(s)`)

@@ -4,6 +4,7 @@ import type { Deps } from './deps'
 import { expireDuePayins } from './domain/payin-lifecycle'
 import { advanceBank } from './domain/payout-lifecycle'
 import { processDueRefunds } from './domain/refund-lifecycle'
+import { purgeDeadDevices } from './domain/counter-devices'
 import { purgeExpiredSessions } from './domain/sessions'
 import { settleAll } from './domain/settlement'
 import { createDispatcher } from './domain/webhook-dispatcher'
@@ -81,6 +82,7 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
       policy: deps.webhooks.policy,
       perMerchant: options.webhookPerMerchant,
       maxInFlight: options.webhookMaxInFlight,
+      slots: deps.webhooks.slots,
     },
     (err) => {
       if (!quiet && !stopped) console.error('[sandbox] webhook delivery failed:', err)
@@ -112,7 +114,10 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
   every(options.webhookPollMs, dispatch)
   every(
     10 * 60_000,
-    guard('session purge', () => purgeExpiredSessions(deps.db)),
+    guard('session purge', () => {
+      purgeExpiredSessions(deps.db)
+      purgeDeadDevices(deps.db)
+    }),
   )
   // Search horizons (server/db/search-horizons.ts): one for each new merchant, and each moved on
   // once it is 30 minutes old. Checked every minute; a check that moves nothing writes nothing.

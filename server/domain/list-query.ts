@@ -45,13 +45,26 @@ export function listRows<T>(
   scope?: Condition,
 ): { rows: T[]; totalCount: number } {
   const term = filters.search?.trim()
-  if (term && spec.searchIndex)
+  if (term && spec.searchIndex && !scope)
     return searchRows<T>(db, spec.searchIndex, merchantId, filters, term)
   const where: string[] = ['merchant_id = ?']
   const params: unknown[] = [merchantId]
   if (scope) {
     where.push(scope.sql)
     params.push(...scope.params)
+  }
+  if (term && spec.searchIndex) {
+    // Within a scope (a shift's or a counter's payins, served by their own index) the words
+    // select from the scope's rows: the matching ids come from the same FTS index as searchRows.
+    const s = spec.searchIndex
+    const match = ftsMatch(term)
+    if (!match) return { rows: [], totalCount: 0 }
+    const [lo, hi] = keyRange(merchantId, filters.from, filters.to)
+    where.push(
+      `id IN (SELECT k.id FROM ${s.keys} AS k WHERE k.key IN (SELECT f.rowid FROM ${s.fts} AS f
+         WHERE f.${s.fts} MATCH ? AND f.rowid >= ? AND f.rowid < ?))`,
+    )
+    params.push(match, lo, hi)
   }
   if (filters.status && spec.status) {
     const condition = spec.status(filters.status)
@@ -66,7 +79,7 @@ export function listRows<T>(
     where.push('created_at < ?')
     params.push(filters.to)
   }
-  if (term && spec.search) {
+  if (term && spec.search && !spec.searchIndex) {
     const condition = spec.search(term)
     if (!condition) return { rows: [], totalCount: 0 }
     where.push(condition.sql)

@@ -2,7 +2,7 @@ import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import { toRupees } from './money'
 import { autoRefunded, refundStatus } from './payin-refund-state'
-import type { PayinRow } from './payins'
+import { counterFields, type PayinRow } from './payins'
 import { iso } from './time'
 
 /*
@@ -35,6 +35,10 @@ export type PayinChange = {
   auto_refund: boolean
   cancelled_by: PayinRow['cancelled_by']
   updated_at: string | null
+  counter_id: string | null
+  counter_name: string | null
+  cashier_name: string | null
+  shift_id: string | null
 }
 
 export type PayinListener = (change: PayinChange) => void
@@ -76,6 +80,7 @@ export function payinChange(row: PayinRow): PayinChange {
     auto_refund: autoRefunded(row),
     cancelled_by: row.cancelled_by,
     updated_at: iso(row.updated_at),
+    ...counterFields(row),
   }
 }
 
@@ -89,7 +94,15 @@ export function publishPayinChange(db: Db, merchantId: number, transactionId: st
   hub.queued.set(transactionId, { merchantId, status: row.status, updatedAt: row.updated_at })
   if (hub.scheduled) return
   hub.scheduled = true
-  setImmediate(() => deliver(db, hub))
+  setImmediate(() => {
+    // Outside any request: a failed read (a busy or closed database) must not end the process.
+    // The events are doorbells, and clients re-read on reconnect and poll every 5 s.
+    try {
+      deliver(db, hub)
+    } catch (err) {
+      console.error('[sandbox] payin event delivery failed:', err)
+    }
+  })
 }
 
 function deliver(db: Db, hub: Hub): void {

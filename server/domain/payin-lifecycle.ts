@@ -7,6 +7,7 @@ import { applyMoves, moneyTransaction } from './ledger'
 import { getMerchant } from './merchants'
 import { findPayinAnyMerchant, inrAmount, notifyPayin, type PayinRow } from './payins'
 import { refundLatePayment } from './refund-lifecycle'
+import { settleIntoOpenShift } from './shifts'
 
 /*
  * pending → success (customer paid: fee, net, UTR, net credited to the pending balance)
@@ -18,6 +19,9 @@ import { refundLatePayment } from './refund-lifecycle'
  * intent in a QR has no expiry of its own). A payment on a payin the merchant cancelled, or one
  * after the late window, is recorded on the cancelled payin and refunded automatically
  * (refundLatePayment): never kept, never refused. A declined (failed) payin stays failed.
+ * A payment kept (on time or late) whose shift has closed moves to the counter's open shift
+ * (decision 048); one refunded automatically stays in its shift, still counted there as the
+ * cancelled QR its Z-report says it was: its money was never the shift's (decision 050).
  * Every transition is a compare-and-set on the status it was read with, inside one IMMEDIATE
  * transaction, so a double click, the sweeper and an admin call cannot both win.
  */
@@ -94,6 +98,8 @@ function transitionLocked(
     row.status,
   )
   if (changed.changes !== 1) throw new Error('payin changed under an immediate transaction')
+  // Money that lands after its shift closed belongs to the shift open now (decision 048).
+  if (outcome === 'success') settleIntoOpenShift(db, row, now)
   if (outcome === 'success' && net > 0) {
     applyMoves(
       db,
@@ -135,14 +141,22 @@ export function declinePayin(db: Db, transactionId: string, now = Date.now()): P
 }
 
 /**
- * Merchant cancel: only a pending payin of this merchant. A link that had already expired (the
- * sweeper had not got to it yet) counts as expired: its late window still applies.
+ * Merchant cancel: only a pending payin of this merchant (and, for a counter device, of its own
+ * counter: `counterId`). A link that had already expired (the sweeper had not got to it yet)
+ * counts as expired: its late window still applies.
  */
-export function cancelPayin(db: Db, merchantId: number, transactionId: string): PayinRow {
+export function cancelPayin(
+  db: Db,
+  merchantId: number,
+  transactionId: string,
+  counterId?: string,
+): PayinRow {
   const now = Date.now()
   return moneyTransaction(db, () => {
     const row = findPayinAnyMerchant(db, transactionId)
     if (!row || row.merchant_id !== merchantId) throw new AppError(404, 'Payin not found')
+    if (counterId !== undefined && row.counter_id !== counterId)
+      throw new AppError(404, 'Payin not found')
     if (row.status !== 'pending') throw new AppError(400, 'Only pending payins can be cancelled')
     const by = row.expires_at <= now ? 'expiry' : 'merchant'
     return transitionLocked(db, row, 'cancelled', now, false, by)

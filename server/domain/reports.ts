@@ -1,5 +1,5 @@
-import Papa from 'papaparse'
 import type { Db } from '../db/connection'
+import { CSV_BOM, csvLines } from './csv'
 import type { Range } from './date-range'
 import { getMerchant } from './merchants'
 import { COLUMNS, type Cell, type RawRow } from './report-columns'
@@ -26,31 +26,6 @@ export type ReportQuery = {
   search?: string
   range: Required<{ [K in keyof Range]: number }>
   format: ReportFormat
-}
-
-/**
- * Spreadsheet formula neutralisation (OWASP CSV injection): a text cell starting with = + - @, tab
- * or CR gets a leading apostrophe (and quotes) so Excel/Sheets show it as text instead of
- * evaluating it. Numbers are data, never prefixed. Papa Parse applies it while writing each cell;
- * its default pattern (/^[=+\-@\t\r].*$/) misses a cell with a line break, this one does not.
- */
-export const FORMULA_START = /^[=+\-@\t\r]/
-
-/**
- * A UTF-8 byte-order mark opens every CSV: without it Excel reads the file as the system's ANSI
- * code page and a Devanagari or Tamil name turns into mojibake.
- */
-export const CSV_BOM = '\uFEFF'
-
-/**
- * CSV rows by Papa Parse: RFC 4180 quoting (delimiter, quote, CR/LF, edge spaces), null → empty,
- * numbers as JS prints them, formulas neutralised; each row ends with `newline` (the reports use
- * LF, the wallet statement CRLF). Measured ~2× faster than csv-stringify's sync API on these rows
- * (which, with its garbage, was the largest cost after SQLite's row fetch): decision 035.
- */
-export function csvLines(rows: readonly (readonly Cell[])[], newline = '\n'): string {
-  // Papa's types want mutable arrays; it only reads them.
-  return `${Papa.unparse(rows as Cell[][], { newline, escapeFormulae: FORMULA_START })}${newline}`
 }
 
 /** Final cells in COLUMNS order, without the hidden rate columns. */

@@ -5,7 +5,7 @@ import { parseRupees } from '../domain/money'
 import { listRefunds } from '../domain/refund-list'
 import { createRefund, findRefund, REFUND_STATUSES, refundView } from '../domain/refunds'
 import { AppError } from '../errors'
-import { requireMerchant } from '../http/auth'
+import { authorize } from '../http/auth'
 import { listFilters, pagination } from '../http/list-params'
 import { ok, okPage } from '../http/respond'
 import { optionalText, requiredText } from '../http/schemas'
@@ -13,8 +13,8 @@ import { parseWith, readJsonObject } from '../http/validation'
 
 /*
  * Refunds (docs/api-contract.md § Refunds, decision 050): the portal's session and the public API
- * key alike. Ordinary merchant routes: a principal that may only sell (a counter device) is not
- * given them.
+ * key alike, under the payments scope (decision 047): a counter device, which may only sell, gets
+ * 403 (a cashier cannot refund).
  */
 
 export const AMOUNT_MESSAGES = {
@@ -68,7 +68,7 @@ const refundSchema = z.object({
 
 export function refundRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = requireMerchant(deps)
+  const auth = authorize(deps, 'payments')
 
   app.post('/payin/refund', auth, async (c) => {
     const input = parseWith(refundSchema, await readJsonObject(c))

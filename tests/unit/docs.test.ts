@@ -40,10 +40,17 @@ describe('API docs base URL', () => {
 })
 
 describe('API docs samples', () => {
-  it('cover payin, payout, refund, webhook and wallet balance in cURL and JavaScript', () => {
+  it('cover payin, payout, account check, refund, webhook and wallet balance in cURL and JavaScript', () => {
     const sections = docSections(base)
-    expect(sections.map((s) => s.id)).toEqual(['payin', 'payout', 'refund', 'webhook', 'wallet'])
-    for (const id of ['payin', 'payout', 'refund', 'wallet']) {
+    expect(sections.map((s) => s.id)).toEqual([
+      'payin',
+      'payout',
+      'account',
+      'refund',
+      'webhook',
+      'wallet',
+    ])
+    for (const id of ['payin', 'payout', 'account', 'refund', 'wallet']) {
       const { sample, method, path } = byId(id)
       expect(sample.curl).toContain(`curl -X ${method} "${base}${path}"`)
       expect(sample.curl).toContain(`-H "X-API-Key: ${API_KEY_PLACEHOLDER}"`)
@@ -55,7 +62,7 @@ describe('API docs samples', () => {
   })
 
   it('send JSON bodies that parse', () => {
-    for (const id of ['payin', 'payout', 'refund']) {
+    for (const id of ['payin', 'payout', 'account', 'refund']) {
       const match = /-d '([\s\S]*)'$/.exec(byId(id).sample.curl)
       expect(match?.[1] && JSON.parse(match[1])).toBeTruthy()
     }

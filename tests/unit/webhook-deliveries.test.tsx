@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
+import { toast } from 'sonner'
 import { WebhookDeliveries } from '../../src/features/settings/components/webhook-deliveries'
 import { deliveriesQueryOptions, settingsKeys } from '../../src/features/settings/queries'
 import { shouldPersistQuery } from '../../src/lib/query-persistence'
@@ -40,7 +41,7 @@ const retrying = {
   status: 'failed',
   attempts: 5,
   last_status_code: null,
-  last_error: 'Refused: 10.0.0.1 is a private address',
+  last_error: 'Refused: not a public address',
 }
 const list = (rows: unknown[]) =>
   http.get(api('/merchant/webhook/deliveries'), () =>
@@ -80,7 +81,7 @@ describe('Webhook deliveries', () => {
     expect(first.getByText('https://acme.example/hooks/payin')).toBeTruthy()
     expect(first.getByTestId('delivery-result').textContent).toBe('HTTP 200')
     expect(within(rows[1]!).getByTestId('delivery-result').textContent).toBe(
-      'Refused: 10.0.0.1 is a private address',
+      'Refused: not a public address',
     )
   })
 
@@ -149,6 +150,27 @@ describe('Webhook deliveries', () => {
     await waitFor(() => expect(result()).toBe('Test event failed: HTTP 503'))
     await user.click(button)
     await waitFor(() => expect(result()).toBe('No payin webhook URL is saved'))
+  })
+
+  it('shows the gateway’s 429 for a metered test event or redelivery (decision 045)', async () => {
+    const tooMany = 'Too many test events and redeliveries. Please wait a minute and try again.'
+    const refusal = () =>
+      HttpResponse.json(
+        { success: false, error: { message: tooMany } },
+        { status: 429, headers: { 'Retry-After': '42' } },
+      )
+    server.use(
+      list([delivered]),
+      http.post(api('/merchant/webhook/test'), refusal),
+      http.post(api('/merchant/webhook/deliveries/:id/redeliver'), refusal),
+    )
+    const error = vi.spyOn(toast, 'error')
+    const user = userEvent.setup()
+    renderLog()
+    await user.click(await screen.findByRole('button', { name: 'Send test event' }))
+    await waitFor(() => expect(screen.getByTestId('test-event-result').textContent).toBe(tooMany))
+    await user.click(screen.getByRole('button', { name: 'Redeliver' }))
+    await waitFor(() => expect(error).toHaveBeenCalledWith(tooMany))
   })
 
   it('keeps the log out of the offline cache', async () => {

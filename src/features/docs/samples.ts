@@ -104,6 +104,13 @@ export const PAYOUT_EXAMPLE = {
   purpose: 'Vendor settlement',
 }
 
+/** The sandbox's penny-drop check (docs/api-contract.md "Checks before a payout"). */
+export const ACCOUNT_CHECK_EXAMPLE = {
+  account_number: '123456789012',
+  ifsc: 'HDFC0001234',
+  beneficiary_name: 'Ravi Kumar',
+}
+
 const SAMPLE_TRANSACTION_ID = 'TXN5GQ2H8W3ZK7MN4PRB'
 
 /** A partial refund of the sample payin (docs/api-contract.md § Refunds). */
@@ -182,6 +189,35 @@ export function docSections(base: string): DocSection[] {
           approval_status: 'auto_approved',
           risk_flagged: false,
           warnings: [],
+        },
+      }),
+    },
+    {
+      id: 'account',
+      title: 'Check a bank account',
+      method: 'POST',
+      path: '/payout/validate-account',
+      description:
+        'Before paying a new beneficiary, ask for the name the bank holds for the account (a penny-drop check) and compare it with the name you have: name_match is match or mismatch, and account_exists false means there is no such account. The IFSC must be a real branch code.',
+      notes: [
+        'GET /payout/ifsc/{ifsc} names the bank of a branch code: { ifsc, valid, bank_code, bank_name }. A malformed code is a 400; a well-formed code no branch has is valid: false. Payouts to such a code are refused.',
+        'In the sandbox the answer follows the last digit of account_number: 0–4 the bank holds the name you sent, 5 and 7 another name, 6, 8 and 9 no such account.',
+        'GET /payout/quote?amount= gives the fee and total_debit before you send, and above_usual when the amount is more than 3 times your largest of the last 30 successful payouts.',
+        'Saved beneficiaries: GET /payout/beneficiaries, POST /payout/beneficiaries (beneficiary_name, beneficiary_account, beneficiary_ifsc), POST /payout/beneficiaries/{beneficiary_id}/remove, or save_beneficiary: true on a bank payout.',
+      ],
+      sample: {
+        curl: curlCall(base, 'POST', '/payout/validate-account', ACCOUNT_CHECK_EXAMPLE),
+        javascript: jsCall(base, 'POST', '/payout/validate-account', ACCOUNT_CHECK_EXAMPLE),
+      },
+      example: json({
+        success: true,
+        data: {
+          account_number: '123456789012',
+          ifsc: 'HDFC0001234',
+          bank_name: 'HDFC Bank',
+          account_exists: true,
+          registered_name: 'RAVI KUMAR',
+          name_match: 'match',
         },
       }),
     },
