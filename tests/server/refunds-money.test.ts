@@ -1,5 +1,6 @@
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sell, sellingCounter } from './counter-helpers'
 import { openEventStream } from './event-stream'
 import { adminPost, apiKeyOf, ledgerProblems, startHarness, waitFor, type Harness } from './helpers'
 import { ledgerLines, paidPayin, payinStatus, refund, wallet, type Auth } from './refund-harness'
@@ -279,5 +280,43 @@ describe('reports, statement and dashboard', () => {
       failed_count: all.failed,
     })
     expect(ledgerProblems(h.sql)).toEqual([])
+  })
+
+  it("a counter sale's refund row carries its Counter and Cashier, its texts written as text", async () => {
+    const owner = demo.token ?? ''
+    const till = await sellingCounter(h, owner, 'Refund report till')
+    const sale = await sell(h, till.device, 120)
+    expect((await adminPost(h, `payins/${sale.transaction_id}/pay`)).status).toBe(200)
+    const made = await refund(h, demo, {
+      transaction_id: sale.transaction_id,
+      amount: 20,
+      reference_id: '=RPT+1',
+      reason: 'Returned;=2+3',
+    })
+    expect(made.status, made.text).toBe(201)
+    const res = await h.api(
+      `/api/v1/merchant/transactions/report?format=csv&type=both&search=${sale.transaction_id}`,
+      demo,
+    )
+    expect(res.status, res.text).toBe(200)
+    const header = res.text.replace(/^\uFEFF/, '').split('\n')[0]
+    expect(header).toMatch(/,Channel,Counter,Cashier,Refunded \(INR\),Refund Pending \(INR\)$/)
+    const rows = csvRows(res.text)
+    const refundRow = rows.find((r) => r.Type === 'refund')
+    expect(refundRow).toMatchObject({
+      Channel: 'counter',
+      Counter: 'Refund report till',
+      Cashier: 'Asha',
+      'Order / Reference ID': "'=RPT+1",
+      'Description / Remarks': `Refund of ${sale.transaction_id}: Returned;'=2+3`,
+      'Refunded (INR)': '',
+      'Refund Pending (INR)': '',
+    })
+    expect(rows.find((r) => r.Type === 'payin')).toMatchObject({
+      Counter: 'Refund report till',
+      Cashier: 'Asha',
+      'Refunded (INR)': '',
+      'Refund Pending (INR)': '20',
+    })
   })
 })

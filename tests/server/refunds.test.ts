@@ -8,6 +8,7 @@ import {
   startHarness,
   type Harness,
 } from './helpers'
+import { chooseCashier, pairedCounter, sell, staffIds } from './counter-helpers'
 import { ledgerLines, paidPayin, payinStatus, refund, wallet, type Auth } from './refund-harness'
 
 /*
@@ -273,6 +274,29 @@ describe('every error message', () => {
     const res = await h.api('/api/v1/payin/refund', { json: { transaction_id: 'x', amount: 1 } })
     expect(res.status).toBe(401)
     expect((await h.api('/api/v1/payin/refunds')).status).toBe(401)
+  })
+
+  it("403 for a counter device, even on its own counter's sale: a cashier cannot refund", async () => {
+    const till = await pairedCounter(h, demo.token ?? '', 'Refund till')
+    // demo has seeded cashiers: the device sells once one is chosen.
+    const asha = (await staffIds(h, demo.token ?? '')).Asha ?? ''
+    await chooseCashier(h, till.device, asha, '1234')
+    const sale = await sell(h, till.device, 40)
+    expect((await adminPost(h, `payins/${sale.transaction_id}/pay`)).status).toBe(200)
+    const before = wallet(h)
+    const device = { token: till.device }
+    for (const res of [
+      await refund(h, device, { transaction_id: sale.transaction_id, amount: 40 }),
+      await h.api(`/api/v1/payin/refunds?transaction_id=${sale.transaction_id}`, device),
+      await h.api('/api/v1/payin/refund/RFDNOSUCHREFUND0000', device),
+    ]) {
+      expect(res.status).toBe(403)
+      expect(res.body.error.message).toBe('This counter can only take payments')
+    }
+    expect(wallet(h)).toEqual(before)
+    // The owner refunds that sale.
+    const made = await refund(h, demo, { transaction_id: sale.transaction_id, amount: 40 })
+    expect(made.status, made.text).toBe(201)
   })
 })
 
