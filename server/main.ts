@@ -47,6 +47,14 @@ if (!/^\d+$/.test(minFreeMb)) {
   configError(`UPLOAD_MIN_FREE_MB must be a whole number of megabytes, got ${minFreeMb}`)
 }
 
+// How long a refund stays pending before the sandbox bank processes it (decision 050).
+const refundDelay = process.env.SANDBOX_REFUND_DELAY_MS
+const refundDelayMs =
+  refundDelay === undefined || refundDelay === '' ? undefined : Number(refundDelay)
+if (refundDelayMs !== undefined && (!Number.isInteger(refundDelayMs) || refundDelayMs < 0)) {
+  configError(`SANDBOX_REFUND_DELAY_MS must be a whole number of milliseconds, got ${refundDelay}`)
+}
+
 // Installed before anything starts: a signal during start-up stops it too, instead of killing the
 // process by the default action, which a supervisor would read as a crash.
 let started: RunningServer | null = null
@@ -79,6 +87,7 @@ try {
     adminToken: process.env.SANDBOX_ADMIN_TOKEN || undefined,
     webhookAllowLoopback: allowLoopback === '1',
     uploadMinFreeBytes: Number(minFreeMb) * 1024 * 1024,
+    refundDelayMs,
   })
 } catch (err) {
   // A port still held by a previous process is worth another try; the supervisor backs off.
