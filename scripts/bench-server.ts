@@ -4,7 +4,11 @@
  *   - payin/list page latency (p50/p95) without filters, with status + date filters, with search
  *     (repeated, as paging does, and with the count not cached, as a first request is);
  *   - a ≥100,000-row CSV report: rows/s and the server's peak RSS growth while streaming;
- *   - a ≥100,000-row journal export (CSV, and once as xlsx; decision 055): the same figures.
+ *   - a ≥100,000-row journal export (CSV, and once as xlsx; decision 055): the same figures;
+ *   - with refunds (decision 050, section lists): BENCH_REFUNDS refunds (default 2,000) made
+ *     through the domain code on seeded payins before the server starts, so the payin lists carry
+ *     refunded payins, and the refund list's own queries (unfiltered, by status, by payin, by
+ *     search) are timed;
  *   - a sign-in flood (scripts/bench-signin.ts): 60,000 new identifiers from one address while
  *     another merchant lists payins; cost per attempt, the lister's p50 and the server's RSS.
  * Targets (issue 3): list p95 ≤ 15 ms; report ≥ 100k rows/s with RSS growth ≤ 50 MB. Sign-in
@@ -12,7 +16,7 @@
  * Prints figures; it is not a test. BENCH_PAYINS overrides the payin count (default 1,000,000;
  * 100,000 when only the sign-in flood runs); BENCH_DATA_DIR reuses (and keeps) a data dir seeded
  * by an earlier run instead of seeding a temporary one; BENCH_ONLY is a comma list of sections
- * (lists,report,signin; default all), e.g. `BENCH_ONLY=signin npm run bench:server`.
+ * (lists,report,journal,signin; default all), e.g. `BENCH_ONLY=signin npm run bench:server`.
  */
 import { spawn } from 'node:child_process'
 import ExcelJS from 'exceljs'
@@ -23,12 +27,15 @@ import { join } from 'node:path'
 import { openDatabase } from '../server/db/connection'
 import { seedDatabase } from '../server/db/seed'
 import { loadOrCreateKey } from '../server/domain/api-keys'
+import { failRefund, processRefund } from '../server/domain/refund-lifecycle'
+import { createRefund } from '../server/domain/refunds'
 import { cpuSeconds, percentile, rssKb } from './bench-proc'
 import { signInFloodSection } from './bench-signin'
 
 const SECTIONS = new Set((process.env.BENCH_ONLY ?? 'lists,report,journal,signin').split(','))
 const onlySignIn = !SECTIONS.has('lists') && !SECTIONS.has('report') && !SECTIONS.has('journal')
 const PAYINS = Number(process.env.BENCH_PAYINS ?? (onlySignIn ? 100_000 : 1_000_000))
+const REFUNDS = Number(process.env.BENCH_REFUNDS ?? 2_000)
 const SAMPLES = 300
 const reuse = process.env.BENCH_DATA_DIR
 const dataDir = reuse ?? mkdtempSync(join(tmpdir(), 'bench-server-'))
@@ -111,6 +118,47 @@ async function main(): Promise<void> {
       at: number
     }
   ).at
+  // Refunds on payins spread over the whole history: full and partial, most processed, some
+  // failed, the rest pending, made as the API makes them (one IMMEDIATE transaction each).
+  const hasRefunds = db.prepare('SELECT 1 FROM refunds LIMIT 1').get()
+  if (!hasRefunds && REFUNDS > 0 && SECTIONS.has('lists')) {
+    const refundStart = Date.now()
+    const successes = (
+      db
+        .prepare("SELECT COUNT(*) AS n FROM payins WHERE merchant_id = 1 AND status = 'success'")
+        .get() as {
+        n: number
+      }
+    ).n
+    const step = Math.max(1, Math.floor(successes / REFUNDS))
+    const targets = db
+      .prepare(
+        `SELECT transaction_id, amount FROM (SELECT transaction_id, amount, ROW_NUMBER() OVER (ORDER BY id) AS n
+           FROM payins WHERE merchant_id = 1 AND status = 'success') WHERE n % ? = 0 LIMIT ?`,
+      )
+      .all(step, REFUNDS) as { transaction_id: string; amount: number }[]
+    targets.forEach((payin, i) => {
+      const partial = i % 3 === 0
+      const refund = createRefund(db, 1, {
+        transaction_id: payin.transaction_id,
+        amount: partial ? Math.max(1, Math.floor(payin.amount / 2)) : payin.amount,
+        reference_id: `BENCH-${i}`,
+        reason: i % 2 === 0 ? 'Returned by the customer' : null,
+      })
+      if (i % 20 === 0) failRefund(db, refund.refund_id, null)
+      else if (i % 10 !== 0) processRefund(db, refund.refund_id)
+    })
+    console.log(
+      `  ${targets.length.toLocaleString('en-IN')} refunds made in ${((Date.now() - refundStart) / 1000).toFixed(1)} s`,
+    )
+  }
+  console.log(
+    '  plan, refunds list:   ',
+    plan('SELECT * FROM refunds WHERE merchant_id = 1 ORDER BY created_at DESC, id DESC LIMIT 20'),
+  )
+  const someRefund = db
+    .prepare('SELECT refund_id, transaction_id FROM refunds WHERE merchant_id = 1 LIMIT 1 OFFSET ?')
+    .get(Math.floor(REFUNDS / 2)) as { refund_id: string; transaction_id: string } | undefined
   // A real id from the middle of the history, so the exact-id search finds its row.
   const someId = (
     db
@@ -146,8 +194,9 @@ async function main(): Promise<void> {
 
     // A GET on a kept-alive socket the server closed as idle fails with "other side closed"
     // (undici does not retry as browsers do); such a request is sent again, once.
+    let listPath = '/payin/list'
     const list = async (query: string) => {
-      const get = () => fetch(`${url}/api/v1/payin/list?${query}`, { headers })
+      const get = () => fetch(`${url}/api/v1${listPath}?${query}`, { headers })
       return get().catch(get)
     }
     // query(n) gets a running request number (warm-up and timed requests never share one);
@@ -233,6 +282,28 @@ async function main(): Promise<void> {
         (n) => history.run(`ORDBENCH${n % 2}`),
       )
       writer.close()
+
+      if (someRefund) {
+        listPath = '/payin/refunds'
+        console.log(`\npayin/refunds, limit 20, ${SAMPLES} sequential requests each:`)
+        await measure('no filters, pages 1–10', (i) => `page=${(i % 10) + 1}&limit=20`)
+        await measure('status=processed', (i) => `page=${(i % 10) + 1}&limit=20&status=processed`)
+        await measure('7-day range', (i) => `page=${(i % 10) + 1}&limit=20&${week}`)
+        await measure(
+          'one payin (transaction_id)',
+          () => `transaction_id=${someRefund.transaction_id}`,
+        )
+        await measure(
+          'search (refund id prefix)',
+          () => `search=${someRefund.refund_id.slice(0, 10)}`,
+        )
+        await measure('search "bench-1" (reference prefix)', () => 'search=bench-1')
+        listPath = '/payin/list'
+        await measure(
+          'payin/list: the refunded payin (search)',
+          () => `search=${someRefund.transaction_id}`,
+        )
+      }
     }
     /** Downloads `target` `runs` times: rows/s, the server's CPU, its peak RSS growth. */
     const download = async (title: string, target: string, runs: number, rowsOf = countLines) => {

@@ -20,6 +20,7 @@ import { merchantRoutes } from './routes/merchant'
 import { payinRoutes } from './routes/payins'
 import { payoutCheckRoutes } from './routes/payout-checks'
 import { payoutRoutes } from './routes/payouts'
+import { refundRoutes } from './routes/refunds'
 import { reportRoutes } from './routes/reports'
 import { sandboxRoutes } from './routes/sandbox'
 import { settlementRoutes } from './routes/settlements'
@@ -91,6 +92,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route('/', credentialRoutes(deps))
   api.route('/', kycRoutes(deps))
   api.route('/', payinRoutes(deps))
+  api.route('/', refundRoutes(deps))
   api.route('/', payoutRoutes(deps))
   api.route('/', payoutCheckRoutes(deps))
   api.route('/', walletRoutes(deps))

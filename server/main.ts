@@ -48,6 +48,13 @@ if (!/^\d+$/.test(minFreeMb)) {
   configError(`UPLOAD_MIN_FREE_MB must be a whole number of megabytes, got ${minFreeMb}`)
 }
 
+// How long a refund stays pending before the sandbox bank processes it (decision 050).
+const refundDelay = process.env.SANDBOX_REFUND_DELAY_MS
+const refundDelayMs =
+  refundDelay === undefined || refundDelay === '' ? undefined : Number(refundDelay)
+if (refundDelayMs !== undefined && (!Number.isInteger(refundDelayMs) || refundDelayMs < 0)) {
+  configError(`SANDBOX_REFUND_DELAY_MS must be a whole number of milliseconds, got ${refundDelay}`)
+}
 const settlementHour = Number(process.env.SANDBOX_SETTLEMENT_HOUR_IST || 10)
 if (!Number.isInteger(settlementHour) || settlementHour < 0 || settlementHour > 23) {
   configError(
@@ -93,6 +100,7 @@ try {
     adminToken: process.env.SANDBOX_ADMIN_TOKEN || undefined,
     webhookAllowLoopback: allowLoopback === '1',
     uploadMinFreeBytes: Number(minFreeMb) * 1024 * 1024,
+    refundDelayMs,
     settlementHourIst: settlementHour,
     gateway,
   })

@@ -22,6 +22,7 @@ import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedWalletRouteImport } from './routes/_authed/wallet'
 import { Route as AuthedPaymentsIndexRouteImport } from './routes/_authed/payments/index'
 import { Route as AuthedPaymentsCreateRouteImport } from './routes/_authed/payments/create'
+import { Route as AuthedPaymentsRefundsRouteImport } from './routes/_authed/payments/refunds'
 import { Route as AuthedPayoutsIndexRouteImport } from './routes/_authed/payouts/index'
 import { Route as AuthedPayoutsCreateRouteImport } from './routes/_authed/payouts/create'
 import { Route as AuthedWalletSettlementsRouteImport } from './routes/_authed/wallet_.settlements'
@@ -91,6 +92,11 @@ const AuthedPaymentsCreateRoute = AuthedPaymentsCreateRouteImport.update({
   path: '/payments/create',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedPaymentsRefundsRoute = AuthedPaymentsRefundsRouteImport.update({
+  id: '/payments/refunds',
+  path: '/payments/refunds',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedPayoutsIndexRoute = AuthedPayoutsIndexRouteImport.update({
   id: '/payouts/',
   path: '/payouts/',
@@ -125,6 +131,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AuthedSettingsRoute
   '/wallet': typeof AuthedWalletRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
+  '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
   '/wallet/settlements': typeof AuthedWalletSettlementsRoute
   '/payments/': typeof AuthedPaymentsIndexRoute
@@ -143,6 +150,7 @@ export interface FileRoutesByTo {
   '/settings': typeof AuthedSettingsRoute
   '/wallet': typeof AuthedWalletRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
+  '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
   '/wallet/settlements': typeof AuthedWalletSettlementsRoute
   '/payments': typeof AuthedPaymentsIndexRoute
@@ -163,6 +171,7 @@ export interface FileRoutesById {
   '/_authed/settings': typeof AuthedSettingsRoute
   '/_authed/wallet': typeof AuthedWalletRoute
   '/_authed/payments/create': typeof AuthedPaymentsCreateRoute
+  '/_authed/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/_authed/payouts/create': typeof AuthedPayoutsCreateRoute
   '/_authed/wallet_/settlements': typeof AuthedWalletSettlementsRoute
   '/_authed/payments/': typeof AuthedPaymentsIndexRoute
@@ -183,6 +192,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/wallet'
     | '/payments/create'
+    | '/payments/refunds'
     | '/payouts/create'
     | '/wallet/settlements'
     | '/payments/'
@@ -201,6 +211,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/wallet'
     | '/payments/create'
+    | '/payments/refunds'
     | '/payouts/create'
     | '/wallet/settlements'
     | '/payments'
@@ -220,6 +231,7 @@ export interface FileRouteTypes {
     | '/_authed/settings'
     | '/_authed/wallet'
     | '/_authed/payments/create'
+    | '/_authed/payments/refunds'
     | '/_authed/payouts/create'
     | '/_authed/wallet_/settlements'
     | '/_authed/payments/'
@@ -327,6 +339,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPaymentsCreateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/payments/refunds': {
+      id: '/_authed/payments/refunds'
+      path: '/payments/refunds'
+      fullPath: '/payments/refunds'
+      preLoaderRoute: typeof AuthedPaymentsRefundsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/payouts/': {
       id: '/_authed/payouts/'
       path: '/payouts'
@@ -367,6 +386,7 @@ interface AuthedRouteChildren {
   AuthedSettingsRoute: typeof AuthedSettingsRoute
   AuthedWalletRoute: typeof AuthedWalletRoute
   AuthedPaymentsCreateRoute: typeof AuthedPaymentsCreateRoute
+  AuthedPaymentsRefundsRoute: typeof AuthedPaymentsRefundsRoute
   AuthedPayoutsCreateRoute: typeof AuthedPayoutsCreateRoute
   AuthedWalletSettlementsRoute: typeof AuthedWalletSettlementsRoute
   AuthedPaymentsIndexRoute: typeof AuthedPaymentsIndexRoute
@@ -383,6 +403,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSettingsRoute: AuthedSettingsRoute,
   AuthedWalletRoute: AuthedWalletRoute,
   AuthedPaymentsCreateRoute: AuthedPaymentsCreateRoute,
+  AuthedPaymentsRefundsRoute: AuthedPaymentsRefundsRoute,
   AuthedPayoutsCreateRoute: AuthedPayoutsCreateRoute,
   AuthedWalletSettlementsRoute: AuthedWalletSettlementsRoute,
   AuthedPaymentsIndexRoute: AuthedPaymentsIndexRoute,

@@ -468,7 +468,53 @@ const MIGRATIONS: readonly Step[] = [
     UNIQUE (merchant_id, account_number, ifsc)
   );
   `,
-  // 10: the accountant's month (decisions 052–055). GST on fees: a merchant's GSTIN or state, and
+  // 10: refunds (decision 050). A refund belongs to one payin of one merchant; reference_id is the
+  // merchant's idempotency key. Amounts are in the payin's currency (paise or cents) with the
+  // rupee figure at the payin's own rate beside them; processed always carries a bank reference
+  // and failed a reason, enforced here as well as in the code. A payin keeps the sums of its
+  // processed and pending refunds (written in the refund's transaction), so lists and the
+  // refundable amount need no join; cancelled_by says whether the merchant cancelled a payin or
+  // its link expired, which decides what happens to a payment that lands on it afterwards.
+  // Existing cancelled rows: a cancel before the expiry can only have been the merchant's.
+  // New columns on payins are cheap (no table rewrite) and none of them is in the search index.
+  // The refund list's lookups by payin and its prefix search each read an index (refund-list.ts).
+  `
+  CREATE TABLE refunds (
+    id INTEGER PRIMARY KEY,
+    merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+    refund_id TEXT NOT NULL UNIQUE,
+    payin_id INTEGER NOT NULL REFERENCES payins(id),
+    transaction_id TEXT NOT NULL,
+    reference_id TEXT NOT NULL,
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    currency TEXT NOT NULL,
+    amount_inr INTEGER NOT NULL CHECK (amount_inr > 0),
+    status TEXT NOT NULL CHECK (status IN ('pending', 'processed', 'failed')),
+    reason TEXT,
+    utr TEXT,
+    failure_reason TEXT,
+    automatic INTEGER NOT NULL DEFAULT 0 CHECK (automatic IN (0, 1)),
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    UNIQUE (merchant_id, reference_id),
+    CHECK (status <> 'processed' OR utr IS NOT NULL),
+    CHECK (status <> 'failed' OR failure_reason IS NOT NULL)
+  );
+  CREATE INDEX refunds_merchant_created ON refunds(merchant_id, created_at);
+  CREATE INDEX refunds_payin ON refunds(payin_id, created_at);
+  CREATE INDEX refunds_merchant_transaction ON refunds(merchant_id, transaction_id, created_at);
+  CREATE INDEX refunds_merchant_reference ON refunds(merchant_id, reference_id COLLATE NOCASE);
+  CREATE INDEX refunds_due ON refunds(created_at) WHERE status = 'pending';
+  ALTER TABLE payins ADD COLUMN refunded_amount INTEGER NOT NULL DEFAULT 0
+    CHECK (refunded_amount >= 0);
+  ALTER TABLE payins ADD COLUMN refund_pending_amount INTEGER NOT NULL DEFAULT 0
+    CHECK (refund_pending_amount >= 0 AND refunded_amount + refund_pending_amount <= amount);
+  ALTER TABLE payins ADD COLUMN cancelled_by TEXT
+    CHECK (cancelled_by IS NULL OR cancelled_by IN ('merchant', 'expiry'));
+  UPDATE payins SET cancelled_by = CASE WHEN updated_at < expires_at THEN 'merchant' ELSE 'expiry' END
+  WHERE status = 'cancelled';
+  `,
+  // 11: the accountant's month (decisions 052–055). GST on fees: a merchant's GSTIN or state, and
   // the tax kind of each new fee (IGST or CGST + SGST; NULL on older rows: see decision 052). A
   // payout of the new kind holds only its amount (its fee is charged when it is made). Settlements
   // are recorded as ledger batches (the merchant's pending movements after after_tx_id up to

@@ -17,12 +17,15 @@ const MOVEMENTS_SQL = `
     p.order_id AS p_order, p.utr AS p_utr, p.fee AS p_fee, p.gst_kind AS p_kind,
     NULLIF(p.customer_name, '') AS p_customer,
     o.amount AS o_amount, o.fee AS o_fee, o.net_amount AS o_net, o.gst_kind AS o_kind,
-    o.utr_number AS o_utr, o.beneficiary_name AS o_name, o.mode AS o_mode
+    o.utr_number AS o_utr, o.beneficiary_name AS o_name, o.mode AS o_mode,
+    r.transaction_id AS r_payin, r.utr AS r_utr, r.automatic AS r_automatic
   FROM wallet_transactions AS w
   LEFT JOIN payins AS p ON w.reference_type = 'payin' AND p.transaction_id = w.reference_id
     AND p.merchant_id = w.merchant_id
   LEFT JOIN payouts AS o ON w.reference_type IN ('payout', 'refund')
     AND o.payout_id = w.reference_id AND o.merchant_id = w.merchant_id
+  LEFT JOIN refunds AS r ON w.reference_type IN ('refund', 'refund_reversal')
+    AND r.refund_id = w.reference_id AND r.merchant_id = w.merchant_id
   WHERE w.merchant_id = ? AND w.created_at >= ? AND w.created_at < ?
     AND NOT (w.created_at = ? AND w.id <= ?)
   ORDER BY w.created_at, w.id LIMIT ${BATCH}`

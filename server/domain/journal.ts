@@ -64,6 +64,10 @@ export type Movement = {
   o_utr: string | null
   o_name: string | null
   o_mode: string | null
+  /** A customer refund's payment, bank reference and whether the gateway made it by itself. */
+  r_payin: string | null
+  r_utr: string | null
+  r_automatic: number | null
 }
 
 const BUCKET_ACCOUNT: Record<string, Account> = {
@@ -182,10 +186,12 @@ export function voucherOf(group: readonly Movement[]): Voucher {
     }
   }
   if (type === 'refund' && moves.every((m) => m.transaction_type === 'debit')) {
+    const of = first.r_payin ? ` of payment ${first.r_payin}` : ''
     return {
       ...base,
       type: 'Payment',
-      narration: `Refund ${first.reference_id} to the customer`,
+      utr: first.r_utr,
+      narration: `Refund ${first.reference_id}${of} to the customer${first.r_automatic ? ' (automatic)' : ''}${first.r_utr ? `, UTR ${first.r_utr}` : ''}`,
       postings: [...postings, side(ACCOUNTS.refunds, sum(moves), true)],
     }
   }
@@ -193,7 +199,7 @@ export function voucherOf(group: readonly Movement[]): Voucher {
     return {
       ...base,
       type: 'Receipt',
-      narration: `Refund ${first.reference_id} failed: the amount is back`,
+      narration: `Refund ${first.reference_id}${first.r_payin ? ` of payment ${first.r_payin}` : ''} failed: the amount is back`,
       postings: [...postings, side(ACCOUNTS.refunds, sum(moves), false)],
     }
   }

@@ -8,6 +8,7 @@ import { listRows, type Condition, type ListFilters, type ListSpec } from './lis
 import { getMerchant } from './merchants'
 import { toRupees } from './money'
 import { publishPayinChange } from './payin-events'
+import { payinRefundFields } from './payin-refund-state'
 import { addShiftCashier, ensureOpenShift } from './shifts'
 import { iso } from './time'
 import { upiIntent, type IntentPayee } from './upi-intent'
@@ -42,6 +43,12 @@ export type PayinRow = {
   channel: 'link' | 'counter'
   /** 1 when the payment arrived after the link expired or was cancelled (decision 024). */
   paid_late: number
+  /** Processed refunds, in the payin's currency units (decision 050). */
+  refunded_amount: number
+  /** Refunds debited from the merchant but not yet at the bank. */
+  refund_pending_amount: number
+  /** Who ended a cancelled payin: the merchant (or a cashier), or the link's expiry. */
+  cancelled_by: 'merchant' | 'expiry' | null
   expires_at: number
   settled_at: number | null
   created_at: number
@@ -96,6 +103,7 @@ export function payinView(row: PayinRow, baseUrl: string, payee: IntentPayee) {
     upi_intent: upiIntent(row, payee),
     channel: row.channel,
     paid_late: row.paid_late === 1,
+    ...payinRefundFields(row),
     expires_at: iso(row.expires_at),
     // When its money moved to available; the list names the settlement too (decision 053).
     settled_at: iso(row.settled_at),
@@ -236,6 +244,7 @@ export function notifyPayin(db: Db, row: PayinRow, now: number): void {
       utr: row.utr,
       channel: row.channel,
       paid_late: row.paid_late === 1,
+      ...payinRefundFields(row),
       ...counterFields(row),
     },
     now,

@@ -29,12 +29,16 @@ import type { ReportQuery } from './reports'
  * more than the query itself.
  */
 
-const BATCH = 1000
+export const BATCH = 1000
 
 export type Cursor = { next(): RawRow[] }
 
 /** Times as IST text, or kept in ms for a workbook's real date cells (`ist` null). */
-function fillCells(rows: RawRow[], type: 'payin' | 'payout', ist: ((ms: number) => string) | null) {
+export function fillCells(
+  rows: RawRow[],
+  type: 'payin' | 'payout' | 'refund',
+  ist: ((ms: number) => string) | null,
+) {
   for (const row of rows) {
     row[TYPE_CELL] = type
     row[CURRENCY_CELL] ??= 'INR' // payouts have no currency column

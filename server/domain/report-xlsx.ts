@@ -10,7 +10,7 @@ import { xlsxFile, type XlsxColumn } from './xlsx-file'
  * software, keep the codes.
  */
 
-const TYPE_WORDS: Record<string, string> = { payin: 'Payment', payout: 'Payout' }
+const TYPE_WORDS: Record<string, string> = { payin: 'Payment', payout: 'Payout', refund: 'Refund' }
 const CHANNEL_WORDS: Record<string, string> = { link: 'Payment link', counter: 'Counter' }
 
 /** A status as the screen's badge shows it: 'success' → 'Success'. */

@@ -85,12 +85,18 @@ export function toEvent(row: Row): SettlementEvent {
   }
 }
 
+// A refund's movement names its refund (decision 050): the payment it returns and its UTR.
 const EVENTS_SQL = `
   SELECT w.id, w.transaction_type, w.reference_type, w.reference_id, w.amount, w.created_at,
-    p.transaction_id, p.order_id, p.utr, p.customer_name, p.fee, p.gst_kind
+    COALESCE(p.transaction_id, r.transaction_id) AS transaction_id,
+    COALESCE(p.order_id, rp.order_id) AS order_id, COALESCE(p.utr, r.utr) AS utr,
+    COALESCE(p.customer_name, rp.customer_name) AS customer_name, p.fee, p.gst_kind
   FROM wallet_transactions AS w
   LEFT JOIN payins AS p ON w.reference_type = 'payin' AND p.transaction_id = w.reference_id
     AND p.merchant_id = w.merchant_id
+  LEFT JOIN refunds AS r ON w.reference_type IN ('refund', 'refund_reversal')
+    AND r.refund_id = w.reference_id AND r.merchant_id = w.merchant_id
+  LEFT JOIN payins AS rp ON rp.id = r.payin_id
   WHERE w.merchant_id = ? AND w.bucket = 'pending' AND w.id > ? AND w.id <= ?
     AND w.reference_type NOT IN ('settlement_debit', 'settlement_credit')
   ORDER BY w.id LIMIT ?`

@@ -6,7 +6,7 @@ import { GST_STATES, gstinProblem } from '../domain/gst'
 import { getWallet } from '../domain/ledger'
 import { getMerchant, merchantView, setWebhookUrls, updateProfile } from '../domain/merchants'
 import { toRupees } from '../domain/money'
-import { payinSummary } from '../domain/summaries'
+import { payinSummary, refundSummary } from '../domain/summaries'
 import type { TargetPolicy } from '../domain/webhook-targets'
 import { authorize } from '../http/auth'
 import { ok } from '../http/respond'
@@ -78,6 +78,7 @@ export function merchantRoutes(deps: Deps) {
     const merchantId = c.get('merchantId')
     return ok(c, {
       payins: payinSummary(deps.db, merchantId, range),
+      refunds: refundSummary(deps.db, merchantId, range),
       wallet: { available_balance: toRupees(getWallet(deps.db, merchantId).available) },
     })
   })

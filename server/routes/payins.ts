@@ -111,6 +111,13 @@ export function payinRoutes(deps: Deps) {
       channel: view.channel,
       paid_late: view.paid_late,
       expires_at: view.expires_at,
+      // Refunds (decision 050): what came back, what is on its way, what may still be refunded.
+      refunded_amount: view.refunded_amount,
+      refund_status: view.refund_status,
+      refund_pending_amount: view.refund_pending_amount,
+      refundable_amount: view.refundable_amount,
+      auto_refund: view.auto_refund,
+      cancelled_by: view.cancelled_by,
       counter_id: view.counter_id,
       counter_name: view.counter_name,
       cashier_name: view.cashier_name,

@@ -45,6 +45,30 @@ beforeAll(async () => {
   })
   await adminPost(h, `payins/${res.body.data.transaction_id}/pay`)
   await adminPost(h, 'settle')
+  // Refunds (decision 050): one processed, one the bank fails (its amount comes back).
+  for (const [ref, outcome] of [
+    ['BOOKS-RF-1', 'process'],
+    ['BOOKS-RF-2', 'fail'],
+  ] as const) {
+    const refund = await h.api('/api/v1/payin/refund', {
+      token,
+      json: { transaction_id: res.body.data.transaction_id, amount: 100, reference_id: ref },
+    })
+    expect(refund.status).toBe(201)
+    expect((await adminPost(h, `refunds/${refund.body.data.refund_id}/${outcome}`)).status).toBe(
+      200,
+    )
+  }
+  // A payment to a payin the merchant cancelled: refunded automatically, through pending.
+  const cancelled = await h.api('/api/v1/payin/create', {
+    token,
+    json: { amount: 77, customer_name: 'Late Payer', customer_email: 'late@example.com' },
+  })
+  await h.api(`/api/v1/payin/cancel/${cancelled.body.data.transaction_id}`, {
+    method: 'POST',
+    token,
+  })
+  await adminPost(h, `payins/${cancelled.body.data.transaction_id}/pay`)
   for (const account of ['123456789012', '000000000000']) {
     await h.api('/api/v1/payout/initiate', {
       token,
@@ -139,8 +163,24 @@ describe('the journal', () => {
     expect(receipt.length).toBeGreaterThan(0)
     expect(receipt[0]?.Narration).toContain(receipt[0]?.UTR ?? 'x')
     const accountsUsed = new Set(rows.map((r) => r.Account))
-    for (const a of ['Sales', 'Gateway Charges', 'Input CGST', 'Input SGST', 'Payouts', 'Bank'])
+    for (const a of [
+      'Sales',
+      'Gateway Charges',
+      'Input CGST',
+      'Input SGST',
+      'Payouts',
+      'Bank',
+      'Refunds',
+    ])
       expect(accountsUsed).toContain(a)
+    // A refund names the payment it returns and, once processed, its UTR.
+    const refunds = rows.filter((r) => r.Account === 'Refunds' && r['Debit (INR)'])
+    expect(refunds.length).toBeGreaterThanOrEqual(3)
+    expect(
+      refunds.some((r) =>
+        /of payment TXN\w+ to the customer \(automatic\)/.test(r.Narration ?? ''),
+      ),
+    ).toBe(true)
   })
 
   it("Tally's XML: the import envelope, the same vouchers, each balanced", async () => {

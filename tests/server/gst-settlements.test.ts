@@ -237,12 +237,24 @@ describe('settlements', () => {
       seed = (seed * 48_271) % 2_147_483_647
       const count = 1 + (seed % 4)
       for (let i = 0; i < count; i++) made.push(await paidPayin(1 + ((seed >> i) % 99_999) / 100))
+      if (round % 4 === 1) {
+        // A payment to a payin the merchant cancelled: in and straight out of pending (decision
+        // 050), a 'refund' event of the same settlement.
+        const created = await h.api('/api/v1/payin/create', {
+          token,
+          json: { amount: 55, customer_name: 'Late Payer', customer_email: 'late@example.com' },
+        })
+        const id = created.body.data.transaction_id as string
+        await h.api(`/api/v1/payin/cancel/${id}`, { method: 'POST', token })
+        await adminPost(h, `payins/${id}/pay`)
+      }
       const settled = await adminPost(h, 'settle')
       expect(settled.status).toBe(200)
       expect(settled.body.data.amount).toBeGreaterThan(0)
     }
     const list = await allSettlements()
     for (const s of list.slice(0, 12)) await checkReport(s)
+    expect(list.slice(0, 12).some((s) => s.refunds_and_adjustments < 0)).toBe(true)
     const last = made[made.length - 1] ?? ''
     const listed = await h.api(`/api/v1/payin/list?search=${last}`, { token })
     expect(listed.body.data[0].settlement_id).toBe(list[0]?.settlement_id)

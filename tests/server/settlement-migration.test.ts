@@ -12,7 +12,7 @@ import { issueDueDocuments } from '../../server/domain/tax-documents'
 import { ledgerProblems } from './helpers'
 
 /*
- * Migration 10 on a database made by the previous release (decisions 052–054): the ledger's
+ * Migration 11 on a database made by the previous release (decisions 052–054): the ledger's
  * settlements become settlement rows whose figures are read from it; no balance and no ledger row
  * changes; a payout made before (amount + fee on hold) still books and invoices consistently.
  */
@@ -22,9 +22,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 const DAY = 86_400_000
 
-function version9(): Database.Database {
+function previousRelease(): Database.Database {
   const db = new Database(join(dir, 'v9.db'))
-  migrate(db, 9)
+  migrate(db, 10)
   const at = Date.now() - 70 * DAY
   db.prepare(
     `INSERT INTO merchants (id, username, email, name, business_name, password_hash, upi_vpa,
@@ -89,9 +89,9 @@ function version9(): Database.Database {
   return db
 }
 
-describe('migration 10 on a previous release', () => {
+describe('migration 11 on a previous release', () => {
   it('records the ledger’s settlements with their figures, and changes no balance or ledger row', () => {
-    const db = version9()
+    const db = previousRelease()
     const before = {
       wallet: db.prepare('SELECT available, pending, processing FROM wallets').all(),
       ledger: db.prepare('SELECT * FROM wallet_transactions ORDER BY id').all(),

@@ -18,6 +18,11 @@ const dashboardSummarySchema = z.object({
     success_rate: count,
   }),
   wallet: z.catch(z.object({ available_balance: z.catch(money, 0) }), { available_balance: 0 }),
+  // Refunds made in the range (decision 050); absent on a gateway without refunds.
+  refunds: z.catch(
+    z.optional(z.object({ refunded_amount: z.catch(money, 0), pending_amount: z.catch(money, 0) })),
+    undefined,
+  ),
 })
 
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>

@@ -95,9 +95,7 @@ CREATE TABLE merchants (
     updated_at INTEGER NOT NULL
   , merchant_category_code TEXT
     CHECK (merchant_category_code IS NULL OR merchant_category_code GLOB '[0-9][0-9][0-9][0-9]'), counter_lock_after_minutes INTEGER NOT NULL DEFAULT 5
-    CHECK (counter_lock_after_minutes BETWEEN 0 AND 120), gstin TEXT
-        CHECK (gstin IS NULL OR (length(gstin) = 15 AND gstin GLOB '[0-9][0-9]*')), state_code TEXT
-        CHECK (state_code IS NULL OR state_code GLOB '[0-9][0-9]'), tax_documents_through TEXT);
+    CHECK (counter_lock_after_minutes BETWEEN 0 AND 120));
 
 -- table pairing_codes on pairing_codes
 CREATE TABLE pairing_codes (
@@ -133,8 +131,10 @@ CREATE TABLE payins (
     created_at INTEGER NOT NULL,
     updated_at INTEGER NOT NULL
   , channel TEXT NOT NULL DEFAULT 'link'
-    CHECK (channel IN ('link', 'counter')), paid_late INTEGER NOT NULL DEFAULT 0 CHECK (paid_late IN (0, 1)), amount_inr INTEGER CHECK (amount_inr IS NULL OR amount_inr >= 0), fx_rate REAL CHECK (fx_rate IS NULL OR fx_rate > 0), counter_id TEXT REFERENCES counters(counter_id), counter_name TEXT, cashier_id TEXT REFERENCES staff(staff_id), cashier_name TEXT, shift_id TEXT REFERENCES shifts(shift_id), gst_kind TEXT
-        CHECK (gst_kind IS NULL OR gst_kind IN ('igst', 'cgst_sgst')));
+    CHECK (channel IN ('link', 'counter')), paid_late INTEGER NOT NULL DEFAULT 0 CHECK (paid_late IN (0, 1)), amount_inr INTEGER CHECK (amount_inr IS NULL OR amount_inr >= 0), fx_rate REAL CHECK (fx_rate IS NULL OR fx_rate > 0), counter_id TEXT REFERENCES counters(counter_id), counter_name TEXT, cashier_id TEXT REFERENCES staff(staff_id), cashier_name TEXT, shift_id TEXT REFERENCES shifts(shift_id), refunded_amount INTEGER NOT NULL DEFAULT 0
+    CHECK (refunded_amount >= 0), refund_pending_amount INTEGER NOT NULL DEFAULT 0
+    CHECK (refund_pending_amount >= 0 AND refunded_amount + refund_pending_amount <= amount), cancelled_by TEXT
+    CHECK (cancelled_by IS NULL OR cancelled_by IN ('merchant', 'expiry')));
 
 -- table payins_fts on payins_fts
 CREATE VIRTUAL TABLE payins_fts USING fts5(
@@ -181,8 +181,7 @@ CREATE TABLE payouts (
     gateway_payout_id TEXT,
     failure_reason TEXT,
     created_at INTEGER NOT NULL,
-    updated_at INTEGER NOT NULL, gst_kind TEXT
-        CHECK (gst_kind IS NULL OR gst_kind IN ('igst', 'cgst_sgst')),
+    updated_at INTEGER NOT NULL,
     UNIQUE (merchant_id, reference_id)
   );
 
@@ -206,6 +205,29 @@ CREATE TABLE payouts_search_keys (
     status TEXT NOT NULL
   );
 
+-- table refunds on refunds
+CREATE TABLE refunds (
+    id INTEGER PRIMARY KEY,
+    merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+    refund_id TEXT NOT NULL UNIQUE,
+    payin_id INTEGER NOT NULL REFERENCES payins(id),
+    transaction_id TEXT NOT NULL,
+    reference_id TEXT NOT NULL,
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    currency TEXT NOT NULL,
+    amount_inr INTEGER NOT NULL CHECK (amount_inr > 0),
+    status TEXT NOT NULL CHECK (status IN ('pending', 'processed', 'failed')),
+    reason TEXT,
+    utr TEXT,
+    failure_reason TEXT,
+    automatic INTEGER NOT NULL DEFAULT 0 CHECK (automatic IN (0, 1)),
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    UNIQUE (merchant_id, reference_id),
+    CHECK (status <> 'processed' OR utr IS NOT NULL),
+    CHECK (status <> 'failed' OR failure_reason IS NOT NULL)
+  );
+
 -- table search_horizons on search_horizons
 CREATE TABLE search_horizons (
     entity TEXT NOT NULL,
@@ -222,25 +244,6 @@ CREATE TABLE sessions (
     created_at INTEGER NOT NULL,
     expires_at INTEGER NOT NULL
   , counter_staff_id INTEGER REFERENCES staff(id)) WITHOUT ROWID;
-
--- table settlements on settlements
-CREATE TABLE settlements (
-        id INTEGER PRIMARY KEY,
-        merchant_id INTEGER NOT NULL REFERENCES merchants(id),
-        settlement_id TEXT NOT NULL,
-        after_tx_id INTEGER NOT NULL,
-        last_tx_id INTEGER NOT NULL,
-        payins INTEGER NOT NULL CHECK (payins >= 0),
-        gross INTEGER NOT NULL,
-        fees INTEGER NOT NULL,
-        gst INTEGER NOT NULL,
-        adjustments INTEGER NOT NULL,
-        net INTEGER NOT NULL CHECK (net > 0),
-        created_at INTEGER NOT NULL,
-        CHECK (gross - fees - gst + adjustments = net),
-        UNIQUE (merchant_id, settlement_id),
-        UNIQUE (merchant_id, created_at)
-      );
 
 -- table shift_cashiers on shift_cashiers
 CREATE TABLE shift_cashiers (
@@ -281,21 +284,6 @@ CREATE TABLE staff (
     updated_at INTEGER NOT NULL,
     removed_at INTEGER
   );
-
--- table tax_documents on tax_documents
-CREATE TABLE tax_documents (
-        id INTEGER PRIMARY KEY,
-        merchant_id INTEGER NOT NULL REFERENCES merchants(id),
-        kind TEXT NOT NULL CHECK (kind IN ('invoice', 'credit_note')),
-        number TEXT NOT NULL UNIQUE CHECK (length(number) <= 16),
-        financial_year TEXT NOT NULL,
-        sequence INTEGER NOT NULL CHECK (sequence >= 1),
-        period TEXT NOT NULL CHECK (period GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]'),
-        issued_at INTEGER NOT NULL,
-        document TEXT NOT NULL,
-        UNIQUE (kind, financial_year, sequence),
-        UNIQUE (merchant_id, kind, period)
-      );
 
 -- table topup_requests on topup_requests
 CREATE TABLE topup_requests (
@@ -403,6 +391,21 @@ CREATE INDEX payouts_merchant_created ON payouts(merchant_id, created_at);
 -- index payouts_merchant_status_created on payouts
 CREATE INDEX payouts_merchant_status_created ON payouts(merchant_id, status, created_at);
 
+-- index refunds_due on refunds
+CREATE INDEX refunds_due ON refunds(created_at) WHERE status = 'pending';
+
+-- index refunds_merchant_created on refunds
+CREATE INDEX refunds_merchant_created ON refunds(merchant_id, created_at);
+
+-- index refunds_merchant_reference on refunds
+CREATE INDEX refunds_merchant_reference ON refunds(merchant_id, reference_id COLLATE NOCASE);
+
+-- index refunds_merchant_transaction on refunds
+CREATE INDEX refunds_merchant_transaction ON refunds(merchant_id, transaction_id, created_at);
+
+-- index refunds_payin on refunds
+CREATE INDEX refunds_payin ON refunds(payin_id, created_at);
+
 -- index sessions_expiry on sessions
 CREATE INDEX sessions_expiry ON sessions(expires_at);
 
@@ -438,21 +441,15 @@ CREATE UNIQUE INDEX shifts_open ON shifts(counter_id) WHERE closed_at IS NULL;
 
 -- index sqlite_autoindex_payouts_search_keys_1 on payouts_search_keys (implicit)
 
--- index sqlite_autoindex_settlements_1 on settlements (implicit)
+-- index sqlite_autoindex_refunds_1 on refunds (implicit)
 
--- index sqlite_autoindex_settlements_2 on settlements (implicit)
+-- index sqlite_autoindex_refunds_2 on refunds (implicit)
 
 -- index sqlite_autoindex_shifts_1 on shifts (implicit)
 
 -- index sqlite_autoindex_shifts_2 on shifts (implicit)
 
 -- index sqlite_autoindex_staff_1 on staff (implicit)
-
--- index sqlite_autoindex_tax_documents_1 on tax_documents (implicit)
-
--- index sqlite_autoindex_tax_documents_2 on tax_documents (implicit)
-
--- index sqlite_autoindex_tax_documents_3 on tax_documents (implicit)
 
 -- index sqlite_autoindex_topup_requests_1 on topup_requests (implicit)
 
@@ -650,14 +647,6 @@ CREATE TRIGGER shifts_closed_kept BEFORE DELETE ON shifts WHEN OLD.closed_at IS 
 -- trigger shifts_closed_unchanged on shifts
 CREATE TRIGGER shifts_closed_unchanged BEFORE UPDATE ON shifts WHEN OLD.closed_at IS NOT NULL
   BEGIN SELECT RAISE(ABORT, 'shifts: a closed shift never changes'); END;
-
--- trigger tax_documents_kept on tax_documents
-CREATE TRIGGER tax_documents_kept BEFORE DELETE ON tax_documents
-      BEGIN SELECT RAISE(ABORT, 'tax_documents: an issued document is kept'); END;
-
--- trigger tax_documents_unchanged on tax_documents
-CREATE TRIGGER tax_documents_unchanged BEFORE UPDATE ON tax_documents
-      BEGIN SELECT RAISE(ABORT, 'tax_documents: an issued document never changes'); END;
 
 -- trigger wallet_tx_count_insert on wallet_transactions
 CREATE TRIGGER wallet_tx_count_insert AFTER INSERT ON wallet_transactions BEGIN

@@ -5,11 +5,13 @@ import { searchFilters } from '../../../lib/list-route'
 import type { ListFilters as Filters, ListSearch } from '../../../lib/list-search'
 import type { Payin } from '../../../lib/payin-list'
 import { showsRates } from '../../../lib/session-store'
+import { refundsSupportedQueryOptions } from '../../../lib/refunds-support'
 import { useSession } from '../../../lib/use-session'
 import { PAYMENT_STATUSES, PAYMENTS_PAGE_SIZE } from '../api'
 import { paymentsListQueryOptions, useExportPayments } from '../queries'
 import { PaymentDetailsModal } from './payment-details-modal'
 import { PaymentsTable } from './payments-table'
+import { PaymentsTabs } from './payments-tabs'
 
 type Props = {
   search: ListSearch
@@ -30,8 +32,15 @@ export function PaymentsPage({ search, onFiltersChange, onPageChange }: Props) {
   const session = useSession()
   const showRates = showsRates(session?.merchant)
   const list = useQuery(paymentsListQueryOptions(search))
+  // A gateway without refunds (404) gets no Refunds list (decision 050).
+  const refunds = useQuery(refundsSupportedQueryOptions())
   const exportCsv = useExportPayments()
   const [viewing, setViewing] = useState<Payin | null>(null)
+  // The row as the list now has it: after a refund the list is read again, and the details
+  // follow it (their refund tags and sums) rather than the row as it was when opened.
+  const current = viewing
+    ? (list.data?.rows.find((row) => row.transaction_id === viewing.transaction_id) ?? viewing)
+    : null
 
   return (
     <ListScreen
@@ -44,11 +53,12 @@ export function PaymentsPage({ search, onFiltersChange, onPageChange }: Props) {
       onExport={() => exportCsv.mutate(searchFilters(search))}
       exporting={exportCsv.isPending}
       create={CREATE}
+      nav={refunds.data === true ? <PaymentsTabs current="payments" /> : undefined}
       filters={FILTERS}
       texts={TEXTS}
       table={(rows) => <PaymentsTable rows={rows} showRates={showRates} onView={setViewing} />}
     >
-      <PaymentDetailsModal payin={viewing} showRates={showRates} onClose={() => setViewing(null)} />
+      <PaymentDetailsModal payin={current} showRates={showRates} onClose={() => setViewing(null)} />
     </ListScreen>
   )
 }
