@@ -5,7 +5,7 @@ import { dayRange } from '../domain/date-range'
 import { getWallet } from '../domain/ledger'
 import { getMerchant, merchantView, setWebhookUrls, updateProfile } from '../domain/merchants'
 import { toRupees } from '../domain/money'
-import { payinSummary } from '../domain/summaries'
+import { payinSummary, payinToday } from '../domain/summaries'
 import type { TargetPolicy } from '../domain/webhook-targets'
 import { requireMerchant } from '../http/auth'
 import { ok } from '../http/respond'
@@ -66,6 +66,8 @@ export function merchantRoutes(deps: Deps) {
     return ok(c, {
       payins: payinSummary(deps.db, merchantId, range),
       wallet: { available_balance: toRupees(getWallet(deps.db, merchantId).available) },
+      // Additive: the dashboard's 'Today' card (IST day, counter/link split).
+      today: payinToday(deps.db, merchantId),
     })
   })
 

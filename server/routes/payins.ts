@@ -5,10 +5,12 @@ import { counterToday } from '../domain/counter-today'
 import { dayRange } from '../domain/date-range'
 import { getMerchant } from '../domain/merchants'
 import { cancelPayin, refreshExpiry } from '../domain/payin-lifecycle'
-import { createPayin, findPayin, listPayins, PAYIN_STATUSES, payinView } from '../domain/payins'
+import { listPayins, listPayinTotals } from '../domain/payin-list'
+import { totalsView } from '../domain/payin-totals'
+import { createPayin, findPayin, PAYIN_CHANNELS, PAYIN_STATUSES, payinView } from '../domain/payins'
 import { payinSummary } from '../domain/summaries'
 import { requireMerchant } from '../http/auth'
-import { listFilters, pagination } from '../http/list-params'
+import { listChannel, listFilters, pagination } from '../http/list-params'
 import { ok, okPage } from '../http/respond'
 import { parseQuery, readJsonObject } from '../http/validation'
 import { parseCreatePayin } from './payin-create'
@@ -62,7 +64,10 @@ export function payinRoutes(deps: Deps) {
   })
 
   app.get('/payin/list', auth, (c) => {
-    const filters = listFilters(c, PAYIN_STATUSES, listDates(c))
+    const filters = {
+      ...listFilters(c, PAYIN_STATUSES, listDates(c)),
+      channel: listChannel(c, PAYIN_CHANNELS),
+    }
     const merchantId = c.get('merchantId')
     const { rows, totalCount } = listPayins(deps.db, merchantId, filters)
     const base = deps.baseUrl(c.req.url)
@@ -73,6 +78,13 @@ export function payinRoutes(deps: Deps) {
       totalCount,
     )
     return okPage(c, data, pagination(filters, totalCount))
+  })
+
+  // The list's total line: every payin matching the filters, not one page (docs/api-contract.md).
+  app.get('/payin/list/totals', auth, (c) => {
+    const { page: _page, limit: _limit, ...filters } = listFilters(c, PAYIN_STATUSES, listDates(c))
+    const channel = listChannel(c, PAYIN_CHANNELS)
+    return ok(c, totalsView(listPayinTotals(deps.db, c.get('merchantId'), { ...filters, channel })))
   })
 
   app.get('/payin/summary', auth, (c) => {
