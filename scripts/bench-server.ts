@@ -264,16 +264,19 @@ async function main(): Promise<void> {
     await measure('search "sharma" + channel=link', () => 'search=sharma&channel=link')
     await measure('search "gmail"', () => 'search=gmail')
     await measure('search "txn" (every row)', () => 'search=txn')
+    // Ranges the list's rows above never asked for: a channel search's count there computed and
+    // cached these very sums.
+    const fresh = (n: number) => before(n + 400)
     console.log('  sums not cached (a new date range each request, all of history):')
     for (const [word, samples] of [
       ['sharma', 60],
       ['gmail', 30],
       ['txn', 10],
     ] as const)
-      await measure(`search "${word}"`, (n) => `search=${word}&${before(n)}`, undefined, samples)
+      await measure(`search "${word}"`, (n) => `search=${word}&${fresh(n)}`, undefined, samples)
     await measure(
       'search "sharma" + channel=link',
-      (n) => `search=sharma&channel=link&${before(n)}`,
+      (n) => `search=sharma&channel=link&${fresh(n)}`,
       undefined,
       60,
     )

@@ -32,9 +32,10 @@ export type ListSpec = {
   /** Word search through the table's keyed FTS5 index instead of `search` (payins, payouts). */
   searchIndex?: SearchTable
   /**
-   * Channel filter (payins): the column, and the exact count of a search's matches in a channel,
-   * which the key alone cannot tell. A channel value is one of a fixed list and goes into the SQL
-   * as a literal, so SQLite can use a partial index on it (payins_counter_created).
+   * Channel filter (payins): the values the `channel` column takes, and the exact count of a
+   * search's matches in a channel, which the search key alone cannot tell. A value is checked
+   * against the list and goes into the SQL as a literal, so SQLite can use a partial index on it
+   * (payins_counter_created).
    */
   channel?: {
     channels: readonly string[]

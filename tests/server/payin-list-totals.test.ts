@@ -193,6 +193,25 @@ describe('GET /payin/list/totals', () => {
   })
 })
 
+describe('query plans', () => {
+  it('serve a counter page from its partial index and the totals from the day rows', () => {
+    const plan = (sql: string) =>
+      (h.sql.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[])
+        .map((r) => r.detail)
+        .join(' | ')
+    expect(
+      plan(
+        "SELECT * FROM payins WHERE merchant_id = 1 AND channel = 'counter' ORDER BY created_at DESC, id DESC LIMIT 20",
+      ),
+    ).toMatch(/USING INDEX payins_counter_created/)
+    expect(
+      plan(
+        'SELECT status, channel, SUM(n), SUM(amount), SUM(net) FROM payin_day_totals WHERE merchant_id = 1 AND day >= 0 AND day < 9 GROUP BY status, channel',
+      ),
+    ).toMatch(/SEARCH payin_day_totals USING PRIMARY KEY \(merchant_id=\? AND day>\? AND day<\?\)/)
+  })
+})
+
 describe("dashboard summary's today", () => {
   it('is the IST calendar day, split into counter and link, next to unchanged lifetime figures', async () => {
     const now = Date.now()
