@@ -46,6 +46,13 @@ export function cachedSearchTotals(db: Db): number {
 
 type Summed = { n: number; s: number | null; amount: number | null; net: number | null }
 
+const totalsOf = (row: Summed): PayinTotals => ({
+  count: row.n,
+  successCount: row.s ?? 0,
+  successAmount: row.amount ?? 0,
+  successNet: row.net ?? 0,
+})
+
 const JOIN = `FROM ${S.fts} AS f CROSS JOIN ${S.keys} AS k ON k.key = f.rowid
   CROSS JOIN ${S.table} AS p ON p.id = k.id`
 const RANGE = `f.${S.fts} MATCH ? AND f.rowid >= ? AND f.rowid < ?`
@@ -68,25 +75,16 @@ function rangeTotals(
          SUM(CASE WHEN ${IS_SUCCESS} THEN p.net_amount END) AS net
        ${JOIN} WHERE ${RANGE}${status} AND p.channel = ?`,
     ).get(...params, channel) as Summed
-    return {
-      count: row.n,
-      successCount: row.s ?? 0,
-      successAmount: row.amount ?? 0,
-      successNet: row.net ?? 0,
-    }
+    return totalsOf(row)
   }
-  // Both channels: the count never leaves the index; only successful matches are read.
-  const count = (
-    stmt(db, `SELECT COUNT(*) AS n FROM ${S.fts} AS f WHERE ${RANGE}${status}`).get(...params) as {
-      n: number
-    }
-  ).n
-  if (q.code !== null && q.code !== SUCCESS) return { ...NO_TOTALS, count }
+  // Both channels: one pass over the index; only a successful match's row is read.
   const row = stmt(
     db,
-    `SELECT COUNT(*) AS n, SUM(COALESCE(p.amount_inr, p.amount)) AS amount,
+    `SELECT COUNT(*) AS n, COUNT(p.id) AS s, SUM(COALESCE(p.amount_inr, p.amount)) AS amount,
        SUM(p.net_amount) AS net
-     ${JOIN} WHERE ${RANGE} AND ${STATUS_CODE_SQL('f.rowid')}`,
-  ).get(q.match, lo, hi, SUCCESS) as Summed
-  return { count, successCount: row.n, successAmount: row.amount ?? 0, successNet: row.net ?? 0 }
+     FROM ${S.fts} AS f LEFT JOIN ${S.keys} AS k ON k.key = f.rowid AND ${IS_SUCCESS}
+       LEFT JOIN ${S.table} AS p ON p.id = k.id
+     WHERE ${RANGE}${status}`,
+  ).get(...params) as Summed
+  return totalsOf(row)
 }
