@@ -15,13 +15,17 @@
  *   5. JS heap of the payment modal in counter mode after 30 simulated minutes (Playwright clock)
  *      vs at open: one modal left open, and ten 3-minute links back to back (see memoryRun);
  *   6. keypad (scripts/bench-keypad.ts): a digit tapped or typed on /counter → on screen, with the
- *      CPU 4× slower, p50/p95 of BENCH_PRESSES presses (50).
+ *      CPU 4× slower, p50/p95 of BENCH_PRESSES presses (50);
+ *   7. counters (scripts/bench-counters.ts): 20 merchants × 10 paired counter devices with their
+ *      event streams open for 10 minutes of sales: paid → event p95, reconnects, RSS per stream
+ *      (its own sandbox process and data; BENCH_COUNTER_* there).
  * Figures that depend on the machine print its load average beside them (docs/decisions/033).
  *
  * Env: BENCH_RUNS (default 3), BENCH_LH_RUNS (5), BENCH_PAYMENTS (20), BENCH_PRESSES (50),
  * BENCH_TAP_HOLD_MS (60) and BENCH_TAP_GAP_MS (100: lift to the next key's landing),
  * BENCH_DIST_DIR (default dist; built with `vite build` if missing), BENCH_ONLY (comma list of
- * sections: size,lighthouse,offline,latency,memory,keypad).
+ * sections: size,lighthouse,offline,latency,memory,keypad,counters; and streams, which is not in
+ * the default list: it holds a shop's open screens for 10 minutes, see scripts/bench-streams.ts).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -35,11 +39,13 @@ import { BENCH_CHROME_ARGS, median } from './bench-chrome'
 import { keypadSection } from './bench-keypad'
 import { lighthouseSection } from './bench-lighthouse'
 import { latencySection } from './bench-latency'
+import { countersSection } from './bench-counters'
+import { streamsSection } from './bench-streams'
 import { closeModal, createPayment, waitForActivatedWorker } from './bench-payments'
 import { printTable, record, RUNS } from './bench-report'
 
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'size,lighthouse,offline,latency,memory,keypad')
+  (process.env.BENCH_ONLY ?? 'size,lighthouse,offline,latency,memory,keypad,counters')
     .split(',')
     .map((s) => s.trim()),
 )
@@ -362,7 +368,11 @@ async function memorySection(sandbox: Sandbox): Promise<void> {
 
 // ---------------------------------------------------------------------------------------------
 
-async function main(): Promise<void> {
+/** Sections run against the built portal in the shared sandbox (counters brings its own). */
+const PORTAL_SECTIONS = ['size', 'lighthouse', 'offline', 'latency', 'memory', 'keypad']
+
+async function portalSections(): Promise<void> {
+  if (!PORTAL_SECTIONS.some((s) => ONLY.has(s))) return
   if (!existsSync(join(DIST_DIR, 'index.html'))) {
     console.error(`No build in ${relative(REPO_ROOT, DIST_DIR) || '.'}: running vite build…`)
     const args = ['vite', 'build']
@@ -381,9 +391,15 @@ async function main(): Promise<void> {
     if (ONLY.has('latency')) await latencySection(sandbox)
     if (ONLY.has('memory')) await memorySection(sandbox)
     if (ONLY.has('keypad')) await keypadSection(sandbox)
+    if (ONLY.has('streams')) await streamsSection(sandbox)
   } finally {
     await sandbox.stop()
   }
+}
+
+async function main(): Promise<void> {
+  await portalSections()
+  if (ONLY.has('counters')) await countersSection()
   console.log('')
   console.log(
     `Benchmark (medians of ${RUNS} runs unless noted; Chromium headless; ${new Date().toISOString()})`,

@@ -1,10 +1,14 @@
 import { resolve } from 'node:path'
 import { openDatabase, type Db } from './db/connection'
-import { isEmpty, seedDatabase, seedMorePayins } from './db/seed'
+import { DEMO_COUNTER, isEmpty, seedDatabase, seedMorePayins } from './db/seed'
 import { loadOrCreateKey } from './domain/api-keys'
+import { displayCode, issuePairingCode } from './domain/counter-devices'
+import { createCounter, listCounters } from './domain/counters'
 import { formatInr } from './domain/money'
 import { declinePayin, payPayin } from './domain/payin-lifecycle'
+import { autoRefunded } from './domain/payin-refund-state'
 import { approvePayout, rejectPayout } from './domain/payout-lifecycle'
+import { failRefund, processRefund } from './domain/refund-lifecycle'
 import { settleAll } from './domain/settlement'
 import { approveTopup, rejectTopup } from './domain/topups'
 import { AppError } from './errors'
@@ -19,11 +23,16 @@ const USAGE = `Usage: npm run sandbox -- <command> [args] [--data-dir DIR]
 
   seed [--payins N]          seed an empty data dir (demo gets N payins, default 150),
                              or append N payins to demo's history in an existing one
-  pending                    list payouts awaiting approval and pending top-ups
+  pending                    list payouts awaiting approval, pending top-ups and pending refunds
   approve-payout <payout_id> / reject-payout <payout_id> [reason]
   approve-topup <request_id> / reject-topup <request_id> [reason]
   pay <transaction_id> / decline <transaction_id>   act as the customer on a pending payin
+  process-refund <refund_id>                        the bank processes a pending refund (UTR)
+  fail-refund <refund_id> [reason]                  the bank refuses it; the amount goes back
   settle                     move every pending balance to available now
+  pairing-code <username> [counter name]
+                             a pairing code for a counter (default 'Front desk', added if
+                             missing), to set up a device at /counter/pair without the portal
 
 DATA_DIR (env) or --data-dir picks the data directory (default ./data).`
 
@@ -58,6 +67,16 @@ function pending(db: Db): void {
   console.log(`Pending top-ups (${topups.length}):`)
   for (const t of topups)
     console.log(`  ${t.request_id}  ${t.username}  ${formatInr(t.amount)}  ${t.transfer_type}`)
+  const refunds = db
+    .prepare(
+      `SELECT r.refund_id, m.username, r.amount_inr, r.transaction_id FROM refunds r
+       JOIN merchants m ON m.id = r.merchant_id WHERE r.status = 'pending' ORDER BY r.created_at`,
+    )
+    .all() as { refund_id: string; username: string; amount_inr: number; transaction_id: string }[]
+  console.log(`Pending refunds (${refunds.length}):`)
+  for (const r of refunds) {
+    console.log(`  ${r.refund_id}  ${r.username}  ${formatInr(r.amount_inr)}  ${r.transaction_id}`)
+  }
 }
 
 function run(argv: string[]): void {
@@ -112,12 +131,45 @@ function run(argv: string[]): void {
       case 'reject-topup':
         console.log(`Top-up ${rejectTopup(db, need('request id'), reason).request_id} rejected`)
         break
-      case 'pay':
-        console.log(`Payin ${need('transaction id')} is now ${payPayin(db, id ?? '').status}`)
+      case 'pay': {
+        const row = payPayin(db, need('transaction id'))
+        const refunded = autoRefunded(row) ? ' (paid after it ended: refunded automatically)' : ''
+        console.log(`Payin ${row.transaction_id} is now ${row.status}${refunded}`)
         break
+      }
+      case 'process-refund': {
+        const row = processRefund(db, need('refund id'))
+        console.log(`Refund ${row.refund_id} processed, UTR ${row.utr ?? ''}`)
+        break
+      }
+      case 'fail-refund': {
+        const row = failRefund(db, need('refund id'), reason)
+        console.log(`Refund ${row.refund_id} failed (${row.failure_reason ?? ''}); amount returned`)
+        break
+      }
       case 'decline':
         console.log(`Payin ${need('transaction id')} is now ${declinePayin(db, id ?? '').status}`)
         break
+      case 'pairing-code': {
+        const merchant = db
+          .prepare('SELECT id FROM merchants WHERE username = ?')
+          .get(need('username')) as { id: number } | undefined
+        if (!merchant) throw new Error(`No merchant ${id}`)
+        const name = rest.join(' ').trim() || DEMO_COUNTER
+        const counter =
+          listCounters(db, merchant.id).find((c) => c.name.toLowerCase() === name.toLowerCase()) ??
+          createCounter(db, merchant.id, name)
+        const issued = issuePairingCode(
+          db,
+          loadOrCreateKey(dataDir),
+          merchant.id,
+          counter.counter_id,
+        )
+        console.log(
+          `Pairing code for '${counter.name}': ${displayCode(issued.code)} (valid until ${new Date(issued.expiresAt).toISOString()}, single use)`,
+        )
+        break
+      }
       case 'settle': {
         const result = settleAll(db)
         console.log(`Settled ${formatInr(result.amount)} for ${result.merchants} merchant(s)`)

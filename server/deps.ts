@@ -1,9 +1,13 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Db } from './db/connection'
+import type { DeliverySlots, SendMeter } from './domain/webhook-capacity'
+import type { UploadSpace } from './domain/upload-space'
 import type { TargetPolicy } from './domain/webhook-targets'
+import type { Principal } from './http/auth'
 import type { StreamRegistry } from './http/event-streams'
 import type { PasswordCheck } from './domain/sessions'
 import type { LoginThrottle } from './http/login-throttle'
+import type { PairThrottle } from './http/pair-throttle'
 
 /** Everything route modules need, built once by startServer and passed to createApp. */
 export type Deps = {
@@ -12,9 +16,20 @@ export type Deps = {
   secretKey: Buffer
   dataDir: string
   uploadsDir: string
+  /** The free-space floor under uploads (UPLOAD_MIN_FREE_MB) and how free space is read. */
+  uploadSpace: UploadSpace
   distDir: string
   adminToken: string
   loginThrottle: LoginThrottle
+  /** Wrong pairing codes per address (POST /counter/pair). */
+  pairThrottle: PairThrottle
+  /** HMAC key of sign-in device proofs, derived from secretKey (docs/decisions/044). */
+  deviceProofKey: Buffer
+  /**
+   * The clock of the in-memory limits: sign-in windows, device-proof ages and the webhook send
+   * meter. Date.now unless a test drives simulated time.
+   */
+  now: () => number
   /** scrypt verification; tests wrap it to count how many guesses reach it. */
   checkPassword: PasswordCheck
   /** Nudges background workers after a write so they need not wait for their next tick. */
@@ -25,17 +40,23 @@ export type Deps = {
   nextSettlementAt(): number
   /** Payin link lifetime when metadata.expires_at is absent. */
   defaultPayinTtlMs: number
-  /** Open GET /merchant/events streams (capped per merchant, closed at logout). */
+  /** Open GET /merchant/events streams (capped per owner and merchant, closed at logout). */
   streams: StreamRegistry
   /** Interval of the event stream's `: ping` comment (and its session re-check). Default 15 s. */
   eventPingMs: number
-  /** Webhook target policy (WEBHOOK_ALLOW_LOOPBACK) and the receiver's time to answer. */
-  webhooks: { policy: TargetPolicy; timeoutMs: number }
+  /** Bytes one stream may hold for a client that does not read; past it the stream is dropped. */
+  eventBufferBytes: number
+  /**
+   * Webhook target policy (WEBHOOK_ALLOW_LOOPBACK), the receiver's time to answer, the delivery
+   * slots shared by the dispatcher and test events, and the meter of test events and redeliveries.
+   */
+  webhooks: { policy: TargetPolicy; timeoutMs: number; slots: DeliverySlots; meter: SendMeter }
 }
 
 export type AppEnv = {
   Bindings: HttpBindings
   Variables: {
+    principal: Principal
     merchantId: number
     surface: 'bearer' | 'api_key'
     token: string | null

@@ -10,8 +10,20 @@ import { openDatabase } from './db/connection'
 import { isEmpty, seedDatabase } from './db/seed'
 import type { Deps } from './deps'
 import { loadOrCreateKey } from './domain/api-keys'
+import { deriveDeviceProofKey } from './domain/device-proofs'
+import {
+  createDeliverySlots,
+  createSendMeter,
+  DEFAULT_SEND_METER,
+  type SendMeterOptions,
+} from './domain/webhook-capacity'
+import {
+  DEFAULT_UPLOAD_MIN_FREE_MB,
+  statfsFreeBytes,
+  type UploadSpace,
+} from './domain/upload-space'
 import { sweepIncoming } from './domain/uploads'
-import { createStreamRegistry } from './http/event-streams'
+import { createStreamRegistry, type StreamLimits } from './http/event-streams'
 import { verifyPassword } from './domain/passwords'
 import type { PasswordCheck } from './domain/sessions'
 import {
@@ -19,6 +31,11 @@ import {
   DEFAULT_LOGIN_THROTTLE,
   type LoginThrottleOptions,
 } from './http/login-throttle'
+import {
+  createPairThrottle,
+  DEFAULT_PAIR_THROTTLE,
+  type PairThrottleOptions,
+} from './http/pair-throttle'
 import { payinListenerCount } from './domain/payin-events'
 import { DEFAULT_WORKER_OPTIONS, startWorkers, type WorkerOptions } from './workers'
 
@@ -36,16 +53,33 @@ export type StartOptions = {
   payinTtlMs?: number
   /** Interval of the event stream's ping (tests shorten it). Default 15 s. */
   eventPingMs?: number
+  /** Event streams kept per owner (session) and per merchant; defaults in http/event-streams. */
+  eventStreamLimits?: Partial<StreamLimits>
+  /** Bytes a stream may hold for a client that does not read. Default 512 KiB. */
+  eventBufferBytes?: number
   /**
    * Sign-in attempts per (account, address) in the window (default 10 per 15 min); the per-address
    * cap and the account slow-down threshold scale with it (10× and 2×) unless loginThrottle says.
    */
   loginRateLimit?: { limit: number; windowMs: number }
   loginThrottle?: Partial<LoginThrottleOptions>
+  /** Wrong pairing codes allowed per address and window (default 10 per 15 min). */
+  pairThrottle?: Partial<PairThrottleOptions>
+  /**
+   * Clock of the in-memory limits (sign-in throttle, device proofs, webhook send meter); tests
+   * drive simulated time with it. Default Date.now.
+   */
+  clock?: () => number
   /** Wraps the password check (tests count the guesses that reach scrypt). */
   checkPassword?: PasswordCheck
+  /** Uploads are refused (507) while the data directory has less free space. Default 512 MB. */
+  uploadMinFreeBytes?: number
+  /** Reads the free space of the uploads directory (tests inject one). Default: fs.statfs. */
+  uploadFreeBytes?: UploadSpace['freeBytes']
   /** false refuses loopback webhook targets too (WEBHOOK_ALLOW_LOOPBACK=0). Default true. */
   webhookAllowLoopback?: boolean
+  /** Test events and redeliveries per merchant per window (default 10 a minute). */
+  webhookSendMeter?: Partial<SendMeterOptions>
   quiet?: boolean
 } & Partial<WorkerOptions>
 
@@ -56,6 +90,8 @@ export type RunningServer = {
   dataDir: string
   /** Open event streams and payin-event subscribers (diagnostics; the tests check for leaks). */
   liveStreams(): { streams: number; listeners: number }
+  /** Every route of the app, method and path (tests/server/principals.test.ts walks them). */
+  routes(): { method: string; path: string }[]
   close(): Promise<void>
 }
 
@@ -89,24 +125,38 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const wakers: Array<() => void> = []
   let nextSettlementAt = (): number => Date.now()
   const publicUrl = options.publicUrl?.replace(/\/+$/, '')
+  const now = options.clock ?? Date.now
   const deps: Deps = {
     db,
     secretKey,
     dataDir,
     uploadsDir,
+    uploadSpace: {
+      minFreeBytes: options.uploadMinFreeBytes ?? DEFAULT_UPLOAD_MIN_FREE_MB * 1024 * 1024,
+      freeBytes: options.uploadFreeBytes ?? statfsFreeBytes,
+    },
     distDir: resolve(options.distDir ?? join(REPO_ROOT, 'dist')),
     adminToken: options.adminToken ?? randomBytes(24).toString('base64url'),
-    loginThrottle: createLoginThrottle(throttle),
+    pairThrottle: createPairThrottle({ ...DEFAULT_PAIR_THROTTLE, ...options.pairThrottle }),
+    loginThrottle: createLoginThrottle(throttle, now),
+    deviceProofKey: deriveDeviceProofKey(secretKey),
+    now,
     checkPassword: options.checkPassword ?? verifyPassword,
     wake: { webhooks: () => wakers.forEach((wake) => wake()) },
     defaultPayinTtlMs: options.payinTtlMs ?? 180_000,
     baseUrl: (requestUrl) => publicUrl ?? new URL(requestUrl).origin,
     nextSettlementAt: () => nextSettlementAt(),
-    streams: createStreamRegistry(),
+    streams: createStreamRegistry(options.eventStreamLimits),
     eventPingMs: options.eventPingMs ?? 15_000,
+    eventBufferBytes: options.eventBufferBytes ?? 512 * 1024,
     webhooks: {
       policy: { allowLoopback: options.webhookAllowLoopback ?? true },
       timeoutMs: workerOptions.webhookTimeoutMs,
+      slots: createDeliverySlots(
+        workerOptions.webhookPerMerchant,
+        workerOptions.webhookMaxInFlight,
+      ),
+      meter: createSendMeter({ ...DEFAULT_SEND_METER, ...options.webhookSendMeter }, now),
     },
   }
   const app = createApp(deps)
@@ -118,6 +168,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ) as Server
     s.once('error', reject)
   })
+  // Once listening, an 'error' of the server itself (accept failing with EMFILE, say) is logged; it
+  // never ends the process, and the sockets already open go on.
+  server.on('error', (err) => console.error('[sandbox] server error:', err))
   const port = (server.address() as AddressInfo).port
   const workers = startWorkers(deps, workerOptions, options.quiet)
   wakers.push(workers.wakeWebhooks)
@@ -130,6 +183,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     adminToken: deps.adminToken,
     dataDir,
     liveStreams: () => ({ streams: deps.streams.size(), listeners: payinListenerCount(db) }),
+    routes: () => {
+      // Middleware and catch-alls are registered as method ALL; each handler of a route adds
+      // an entry of its own, hence the dedupe.
+      const seen = new Map<string, { method: string; path: string }>()
+      for (const r of app.routes)
+        if (r.method !== 'ALL')
+          seen.set(`${r.method} ${r.path}`, { method: r.method, path: r.path })
+      return [...seen.values()]
+    },
     close() {
       closing ??= (async () => {
         await workers.stop()

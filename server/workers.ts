@@ -3,6 +3,8 @@ import { PAYIN_SEARCH, PAYOUT_SEARCH } from './db/search-key'
 import type { Deps } from './deps'
 import { expireDuePayins } from './domain/payin-lifecycle'
 import { advanceBank } from './domain/payout-lifecycle'
+import { processDueRefunds } from './domain/refund-lifecycle'
+import { purgeDeadDevices } from './domain/counter-devices'
 import { purgeExpiredSessions } from './domain/sessions'
 import { settleAll } from './domain/settlement'
 import { createDispatcher } from './domain/webhook-dispatcher'
@@ -14,6 +16,11 @@ export type WorkerOptions = {
   expirySweepMs: number
   /** Time a payout sits in queued, then in processing, before the sandbox bank moves it. Default 2 s. */
   bankStepMs: number
+  /**
+   * Time a refund stays pending before the sandbox bank processes it, with a UTR (decision 050).
+   * Default 20 s; SANDBOX_REFUND_DELAY_MS sets it for `npm start`.
+   */
+  refundDelayMs: number
   /** First webhook retry delay (then ×2 per attempt). Default 10 s. */
   webhookBackoffBaseMs: number
   webhookMaxAttempts: number
@@ -30,6 +37,7 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   settlementIntervalMs: 180_000,
   expirySweepMs: 1_000,
   bankStepMs: 2_000,
+  refundDelayMs: 20_000,
   webhookBackoffBaseMs: 10_000,
   webhookMaxAttempts: 5,
   webhookTimeoutMs: 30_000,
@@ -74,6 +82,7 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
       policy: deps.webhooks.policy,
       perMerchant: options.webhookPerMerchant,
       maxInFlight: options.webhookMaxInFlight,
+      slots: deps.webhooks.slots,
     },
     (err) => {
       if (!quiet && !stopped) console.error('[sandbox] webhook delivery failed:', err)
@@ -96,10 +105,19 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
     Math.max(100, Math.min(1_000, options.bankStepMs / 2)),
     guard('bank', () => advanceBank(deps.db, options.bankStepMs)),
   )
+  every(
+    Math.max(100, Math.min(1_000, options.refundDelayMs / 2)),
+    guard('refunds', () => {
+      if (processDueRefunds(deps.db, options.refundDelayMs) > 0) dispatch()
+    }),
+  )
   every(options.webhookPollMs, dispatch)
   every(
     10 * 60_000,
-    guard('session purge', () => purgeExpiredSessions(deps.db)),
+    guard('session purge', () => {
+      purgeExpiredSessions(deps.db)
+      purgeDeadDevices(deps.db)
+    }),
   )
   // Search horizons (server/db/search-horizons.ts): one for each new merchant, and each moved on
   // once it is 30 minutes old. Checked every minute; a check that moves nothing writes nothing.

@@ -22,6 +22,7 @@ import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedWalletRouteImport } from './routes/_authed/wallet'
 import { Route as AuthedPaymentsIndexRouteImport } from './routes/_authed/payments/index'
 import { Route as AuthedPaymentsCreateRouteImport } from './routes/_authed/payments/create'
+import { Route as AuthedPaymentsRefundsRouteImport } from './routes/_authed/payments/refunds'
 import { Route as AuthedPayoutsIndexRouteImport } from './routes/_authed/payouts/index'
 import { Route as AuthedPayoutsCreateRouteImport } from './routes/_authed/payouts/create'
 
@@ -89,6 +90,11 @@ const AuthedPaymentsCreateRoute = AuthedPaymentsCreateRouteImport.update({
   path: '/payments/create',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedPaymentsRefundsRoute = AuthedPaymentsRefundsRouteImport.update({
+  id: '/payments/refunds',
+  path: '/payments/refunds',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedPayoutsIndexRoute = AuthedPayoutsIndexRouteImport.update({
   id: '/payouts/',
   path: '/payouts/',
@@ -112,6 +118,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AuthedSettingsRoute
   '/wallet': typeof AuthedWalletRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
+  '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
   '/payments/': typeof AuthedPaymentsIndexRoute
   '/payouts/': typeof AuthedPayoutsIndexRoute
@@ -128,6 +135,7 @@ export interface FileRoutesByTo {
   '/settings': typeof AuthedSettingsRoute
   '/wallet': typeof AuthedWalletRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
+  '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
   '/payments': typeof AuthedPaymentsIndexRoute
   '/payouts': typeof AuthedPayoutsIndexRoute
@@ -146,6 +154,7 @@ export interface FileRoutesById {
   '/_authed/settings': typeof AuthedSettingsRoute
   '/_authed/wallet': typeof AuthedWalletRoute
   '/_authed/payments/create': typeof AuthedPaymentsCreateRoute
+  '/_authed/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/_authed/payouts/create': typeof AuthedPayoutsCreateRoute
   '/_authed/payments/': typeof AuthedPaymentsIndexRoute
   '/_authed/payouts/': typeof AuthedPayoutsIndexRoute
@@ -164,6 +173,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/wallet'
     | '/payments/create'
+    | '/payments/refunds'
     | '/payouts/create'
     | '/payments/'
     | '/payouts/'
@@ -180,6 +190,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/wallet'
     | '/payments/create'
+    | '/payments/refunds'
     | '/payouts/create'
     | '/payments'
     | '/payouts'
@@ -197,6 +208,7 @@ export interface FileRouteTypes {
     | '/_authed/settings'
     | '/_authed/wallet'
     | '/_authed/payments/create'
+    | '/_authed/payments/refunds'
     | '/_authed/payouts/create'
     | '/_authed/payments/'
     | '/_authed/payouts/'
@@ -302,6 +314,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPaymentsCreateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/payments/refunds': {
+      id: '/_authed/payments/refunds'
+      path: '/payments/refunds'
+      fullPath: '/payments/refunds'
+      preLoaderRoute: typeof AuthedPaymentsRefundsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/payouts/': {
       id: '/_authed/payouts/'
       path: '/payouts'
@@ -328,6 +347,7 @@ interface AuthedRouteChildren {
   AuthedSettingsRoute: typeof AuthedSettingsRoute
   AuthedWalletRoute: typeof AuthedWalletRoute
   AuthedPaymentsCreateRoute: typeof AuthedPaymentsCreateRoute
+  AuthedPaymentsRefundsRoute: typeof AuthedPaymentsRefundsRoute
   AuthedPayoutsCreateRoute: typeof AuthedPayoutsCreateRoute
   AuthedPaymentsIndexRoute: typeof AuthedPaymentsIndexRoute
   AuthedPayoutsIndexRoute: typeof AuthedPayoutsIndexRoute
@@ -342,6 +362,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSettingsRoute: AuthedSettingsRoute,
   AuthedWalletRoute: AuthedWalletRoute,
   AuthedPaymentsCreateRoute: AuthedPaymentsCreateRoute,
+  AuthedPaymentsRefundsRoute: AuthedPaymentsRefundsRoute,
   AuthedPayoutsCreateRoute: AuthedPayoutsCreateRoute,
   AuthedPaymentsIndexRoute: AuthedPaymentsIndexRoute,
   AuthedPayoutsIndexRoute: AuthedPayoutsIndexRoute,

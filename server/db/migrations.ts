@@ -347,7 +347,173 @@ const MIGRATIONS: readonly Step[] = [
   WHEN NEW.currency <> 'INR' AND (NEW.amount_inr IS NULL OR NEW.fx_rate IS NULL)
   BEGIN SELECT RAISE(ABORT, 'payins: a non-INR payin needs amount_inr and fx_rate'); END;
   `,
-  // 8: payin totals per IST calendar day, channel and status (server/domain/payin-totals.ts), kept
+  // 8: counters as devices of the shop (decisions 047 and 048). A counter is paired with one device
+  // whose token is stored as its SHA-256; pairing codes are stored as an HMAC under the gateway's
+  // key; cashiers sign in by a scrypt-hashed PIN. A shift is numbered per counter and, once closed,
+  // keeps its Z-report as a JSON snapshot that triggers forbid changing or deleting. Payins record
+  // their counter, cashier and shift (public ids and names as they were at the sale); link payins,
+  // by far the most rows, leave all five NULL and pay no entry in the two partial indexes.
+  `
+  CREATE TABLE counters (
+    id INTEGER PRIMARY KEY,
+    counter_id TEXT NOT NULL UNIQUE,
+    merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+    name TEXT NOT NULL,
+    is_owner_counter INTEGER NOT NULL DEFAULT 0 CHECK (is_owner_counter IN (0, 1)),
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE UNIQUE INDEX counters_name ON counters(merchant_id, name COLLATE NOCASE);
+  CREATE UNIQUE INDEX counters_owner ON counters(merchant_id) WHERE is_owner_counter = 1;
+
+  CREATE TABLE staff (
+    id INTEGER PRIMARY KEY,
+    staff_id TEXT NOT NULL UNIQUE,
+    merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+    name TEXT NOT NULL,
+    pin_hash TEXT NOT NULL,
+    -- Wrong PINs since the last right one, counted before each check (reserved) and reset by a
+    -- right PIN, a new PIN or the lock.
+    pin_attempts INTEGER NOT NULL DEFAULT 0 CHECK (pin_attempts >= 0),
+    locked_until INTEGER,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    removed_at INTEGER
+  );
+  CREATE UNIQUE INDEX staff_name ON staff(merchant_id, name COLLATE NOCASE) WHERE removed_at IS NULL;
+
+  CREATE TABLE counter_devices (
+    id INTEGER PRIMARY KEY,
+    device_id TEXT NOT NULL UNIQUE,
+    counter_id INTEGER NOT NULL REFERENCES counters(id),
+    merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+    token_hash TEXT NOT NULL UNIQUE,
+    cashier_staff_id INTEGER REFERENCES staff(id),
+    created_at INTEGER NOT NULL,
+    last_seen_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    revoked_at INTEGER,
+    revoked_reason TEXT CHECK (revoked_reason IN ('owner', 'replaced')),
+    CHECK ((revoked_at IS NULL) = (revoked_reason IS NULL))
+  );
+  CREATE UNIQUE INDEX counter_devices_active ON counter_devices(counter_id) WHERE revoked_at IS NULL;
+
+  CREATE TABLE pairing_codes (
+    code_hash TEXT PRIMARY KEY,
+    counter_id INTEGER NOT NULL REFERENCES counters(id),
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  ) WITHOUT ROWID;
+  CREATE INDEX pairing_codes_counter ON pairing_codes(counter_id);
+
+  CREATE TABLE shifts (
+    id INTEGER PRIMARY KEY,
+    shift_id TEXT NOT NULL UNIQUE,
+    merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+    counter_id INTEGER NOT NULL REFERENCES counters(id),
+    number INTEGER NOT NULL CHECK (number >= 1),
+    opened_at INTEGER NOT NULL,
+    closed_at INTEGER,
+    closed_by TEXT,
+    report TEXT,
+    UNIQUE (counter_id, number),
+    CHECK ((closed_at IS NULL) = (report IS NULL))
+  );
+  CREATE UNIQUE INDEX shifts_open ON shifts(counter_id) WHERE closed_at IS NULL;
+  CREATE INDEX shifts_closed ON shifts(merchant_id, closed_at) WHERE closed_at IS NOT NULL;
+  CREATE TRIGGER shifts_closed_unchanged BEFORE UPDATE ON shifts WHEN OLD.closed_at IS NOT NULL
+  BEGIN SELECT RAISE(ABORT, 'shifts: a closed shift never changes'); END;
+  CREATE TRIGGER shifts_closed_kept BEFORE DELETE ON shifts WHEN OLD.closed_at IS NOT NULL
+  BEGIN SELECT RAISE(ABORT, 'shifts: a closed shift is kept'); END;
+
+  CREATE TABLE shift_cashiers (
+    shift_id INTEGER NOT NULL REFERENCES shifts(id),
+    staff_id INTEGER NOT NULL REFERENCES staff(id),
+    name TEXT NOT NULL,
+    joined_at INTEGER NOT NULL,
+    PRIMARY KEY (shift_id, staff_id)
+  ) WITHOUT ROWID;
+
+  ALTER TABLE merchants ADD COLUMN counter_lock_after_minutes INTEGER NOT NULL DEFAULT 5
+    CHECK (counter_lock_after_minutes BETWEEN 0 AND 120);
+  ALTER TABLE sessions ADD COLUMN counter_staff_id INTEGER REFERENCES staff(id);
+
+  ALTER TABLE payins ADD COLUMN counter_id TEXT REFERENCES counters(counter_id);
+  ALTER TABLE payins ADD COLUMN counter_name TEXT;
+  ALTER TABLE payins ADD COLUMN cashier_id TEXT REFERENCES staff(staff_id);
+  ALTER TABLE payins ADD COLUMN cashier_name TEXT;
+  ALTER TABLE payins ADD COLUMN shift_id TEXT REFERENCES shifts(shift_id);
+  CREATE INDEX payins_shift ON payins(merchant_id, shift_id, created_at) WHERE shift_id IS NOT NULL;
+  CREATE INDEX payins_counter ON payins(merchant_id, counter_id, created_at)
+    WHERE counter_id IS NOT NULL;
+  `,
+  // 9: saved beneficiaries (product.md §2.8 as built, decision 051): a merchant's bank payees,
+  // picked on Create Payout instead of typing the account again. One row per (account, IFSC) of a
+  // merchant: saving the same account again updates its name and contacts. Payouts keep their own
+  // copy of the beneficiary, so removing one changes no payout.
+  `
+  CREATE TABLE beneficiaries (
+    id INTEGER PRIMARY KEY,
+    merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+    beneficiary_id TEXT NOT NULL UNIQUE,
+    name TEXT NOT NULL,
+    account_number TEXT NOT NULL,
+    ifsc TEXT NOT NULL,
+    phone TEXT,
+    email TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    UNIQUE (merchant_id, account_number, ifsc)
+  );
+  `,
+  // 10: refunds (decision 050). A refund belongs to one payin of one merchant; reference_id is the
+  // merchant's idempotency key. Amounts are in the payin's currency (paise or cents) with the
+  // rupee figure at the payin's own rate beside them; processed always carries a bank reference
+  // and failed a reason, enforced here as well as in the code. A payin keeps the sums of its
+  // processed and pending refunds (written in the refund's transaction), so lists and the
+  // refundable amount need no join; cancelled_by says whether the merchant cancelled a payin or
+  // its link expired, which decides what happens to a payment that lands on it afterwards.
+  // Existing cancelled rows: a cancel before the expiry can only have been the merchant's.
+  // New columns on payins are cheap (no table rewrite) and none of them is in the search index.
+  // The refund list's lookups by payin and its prefix search each read an index (refund-list.ts).
+  `
+  CREATE TABLE refunds (
+    id INTEGER PRIMARY KEY,
+    merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+    refund_id TEXT NOT NULL UNIQUE,
+    payin_id INTEGER NOT NULL REFERENCES payins(id),
+    transaction_id TEXT NOT NULL,
+    reference_id TEXT NOT NULL,
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    currency TEXT NOT NULL,
+    amount_inr INTEGER NOT NULL CHECK (amount_inr > 0),
+    status TEXT NOT NULL CHECK (status IN ('pending', 'processed', 'failed')),
+    reason TEXT,
+    utr TEXT,
+    failure_reason TEXT,
+    automatic INTEGER NOT NULL DEFAULT 0 CHECK (automatic IN (0, 1)),
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    UNIQUE (merchant_id, reference_id),
+    CHECK (status <> 'processed' OR utr IS NOT NULL),
+    CHECK (status <> 'failed' OR failure_reason IS NOT NULL)
+  );
+  CREATE INDEX refunds_merchant_created ON refunds(merchant_id, created_at);
+  CREATE INDEX refunds_payin ON refunds(payin_id, created_at);
+  CREATE INDEX refunds_merchant_transaction ON refunds(merchant_id, transaction_id, created_at);
+  CREATE INDEX refunds_merchant_reference ON refunds(merchant_id, reference_id COLLATE NOCASE);
+  CREATE INDEX refunds_due ON refunds(created_at) WHERE status = 'pending';
+  ALTER TABLE payins ADD COLUMN refunded_amount INTEGER NOT NULL DEFAULT 0
+    CHECK (refunded_amount >= 0);
+  ALTER TABLE payins ADD COLUMN refund_pending_amount INTEGER NOT NULL DEFAULT 0
+    CHECK (refund_pending_amount >= 0 AND refunded_amount + refund_pending_amount <= amount);
+  ALTER TABLE payins ADD COLUMN cancelled_by TEXT
+    CHECK (cancelled_by IS NULL OR cancelled_by IN ('merchant', 'expiry'));
+  UPDATE payins SET cancelled_by = CASE WHEN updated_at < expires_at THEN 'merchant' ELSE 'expiry' END
+  WHERE status = 'cancelled';
+  `,
+  // 11: payin totals per IST calendar day, channel and status (server/domain/payin-totals.ts), kept
   // by triggers like list_counts: the payments list's count and total line, the dashboard's
   // lifetime and today figures and GET /payin/summary read a few hundred rows instead of summing up
   // to a million payins. day = the IST day number, (created_at + 5:30) / 24 h; amount is the INR

@@ -1,4 +1,5 @@
 import { issueCredentials } from '../domain/api-keys'
+import { publicId } from '../domain/ids'
 import { ensureWallet } from '../domain/ledger'
 import { hashPassword } from '../domain/passwords'
 import type { Db } from './connection'
@@ -74,6 +75,31 @@ const MERCHANTS: readonly MerchantSeed[] = [
   },
 ]
 
+/** Seeded merchants (and demo's counter) were created 75 days before the seed. */
+const createdAt = (now: number) => now - 75 * 24 * 60 * 60 * 1000
+
+/** demo's till: 'Front desk' with two cashiers, so pairing and 'Who is selling?' can be tried. */
+export const DEMO_COUNTER = 'Front desk'
+export const DEMO_CASHIERS = [
+  { name: 'Asha', pin: '1234' },
+  { name: 'Ravi', pin: '5678' },
+] as const
+
+function seedCounter(db: Db, merchantId: number, at: number): void {
+  stmt(
+    db,
+    `INSERT INTO counters (counter_id, merchant_id, name, is_owner_counter, created_at, updated_at)
+     VALUES (?, ?, ?, 0, ?, ?)`,
+  ).run(publicId('CTR'), merchantId, DEMO_COUNTER, at, at)
+  for (const cashier of DEMO_CASHIERS) {
+    stmt(
+      db,
+      `INSERT INTO staff (staff_id, merchant_id, name, pin_hash, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    ).run(publicId('STF'), merchantId, cashier.name, hashPassword(cashier.pin), at, at)
+  }
+}
+
 export function isEmpty(db: Db): boolean {
   return !db.prepare('SELECT 1 FROM merchants LIMIT 1').get()
 }
@@ -92,7 +118,7 @@ export function seedDatabase(db: Db, key: Buffer, options: SeedOptions = {}): vo
   const ids = new Map<string, number>()
   db.transaction(() => {
     for (const m of MERCHANTS) {
-      const created = now - 75 * 24 * 60 * 60 * 1000
+      const created = createdAt(now)
       const result = stmt(
         db,
         `INSERT INTO merchants (username, email, name, business_name, phone, address, website,
@@ -120,6 +146,7 @@ export function seedDatabase(db: Db, key: Buffer, options: SeedOptions = {}): vo
       ensureWallet(db, id, created)
       issueCredentials(db, key, id)
     }
+    seedCounter(db, ids.get('demo') ?? 0, createdAt(now))
   }).immediate()
 
   const demoPayins = options.demoPayins ?? 150

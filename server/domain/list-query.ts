@@ -66,36 +66,12 @@ export function listRows<T>(
   scope?: Condition,
 ): { rows: T[]; totalCount: number } {
   const term = filters.search?.trim()
-  if (term && spec.searchIndex)
+  if (term && spec.searchIndex && !scope)
     return searchRows<T>(db, spec, spec.searchIndex, merchantId, filters, term)
-  const where: string[] = ['merchant_id = ?']
-  const params: unknown[] = [merchantId]
-  if (scope) {
-    where.push(scope.sql)
-    params.push(...scope.params)
-  }
-  if (filters.status && spec.status) {
-    const condition = spec.status(filters.status)
-    where.push(condition.sql)
-    params.push(...condition.params)
-  }
+  const conditions = rowConditions(spec, merchantId, filters, scope)
+  if (!conditions) return { rows: [], totalCount: 0 }
+  const { sql: whereSql, params } = conditions
   const channel = channelSql(spec, filters.channel)
-  if (channel) where.push(channel)
-  if (filters.from !== null) {
-    where.push('created_at >= ?')
-    params.push(filters.from)
-  }
-  if (filters.to !== null) {
-    where.push('created_at < ?')
-    params.push(filters.to)
-  }
-  if (term && spec.search) {
-    const condition = spec.search(term)
-    if (!condition) return { rows: [], totalCount: 0 }
-    where.push(condition.sql)
-    params.push(...condition.params)
-  }
-  const whereSql = where.join(' AND ')
   const rows = stmt(
     db,
     `SELECT * FROM ${spec.table} WHERE ${whereSql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
@@ -125,6 +101,62 @@ export function listRows<T>(
     ).n
   }
   return { rows, totalCount }
+}
+
+/**
+ * The WHERE of a list's rows without the keyed search path (searchRows): the merchant, a scope,
+ * search words within the scope, status, channel, dates and a spec's own search. Null when the
+ * search text can match nothing. Shared by the page, its COUNT(*) and a scoped list's totals
+ * (payin-list.ts), so they always select the same rows.
+ */
+export function rowConditions(
+  spec: ListSpec,
+  merchantId: number,
+  filters: Omit<ListFilters, 'page' | 'limit'>,
+  scope?: Condition,
+): Condition | null {
+  const term = filters.search?.trim()
+  const where: string[] = ['merchant_id = ?']
+  const params: unknown[] = [merchantId]
+  if (scope) {
+    where.push(scope.sql)
+    params.push(...scope.params)
+  }
+  if (term && spec.searchIndex) {
+    // Within a scope (a shift's or a counter's payins, served by their own index) the words
+    // select from the scope's rows: the matching ids come from the same FTS index as searchRows.
+    const s = spec.searchIndex
+    const match = ftsMatch(term)
+    if (!match) return null
+    const [lo, hi] = keyRange(merchantId, filters.from, filters.to)
+    where.push(
+      `id IN (SELECT k.id FROM ${s.keys} AS k WHERE k.key IN (SELECT f.rowid FROM ${s.fts} AS f
+         WHERE f.${s.fts} MATCH ? AND f.rowid >= ? AND f.rowid < ?))`,
+    )
+    params.push(match, lo, hi)
+  }
+  if (filters.status && spec.status) {
+    const condition = spec.status(filters.status)
+    where.push(condition.sql)
+    params.push(...condition.params)
+  }
+  const channel = channelSql(spec, filters.channel)
+  if (channel) where.push(channel)
+  if (filters.from !== null) {
+    where.push('created_at >= ?')
+    params.push(filters.from)
+  }
+  if (filters.to !== null) {
+    where.push('created_at < ?')
+    params.push(filters.to)
+  }
+  if (term && spec.search && !spec.searchIndex) {
+    const condition = spec.search(term)
+    if (!condition) return null
+    where.push(condition.sql)
+    params.push(...condition.params)
+  }
+  return { sql: where.join(' AND '), params }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection'
+import { stmt } from '../db/statements'
 import { AppError } from '../errors'
 import { iso } from './time'
 
@@ -47,15 +48,17 @@ export function merchantView(row: MerchantRow) {
 export type Merchant = ReturnType<typeof merchantView>
 
 export function getMerchant(db: Db, id: number): MerchantRow {
-  const row = db.prepare('SELECT * FROM merchants WHERE id = ?').get(id) as MerchantRow | undefined
+  const row = stmt(db, 'SELECT * FROM merchants WHERE id = ?').get(id) as MerchantRow | undefined
   if (!row) throw new AppError(404, 'Merchant not found')
   return row
 }
 
 export function findMerchantByIdentifier(db: Db, identifier: string): MerchantRow | undefined {
-  return db
-    .prepare('SELECT * FROM merchants WHERE username = ? OR email = ? LIMIT 1')
-    .get(identifier, identifier) as MerchantRow | undefined
+  // Every sign-in attempt asks this, a refused one too: prepared once (stmt), not per request.
+  return stmt(db, 'SELECT * FROM merchants WHERE username = ? OR email = ? LIMIT 1').get(
+    identifier,
+    identifier,
+  ) as MerchantRow | undefined
 }
 
 export const EMAIL_UNUSABLE = 'This email cannot be used'

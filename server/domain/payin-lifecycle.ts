@@ -6,14 +6,22 @@ import { utr } from './ids'
 import { applyMoves, moneyTransaction } from './ledger'
 import { getMerchant } from './merchants'
 import { findPayinAnyMerchant, inrAmount, notifyPayin, type PayinRow } from './payins'
+import { refundLatePayment } from './refund-lifecycle'
+import { settleIntoOpenShift } from './shifts'
 
 /*
  * pending → success (customer paid: fee, net, UTR, net credited to the pending balance)
- * pending → failed (customer declined) · pending → cancelled (merchant cancelled or link expired).
- * Late payments (decision 024): a payment arriving after the link expired or was cancelled, up to
- * LATE_PAYMENT_GRACE_MS after expires_at, is recorded all the same — pending or cancelled → success
- * with paid_late = 1 — because the customer's bank has already moved the money (a UPI intent in a
- * QR has no expiry of its own). A declined (failed) payin stays failed.
+ * pending → failed (customer declined) · pending → cancelled (merchant cancelled or link expired;
+ * cancelled_by says which).
+ * Late payments (decision 024, amended by 050): a payment arriving after the link expired, up to
+ * LATE_PAYMENT_GRACE_MS after expires_at, is recorded all the same — pending or expiry-cancelled
+ * → success with paid_late = 1 — because the customer's bank has already moved the money (a UPI
+ * intent in a QR has no expiry of its own). A payment on a payin the merchant cancelled, or one
+ * after the late window, is recorded on the cancelled payin and refunded automatically
+ * (refundLatePayment): never kept, never refused. A declined (failed) payin stays failed.
+ * A payment kept (on time or late) whose shift has closed moves to the counter's open shift
+ * (decision 048); one refunded automatically stays in its shift, still counted there as the
+ * cancelled QR its Z-report says it was: its money was never the shift's (decision 050).
  * Every transition is a compare-and-set on the status it was read with, inside one IMMEDIATE
  * transaction, so a double click, the sweeper and an admin call cannot both win.
  */
@@ -26,9 +34,7 @@ function transition(db: Db, transactionId: string, outcome: Outcome, now: number
   return moneyTransaction(db, () => {
     const row = findPayinAnyMerchant(db, transactionId)
     if (!row) throw new AppError(404, 'Payin not found')
-    if (outcome === 'success' && isLatePayment(row, now)) {
-      return transitionLocked(db, row, 'success', now, true)
-    }
+    if (outcome === 'success') return payLocked(db, row, now)
     if (row.status !== 'pending') return row
     if (row.expires_at <= now && outcome !== 'cancelled') {
       return transitionLocked(db, row, 'cancelled', now)
@@ -37,11 +43,23 @@ function transition(db: Db, transactionId: string, outcome: Outcome, now: number
   })
 }
 
-/** Pending past its expiry, or cancelled (by the sweeper or the merchant), within the grace. */
-function isLatePayment(row: PayinRow, now: number): boolean {
-  if (now > row.expires_at + LATE_PAYMENT_GRACE_MS) return false
-  if (row.status === 'cancelled') return true
-  return row.status === 'pending' && row.expires_at <= now
+/** The customer's payment, wherever it lands (see the top of this file). */
+function payLocked(db: Db, row: PayinRow, now: number): PayinRow {
+  const withinGrace = now <= row.expires_at + LATE_PAYMENT_GRACE_MS
+  if (row.status === 'pending') {
+    if (row.expires_at > now) return transitionLocked(db, row, 'success', now)
+    if (withinGrace) return transitionLocked(db, row, 'success', now, true)
+    return refundLatePayment(db, transitionLocked(db, row, 'cancelled', now), now)
+  }
+  if (row.status === 'cancelled') {
+    // Already received once and refunded: the same payment again changes nothing.
+    if (row.utr !== null) return row
+    if (row.cancelled_by !== 'merchant' && withinGrace) {
+      return transitionLocked(db, row, 'success', now, true)
+    }
+    return refundLatePayment(db, row, now)
+  }
+  return row
 }
 
 function transitionLocked(
@@ -50,6 +68,7 @@ function transitionLocked(
   outcome: Outcome,
   now: number,
   late = false,
+  cancelledBy: PayinRow['cancelled_by'] = 'expiry',
 ): PayinRow {
   let fee = 0
   let net = 0
@@ -64,7 +83,7 @@ function transitionLocked(
   const changed = stmt(
     db,
     `UPDATE payins SET status = ?, fee = ?, net_amount = ?, utr = ?, gateway = ?, paid_late = ?,
-       updated_at = ?
+       cancelled_by = ?, updated_at = ?
      WHERE id = ? AND status = ?`,
   ).run(
     outcome,
@@ -73,11 +92,14 @@ function transitionLocked(
     reference,
     outcome === 'cancelled' ? null : 'SANDBOX-UPI',
     late ? 1 : 0,
+    outcome === 'cancelled' ? cancelledBy : null,
     now,
     row.id,
     row.status,
   )
   if (changed.changes !== 1) throw new Error('payin changed under an immediate transaction')
+  // Money that lands after its shift closed belongs to the shift open now (decision 048).
+  if (outcome === 'success') settleIntoOpenShift(db, row, now)
   if (outcome === 'success' && net > 0) {
     applyMoves(
       db,
@@ -118,14 +140,26 @@ export function declinePayin(db: Db, transactionId: string, now = Date.now()): P
   return transition(db, transactionId, 'failed', now)
 }
 
-/** Merchant cancel: only a pending payin of this merchant. */
-export function cancelPayin(db: Db, merchantId: number, transactionId: string): PayinRow {
+/**
+ * Merchant cancel: only a pending payin of this merchant (and, for a counter device, of its own
+ * counter: `counterId`). A link that had already expired (the sweeper had not got to it yet)
+ * counts as expired: its late window still applies.
+ */
+export function cancelPayin(
+  db: Db,
+  merchantId: number,
+  transactionId: string,
+  counterId?: string,
+): PayinRow {
   const now = Date.now()
   return moneyTransaction(db, () => {
     const row = findPayinAnyMerchant(db, transactionId)
     if (!row || row.merchant_id !== merchantId) throw new AppError(404, 'Payin not found')
+    if (counterId !== undefined && row.counter_id !== counterId)
+      throw new AppError(404, 'Payin not found')
     if (row.status !== 'pending') throw new AppError(400, 'Only pending payins can be cancelled')
-    return transitionLocked(db, row, 'cancelled', now)
+    const by = row.expires_at <= now ? 'expiry' : 'merchant'
+    return transitionLocked(db, row, 'cancelled', now, false, by)
   })
 }
 

@@ -5,7 +5,7 @@ import type { PayinRow } from './payins'
 import { DAY_MS, IST_OFFSET_MS } from './time'
 
 /*
- * Payin totals read from payin_day_totals (migration 8): one row per merchant, IST calendar day,
+ * Payin totals read from payin_day_totals (migration 11): one row per merchant, IST calendar day,
  * channel and status with the row count, the INR figure (decision 030) and the net amount, kept
  * exact by triggers in the transaction of every payin write. Every date filter of the API is a
  * whole IST day (server/domain/date-range.ts), so any filter without search text is a sum over at

@@ -2,9 +2,12 @@ import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import { AppError } from '../errors'
 import { publicId } from './ids'
+import type { CounterRow } from './counters'
 import { getMerchant } from './merchants'
 import { toRupees } from './money'
 import { publishPayinChange } from './payin-events'
+import { payinRefundFields } from './payin-refund-state'
+import { addShiftCashier, ensureOpenShift } from './shifts'
 import { iso } from './time'
 import { upiIntent, type IntentPayee } from './upi-intent'
 import { USD_INR_RATE } from './fees'
@@ -37,10 +40,22 @@ export type PayinRow = {
   channel: 'link' | 'counter'
   /** 1 when the payment arrived after the link expired or was cancelled (decision 024). */
   paid_late: number
+  /** Processed refunds, in the payin's currency units (decision 050). */
+  refunded_amount: number
+  /** Refunds debited from the merchant but not yet at the bank. */
+  refund_pending_amount: number
+  /** Who ended a cancelled payin: the merchant (or a cashier), or the link's expiry. */
+  cancelled_by: 'merchant' | 'expiry' | null
   expires_at: number
   settled_at: number | null
   created_at: number
   updated_at: number
+  /** A counter sale's counter, cashier and shift, as they were at the sale (decision 047). */
+  counter_id: string | null
+  counter_name: string | null
+  cashier_id: string | null
+  cashier_name: string | null
+  shift_id: string | null
 }
 
 export const PAYIN_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const
@@ -75,9 +90,21 @@ export function payinView(row: PayinRow, baseUrl: string, payee: IntentPayee) {
     upi_intent: upiIntent(row, payee),
     channel: row.channel,
     paid_late: row.paid_late === 1,
+    ...payinRefundFields(row),
     expires_at: iso(row.expires_at),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
+    ...counterFields(row),
+  }
+}
+
+/** Where a sale was made: on the Payin, the event stream and webhooks (null for links). */
+export function counterFields(row: PayinRow) {
+  return {
+    counter_id: row.counter_id,
+    counter_name: row.counter_name,
+    cashier_name: row.cashier_name,
+    shift_id: row.shift_id,
   }
 }
 
@@ -106,20 +133,26 @@ export type NewPayin = {
   webhook_url?: string | null
   upi_id?: string | null
   expires_at?: number
+  /** A counter sale's counter and cashier; createPayin puts it into the counter's open shift. */
+  seat?: { counter: CounterRow; cashier: { id: number; staff_id: string; name: string } | null }
 }
 
 export function createPayin(db: Db, merchantId: number, input: NewPayin, ttlMs: number): PayinRow {
   const now = Date.now()
   const expiresAt = input.expires_at ?? now + ttlMs
   const inr = inrAtCreation(input.amount, input.currency)
+  const seat = input.seat
   return db
     .transaction(() => {
+      const shift = seat ? ensureOpenShift(db, seat.counter, now) : null
+      if (shift && seat?.cashier) addShiftCashier(db, shift, seat.cashier, now)
       const result = stmt(
         db,
         `INSERT INTO payins (merchant_id, transaction_id, order_id, amount, currency, amount_inr,
            fx_rate, status, customer_name, customer_email, customer_phone, description,
-           callback_url, webhook_url, upi_id, channel, expires_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           callback_url, webhook_url, upi_id, channel, expires_at, created_at, updated_at,
+           counter_id, counter_name, cashier_id, cashier_name, shift_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
         merchantId,
         publicId('TXN'),
@@ -139,6 +172,11 @@ export function createPayin(db: Db, merchantId: number, input: NewPayin, ttlMs: 
         expiresAt,
         now,
         now,
+        seat?.counter.counter_id ?? null,
+        seat?.counter.name ?? null,
+        seat?.cashier?.staff_id ?? null,
+        seat?.cashier?.name ?? null,
+        shift?.shift_id ?? null,
       )
       const row = payinById(db, Number(result.lastInsertRowid))
       notifyPayin(db, row, now)
@@ -191,6 +229,8 @@ export function notifyPayin(db: Db, row: PayinRow, now: number): void {
       utr: row.utr,
       channel: row.channel,
       paid_late: row.paid_late === 1,
+      ...payinRefundFields(row),
+      ...counterFields(row),
     },
     now,
   )

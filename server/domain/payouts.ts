@@ -2,6 +2,7 @@ import type { Db } from '../db/connection'
 import { PAYOUT_SEARCH } from '../db/search-key'
 import { stmt } from '../db/statements'
 import { AppError } from '../errors'
+import { saveBeneficiary } from './beneficiaries'
 import { payoutFee } from './fees'
 import { publicId } from './ids'
 import { applyMoves, moneyTransaction } from './ledger'
@@ -85,6 +86,8 @@ export type NewPayout = {
   beneficiary_phone: string | null
   beneficiary_email: string | null
   remarks: string | null
+  /** Save the bank beneficiary with the payout, in the same transaction (decision 051). */
+  save_beneficiary?: boolean
 }
 
 export function payoutById(db: Db, id: number): PayoutRow {
@@ -129,7 +132,11 @@ function isNewBeneficiary(db: Db, merchantId: number, input: NewPayout): boolean
  * Creates the payout and moves amount + fee from available to processing in the same IMMEDIATE
  * transaction: the balance check and the debit cannot interleave with a concurrent payout.
  */
-export function initiatePayout(db: Db, merchantId: number, input: NewPayout): PayoutRow {
+export function initiatePayout(
+  db: Db,
+  merchantId: number,
+  input: NewPayout,
+): PayoutRow & { saved_beneficiary_id?: string } {
   const now = Date.now()
   return moneyTransaction(db, () => {
     const duplicate = stmt(
@@ -201,6 +208,21 @@ export function initiatePayout(db: Db, merchantId: number, input: NewPayout): Pa
       now,
     )
     notifyPayout(db, row, now)
+    if (input.save_beneficiary && input.beneficiary_account && input.beneficiary_ifsc) {
+      const saved = saveBeneficiary(
+        db,
+        merchantId,
+        {
+          name: input.beneficiary_name,
+          account_number: input.beneficiary_account,
+          ifsc: input.beneficiary_ifsc,
+          phone: input.beneficiary_phone,
+          email: input.beneficiary_email,
+        },
+        now,
+      )
+      return { ...row, saved_beneficiary_id: saved.beneficiary_id }
+    }
     return row
   })
 }

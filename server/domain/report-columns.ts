@@ -42,6 +42,15 @@ export const COLUMNS: Column[] = [
   { key: 'updated_at', header: 'Updated At (IST)', kind: 'text' },
   // Tells counter sales from payment links (issue 13); empty for payouts.
   { key: 'channel', header: 'Channel', kind: 'text' },
+  // Where a counter sale was made and by whom (decision 047); empty for links and payouts. A
+  // refund row carries its payin's (where the refunded sale was made, not who refunded it).
+  { key: 'counter', header: 'Counter', kind: 'text' },
+  { key: 'cashier', header: 'Cashier', kind: 'text' },
+  // Payins (decision 050): what their processed refunds gave back, and refunds still on their
+  // way, at the payin's rate; empty when none (most rows: no cell to write), for payouts and for
+  // refund rows (a refund row is its own line).
+  { key: 'refunded', header: 'Refunded (INR)', kind: 'money' },
+  { key: 'refund_pending', header: 'Refund Pending (INR)', kind: 'money' },
 ]
 /** After the COLUMNS cells: created_at in ms and the id (keyset and merge), the search key. */
 export const CREATED = COLUMNS.length
@@ -62,13 +71,30 @@ export function selectList(table: 'payins' | 'payouts', alias = ''): string {
       COALESCE(${t}amount_inr, ${t}amount) / 100.0, ${t}fee / 100.0, ${t}net_amount / 100.0, NULL,
       ${t}status, NULL, NULL, ${t}utr, NULLIF(${t}customer_name, ''),
       NULLIF(${t}customer_email, ''), ${t}customer_phone, ${t}upi_id, NULL, ${t}description,
-      ${t}created_at, ${t}updated_at, ${t}channel, ${t}created_at, ${t}id`
+      ${t}created_at, ${t}updated_at, ${t}channel, ${t}counter_name, ${t}cashier_name,
+      ROUND(NULLIF(${t}refunded_amount, 0) * COALESCE(${t}fx_rate, 1)) / 100.0,
+      ROUND(NULLIF(${t}refund_pending_amount, 0) * COALESCE(${t}fx_rate, 1)) / 100.0,
+      ${t}created_at, ${t}id`
     : `NULL, ${t}payout_id, ${t}reference_id, ${t}amount / 100.0, NULL, ${t}amount / 100.0,
       ${t}fee / 100.0, NULL, ${t}net_amount / 100.0, ${t}status, ${t}mode, ${t}failure_reason,
       ${t}utr_number, ${t}beneficiary_name, ${t}beneficiary_email, ${t}beneficiary_phone,
       COALESCE(${t}beneficiary_vpa, ${t}beneficiary_account), ${t}beneficiary_ifsc, ${t}remarks,
-      ${t}created_at, ${t}updated_at, NULL, ${t}created_at, ${t}id`
+      ${t}created_at, ${t}updated_at, NULL, NULL, NULL, NULL, NULL, ${t}created_at, ${t}id`
 }
+
+/**
+ * A refund's row (decision 050), from `refunds r JOIN payins p`: money out in Total Debited (INR)
+ * in the period the refund was made, and for a failed one the same amount back in Net Credited
+ * (INR), so its two movements read as out and back. The customer's details are its payin's.
+ */
+export const REFUND_SELECT = `NULL, r.refund_id, r.reference_id, r.amount / 100.0, r.currency,
+  r.amount_inr / 100.0, NULL, CASE WHEN r.status = 'failed' THEN r.amount_inr / 100.0 END,
+  r.amount_inr / 100.0, r.status, NULL, r.failure_reason, r.utr, NULLIF(p.customer_name, ''),
+  NULLIF(p.customer_email, ''), p.customer_phone, p.upi_id, NULL,
+  'Refund of ' || r.transaction_id || CASE WHEN r.automatic = 1 THEN ' (automatic)' ELSE '' END
+    || COALESCE(': ' || r.reason, ''),
+  r.created_at, r.updated_at, p.channel, p.counter_name, p.cashier_name, NULL, NULL, r.created_at,
+  r.id`
 // Cells filled in JS (indexes into a row).
 export const TYPE_CELL = 0
 export const CURRENCY_CELL = 4

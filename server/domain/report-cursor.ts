@@ -29,11 +29,15 @@ import type { ReportQuery } from './reports'
  * more than the query itself.
  */
 
-const BATCH = 1000
+export const BATCH = 1000
 
 export type Cursor = { next(): RawRow[] }
 
-function fillCells(rows: RawRow[], type: 'payin' | 'payout', ist: (ms: number) => string) {
+export function fillCells(
+  rows: RawRow[],
+  type: 'payin' | 'payout' | 'refund',
+  ist: (ms: number) => string,
+) {
   for (const row of rows) {
     row[TYPE_CELL] = type
     row[CURRENCY_CELL] ??= 'INR' // payouts have no currency column

@@ -14,7 +14,7 @@ import { HistoryCache, splitAtHorizon, type SearchCount } from './search-count'
  * tagged with the horizon's generation, and the last 15–30 minutes are summed live, so only a
  * search's first request, or the first after a write to that merchant's history, pays for it.
  * Exact: the index's triggers bump the generation on status, text and time changes in history,
- * and migration 8's trigger on amount, INR figure, net and channel changes.
+ * and migration 11's trigger on amount, INR figure, net and channel changes.
  */
 
 const S = PAYIN_SEARCH

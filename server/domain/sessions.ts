@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Db } from '../db/connection'
+import { stmt } from '../db/statements'
 import { AppError } from '../errors'
 import { findMerchantByIdentifier, type MerchantRow } from './merchants'
 import { DUMMY_HASH, verifyPassword } from './passwords'
@@ -48,13 +49,47 @@ export async function login(
   return { token, expiresAt, merchant }
 }
 
-/** The merchant id of a live session, or null for an unknown or expired token. */
-export function sessionMerchantId(db: Db, token: string): number | null {
-  const row = db
-    .prepare('SELECT merchant_id, expires_at FROM sessions WHERE token_hash = ?')
-    .get(hashToken(token)) as { merchant_id: number; expires_at: number } | undefined
-  if (!row || row.expires_at <= Date.now()) return null
+/** A session's expiry is moved on at most this often (one write a minute, not one per call). */
+export const SESSION_RENEW_MS = 60 * 1000
+
+/**
+ * The merchant id of a live session, or null for an unknown or expired token. Sessions slide
+ * (decision 047): a call moves the expiry to now + 12 h, so an owner in use is never signed out
+ * mid-shift; `renew: false` only reads (an event stream's re-check is not use).
+ */
+export function sessionMerchantId(
+  db: Db,
+  token: string,
+  { now = Date.now(), renew = true }: { now?: number; renew?: boolean } = {},
+): number | null {
+  const hash = hashToken(token)
+  const row = stmt(db, 'SELECT merchant_id, expires_at FROM sessions WHERE token_hash = ?').get(
+    hash,
+  ) as { merchant_id: number; expires_at: number } | undefined
+  if (!row || row.expires_at <= now) return null
+  if (renew && now + SESSION_TTL_MS - row.expires_at >= SESSION_RENEW_MS) {
+    stmt(db, 'UPDATE sessions SET expires_at = ? WHERE token_hash = ? AND expires_at > ?').run(
+      now + SESSION_TTL_MS,
+      hash,
+      now,
+    )
+  }
   return row.merchant_id
+}
+
+/** The cashier the owner picked on its own counter in this session (POST /counter/cashier). */
+export function sessionCashierId(db: Db, token: string): number | null {
+  const row = stmt(db, 'SELECT counter_staff_id FROM sessions WHERE token_hash = ?').get(
+    hashToken(token),
+  ) as { counter_staff_id: number | null } | undefined
+  return row?.counter_staff_id ?? null
+}
+
+export function setSessionCashier(db: Db, token: string, staffRowId: number | null): void {
+  stmt(db, 'UPDATE sessions SET counter_staff_id = ? WHERE token_hash = ?').run(
+    staffRowId,
+    hashToken(token),
+  )
 }
 
 export function logout(db: Db, token: string): void {

@@ -16,7 +16,7 @@ const OPEN_END = 8_640_000_000_000_000
  * Aggregates over the merchant's payins created in the range: amounts sum successful payins only;
  * "failed" counts failed + cancelled. Every sum is INR: a USD payin counts with its INR figure
  * (amount_inr; net_amount is INR already), decision 030; success_rate = successful / total × 100 (2 dp, 0 when none).
- * Read from the per-day totals (migration 8): the dashboard's lifetime range over a million payins
+ * Read from the per-day totals (migration 11): the dashboard's lifetime range over a million payins
  * summed every row (~1 s); the day rows answer in well under a millisecond.
  */
 export function payinSummary(db: Db, merchantId: number, range: Range) {
@@ -87,5 +87,35 @@ export function payoutSummary(db: Db, merchantId: number, range: Range) {
     successful_payouts: row.successful,
     pending_payouts: row.pending,
     failed_payouts: row.failed,
+  }
+}
+
+/**
+ * Refunds made in the range (by the refund's own date, the period it happened in, not its
+ * payin's), in INR (decision 050): processed ones reached the customer's bank, pending ones have
+ * left the balance but not yet reached it. Failed ones moved nothing in the end; only counted.
+ */
+export function refundSummary(db: Db, merchantId: number, range: Range) {
+  const row = stmt(
+    db,
+    `SELECT COALESCE(SUM(CASE WHEN status = 'processed' THEN amount_inr END), 0) AS refunded,
+            COALESCE(SUM(CASE WHEN status = 'pending' THEN amount_inr END), 0) AS pending,
+            COALESCE(SUM(status = 'processed'), 0) AS processed_count,
+            COALESCE(SUM(status = 'pending'), 0) AS pending_count,
+            COALESCE(SUM(status = 'failed'), 0) AS failed_count
+     FROM refunds WHERE merchant_id = ? AND created_at >= ? AND created_at < ?`,
+  ).get(merchantId, range.from ?? 0, range.to ?? OPEN_END) as {
+    refunded: number
+    pending: number
+    processed_count: number
+    pending_count: number
+    failed_count: number
+  }
+  return {
+    refunded_amount: toRupees(row.refunded),
+    pending_amount: toRupees(row.pending),
+    processed_count: row.processed_count,
+    pending_count: row.pending_count,
+    failed_count: row.failed_count,
   }
 }

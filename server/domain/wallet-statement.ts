@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import type { Bucket } from './ledger'
-import { CSV_BOM, csvLines } from './reports'
+import { CSV_BOM, csvLines } from './csv'
 import { IST_OFFSET_MS } from './time'
 import type { WalletTransactionRow } from './wallet'
 

@@ -1,25 +1,92 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { authenticateApiKey } from '../domain/api-keys'
+import { authenticateDevice, isDeviceToken, type DeviceRow } from '../domain/counter-devices'
 import { sessionMerchantId } from '../domain/sessions'
 import type { AppEnv, Deps } from '../deps'
 import { AppError } from '../errors'
 
-/**
- * Resolves the calling merchant from either surface: the portal's bearer token or the public API's
- * X-API-Key + X-API-Secret pair. Handlers read c.get('merchantId') and c.get('surface') only.
+/*
+ * One auth step for every /api/v1 call (docs/decisions/047): the request's credential resolves to
+ * a principal — the owner's session, an API key, or a counter device — and each principal holds
+ * scopes. A route declares the one scope it needs (`authorize(deps, 'payments')`) and this file
+ * alone decides, so a new route cannot forget the counter device: a device holds only what
+ * SCOPES.device lists. tests/server/principals.test.ts walks every route of the app and checks
+ * each principal's answer.
  */
-export function requireMerchant(deps: Deps): MiddlewareHandler<AppEnv> {
+
+export type Scope =
+  /** Profile, webhooks, API keys, KYC, and the counters, staff and shifts the owner manages. */
+  | 'account'
+  /** The public API's reads and money movements: payin lists, payouts, wallet, reports. */
+  | 'payments'
+  /** Create, read and cancel payins (a device: only its own counter's). */
+  | 'sell'
+  /** The counter's own calls (/counter/*): its session, cashier and shift. */
+  | 'counter'
+  /** The live event stream (GET /merchant/events). */
+  | 'events'
+  /** POST /merchant/auth/logout. */
+  | 'sign-out'
+
+export type Principal =
+  | { kind: 'owner'; merchantId: number; token: string }
+  | { kind: 'api_key'; merchantId: number }
+  | { kind: 'device'; merchantId: number; token: string; device: DeviceRow }
+
+export const SCOPES: Record<Principal['kind'], ReadonlySet<Scope>> = {
+  owner: new Set(['account', 'payments', 'sell', 'counter', 'events', 'sign-out']),
+  // A leaked key + secret may run payins and payouts but not take the account over (decision
+  // 027); logging out with a key revokes nothing, as before.
+  api_key: new Set(['payments', 'sell', 'sign-out']),
+  // A till: takes payments and reads its own shift, nothing else (decision 047).
+  device: new Set(['sell', 'counter', 'events']),
+}
+
+export const NEEDS_PORTAL_SESSION = 'This call needs a signed-in portal session, not an API key'
+export const STREAM_NEEDS_SESSION = 'The event stream needs a portal session'
+export const COUNTER_ONLY = 'This counter can only take payments'
+export const INVALID_TOKEN = 'Invalid or expired token'
+
+/** Why a principal of this kind may not use this scope (the 403's message). */
+function refusal(kind: Principal['kind'], scope: Scope): string {
+  if (kind === 'device') return COUNTER_ONLY
+  return scope === 'events' ? STREAM_NEEDS_SESSION : NEEDS_PORTAL_SESSION
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i
+
+function resolveBearer(deps: Deps, authorization: string): Principal {
+  const token = BEARER.exec(authorization)?.[1]
+  if (!token) throw new AppError(401, INVALID_TOKEN)
+  // A session token is random base64url and may, rarely, start like a device token: a prefix
+  // that no device holds falls through to the sessions.
+  const found = isDeviceToken(token) ? authenticateDevice(deps.db, token) : null
+  if (found?.ok) {
+    return { kind: 'device', merchantId: found.device.merchant_id, token, device: found.device }
+  }
+  // A revoked, replaced or expired device says which (the counter screen shows it).
+  if (found) throw new AppError(401, found.message)
+  const merchantId = sessionMerchantId(deps.db, token)
+  if (merchantId === null) throw new AppError(401, INVALID_TOKEN)
+  return { kind: 'owner', merchantId, token }
+}
+
+/**
+ * Authenticates the call and checks its principal holds `scope`; handlers then read
+ * c.get('principal'), c.get('merchantId') and c.get('surface') (the field names it speaks). An API
+ * key without the scope is refused on the headers alone, before the key is checked, so the answer
+ * never tells whether a key is valid (decision 027); a bearer is authenticated first, so a revoked
+ * device hears that it was removed whatever it called.
+ */
+export function authorize(deps: Deps, scope: Scope): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const authorization = c.req.header('authorization')
     const apiKey = c.req.header('x-api-key')
+    let principal: Principal
     if (authorization !== undefined) {
-      const match = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/i.exec(authorization)
-      const merchantId = match?.[1] ? sessionMerchantId(deps.db, match[1]) : null
-      if (merchantId === null) throw new AppError(401, 'Invalid or expired token')
-      c.set('merchantId', merchantId)
-      c.set('surface', 'bearer')
-      c.set('token', match?.[1] ?? null)
+      principal = resolveBearer(deps, authorization)
     } else if (apiKey !== undefined) {
+      if (!SCOPES.api_key.has(scope)) throw new AppError(403, refusal('api_key', scope))
       const secret = c.req.header('x-api-secret')
       if (!secret) throw new AppError(401, 'X-API-Secret header is required')
       const merchantId =
@@ -27,24 +94,29 @@ export function requireMerchant(deps: Deps): MiddlewareHandler<AppEnv> {
           ? authenticateApiKey(deps.db, deps.secretKey, apiKey, secret)
           : null
       if (merchantId === null) throw new AppError(401, 'Invalid API credentials')
-      c.set('merchantId', merchantId)
-      c.set('surface', 'api_key')
-      c.set('token', null)
+      principal = { kind: 'api_key', merchantId }
     } else {
       throw new AppError(401, 'Authentication required')
     }
+    if (!SCOPES[principal.kind].has(scope)) throw new AppError(403, refusal(principal.kind, scope))
+    c.set('principal', principal)
+    c.set('merchantId', principal.merchantId)
+    c.set('surface', principal.kind === 'api_key' ? 'api_key' : 'bearer')
+    c.set('token', principal.kind === 'api_key' ? null : principal.token)
     await next()
   }
 }
 
-export const NEEDS_PORTAL_SESSION = 'This call needs a signed-in portal session, not an API key'
+/** The device behind the call, or null for the owner and API keys. */
+export function callingDevice(c: Context<AppEnv>): DeviceRow | null {
+  const principal = c.get('principal')
+  return principal.kind === 'device' ? principal.device : null
+}
 
 /**
- * Account management (profile, webhooks, API keys, KYC) is for the signed-in portal only: a leaked
- * key + secret may run payins and payouts but not take the account over (docs/decisions/027).
- * Mounted by path prefix in app.ts, ahead of each route's requireMerchant, so it decides on the
- * headers alone: an API-key call is refused whether or not its key is valid, and a bearer call
- * goes on to requireMerchant as before.
+ * Account management is for the signed-in portal only (docs/decisions/027). Mounted by path prefix
+ * in app.ts ahead of each route's own `authorize(…, 'account')`, so an API key gets the same 403
+ * on an unknown path under these prefixes as on a known one (not a 404 that maps the API).
  */
 export const requirePortalSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.header('authorization') === undefined && c.req.header('x-api-key') !== undefined) {

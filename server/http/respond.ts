@@ -20,7 +20,7 @@ export function fail(
   c: Context,
   status: number,
   message: string,
-  details?: Record<string, string>,
+  details?: Record<string, string | number>,
 ) {
   return c.json({ success: false, error: { ...details, message } }, status as 400)
 }

@@ -1,13 +1,13 @@
 import { Hono } from 'hono'
 import type { AppEnv, Deps } from '../deps'
 import { getCredentials, issueCredentials } from '../domain/api-keys'
-import { requireMerchant } from '../http/auth'
+import { authorize } from '../http/auth'
 import { ok } from '../http/respond'
 import { readJsonObject } from '../http/validation'
 
 export function credentialRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = requireMerchant(deps)
+  const auth = authorize(deps, 'account')
 
   // A secret must never sit in a shared or browser cache.
   app.get('/merchant/api-keys', auth, (c) => {

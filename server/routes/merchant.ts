@@ -5,9 +5,9 @@ import { dayRange } from '../domain/date-range'
 import { getWallet } from '../domain/ledger'
 import { getMerchant, merchantView, setWebhookUrls, updateProfile } from '../domain/merchants'
 import { toRupees } from '../domain/money'
-import { payinSummary, payinToday } from '../domain/summaries'
+import { payinSummary, payinToday, refundSummary } from '../domain/summaries'
 import type { TargetPolicy } from '../domain/webhook-targets'
-import { requireMerchant } from '../http/auth'
+import { authorize } from '../http/auth'
 import { ok } from '../http/respond'
 import { optionalText, requiredText, webhookUrl, websiteUrl } from '../http/schemas'
 import { parseQuery, parseWith, readJsonObject } from '../http/validation'
@@ -42,7 +42,7 @@ const summaryQuery = z.object({
 
 export function merchantRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = requireMerchant(deps)
+  const auth = authorize(deps, 'account')
   const webhooks = webhookSchema(deps.webhooks.policy)
 
   app.get('/merchant/profile', auth, (c) =>
@@ -59,12 +59,13 @@ export function merchantRoutes(deps: Deps) {
     return ok(c, merchantView(setWebhookUrls(deps.db, c.get('merchantId'), urls)))
   })
 
-  app.get('/merchant/dashboard/summary', auth, (c) => {
+  app.get('/merchant/dashboard/summary', authorize(deps, 'payments'), (c) => {
     const query = parseQuery(c, summaryQuery)
     const range = dayRange(query.from_date, query.to_date, ['from_date', 'to_date'])
     const merchantId = c.get('merchantId')
     return ok(c, {
       payins: payinSummary(deps.db, merchantId, range),
+      refunds: refundSummary(deps.db, merchantId, range),
       wallet: { available_balance: toRupees(getWallet(deps.db, merchantId).available) },
       // Additive: the dashboard's 'Today' card (IST day, counter/link split).
       today: payinToday(deps.db, merchantId),

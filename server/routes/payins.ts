@@ -1,7 +1,10 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import { counterToday } from '../domain/counter-today'
+import { counterByRowId } from '../domain/counters'
+import type { Condition } from '../domain/list-query'
+import { AppError } from '../errors'
 import { dayRange } from '../domain/date-range'
 import { getMerchant } from '../domain/merchants'
 import { cancelPayin, refreshExpiry } from '../domain/payin-lifecycle'
@@ -9,7 +12,8 @@ import { listPayins, listPayinTotals } from '../domain/payin-list'
 import { totalsView } from '../domain/payin-totals'
 import { createPayin, findPayin, PAYIN_CHANNELS, PAYIN_STATUSES, payinView } from '../domain/payins'
 import { payinSummary } from '../domain/summaries'
-import { requireMerchant } from '../http/auth'
+import { authorize, callingDevice, COUNTER_ONLY } from '../http/auth'
+import { counterSeat, sellingSeat } from '../http/counter-seat'
 import { listChannel, listFilters, pagination } from '../http/list-params'
 import { ok, okPage } from '../http/respond'
 import { parseQuery, readJsonObject } from '../http/validation'
@@ -18,16 +22,56 @@ import { listDates, payinCreateInput, payinListData } from './surface-adapter'
 
 const summaryQuery = z.object({ from_date: z.string().optional(), to_date: z.string().optional() })
 
+const SHIFT_ID = /^SHF[0-9A-Z]{16}$/
+const COUNTER_ID = /^CTR[0-9A-Z]{16}$/
+
+/** ?shift_id / ?counter_id (decision 048): the Z-report's payins are this list, to the paisa. */
+function listScope(c: Context<AppEnv>): Condition | undefined {
+  const shiftId = c.req.query('shift_id')?.trim()
+  const counterId = c.req.query('counter_id')?.trim()
+  const where: string[] = []
+  const params: string[] = []
+  if (shiftId) {
+    if (!SHIFT_ID.test(shiftId)) throw new AppError(400, 'The shift filter is not a shift id')
+    where.push('shift_id = ?')
+    params.push(shiftId)
+  }
+  if (counterId) {
+    if (!COUNTER_ID.test(counterId))
+      throw new AppError(400, 'The counter filter is not a counter id')
+    where.push('counter_id = ?')
+    params.push(counterId)
+  }
+  return where.length ? { sql: where.join(' AND '), params } : undefined
+}
+
 export function payinRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = requireMerchant(deps)
+  const sell = authorize(deps, 'sell')
+  const auth = authorize(deps, 'payments')
   const payee = (merchantId: number) => getMerchant(deps.db, merchantId)
+  /** A device's own counter id: status and cancel see only that counter's payins. */
+  const ownCounter = (c: Context<AppEnv>) => {
+    const device = callingDevice(c)
+    return device ? counterByRowId(deps.db, device.counter_id).counter_id : undefined
+  }
 
-  app.post('/payin/create', auth, async (c) => {
-    const input = parseCreatePayin(
-      payinCreateInput(c, await readJsonObject(c)),
-      deps.webhooks.policy,
-    )
+  app.post('/payin/create', sell, async (c) => {
+    let body = payinCreateInput(c, await readJsonObject(c))
+    const principal = c.get('principal')
+    if (principal.kind === 'device') {
+      // A till takes payments; where payment data goes is the owner's to choose (decision 047).
+      const metadata = body.metadata as Record<string, unknown> | undefined
+      if (body.callback_url || body.redirect_url || (metadata && metadata.webhook_url))
+        throw new AppError(403, COUNTER_ONLY)
+      body = { ...body, channel: 'counter' }
+    }
+    const input = parseCreatePayin(body, deps.webhooks.policy)
+    // The owner's and a device's counter sales belong to a counter and its shift; an API key's
+    // counter payin belongs to none, as before.
+    if (input.channel === 'counter' && principal.kind !== 'api_key') {
+      input.seat = sellingSeat(counterSeat(deps, c))
+    }
     const merchantId = c.get('merchantId')
     const row = createPayin(deps.db, merchantId, input, deps.defaultPayinTtlMs)
     deps.wake.webhooks()
@@ -42,12 +86,20 @@ export function payinRoutes(deps: Deps) {
       expires_at: view.expires_at,
       upi_intent: view.upi_intent,
       channel: view.channel,
+      counter_id: view.counter_id,
+      counter_name: view.counter_name,
+      cashier_name: view.cashier_name,
+      shift_id: view.shift_id,
     })
   })
 
-  app.get('/payin/status/:id', auth, (c) => {
+  app.get('/payin/status/:id', sell, (c) => {
     const merchantId = c.get('merchantId')
-    const row = refreshExpiry(deps.db, findPayin(deps.db, merchantId, c.req.param('id')))
+    const found = findPayin(deps.db, merchantId, c.req.param('id'))
+    const counterId = ownCounter(c)
+    if (counterId !== undefined && found.counter_id !== counterId)
+      throw new AppError(404, 'Payin not found')
+    const row = refreshExpiry(deps.db, found)
     const view = payinView(row, deps.baseUrl(c.req.url), payee(merchantId))
     return ok(c, {
       transaction_id: view.transaction_id,
@@ -60,6 +112,17 @@ export function payinRoutes(deps: Deps) {
       channel: view.channel,
       paid_late: view.paid_late,
       expires_at: view.expires_at,
+      // Refunds (decision 050): what came back, what is on its way, what may still be refunded.
+      refunded_amount: view.refunded_amount,
+      refund_status: view.refund_status,
+      refund_pending_amount: view.refund_pending_amount,
+      refundable_amount: view.refundable_amount,
+      auto_refund: view.auto_refund,
+      cancelled_by: view.cancelled_by,
+      counter_id: view.counter_id,
+      counter_name: view.counter_name,
+      cashier_name: view.cashier_name,
+      shift_id: view.shift_id,
     })
   })
 
@@ -69,7 +132,7 @@ export function payinRoutes(deps: Deps) {
       channel: listChannel(c, PAYIN_CHANNELS),
     }
     const merchantId = c.get('merchantId')
-    const { rows, totalCount } = listPayins(deps.db, merchantId, filters)
+    const { rows, totalCount } = listPayins(deps.db, merchantId, filters, listScope(c))
     const base = deps.baseUrl(c.req.url)
     const merchant = payee(merchantId)
     const data = payinListData(
@@ -80,11 +143,18 @@ export function payinRoutes(deps: Deps) {
     return okPage(c, data, pagination(filters, totalCount))
   })
 
-  // The list's total line: every payin matching the filters, not one page (docs/api-contract.md).
+  // The list's total line: every payin matching the filters, not one page (docs/api-contract.md);
+  // a shift's list totals what its Z-report does.
   app.get('/payin/list/totals', auth, (c) => {
     const { page: _page, limit: _limit, ...filters } = listFilters(c, PAYIN_STATUSES, listDates(c))
     const channel = listChannel(c, PAYIN_CHANNELS)
-    return ok(c, totalsView(listPayinTotals(deps.db, c.get('merchantId'), { ...filters, channel })))
+    const totals = listPayinTotals(
+      deps.db,
+      c.get('merchantId'),
+      { ...filters, channel },
+      listScope(c),
+    )
+    return ok(c, totalsView(totals))
   })
 
   app.get('/payin/summary', auth, (c) => {
@@ -108,9 +178,9 @@ export function payinRoutes(deps: Deps) {
     })
   })
 
-  app.post('/payin/cancel/:id', auth, (c) => {
+  app.post('/payin/cancel/:id', sell, (c) => {
     const merchantId = c.get('merchantId')
-    const row = cancelPayin(deps.db, merchantId, c.req.param('id'))
+    const row = cancelPayin(deps.db, merchantId, c.req.param('id'), ownCounter(c))
     deps.wake.webhooks()
     return ok(c, payinView(row, deps.baseUrl(c.req.url), payee(merchantId)))
   })

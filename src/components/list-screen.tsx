@@ -25,7 +25,10 @@ type Props<Row> = {
   pageSize: number
   onExport: () => void
   exporting?: boolean
-  create: { to: LinkProps['to']; label: string }
+  /** The heading's create link; a list of things made elsewhere (refunds) has none. */
+  create?: { to: LinkProps['to']; label: string }
+  /** Links between related lists (Payments · Refunds), under the heading. */
+  nav?: ReactNode
   filters: {
     searchPlaceholder: string
     allStatusLabel: string
@@ -42,7 +45,7 @@ type Props<Row> = {
 }
 
 /**
- * A filtered, paginated list screen (payments, payouts): heading with Export and Create, the
+ * A filtered, paginated list screen (payments, refunds, payouts): heading with Export and Create, the
  * filters, then the list card with its loading, failed, empty and paged states.
  */
 export function ListScreen<Row>(props: Props<Row>) {
@@ -66,12 +69,15 @@ export function ListScreen<Row>(props: Props<Row>) {
             <Download aria-hidden="true" className="size-4" />
             Export
           </button>
-          <Link to={create.to} className="btn-primary">
-            <Plus aria-hidden="true" className="size-4" />
-            {create.label}
-          </Link>
+          {create && (
+            <Link to={create.to} className="btn-primary">
+              <Plus aria-hidden="true" className="size-4" />
+              {create.label}
+            </Link>
+          )}
         </div>
       </div>
+      {props.nav}
 
       <ListFilters
         value={filters}
@@ -101,7 +107,7 @@ export function ListScreen<Row>(props: Props<Row>) {
         ) : page.rows.length === 0 ? (
           <div className="p-8 text-center">
             <p className="text-slate-700">{texts.empty}</p>
-            {!hasActiveFilters(filters) && (
+            {create && !hasActiveFilters(filters) && (
               <Link to={create.to} className="btn-primary mt-3">
                 {create.label}
               </Link>

@@ -2,61 +2,16 @@
  * Accessibility (issue 7): axe-core on every screen and every modal of the production build,
  * signed in with data, at desktop and phone widths: zero serious or critical violations. Plus the
  * checks axe cannot make on its own: toasts land in a live region, and statuses carry text, not
- * colour alone.
- *
- * axe is injected with `page.evaluate(source)`: evaluation over the DevTools protocol is not
- * subject to the page's CSP, whereas an inline <script> tag would be refused by it.
+ * colour alone. axe runs through ./support/axe.
  */
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { audit, describeFindings, type Finding } from './support/axe'
 import { adminRequest, signIn } from './support/browser'
 import { chargeButton, chargeOnCounter } from './support/counter'
 import { setupE2ESuite } from './support/suite'
 
-const require = createRequire(import.meta.url)
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
-
-type Finding = { where: string; id: string; impact: string; help: string; targets: string[] }
-
 const suite = setupE2ESuite()
-
-/** Runs axe on the whole document; returns its serious and critical violations. */
-async function audit(page: Page, where: string): Promise<Finding[]> {
-  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object')
-  if (!loaded) await page.evaluate(AXE_SOURCE)
-  // Let transitions and late renders settle (toasts slide in, dialogs open).
-  await page.waitForTimeout(400)
-  const violations = await page.evaluate(async () => {
-    type AxeResult = {
-      violations: {
-        id: string
-        impact?: string | null
-        help: string
-        nodes: { target: unknown[] }[]
-      }[]
-    }
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResult> } })
-      .axe
-    const result = await axe.run(document, { resultTypes: ['violations'] })
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? 'unknown',
-      help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => n.target.map(String).join(' ')),
-    }))
-  })
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ where, ...v }))
-}
-
-function describeFindings(findings: Finding[]): string {
-  return findings
-    .map((f) => `[${f.where}] ${f.impact} ${f.id}: ${f.help}\n    ${f.targets.join('\n    ')}`)
-    .join('\n')
-}
 
 type Screen = { path: string; ready: (page: Page) => Promise<void> }
 

@@ -123,9 +123,11 @@ describe('wallet', () => {
     await page.getByLabel('Reference ID').fill(reference)
     await page.getByLabel('Amount (INR)').fill('1000')
     await page.getByLabel(/^Name/).fill('Ravi Kumar')
-    await page.getByLabel('Account Number').fill('501000009911')
+    await page.getByLabel(/^Account Number/).fill('501000009911')
+    await page.getByLabel('Re-enter account number').fill('501000009911')
     await page.getByLabel('IFSC Code').fill('HDFC0001234')
     await page.getByRole('button', { name: 'Initiate Payout' }).click()
+    await page.getByRole('button', { name: 'Confirm and send' }).click()
     await page.getByText('Payout approved and initiated successfully').waitFor()
     const payouts = await suite.api<{ data: { payout_id: string; reference_id: string }[] }>(
       `/payout/list?page=1&limit=20&search=${reference}`,

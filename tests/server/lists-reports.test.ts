@@ -181,7 +181,7 @@ describe('transaction report', () => {
     // fetch's text() drops the byte-order mark (report-files.test.ts checks the raw bytes).
     const lines = res.text.trim().split('\n')
     expect(lines[0]).toBe(
-      'Type,Transaction ID,Order / Reference ID,Amount,Currency,Amount (INR),Fee (INR),Net Credited (INR),Total Debited (INR),Status,Mode,Failure Reason,UTR,Customer / Beneficiary Name,Email,Phone,Account / VPA,IFSC,Description / Remarks,Created At (IST),Updated At (IST),Channel',
+      'Type,Transaction ID,Order / Reference ID,Amount,Currency,Amount (INR),Fee (INR),Net Credited (INR),Total Debited (INR),Status,Mode,Failure Reason,UTR,Customer / Beneficiary Name,Email,Phone,Account / VPA,IFSC,Description / Remarks,Created At (IST),Updated At (IST),Channel,Counter,Cashier,Refunded (INR),Refund Pending (INR)',
     )
     const count = (table: string) =>
       (
@@ -191,10 +191,10 @@ describe('transaction report', () => {
           )
           .get(demo, dayStart(from), dayStart(to) + 86_400_000) as { n: number }
       ).n
-    expect(lines.length - 1).toBe(count('payins') + count('payouts'))
+    expect(lines.length - 1).toBe(count('payins') + count('payouts') + count('refunds'))
     const created = lines
       .slice(1)
-      .map((l) => l.match(/(\d{4}-\d{2}-\d{2}T[\d:]+\+05:30),[^,]*,[^,]*$/)?.[1] ?? '')
+      .map((l) => l.match(/(\d{4}-\d{2}-\d{2}T[\d:]+\+05:30),[^,]*,[^,]*,[^,]*,[^,]*$/)?.[1] ?? '')
     expect([...created].sort().reverse()).toEqual(created)
   })
 

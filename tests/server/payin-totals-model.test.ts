@@ -12,7 +12,7 @@ import { DAY, openFixture, TABLES, type Fixture } from './search-count-fixture'
 /*
  * The payments list's totals and channel filter against a model: after every kind of payin write
  * (insert, status with fee and net, channel, amount, INR figure, created_at, delete), from either
- * connection, on both sides of the search horizon, the per-day totals (migration 8) and the cached
+ * connection, on both sides of the search horizon, the per-day totals (migration 11) and the cached
  * search totals (server/domain/search-totals.ts) must equal a scan of the table, and so must the
  * list's count and page with a channel filter.
  */

@@ -170,6 +170,26 @@ describe('dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Today' })).toBeNull()
   })
 
+  it('shows refunds under the payin total when the gateway has them (decision 050)', async () => {
+    server.use(
+      http.get(api('/merchant/dashboard/summary'), () =>
+        HttpResponse.json({
+          success: true,
+          data: { ...summary, refunds: { refunded_amount: 500, pending_amount: 250.5 } },
+        }),
+      ),
+    )
+    renderDashboard()
+    const line = await screen.findByTestId('dashboard-refunds')
+    expect(line.textContent).toBe('Refunded: ₹500.00 (₹250.50 pending)')
+  })
+
+  it('shows no refunds line for a gateway without refunds', async () => {
+    renderDashboard()
+    await screen.findByText('₹1,23,456.78')
+    expect(screen.queryByTestId('dashboard-refunds')).toBeNull()
+  })
+
   it('labels the Transaction Trends card as sample data (product.md §2: fixed, not live)', async () => {
     renderDashboard()
     const title = await screen.findByRole('heading', { name: 'Transaction Trends' })

@@ -9,6 +9,7 @@ import {
   createRouter,
 } from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
+import { toast } from 'sonner'
 import { WebhookDeliveries } from '../../src/features/settings/components/webhook-deliveries'
 import { deliveriesQueryOptions, settingsKeys } from '../../src/features/settings/queries'
 import { shouldPersistQuery } from '../../src/lib/query-persistence'
@@ -46,7 +47,7 @@ const retrying = {
   status: 'failed',
   attempts: 5,
   last_status_code: null,
-  last_error: 'Refused: 10.0.0.1 is a private address',
+  last_error: 'Refused: not a public address',
 }
 const list = (rows: unknown[]) =>
   http.get(api('/merchant/webhook/deliveries'), () =>
@@ -86,7 +87,7 @@ describe('Webhook deliveries', () => {
     expect(first.getByText('https://acme.example/hooks/payin')).toBeTruthy()
     expect(first.getByTestId('delivery-result').textContent).toBe('HTTP 200')
     expect(within(rows[1]!).getByTestId('delivery-result').textContent).toBe(
-      'Refused: 10.0.0.1 is a private address',
+      'Refused: not a public address',
     )
   })
 
@@ -198,6 +199,27 @@ describe('Webhook deliveries', () => {
     await user.selectOptions(target, 'Payout webhook URL')
     await user.click(screen.getByRole('button', { name: 'Send test event' }))
     await waitFor(() => expect(sent).toEqual({ kind: 'payout' }))
+  })
+
+  it('shows the gateway’s 429 for a metered test event or redelivery (decision 045)', async () => {
+    const tooMany = 'Too many test events and redeliveries. Please wait a minute and try again.'
+    const refusal = () =>
+      HttpResponse.json(
+        { success: false, error: { message: tooMany } },
+        { status: 429, headers: { 'Retry-After': '42' } },
+      )
+    server.use(
+      list([delivered]),
+      http.post(api('/merchant/webhook/test'), refusal),
+      http.post(api('/merchant/webhook/deliveries/:id/redeliver'), refusal),
+    )
+    const error = vi.spyOn(toast, 'error')
+    const user = userEvent.setup()
+    renderLog()
+    await user.click(await screen.findByRole('button', { name: 'Send test event' }))
+    await waitFor(() => expect(screen.getByTestId('test-event-result').textContent).toBe(tooMany))
+    await user.click(screen.getByRole('button', { name: 'Redeliver' }))
+    await waitFor(() => expect(error).toHaveBeenCalledWith(tooMany))
   })
 
   it('keeps the log out of the offline cache', async () => {

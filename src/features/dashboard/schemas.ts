@@ -35,6 +35,11 @@ const dashboardSummarySchema = z.object({
     success_rate: count,
   }),
   wallet: z.catch(z.object({ available_balance: z.catch(money, 0) }), { available_balance: 0 }),
+  // Refunds made in the range (decision 050); absent on a gateway without refunds.
+  refunds: z.catch(
+    z.optional(z.object({ refunded_amount: z.catch(money, 0), pending_amount: z.catch(money, 0) })),
+    undefined,
+  ),
   // Additive: a gateway without it (or with an unreadable one) leaves the 'Today' card out.
   today: z.catch(z.optional(todaySchema), undefined),
 })

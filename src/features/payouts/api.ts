@@ -64,6 +64,8 @@ export type InitiatePayoutRequest = {
   beneficiary_phone?: string
   beneficiary_email?: string
   remarks?: string
+  /** As built (decision 051): the gateway saves the bank beneficiary with the payout. */
+  save_beneficiary?: boolean
 }
 
 // warnings may come as a list or as one text; both are shown as warning toasts.

@@ -6,6 +6,8 @@ export const REPORT_TYPES = [
   { value: 'both', label: 'All Transactions' },
   { value: 'payin', label: 'Payin Only' },
   { value: 'payout', label: 'Payout Only' },
+  // Refunds (decision 050), offered only by a gateway that has them.
+  { value: 'refund', label: 'Refunds Only' },
 ] as const
 export const REPORT_STATUSES = ['success', 'pending', 'failed'] as const
 export const REPORT_FORMATS = [

@@ -11,6 +11,33 @@ CREATE TABLE api_keys (
     rotated_at INTEGER NOT NULL
   );
 
+-- table counter_devices on counter_devices
+CREATE TABLE counter_devices (
+    id INTEGER PRIMARY KEY,
+    device_id TEXT NOT NULL UNIQUE,
+    counter_id INTEGER NOT NULL REFERENCES counters(id),
+    merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+    token_hash TEXT NOT NULL UNIQUE,
+    cashier_staff_id INTEGER REFERENCES staff(id),
+    created_at INTEGER NOT NULL,
+    last_seen_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    revoked_at INTEGER,
+    revoked_reason TEXT CHECK (revoked_reason IN ('owner', 'replaced')),
+    CHECK ((revoked_at IS NULL) = (revoked_reason IS NULL))
+  );
+
+-- table counters on counters
+CREATE TABLE counters (
+    id INTEGER PRIMARY KEY,
+    counter_id TEXT NOT NULL UNIQUE,
+    merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+    name TEXT NOT NULL,
+    is_owner_counter INTEGER NOT NULL DEFAULT 0 CHECK (is_owner_counter IN (0, 1)),
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+
 -- table kyc_submissions on kyc_submissions
 CREATE TABLE kyc_submissions (
     id INTEGER PRIMARY KEY,
@@ -52,18 +79,16 @@ CREATE TABLE merchants (
     created_at INTEGER NOT NULL,
     updated_at INTEGER NOT NULL
   , merchant_category_code TEXT
-    CHECK (merchant_category_code IS NULL OR merchant_category_code GLOB '[0-9][0-9][0-9][0-9]'));
+    CHECK (merchant_category_code IS NULL OR merchant_category_code GLOB '[0-9][0-9][0-9][0-9]'), counter_lock_after_minutes INTEGER NOT NULL DEFAULT 5
+    CHECK (counter_lock_after_minutes BETWEEN 0 AND 120));
 
--- table payin_day_totals on payin_day_totals
-CREATE TABLE payin_day_totals (
-    merchant_id INTEGER NOT NULL,
-    day INTEGER NOT NULL,
-    channel TEXT NOT NULL,
-    status TEXT NOT NULL,
-    n INTEGER NOT NULL,
-    amount INTEGER NOT NULL,
-    net INTEGER NOT NULL,
-    PRIMARY KEY (merchant_id, day, channel, status)
+-- table pairing_codes on pairing_codes
+CREATE TABLE pairing_codes (
+    code_hash TEXT PRIMARY KEY,
+    counter_id INTEGER NOT NULL REFERENCES counters(id),
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
   ) WITHOUT ROWID;
 
 -- table payins on payins
@@ -91,7 +116,7 @@ CREATE TABLE payins (
     created_at INTEGER NOT NULL,
     updated_at INTEGER NOT NULL
   , channel TEXT NOT NULL DEFAULT 'link'
-    CHECK (channel IN ('link', 'counter')), paid_late INTEGER NOT NULL DEFAULT 0 CHECK (paid_late IN (0, 1)), amount_inr INTEGER CHECK (amount_inr IS NULL OR amount_inr >= 0), fx_rate REAL CHECK (fx_rate IS NULL OR fx_rate > 0));
+    CHECK (channel IN ('link', 'counter')), paid_late INTEGER NOT NULL DEFAULT 0 CHECK (paid_late IN (0, 1)), amount_inr INTEGER CHECK (amount_inr IS NULL OR amount_inr >= 0), fx_rate REAL CHECK (fx_rate IS NULL OR fx_rate > 0), counter_id TEXT REFERENCES counters(counter_id), counter_name TEXT, cashier_id TEXT REFERENCES staff(staff_id), cashier_name TEXT, shift_id TEXT REFERENCES shifts(shift_id));
 
 -- table payins_fts on payins_fts
 CREATE VIRTUAL TABLE payins_fts USING fts5(
@@ -177,7 +202,47 @@ CREATE TABLE sessions (
     merchant_id INTEGER NOT NULL REFERENCES merchants(id),
     created_at INTEGER NOT NULL,
     expires_at INTEGER NOT NULL
+  , counter_staff_id INTEGER REFERENCES staff(id)) WITHOUT ROWID;
+
+-- table shift_cashiers on shift_cashiers
+CREATE TABLE shift_cashiers (
+    shift_id INTEGER NOT NULL REFERENCES shifts(id),
+    staff_id INTEGER NOT NULL REFERENCES staff(id),
+    name TEXT NOT NULL,
+    joined_at INTEGER NOT NULL,
+    PRIMARY KEY (shift_id, staff_id)
   ) WITHOUT ROWID;
+
+-- table shifts on shifts
+CREATE TABLE shifts (
+    id INTEGER PRIMARY KEY,
+    shift_id TEXT NOT NULL UNIQUE,
+    merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+    counter_id INTEGER NOT NULL REFERENCES counters(id),
+    number INTEGER NOT NULL CHECK (number >= 1),
+    opened_at INTEGER NOT NULL,
+    closed_at INTEGER,
+    closed_by TEXT,
+    report TEXT,
+    UNIQUE (counter_id, number),
+    CHECK ((closed_at IS NULL) = (report IS NULL))
+  );
+
+-- table staff on staff
+CREATE TABLE staff (
+    id INTEGER PRIMARY KEY,
+    staff_id TEXT NOT NULL UNIQUE,
+    merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+    name TEXT NOT NULL,
+    pin_hash TEXT NOT NULL,
+    -- Wrong PINs since the last right one, counted before each check (reserved) and reset by a
+    -- right PIN, a new PIN or the lock.
+    pin_attempts INTEGER NOT NULL DEFAULT 0 CHECK (pin_attempts >= 0),
+    locked_until INTEGER,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    removed_at INTEGER
+  );
 
 -- table topup_requests on topup_requests
 CREATE TABLE topup_requests (
@@ -236,8 +301,24 @@ CREATE TABLE webhook_deliveries (
     updated_at INTEGER NOT NULL
   );
 
+-- index counter_devices_active on counter_devices
+CREATE UNIQUE INDEX counter_devices_active ON counter_devices(counter_id) WHERE revoked_at IS NULL;
+
+-- index counters_name on counters
+CREATE UNIQUE INDEX counters_name ON counters(merchant_id, name COLLATE NOCASE);
+
+-- index counters_owner on counters
+CREATE UNIQUE INDEX counters_owner ON counters(merchant_id) WHERE is_owner_counter = 1;
+
 -- index kyc_merchant on kyc_submissions
 CREATE INDEX kyc_merchant ON kyc_submissions(merchant_id, created_at);
+
+-- index pairing_codes_counter on pairing_codes
+CREATE INDEX pairing_codes_counter ON pairing_codes(counter_id);
+
+-- index payins_counter on payins
+CREATE INDEX payins_counter ON payins(merchant_id, counter_id, created_at)
+    WHERE counter_id IS NOT NULL;
 
 -- index payins_counter_created on payins
 CREATE INDEX payins_counter_created ON payins(merchant_id, created_at) WHERE channel = 'counter';
@@ -250,6 +331,9 @@ CREATE INDEX payins_merchant_status_created ON payins(merchant_id, status, creat
 
 -- index payins_pending_expiry on payins
 CREATE INDEX payins_pending_expiry ON payins(expires_at) WHERE status = 'pending';
+
+-- index payins_shift on payins
+CREATE INDEX payins_shift ON payins(merchant_id, shift_id, created_at) WHERE shift_id IS NOT NULL;
 
 -- index payins_unsettled on payins
 CREATE INDEX payins_unsettled ON payins(merchant_id) WHERE status = 'success' AND settled_at IS NULL;
@@ -269,7 +353,19 @@ CREATE INDEX payouts_merchant_status_created ON payouts(merchant_id, status, cre
 -- index sessions_expiry on sessions
 CREATE INDEX sessions_expiry ON sessions(expires_at);
 
+-- index shifts_closed on shifts
+CREATE INDEX shifts_closed ON shifts(merchant_id, closed_at) WHERE closed_at IS NOT NULL;
+
+-- index shifts_open on shifts
+CREATE UNIQUE INDEX shifts_open ON shifts(counter_id) WHERE closed_at IS NULL;
+
 -- index sqlite_autoindex_api_keys_1 on api_keys (implicit)
+
+-- index sqlite_autoindex_counter_devices_1 on counter_devices (implicit)
+
+-- index sqlite_autoindex_counter_devices_2 on counter_devices (implicit)
+
+-- index sqlite_autoindex_counters_1 on counters (implicit)
 
 -- index sqlite_autoindex_merchants_1 on merchants (implicit)
 
@@ -285,7 +381,16 @@ CREATE INDEX sessions_expiry ON sessions(expires_at);
 
 -- index sqlite_autoindex_payouts_search_keys_1 on payouts_search_keys (implicit)
 
+-- index sqlite_autoindex_shifts_1 on shifts (implicit)
+
+-- index sqlite_autoindex_shifts_2 on shifts (implicit)
+
+-- index sqlite_autoindex_staff_1 on staff (implicit)
+
 -- index sqlite_autoindex_topup_requests_1 on topup_requests (implicit)
+
+-- index staff_name on staff
+CREATE UNIQUE INDEX staff_name ON staff(merchant_id, name COLLATE NOCASE) WHERE removed_at IS NULL;
 
 -- index topups_merchant_created on topup_requests
 CREATE INDEX topups_merchant_created ON topup_requests(merchant_id, created_at);
@@ -305,42 +410,6 @@ CREATE INDEX webhook_due ON webhook_deliveries(next_attempt_at) WHERE status = '
 
 -- index webhook_merchant on webhook_deliveries
 CREATE INDEX webhook_merchant ON webhook_deliveries(merchant_id, id);
-
--- trigger payin_day_totals_delete on payins
-CREATE TRIGGER payin_day_totals_delete AFTER DELETE ON payins BEGIN
-    UPDATE payin_day_totals SET n = n - 1, amount = amount - COALESCE(OLD.amount_inr, OLD.amount),
-        net = net - OLD.net_amount
-      WHERE merchant_id = OLD.merchant_id AND day = (OLD.created_at + 19800000) / 86400000
-        AND channel = OLD.channel AND status = OLD.status;
-  END;
-
--- trigger payin_day_totals_insert on payins
-CREATE TRIGGER payin_day_totals_insert AFTER INSERT ON payins BEGIN
-    INSERT INTO payin_day_totals (merchant_id, day, channel, status, n, amount, net)
-      VALUES (NEW.merchant_id, (NEW.created_at + 19800000) / 86400000, NEW.channel, NEW.status, 1,
-        COALESCE(NEW.amount_inr, NEW.amount), NEW.net_amount)
-      ON CONFLICT (merchant_id, day, channel, status) DO UPDATE
-        SET n = n + 1, amount = amount + excluded.amount, net = net + excluded.net;
-  END;
-
--- trigger payin_day_totals_update on payins
-CREATE TRIGGER payin_day_totals_update
-    AFTER UPDATE OF merchant_id, created_at, channel, status, amount, amount_inr, net_amount ON payins
-    WHEN OLD.merchant_id IS NOT NEW.merchant_id OR OLD.created_at IS NOT NEW.created_at
-      OR OLD.channel IS NOT NEW.channel OR OLD.status IS NOT NEW.status
-      OR OLD.amount IS NOT NEW.amount OR OLD.amount_inr IS NOT NEW.amount_inr
-      OR OLD.net_amount IS NOT NEW.net_amount
-  BEGIN
-    UPDATE payin_day_totals SET n = n - 1, amount = amount - COALESCE(OLD.amount_inr, OLD.amount),
-        net = net - OLD.net_amount
-      WHERE merchant_id = OLD.merchant_id AND day = (OLD.created_at + 19800000) / 86400000
-        AND channel = OLD.channel AND status = OLD.status;
-    INSERT INTO payin_day_totals (merchant_id, day, channel, status, n, amount, net)
-      VALUES (NEW.merchant_id, (NEW.created_at + 19800000) / 86400000, NEW.channel, NEW.status, 1,
-        COALESCE(NEW.amount_inr, NEW.amount), NEW.net_amount)
-      ON CONFLICT (merchant_id, day, channel, status) DO UPDATE
-        SET n = n + 1, amount = amount + excluded.amount, net = net + excluded.net;
-  END;
 
 -- trigger payins_count_insert on payins
 CREATE TRIGGER payins_count_insert AFTER INSERT ON payins BEGIN
@@ -427,16 +496,6 @@ CREATE TRIGGER payins_inr_figure BEFORE INSERT ON payins
   WHEN NEW.currency <> 'INR' AND (NEW.amount_inr IS NULL OR NEW.fx_rate IS NULL)
   BEGIN SELECT RAISE(ABORT, 'payins: a non-INR payin needs amount_inr and fx_rate'); END;
 
--- trigger payins_search_totals_history on payins
-CREATE TRIGGER payins_search_totals_history
-    AFTER UPDATE OF amount, amount_inr, net_amount, channel ON payins
-    WHEN OLD.amount IS NOT NEW.amount OR OLD.amount_inr IS NOT NEW.amount_inr
-      OR OLD.net_amount IS NOT NEW.net_amount OR OLD.channel IS NOT NEW.channel
-  BEGIN
-    UPDATE search_horizons SET generation = generation + 1
-      WHERE entity = 'payins' AND merchant_id = OLD.merchant_id AND horizon_at > OLD.created_at;
-  END;
-
 -- trigger payouts_count_insert on payouts
 CREATE TRIGGER payouts_count_insert AFTER INSERT ON payouts BEGIN
     INSERT INTO list_counts (entity, merchant_id, status, n) VALUES ('payout', NEW.merchant_id, NEW.status, 1)
@@ -516,6 +575,14 @@ CREATE TRIGGER payouts_fts_update AFTER UPDATE OF id, merchant_id, created_at, s
     UPDATE search_horizons SET generation = generation + 1
       WHERE entity = 'payouts' AND merchant_id = NEW.merchant_id AND horizon_at > NEW.created_at;
   END;
+
+-- trigger shifts_closed_kept on shifts
+CREATE TRIGGER shifts_closed_kept BEFORE DELETE ON shifts WHEN OLD.closed_at IS NOT NULL
+  BEGIN SELECT RAISE(ABORT, 'shifts: a closed shift is kept'); END;
+
+-- trigger shifts_closed_unchanged on shifts
+CREATE TRIGGER shifts_closed_unchanged BEFORE UPDATE ON shifts WHEN OLD.closed_at IS NOT NULL
+  BEGIN SELECT RAISE(ABORT, 'shifts: a closed shift never changes'); END;
 
 -- trigger wallet_tx_count_insert on wallet_transactions
 CREATE TRIGGER wallet_tx_count_insert AFTER INSERT ON wallet_transactions BEGIN

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
 import { Modal } from '../../../components/modal'
+import { PayinTags } from '../../../components/payin-tags'
 import { StatusBadge } from '../../../components/status-badge'
 import { formatDateTime } from '../../../lib/format'
 import type { Payin } from '../../../lib/payin-list'
 import { payinMoney } from '../../../lib/payin-money'
 import { payinTone } from '../../../lib/status'
+import { PaymentRefunds } from './payment-refunds'
 
 type Props = { payin: Payin | null; showRates: boolean; onClose: () => void }
 
@@ -33,7 +35,10 @@ export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
             </>
           )}
           <Row label="Status">
-            <StatusBadge status={payin.status} tone={payinTone(payin.status)} />
+            <span className="inline-flex flex-wrap justify-end gap-1.5">
+              <StatusBadge status={payin.status} tone={payinTone(payin.status)} />
+              <PayinTags paidLate={payin.paid_late} status={payin.status} refunds={payin} />
+            </span>
           </Row>
           <Row label="Gateway">{payin.gateway || 'N/A'}</Row>
           <Row label="Customer Name">{payin.customer_name || '—'}</Row>
@@ -51,6 +56,10 @@ export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
           <Row label="Created At">{formatDateTime(payin.created_at)}</Row>
           <Row label="Updated At">{formatDateTime(payin.updated_at)}</Row>
         </dl>
+      )}
+      {/* Refunds (product.md §11): only a gateway with refunds sends refund_status. */}
+      {payin && payin.refund_status != null && (
+        <PaymentRefunds key={payin.transaction_id} payin={payin} showRates={showRates} />
       )}
     </Modal>
   )

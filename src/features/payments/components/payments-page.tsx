@@ -5,11 +5,13 @@ import { searchFilters } from '../../../lib/list-route'
 import type { ListFilters as Filters, ListSearch } from '../../../lib/list-search'
 import type { Payin } from '../../../lib/payin-list'
 import { showsRates } from '../../../lib/session-store'
+import { refundsSupportedQueryOptions } from '../../../lib/refunds-support'
 import { useSession } from '../../../lib/use-session'
 import { PAYMENT_CHANNELS, PAYMENT_STATUSES, PAYMENTS_PAGE_SIZE } from '../api'
 import { paymentsListQueryOptions, paymentTotalsQueryOptions, useExportPayments } from '../queries'
 import { PaymentDetailsModal } from './payment-details-modal'
 import { PaymentsTable } from './payments-table'
+import { PaymentsTabs } from './payments-tabs'
 import { PaymentsTotal } from './payments-total'
 
 type Props = {
@@ -35,11 +37,16 @@ export function PaymentsPage({ search, onFiltersChange, onPageChange, onViewChan
   const showRates = showsRates(session?.merchant)
   const list = useQuery(paymentsListQueryOptions(search))
   const totals = useQuery(paymentTotalsQueryOptions(searchFilters(search)))
+  // A gateway without refunds (404) gets no Refunds list (decision 050).
+  const refunds = useQuery(refundsSupportedQueryOptions())
   const exportCsv = useExportPayments()
   const [viewing, setViewing] = useState<Payin | null>(null)
-  // A link that names a payment (`view`) opens its details once its row is in the list.
-  const linked = search.view
-    ? (list.data?.rows.find((row) => row.transaction_id === search.view) ?? null)
+  // The row as the list now has it: after a refund the list is read again, and the details
+  // follow it (their refund tags and sums) rather than the row as it was when opened. A link
+  // that names a payment (`view`) opens its details once its row is in the list.
+  const openId = viewing?.transaction_id ?? search.view
+  const current = openId
+    ? (list.data?.rows.find((row) => row.transaction_id === openId) ?? viewing)
     : null
 
   return (
@@ -53,13 +60,14 @@ export function PaymentsPage({ search, onFiltersChange, onPageChange, onViewChan
       onExport={() => exportCsv.mutate(searchFilters(search))}
       exporting={exportCsv.isPending}
       create={CREATE}
+      nav={refunds.data === true ? <PaymentsTabs current="payments" /> : undefined}
       filters={FILTERS}
       texts={TEXTS}
       summary={<PaymentsTotal totals={totals.data} showRates={showRates} />}
       table={(rows) => <PaymentsTable rows={rows} showRates={showRates} onView={setViewing} />}
     >
       <PaymentDetailsModal
-        payin={viewing ?? linked}
+        payin={current}
         showRates={showRates}
         onClose={() => {
           setViewing(null)

@@ -1,6 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Calendar, CalendarDays, CalendarRange, Clock, Download } from 'lucide-react'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
+import { refundsSupportedQueryOptions } from '../../../lib/refunds-support'
 import {
   DEFAULT_RANGE_DAYS,
   lastDays,
@@ -27,6 +29,8 @@ export function ReportsPage() {
   const [values, setValues] = useState<ReportFormValues>(initialValues)
   const [errors, setErrors] = useState<Partial<Record<ReportFormField, string>>>({})
   const download = useDownloadReport()
+  const refunds = useQuery(refundsSupportedQueryOptions())
+  const types = REPORT_TYPES.filter((t) => t.value !== 'refund' || refunds.data === true)
   const formRef = useRef<HTMLElement>(null)
   // 'Custom Range' chosen: it alone shows as selected, even while the dates match a quick range.
   const [custom, setCustom] = useState(false)
@@ -112,7 +116,7 @@ export function ReportsPage() {
                   onChange={(e) => set('type', e.target.value)}
                   className="input"
                 >
-                  {REPORT_TYPES.map((t) => (
+                  {types.map((t) => (
                     <option key={t.value} value={t.value}>
                       {t.label}
                     </option>

@@ -11,15 +11,11 @@ import { formatDateTime, formatINR } from '../../../lib/format'
 import { topupTone } from '../../../lib/status'
 import type { TopupRequest, WalletBucket, WalletTransaction } from '../api'
 import { bucketLabel } from '../statement'
-import { entryStyle, entryTypeLabel } from '../transaction-style'
+import { entryStyle, entryTypeLabel, referenceLabel } from '../transaction-style'
 
 // Below 640 px each row is a card: the amount and the type/status on top, then labelled lines.
 const LOOK = cardLook({ th: 'px-4 py-3 whitespace-nowrap', td: 'sm:px-4 sm:py-3' })
 const MONO = 'truncate font-mono text-xs'
-
-function humanize(value: string | null | undefined): string {
-  return (value ?? '').replace(/_/g, ' ')
-}
 
 /**
  * One balance's statement (docs/decisions/031). A row of another balance (a gateway that ignores
@@ -45,9 +41,7 @@ export function TransactionsTable({
               {entryTypeLabel(txn) || '—'}
             </span>
             {txn.transaction_type && txn.reference_type && (
-              <span className="block text-xs text-slate-600 capitalize">
-                {humanize(txn.reference_type)}
-              </span>
+              <span className="block text-xs text-slate-600 capitalize">{referenceLabel(txn)}</span>
             )}
             {otherBucket && (
               <span className="block text-xs text-slate-600" data-testid="row-bucket">

@@ -1,0 +1,61 @@
+import type { Context } from 'hono'
+import type { AppEnv, Deps } from '../deps'
+import { setDeviceCashier } from '../domain/counter-devices'
+import { counterByRowId, ownerCounter, type CounterRow } from '../domain/counters'
+import { sessionCashierId, setSessionCashier } from '../domain/sessions'
+import { activeStaffById, hasStaff, type StaffRow } from '../domain/staff'
+import { AppError } from '../errors'
+
+/*
+ * The counter a call sells on (decision 047): a paired device's own counter, or, for the owner's
+ * session, the owner's counter ('Owner', created on first use). The cashier is the device's
+ * chosen one; the owner may pick one on its own counter (kept per session) but never has to.
+ */
+
+export const CHOOSE_CASHIER = 'Choose who is selling first'
+
+export type Seat = {
+  principal: 'device' | 'owner'
+  counter: CounterRow
+  cashier: StaffRow | null
+  /** A device of a merchant with staff sells only once a cashier is chosen. */
+  cashierRequired: boolean
+  setCashier(staffRowId: number | null): void
+}
+
+export function counterSeat(deps: Deps, c: Context<AppEnv>): Seat {
+  const principal = c.get('principal')
+  if (principal.kind === 'device') {
+    const device = principal.device
+    return {
+      principal: 'device',
+      counter: counterByRowId(deps.db, device.counter_id),
+      cashier: activeStaffById(deps.db, device.cashier_staff_id),
+      cashierRequired: hasStaff(deps.db, device.merchant_id),
+      setCashier: (id) => setDeviceCashier(deps.db, device.id, id),
+    }
+  }
+  if (principal.kind === 'owner') {
+    const token = principal.token
+    return {
+      principal: 'owner',
+      counter: ownerCounter(deps.db, principal.merchantId),
+      cashier: activeStaffById(deps.db, sessionCashierId(deps.db, token)),
+      cashierRequired: false,
+      setCashier: (id) => setSessionCashier(deps.db, token, id),
+    }
+  }
+  // authorize() gives the counter scope to neither; a counter payin by API key has no seat.
+  throw new AppError(403, 'This call needs a signed-in portal session, not an API key')
+}
+
+/** The seat a sale is made from, refusing a device with staff but no cashier chosen. */
+export function sellingSeat(seat: Seat) {
+  if (seat.cashierRequired && !seat.cashier) throw new AppError(403, CHOOSE_CASHIER)
+  return {
+    counter: seat.counter,
+    cashier: seat.cashier
+      ? { id: seat.cashier.id, staff_id: seat.cashier.staff_id, name: seat.cashier.name }
+      : null,
+  }
+}

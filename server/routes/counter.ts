@@ -1,0 +1,176 @@
+import { Hono, type Context } from 'hono'
+import * as z from 'zod'
+import type { AppEnv, Deps } from '../deps'
+import { INVALID_PAIRING_CODE, pairDevice } from '../domain/counter-devices'
+import { counterLockMinutes } from '../domain/counters'
+import { getMerchant } from '../domain/merchants'
+import { refreshExpiry } from '../domain/payin-lifecycle'
+import { payinView, type PayinRow } from '../domain/payins'
+import { closeShift, findShift, joinShift, openShiftOf, SHIFT_NOT_FOUND } from '../domain/shifts'
+import { shiftPayins, shiftReport } from '../domain/shift-report'
+import { checkCashierPin, listStaff, PIN_FORMAT, PIN_PATTERN, staffView } from '../domain/staff'
+import { iso } from '../domain/time'
+import { AppError } from '../errors'
+import { authorize } from '../http/auth'
+import { CHOOSE_CASHIER, counterSeat, type Seat } from '../http/counter-seat'
+import { ok } from '../http/respond'
+import { parseWith, readJsonObject } from '../http/validation'
+import { clientAddress } from './auth'
+
+/*
+ * The counter's own calls (docs/api-contract.md § Counter devices, decisions 047 and 048): pairing
+ * a device, its session, choosing the cashier, and its shift's X- and Z-reports. The same calls
+ * answer the owner's session for the owner's own counter.
+ */
+
+const TOO_MANY_PAIRINGS = 'Too many pairing attempts. Please wait a few minutes and try again.'
+
+const pairSchema = z.object({
+  code: z
+    .string({ error: INVALID_PAIRING_CODE })
+    .max(40, INVALID_PAIRING_CODE)
+    .min(1, INVALID_PAIRING_CODE),
+})
+
+const cashierSchema = z.object({
+  staff_id: z
+    .string({ error: 'Choose a cashier' })
+    .trim()
+    .min(1, 'Choose a cashier')
+    .max(40, 'Cashier not found'),
+  pin: z.string({ error: PIN_FORMAT }).regex(PIN_PATTERN, PIN_FORMAT),
+})
+
+/** Closing needs the cashier on a device with staff; the owner's session closes as 'Owner'. */
+function closer(seat: Seat): string | null {
+  if (seat.cashierRequired && !seat.cashier) throw new AppError(403, CHOOSE_CASHIER)
+  return seat.cashier?.name ?? (seat.principal === 'owner' ? 'Owner' : null)
+}
+
+export function counterRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>()
+  const auth = authorize(deps, 'counter')
+  const view = (c: Context<AppEnv>, row: PayinRow) =>
+    payinView(row, deps.baseUrl(c.req.url), getMerchant(deps.db, row.merchant_id))
+
+  app.post('/counter/pair', async (c) => {
+    const { code } = parseWith(pairSchema, await readJsonObject(c))
+    const admission = deps.pairThrottle.admit(clientAddress(c))
+    if (!admission.ok) {
+      c.header('Retry-After', String(admission.retryAfterSeconds))
+      throw new AppError(429, TOO_MANY_PAIRINGS)
+    }
+    let paired: ReturnType<typeof pairDevice> = null
+    try {
+      paired = pairDevice(deps.db, deps.secretKey, code)
+    } finally {
+      admission.settle(paired !== null)
+    }
+    if (!paired) throw new AppError(400, INVALID_PAIRING_CODE)
+    // The device this one replaces stops at once, streams included.
+    for (const deviceId of paired.replaced) deps.streams.closeDevice(deviceId)
+    c.header('Cache-Control', 'no-store')
+    return ok(
+      c,
+      {
+        device_token: paired.token,
+        expires_at: iso(paired.expiresAt),
+        counter: { counter_id: paired.counter.counter_id, name: paired.counter.name },
+        business_name: getMerchant(deps.db, paired.counter.merchant_id).business_name,
+      },
+      201,
+    )
+  })
+
+  app.get('/counter/session', auth, (c) => {
+    const seat = counterSeat(deps, c)
+    const merchant = getMerchant(deps.db, c.get('merchantId'))
+    const shift = openShiftOf(deps.db, seat.counter.id)
+    return ok(c, {
+      counter: {
+        counter_id: seat.counter.counter_id,
+        name: seat.counter.name,
+        is_owner_counter: seat.counter.is_owner_counter === 1,
+      },
+      business_name: merchant.business_name,
+      principal: seat.principal,
+      staff: listStaff(deps.db, merchant.id).map((row) => {
+        const { staff_id, name, locked_until } = staffView(row)
+        return { staff_id, name, locked_until }
+      }),
+      cashier: seat.cashier ? { staff_id: seat.cashier.staff_id, name: seat.cashier.name } : null,
+      cashier_required: seat.cashierRequired,
+      shift: shift ? shiftReport(deps.db, shift) : null,
+      lock_after_minutes: counterLockMinutes(deps.db, merchant.id),
+    })
+  })
+
+  app.post('/counter/cashier', auth, async (c) => {
+    const { staff_id, pin } = parseWith(cashierSchema, await readJsonObject(c))
+    const seat = counterSeat(deps, c)
+    let cashier
+    try {
+      cashier = await checkCashierPin(
+        deps.db,
+        c.get('merchantId'),
+        staff_id,
+        pin,
+        deps.checkPassword,
+      )
+    } catch (err) {
+      const until = err instanceof AppError && err.status === 429 ? err.details?.locked_until : null
+      if (typeof until === 'string' && until) {
+        c.header(
+          'Retry-After',
+          String(Math.max(1, Math.ceil((Date.parse(until) - Date.now()) / 1000))),
+        )
+      }
+      throw err
+    }
+    seat.setCashier(cashier.id)
+    const shift = joinShift(deps.db, seat.counter, cashier)
+    return ok(c, {
+      cashier: { staff_id: cashier.staff_id, name: cashier.name },
+      shift: shiftReport(deps.db, shift),
+    })
+  })
+
+  app.post('/counter/cashier/lock', auth, async (c) => {
+    await readJsonObject(c)
+    counterSeat(deps, c).setCashier(null)
+    return ok(c, { cashier: null })
+  })
+
+  app.get('/counter/shift/current', auth, (c) => {
+    const seat = counterSeat(deps, c)
+    const shift = openShiftOf(deps.db, seat.counter.id)
+    if (!shift) return ok(c, null)
+    const { latest, late } = shiftPayins(deps.db, shift)
+    return ok(c, {
+      ...shiftReport(deps.db, shift),
+      payments: latest.map((row) => view(c, row)),
+      late_payments: late.map(({ row, alsoPaid }) => ({ ...view(c, row), also_paid: alsoPaid })),
+    })
+  })
+
+  app.post('/counter/shift/close', auth, async (c) => {
+    await readJsonObject(c)
+    const seat = counterSeat(deps, c)
+    const report = closeShift(deps.db, seat.counter, closer(seat), (row, now) => {
+      refreshExpiry(deps.db, row, now)
+    })
+    // The shift is over: the next sale starts from 'Who is selling?'.
+    seat.setCashier(null)
+    deps.wake.webhooks()
+    return ok(c, report)
+  })
+
+  app.get('/counter/shifts/:shift_id', auth, (c) => {
+    const seat = counterSeat(deps, c)
+    const shift = findShift(deps.db, c.get('merchantId'), c.req.param('shift_id'))
+    if (shift.counter_id !== seat.counter.id) throw new AppError(404, SHIFT_NOT_FOUND)
+    return ok(c, shiftReport(deps.db, shift))
+  })
+
+  return app
+}

@@ -1,0 +1,165 @@
+import { Hono } from 'hono'
+import * as z from 'zod'
+import type { AppEnv, Deps } from '../deps'
+import {
+  clearCounterCashier,
+  displayCode,
+  issuePairingCode,
+  revokeCounterDevice,
+} from '../domain/counter-devices'
+import { todayByCounter } from '../domain/counter-today'
+import {
+  counterLockMinutes,
+  counterView,
+  createCounter,
+  findCounter,
+  listCounters,
+  renameCounter,
+  setCounterLockMinutes,
+} from '../domain/counters'
+import { refreshExpiry } from '../domain/payin-lifecycle'
+import { closeShift } from '../domain/shifts'
+import {
+  createStaff,
+  listStaff,
+  PIN_FORMAT,
+  PIN_PATTERN,
+  removeStaff,
+  resetPin,
+  staffView,
+} from '../domain/staff'
+import { iso } from '../domain/time'
+import { authorize } from '../http/auth'
+import { requiredText } from '../http/schemas'
+import { ok } from '../http/respond'
+import { parseWith, readJsonObject } from '../http/validation'
+
+/*
+ * The owner's side of the counters (docs/api-contract.md § Counter devices, decision 047): adding,
+ * renaming, pairing and revoking counters, the staff and their PINs, the idle lock, and today's
+ * takings per counter. Owner session only (the account scope).
+ */
+
+const nameSchema = z.object({ name: requiredText('Counter name is required', 'Counter name', 40) })
+
+const pin = z.string({ error: PIN_FORMAT }).regex(PIN_PATTERN, PIN_FORMAT)
+const staffSchema = z.object({
+  name: requiredText('Cashier name is required', 'Cashier name', 40),
+  pin,
+})
+const pinSchema = z.object({ pin })
+
+const LOCK_MESSAGE = 'The lock time must be a whole number of minutes from 0 to 120'
+const settingsSchema = z.object({
+  lock_after_minutes: z
+    .number({ error: LOCK_MESSAGE })
+    .int(LOCK_MESSAGE)
+    .min(0, LOCK_MESSAGE)
+    .max(120, LOCK_MESSAGE),
+})
+
+export function counterAdminRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>()
+  const auth = authorize(deps, 'account')
+  const db = deps.db
+
+  app.get('/merchant/counters', auth, (c) =>
+    ok(
+      c,
+      listCounters(db, c.get('merchantId')).map((row) => counterView(db, row)),
+    ),
+  )
+
+  app.get('/merchant/counters/today', auth, (c) => ok(c, todayByCounter(db, c.get('merchantId'))))
+
+  app.post('/merchant/counters', auth, async (c) => {
+    const { name } = parseWith(nameSchema, await readJsonObject(c))
+    return ok(c, counterView(db, createCounter(db, c.get('merchantId'), name)), 201)
+  })
+
+  app.put('/merchant/counters/:counter_id', auth, async (c) => {
+    const { name } = parseWith(nameSchema, await readJsonObject(c))
+    const row = renameCounter(db, c.get('merchantId'), c.req.param('counter_id'), name)
+    return ok(c, counterView(db, row))
+  })
+
+  app.post('/merchant/counters/:counter_id/pairing-code', auth, async (c) => {
+    await readJsonObject(c)
+    const issued = issuePairingCode(
+      db,
+      deps.secretKey,
+      c.get('merchantId'),
+      c.req.param('counter_id'),
+    )
+    const code = displayCode(issued.code)
+    c.header('Cache-Control', 'no-store')
+    return ok(
+      c,
+      {
+        code,
+        expires_at: iso(issued.expiresAt),
+        pair_url: `${deps.baseUrl(c.req.url)}/counter/pair?code=${code}`,
+      },
+      201,
+    )
+  })
+
+  app.post('/merchant/counters/:counter_id/revoke', auth, async (c) => {
+    await readJsonObject(c)
+    const { counter, deviceIds } = revokeCounterDevice(
+      db,
+      c.get('merchantId'),
+      c.req.param('counter_id'),
+    )
+    // Its open streams end now, not at their next ping (tests: within 5 s of the revoke).
+    for (const deviceId of deviceIds) deps.streams.closeDevice(deviceId)
+    return ok(c, counterView(db, counter))
+  })
+
+  // The cashier who opened a shift may be gone; the owner can always close it.
+  app.post('/merchant/counters/:counter_id/shift/close', auth, async (c) => {
+    await readJsonObject(c)
+    const counter = findCounter(db, c.get('merchantId'), c.req.param('counter_id'))
+    const report = closeShift(db, counter, 'Owner', (row, now) => {
+      refreshExpiry(db, row, now)
+    })
+    clearCounterCashier(db, counter.id)
+    deps.wake.webhooks()
+    return ok(c, report)
+  })
+
+  app.get('/merchant/staff', auth, (c) =>
+    ok(
+      c,
+      listStaff(db, c.get('merchantId')).map((row) => staffView(row)),
+    ),
+  )
+
+  app.post('/merchant/staff', auth, async (c) => {
+    const input = parseWith(staffSchema, await readJsonObject(c))
+    return ok(c, staffView(createStaff(db, c.get('merchantId'), input.name, input.pin)), 201)
+  })
+
+  app.post('/merchant/staff/:staff_id/pin', auth, async (c) => {
+    const input = parseWith(pinSchema, await readJsonObject(c))
+    return ok(c, staffView(resetPin(db, c.get('merchantId'), c.req.param('staff_id'), input.pin)))
+  })
+
+  app.post('/merchant/staff/:staff_id/remove', auth, async (c) => {
+    await readJsonObject(c)
+    removeStaff(db, c.get('merchantId'), c.req.param('staff_id'))
+    return ok(c, { removed: true })
+  })
+
+  app.get('/merchant/counter-settings', auth, (c) =>
+    ok(c, { lock_after_minutes: counterLockMinutes(db, c.get('merchantId')) }),
+  )
+
+  app.put('/merchant/counter-settings', auth, async (c) => {
+    const input = parseWith(settingsSchema, await readJsonObject(c))
+    setCounterLockMinutes(db, c.get('merchantId'), input.lock_after_minutes)
+    return ok(c, { lock_after_minutes: counterLockMinutes(db, c.get('merchantId')) })
+  })
+
+  return app
+}
