@@ -3,7 +3,8 @@ import { adminPost, istDay, merchantId, startHarness, type Harness } from './hel
 
 /*
  * The payments list's channel filter, its total line (GET /payin/list/totals, over every payin of
- * the filter, not the page) and the dashboard's 'Today' (docs/api-contract.md). Expectations are
+ * the filter, not the page; a shift's equals its Z-report) and the dashboard's 'Today'
+ * (docs/api-contract.md). Expectations are
  * computed from the table with plain SQL. The model test (payin-totals-model.test.ts) covers
  * random writes; this one the wire.
  */
@@ -190,6 +191,83 @@ describe('GET /payin/list/totals', () => {
     const res = await h.api('/api/v1/payin/list/totals?search=zenobia', { token: other })
     expect(res.body.data).toMatchObject({ count: 0, success_amount: 0 })
     expect((await h.api('/api/v1/payin/list/totals')).status).toBe(401)
+  })
+})
+
+describe('shift and counter filters', () => {
+  it('sum what the shift’s or counter’s list selects, with every other filter; a refund changes nothing', async () => {
+    // The owner's counter sale lands on the owner's counter, in its open shift (decision 048).
+    const made = await h.api('/api/v1/payin/create', {
+      token,
+      json: { amount: 70, channel: 'counter' },
+    })
+    expect(made.status, made.text).toBe(200)
+    const {
+      transaction_id: first,
+      shift_id: shiftId,
+      counter_id: counterId,
+    } = made.body.data as {
+      transaction_id: string
+      shift_id: string
+      counter_id: string
+    }
+    expect(shiftId).toMatch(/^SHF/)
+    await pay(first)
+    const second = await create({ channel: 'counter', amount: 30.5 })
+    await pay(second)
+    await create({ channel: 'counter', amount: 9 })
+    const today = istDay(Date.now())
+    const from = dayStart(today)
+    const cases: [string, string, unknown[]][] = [
+      [`shift_id=${shiftId}`, 'shift_id = ?', [shiftId]],
+      [`shift_id=${shiftId}&status=success`, "shift_id = ? AND status = 'success'", [shiftId]],
+      [`shift_id=${shiftId}&channel=link`, "shift_id = ? AND channel = 'link'", [shiftId]],
+      [
+        `shift_id=${shiftId}&search=${second}`,
+        'shift_id = ? AND transaction_id = ?',
+        [shiftId, second],
+      ],
+      [
+        `counter_id=${counterId}&channel=counter&dateFrom=${today}&dateTo=${today}`,
+        "counter_id = ? AND channel = 'counter' AND created_at >= ? AND created_at < ?",
+        [counterId, from, from + 86_400_000],
+      ],
+      [
+        `counter_id=${counterId}&shift_id=${shiftId}&status=pending`,
+        "counter_id = ? AND shift_id = ? AND status = 'pending'",
+        [counterId, shiftId],
+      ],
+    ]
+    for (const [query, where, params] of cases) {
+      const got = await totals(query)
+      expect(got, query).toEqual(expected(where, ...params))
+      const list = await h.api(`/api/v1/payin/list?${query}&limit=100`, { token })
+      expect(list.body.meta.pagination.totalCount, query).toBe(got.count)
+    }
+    expect((await totals(`shift_id=${shiftId}&search=${second}`)).count).toBe(1)
+
+    // The shift's list total is its report's takings to the paisa.
+    const whole = await totals(`shift_id=${shiftId}`)
+    const report = await h.api(`/api/v1/merchant/shifts/${shiftId}`, { token })
+    expect(report.status, report.text).toBe(200)
+    expect(whole.success_count).toBe(report.body.data.success_count)
+    expect(whole.success_amount).toBe(report.body.data.success_amount)
+
+    // A refund changes the payin's refund fields, not what was paid: the totals stay.
+    const refunded = await h.api('/api/v1/payin/refund', {
+      token,
+      json: { transaction_id: first, amount: 20, reference_id: `TOTALS-${first}` },
+    })
+    expect(refunded.status, refunded.text).toBe(201)
+    expect(await totals(`shift_id=${shiftId}`)).toEqual(whole)
+    expect(await totals(`counter_id=${counterId}`)).toEqual(expected('counter_id = ?', counterId))
+
+    const bad = await h.api('/api/v1/payin/list/totals?shift_id=nope', { token })
+    expect(bad.status).toBe(400)
+    expect(bad.body.error.message).toBe('The shift filter is not a shift id')
+    const other = await h.login('norates')
+    const theirs = await h.api(`/api/v1/payin/list/totals?shift_id=${shiftId}`, { token: other })
+    expect(theirs.body.data).toMatchObject({ count: 0, success_count: 0, success_amount: 0 })
   })
 })
 
