@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startHarness, waitFor, type Harness } from './helpers'
+import { paidPayin, refund } from './refund-harness'
 import { startReceiver, type Receiver } from './webhook-receiver'
 
 /*
  * The delivery log names what each delivery was about (transaction_id or payout_id, from its
- * body), and 'Send test event' can target the payout URL (docs/api-contract.md § Webhooks).
+ * body; a refund event names the payin it refunds), and 'Send test event' can target the payout
+ * URL (docs/api-contract.md § Webhooks).
  */
 
 let h: Harness
@@ -79,6 +81,17 @@ describe('delivery subjects', () => {
       json: {},
     })
     expect(again.body.data).toMatchObject({ transaction_id: transactionId, payout_id: null })
+  })
+
+  it('names the refunded payin for a refund event', async () => {
+    const transactionId = await paidPayin(h, { token }, 25)
+    const made = await refund(h, { token }, { transaction_id: transactionId, amount: 5 })
+    expect(made.status, made.text).toBe(201)
+    const rows = await waitFor(deliveries, (list) => list.some((d) => d.event === 'refund.created'))
+    expect(rows.find((d) => d.event === 'refund.created')).toMatchObject({
+      transaction_id: transactionId,
+      payout_id: null,
+    })
   })
 
   it('sends the test event to the payout URL when asked, signed the same way', async () => {
