@@ -514,7 +514,69 @@ const MIGRATIONS: readonly Step[] = [
   UPDATE payins SET cancelled_by = CASE WHEN updated_at < expires_at THEN 'merchant' ELSE 'expiry' END
   WHERE status = 'cancelled';
   `,
-  // 11: the accountant's month (decisions 052–055). GST on fees: a merchant's GSTIN or state, and
+  // 11: payin totals per IST calendar day, channel and status (server/domain/payin-totals.ts), kept
+  // by triggers like list_counts: the payments list's count and total line, the dashboard's
+  // lifetime and today figures and GET /payin/summary read a few hundred rows instead of summing up
+  // to a million payins. day = the IST day number, (created_at + 5:30) / 24 h; amount is the INR
+  // figure (decision 030), net the net amount, both in paise over every row of the group (the
+  // readers keep the successful ones). The last trigger: cached search totals (search-totals.ts)
+  // also sum amounts and split by channel, so a change to those in a merchant's settled history
+  // must bump its search generation, as the search index's triggers do for text and status.
+  `
+  CREATE TABLE payin_day_totals (
+    merchant_id INTEGER NOT NULL,
+    day INTEGER NOT NULL,
+    channel TEXT NOT NULL,
+    status TEXT NOT NULL,
+    n INTEGER NOT NULL,
+    amount INTEGER NOT NULL,
+    net INTEGER NOT NULL,
+    PRIMARY KEY (merchant_id, day, channel, status)
+  ) WITHOUT ROWID;
+  INSERT INTO payin_day_totals (merchant_id, day, channel, status, n, amount, net)
+    SELECT merchant_id, (created_at + 19800000) / 86400000, channel, status, COUNT(*),
+      SUM(COALESCE(amount_inr, amount)), SUM(net_amount)
+    FROM payins GROUP BY 1, 2, 3, 4;
+  CREATE TRIGGER payin_day_totals_insert AFTER INSERT ON payins BEGIN
+    INSERT INTO payin_day_totals (merchant_id, day, channel, status, n, amount, net)
+      VALUES (NEW.merchant_id, (NEW.created_at + 19800000) / 86400000, NEW.channel, NEW.status, 1,
+        COALESCE(NEW.amount_inr, NEW.amount), NEW.net_amount)
+      ON CONFLICT (merchant_id, day, channel, status) DO UPDATE
+        SET n = n + 1, amount = amount + excluded.amount, net = net + excluded.net;
+  END;
+  CREATE TRIGGER payin_day_totals_update
+    AFTER UPDATE OF merchant_id, created_at, channel, status, amount, amount_inr, net_amount ON payins
+    WHEN OLD.merchant_id IS NOT NEW.merchant_id OR OLD.created_at IS NOT NEW.created_at
+      OR OLD.channel IS NOT NEW.channel OR OLD.status IS NOT NEW.status
+      OR OLD.amount IS NOT NEW.amount OR OLD.amount_inr IS NOT NEW.amount_inr
+      OR OLD.net_amount IS NOT NEW.net_amount
+  BEGIN
+    UPDATE payin_day_totals SET n = n - 1, amount = amount - COALESCE(OLD.amount_inr, OLD.amount),
+        net = net - OLD.net_amount
+      WHERE merchant_id = OLD.merchant_id AND day = (OLD.created_at + 19800000) / 86400000
+        AND channel = OLD.channel AND status = OLD.status;
+    INSERT INTO payin_day_totals (merchant_id, day, channel, status, n, amount, net)
+      VALUES (NEW.merchant_id, (NEW.created_at + 19800000) / 86400000, NEW.channel, NEW.status, 1,
+        COALESCE(NEW.amount_inr, NEW.amount), NEW.net_amount)
+      ON CONFLICT (merchant_id, day, channel, status) DO UPDATE
+        SET n = n + 1, amount = amount + excluded.amount, net = net + excluded.net;
+  END;
+  CREATE TRIGGER payin_day_totals_delete AFTER DELETE ON payins BEGIN
+    UPDATE payin_day_totals SET n = n - 1, amount = amount - COALESCE(OLD.amount_inr, OLD.amount),
+        net = net - OLD.net_amount
+      WHERE merchant_id = OLD.merchant_id AND day = (OLD.created_at + 19800000) / 86400000
+        AND channel = OLD.channel AND status = OLD.status;
+  END;
+  CREATE TRIGGER payins_search_totals_history
+    AFTER UPDATE OF amount, amount_inr, net_amount, channel ON payins
+    WHEN OLD.amount IS NOT NEW.amount OR OLD.amount_inr IS NOT NEW.amount_inr
+      OR OLD.net_amount IS NOT NEW.net_amount OR OLD.channel IS NOT NEW.channel
+  BEGIN
+    UPDATE search_horizons SET generation = generation + 1
+      WHERE entity = 'payins' AND merchant_id = OLD.merchant_id AND horizon_at > OLD.created_at;
+  END;
+  `,
+  // 12: the accountant's month (decisions 052–055). GST on fees: a merchant's GSTIN or state, and
   // the tax kind of each new fee (IGST or CGST + SGST; NULL on older rows: see decision 052). A
   // payout of the new kind holds only its amount (its fee is charged when it is made). Settlements
   // are recorded as ledger batches (the merchant's pending movements after after_tx_id up to

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 
 /*
- * Frozen with migration 11 (decision 053): a settlement row for every settlement the ledger already
+ * Frozen with migration 12 (decision 053): a settlement row for every settlement the ledger already
  * holds. A settlement written before settlements were recorded moved the merchant's whole pending
  * balance, so its batch is every pending movement since the merchant's previous settlement debit.
  * Its figures are read from those movements and their payins; GST is the inclusive split of each

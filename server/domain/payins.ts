@@ -1,10 +1,8 @@
 import type { Db } from '../db/connection'
-import { PAYIN_SEARCH } from '../db/search-key'
 import { stmt } from '../db/statements'
 import { AppError } from '../errors'
 import { publicId } from './ids'
 import type { CounterRow } from './counters'
-import { listRows, type Condition, type ListFilters, type ListSpec } from './list-query'
 import { getMerchant } from './merchants'
 import { toRupees } from './money'
 import { publishPayinChange } from './payin-events'
@@ -250,17 +248,4 @@ export function notifyPayin(db: Db, row: PayinRow, now: number): void {
     now,
   )
   publishPayinChange(db, row.merchant_id, row.transaction_id)
-}
-
-const PAYIN_LIST: ListSpec = {
-  table: 'payins',
-  countsEntity: 'payin',
-  countsByStatus: true,
-  status: (status) => ({ sql: 'status = ?', params: [status] }),
-  searchIndex: PAYIN_SEARCH,
-}
-
-/** scope: the list's shift or counter filter (GET /payin/list?shift_id=…, ?counter_id=…). */
-export function listPayins(db: Db, merchantId: number, filters: ListFilters, scope?: Condition) {
-  return listRows<PayinRow>(db, PAYIN_LIST, merchantId, filters, scope)
 }

@@ -6,7 +6,7 @@ import { GST_STATES, gstinProblem } from '../domain/gst'
 import { getWallet } from '../domain/ledger'
 import { getMerchant, merchantView, setWebhookUrls, updateProfile } from '../domain/merchants'
 import { toRupees } from '../domain/money'
-import { payinSummary, refundSummary } from '../domain/summaries'
+import { payinSummary, payinToday, refundSummary } from '../domain/summaries'
 import type { TargetPolicy } from '../domain/webhook-targets'
 import { authorize } from '../http/auth'
 import { ok } from '../http/respond'
@@ -80,6 +80,8 @@ export function merchantRoutes(deps: Deps) {
       payins: payinSummary(deps.db, merchantId, range),
       refunds: refundSummary(deps.db, merchantId, range),
       wallet: { available_balance: toRupees(getWallet(deps.db, merchantId).available) },
+      // Additive: the dashboard's 'Today' card (IST day, counter/link split).
+      today: payinToday(deps.db, merchantId),
     })
   })
 

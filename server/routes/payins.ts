@@ -8,12 +8,14 @@ import { AppError } from '../errors'
 import { dayRange } from '../domain/date-range'
 import { getMerchant } from '../domain/merchants'
 import { cancelPayin, refreshExpiry } from '../domain/payin-lifecycle'
-import { createPayin, findPayin, listPayins, PAYIN_STATUSES, payinView } from '../domain/payins'
+import { listPayins, listPayinTotals } from '../domain/payin-list'
+import { totalsView } from '../domain/payin-totals'
+import { createPayin, findPayin, PAYIN_CHANNELS, PAYIN_STATUSES, payinView } from '../domain/payins'
 import { settlementIdsAt } from '../domain/settlement'
 import { payinSummary } from '../domain/summaries'
 import { authorize, callingDevice, COUNTER_ONLY } from '../http/auth'
 import { counterSeat, sellingSeat } from '../http/counter-seat'
-import { listFilters, pagination } from '../http/list-params'
+import { listChannel, listFilters, pagination } from '../http/list-params'
 import { ok, okPage } from '../http/respond'
 import { parseQuery, readJsonObject } from '../http/validation'
 import { parseCreatePayin } from './payin-create'
@@ -126,7 +128,10 @@ export function payinRoutes(deps: Deps) {
   })
 
   app.get('/payin/list', auth, (c) => {
-    const filters = listFilters(c, PAYIN_STATUSES, listDates(c))
+    const filters = {
+      ...listFilters(c, PAYIN_STATUSES, listDates(c)),
+      channel: listChannel(c, PAYIN_CHANNELS),
+    }
     const merchantId = c.get('merchantId')
     const { rows, totalCount } = listPayins(deps.db, merchantId, filters, listScope(c))
     const base = deps.baseUrl(c.req.url)
@@ -146,6 +151,20 @@ export function payinRoutes(deps: Deps) {
       totalCount,
     )
     return okPage(c, data, pagination(filters, totalCount))
+  })
+
+  // The list's total line: every payin matching the filters, not one page (docs/api-contract.md);
+  // a shift's list totals what its Z-report does.
+  app.get('/payin/list/totals', auth, (c) => {
+    const { page: _page, limit: _limit, ...filters } = listFilters(c, PAYIN_STATUSES, listDates(c))
+    const channel = listChannel(c, PAYIN_CHANNELS)
+    const totals = listPayinTotals(
+      deps.db,
+      c.get('merchantId'),
+      { ...filters, channel },
+      listScope(c),
+    )
+    return ok(c, totalsView(totals))
   })
 
   app.get('/payin/summary', auth, (c) => {

@@ -29,8 +29,15 @@ type Props<Row> = {
   create?: { to: LinkProps['to']; label: string }
   /** Links between related lists (Payments · Refunds), under the heading. */
   nav?: ReactNode
-  filters: { searchPlaceholder: string; allStatusLabel: string; statuses: readonly string[] }
+  filters: {
+    searchPlaceholder: string
+    allStatusLabel: string
+    statuses: readonly string[]
+    channels?: ReadonlyArray<{ value: string; label: string }>
+  }
   texts: { loadFailed: string; empty: string }
+  /** A line over the rows about all of them (the payments' total line); hidden with no rows. */
+  summary?: ReactNode
   /** The rows' table (it scrolls sideways inside the card from 640 px). */
   table: (rows: Row[]) => ReactNode
   /** The details modal, outside the list card. */
@@ -114,6 +121,7 @@ export function ListScreen<Row>(props: Props<Row>) {
           </div>
         ) : (
           <>
+            {props.summary}
             <div className="sm:overflow-x-auto">{props.table(page.rows)}</div>
             <Pagination
               page={search.page}

@@ -24,7 +24,7 @@ const DAY = 86_400_000
 
 function previousRelease(): Database.Database {
   const db = new Database(join(dir, 'v9.db'))
-  migrate(db, 10)
+  migrate(db, 11)
   const at = Date.now() - 70 * DAY
   db.prepare(
     `INSERT INTO merchants (id, username, email, name, business_name, password_hash, upi_vpa,
@@ -89,7 +89,7 @@ function previousRelease(): Database.Database {
   return db
 }
 
-describe('migration 11 on a previous release', () => {
+describe('migration 12 on a previous release', () => {
   it('records the ledger’s settlements with their figures, and changes no balance or ledger row', () => {
     const db = previousRelease()
     const before = {

@@ -287,6 +287,10 @@ describe('refunds in a shift (decision 050)', () => {
       refund_count: 2,
       refund_amount: 50.5,
     })
+    // The payments list's total line filtered to the shift says the same: refunds are not taken
+    // off what was paid, and the automatically refunded payment stays in its cancelled payin.
+    const totals = await h.api(`/api/v1/payin/list/totals?shift_id=${z.shift_id}`, { token: owner })
+    expect(totals.body.data).toMatchObject({ count: 3, success_count: 2, success_amount: 150 })
 
     // A refund made after the close is in the refunds list, not in the closed report.
     await refund(returned.transaction_id, 20)

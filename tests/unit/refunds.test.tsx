@@ -272,6 +272,7 @@ describe('the Refunds tab', () => {
             search={{ page: 1 }}
             onFiltersChange={() => undefined}
             onPageChange={() => undefined}
+            onViewChange={() => undefined}
           />
         ),
       }),

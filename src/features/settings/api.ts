@@ -92,6 +92,9 @@ const deliverySchema = z.looseObject({
   next_attempt_at: optionalText,
   created_at: optionalText,
   updated_at: optionalText,
+  // As built: what the delivery was about (absent on older gateways, null for a test event).
+  transaction_id: optionalText,
+  payout_id: optionalText,
 })
 export type WebhookDelivery = z.infer<typeof deliverySchema>
 
@@ -112,11 +115,13 @@ export async function redeliver(id: WebhookDelivery['id']): Promise<WebhookDeliv
   return envelope(deliverySchema).parse(await apiRequest(path, { method: 'POST', body: {} })).data
 }
 
-/** A signed `webhook.test` sent to the saved payin URL now; the answer carries its result. */
-export async function sendTestEvent(): Promise<WebhookDelivery> {
+export type TestTarget = 'payin' | 'payout'
+
+/** A signed `webhook.test` sent to the saved payin (or payout) URL now; the answer carries its result. */
+export async function sendTestEvent(target: TestTarget = 'payin'): Promise<WebhookDelivery> {
   const body = await apiRequest('/merchant/webhook/test', {
     method: 'POST',
-    body: { kind: 'payin' },
+    body: { kind: target },
     // The gateway waits up to 30 s for the receiver before it answers.
     timeout: API_TIMEOUT_MS + 10_000,
   })

@@ -95,9 +95,7 @@ CREATE TABLE merchants (
     updated_at INTEGER NOT NULL
   , merchant_category_code TEXT
     CHECK (merchant_category_code IS NULL OR merchant_category_code GLOB '[0-9][0-9][0-9][0-9]'), counter_lock_after_minutes INTEGER NOT NULL DEFAULT 5
-    CHECK (counter_lock_after_minutes BETWEEN 0 AND 120), gstin TEXT
-        CHECK (gstin IS NULL OR (length(gstin) = 15 AND gstin GLOB '[0-9][0-9]*')), state_code TEXT
-        CHECK (state_code IS NULL OR state_code GLOB '[0-9][0-9]'), tax_documents_through TEXT);
+    CHECK (counter_lock_after_minutes BETWEEN 0 AND 120));
 
 -- table pairing_codes on pairing_codes
 CREATE TABLE pairing_codes (
@@ -106,6 +104,18 @@ CREATE TABLE pairing_codes (
     created_at INTEGER NOT NULL,
     expires_at INTEGER NOT NULL,
     used_at INTEGER
+  ) WITHOUT ROWID;
+
+-- table payin_day_totals on payin_day_totals
+CREATE TABLE payin_day_totals (
+    merchant_id INTEGER NOT NULL,
+    day INTEGER NOT NULL,
+    channel TEXT NOT NULL,
+    status TEXT NOT NULL,
+    n INTEGER NOT NULL,
+    amount INTEGER NOT NULL,
+    net INTEGER NOT NULL,
+    PRIMARY KEY (merchant_id, day, channel, status)
   ) WITHOUT ROWID;
 
 -- table payins on payins
@@ -136,8 +146,7 @@ CREATE TABLE payins (
     CHECK (channel IN ('link', 'counter')), paid_late INTEGER NOT NULL DEFAULT 0 CHECK (paid_late IN (0, 1)), amount_inr INTEGER CHECK (amount_inr IS NULL OR amount_inr >= 0), fx_rate REAL CHECK (fx_rate IS NULL OR fx_rate > 0), counter_id TEXT REFERENCES counters(counter_id), counter_name TEXT, cashier_id TEXT REFERENCES staff(staff_id), cashier_name TEXT, shift_id TEXT REFERENCES shifts(shift_id), refunded_amount INTEGER NOT NULL DEFAULT 0
     CHECK (refunded_amount >= 0), refund_pending_amount INTEGER NOT NULL DEFAULT 0
     CHECK (refund_pending_amount >= 0 AND refunded_amount + refund_pending_amount <= amount), cancelled_by TEXT
-    CHECK (cancelled_by IS NULL OR cancelled_by IN ('merchant', 'expiry')), gst_kind TEXT
-        CHECK (gst_kind IS NULL OR gst_kind IN ('igst', 'cgst_sgst')));
+    CHECK (cancelled_by IS NULL OR cancelled_by IN ('merchant', 'expiry')));
 
 -- table payins_fts on payins_fts
 CREATE VIRTUAL TABLE payins_fts USING fts5(
@@ -184,8 +193,7 @@ CREATE TABLE payouts (
     gateway_payout_id TEXT,
     failure_reason TEXT,
     created_at INTEGER NOT NULL,
-    updated_at INTEGER NOT NULL, gst_kind TEXT
-        CHECK (gst_kind IS NULL OR gst_kind IN ('igst', 'cgst_sgst')),
+    updated_at INTEGER NOT NULL,
     UNIQUE (merchant_id, reference_id)
   );
 
@@ -249,25 +257,6 @@ CREATE TABLE sessions (
     expires_at INTEGER NOT NULL
   , counter_staff_id INTEGER REFERENCES staff(id)) WITHOUT ROWID;
 
--- table settlements on settlements
-CREATE TABLE settlements (
-        id INTEGER PRIMARY KEY,
-        merchant_id INTEGER NOT NULL REFERENCES merchants(id),
-        settlement_id TEXT NOT NULL,
-        after_tx_id INTEGER NOT NULL,
-        last_tx_id INTEGER NOT NULL,
-        payins INTEGER NOT NULL CHECK (payins >= 0),
-        gross INTEGER NOT NULL,
-        fees INTEGER NOT NULL,
-        gst INTEGER NOT NULL,
-        adjustments INTEGER NOT NULL,
-        net INTEGER NOT NULL CHECK (net > 0),
-        created_at INTEGER NOT NULL,
-        CHECK (gross - fees - gst + adjustments = net),
-        UNIQUE (merchant_id, settlement_id),
-        UNIQUE (merchant_id, created_at)
-      );
-
 -- table shift_cashiers on shift_cashiers
 CREATE TABLE shift_cashiers (
     shift_id INTEGER NOT NULL REFERENCES shifts(id),
@@ -307,21 +296,6 @@ CREATE TABLE staff (
     updated_at INTEGER NOT NULL,
     removed_at INTEGER
   );
-
--- table tax_documents on tax_documents
-CREATE TABLE tax_documents (
-        id INTEGER PRIMARY KEY,
-        merchant_id INTEGER NOT NULL REFERENCES merchants(id),
-        kind TEXT NOT NULL CHECK (kind IN ('invoice', 'credit_note')),
-        number TEXT NOT NULL UNIQUE CHECK (length(number) <= 16),
-        financial_year TEXT NOT NULL,
-        sequence INTEGER NOT NULL CHECK (sequence >= 1),
-        period TEXT NOT NULL CHECK (period GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]'),
-        issued_at INTEGER NOT NULL,
-        document TEXT NOT NULL,
-        UNIQUE (kind, financial_year, sequence),
-        UNIQUE (merchant_id, kind, period)
-      );
 
 -- table topup_requests on topup_requests
 CREATE TABLE topup_requests (
@@ -483,21 +457,11 @@ CREATE UNIQUE INDEX shifts_open ON shifts(counter_id) WHERE closed_at IS NULL;
 
 -- index sqlite_autoindex_refunds_2 on refunds (implicit)
 
--- index sqlite_autoindex_settlements_1 on settlements (implicit)
-
--- index sqlite_autoindex_settlements_2 on settlements (implicit)
-
 -- index sqlite_autoindex_shifts_1 on shifts (implicit)
 
 -- index sqlite_autoindex_shifts_2 on shifts (implicit)
 
 -- index sqlite_autoindex_staff_1 on staff (implicit)
-
--- index sqlite_autoindex_tax_documents_1 on tax_documents (implicit)
-
--- index sqlite_autoindex_tax_documents_2 on tax_documents (implicit)
-
--- index sqlite_autoindex_tax_documents_3 on tax_documents (implicit)
 
 -- index sqlite_autoindex_topup_requests_1 on topup_requests (implicit)
 
@@ -522,6 +486,42 @@ CREATE INDEX webhook_due ON webhook_deliveries(next_attempt_at) WHERE status = '
 
 -- index webhook_merchant on webhook_deliveries
 CREATE INDEX webhook_merchant ON webhook_deliveries(merchant_id, id);
+
+-- trigger payin_day_totals_delete on payins
+CREATE TRIGGER payin_day_totals_delete AFTER DELETE ON payins BEGIN
+    UPDATE payin_day_totals SET n = n - 1, amount = amount - COALESCE(OLD.amount_inr, OLD.amount),
+        net = net - OLD.net_amount
+      WHERE merchant_id = OLD.merchant_id AND day = (OLD.created_at + 19800000) / 86400000
+        AND channel = OLD.channel AND status = OLD.status;
+  END;
+
+-- trigger payin_day_totals_insert on payins
+CREATE TRIGGER payin_day_totals_insert AFTER INSERT ON payins BEGIN
+    INSERT INTO payin_day_totals (merchant_id, day, channel, status, n, amount, net)
+      VALUES (NEW.merchant_id, (NEW.created_at + 19800000) / 86400000, NEW.channel, NEW.status, 1,
+        COALESCE(NEW.amount_inr, NEW.amount), NEW.net_amount)
+      ON CONFLICT (merchant_id, day, channel, status) DO UPDATE
+        SET n = n + 1, amount = amount + excluded.amount, net = net + excluded.net;
+  END;
+
+-- trigger payin_day_totals_update on payins
+CREATE TRIGGER payin_day_totals_update
+    AFTER UPDATE OF merchant_id, created_at, channel, status, amount, amount_inr, net_amount ON payins
+    WHEN OLD.merchant_id IS NOT NEW.merchant_id OR OLD.created_at IS NOT NEW.created_at
+      OR OLD.channel IS NOT NEW.channel OR OLD.status IS NOT NEW.status
+      OR OLD.amount IS NOT NEW.amount OR OLD.amount_inr IS NOT NEW.amount_inr
+      OR OLD.net_amount IS NOT NEW.net_amount
+  BEGIN
+    UPDATE payin_day_totals SET n = n - 1, amount = amount - COALESCE(OLD.amount_inr, OLD.amount),
+        net = net - OLD.net_amount
+      WHERE merchant_id = OLD.merchant_id AND day = (OLD.created_at + 19800000) / 86400000
+        AND channel = OLD.channel AND status = OLD.status;
+    INSERT INTO payin_day_totals (merchant_id, day, channel, status, n, amount, net)
+      VALUES (NEW.merchant_id, (NEW.created_at + 19800000) / 86400000, NEW.channel, NEW.status, 1,
+        COALESCE(NEW.amount_inr, NEW.amount), NEW.net_amount)
+      ON CONFLICT (merchant_id, day, channel, status) DO UPDATE
+        SET n = n + 1, amount = amount + excluded.amount, net = net + excluded.net;
+  END;
 
 -- trigger payins_count_insert on payins
 CREATE TRIGGER payins_count_insert AFTER INSERT ON payins BEGIN
@@ -607,6 +607,16 @@ CREATE TRIGGER payins_fts_update AFTER UPDATE OF id, merchant_id, created_at, st
 CREATE TRIGGER payins_inr_figure BEFORE INSERT ON payins
   WHEN NEW.currency <> 'INR' AND (NEW.amount_inr IS NULL OR NEW.fx_rate IS NULL)
   BEGIN SELECT RAISE(ABORT, 'payins: a non-INR payin needs amount_inr and fx_rate'); END;
+
+-- trigger payins_search_totals_history on payins
+CREATE TRIGGER payins_search_totals_history
+    AFTER UPDATE OF amount, amount_inr, net_amount, channel ON payins
+    WHEN OLD.amount IS NOT NEW.amount OR OLD.amount_inr IS NOT NEW.amount_inr
+      OR OLD.net_amount IS NOT NEW.net_amount OR OLD.channel IS NOT NEW.channel
+  BEGIN
+    UPDATE search_horizons SET generation = generation + 1
+      WHERE entity = 'payins' AND merchant_id = OLD.merchant_id AND horizon_at > OLD.created_at;
+  END;
 
 -- trigger payouts_count_insert on payouts
 CREATE TRIGGER payouts_count_insert AFTER INSERT ON payouts BEGIN
@@ -695,14 +705,6 @@ CREATE TRIGGER shifts_closed_kept BEFORE DELETE ON shifts WHEN OLD.closed_at IS 
 -- trigger shifts_closed_unchanged on shifts
 CREATE TRIGGER shifts_closed_unchanged BEFORE UPDATE ON shifts WHEN OLD.closed_at IS NOT NULL
   BEGIN SELECT RAISE(ABORT, 'shifts: a closed shift never changes'); END;
-
--- trigger tax_documents_kept on tax_documents
-CREATE TRIGGER tax_documents_kept BEFORE DELETE ON tax_documents
-      BEGIN SELECT RAISE(ABORT, 'tax_documents: an issued document is kept'); END;
-
--- trigger tax_documents_unchanged on tax_documents
-CREATE TRIGGER tax_documents_unchanged BEFORE UPDATE ON tax_documents
-      BEGIN SELECT RAISE(ABORT, 'tax_documents: an issued document never changes'); END;
 
 -- trigger wallet_tx_count_insert on wallet_transactions
 CREATE TRIGGER wallet_tx_count_insert AFTER INSERT ON wallet_transactions BEGIN
