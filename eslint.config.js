@@ -210,7 +210,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'tests/**/*.ts', '*.config.{ts,js}'],
+    files: [
+      'server/**/*.ts',
+      'scripts/**/*.{ts,mjs,js}',
+      'tests/**/*.{ts,mjs}',
+      '*.config.{ts,js}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

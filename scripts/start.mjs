@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: build the portal when dist/ is missing or stale, then run the sandbox gateway, which
 // serves dist/ and /api/v1 on one origin (default http://127.0.0.1:8080). Env passes through to the
-// server (PORT, HOST, DATA_DIR, DIST_DIR, SANDBOX_ADMIN_TOKEN); SIGINT/SIGTERM/SIGHUP are forwarded
-// and this process exits with the server's exit code.
-import { spawn, spawnSync } from 'node:child_process'
+// server (PORT, HOST, DATA_DIR, DIST_DIR, SANDBOX_ADMIN_TOKEN, …). The server runs under
+// scripts/supervise.mjs: started again when it dies, stopped for good by SIGINT/SIGTERM/SIGHUP.
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { runSupervised } from './supervise.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => join(root, 'node_modules', '.bin', name)
@@ -51,30 +52,5 @@ if (reason) {
   console.log('Portal build in dist/ is up to date.')
 }
 
-// Own process group, so a forwarded signal reaches tsx and the node process it runs the server in.
-const server = spawn(bin('tsx'), ['server/main.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  detached: true,
-})
-
-function signalServer(signal) {
-  try {
-    process.kill(-server.pid, signal)
-  } catch {
-    // Already gone.
-  }
-}
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => signalServer(signal))
-}
-process.on('exit', () => signalServer('SIGTERM'))
-
-server.on('error', (error) => {
-  console.error(`Could not start the sandbox gateway: ${error.message}`)
-  process.exit(1)
-})
-server.on('exit', (code, signal) => {
-  process.exit(code ?? (signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1))
-})
+// The gateway under a supervisor that starts it again if it dies (scripts/supervise.mjs).
+runSupervised()

@@ -1,5 +1,8 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Db } from './db/connection'
+import type { GatewayProfile } from './domain/gateway-profile'
+import type { DeliverySlots, SendMeter } from './domain/webhook-capacity'
+import type { UploadSpace } from './domain/upload-space'
 import type { TargetPolicy } from './domain/webhook-targets'
 import type { Principal } from './http/auth'
 import type { StreamRegistry } from './http/event-streams'
@@ -14,11 +17,20 @@ export type Deps = {
   secretKey: Buffer
   dataDir: string
   uploadsDir: string
+  /** The free-space floor under uploads (UPLOAD_MIN_FREE_MB) and how free space is read. */
+  uploadSpace: UploadSpace
   distDir: string
   adminToken: string
   loginThrottle: LoginThrottle
   /** Wrong pairing codes per address (POST /counter/pair). */
   pairThrottle: PairThrottle
+  /** HMAC key of sign-in device proofs, derived from secretKey (docs/decisions/044). */
+  deviceProofKey: Buffer
+  /**
+   * The clock of the in-memory limits: sign-in windows, device-proof ages and the webhook send
+   * meter. Date.now unless a test drives simulated time.
+   */
+  now: () => number
   /** scrypt verification; tests wrap it to count how many guesses reach it. */
   checkPassword: PasswordCheck
   /** Nudges background workers after a write so they need not wait for their next tick. */
@@ -29,12 +41,19 @@ export type Deps = {
   nextSettlementAt(): number
   /** Payin link lifetime when metadata.expires_at is absent. */
   defaultPayinTtlMs: number
-  /** Open GET /merchant/events streams (capped per merchant, closed at logout). */
+  /** Open GET /merchant/events streams (capped per owner and merchant, closed at logout). */
   streams: StreamRegistry
   /** Interval of the event stream's `: ping` comment (and its session re-check). Default 15 s. */
   eventPingMs: number
-  /** Webhook target policy (WEBHOOK_ALLOW_LOOPBACK) and the receiver's time to answer. */
-  webhooks: { policy: TargetPolicy; timeoutMs: number }
+  /** Bytes one stream may hold for a client that does not read; past it the stream is dropped. */
+  eventBufferBytes: number
+  /** The gateway as it appears on its tax invoices (GATEWAY_* configuration, decision 054). */
+  gateway: GatewayProfile
+  /**
+   * Webhook target policy (WEBHOOK_ALLOW_LOOPBACK), the receiver's time to answer, the delivery
+   * slots shared by the dispatcher and test events, and the meter of test events and redeliveries.
+   */
+  webhooks: { policy: TargetPolicy; timeoutMs: number; slots: DeliverySlots; meter: SendMeter }
 }
 
 export type AppEnv = {

@@ -1,32 +1,115 @@
 import { openDatabase } from './db/connection'
 import { DEMO_CASHIERS, DEMO_COUNTER, DEMO_PASSWORD } from './db/seed'
 import { getCredentials, loadOrCreateKey } from './domain/api-keys'
-import { startServer } from './start'
+import { DEFAULT_UPLOAD_MIN_FREE_MB } from './domain/upload-space'
+import { gatewayProfileFromEnv } from './domain/gateway-profile'
+import { startServer, type RunningServer } from './start'
 
-/* `npm run server`: the sandbox gateway with env configuration, printed sign-ins and clean shutdown. */
+/*
+ * The sandbox gateway with env configuration, printed sign-ins and clean shutdown. `npm run server`
+ * and `npm start` run it under scripts/supervise.mjs, which starts it again when it dies.
+ */
+
+/** sysexits' EX_CONFIG: a restart cannot help, so the supervisor does not try (README). */
+const EXIT_CONFIG = 78
+/** sysexits' EX_SOFTWARE: a fault of the gateway itself; the supervisor starts a fresh one. */
+const EXIT_FATAL = 70
+
+/*
+ * A fault no request handler caught (in a timer, a stream's event, a library's callback) leaves
+ * the process in a state nobody can vouch for: log it, exit non-zero and let the supervisor start
+ * a clean process. Errors inside requests never get here: Hono's onError answers them with a 500.
+ */
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.on(event, (err: unknown) => {
+    console.error(`[sandbox] fatal ${event}, exiting:`, err)
+    process.exit(EXIT_FATAL)
+  })
+}
+
+function configError(message: string): never {
+  console.error(message)
+  process.exit(EXIT_CONFIG)
+}
 
 const port = Number(process.env.PORT ?? 8080)
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`PORT must be a port number, got ${process.env.PORT}`)
-  process.exit(1)
+  configError(`PORT must be a port number, got ${process.env.PORT}`)
 }
 const host = process.env.HOST || '127.0.0.1'
 const dataDir = process.env.DATA_DIR || './data'
 // Loopback webhook targets: on by default (a developer's local receiver); 0 for shared deployments.
 const allowLoopback = process.env.WEBHOOK_ALLOW_LOOPBACK ?? '1'
 if (allowLoopback !== '0' && allowLoopback !== '1') {
-  console.error(`WEBHOOK_ALLOW_LOOPBACK must be 0 or 1, got ${allowLoopback}`)
-  process.exit(1)
+  configError(`WEBHOOK_ALLOW_LOOPBACK must be 0 or 1, got ${allowLoopback}`)
+}
+const minFreeMb = process.env.UPLOAD_MIN_FREE_MB || String(DEFAULT_UPLOAD_MIN_FREE_MB)
+if (!/^\d+$/.test(minFreeMb)) {
+  configError(`UPLOAD_MIN_FREE_MB must be a whole number of megabytes, got ${minFreeMb}`)
 }
 
-const server = await startServer({
-  port,
-  host,
-  dataDir,
-  distDir: process.env.DIST_DIR || undefined,
-  adminToken: process.env.SANDBOX_ADMIN_TOKEN || undefined,
-  webhookAllowLoopback: allowLoopback === '1',
-})
+// How long a refund stays pending before the sandbox bank processes it (decision 050).
+const refundDelay = process.env.SANDBOX_REFUND_DELAY_MS
+const refundDelayMs =
+  refundDelay === undefined || refundDelay === '' ? undefined : Number(refundDelay)
+if (refundDelayMs !== undefined && (!Number.isInteger(refundDelayMs) || refundDelayMs < 0)) {
+  configError(`SANDBOX_REFUND_DELAY_MS must be a whole number of milliseconds, got ${refundDelay}`)
+}
+const settlementHour = Number(process.env.SANDBOX_SETTLEMENT_HOUR_IST || 10)
+if (!Number.isInteger(settlementHour) || settlementHour < 0 || settlementHour > 23) {
+  configError(
+    `SANDBOX_SETTLEMENT_HOUR_IST must be an hour from 0 to 23, got ${process.env.SANDBOX_SETTLEMENT_HOUR_IST}`,
+  )
+}
+let gateway: ReturnType<typeof gatewayProfileFromEnv>
+try {
+  gateway = gatewayProfileFromEnv()
+} catch (err) {
+  configError(err instanceof Error ? err.message : String(err))
+}
+
+// Installed before anything starts: a signal during start-up stops it too, instead of killing the
+// process by the default action, which a supervisor would read as a crash.
+let started: RunningServer | null = null
+let stopping = false
+function shutdown(reason: string) {
+  if (stopping) return
+  stopping = true
+  console.log(`\n${reason}: shutting down…`)
+  if (!started) process.exit(0)
+  started
+    .close()
+    .then(() => process.exit(0))
+    .catch((err: unknown) => {
+      console.error(err)
+      process.exit(1)
+    })
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => shutdown(signal))
+// Started by scripts/supervise.mjs (an IPC channel): a supervisor that is gone, even by kill -9,
+// takes the gateway with it rather than leave it holding the port with no one to restart it.
+process.on('disconnect', () => shutdown('supervisor gone'))
+
+let server: RunningServer
+try {
+  server = await startServer({
+    port,
+    host,
+    dataDir,
+    distDir: process.env.DIST_DIR || undefined,
+    adminToken: process.env.SANDBOX_ADMIN_TOKEN || undefined,
+    webhookAllowLoopback: allowLoopback === '1',
+    uploadMinFreeBytes: Number(minFreeMb) * 1024 * 1024,
+    refundDelayMs,
+    settlementHourIst: settlementHour,
+    gateway,
+  })
+} catch (err) {
+  // A port still held by a previous process is worth another try; the supervisor backs off.
+  console.error(`[sandbox] could not start: ${err instanceof Error ? err.message : String(err)}`)
+  process.exit(1)
+}
+started = server
 
 const db = openDatabase(server.dataDir)
 const demo = db.prepare("SELECT id FROM merchants WHERE username = 'demo'").get() as
@@ -47,19 +130,3 @@ if (demoKeys) {
   console.log(`  Demo secret:   ${demoKeys.api_secret}`)
 }
 console.log(`  Admin token:   ${server.adminToken}   (X-Admin-Token for /sandbox/admin/*)`)
-
-let stopping = false
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return
-    stopping = true
-    console.log(`\n${signal}: shutting down…`)
-    server
-      .close()
-      .then(() => process.exit(0))
-      .catch((err: unknown) => {
-        console.error(err)
-        process.exit(1)
-      })
-  })
-}

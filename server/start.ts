@@ -10,8 +10,25 @@ import { openDatabase } from './db/connection'
 import { isEmpty, seedDatabase } from './db/seed'
 import type { Deps } from './deps'
 import { loadOrCreateKey } from './domain/api-keys'
+import {
+  gatewayProfile,
+  setActiveGatewayProfile,
+  type GatewayProfile,
+} from './domain/gateway-profile'
+import { deriveDeviceProofKey } from './domain/device-proofs'
+import {
+  createDeliverySlots,
+  createSendMeter,
+  DEFAULT_SEND_METER,
+  type SendMeterOptions,
+} from './domain/webhook-capacity'
+import {
+  DEFAULT_UPLOAD_MIN_FREE_MB,
+  statfsFreeBytes,
+  type UploadSpace,
+} from './domain/upload-space'
 import { sweepIncoming } from './domain/uploads'
-import { createStreamRegistry } from './http/event-streams'
+import { createStreamRegistry, type StreamLimits } from './http/event-streams'
 import { verifyPassword } from './domain/passwords'
 import type { PasswordCheck } from './domain/sessions'
 import {
@@ -41,6 +58,10 @@ export type StartOptions = {
   payinTtlMs?: number
   /** Interval of the event stream's ping (tests shorten it). Default 15 s. */
   eventPingMs?: number
+  /** Event streams kept per owner (session) and per merchant; defaults in http/event-streams. */
+  eventStreamLimits?: Partial<StreamLimits>
+  /** Bytes a stream may hold for a client that does not read. Default 512 KiB. */
+  eventBufferBytes?: number
   /**
    * Sign-in attempts per (account, address) in the window (default 10 per 15 min); the per-address
    * cap and the account slow-down threshold scale with it (10× and 2×) unless loginThrottle says.
@@ -49,10 +70,23 @@ export type StartOptions = {
   loginThrottle?: Partial<LoginThrottleOptions>
   /** Wrong pairing codes allowed per address and window (default 10 per 15 min). */
   pairThrottle?: Partial<PairThrottleOptions>
+  /**
+   * Clock of the in-memory limits (sign-in throttle, device proofs, webhook send meter); tests
+   * drive simulated time with it. Default Date.now.
+   */
+  clock?: () => number
   /** Wraps the password check (tests count the guesses that reach scrypt). */
   checkPassword?: PasswordCheck
+  /** The gateway on its tax invoices; default DEFAULT_GATEWAY_PROFILE (decision 054). */
+  gateway?: Partial<Omit<GatewayProfile, 'stateCode'>>
+  /** Uploads are refused (507) while the data directory has less free space. Default 512 MB. */
+  uploadMinFreeBytes?: number
+  /** Reads the free space of the uploads directory (tests inject one). Default: fs.statfs. */
+  uploadFreeBytes?: UploadSpace['freeBytes']
   /** false refuses loopback webhook targets too (WEBHOOK_ALLOW_LOOPBACK=0). Default true. */
   webhookAllowLoopback?: boolean
+  /** Test events and redeliveries per merchant per window (default 10 a minute). */
+  webhookSendMeter?: Partial<SendMeterOptions>
   quiet?: boolean
 } & Partial<WorkerOptions>
 
@@ -72,6 +106,9 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const dataDir = resolve(options.dataDir)
+  // Before the seed: the tax kind of seeded fees depends on the gateway's state.
+  const gateway = gatewayProfile(options.gateway)
+  setActiveGatewayProfile(gateway)
   const db = openDatabase(dataDir)
   const secretKey = loadOrCreateKey(dataDir)
   if (isEmpty(db)) seedDatabase(db, secretKey, { log: options.quiet ? undefined : console.log })
@@ -98,25 +135,39 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const wakers: Array<() => void> = []
   let nextSettlementAt = (): number => Date.now()
   const publicUrl = options.publicUrl?.replace(/\/+$/, '')
+  const now = options.clock ?? Date.now
   const deps: Deps = {
     db,
     secretKey,
     dataDir,
     uploadsDir,
+    uploadSpace: {
+      minFreeBytes: options.uploadMinFreeBytes ?? DEFAULT_UPLOAD_MIN_FREE_MB * 1024 * 1024,
+      freeBytes: options.uploadFreeBytes ?? statfsFreeBytes,
+    },
     distDir: resolve(options.distDir ?? join(REPO_ROOT, 'dist')),
     adminToken: options.adminToken ?? randomBytes(24).toString('base64url'),
-    loginThrottle: createLoginThrottle(throttle),
     pairThrottle: createPairThrottle({ ...DEFAULT_PAIR_THROTTLE, ...options.pairThrottle }),
+    loginThrottle: createLoginThrottle(throttle, now),
+    deviceProofKey: deriveDeviceProofKey(secretKey),
+    now,
     checkPassword: options.checkPassword ?? verifyPassword,
     wake: { webhooks: () => wakers.forEach((wake) => wake()) },
     defaultPayinTtlMs: options.payinTtlMs ?? 180_000,
     baseUrl: (requestUrl) => publicUrl ?? new URL(requestUrl).origin,
     nextSettlementAt: () => nextSettlementAt(),
-    streams: createStreamRegistry(),
+    streams: createStreamRegistry(options.eventStreamLimits),
+    gateway,
     eventPingMs: options.eventPingMs ?? 15_000,
+    eventBufferBytes: options.eventBufferBytes ?? 512 * 1024,
     webhooks: {
       policy: { allowLoopback: options.webhookAllowLoopback ?? true },
       timeoutMs: workerOptions.webhookTimeoutMs,
+      slots: createDeliverySlots(
+        workerOptions.webhookPerMerchant,
+        workerOptions.webhookMaxInFlight,
+      ),
+      meter: createSendMeter({ ...DEFAULT_SEND_METER, ...options.webhookSendMeter }, now),
     },
   }
   const app = createApp(deps)
@@ -128,6 +179,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ) as Server
     s.once('error', reject)
   })
+  // Once listening, an 'error' of the server itself (accept failing with EMFILE, say) is logged; it
+  // never ends the process, and the sockets already open go on.
+  server.on('error', (err) => console.error('[sandbox] server error:', err))
   const port = (server.address() as AddressInfo).port
   const workers = startWorkers(deps, workerOptions, options.quiet)
   wakers.push(workers.wakeWebhooks)

@@ -23,10 +23,13 @@ import { Route as AuthedWalletRouteImport } from './routes/_authed/wallet'
 import { Route as CounterPairRouteImport } from './routes/counter.pair'
 import { Route as AuthedPaymentsIndexRouteImport } from './routes/_authed/payments/index'
 import { Route as AuthedPaymentsCreateRouteImport } from './routes/_authed/payments/create'
+import { Route as AuthedPaymentsRefundsRouteImport } from './routes/_authed/payments/refunds'
 import { Route as AuthedPayoutsIndexRouteImport } from './routes/_authed/payouts/index'
 import { Route as AuthedPayoutsCreateRouteImport } from './routes/_authed/payouts/create'
+import { Route as AuthedWalletSettlementsRouteImport } from './routes/_authed/wallet_.settlements'
 import { Route as AuthedZReportsIndexRouteImport } from './routes/_authed/z-reports/index'
 import { Route as AuthedZReportsShiftIdRouteImport } from './routes/_authed/z-reports/$shiftId'
+import { Route as AuthedWalletSettlementsSettlementIdRouteImport } from './routes/_authed/wallet_.settlements_.$settlementId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -97,6 +100,11 @@ const AuthedPaymentsCreateRoute = AuthedPaymentsCreateRouteImport.update({
   path: '/payments/create',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedPaymentsRefundsRoute = AuthedPaymentsRefundsRouteImport.update({
+  id: '/payments/refunds',
+  path: '/payments/refunds',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedPayoutsIndexRoute = AuthedPayoutsIndexRouteImport.update({
   id: '/payouts/',
   path: '/payouts/',
@@ -105,6 +113,11 @@ const AuthedPayoutsIndexRoute = AuthedPayoutsIndexRouteImport.update({
 const AuthedPayoutsCreateRoute = AuthedPayoutsCreateRouteImport.update({
   id: '/payouts/create',
   path: '/payouts/create',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedWalletSettlementsRoute = AuthedWalletSettlementsRouteImport.update({
+  id: '/wallet_/settlements',
+  path: '/wallet/settlements',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedZReportsIndexRoute = AuthedZReportsIndexRouteImport.update({
@@ -117,6 +130,12 @@ const AuthedZReportsShiftIdRoute = AuthedZReportsShiftIdRouteImport.update({
   path: '/z-reports/$shiftId',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedWalletSettlementsSettlementIdRoute =
+  AuthedWalletSettlementsSettlementIdRouteImport.update({
+    id: '/wallet_/settlements_/$settlementId',
+    path: '/wallet/settlements/$settlementId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -131,11 +150,14 @@ export interface FileRoutesByFullPath {
   '/wallet': typeof AuthedWalletRoute
   '/counter/pair': typeof CounterPairRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
+  '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/wallet/settlements': typeof AuthedWalletSettlementsRoute
   '/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
   '/payments/': typeof AuthedPaymentsIndexRoute
   '/payouts/': typeof AuthedPayoutsIndexRoute
   '/z-reports/': typeof AuthedZReportsIndexRoute
+  '/wallet/settlements/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -150,11 +172,14 @@ export interface FileRoutesByTo {
   '/wallet': typeof AuthedWalletRoute
   '/counter/pair': typeof CounterPairRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
+  '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/wallet/settlements': typeof AuthedWalletSettlementsRoute
   '/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
   '/payments': typeof AuthedPaymentsIndexRoute
   '/payouts': typeof AuthedPayoutsIndexRoute
   '/z-reports': typeof AuthedZReportsIndexRoute
+  '/wallet/settlements/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -171,11 +196,14 @@ export interface FileRoutesById {
   '/_authed/wallet': typeof AuthedWalletRoute
   '/counter/pair': typeof CounterPairRoute
   '/_authed/payments/create': typeof AuthedPaymentsCreateRoute
+  '/_authed/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/_authed/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/_authed/wallet_/settlements': typeof AuthedWalletSettlementsRoute
   '/_authed/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
   '/_authed/payments/': typeof AuthedPaymentsIndexRoute
   '/_authed/payouts/': typeof AuthedPayoutsIndexRoute
   '/_authed/z-reports/': typeof AuthedZReportsIndexRoute
+  '/_authed/wallet_/settlements_/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -192,11 +220,14 @@ export interface FileRouteTypes {
     | '/wallet'
     | '/counter/pair'
     | '/payments/create'
+    | '/payments/refunds'
     | '/payouts/create'
+    | '/wallet/settlements'
     | '/z-reports/$shiftId'
     | '/payments/'
     | '/payouts/'
     | '/z-reports/'
+    | '/wallet/settlements/$settlementId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -211,11 +242,14 @@ export interface FileRouteTypes {
     | '/wallet'
     | '/counter/pair'
     | '/payments/create'
+    | '/payments/refunds'
     | '/payouts/create'
+    | '/wallet/settlements'
     | '/z-reports/$shiftId'
     | '/payments'
     | '/payouts'
     | '/z-reports'
+    | '/wallet/settlements/$settlementId'
   id:
     | '__root__'
     | '/'
@@ -231,11 +265,14 @@ export interface FileRouteTypes {
     | '/_authed/wallet'
     | '/counter/pair'
     | '/_authed/payments/create'
+    | '/_authed/payments/refunds'
     | '/_authed/payouts/create'
+    | '/_authed/wallet_/settlements'
     | '/_authed/z-reports/$shiftId'
     | '/_authed/payments/'
     | '/_authed/payouts/'
     | '/_authed/z-reports/'
+    | '/_authed/wallet_/settlements_/$settlementId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -346,6 +383,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPaymentsCreateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/payments/refunds': {
+      id: '/_authed/payments/refunds'
+      path: '/payments/refunds'
+      fullPath: '/payments/refunds'
+      preLoaderRoute: typeof AuthedPaymentsRefundsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/payouts/': {
       id: '/_authed/payouts/'
       path: '/payouts'
@@ -358,6 +402,13 @@ declare module '@tanstack/react-router' {
       path: '/payouts/create'
       fullPath: '/payouts/create'
       preLoaderRoute: typeof AuthedPayoutsCreateRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/wallet_/settlements': {
+      id: '/_authed/wallet_/settlements'
+      path: '/wallet/settlements'
+      fullPath: '/wallet/settlements'
+      preLoaderRoute: typeof AuthedWalletSettlementsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/z-reports/': {
@@ -374,6 +425,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedZReportsShiftIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/wallet_/settlements_/$settlementId': {
+      id: '/_authed/wallet_/settlements_/$settlementId'
+      path: '/wallet/settlements/$settlementId'
+      fullPath: '/wallet/settlements/$settlementId'
+      preLoaderRoute: typeof AuthedWalletSettlementsSettlementIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -386,11 +444,14 @@ interface AuthedRouteChildren {
   AuthedSettingsRoute: typeof AuthedSettingsRoute
   AuthedWalletRoute: typeof AuthedWalletRoute
   AuthedPaymentsCreateRoute: typeof AuthedPaymentsCreateRoute
+  AuthedPaymentsRefundsRoute: typeof AuthedPaymentsRefundsRoute
   AuthedPayoutsCreateRoute: typeof AuthedPayoutsCreateRoute
+  AuthedWalletSettlementsRoute: typeof AuthedWalletSettlementsRoute
   AuthedZReportsShiftIdRoute: typeof AuthedZReportsShiftIdRoute
   AuthedPaymentsIndexRoute: typeof AuthedPaymentsIndexRoute
   AuthedPayoutsIndexRoute: typeof AuthedPayoutsIndexRoute
   AuthedZReportsIndexRoute: typeof AuthedZReportsIndexRoute
+  AuthedWalletSettlementsSettlementIdRoute: typeof AuthedWalletSettlementsSettlementIdRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -402,11 +463,15 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSettingsRoute: AuthedSettingsRoute,
   AuthedWalletRoute: AuthedWalletRoute,
   AuthedPaymentsCreateRoute: AuthedPaymentsCreateRoute,
+  AuthedPaymentsRefundsRoute: AuthedPaymentsRefundsRoute,
   AuthedPayoutsCreateRoute: AuthedPayoutsCreateRoute,
+  AuthedWalletSettlementsRoute: AuthedWalletSettlementsRoute,
   AuthedZReportsShiftIdRoute: AuthedZReportsShiftIdRoute,
   AuthedPaymentsIndexRoute: AuthedPaymentsIndexRoute,
   AuthedPayoutsIndexRoute: AuthedPayoutsIndexRoute,
   AuthedZReportsIndexRoute: AuthedZReportsIndexRoute,
+  AuthedWalletSettlementsSettlementIdRoute:
+    AuthedWalletSettlementsSettlementIdRoute,
 }
 
 const AuthedRouteWithChildren =

@@ -39,7 +39,7 @@ export const DESCRIPTIONS = [
 
 // prettier-ignore
 export const BANKS_IFSC = [
-  'HDFC0001234', 'ICIC0004321', 'SBIN0005678', 'UTIB0000123', 'KKBK0000456',
+  'HDFC0001234', 'ICIC0004321', 'SBIN0005678', 'UTIB0000123', 'KKBK0000131',
 ] as const
 
 /** The strings the hostile merchant's rows carry, for XSS, bidi and CSV-injection tests. */

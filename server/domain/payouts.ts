@@ -2,11 +2,13 @@ import type { Db } from '../db/connection'
 import { PAYOUT_SEARCH } from '../db/search-key'
 import { stmt } from '../db/statements'
 import { AppError } from '../errors'
-import { payoutFee } from './fees'
+import { saveBeneficiary } from './beneficiaries'
+import { feeGstKind, payoutFee } from './fees'
 import { publicId } from './ids'
 import { applyMoves, moneyTransaction } from './ledger'
 import { listRows, type ListFilters, type ListSpec } from './list-query'
 import { getMerchant } from './merchants'
+import { feeTax } from './payins'
 import { toRupees } from './money'
 import { iso } from './time'
 import { enqueueWebhook } from './webhook-outbox'
@@ -34,8 +36,19 @@ export type PayoutRow = {
   utr_number: string | null
   gateway_payout_id: string | null
   failure_reason: string | null
+  /** The fee's GST kind (decision 052); NULL on a payout made before fees carried it. */
+  gst_kind: string | null
   created_at: number
   updated_at: number
+}
+
+/**
+ * What a payout holds on the processing balance while the bank works (decision 054): its amount —
+ * the fee is charged when the payout is made. A payout made before that (no gst_kind) held its
+ * amount and fee together, and its fee was charged only when the bank confirmed it.
+ */
+export function heldAmount(row: Pick<PayoutRow, 'amount' | 'net_amount' | 'gst_kind'>): number {
+  return row.gst_kind === null ? row.net_amount : row.amount
 }
 
 export const PAYOUT_STATUSES = ['pending', 'queued', 'processing', 'success', 'failed'] as const
@@ -52,6 +65,7 @@ export function payoutView(row: PayoutRow) {
     reference_id: row.reference_id,
     amount: toRupees(row.amount),
     fee: toRupees(row.fee),
+    ...feeTax(row.fee, row.gst_kind),
     net_amount: toRupees(row.net_amount),
     mode: row.mode,
     status: row.status,
@@ -85,6 +99,8 @@ export type NewPayout = {
   beneficiary_phone: string | null
   beneficiary_email: string | null
   remarks: string | null
+  /** Save the bank beneficiary with the payout, in the same transaction (decision 051). */
+  save_beneficiary?: boolean
 }
 
 export function payoutById(db: Db, id: number): PayoutRow {
@@ -129,7 +145,11 @@ function isNewBeneficiary(db: Db, merchantId: number, input: NewPayout): boolean
  * Creates the payout and moves amount + fee from available to processing in the same IMMEDIATE
  * transaction: the balance check and the debit cannot interleave with a concurrent payout.
  */
-export function initiatePayout(db: Db, merchantId: number, input: NewPayout): PayoutRow {
+export function initiatePayout(
+  db: Db,
+  merchantId: number,
+  input: NewPayout,
+): PayoutRow & { saved_beneficiary_id?: string } {
   const now = Date.now()
   return moneyTransaction(db, () => {
     const duplicate = stmt(
@@ -152,8 +172,8 @@ export function initiatePayout(db: Db, merchantId: number, input: NewPayout): Pa
       `INSERT INTO payouts (merchant_id, payout_id, reference_id, amount, fee, net_amount, mode,
          status, approval_status, risk_flagged, warnings, beneficiary_name, beneficiary_account,
          beneficiary_ifsc, beneficiary_vpa, beneficiary_phone, beneficiary_email, remarks,
-         created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         gst_kind, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       merchantId,
       publicId('POUT'),
@@ -173,6 +193,7 @@ export function initiatePayout(db: Db, merchantId: number, input: NewPayout): Pa
       input.beneficiary_phone,
       input.beneficiary_email,
       input.remarks,
+      feeGstKind(getMerchant(db, merchantId)),
       now,
       now,
     )
@@ -191,16 +212,32 @@ export function initiatePayout(db: Db, merchantId: number, input: NewPayout): Pa
           description: `Payout to ${name}`,
         },
         {
+          // The fee is charged now; only the amount waits for the bank (decision 054).
           ...ref,
           bucket: 'processing',
           type: 'credit',
-          amount: total,
+          amount: heldAmount(row),
           description: `Payout to ${name} on hold`,
         },
       ],
       now,
     )
     notifyPayout(db, row, now)
+    if (input.save_beneficiary && input.beneficiary_account && input.beneficiary_ifsc) {
+      const saved = saveBeneficiary(
+        db,
+        merchantId,
+        {
+          name: input.beneficiary_name,
+          account_number: input.beneficiary_account,
+          ifsc: input.beneficiary_ifsc,
+          phone: input.beneficiary_phone,
+          email: input.beneficiary_email,
+        },
+        now,
+      )
+      return { ...row, saved_beneficiary_id: saved.beneficiary_id }
+    }
     return row
   })
 }

@@ -1,9 +1,10 @@
-import Papa from 'papaparse'
 import type { Db } from '../db/connection'
+import { CSV_BOM, csvLines } from './csv'
 import type { Range } from './date-range'
 import { getMerchant } from './merchants'
 import { COLUMNS, type Cell, type RawRow } from './report-columns'
 import { keysetCursor, merged, type Cursor } from './report-cursor'
+import { refundCursor } from './report-refunds'
 import { xlsxStream } from './report-xlsx'
 
 /*
@@ -18,37 +19,13 @@ export type ReportFormat = 'csv' | 'json' | 'xlsx'
 
 export type ReportQuery = {
   merchantId: number
-  type: 'both' | 'payin' | 'payout'
+  /** both: payins, payouts and refunds (decision 050); refund: refunds only. */
+  type: 'both' | 'payin' | 'payout' | 'refund'
   status?: string
   /** The list's word search (same index and semantics as /payin/list?search). */
   search?: string
   range: Required<{ [K in keyof Range]: number }>
   format: ReportFormat
-}
-
-/**
- * Spreadsheet formula neutralisation (OWASP CSV injection): a text cell starting with = + - @, tab
- * or CR gets a leading apostrophe (and quotes) so Excel/Sheets show it as text instead of
- * evaluating it. Numbers are data, never prefixed. Papa Parse applies it while writing each cell;
- * its default pattern (/^[=+\-@\t\r].*$/) misses a cell with a line break, this one does not.
- */
-export const FORMULA_START = /^[=+\-@\t\r]/
-
-/**
- * A UTF-8 byte-order mark opens every CSV: without it Excel reads the file as the system's ANSI
- * code page and a Devanagari or Tamil name turns into mojibake.
- */
-export const CSV_BOM = '\uFEFF'
-
-/**
- * CSV rows by Papa Parse: RFC 4180 quoting (delimiter, quote, CR/LF, edge spaces), null → empty,
- * numbers as JS prints them, formulas neutralised; each row ends with `newline` (the reports use
- * LF, the wallet statement CRLF). Measured ~2× faster than csv-stringify's sync API on these rows
- * (which, with its garbage, was the largest cost after SQLite's row fetch): decision 035.
- */
-export function csvLines(rows: readonly (readonly Cell[])[], newline = '\n'): string {
-  // Papa's types want mutable arrays; it only reads them.
-  return `${Papa.unparse(rows as Cell[][], { newline, escapeFormulae: FORMULA_START })}${newline}`
 }
 
 /** Final cells in COLUMNS order, without the hidden rate columns. */
@@ -65,9 +42,13 @@ export type ReportRows = { keep: number[]; next(): Cell[][] }
 export function reportRows(db: Db, q: ReportQuery): ReportRows {
   const showRates = getMerchant(db, q.merchantId).show_rates_to_merchant === 1
   const keep = COLUMNS.flatMap((column, i) => (!column.rates || showRates ? [i] : []))
+  const want = (type: ReportQuery['type']) => q.type === 'both' || q.type === type
   const cursor: Cursor = merged(
-    q.type === 'payout' ? null : keysetCursor(db, 'payins', q),
-    q.type === 'payin' ? null : keysetCursor(db, 'payouts', q),
+    merged(
+      want('payin') ? keysetCursor(db, 'payins', q) : null,
+      want('payout') ? keysetCursor(db, 'payouts', q) : null,
+    ),
+    want('refund') ? refundCursor(db, q) : null,
   )
   return { keep, next: () => cursor.next().map((row) => finish(row, keep)) }
 }

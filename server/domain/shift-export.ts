@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs'
 import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import { istFormatter } from './report-columns'
-import { CSV_BOM, csvLines } from './reports'
+import { CSV_BOM, csvLines } from './csv'
 import type { ZReport } from './shift-report'
 import type { ShiftRow } from './shifts'
 

@@ -47,6 +47,21 @@ export function topupView(row: TopupRow) {
   }
 }
 
+function pendingTopups(db: Db, merchantId: number): number {
+  const pending = stmt(
+    db,
+    "SELECT COUNT(*) AS n FROM topup_requests WHERE merchant_id = ? AND status = 'pending'",
+  ).get(merchantId) as { n: number }
+  return pending.n
+}
+
+/** Refuses (429) a merchant already at the cap before its proof is read or written. */
+export function ensureTopupRoom(db: Db, merchantId: number): void {
+  if (pendingTopups(db, merchantId) >= MAX_PENDING_TOPUPS) {
+    throw new AppError(429, PENDING_CAP_MESSAGE)
+  }
+}
+
 export function createTopup(
   db: Db,
   merchantId: number,
@@ -60,11 +75,8 @@ export function createTopup(
       "SELECT 1 FROM topup_requests WHERE merchant_id = ? AND reference_number = ? AND status <> 'rejected'",
     ).get(merchantId, input.reference_number)
     if (clash) throw new AppError(409, 'A top-up with this reference number already exists')
-    const pending = stmt(
-      db,
-      "SELECT COUNT(*) AS n FROM topup_requests WHERE merchant_id = ? AND status = 'pending'",
-    ).get(merchantId) as { n: number }
-    if (pending.n >= MAX_PENDING_TOPUPS) throw new AppError(429, PENDING_CAP_MESSAGE)
+    // Checked again here: concurrent requests may all have passed ensureTopupRoom.
+    ensureTopupRoom(db, merchantId)
     const result = stmt(
       db,
       `INSERT INTO topup_requests (merchant_id, request_id, amount, transfer_type, reference_number,

@@ -42,6 +42,7 @@ export type ReceivedFile = {
  * Streams one file part to DATA_DIR/uploads under a dot-prefixed temporary name (mode 0600, never
  * the client's file name), counting bytes and keeping the first few for sniffType. The source is a
  * busboy file stream limited to MAX_UPLOAD_BYTES + 1: it emits 'limit' and ends early when cut.
+ * `done` settles once the file is closed, so deleting it after that cannot race its creation.
  */
 export function receiveFile(
   uploadsDir: string,
@@ -66,11 +67,11 @@ export function receiveFile(
       yield chunk
     }
   }
-  const done = pipeline(
-    source,
-    count,
-    createWriteStream(file.tempPath, { flags: 'wx', mode: 0o600 }),
-  )
+  const out = createWriteStream(file.tempPath, { flags: 'wx', mode: 0o600 })
+  // pipeline() settles at the first error without waiting for the file to be opened and closed:
+  // a removal then could run before the open that creates the file. 'close' comes last, always.
+  const closed = new Promise<void>((resolve) => out.once('close', () => resolve()))
+  const done = pipeline(source, count, out).finally(() => closed)
   return { file, done }
 }
 

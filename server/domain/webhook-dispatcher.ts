@@ -1,6 +1,8 @@
 import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import { getCredentials } from './api-keys'
+import type { DeliverySlots } from './webhook-capacity'
+import { OUTCOME } from './webhook-outcomes'
 import { sendWebhook, type SendResult } from './webhook-send'
 import type { TargetPolicy } from './webhook-targets'
 
@@ -17,6 +19,8 @@ export type DispatchOptions = {
   perMerchant: number
   /** Deliveries in flight at once, all merchants together. */
   maxInFlight: number
+  /** The slots behind those two limits, shared with test events (webhook-capacity.ts). */
+  slots: DeliverySlots
 }
 
 export type DeliveryRow = {
@@ -56,18 +60,14 @@ export function createDispatcher(
   options: DispatchOptions,
   onError: (err: unknown) => void,
 ): Dispatcher {
-  const perMerchant = new Map<number, number>()
   const running = new Set<Promise<void>>()
   const shutdown = new AbortController()
 
-  const start = (row: DeliveryRow) => {
-    perMerchant.set(row.merchant_id, (perMerchant.get(row.merchant_id) ?? 0) + 1)
+  const start = (row: DeliveryRow, release: () => void) => {
     const job: Promise<void> = deliver(db, key, row, options, shutdown.signal)
       .catch(onError)
       .finally(() => {
-        const left = (perMerchant.get(row.merchant_id) ?? 1) - 1
-        if (left > 0) perMerchant.set(row.merchant_id, left)
-        else perMerchant.delete(row.merchant_id)
+        release()
         running.delete(job)
       })
     running.add(job)
@@ -75,7 +75,8 @@ export function createDispatcher(
 
   return {
     tick() {
-      if (shutdown.signal.aborted || !db.open || running.size >= options.maxInFlight) return
+      if (shutdown.signal.aborted || !db.open || options.slots.inFlight() >= options.maxInFlight)
+        return
       const now = Date.now()
       const due = stmt(
         db,
@@ -89,10 +90,12 @@ export function createDispatcher(
         'UPDATE webhook_deliveries SET next_attempt_at = ? WHERE id = ? AND next_attempt_at = ?',
       )
       for (const row of due) {
-        if (running.size >= options.maxInFlight) break
-        if ((perMerchant.get(row.merchant_id) ?? 0) >= options.perMerchant) continue
+        // Test events hold slots too: a merchant's 4 include them.
+        const release = options.slots.take(row.merchant_id)
+        if (!release) continue
         const leased = lease.run(leaseUntil(now, options), row.id, row.next_attempt_at)
-        if (leased.changes === 1) start(row)
+        if (leased.changes === 1) start(row, release)
+        else release()
       }
     },
     async stop() {
@@ -132,12 +135,8 @@ export async function attempt(
   let secret: string
   try {
     secret = getCredentials(db, key, row.merchant_id).api_secret
-  } catch (err) {
-    return {
-      statusCode: null,
-      error: `No API secret: ${String(err)}`.slice(0, 300),
-      refused: false,
-    }
+  } catch {
+    return { statusCode: null, error: OUTCOME.noSecret, refused: false }
   }
   return sendWebhook({ ...row, secret }, options.policy, options.timeoutMs, signal)
 }

@@ -3,6 +3,8 @@ import { stmt } from '../db/statements'
 import { AppError } from '../errors'
 import { getMerchant } from './merchants'
 import { iso } from './time'
+import { publicOutcome } from './webhook-outcomes'
+import { deliverySubject } from './webhook-subject'
 import {
   attempt,
   leaseUntil,
@@ -27,10 +29,11 @@ export function deliveryView(row: DeliveryRow) {
     status: row.status,
     attempts: row.attempts,
     last_status_code: row.last_status_code,
-    last_error: row.last_error,
+    last_error: publicOutcome(row.last_error),
     next_attempt_at: row.status === 'pending' ? iso(row.next_attempt_at) : null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
+    ...deliverySubject(row.event, row.payload),
   }
 }
 
@@ -42,7 +45,7 @@ export function listDeliveries(db: Db, merchantId: number, limit: number): Deliv
   return rows.map(deliveryView)
 }
 
-function findDelivery(db: Db, merchantId: number, id: number): DeliveryRow {
+export function findDelivery(db: Db, merchantId: number, id: number): DeliveryRow {
   const row = stmt(db, 'SELECT * FROM webhook_deliveries WHERE id = ? AND merchant_id = ?').get(
     id,
     merchantId,
@@ -90,25 +93,31 @@ export function redeliver(db: Db, merchantId: number, id: number): DeliveryView 
 
 export type TestKind = 'payin' | 'payout'
 
+/** The saved payin (or payout) URL a test event goes to; 400 when there is none. */
+export function testEventUrl(db: Db, merchantId: number, kind: TestKind): string {
+  const merchant = getMerchant(db, merchantId)
+  const url = kind === 'payout' ? merchant.webhook_payout_url : merchant.webhook_payin_url
+  if (!url) throw new AppError(400, `No ${kind} webhook URL is saved`)
+  return url
+}
+
 /**
- * Sends a signed `webhook.test` event to the saved payin (or payout) URL now and waits for the
- * answer (up to the timeout). One attempt, never retried: the merchant is watching the result.
- * The row is leased from the start so the background dispatcher never sends it as well.
+ * Sends a signed `webhook.test` event to `url` now and waits for the answer (up to the timeout).
+ * One attempt, never retried: the merchant is watching the result. The row is leased from the
+ * start so the background dispatcher never sends it as well. The caller holds one of the
+ * merchant's delivery slots for it (webhook-capacity.ts).
  */
 export async function sendTestEvent(
   db: Db,
   key: Buffer,
   merchantId: number,
-  kind: TestKind,
+  test: { kind: TestKind; url: string },
   options: Pick<DispatchOptions, 'timeoutMs' | 'policy'>,
 ): Promise<DeliveryView> {
-  const merchant = getMerchant(db, merchantId)
-  const url = kind === 'payout' ? merchant.webhook_payout_url : merchant.webhook_payin_url
-  if (!url) throw new AppError(400, `No ${kind} webhook URL is saved`)
   const now = Date.now()
   const payload = JSON.stringify({
     event: 'webhook.test',
-    kind,
+    kind: test.kind,
     message: 'Test event from the merchant portal: your receiver is reachable.',
     timestamp: new Date(now).toISOString(),
   })
@@ -116,7 +125,7 @@ export async function sendTestEvent(
     db,
     merchantId,
     'webhook.test',
-    url,
+    test.url,
     payload,
     leaseUntil(now, options),
     now,

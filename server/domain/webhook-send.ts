@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto'
 import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import type { LookupFunction } from 'node:net'
+import { errorOutcome, httpOutcome, OUTCOME } from './webhook-outcomes'
 import { resolveTarget, type TargetPolicy } from './webhook-targets'
 
 /** hex HMAC-SHA256(secret, `${timestamp}.${rawBody}`) — docs/api-contract.md § Webhooks. */
@@ -19,7 +20,7 @@ export type OutgoingWebhook = {
 
 export type SendResult = {
   statusCode: number | null
-  /** null when delivered (2xx). */
+  /** null when delivered (2xx); otherwise one of webhook-outcomes.ts's generic outcomes. */
   error: string | null
   /** The target is refused by policy: retrying cannot help, and nothing was connected to. */
   refused: boolean
@@ -43,8 +44,11 @@ export async function sendWebhook(
     resolveTarget(hook.url, policy),
     new Promise<null>((resolve) => abort.addEventListener('abort', () => resolve(null))),
   ])
-  if (target === null) return { statusCode: null, error: timeoutText(timeoutMs), refused: false }
-  if (!target.ok) return { statusCode: null, error: target.reason, refused: target.refused }
+  if (target === null) return { statusCode: null, error: OUTCOME.timedOut, refused: false }
+  if (!target.ok) {
+    const error = target.refused ? OUTCOME.refused : OUTCOME.hostNotFound
+    return { statusCode: null, error, refused: target.refused }
+  }
 
   const timestamp = Math.floor(Date.now() / 1000)
   const body = Buffer.from(hook.payload, 'utf8')
@@ -85,21 +89,15 @@ export async function sendWebhook(
         res.on('error', () => undefined)
         finish({
           statusCode: code,
-          error: code >= 200 && code < 300 ? null : `HTTP ${code}`,
+          error: code >= 200 && code < 300 ? null : httpOutcome(code),
           refused: false,
         })
       },
     )
     req.on('error', (err: NodeJS.ErrnoException) => {
-      const text = deadline.aborted
-        ? timeoutText(timeoutMs)
-        : `${err.code ?? err.name}: ${err.message}`.slice(0, 300)
-      finish({ statusCode: null, error: text, refused: false })
+      const error = deadline.aborted ? OUTCOME.timedOut : errorOutcome(err)
+      finish({ statusCode: null, error, refused: false })
     })
     req.end(body)
   })
-}
-
-function timeoutText(timeoutMs: number): string {
-  return `Timeout: no answer within ${timeoutMs / 1000} s`
 }

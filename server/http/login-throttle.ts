@@ -1,6 +1,10 @@
+import ipaddr from 'ipaddr.js'
+import { fixedWindows, secondsLeft } from './fixed-windows'
+
 /**
- * Sign-in throttling (docs/decisions/027). Every counter is taken *before* the password check, so
- * a burst of concurrent guesses cannot all slip past a check that only counts finished failures.
+ * Sign-in throttling (docs/decisions/027 and 044). Every counter is taken *before* the
+ * password check, so a burst of concurrent guesses cannot all slip past a check that only counts
+ * finished failures.
  *
  * - (account, address): strict, `pairLimit` attempts per window, then 429. A success clears it.
  * - account, all addresses: never locks (a stranger must not be able to lock a merchant out);
@@ -8,6 +12,13 @@
  *   `inFlight` password checks run per account at once.
  * - address, all accounts: `addressLimit` attempts per window against spraying. A success gives
  *   back only its own attempt, so one valid account cannot launder a spray.
+ * - a known device (a valid device proof for the account, decision 044): counted on its own,
+ *   `deviceLimit` attempts since its last success, without the strangers' counters; past that it
+ *   is an unknown device again until the window ends.
+ *
+ * Every attempt costs O(1): each table is an LRU whose entries expire with the window and which
+ * holds at most `maxEntries` (fixed-windows.ts). A refused attempt records nothing, so an address
+ * over its limit adds no pair or account entries however many identifiers it tries (decision 044).
  *
  * In memory on purpose: the sandbox is one process, and a restart clearing the counters is fine.
  */
@@ -19,6 +30,10 @@ export type LoginThrottleOptions = {
   baseDelayMs: number
   maxDelayMs: number
   inFlight: number
+  /** Attempts a known device gets since its last success, per window (decision 044). */
+  deviceLimit: number
+  /** Most entries each table (pairs, addresses, accounts, devices) holds; the least recent go. */
+  maxEntries: number
 }
 
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
@@ -29,80 +44,123 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
   baseDelayMs: 250,
   maxDelayMs: 5000,
   inFlight: 10,
+  deviceLimit: 10,
+  maxEntries: 50_000,
 }
 
 /** Either a refusal (429 with Retry-After seconds) or a reservation to settle after the check. */
 export type Admission =
   | { ok: false; retryAfterSeconds: number }
-  | { ok: true; delayMs: number; settle(success: boolean): void }
+  | { ok: true; delayMs: number; knownDevice: boolean; settle(success: boolean): void }
 
 export type LoginThrottle = {
-  admit(account: string, address: string): Admission
+  /**
+   * `device` is the id of a device proof already verified for this account (decision 044), or
+   * null for an unknown device.
+   */
+  admit(account: string, address: string, device?: string | null): Admission
+  /** Entries held per table (diagnostics: the tests check they stay bounded). */
+  size(): { pairs: number; addresses: number; accounts: number; devices: number }
 }
 
-type Window = { count: number; resetAt: number }
-
-function windows(windowMs: number) {
-  const map = new Map<string, Window>()
-  const current = (key: string, now: number): Window => {
-    const entry = map.get(key)
-    if (entry && entry.resetAt > now) return entry
-    if (map.size > 10_000) {
-      for (const [k, v] of map) if (v.resetAt <= now) map.delete(k)
-    }
-    const fresh = { count: 0, resetAt: now + windowMs }
-    map.set(key, fresh)
-    return fresh
-  }
-  return { current, delete: (key: string) => map.delete(key) }
+/**
+ * The key an address is counted under: an IPv4-mapped IPv6 address as its IPv4, any other IPv6
+ * address as its /64, which one subscriber holds whole. Otherwise one host with a /64 has 2^64
+ * "addresses" and every per-address budget (and the table's bound) means nothing.
+ */
+export function addressKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address
+  const parsed = ipaddr.parse(address)
+  if (parsed.kind() === 'ipv4') return parsed.toString()
+  const v6 = parsed as ipaddr.IPv6
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString()
+  return `${v6.parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(':')}::/64`
 }
 
-export function createLoginThrottle(options: LoginThrottleOptions): LoginThrottle {
-  const pairs = windows(options.windowMs)
-  const addresses = windows(options.windowMs)
-  const accountFailures = windows(options.windowMs)
+export function createLoginThrottle(
+  options: LoginThrottleOptions,
+  now: () => number = Date.now,
+): LoginThrottle {
+  const windows = () => fixedWindows(options.windowMs, options.maxEntries, now)
+  const pairs = windows()
+  const addresses = windows()
+  const accountFailures = windows()
+  const devices = windows()
   const checking = new Map<string, number>()
-  const seconds = (w: Window, now: number) => Math.max(1, Math.ceil((w.resetAt - now) / 1000))
+
+  const knownDevice = (device: string): Admission | null => {
+    const own = devices.take(device)
+    if (own.count >= options.deviceLimit) return null
+    own.count++
+    let settled = false
+    return {
+      ok: true,
+      delayMs: 0,
+      knownDevice: true,
+      settle(success) {
+        if (settled) return
+        settled = true
+        if (success) devices.delete(device)
+      },
+    }
+  }
 
   return {
-    admit(account, address) {
-      const now = Date.now()
+    admit(account, rawAddress, device) {
+      if (device) {
+        const admitted = knownDevice(device)
+        if (admitted) return admitted
+        // Past its own budget the device is a stranger again, until its window ends.
+      }
+      const at = now()
+      const address = addressKey(rawAddress)
       const pairKey = `${account}\n${address}`
-      const pair = pairs.current(pairKey, now)
-      if (pair.count >= options.pairLimit)
-        return { ok: false, retryAfterSeconds: seconds(pair, now) }
-      const byAddress = addresses.current(address, now)
-      if (byAddress.count >= options.addressLimit)
-        return { ok: false, retryAfterSeconds: seconds(byAddress, now) }
+      // Looked up, not created: a refused attempt must leave nothing behind (decision 044).
+      const pair = pairs.find(pairKey)
+      const byAddress = addresses.find(address)
+      const waits: number[] = []
+      if (pair && pair.count >= options.pairLimit) waits.push(secondsLeft(pair, at))
+      if (byAddress && byAddress.count >= options.addressLimit)
+        waits.push(secondsLeft(byAddress, at))
+      if (waits.length > 0) return { ok: false, retryAfterSeconds: Math.max(...waits) }
       const running = checking.get(account) ?? 0
       if (running >= options.inFlight) return { ok: false, retryAfterSeconds: 1 }
 
-      pair.count++
-      byAddress.count++
+      pairs.take(pairKey).count++
+      addresses.take(address).count++
       checking.set(account, running + 1)
-      const failures = accountFailures.current(account, now).count
+      const failures = accountFailures.find(account)?.count ?? 0
       const over = failures - options.slowAfter
       const delayMs = over < 0 ? 0 : Math.min(options.baseDelayMs * 2 ** over, options.maxDelayMs)
       let settled = false
       return {
         ok: true,
         delayMs,
+        knownDevice: false,
         settle(success) {
           if (settled) return
           settled = true
           const left = (checking.get(account) ?? 1) - 1
           if (left > 0) checking.set(account, left)
           else checking.delete(account)
-          const later = Date.now()
           if (success) {
             pairs.delete(pairKey)
-            const stillThere = addresses.current(address, later)
-            stillThere.count = Math.max(0, stillThere.count - 1)
+            const stillThere = addresses.find(address)
+            if (stillThere) stillThere.count = Math.max(0, stillThere.count - 1)
           } else {
-            accountFailures.current(account, later).count++
+            accountFailures.take(account).count++
           }
         },
       }
     },
+    size: () => ({
+      pairs: pairs.size(),
+      addresses: addresses.size(),
+      accounts: accountFailures.size(),
+      devices: devices.size(),
+    }),
   }
 }

@@ -2,6 +2,12 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type Context } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
+import {
+  findDeviceProof,
+  issueDeviceProof,
+  MAX_DEVICE_PROOF_LENGTH,
+  MAX_DEVICE_PROOFS,
+} from '../domain/device-proofs'
 import { merchantView } from '../domain/merchants'
 import { login, loginAccount, logout } from '../domain/sessions'
 import { iso } from '../domain/time'
@@ -29,16 +35,28 @@ const loginSchema = z.object({
     .min(1, BOTH_REQUIRED)
     .max(254, BOTH_REQUIRED),
   password: z.string({ error: BOTH_REQUIRED }).min(1, BOTH_REQUIRED).max(1024, BOTH_REQUIRED),
+  // Device proofs this device was given (decision 044). Optional and never a reason to refuse:
+  // anything malformed is ignored and the attempt is an unknown device's, as is a forged proof.
+  device_proofs: z
+    .array(z.string().max(MAX_DEVICE_PROOF_LENGTH))
+    .max(MAX_DEVICE_PROOFS)
+    .optional()
+    .catch(undefined),
 })
 
 export function authRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
 
   app.post('/merchant/auth/login', async (c) => {
-    const { identifier, password } = parseWith(loginSchema, await readJsonObject(c))
-    const account = loginAccount(deps.db, identifier)
+    const body = parseWith(loginSchema, await readJsonObject(c))
+    const account = loginAccount(deps.db, body.identifier)
+    // A device that signed in to this merchant before is throttled on its own (decision 044).
+    const device =
+      account.merchant && body.device_proofs
+        ? findDeviceProof(deps.deviceProofKey, body.device_proofs, account.merchant.id, deps.now())
+        : null
     // Counted before the password check (docs/decisions/027): a concurrent burst cannot all pass.
-    const admission = deps.loginThrottle.admit(account.key, clientAddress(c))
+    const admission = deps.loginThrottle.admit(account.key, clientAddress(c), device)
     if (!admission.ok) {
       c.header('Retry-After', String(admission.retryAfterSeconds))
       throw new AppError(429, TOO_MANY)
@@ -47,7 +65,7 @@ export function authRoutes(deps: Deps) {
     try {
       // The account's slow-down applies to the right password too, so timing reveals nothing.
       if (admission.delayMs > 0) await new Promise((r) => setTimeout(r, admission.delayMs))
-      const session = await login(deps.db, account.merchant, password, deps.checkPassword)
+      const session = await login(deps.db, account.merchant, body.password, deps.checkPassword)
       success = true
       // A token must never sit in a shared or browser cache.
       c.header('Cache-Control', 'no-store')
@@ -55,6 +73,8 @@ export function authRoutes(deps: Deps) {
         token: session.token,
         expires_at: iso(session.expiresAt),
         merchant: merchantView(session.merchant),
+        // A fresh proof on every sign-in; the portal keeps it on the device (decision 044).
+        device_proof: issueDeviceProof(deps.deviceProofKey, session.merchant.id, deps.now()),
       })
     } finally {
       admission.settle(success)

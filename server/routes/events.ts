@@ -6,16 +6,27 @@ import { authenticateDevice } from '../domain/counter-devices'
 import { counterByRowId } from '../domain/counters'
 import { sessionMerchantId } from '../domain/sessions'
 import { authorize, callingDevice } from '../http/auth'
-import { streamTokenHash, type OpenStream } from '../http/event-streams'
+import { streamTokenHash, type EvictionReason, type OpenStream } from '../http/event-streams'
 
 /*
  * GET /merchant/events: a server-sent event stream of the merchant's own payin changes, for an
- * open portal page (docs/api-contract.md, decision 025). Bearer only: it belongs to a signed-in
- * page or a paired counter, and tying it to that credential is what lets logout, expiry and the
- * owner's revoke end it. A counter device hears only its own counter's payins (decision 047).
+ * open portal page (docs/api-contract.md, decisions 025 and 046). Bearer only: it belongs to a
+ * signed-in page or a paired counter, and tying it to that credential is what lets logout, expiry
+ * and the owner's revoke end it. A counter device hears only its own counter's payins and its
+ * streams count against the device, not the owner's pages (decision 047).
  */
+
 /** Clients reconnect after this long when the stream drops (the SSE `retry:` field). */
 export const STREAM_RETRY_MS = 3_000
+/** How long an evicted client should stay away (its `event: evicted` says so). */
+export const EVICTED_RETRY_AFTER_MS = 10 * 60_000
+/** A closed stream whose client has not taken its last bytes by then loses its socket. */
+const CLOSE_GRACE_MS = 10_000
+
+const EVICTED_MESSAGES: Record<EvictionReason, string> = {
+  session_limit: 'This session opened more event streams than it may keep',
+  merchant_limit: 'This merchant opened more event streams than it may keep',
+}
 
 export function eventRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
@@ -30,43 +41,98 @@ export function eventRoutes(deps: Deps) {
     const stillValid = device
       ? () => authenticateDevice(deps.db, token)?.ok === true
       : () => sessionMerchantId(deps.db, token, { renew: false }) === merchantId
+    // Absent when the app is driven without the node adapter (app.request in tests).
+    const socket = (c.env as Partial<AppEnv['Bindings']> | undefined)?.outgoing
 
     const response = streamSSE(c, async (stream) => {
       let finish = () => {}
       const finished = new Promise<void>((resolve) => (finish = resolve))
+      let ended = false
+      // Bytes handed to the stream that the socket has not taken yet. A reader that stops
+      // reading holds them here (after the kernel's own buffers fill): past the bound it is
+      // dropped, so one stalled client costs at most eventBufferBytes (decision 046).
+      let buffered = 0
+      const hardClose = () => {
+        stream.abort()
+        socket?.destroy()
+      }
+      const send = (text: string) => {
+        if (ended) return
+        const chunk = Buffer.from(text)
+        if (buffered + chunk.length > deps.eventBufferBytes) {
+          ended = true
+          finish()
+          hardClose()
+          return
+        }
+        buffered += chunk.length
+        void stream.write(chunk).then(() => {
+          buffered -= chunk.length
+        })
+      }
+      const end = () => {
+        if (ended) return
+        ended = true
+        finish()
+        void stream.close()
+        // A client that never reads would keep the socket (and what is queued for it) forever.
+        if (socket && !socket.writableFinished) {
+          const timer = setTimeout(hardClose, CLOSE_GRACE_MS)
+          timer.unref()
+          socket.once('close', () => clearTimeout(timer))
+        }
+      }
+      const tokenHash = streamTokenHash(token)
       const open: OpenStream = {
         merchantId,
-        tokenHash: streamTokenHash(token),
+        // A device's streams count against the device; a session's against its token.
+        ownerKey: device ? `device:${device.device_id}` : tokenHash,
         ...(device ? { deviceId: device.device_id } : {}),
-        close: () => {
-          finish()
-          void stream.close()
+        tokenHash,
+        close: end,
+        evict: (reason) => {
+          const data = {
+            reason,
+            message: EVICTED_MESSAGES[reason],
+            retry_after_ms: EVICTED_RETRY_AFTER_MS,
+          }
+          send(`event: evicted\ndata: ${JSON.stringify(data)}\n\n`)
+          end()
         },
       }
       // Each event is a doorbell; the portal re-reads on `ready`, so nothing is replayed here.
       const unsubscribe = subscribePayinChanges(deps.db, merchantId, (change) => {
         if (counterId !== null && change.counter_id !== counterId) return
-        void stream.writeSSE({ event: 'payin', data: JSON.stringify(change) })
+        send(`event: payin\ndata: ${JSON.stringify(change)}\n\n`)
       })
       // Pings keep proxies from timing the connection out and let the client see a dead one; each
       // also re-checks the credential, so an expired (or purged) token's stream ends within a ping.
       const ping = setInterval(() => {
-        if (!stillValid()) open.close()
-        else void stream.write(': ping\n\n')
+        // A timer has no request around it: an error here (a busy or closed database) would end
+        // the process, so it ends this stream instead, and the client reconnects.
+        let valid = false
+        try {
+          valid = stillValid()
+        } catch (err) {
+          console.error('[sandbox] GET /api/v1/merchant/events ping failed:', err)
+        }
+        if (!valid) open.close()
+        else send(': ping\n\n')
       }, deps.eventPingMs)
       ping.unref()
       const cleanup = () => {
         clearInterval(ping)
         unsubscribe()
         deps.streams.remove(open)
+        ended = true
         finish()
       }
       // The client went away (tab closed, network dropped, server shutting its sockets).
       stream.onAbort(cleanup)
+      send(`retry: ${STREAM_RETRY_MS}\n\n`)
+      send('event: ready\ndata: {}\n\n')
+      // Beyond a cap this evicts older streams, never this one.
       deps.streams.add(open)
-
-      await stream.write(`retry: ${STREAM_RETRY_MS}\n\n`)
-      await stream.writeSSE({ event: 'ready', data: '{}' })
       await finished
       cleanup()
     })

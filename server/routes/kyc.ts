@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import type { AppEnv, Deps } from '../deps'
-import { kycStatus, submitKyc } from '../domain/kyc'
+import { ensureKycRoom, kycStatus, submitKyc } from '../domain/kyc'
 import { checkUpload } from '../domain/uploads'
 import { AppError } from '../errors'
 import { authorize } from '../http/auth'
-import { withMultipart } from '../http/multipart'
+import { printableName, withMultipart } from '../http/multipart'
 import { ok } from '../http/respond'
 
 /*
@@ -20,11 +20,18 @@ export function kycRoutes(deps: Deps) {
   app.get('/merchant/kyc/status', auth, (c) => ok(c, kycStatus(deps.db, c.get('merchantId'))))
 
   app.post('/merchant/kyc/submit', auth, async (c) => {
-    const upload = { uploadsDir: deps.uploadsDir, maxFiles: 5, acceptFile: () => true }
+    const merchantId = c.get('merchantId')
+    const upload = {
+      uploadsDir: deps.uploadsDir,
+      space: deps.uploadSpace,
+      maxFiles: 5,
+      acceptFile: () => true,
+      precheck: () => ensureKycRoom(deps.db, merchantId),
+    }
     const status = await withMultipart(c, upload, ({ fields, files, tooManyFiles }) => {
       for (const [name, value] of Object.entries(fields)) {
         if (!FIELD_NAME.test(name))
-          throw new AppError(400, `Unexpected field name: ${name.slice(0, 40)}`)
+          throw new AppError(400, `Unexpected field name: ${printableName(name)}`)
         if (value.length > 500) throw new AppError(400, `${name} must be at most 500 characters`)
       }
       if (
@@ -37,7 +44,7 @@ export function kycRoutes(deps: Deps) {
       if (documents.length === 0) throw new AppError(400, 'Please attach at least one KYC document')
       if (tooManyFiles) throw new AppError(400, 'At most 5 documents per submission')
       const stored = documents.map((file) => checkUpload(deps.uploadsDir, file))
-      return submitKyc(deps.db, c.get('merchantId'), fields, stored)
+      return submitKyc(deps.db, merchantId, fields, stored)
     })
     return ok(c, status)
   })

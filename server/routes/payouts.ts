@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import { dayRange } from '../domain/date-range'
+import { IFSC_PATTERN, lookupIfsc } from '../domain/ifsc'
 import {
   findPayout,
   initiatePayout,
@@ -29,6 +30,28 @@ import { listDates, payoutInput } from './surface-adapter'
 
 const BOTH = 'Please enter beneficiary account and IFSC code'
 const RTGS_MIN = 2_00_000_00
+export const INVALID_ACCOUNT = 'Invalid account number'
+export const INVALID_IFSC = 'Invalid IFSC code'
+export const UNKNOWN_IFSC = 'No bank branch has this IFSC code'
+
+/** A bank account number: 6 to 20 digits. */
+export const accountNumberField = z
+  .string({ error: BOTH })
+  .trim()
+  .min(1, BOTH)
+  .regex(/^\d{6,20}$/, INVALID_ACCOUNT)
+
+/**
+ * A well-formed IFSC of a branch the dataset knows (decision 051): a payout to a code no bank uses
+ * can never arrive, so it is refused before any money moves.
+ */
+export const ifscField = z
+  .string({ error: BOTH })
+  .trim()
+  .toUpperCase()
+  .min(1, BOTH)
+  .regex(IFSC_PATTERN, INVALID_IFSC)
+  .refine((code) => lookupIfsc(code).valid, UNKNOWN_IFSC)
 
 /* Field order = the form's order, so the first message is the first invalid field (product.md §5). */
 const common = {
@@ -38,7 +61,7 @@ const common = {
     invalid: 'Please enter a valid amount',
   }),
 }
-const beneficiaryExtras = {
+export const beneficiaryExtras = {
   beneficiary_phone: optionalPattern(
     'Beneficiary phone',
     20,
@@ -53,25 +76,21 @@ const beneficiaryExtras = {
   ),
   remarks: optionalText('Remarks', 500),
 }
-const name = requiredText('Please enter beneficiary name', 'Beneficiary name', 200)
+export const beneficiaryName = requiredText(
+  'Please enter beneficiary name',
+  'Beneficiary name',
+  200,
+)
 
 const bankSchema = z
   .object({
     ...common,
     mode: z.enum(['IMPS', 'NEFT', 'RTGS'], { error: 'Mode must be IMPS, NEFT or RTGS' }),
-    beneficiary_name: name,
-    beneficiary_account: z
-      .string({ error: BOTH })
-      .trim()
-      .min(1, BOTH)
-      .regex(/^\d{6,20}$/, 'Invalid account number'),
-    beneficiary_ifsc: z
-      .string({ error: BOTH })
-      .trim()
-      .toUpperCase()
-      .min(1, BOTH)
-      .regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'Invalid IFSC code'),
+    beneficiary_name: beneficiaryName,
+    beneficiary_account: accountNumberField,
+    beneficiary_ifsc: ifscField,
     ...beneficiaryExtras,
+    save_beneficiary: z.boolean({ error: 'save_beneficiary must be true or false' }).optional(),
   })
   .refine((p) => p.mode !== 'RTGS' || p.amount >= RTGS_MIN, {
     message: 'RTGS requires a minimum amount of ₹2,00,000',
@@ -79,7 +98,7 @@ const bankSchema = z
 
 const upiSchema = z.object({
   ...common,
-  beneficiary_name: name,
+  beneficiary_name: beneficiaryName,
   beneficiary_vpa: z
     .string({ error: 'Please enter a valid UPI ID' })
     .trim()
@@ -106,7 +125,8 @@ export function payoutRoutes(deps: Deps) {
     }
     const row = initiatePayout(deps.db, c.get('merchantId'), input)
     deps.wake.webhooks()
-    return ok(c, payoutView(row))
+    const saved = row.saved_beneficiary_id
+    return ok(c, saved ? { ...payoutView(row), beneficiary_id: saved } : payoutView(row))
   })
 
   app.get('/payout/status/:id', auth, (c) =>

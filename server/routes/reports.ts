@@ -6,6 +6,7 @@ import { reportStream } from '../domain/reports'
 import { DAY_MS, istDate } from '../domain/time'
 import { AppError } from '../errors'
 import { authorize } from '../http/auth'
+import { streamed } from '../http/streamed'
 import { parseQuery } from '../http/validation'
 
 const MAX_RANGE_DAYS = 90
@@ -13,7 +14,15 @@ const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const
-const STATUSES = ['success', 'pending', 'failed', 'cancelled', 'queued', 'processing'] as const
+const STATUSES = [
+  'success',
+  'pending',
+  'failed',
+  'cancelled',
+  'queued',
+  'processing',
+  'processed',
+] as const
 
 const reportQuery = z.object({
   from_date: z.string().optional(),
@@ -29,8 +38,8 @@ const reportQuery = z.object({
   // The list's word search (decision 030): the payments Export holds the rows the list found.
   search: z.string().max(200, { error: 'search must be at most 200 characters' }).optional(),
   type: z
-    .union([z.literal(''), z.enum(['both', 'payin', 'payout'])], {
-      error: 'type must be both, payin or payout',
+    .union([z.literal(''), z.enum(['both', 'payin', 'payout', 'refund'])], {
+      error: 'type must be both, payin, payout or refund',
     })
     .optional(),
 })
@@ -38,7 +47,7 @@ const reportQuery = z.object({
 export function reportRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
 
-  app.get('/merchant/transactions/report', authorize(deps, 'payments'), (c) => {
+  app.get('/merchant/transactions/report', authorize(deps, 'payments'), async (c) => {
     const q = parseQuery(c, reportQuery)
     // Default: the 30 days ending today (product.md §2 Reports); a bad date is a 400 before any maths.
     const toDate = q.to_date || today()
@@ -67,7 +76,7 @@ export function reportRoutes(deps: Deps) {
       headers['Content-Disposition'] =
         `attachment; filename="report-${type}-${fromDate}-to-${toDate}.${q.format}"`
     }
-    return new Response(body, { status: 200, headers })
+    return new Response(await streamed(c, body), { status: 200, headers })
   })
 
   return app

@@ -1,7 +1,14 @@
 import { Hono } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
-import { createTopup, findTopup, listTopups, TRANSFER_TYPES, topupView } from '../domain/topups'
+import {
+  createTopup,
+  ensureTopupRoom,
+  findTopup,
+  listTopups,
+  TRANSFER_TYPES,
+  topupView,
+} from '../domain/topups'
 import { checkUpload } from '../domain/uploads'
 import { istDate } from '../domain/time'
 import {
@@ -18,6 +25,7 @@ import { ok, okPage } from '../http/respond'
 import { amountField, requiredText } from '../http/schemas'
 import { parseQuery, parseWith } from '../http/validation'
 import { withMultipart } from '../http/multipart'
+import { streamed } from '../http/streamed'
 import { listDates } from './surface-adapter'
 
 const REQUIRED = 'Please fill all required fields'
@@ -28,6 +36,7 @@ const WALLET_TX_FILTERS = [
   'payin',
   'payout',
   'refund',
+  'refund_reversal',
   'settlement_credit',
   'settlement_debit',
   'manual_topup',
@@ -71,11 +80,11 @@ export function walletRoutes(deps: Deps) {
   })
 
   // The whole statement of one balance, oldest first, streamed (docs/decisions/031).
-  app.get('/wallet/statement', auth, (c) => {
+  app.get('/wallet/statement', auth, async (c) => {
     const q = parseQuery(c, statementQuery)
     const body = statementStream(deps.db, c.get('merchantId'), q.bucket)
     const name = `wallet-statement-${q.bucket}-${istDate(Date.now())}.csv`
-    return new Response(body, {
+    return new Response(await streamed(c, body), {
       status: 200,
       headers: {
         'Cache-Control': 'no-store',
@@ -86,13 +95,20 @@ export function walletRoutes(deps: Deps) {
   })
 
   app.post('/wallet/topup/request', auth, async (c) => {
-    const upload = { uploadsDir: deps.uploadsDir, maxFiles: 1, acceptFile: isProof }
+    const merchantId = c.get('merchantId')
+    const upload = {
+      uploadsDir: deps.uploadsDir,
+      space: deps.uploadSpace,
+      maxFiles: 1,
+      acceptFile: isProof,
+      precheck: () => ensureTopupRoom(deps.db, merchantId),
+    }
     const row = await withMultipart(c, upload, ({ fields, files }) => {
       const input = parseWith(topupSchema, fields)
       const proof = files.payment_proof
       if (!proof) throw new AppError(400, REQUIRED)
       const accepted = checkUpload(deps.uploadsDir, proof)
-      return createTopup(deps.db, c.get('merchantId'), input, accepted)
+      return createTopup(deps.db, merchantId, input, accepted)
     })
     return ok(c, topupView(row))
   })

@@ -3,7 +3,7 @@ import { payinTone } from '../lib/status'
 import { PayinTags } from './payin-tags'
 import { StatusBadge } from './status-badge'
 
-/** A payin's status badge with its tags (Paid late, Counter), as the payin tables show it. */
+/** A payin's status badge with its tags (Paid late, refunds, Counter), as the payin tables show it. */
 export function PayinStatus({ payin }: { payin: Payin }) {
   return (
     <span className="flex flex-wrap items-center justify-end gap-1.5 sm:justify-start">
@@ -14,6 +14,7 @@ export function PayinStatus({ payin }: { payin: Payin }) {
         channel={payin.channel}
         counterName={payin.counter_name}
         cashierName={payin.cashier_name}
+        refunds={payin}
       />
     </span>
   )

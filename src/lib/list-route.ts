@@ -8,6 +8,7 @@ export function searchFilters(search: ListSearch): ListFilters {
     dateFrom: search.dateFrom,
     dateTo: search.dateTo,
     shift: search.shift,
+    channel: search.channel,
   }
 }
 
@@ -20,7 +21,10 @@ export function startListLoad(load: Promise<unknown>): void {
   void load.catch(() => undefined)
 }
 
-type Navigate = (options: { search: (prev: ListSearch) => ListSearch }) => Promise<void>
+type Navigate = (options: {
+  search: (prev: ListSearch) => ListSearch
+  replace?: boolean
+}) => Promise<void>
 
 /** A list screen's callbacks that write its filters and page to the URL (product.md §2). */
 export function listNavigation(navigate: Navigate) {
@@ -36,9 +40,17 @@ export function listNavigation(navigate: Navigate) {
           dateFrom: filters.dateFrom,
           dateTo: filters.dateTo,
           shift: filters.shift,
+          channel: filters.channel,
+          view: undefined,
           page: 1,
         }),
       }),
     onPageChange: (page: number) => void navigate({ search: (prev) => ({ ...prev, page }) }),
+    /**
+     * Opens a row's details by its id in the URL, or closes them (undefined). In place: Back
+     * then leaves the list rather than reopening what was just closed.
+     */
+    onViewChange: (view: string | undefined) =>
+      void navigate({ search: (prev) => ({ ...prev, view }), replace: true }),
   }
 }

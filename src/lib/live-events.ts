@@ -1,25 +1,29 @@
-import { createParser, type EventSourceMessage } from 'eventsource-parser'
-import { ApiError, apiRequestStream } from './api-client'
-import { currentCredential, subscribeCredentials } from './credentials'
+import {
+  EventConnection,
+  toPayinEvent,
+  type ConnectionOptions,
+  type ConnectionState,
+  type PayinEvent,
+} from './event-connection'
+import { currentCredential, subscribeCredentials, type Credential } from './credentials'
+import { browserSharing, TabGroup, type Sharing } from './tab-group'
 
 /**
- * The gateway's push stream of the merchant's payin changes (docs/decisions/025): server-sent
- * events read with fetch, so the bearer header travels (EventSource cannot send one), framed by
- * eventsource-parser. It is one more source of status events beside the 5 s poll (product.md §9) and the
- * service worker's watcher, never a replacement: a gateway without the stream (404) or a stream
- * that drops changes nothing else, and every (re)connect tells listeners to re-read what they
- * watch, so a change made while disconnected is caught up at once.
+ * The gateway's push stream of the merchant's payin changes (docs/decisions/025 and 046). It is
+ * one more source of status events beside the 5 s poll (product.md §9) and the service worker's
+ * watcher, never a replacement: a gateway without the stream (404) or a stream that drops changes
+ * nothing else, and every (re)connect tells listeners to re-read what they watch, so a change
+ * made while disconnected is caught up at once.
+ *
+ * The tabs of one browser share one connection: the leader of a TabGroup holds it and relays what
+ * it hears; the others follow. Where Web Locks or BroadcastChannel are missing, each tab connects
+ * on its own, as before. A tab takes part only while someone on it listens, it is visible (a
+ * hidden tab is the service worker's) and online, with a session: a leader that is hidden hands
+ * the stream to a visible tab at once. A follower treats joining and every hand-over like a
+ * reconnect: it re-reads once the leader says its stream is open.
  */
 
-export type PayinEvent = {
-  transaction_id: string
-  status: string
-  amount?: number
-  utr?: string | null
-  channel?: string
-  paid_late?: boolean
-  updated_at?: string
-}
+export type { PayinEvent } from './event-connection'
 
 export type LiveEventListener = {
   onPayin?: (event: PayinEvent) => void
@@ -27,81 +31,159 @@ export type LiveEventListener = {
   onResync?: () => void
 }
 
-export type LiveStreamState = 'idle' | 'connecting' | 'open' | 'waiting' | 'unsupported'
+export type LiveStreamState = ConnectionState
 
-type Options = {
-  path: string
-  /** First reconnect delay; doubles per failed attempt up to maxDelayMs (±20 % jitter). */
-  baseDelayMs: number
-  maxDelayMs: number
-  /** No byte (the server pings every 15 s) for this long: the connection is dead, reconnect. */
-  silenceMs: number
-  /** After the last listener leaves, keep the connection this long for the next one. */
-  lingerMs: number
+/** Where the page stands: visible, online, and the changes of either. */
+export type PageSignals = {
+  visible(): boolean
+  online(): boolean
+  /** Calls back on a change of visibility or connectivity; returns the unsubscribe function. */
+  watch(onChange: (becameVisible: boolean) => void): () => void
 }
 
-const DEFAULTS: Options = {
+type Options = ConnectionOptions & {
+  /** After the last listener leaves, keep the connection this long for the next one. */
+  lingerMs: number
+  /** Evicted by the gateway without a suggested wait: stay away this long. */
+  evictedBackoffMs: number
+  /** Tabs sharing one stream; null connects this tab on its own. */
+  sharing: Sharing | null
+  page: PageSignals
+}
+
+const browserPage: PageSignals = {
+  visible: () => typeof document === 'undefined' || document.visibilityState === 'visible',
+  online: () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  watch(onChange) {
+    if (typeof document === 'undefined') return () => {}
+    const onVisibility = () => onChange(document.visibilityState === 'visible')
+    const onNetwork = () => onChange(false)
+    document.addEventListener('visibilitychange', onVisibility)
+    window.addEventListener('online', onNetwork)
+    window.addEventListener('offline', onNetwork)
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility)
+      window.removeEventListener('online', onNetwork)
+      window.removeEventListener('offline', onNetwork)
+    }
+  },
+}
+
+const DEFAULTS: Omit<Options, 'sharing' | 'page'> = {
   path: '/merchant/events',
   baseDelayMs: 1_000,
   maxDelayMs: 30_000,
   silenceMs: 45_000,
   lingerMs: 5_000,
+  evictedBackoffMs: 10 * 60_000,
 }
+/** Bounds on the wait an eviction suggests: neither a fight nor a day without push. */
+const EVICTED_MIN_MS = 60_000
+const EVICTED_MAX_MS = 60 * 60_000
 
-function parsePayinEvent(data: string): PayinEvent | null {
-  try {
-    const value: unknown = JSON.parse(data)
-    if (typeof value !== 'object' || value === null) return null
-    const v = value as Record<string, unknown>
-    if (typeof v.transaction_id !== 'string' || typeof v.status !== 'string') return null
-    return {
-      transaction_id: v.transaction_id,
-      status: v.status,
-      amount: typeof v.amount === 'number' ? v.amount : undefined,
-      utr: typeof v.utr === 'string' ? v.utr : null,
-      channel: typeof v.channel === 'string' ? v.channel : undefined,
-      paid_late: v.paid_late === true,
-      updated_at: typeof v.updated_at === 'string' ? v.updated_at : undefined,
+/** What tabs say to each other; versioned by the group's name (v1). */
+type GroupMessage =
+  | { type: 'hello' }
+  | { type: 'open' }
+  | { type: 'ready' }
+  | { type: 'payin'; event: PayinEvent }
+  | { type: 'evicted'; until: number }
+
+function toGroupMessage(data: unknown): GroupMessage | null {
+  if (typeof data !== 'object' || data === null) return null
+  const m = data as Record<string, unknown>
+  switch (m.type) {
+    case 'hello':
+    case 'open':
+    case 'ready':
+      return { type: m.type }
+    case 'payin': {
+      const event = toPayinEvent(m.event)
+      return event && { type: 'payin', event }
     }
-  } catch {
-    return null
+    case 'evicted':
+      return typeof m.until === 'number' ? { type: 'evicted', until: m.until } : null
+    default:
+      return null
   }
 }
 
-/** One connection shared by every listener on the page; connected only while someone listens. */
+/** A short digest of the token, so that two sessions never share a group (not a secret). */
+function tokenDigest(token: string): string {
+  // cyrb53: 53 bits, enough to keep the few sessions of one browser apart.
+  let h1 = 0xdeadbeef
+  let h2 = 0x41c6ce57
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i)
+    h1 = Math.imul(h1 ^ c, 2654435761)
+    h2 = Math.imul(h2 ^ c, 1597334677)
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
+}
+
+export function groupName(credential: Credential): string {
+  return `merchant-events/v1/${credential.scope}/${tokenDigest(credential.token)}`
+}
+
+/** One connection shared by every listener on the page, and by the browser's tabs. */
 export class LiveEventStream {
   private readonly options: Options
   private readonly listeners = new Set<LiveEventListener>()
-  private state: LiveStreamState = 'idle'
-  private abort: AbortController | null = null
-  private retryTimer: ReturnType<typeof setTimeout> | undefined
+  private readonly connection: EventConnection
+  private group: TabGroup | null = null
+  /** A follower has re-read since it joined (on the leader's `open` or `ready`). */
+  private synced = false
+  /** Evicted: no connection before this time, unless the page is hidden and shown again. */
+  private blockedUntil = 0
+  private blockTimer: ReturnType<typeof setTimeout> | undefined
   private lingerTimer: ReturnType<typeof setTimeout> | undefined
-  private attempts = 0
   /** A token the gateway refused (401/403): not tried again until the session changes. */
   private refusedToken: string | null = null
-  /** The token the open connection was made with. */
+  /** The token this tab's connection and group belong to. */
   private token: string | null = null
-  private unsubscribeSession: (() => void) | null = null
-  private readonly onWake = () => this.reconcile()
-  // Sign-out, a 401 wipe or another tab's sign-out clears the session: no stream may outlive the
-  // session that opened it, and a new sign-in connects with its own token.
-  private readonly onSession = () => {
-    if (
-      this.state !== 'idle' &&
-      this.state !== 'unsupported' &&
-      currentCredential()?.token !== this.token
-    ) {
-      this.close()
-    }
-    this.reconcile()
-  }
+  private unwatch: (() => void) | null = null
 
   constructor(options: Partial<Options> = {}) {
-    this.options = { ...DEFAULTS, ...options }
+    this.options = {
+      ...DEFAULTS,
+      sharing: browserSharing(),
+      page: browserPage,
+      ...options,
+    }
+    this.connection = new EventConnection(this.options, {
+      onReady: () => {
+        this.resync()
+        this.group?.post({ type: 'ready' })
+      },
+      onPayin: (event) => {
+        this.deliver(event)
+        this.group?.post({ type: 'payin', event })
+      },
+      onEvicted: (suggested) => {
+        const wait = Math.min(
+          EVICTED_MAX_MS,
+          Math.max(EVICTED_MIN_MS, suggested ?? this.options.evictedBackoffMs),
+        )
+        this.block(Date.now() + wait)
+        this.group?.post({ type: 'evicted', until: this.blockedUntil })
+      },
+      onRefused: () => {
+        this.refusedToken = this.token
+      },
+      onRetry: () => this.reconcile(),
+    })
   }
 
   get status(): LiveStreamState {
-    return this.state
+    return this.connection.state
+  }
+
+  /** 'leader' or 'follower' in a group of tabs, 'alone' without one, 'none' while not taking part. */
+  get role(): 'leader' | 'follower' | 'alone' | 'none' {
+    if (this.group) return this.group.leader ? 'leader' : 'follower'
+    return this.connection.state === 'idle' ? 'none' : 'alone'
   }
 
   subscribe(listener: LiveEventListener): () => void {
@@ -114,136 +196,116 @@ export class LiveEventStream {
       this.lingerTimer = setTimeout(() => {
         if (this.listeners.size > 0) return
         this.watchPage(false)
-        this.disconnect('idle')
+        this.close()
       }, this.options.lingerMs)
     }
   }
 
-  /** Drops the connection at once; a later reconcile may connect again. */
+  /** Leaves the group and drops the connection at once; a later reconcile may take part again. */
   close(): void {
-    this.attempts = 0
-    this.disconnect('idle')
+    this.group?.leave()
+    this.group = null
+    this.connection.stop()
   }
 
   private watchPage(on: boolean) {
-    this.unsubscribeSession?.()
-    this.unsubscribeSession = on ? subscribeCredentials(this.onSession) : null
-    if (typeof document === 'undefined') return
-    const method = on ? 'addEventListener' : 'removeEventListener'
-    document[method]('visibilitychange', this.onWake)
-    window[method]('online', this.onWake)
-    window[method]('offline', this.onWake)
+    this.unwatch?.()
+    this.unwatch = null
+    if (!on) return
+    const offSession = subscribeCredentials(() => this.reconcile())
+    const offPage = this.options.page.watch((becameVisible) => {
+      // Someone looked at the page again: an eviction's wait is over for it.
+      if (becameVisible) this.unblock()
+      this.reconcile()
+    })
+    this.unwatch = () => {
+      offSession()
+      offPage()
+    }
   }
 
-  /** Connected exactly while someone listens, the page is visible and online, with a session. */
+  /** Takes part exactly while someone listens, the page is visible and online, with a session. */
   private reconcile() {
-    if (this.state === 'unsupported') return
-    const token = currentCredential()?.token ?? null
+    // The owner's session or a paired counter's credential (decision 049).
+    const credential = currentCredential()
+    const token = credential?.token ?? null
+    // Sign-out, a 401 wipe or another tab's sign-out changes the session: no stream or group may
+    // outlive the session that opened it, and a new sign-in takes part with its own token.
+    if (token !== this.token) {
+      this.close()
+      this.token = token
+    }
+    const { page } = this.options
     const wanted =
       this.listeners.size > 0 &&
-      token !== null &&
+      credential !== null &&
       token !== this.refusedToken &&
-      (typeof document === 'undefined' || document.visibilityState === 'visible') &&
-      (typeof navigator === 'undefined' || navigator.onLine !== false)
-    if (!wanted) {
+      page.visible() &&
+      page.online()
+    if (!wanted || !credential) {
       // Hidden: the service worker's watcher covers a hidden or frozen page.
-      if (this.state !== 'idle') this.close()
+      this.close()
       return
     }
-    if (this.state === 'idle') {
-      this.token = token
-      void this.connect()
-    }
-  }
-
-  private disconnect(next: LiveStreamState) {
-    clearTimeout(this.retryTimer)
-    this.retryTimer = undefined
-    this.abort?.abort()
-    this.abort = null
-    this.state = next
-  }
-
-  private async connect(): Promise<void> {
-    const abort = new AbortController()
-    this.abort = abort
-    this.state = 'connecting'
-    let silence: ReturnType<typeof setTimeout> | undefined
-    const alive = () => {
-      clearTimeout(silence)
-      silence = setTimeout(() => abort.abort(), this.options.silenceMs)
-    }
-    try {
-      const response = await apiRequestStream(this.options.path, {
-        signal: abort.signal,
-        headers: { Accept: 'text/event-stream' },
-        // A connection that stays open all day is background work: the screen's own requests go
-        // first, and tools that wait for the page's important requests to finish (Lighthouse)
-        // do not wait on it, as they do not on an EventSource (docs/decisions/039).
-        priority: 'low',
+    const sharing = this.options.sharing
+    if (sharing && !this.group) {
+      this.synced = false
+      this.group = new TabGroup(sharing, groupName(credential), {
+        onLeader: () => this.reconcile(),
+        onMessage: (data) => this.onGroupMessage(data),
       })
-      const type = response.headers.get('content-type') ?? ''
-      if (!type.includes('text/event-stream') || !response.body) {
-        // Something answered, but not a stream (an SPA fallback, a proxy page): no stream here.
-        this.disconnect('unsupported')
-        return
-      }
-      this.state = 'open'
-      alive()
-      const parser = createParser({ onEvent: (message) => this.dispatch(message) })
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-      for (;;) {
-        const { value, done } = await reader.read()
-        if (done) break
-        alive()
-        parser.feed(value)
-      }
-    } catch (error) {
-      if (this.abort !== abort) return
-      if (error instanceof ApiError && [404, 405, 501].includes(error.status)) {
-        this.disconnect('unsupported')
-        return
-      }
-      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-        this.refusedToken = currentCredential()?.token ?? null
-        this.disconnect('idle')
-        return
-      }
-    } finally {
-      clearTimeout(silence)
+      this.group.post({ type: 'hello' })
     }
-    // The stream ended or failed: try again later, unless it was closed on purpose.
-    if (this.abort !== abort) return
-    this.abort = null
-    this.scheduleReconnect()
+    if (this.group && !this.group.leader) return
+    if (Date.now() < this.blockedUntil) return
+    this.connection.start()
   }
 
-  private dispatch(message: EventSourceMessage) {
-    if (message.event === 'ready') {
-      // Connected: a healthy stream resets the backoff, and everyone re-reads what they watch.
-      this.attempts = 0
-      for (const listener of [...this.listeners]) listener.onResync?.()
-      return
+  private onGroupMessage(data: unknown) {
+    const message = toGroupMessage(data)
+    if (!message || !this.group) return
+    const leading = this.group.leader
+    switch (message.type) {
+      case 'hello':
+        // Only past its own `ready`: else the newcomer hears that `ready` instead.
+        if (leading && this.connection.live) this.group.post({ type: 'open' })
+        return
+      case 'open':
+      case 'ready':
+        // The leader (re)connected, or a new tab heard that it is connected: re-read, as a
+        // connection of its own would have made it.
+        if (leading || (message.type === 'open' && this.synced)) return
+        this.synced = true
+        this.resync()
+        return
+      case 'payin':
+        if (!leading) this.deliver(message.event)
+        return
+      case 'evicted':
+        this.block(message.until)
+        return
     }
-    if (message.event !== 'payin') return
-    const event = parsePayinEvent(message.data)
-    if (!event) return
+  }
+
+  private block(until: number) {
+    if (until <= this.blockedUntil) return
+    this.blockedUntil = until
+    clearTimeout(this.blockTimer)
+    this.blockTimer = setTimeout(() => this.unblock(), Math.max(0, until - Date.now()))
+  }
+
+  private unblock() {
+    clearTimeout(this.blockTimer)
+    this.blockedUntil = 0
+    this.reconcile()
+  }
+
+  private resync() {
+    for (const listener of [...this.listeners]) listener.onResync?.()
+  }
+
+  private deliver(event: PayinEvent) {
     for (const listener of [...this.listeners]) listener.onPayin?.(event)
-  }
-
-  private scheduleReconnect() {
-    const { baseDelayMs, maxDelayMs } = this.options
-    const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** this.attempts)
-    this.attempts += 1
-    this.state = 'waiting'
-    this.retryTimer = setTimeout(
-      () => {
-        this.retryTimer = undefined
-        this.state = 'idle'
-        this.reconcile()
-      },
-      delay * (0.8 + Math.random() * 0.4),
-    )
   }
 }
 

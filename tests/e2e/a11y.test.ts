@@ -2,16 +2,13 @@
  * Accessibility (issue 7): axe-core on every screen and every modal of the production build,
  * signed in with data, at desktop and phone widths: zero serious or critical violations. Plus the
  * checks axe cannot make on its own: toasts land in a live region, and statuses carry text, not
- * colour alone.
- *
- * axe is injected with `page.evaluate(source)`: evaluation over the DevTools protocol is not
- * subject to the page's CSP, whereas an inline <script> tag would be refused by it.
+ * colour alone. axe runs through ./support/axe.
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { audit, describeFindings, type Finding } from './support/axe'
 import { adminRequest, signIn } from './support/browser'
 import { chargeButton, chargeOnCounter } from './support/counter'
-import { audit, describeFindings, type Finding } from './support/axe'
 import { setupE2ESuite } from './support/suite'
 
 const suite = setupE2ESuite()

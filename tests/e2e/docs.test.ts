@@ -35,7 +35,14 @@ describe('API documentation', () => {
     const link = page.getByRole('link', { name: /Full documentation/ })
     expect(await link.getAttribute('target')).toBe('_blank')
     expect(await link.getAttribute('href')).toMatch(/^https:\/\//)
-    for (const title of ['Create a payin', 'Initiate a payout', 'Webhooks', 'Wallet balance']) {
+    for (const title of [
+      'Create a payin',
+      'Initiate a payout',
+      'Check a bank account',
+      'Refund a payment',
+      'Webhooks',
+      'Wallet balance',
+    ]) {
       await page.getByRole('heading', { name: title, level: 3 }).waitFor()
     }
     await page.context().close()
@@ -66,11 +73,11 @@ describe('API documentation', () => {
     await page.context().close()
   })
 
-  it('the payin and payout cURL samples work against the sandbox as printed', async () => {
+  it('the payin, payout and account-check cURL samples work against the sandbox as printed', async () => {
     const page = await newPage()
     const keys = await suite.apiData<{ api_key: string; api_secret: string }>('/merchant/api-keys')
     const results: Record<string, { success: boolean; data: Record<string, unknown> }> = {}
-    for (const id of ['payin', 'payout']) {
+    for (const id of ['payin', 'payout', 'account']) {
       const sample = (await page.locator(`#docs-${id} pre[data-language=curl]`).textContent()) ?? ''
       const pasted = sample
         .replace('YOUR_API_KEY', keys.api_key)
@@ -84,6 +91,9 @@ describe('API documentation', () => {
       success: true,
       data: { reference_id: 'PAYOUT-1001', status: 'queued', approval_status: 'auto_approved' },
     })
+    // The account check's sample answers as its example says (the sandbox's last-digit rule).
+    const example = page.locator('#docs-account pre').last()
+    expect(results.account).toEqual(JSON.parse((await example.textContent()) ?? '{}'))
     await page.context().close()
   })
 })

@@ -298,6 +298,7 @@ describe('CSV exports neutralise spreadsheet formulas', () => {
 
     await page.goto(`${suite.url}/reports`)
     await page.getByRole('button', { name: 'Last 30 Days' }).click()
+    await page.getByRole('radio', { name: 'CSV' }).check()
     const report = parseCsv(
       await downloadText(page, () => page.getByRole('button', { name: 'Download Report' }).click()),
     )
@@ -317,5 +318,20 @@ describe('CSV exports neutralise spreadsheet formulas', () => {
       ['@x', 'say "hi"', '+1+1'],
     ])
     expect(formulaCells(rows)).toEqual(['=1+1', '@x', '+1+1'])
+  })
+})
+
+// Last: every hostile screen and export above went through one gateway process, still answering.
+describe('the gateway', () => {
+  it('is still up at the end', async () => {
+    const api = await fetch(`${suite.url}/api/v1/wallet/balance`)
+    expect(api.status).toBe(401)
+    expect(await api.json()).toEqual({
+      success: false,
+      error: { message: 'Authentication required' },
+    })
+    const shell = await fetch(`${suite.url}/`, { headers: { accept: 'text/html' } })
+    expect(shell.status).toBe(200)
+    expect(await shell.text()).toContain('<div id="root">')
   })
 })

@@ -40,9 +40,13 @@ async function initiate(page: Page, form: PayoutForm): Promise<void> {
   await page.getByLabel('Amount (INR)').fill(form.amount)
   if (form.mode) await page.getByLabel('Mode').selectOption(form.mode)
   await page.getByLabel(/^Name/).fill('Ravi Kumar')
-  await page.getByLabel('Account Number').fill(form.account)
+  await page.getByLabel(/^Account Number/).fill(form.account)
+  await page.getByLabel('Re-enter account number').fill(form.account)
   await page.getByLabel('IFSC Code').fill('hdfc0001234')
   await page.getByRole('button', { name: 'Initiate Payout' }).dblclick()
+  // product.md §2.8 as built: the review comes first; 'Confirm and send' makes the call.
+  const review = page.getByRole('dialog', { name: 'Review payout' })
+  await review.getByRole('button', { name: 'Confirm and send' }).dblclick()
 }
 
 function row(page: Page, reference: string) {
@@ -151,8 +155,7 @@ describe('payouts', () => {
   it("refuses a repeated reference id with the server's message", async () => {
     const page = await newPage()
     await initiate(page, { reference: small, amount: '10', account: '501000009901' })
-    // The double click may send twice here: a refused request frees the button at once, and the
-    // sandbox can answer before the second click lands. Both are refused the same way.
+    // A refused request closes the review, so the double click's second press finds no button.
     await page.getByText('Duplicate reference ID').first().waitFor()
     expect(new URL(page.url()).pathname).toBe('/payouts/create')
     await page.getByRole('button', { name: 'Initiate Payout' }).waitFor()

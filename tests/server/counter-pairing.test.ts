@@ -11,6 +11,7 @@ import {
   sell,
   sellingCounter,
 } from './counter-helpers'
+import { MAX_STREAMS_PER_OWNER } from '../../server/http/event-streams'
 import { eventData, openEventStream, type OpenedStream } from './event-stream'
 import { adminPost, startHarness, waitFor, type Harness } from './helpers'
 
@@ -361,20 +362,22 @@ describe("a device's view of payins", () => {
     expect(usd.body.error.message).toBe('Counter payins must be in INR')
   })
 
-  it("counts a device's streams apart from the owner's pages: 10 tills and 8 pages all stay open", async () => {
+  it("counts a device's streams apart from the owner's pages: 10 tills and a session's pages all stay open", async () => {
     const g = await startHarness()
     try {
       const o = await g.login('norates')
       const devices = []
       for (let i = 0; i < 10; i++) devices.push((await pairedCounter(g, o, `Till ${i}`)).device)
       const streams = await Promise.all(
-        [...devices, ...Array.from({ length: 8 }, () => o)].map(async (token) => {
-          const stream = await openEventStream(g.url, { authorization: `Bearer ${token}` })
-          await stream.next((e) => e.event === 'ready')
-          return stream
-        }),
+        [...devices, ...Array.from({ length: MAX_STREAMS_PER_OWNER }, () => o)].map(
+          async (token) => {
+            const stream = await openEventStream(g.url, { authorization: `Bearer ${token}` })
+            await stream.next((e) => e.event === 'ready')
+            return stream
+          },
+        ),
       )
-      expect(g.server.liveStreams().streams).toBe(18)
+      expect(g.server.liveStreams().streams).toBe(10 + MAX_STREAMS_PER_OWNER)
       const settled = await Promise.race([
         Promise.race(streams.map((s) => s.ended.then(() => 'one ended'))),
         new Promise<string>((r) => setTimeout(() => r('all open'), 500)),

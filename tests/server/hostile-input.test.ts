@@ -508,4 +508,15 @@ describe('hostile and malformed input', () => {
     const res = await h.api('/api/v1/wallet/topup/request', { token, body: form })
     expect(res.status).toBe(200)
   })
+
+  // Last: whatever came before, the gateway is still up (malformed uploads over a separate
+  // process, byte by byte: multipart-fuzz.test.ts).
+  it('is still up at the end', async () => {
+    expect((await h.api('/api/v1/wallet/balance', { token })).status).toBe(200)
+    const stranger = await h.api('/api/v1/wallet/balance')
+    expect([stranger.status, stranger.body?.error?.message]).toEqual([
+      401,
+      'Authentication required',
+    ])
+  })
 })

@@ -1,6 +1,11 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../../server/domain/passwords'
+import {
+  addressKey,
+  createLoginThrottle,
+  DEFAULT_LOGIN_THROTTLE,
+} from '../../server/http/login-throttle'
 import { DEMO_PASSWORD, startHarness, type Harness } from './helpers'
 
 /*
@@ -149,5 +154,51 @@ describe('across addresses and accounts', () => {
     const capped = await loginFrom(h, '127.0.0.10', 'sprayed-y', 'nope')
     expect(capped.status).toBe(429)
     expect(Number(capped.retryAfter)).toBeGreaterThan(60)
+  })
+})
+
+describe('the bookkeeping under a flood (decision 044)', () => {
+  const clock = () => {
+    let at = Date.UTC(2026, 10, 25)
+    return { now: () => at, advance: (ms: number) => (at += ms) }
+  }
+
+  it('records nothing for attempts an address makes past its limit, however many identifiers', () => {
+    const time = clock()
+    const throttle = createLoginThrottle(DEFAULT_LOGIN_THROTTLE, time.now)
+    let admitted = 0
+    for (let i = 0; i < 60_000; i++) {
+      const admission = throttle.admit(`id:flood-${i}@example.com`, '203.0.113.9')
+      if (admission.ok) {
+        admitted++
+        admission.settle(false)
+      } else {
+        expect(admission.retryAfterSeconds).toBeGreaterThan(800)
+      }
+    }
+    expect(admitted).toBe(DEFAULT_LOGIN_THROTTLE.addressLimit)
+    expect(throttle.size()).toEqual({ pairs: 100, addresses: 1, accounts: 100, devices: 0 })
+    // The window over, the address starts again.
+    time.advance(DEFAULT_LOGIN_THROTTLE.windowMs + 1)
+    expect(throttle.admit('id:after@example.com', '203.0.113.9').ok).toBe(true)
+  })
+
+  it('holds at most maxEntries per table, many addresses or not', () => {
+    const throttle = createLoginThrottle({ ...DEFAULT_LOGIN_THROTTLE, maxEntries: 50 })
+    for (let i = 0; i < 5_000; i++) {
+      const admission = throttle.admit(`id:x-${i}`, `198.51.${i >> 8}.${i & 255}`)
+      if (admission.ok) admission.settle(false)
+    }
+    const size = throttle.size()
+    expect(Math.max(size.pairs, size.addresses, size.accounts)).toBeLessThanOrEqual(50)
+  })
+
+  it('counts an IPv6 /64 as one address, and a mapped IPv4 as the IPv4', () => {
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe(addressKey('2001:db8:1:2:ffff::9'))
+    expect(addressKey('2001:db8:1:2::1')).not.toBe(addressKey('2001:db8:1:3::1'))
+    expect(addressKey('::ffff:127.0.0.2')).toBe('127.0.0.2')
+    const throttle = createLoginThrottle({ ...DEFAULT_LOGIN_THROTTLE, addressLimit: 3 })
+    const statuses = [1, 2, 3, 4].map((n) => throttle.admit(`id:${n}`, `2001:db8::${n}`).ok)
+    expect(statuses).toEqual([true, true, true, false])
   })
 })

@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { startChildGateway, type ChildGateway } from './child-gateway'
 import { DEMO_PASSWORD } from './helpers'
 
 /*
@@ -13,59 +11,21 @@ import { DEMO_PASSWORD } from './helpers'
  * while the uploads run. Measuring inside the vitest process would count the client's buffers too.
  */
 
-const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const UPLOADS = 20
 const FILE_BYTES = 10 * 1024 * 1024 - 1024
 const MAX_GROWTH_MB = 50
 
-let child: ChildProcess
+let gateway: ChildGateway
 let url = ''
-let dataDir = ''
 const adminToken = randomBytes(16).toString('hex')
 
 // One fresh server per case: RSS a previous case raised would not come back and hide the next.
 beforeEach(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'sandbox-memory-'))
-  const env: NodeJS.ProcessEnv = {}
-  for (const [key, value] of Object.entries(process.env)) {
-    if (key !== 'NODE_ENV' && !key.startsWith('VITEST')) env[key] = value
-  }
-  Object.assign(env, {
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    DIST_DIR: join(dataDir, 'no-dist'),
-    SANDBOX_ADMIN_TOKEN: adminToken,
-  })
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start:\n${output}`)), 60_000)
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /listening on (http:\/\/\S+)/.exec(output)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolve(match[1])
-      }
-    })
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.once('exit', () => reject(new Error(`server exited:\n${output}`)))
-  })
+  gateway = await startChildGateway({ env: { SANDBOX_ADMIN_TOKEN: adminToken } })
+  url = gateway.url
 }, 90_000)
 
-afterEach(async () => {
-  if (child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    await exited
-  }
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterEach(() => gateway.close())
 
 function rssMb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
@@ -142,7 +102,7 @@ describe('top-up uploads are streamed to disk', () => {
     `${UPLOADS} concurrent 10 MB proofs, %s: server RSS grows by at most ${MAX_GROWTH_MB} MB`,
     { timeout: 120_000 },
     async (label, chunked) => {
-      const pid = child.pid ?? 0
+      const pid = gateway.child.pid ?? 0
       const login = await call('/api/v1/merchant/auth/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -153,7 +113,7 @@ describe('top-up uploads are streamed to disk', () => {
       // seeded requests and this one) so the per-merchant cap does not refuse the 20.
       expect((await upload(`WARM-${label}`, chunked)).status).toBe(200)
       await clearPending()
-      const storedBefore = readdirSync(join(dataDir, 'uploads')).length
+      const storedBefore = readdirSync(join(gateway.dataDir, 'uploads')).length
 
       const before = rssMb(pid)
       let peak = before
@@ -165,7 +125,7 @@ describe('top-up uploads are streamed to disk', () => {
       peak = Math.max(peak, rssMb(pid))
 
       expect(results.map((r) => r.status)).toEqual(Array(UPLOADS).fill(200))
-      const stored = readdirSync(join(dataDir, 'uploads'))
+      const stored = readdirSync(join(gateway.dataDir, 'uploads'))
       expect(stored).toHaveLength(storedBefore + UPLOADS)
       console.log(`[upload-memory] ${label}: RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MB`)
       expect(peak - before).toBeLessThanOrEqual(MAX_GROWTH_MB)

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { urlRefusal } from '../../server/domain/webhook-targets'
+import {
+  addressRefusal,
+  resolveTarget,
+  urlRefusal,
+  type TargetPolicy,
+} from '../../server/domain/webhook-targets'
 import { startHarness, waitFor, type Harness } from './helpers'
 import { startReceiver, type Receiver } from './webhook-receiver'
 
@@ -40,12 +45,58 @@ const LOOPBACK = [
   'http://0177.0.0.1/',
   'http://127.1/',
   'http://[::1]/',
-  'http://[::ffff:127.0.0.1]/',
   'http://localhost:3000/',
   'http://LOCALHOST./',
   'http://api.localhost/',
 ]
-const PUBLIC = ['https://hooks.example.com/payin', 'http://8.8.8.8/', 'https://[2606:4700::1]/']
+const PUBLIC = [
+  'https://hooks.example.com/payin',
+  'http://8.8.8.8/',
+  'https://[2606:4700::1]/',
+  'http://[::ffff:8.8.8.8]/',
+]
+
+/*
+ * IPv6 forms that carry an IPv4 address (decision 045), each with every kind of IPv4 a webhook
+ * must not reach: refused at save and at delivery under both WEBHOOK_ALLOW_LOOPBACK settings.
+ */
+const hex = (v4: string) => {
+  const [a = 0, b = 0, c = 0, d = 0] = v4.split('.').map(Number)
+  return [(a << 8) | b, (c << 8) | d]
+}
+const EMBEDDINGS: [string, (v4: string) => string][] = [
+  ['IPv4-compatible, as the resolver prints it', (v4) => `::${v4}`],
+  [
+    'IPv4-compatible',
+    (v4) =>
+      `::${hex(v4)
+        .map((w) => w.toString(16))
+        .join(':')}`,
+  ],
+  ['IPv4-mapped', (v4) => `::ffff:${v4}`],
+  ['IPv4-translated', (v4) => `::ffff:0:${v4}`],
+  ['NAT64', (v4) => `64:ff9b::${v4}`],
+  ['local-use NAT64', (v4) => `64:ff9b:1::${v4}`],
+  [
+    '6to4',
+    (v4) =>
+      `2002:${hex(v4)
+        .map((w) => w.toString(16))
+        .join(':')}::1`,
+  ],
+  [
+    'Teredo',
+    (v4) =>
+      `2001:0:4136:e378:8000:63bf:${hex(v4)
+        .map((w) => (w ^ 0xffff).toString(16))
+        .join(':')}`,
+  ],
+]
+const CARRIED = ['127.0.0.1', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '0.0.0.0']
+const EMBEDDED = EMBEDDINGS.flatMap(([form, embed]) =>
+  CARRIED.map((v4) => ({ label: `${form} of ${v4}`, address: embed(v4) })),
+)
+const POLICIES: TargetPolicy[] = [{ allowLoopback: true }, { allowLoopback: false }]
 
 describe('target policy', () => {
   it('refuses private, link-local, unspecified and disguised forms', () => {
@@ -65,6 +116,14 @@ describe('target policy', () => {
     for (const url of PUBLIC) expect(urlRefusal(url, { allowLoopback: false }), url).toBeNull()
   })
 
+  it.each(EMBEDDED)('refuses $label ($address) under both settings', ({ address }) => {
+    for (const policy of POLICIES) {
+      expect(urlRefusal(`http://[${address}]:8080/hook`, policy)).not.toBeNull()
+      // The same address as DNS answers it at delivery (not through the URL parser).
+      expect(addressRefusal(address, policy)).not.toBeNull()
+    }
+  })
+
   it('names the reason', () => {
     expect(urlRefusal('http://[::ffff:169.254.169.254]/', { allowLoopback: true })).toBe(
       '169.254.169.254 is a link-local address',
@@ -72,6 +131,46 @@ describe('target policy', () => {
     expect(urlRefusal('http://0x7f.1/', { allowLoopback: false })).toBe(
       '127.0.0.1 is a loopback address',
     )
+    expect(urlRefusal('http://[::169.254.169.254]/', { allowLoopback: true })).toBe(
+      '::a9fe:a9fe is IPv4-compatible, carrying 169.254.169.254',
+    )
+    expect(urlRefusal('http://[::ffff:127.0.0.1]/', { allowLoopback: true })).toBe(
+      '127.0.0.1 is a loopback address',
+    )
+  })
+})
+
+describe('delivery-time resolution', () => {
+  const resolvingTo =
+    (...addresses: string[]) =>
+    () =>
+      Promise.resolve(
+        addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })),
+      )
+
+  it.each(EMBEDDED)('refuses a name that resolves to $label', async ({ address }) => {
+    for (const policy of POLICIES) {
+      const target = await resolveTarget(
+        'https://hooks.example.test/x',
+        policy,
+        resolvingTo(address),
+      )
+      expect(target).toMatchObject({ ok: false, refused: true })
+    }
+  })
+
+  it('refuses a name when any of its addresses is refused, and passes a public one', async () => {
+    const policy = { allowLoopback: true }
+    const mixed = resolvingTo('93.184.216.34', '::ffff:10.0.0.1')
+    expect(await resolveTarget('https://hooks.example.test/', policy, mixed)).toMatchObject({
+      ok: false,
+      refused: true,
+    })
+    const fine = resolvingTo('2606:4700::1', '::ffff:93.184.216.34')
+    expect(await resolveTarget('https://hooks.example.test/', policy, fine)).toMatchObject({
+      ok: true,
+      address: '2606:4700::1',
+    })
   })
 })
 
@@ -99,6 +198,12 @@ describe('saving webhook URLs', () => {
     const payout = await save(null, 'http://[::ffff:169.254.169.254]/')
     expect(payout.status).toBe(400)
     expect(payout.body.error.message).toBe('Payout webhook URL must be a public address')
+  })
+
+  it('answers 400 for every IPv6 form carrying a non-public IPv4, loopback included', async () => {
+    for (const { label, address } of EMBEDDED) {
+      expect((await save(`http://[${address}]/hook`)).status, label).toBe(400)
+    }
   })
 
   it('keeps loopback allowed by default', async () => {
@@ -141,8 +246,32 @@ describe('saving webhook URLs', () => {
     expect(row).toMatchObject({
       status: 'failed',
       attempts: 1,
-      last_error: 'Refused: 10.255.255.1 is a private address',
+      last_error: 'Refused: not a public address',
     })
+  })
+
+  it('fails a delivery to a mapped loopback address without connecting, loopback allowed or not', async () => {
+    const receiver = await startReceiver()
+    try {
+      const target = `http://[::ffff:127.0.0.1]:${new URL(receiver.url).port}/mapped`
+      h.sql
+        .prepare("UPDATE merchants SET webhook_payin_url = ? WHERE username = 'demo'")
+        .run(target)
+      await h.api('/api/v1/payin/create', {
+        token,
+        json: { amount: 13, customer_name: 'A B', customer_email: 'ab@example.in' },
+      })
+      const row = await waitFor(
+        () =>
+          h.sql.prepare('SELECT * FROM webhook_deliveries WHERE url = ?').get(target) as
+            { status: string; last_error: string } | undefined,
+        (r) => r?.status === 'failed',
+      )
+      expect(row?.last_error).toBe('Refused: not a public address')
+      expect(receiver.received).toHaveLength(0)
+    } finally {
+      await receiver.close()
+    }
   })
 })
 
@@ -166,6 +295,7 @@ describe('WEBHOOK_ALLOW_LOOPBACK=0', () => {
       'http://0x7f.1/',
       'http://localhost/',
       'http://[::1]/',
+      ...EMBEDDED.map(({ address }) => `http://[${address}]/`),
     ]) {
       const res = await h.api('/api/v1/merchant/webhook/set', {
         token,
@@ -190,7 +320,8 @@ describe('WEBHOOK_ALLOW_LOOPBACK=0', () => {
       (r) => r?.status === 'failed',
     )
     expect(row?.attempts).toBe(1)
-    expect(row?.last_error).toMatch(/^Refused: .*loopback/)
+    // What the name resolved to is not the merchant's to learn (decision 045).
+    expect(row?.last_error).toBe('Refused: not a public address')
     expect(receiver.received).toHaveLength(0)
   })
 })

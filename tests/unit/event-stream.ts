@@ -15,6 +15,8 @@ export type FakeStream = {
   end: () => void
   /** Resolves when the page aborts the request (sign-out, nobody listening). */
   aborted: Promise<void>
+  /** The page aborted it. */
+  closed: boolean
 }
 
 export const READY = 'retry: 3000\nevent: ready\ndata: {}\n\n'
@@ -35,14 +37,19 @@ export function openEventStreams(server: SetupServer, opening = READY): FakeStre
           if (opening) c.enqueue(encoder.encode(opening))
         },
       })
-      streams.push({
+      const stream: FakeStream = {
         authorization: request.headers.get('authorization'),
         push: (text) => controller.enqueue(encoder.encode(text)),
         end: () => controller.close(),
         aborted: new Promise((resolve) =>
-          request.signal.addEventListener('abort', () => resolve()),
+          request.signal.addEventListener('abort', () => {
+            stream.closed = true
+            resolve()
+          }),
         ),
-      })
+        closed: false,
+      }
+      streams.push(stream)
       return new HttpResponse(body, {
         headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' },
       })

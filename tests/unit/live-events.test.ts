@@ -136,6 +136,20 @@ describe('live events stream', () => {
     expect(stream.status).toBe('idle')
   })
 
+  it('stays away after the gateway evicts it, and polls meanwhile', async () => {
+    connections = openEventStreams(server)
+    unsubscribe = stream.subscribe({})
+    await until(() => connections.length === 1)
+    connections[0]?.push(
+      sse('evicted', { reason: 'session_limit', message: 'x', retry_after_ms: 600_000 }),
+    )
+    await connections[0]?.aborted
+    // Reconnects are 20–80 ms apart here: none is tried while evicted.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(connections).toHaveLength(1)
+    expect(stream.status).toBe('evicted')
+  })
+
   it('disconnects once nobody listens', async () => {
     connections = openEventStreams(server, '')
     const stop = stream.subscribe({})

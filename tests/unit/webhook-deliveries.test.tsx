@@ -2,7 +2,14 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient } from '@tanstack/react-query'
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+} from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
+import { toast } from 'sonner'
 import { WebhookDeliveries } from '../../src/features/settings/components/webhook-deliveries'
 import { deliveriesQueryOptions, settingsKeys } from '../../src/features/settings/queries'
 import { shouldPersistQuery } from '../../src/lib/query-persistence'
@@ -40,7 +47,7 @@ const retrying = {
   status: 'failed',
   attempts: 5,
   last_status_code: null,
-  last_error: 'Refused: 10.0.0.1 is a private address',
+  last_error: 'Refused: not a public address',
 }
 const list = (rows: unknown[]) =>
   http.get(api('/merchant/webhook/deliveries'), () =>
@@ -80,7 +87,7 @@ describe('Webhook deliveries', () => {
     expect(first.getByText('https://acme.example/hooks/payin')).toBeTruthy()
     expect(first.getByTestId('delivery-result').textContent).toBe('HTTP 200')
     expect(within(rows[1]!).getByTestId('delivery-result').textContent).toBe(
-      'Refused: 10.0.0.1 is a private address',
+      'Refused: not a public address',
     )
   })
 
@@ -149,6 +156,70 @@ describe('Webhook deliveries', () => {
     await waitFor(() => expect(result()).toBe('Test event failed: HTTP 503'))
     await user.click(button)
     await waitFor(() => expect(result()).toBe('No payin webhook URL is saved'))
+  })
+
+  it('names each delivery’s payment or payout under its event, linked to its details', async () => {
+    server.use(
+      list([
+        { ...delivered, transaction_id: 'TXNABC123', payout_id: null },
+        { ...retrying, transaction_id: null, payout_id: 'POUTXYZ9' },
+        { ...delivered, id: 12, event: 'webhook.test', transaction_id: null, payout_id: null },
+      ]),
+    )
+    const router = createRouter({
+      routeTree: createRootRoute({ component: WebhookDeliveries }),
+      history: createMemoryHistory({ initialEntries: ['/settings'] }),
+    })
+    renderWithQuery(<RouterProvider router={router} />)
+    const rows = await screen.findAllByTestId('delivery-row')
+    const payment = within(rows[0]!).getByRole('link', { name: 'Payment TXNABC123' })
+    expect(payment.textContent).toBe('TXNABC123')
+    expect(payment.getAttribute('href')).toBe('/payments?page=1&search=TXNABC123&view=TXNABC123')
+    const payout = within(rows[1]!).getByRole('link', { name: 'Payout POUTXYZ9' })
+    expect(payout.getAttribute('href')).toBe('/payouts?page=1&search=POUTXYZ9&view=POUTXYZ9')
+    expect(within(rows[2]!).queryByRole('link')).toBeNull()
+  })
+
+  it("sends the test event to the URL chosen in 'Send to'", async () => {
+    let sent: unknown = null
+    server.use(
+      list([]),
+      http.post(api('/merchant/webhook/test'), async ({ request }) => {
+        sent = await request.json()
+        return HttpResponse.json({
+          success: true,
+          data: { ...delivered, id: 13, event: 'webhook.test', url: 'https://acme.example/out' },
+        })
+      }),
+    )
+    const user = userEvent.setup()
+    renderLog()
+    const target = await screen.findByLabelText('Send to')
+    expect((target as HTMLSelectElement).value).toBe('payin')
+    await user.selectOptions(target, 'Payout webhook URL')
+    await user.click(screen.getByRole('button', { name: 'Send test event' }))
+    await waitFor(() => expect(sent).toEqual({ kind: 'payout' }))
+  })
+
+  it('shows the gateway’s 429 for a metered test event or redelivery (decision 045)', async () => {
+    const tooMany = 'Too many test events and redeliveries. Please wait a minute and try again.'
+    const refusal = () =>
+      HttpResponse.json(
+        { success: false, error: { message: tooMany } },
+        { status: 429, headers: { 'Retry-After': '42' } },
+      )
+    server.use(
+      list([delivered]),
+      http.post(api('/merchant/webhook/test'), refusal),
+      http.post(api('/merchant/webhook/deliveries/:id/redeliver'), refusal),
+    )
+    const error = vi.spyOn(toast, 'error')
+    const user = userEvent.setup()
+    renderLog()
+    await user.click(await screen.findByRole('button', { name: 'Send test event' }))
+    await waitFor(() => expect(screen.getByTestId('test-event-result').textContent).toBe(tooMany))
+    await user.click(screen.getByRole('button', { name: 'Redeliver' }))
+    await waitFor(() => expect(error).toHaveBeenCalledWith(tooMany))
   })
 
   it('keeps the log out of the offline cache', async () => {

@@ -1,7 +1,8 @@
 import { ApiError, apiRequest, errorMessage } from '../../lib/api-client'
-import { parseMerchant, type StoredMerchant } from '../../lib/session-store'
+import { merchantStorageId, parseMerchant, type StoredMerchant } from '../../lib/session-store'
+import { deviceProofs, rememberDeviceProof } from './device-proofs'
 
-export type LoginResult = { token: string; merchant: StoredMerchant }
+export type LoginResult = { token: string; merchant: StoredMerchant; deviceProof?: unknown }
 
 /**
  * product.md §3 login response: success, data.token, data.merchant, error.message. Checked by hand, not
@@ -17,10 +18,10 @@ function readLoginResponse(body: unknown): { result: LoginResult | null; message
   const text = typeof message === 'string' ? message : undefined
   if (success !== true || typeof data !== 'object' || data === null)
     return { result: null, message: text }
-  const { token, merchant } = data as Record<string, unknown>
+  const { token, merchant, device_proof } = data as Record<string, unknown>
   const parsed = parseMerchant(merchant)
   if (typeof token !== 'string' || token === '' || !parsed) return { result: null, message: text }
-  return { result: { token, merchant: parsed } }
+  return { result: { token, merchant: parsed, deviceProof: device_proof } }
 }
 
 /** product.md §5: both fields are required (the identifier ignoring surrounding spaces). */
@@ -32,13 +33,21 @@ export const LOGIN_REQUIRED_MESSAGE = 'Please enter both username/email and pass
 
 export class LoginRejectedError extends Error {}
 
-/** POST /merchant/auth/login. Rejections carry the server's message, else 'Authentication failed'. */
+/**
+ * POST /merchant/auth/login. Rejections carry the server's message, else 'Authentication failed'.
+ * Carries this device's proofs and keeps the new one (decision 044), so the merchant still gets in
+ * while strangers guess at the account.
+ */
 export async function login(identifier: string, password: string): Promise<LoginResult> {
+  const proofs = deviceProofs()
   let body: unknown
   try {
     body = await apiRequest('/merchant/auth/login', {
       method: 'POST',
-      body: { identifier, password },
+      body:
+        proofs.length > 0
+          ? { identifier, password, device_proofs: proofs }
+          : { identifier, password },
     })
   } catch (error) {
     // An HTTP rejection (401, 429, 400…) is a refused sign-in: the server's text, else the
@@ -50,5 +59,6 @@ export async function login(identifier: string, password: string): Promise<Login
   }
   const { result, message } = readLoginResponse(body)
   if (!result) throw new LoginRejectedError(message || 'Authentication failed')
+  rememberDeviceProof(merchantStorageId(result), result.deviceProof)
   return result
 }

@@ -22,6 +22,9 @@ export const payoutSchema = z.looseObject({
   amount: z.catch(money, 0),
   fee: z.catch(optionalMoney, undefined),
   net_amount: z.catch(optionalMoney, undefined),
+  // Decision 052: the GST inside fee and its kind (absent on older gateways).
+  fee_gst: z.catch(optionalMoney, undefined),
+  gst_kind: z.catch(optionalText, null),
   reference_id: optionalText,
   beneficiary_name: optionalText,
   beneficiary_vpa: optionalText,
@@ -64,6 +67,8 @@ export type InitiatePayoutRequest = {
   beneficiary_phone?: string
   beneficiary_email?: string
   remarks?: string
+  /** As built (decision 051): the gateway saves the bank beneficiary with the payout. */
+  save_beneficiary?: boolean
 }
 
 // warnings may come as a list or as one text; both are shown as warning toasts.

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { WalletPage } from '../../features/wallet/components/wallet-page'
 import {
   topupRequestsQueryOptions,
@@ -16,5 +16,17 @@ export const Route = createFileRoute('/_authed/wallet')({
       queryClient.ensureQueryData(topupRequestsQueryOptions()).catch(() => undefined),
     ])
   },
-  component: WalletPage,
+  component: WalletRoute,
 })
+
+function WalletRoute() {
+  return (
+    <WalletPage
+      settlementsLink={
+        <Link to="/wallet/settlements" className="font-medium text-brand-700 underline">
+          View settlements
+        </Link>
+      }
+    />
+  )
+}

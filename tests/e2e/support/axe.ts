@@ -1,7 +1,7 @@
 /**
- * axe-core in the page, for the accessibility checks (decision 021).
+ * axe-core in a page of the production build: its serious and critical violations.
  *
- *   const findings = await audit(page, '/counter at 375 px')   // serious and critical only
+ *   const findings = await audit(page, 'phone Review payout')
  *   expect(findings, describeFindings(findings)).toEqual([])
  *
  * axe is injected with `page.evaluate(source)`: evaluation over the DevTools protocol is not

@@ -17,7 +17,8 @@
  *   - resolves once the server prints `Sandbox gateway listening on http://HOST:PORT`; rejects
  *     after 60 s (or if the process exits) with the child's output in the error;
  *   - requires a production build in dist/ (`npm run build`), and says so if it is missing.
- * Sandbox = { url, adminToken, dataDir, stop() }
+ * Sandbox = { url, adminToken, dataDir, pid, stop() }
+ *   - pid: the tsx process (its group holds the server's node process; benches read its RSS)
  *   - url: the origin, e.g. http://127.0.0.1:41234 (portal at /, API at /api/v1,
  *     admin at /sandbox/admin)
  *   - stop(): SIGTERM to the child's process group, SIGKILL after 5 s, then removes dataDir.
@@ -35,6 +36,8 @@ export type Sandbox = {
   url: string
   adminToken: string
   dataDir: string
+  /** The tsx process; the server runs in a node child of it (same process group). */
+  pid: number
   stop(): Promise<void>
 }
 
@@ -182,7 +185,7 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Sand
     const url = new URL(printed)
     // Trust the port we chose if the line ever reports 0; drop any trailing path or slash.
     const origin = `${url.protocol}//${url.hostname}:${url.port && url.port !== '0' ? url.port : port}`
-    return { url: origin, adminToken, dataDir, stop }
+    return { url: origin, adminToken, dataDir, pid: child.pid ?? 0, stop }
   } catch (error) {
     await stop()
     const reason = error instanceof Error ? error.message : String(error)

@@ -1,78 +1,68 @@
-import { useRef, useState, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, Info } from 'lucide-react'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
-import {
-  CREATE_PAYOUT_FIELDS,
-  EMPTY_CREATE_PAYOUT,
-  IFSC_LENGTH,
-  PAYOUT_MODES,
-  toInitiatePayoutRequest,
-  validateCreatePayout,
-  type CreatePayoutErrors,
-  type CreatePayoutField,
-  type CreatePayoutValues,
-} from '../create-payout-schema'
-import { useInitiatePayout } from '../queries'
+import { showsRates } from '../../../lib/session-store'
+import { useSession } from '../../../lib/use-session'
+import { IFSC_LENGTH, PAYOUT_MODES, type CreatePayoutField } from '../create-payout-schema'
+import { AccountVerification } from './account-verification'
+import { IfscStatus } from './ifsc-status'
+import { ReviewPayoutModal } from './review-payout-modal'
+import { SavedBeneficiaryPicker } from './saved-beneficiary-picker'
+import { payoutFieldId as fieldId, useCreatePayout } from './use-create-payout'
 
-const fieldId = (field: CreatePayoutField) => `payout-${field}`
+const IFSC_STATUS_ID = 'payout-ifsc-status'
 
 type Props = { onCreated: () => void }
 
-/** product.md §2 Create Payout. */
+/** product.md §2.8 Create Payout, with its as-built checks and the review before sending. */
 export function CreatePayoutForm({ onCreated }: Props) {
-  const [values, setValues] = useState<CreatePayoutValues>(EMPTY_CREATE_PAYOUT)
-  const [errors, setErrors] = useState<CreatePayoutErrors>({})
-  const initiate = useInitiatePayout()
-  // Money moves here: a second submit before React re-renders the disabled button is dropped.
-  const inFlight = useRef(false)
-
-  function set(field: CreatePayoutField, value: string) {
-    setValues((prev) => ({ ...prev, [field]: value }))
-    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }))
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (inFlight.current) return
-    const result = validateCreatePayout(values)
-    if (!result.ok) {
-      setErrors(result.errors)
-      const first = CREATE_PAYOUT_FIELDS.find((field) => result.errors[field])
-      if (first) document.getElementById(fieldId(first))?.focus()
-      return
-    }
-    setErrors({})
-    inFlight.current = true
-    initiate.mutate(toInitiatePayoutRequest(result.data), {
-      onSuccess: onCreated,
-      onError: () => {
-        inFlight.current = false
-      },
-    })
-  }
+  const session = useSession()
+  const form = useCreatePayout(onCreated)
+  const { values, errors, set, account } = form
 
   const text = (
     field: CreatePayoutField,
     label: string,
-    options: { type?: string; required?: boolean; maxLength?: number; mono?: boolean } = {},
-  ) => (
-    <FormField id={fieldId(field)} label={label} error={errors[field]} required={options.required}>
-      <input
+    options: {
+      type?: string
+      required?: boolean
+      maxLength?: number
+      mono?: boolean
+      readOnly?: boolean
+      describedBy?: string
+      inputMode?: 'numeric'
+    } = {},
+  ) => {
+    const errorProps = fieldErrorProps(fieldId(field), errors[field])
+    const describedBy =
+      [errorProps['aria-describedby'], options.describedBy].filter(Boolean).join(' ') || undefined
+    return (
+      <FormField
         id={fieldId(field)}
-        name={field}
-        type={options.type ?? 'text'}
-        value={values[field]}
-        maxLength={options.maxLength}
-        onChange={(e) => set(field, e.target.value)}
-        className={options.mono ? 'input font-mono' : 'input'}
-        autoComplete="off"
-        {...fieldErrorProps(fieldId(field), errors[field])}
-      />
-    </FormField>
-  )
+        label={label}
+        error={errors[field]}
+        required={options.required}
+      >
+        <input
+          id={fieldId(field)}
+          name={field}
+          type={options.type ?? 'text'}
+          value={values[field]}
+          maxLength={options.maxLength}
+          readOnly={options.readOnly}
+          inputMode={options.inputMode}
+          onChange={(e) => set(field, e.target.value)}
+          className={`${options.mono ? 'input font-mono' : 'input'}${options.readOnly ? ' bg-slate-50' : ''}`}
+          autoComplete="off"
+          {...errorProps}
+          aria-describedby={describedBy}
+        />
+      </FormField>
+    )
+  }
 
-  const busy = initiate.isPending
+  const { busy, beneficiaries, picked } = form
+  const fromSaved = picked !== null
 
   return (
     <div className="mx-auto max-w-3xl space-y-4">
@@ -88,7 +78,7 @@ export function CreatePayoutForm({ onCreated }: Props) {
         </div>
       </div>
 
-      <form onSubmit={onSubmit} noValidate className="card space-y-6">
+      <form onSubmit={(e) => void form.submit(e)} noValidate className="card space-y-6">
         <fieldset className="space-y-4">
           <legend className="mb-2 text-lg font-semibold text-slate-900">Payout Details</legend>
           {text('referenceId', 'Reference ID', { required: true, mono: true })}
@@ -129,14 +119,58 @@ export function CreatePayoutForm({ onCreated }: Props) {
 
         <fieldset className="space-y-4">
           <legend className="mb-2 text-lg font-semibold text-slate-900">Beneficiary Details</legend>
-          {text('beneficiaryName', 'Name', { required: true })}
+          {beneficiaries && beneficiaries.length > 0 && (
+            <SavedBeneficiaryPicker
+              beneficiaries={beneficiaries}
+              pickedId={picked?.beneficiary_id ?? ''}
+              onPick={form.pick}
+            />
+          )}
+          {text('beneficiaryName', 'Name', { required: true, readOnly: fromSaved })}
           <div className="grid gap-4 sm:grid-cols-2">
-            {text('beneficiaryAccount', 'Account Number', { required: true, mono: true })}
-            {text('beneficiaryIfsc', 'IFSC Code', {
+            {text('beneficiaryAccount', 'Account Number', {
               required: true,
-              maxLength: IFSC_LENGTH,
               mono: true,
+              readOnly: fromSaved,
+              inputMode: 'numeric',
             })}
+            {!fromSaved &&
+              text('beneficiaryAccountConfirm', 'Re-enter account number', {
+                required: true,
+                mono: true,
+                inputMode: 'numeric',
+              })}
+            <div>
+              {text('beneficiaryIfsc', 'IFSC Code', {
+                required: true,
+                maxLength: IFSC_LENGTH,
+                mono: true,
+                readOnly: fromSaved,
+                describedBy: IFSC_STATUS_ID,
+              })}
+              <IfscStatus
+                id={IFSC_STATUS_ID}
+                value={values.beneficiaryIfsc}
+                disabled={Boolean(errors.beneficiaryIfsc)}
+              />
+            </div>
+          </div>
+          {!account.unsupported && (
+            <AccountVerification
+              verification={account.current}
+              enteredName={values.beneficiaryName.trim()}
+              canVerify={account.canVerify}
+              pending={account.pending}
+              error={account.error}
+              onVerify={account.verify}
+              onUseBankName={() => {
+                const name = account.takeBankName()
+                if (name) set('beneficiaryName', name)
+              }}
+              onKeepName={account.keepName}
+            />
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
             {text('beneficiaryPhone', 'Phone', { type: 'tel' })}
             {text('beneficiaryEmail', 'Email', { type: 'email' })}
           </div>
@@ -150,6 +184,17 @@ export function CreatePayoutForm({ onCreated }: Props) {
               className="input"
             />
           </FormField>
+          {beneficiaries && !fromSaved && (
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                checked={form.save}
+                onChange={(e) => form.setSave(e.target.checked)}
+                className="size-4"
+              />
+              Save this beneficiary for future payouts
+            </label>
+          )}
         </fieldset>
 
         <div className="flex gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900">
@@ -171,6 +216,14 @@ export function CreatePayoutForm({ onCreated }: Props) {
           </button>
         </div>
       </form>
+
+      <ReviewPayoutModal
+        review={form.review}
+        showRates={showsRates(session?.merchant)}
+        sending={form.sending}
+        onConfirm={form.confirm}
+        onClose={form.closeReview}
+      />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Modal } from '../../../components/modal'
 import { StatusBadge } from '../../../components/status-badge'
+import { feeTax } from '../../../lib/fee-tax'
 import { formatDateTime, formatINR } from '../../../lib/format'
 import { payoutTone } from '../../../lib/status'
 import type { Payout } from '../api'
@@ -10,6 +11,7 @@ type Props = { payout: Payout | null; showRates: boolean; onClose: () => void }
 
 /** product.md §2 'Payout Details'. */
 export function PayoutDetailsModal({ payout, showRates, onClose }: Props) {
+  const tax = payout ? feeTax(payout.fee, payout.fee_gst, payout.gst_kind) : null
   return (
     <Modal open={payout !== null} title="Payout Details" onClose={onClose}>
       {payout && (
@@ -22,9 +24,15 @@ export function PayoutDetailsModal({ payout, showRates, onClose }: Props) {
           </Row>
           {showRates && (
             <>
+              {/* Decision 052: the gateway's charge and its GST apart, when the gateway says. */}
               <Row label="Fee">
-                <span className="tabular-nums">{formatINR(payout.fee)}</span>
+                <span className="tabular-nums">{tax ? tax.charge : formatINR(payout.fee)}</span>
               </Row>
+              {tax && (
+                <Row label={tax.gstLabel}>
+                  <span className="tabular-nums">{tax.gst}</span>
+                </Row>
+              )}
               <Row label="Net Amount">
                 <span className="tabular-nums">{formatINR(payout.net_amount)}</span>
               </Row>

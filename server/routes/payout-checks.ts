@@ -1,0 +1,101 @@
+import { Hono } from 'hono'
+import * as z from 'zod'
+import type { AppEnv, Deps } from '../deps'
+import { checkAccount } from '../domain/account-check'
+import {
+  beneficiaryView,
+  listBeneficiaries,
+  removeBeneficiary,
+  saveBeneficiary,
+} from '../domain/beneficiaries'
+import { IFSC_PATTERN, lookupIfsc } from '../domain/ifsc'
+import { payoutQuote } from '../domain/payout-quote'
+import { AppError } from '../errors'
+import { authorize } from '../http/auth'
+import { ok } from '../http/respond'
+import { amountField } from '../http/schemas'
+import { parseQuery, parseWith, readJsonObject } from '../http/validation'
+import {
+  accountNumberField,
+  beneficiaryExtras,
+  beneficiaryName,
+  ifscField,
+  INVALID_IFSC,
+} from './payouts'
+
+/*
+ * The checks before a payout (product.md §2.8 as built, docs/api-contract.md "Checks before a
+ * payout"): the IFSC as typed, the sandbox's penny-drop name check, the fee quote, and saved
+ * beneficiaries. Bearer or API key, like every payout call.
+ */
+
+const quoteQuery = z.object({
+  amount: amountField({
+    required: 'Please enter a valid amount',
+    invalid: 'Please enter a valid amount',
+  }),
+})
+
+const accountBody = z.object({
+  account_number: accountNumberField,
+  ifsc: ifscField,
+  beneficiary_name: beneficiaryName.nullish(),
+})
+
+const beneficiaryBody = z.object({
+  beneficiary_name: beneficiaryName,
+  beneficiary_account: accountNumberField,
+  beneficiary_ifsc: ifscField,
+  beneficiary_phone: beneficiaryExtras.beneficiary_phone,
+  beneficiary_email: beneficiaryExtras.beneficiary_email,
+})
+
+export function payoutCheckRoutes(deps: Deps) {
+  const app = new Hono<AppEnv>()
+  const auth = authorize(deps, 'payments')
+
+  app.get('/payout/ifsc/:code', auth, (c) => {
+    const code = c.req.param('code').trim().toUpperCase()
+    if (!IFSC_PATTERN.test(code)) throw new AppError(400, INVALID_IFSC)
+    return ok(c, lookupIfsc(code))
+  })
+
+  app.post('/payout/validate-account', auth, async (c) => {
+    const body = parseWith(accountBody, await readJsonObject(c))
+    const bank = lookupIfsc(body.ifsc)
+    return ok(c, {
+      account_number: body.account_number,
+      ifsc: body.ifsc,
+      bank_name: bank.bank_name,
+      ...checkAccount(body.account_number, body.beneficiary_name ?? null),
+    })
+  })
+
+  app.get('/payout/quote', auth, (c) => {
+    const { amount } = parseQuery(c, quoteQuery)
+    return ok(c, payoutQuote(deps.db, c.get('merchantId'), amount))
+  })
+
+  app.get('/payout/beneficiaries', auth, (c) =>
+    ok(c, listBeneficiaries(deps.db, c.get('merchantId')).map(beneficiaryView)),
+  )
+
+  app.post('/payout/beneficiaries', auth, async (c) => {
+    const body = parseWith(beneficiaryBody, await readJsonObject(c))
+    const row = saveBeneficiary(deps.db, c.get('merchantId'), {
+      name: body.beneficiary_name,
+      account_number: body.beneficiary_account,
+      ifsc: body.beneficiary_ifsc,
+      phone: body.beneficiary_phone ?? null,
+      email: body.beneficiary_email ?? null,
+    })
+    return ok(c, beneficiaryView(row))
+  })
+
+  app.post('/payout/beneficiaries/:id/remove', auth, (c) => {
+    removeBeneficiary(deps.db, c.get('merchantId'), c.req.param('id'))
+    return ok(c, { beneficiary_id: c.req.param('id'), removed: true })
+  })
+
+  return app
+}
