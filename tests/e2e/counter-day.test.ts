@@ -57,10 +57,23 @@ async function paidSale(page: Page, digits: string): Promise<string> {
   return id
 }
 
-async function cancelledSale(page: Page, digits: string): Promise<string> {
+/**
+ * A sale whose QR runs out unpaid: the gateway's QR lives 3 s (the sale's own expires_at), so the
+ * gateway, not only the page, has it expired, and a payment within its late window is a late
+ * payment. (A cashier's cancel would make the gateway refund such a payment: decision 050.)
+ */
+async function expiredSale(page: Page, digits: string): Promise<string> {
+  const create = '**/api/v1/payin/create'
+  await page.route(create, (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>
+    const expiresAt = new Date(Date.now() + 3_000).toISOString()
+    return route.continue({
+      postData: JSON.stringify({ ...body, metadata: { expires_at: expiresAt } }),
+    })
+  })
   const id = await charge(page, digits)
-  await page.getByRole('button', { name: 'Cancel payment' }).click()
-  await page.getByText('Payment cancelled: no money was taken').waitFor()
+  await page.unroute(create)
+  await page.getByText('QR expired: no payment was received').waitFor({ timeout: 15_000 })
   return id
 }
 
@@ -110,7 +123,7 @@ describe('nothing lost', () => {
 
   it('catches a late payment behind six later sales (position 7)', async () => {
     const page = await openCounter()
-    const late = await cancelledSale(page, '55')
+    const late = await expiredSale(page, '55')
     for (const digits of ['11', '12', '13', '14', '15', '16']) await paidSale(page, digits)
     await admin(late)
     await page
@@ -127,7 +140,7 @@ describe('nothing lost', () => {
 
   it("says 'Paid twice?' when the same amount was paid again after the sale that lands late", async () => {
     const page = await openCounter()
-    const first = await cancelledSale(page, '44')
+    const first = await expiredSale(page, '44')
     // The cashier charges the same customer again (the amount was kept) and they pay.
     await chargeButton(page).click()
     await page.getByText('Scan QR code with any UPI app to pay').first().waitFor()
@@ -150,7 +163,7 @@ describe('nothing lost', () => {
 
   it('turns the notice of a sale later paid into the late payment and stops inviting a second charge', async () => {
     const page = await openCounter()
-    const id = await cancelledSale(page, '33')
+    const id = await expiredSale(page, '33')
     await page.getByRole('button', { name: `Charge ${inr.format(33)}` }).waitFor()
     await admin(id)
     const notice = page
@@ -159,7 +172,7 @@ describe('nothing lost', () => {
     await notice
       .getByText('This sale was paid after its QR closed. Do not charge the customer again.')
       .waitFor({ timeout: 20_000 })
-    expect(await page.getByText('Payment cancelled: no money was taken').count()).toBe(0)
+    expect(await page.getByText('QR expired: no payment was received').count()).toBe(0)
     expect(await page.getByText(/charge again when the customer is ready/).count()).toBe(0)
     await expect.poll(() => chargeButton(page).isDisabled()).toBe(true)
     expect(await page.getByTestId('counter-amount').textContent()).toBe('₹0')
