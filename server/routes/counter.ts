@@ -145,11 +145,12 @@ export function counterRoutes(deps: Deps) {
     const seat = counterSeat(deps, c)
     const shift = openShiftOf(deps.db, seat.counter.id)
     if (!shift) return ok(c, null)
-    const { latest, late } = shiftPayins(deps.db, shift)
+    const { latest, late, refunded } = shiftPayins(deps.db, shift)
     return ok(c, {
       ...shiftReport(deps.db, shift),
       payments: latest.map((row) => view(c, row)),
       late_payments: late.map(({ row, alsoPaid }) => ({ ...view(c, row), also_paid: alsoPaid })),
+      refunded_payments: refunded.map((row) => view(c, row)),
     })
   })
 

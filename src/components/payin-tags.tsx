@@ -12,6 +12,11 @@ export function PaidLateTag({ label = 'Paid late' }: { label?: string }) {
   return <span className={`${TAG} bg-amber-100 text-amber-900 ring-amber-300`}>{label}</span>
 }
 
+/** A refund tag in the lists' look, with the screen's own words (the counter's Hindi). */
+export function RefundTag({ label }: { label: string }) {
+  return <span className={REFUND_TAG}>{label}</span>
+}
+
 /**
  * A payin taken at the counter rather than through a shared link, with the counter and cashier
  * that took it where the gateway records them (decision 049): 'Counter: Front desk · Asha'.

@@ -72,6 +72,27 @@ export function lateAnnouncementText(amount: number, language: CounterLanguage):
   return language === 'hi' ? `देर से भुगतान प्राप्त हुआ, ${spoken}` : `Late payment received, ${spoken}`
 }
 
+/**
+ * A payment the gateway sent straight back to the customer (decision 050), after the QR was
+ * cancelled or after the late window of one that expired: "77 rupees paid after the QR was
+ * cancelled, refunded to the customer automatically". The Hindi verbs agree with the amount.
+ */
+export function refundAnnouncementText(
+  amount: number,
+  after: 'cancelled' | 'expired',
+  language: CounterLanguage,
+): string {
+  const spoken = spokenAmount(amount, language)
+  if (language !== 'hi') {
+    const when = after === 'cancelled' ? 'was cancelled' : 'expired'
+    return `${spoken} paid after the QR ${when}, refunded to the customer automatically`
+  }
+  const when = after === 'cancelled' ? 'QR रद्द होने के बाद' : 'QR की समय-सीमा समाप्त होने के बाद'
+  const singular = Math.round(amount * 100) === 100 || Math.round(amount * 100) === 1
+  const [paid, returned] = singular ? ['चुकाया गया', 'लौटा दिया गया'] : ['चुकाए गए', 'लौटा दिए गए']
+  return `${when} ${spoken} ${paid}, ग्राहक को अपने आप ${returned}`
+}
+
 /** Where the browser can still be asked to show payment notifications. */
 export function canAskNotifications(): boolean {
   return typeof Notification !== 'undefined' && Notification.permission === 'default'
@@ -166,6 +187,18 @@ export class CounterModeController {
   announceLate(amount: number, language: CounterLanguage): void {
     this.chime()
     this.speak(lateAnnouncementText(amount, language), language)
+  }
+
+  /**
+   * The refund words without the chime: the chime means money received, and this money went
+   * back (see refundAnnouncementText).
+   */
+  announceRefunded(
+    amount: number,
+    after: 'cancelled' | 'expired',
+    language: CounterLanguage,
+  ): void {
+    this.speak(refundAnnouncementText(amount, after, language), language)
   }
 
   private speak(text: string, language: CounterLanguage): void {

@@ -14,6 +14,9 @@ const payinStatusSchema = z.looseObject({
   utr: optionalText,
   updated_at: optionalText,
   paid_late: z.catch(z.nullish(z.boolean()), null),
+  // Decision 050, absent on older gateways: a payment on a cancelled payin, sent back at once.
+  auto_refund: z.catch(z.nullish(z.boolean()), null),
+  cancelled_by: z.catch(optionalText, null),
 })
 
 export type PayinStatus = z.infer<typeof payinStatusSchema> & {

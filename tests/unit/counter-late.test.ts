@@ -128,6 +128,61 @@ describe('every late payment of the counter', () => {
     expect(c?.paidTwice).toBe(true)
   })
 
+  it('finds a payment the gateway refunded automatically, however many sales came after it', () => {
+    const refunded = (id: string, amount: number, minute: number, by: string) => ({
+      ...row(id, amount, minute, 'cancelled', true),
+      utr: `4123456${id}`,
+      auto_refund: true,
+      cancelled_by: by,
+    })
+    // The cancelled ₹77 lands after ten more sales: the X-report lists it apart from the latest.
+    const sales = [
+      own('A', 77, 0, 'unpaid'),
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((m) => own(`S${m}`, 77, m, 'paid')),
+    ]
+    const lates = collectLatePayments({
+      rows: [refunded('A', 77, 0, 'merchant'), refunded('L', 78, -40, 'expiry')],
+      ownSales: sales,
+    })
+    expect(lates).toEqual([
+      expect.objectContaining({ transactionId: 'A', amount: 77, refunded: 'cancelled' }),
+      expect.objectContaining({ transactionId: 'L', amount: 78, refunded: 'expired' }),
+    ])
+    // The money went back: later sales of the same amount are no second payment of it.
+    expect(lates.every((l) => !l.paidTwice)).toBe(true)
+    // A cancelled payin that received nothing is no news; nor is a late payment kept.
+    const none = collectLatePayments({
+      rows: [
+        row('B', 5, 1, 'cancelled', false),
+        { ...refunded('C', 5, 2, 'merchant'), auto_refund: false },
+      ],
+      ownSales: [],
+    })
+    expect(none).toEqual([])
+    const kept = collectLatePayments({ rows: [row('D', 5, 0, 'success', true)], ownSales: [] })
+    expect(kept[0]).not.toHaveProperty('refunded')
+  })
+
+  it('words an automatic refund as the counter shows amounts, in English and Hindi', () => {
+    const en = counterText('en')
+    const hi = counterText('hi')
+    expect(en.autoRefunded(77, 'cancelled')).toBe(
+      '₹77.00 paid after the QR was cancelled — refunded to the customer automatically',
+    )
+    expect(en.autoRefunded(78, 'expired')).toBe(
+      '₹78.00 paid after the QR expired — refunded to the customer automatically',
+    )
+    expect(hi.autoRefunded(77, 'cancelled')).toBe(
+      'QR रद्द होने के बाद ₹77.00 चुकाए गए — ग्राहक को अपने आप लौटा दिए गए',
+    )
+    expect(hi.autoRefunded(1, 'expired')).toBe(
+      'QR की समय-सीमा समाप्त होने के बाद ₹1.00 चुकाया गया — ग्राहक को अपने आप लौटा दिया गया',
+    )
+    // 'Paid twice?' still sends the cashier to the owner, who refunds.
+    expect(en.paidTwiceHelp).toContain('ask the owner')
+    expect(hi.paidTwiceHelp).toContain('मालिक से कहें')
+  })
+
   it("takes the X-report's own 'also paid' finding", () => {
     const [a] = collectLatePayments({
       rows: [{ ...row('A', 55, 0, 'success', true), also_paid: 'TXN9' }],

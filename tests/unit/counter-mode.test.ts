@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   announcementText,
   lateAnnouncementText,
+  refundAnnouncementText,
   spokenAmount,
   loadCounterLanguage,
   saveCounterLanguage,
@@ -35,6 +36,21 @@ describe('counter mode announcement', () => {
     expect(lateAnnouncementText(120, 'en')).toBe('Late payment received, 120 rupees')
     expect(lateAnnouncementText(120.25, 'en')).toBe('Late payment received, 120 rupees 25 paise')
     expect(lateAnnouncementText(120, 'hi')).toBe('देर से भुगतान प्राप्त हुआ, 120 रुपये')
+  })
+
+  it('says a payment went back to the customer, singular and plural right', () => {
+    expect(refundAnnouncementText(77, 'cancelled', 'en')).toBe(
+      '77 rupees paid after the QR was cancelled, refunded to the customer automatically',
+    )
+    expect(refundAnnouncementText(1, 'expired', 'en')).toBe(
+      '1 rupee paid after the QR expired, refunded to the customer automatically',
+    )
+    expect(refundAnnouncementText(77, 'cancelled', 'hi')).toBe(
+      'QR रद्द होने के बाद 77 रुपये चुकाए गए, ग्राहक को अपने आप लौटा दिए गए',
+    )
+    expect(refundAnnouncementText(1, 'expired', 'hi')).toBe(
+      'QR की समय-सीमा समाप्त होने के बाद 1 रुपया चुकाया गया, ग्राहक को अपने आप लौटा दिया गया',
+    )
   })
 
   it('remembers the language choice', () => {

@@ -86,6 +86,35 @@ describe('counter reducer', () => {
     expect(run([{ type: 'late', payment: late('A', 44) }], typedOther).typed).toBe('99')
   })
 
+  it('turns a cancelled notice into the automatic refund, keeping the amount to charge again', () => {
+    const ended = run([
+      ...keys('7', '7'),
+      { type: 'charged', sale: sale('A', 77) },
+      { type: 'unpaid', sale: sale('A', 77), end: 'cancelled' },
+    ])
+    const refunded: LatePayment = { ...late('A', 77), refunded: 'cancelled' }
+    const after = run([{ type: 'late', payment: refunded }], ended)
+    expect(after.notice).toEqual({
+      kind: 'autoRefunded',
+      transactionId: 'A',
+      amount: 77,
+      after: 'cancelled',
+    })
+    // Nothing was kept: the ₹77 stays typed, and no banner repeats the notice.
+    expect(after.typed).toBe('77')
+    expect(after.lates).toEqual([])
+    // It stays over new typing, like a late payment's notice, until dismissed or a new charge.
+    const typed = run(keys('clear', '5'), after)
+    expect(typed.notice?.kind).toBe('autoRefunded')
+    expect(run([{ type: 'dismissLate', transactionId: 'A' }], typed).notice).toBeNull()
+    expect(run([{ type: 'charging' }], typed).notice).toBeNull()
+    // An older sale's automatic refund is a banner like a late payment's.
+    const banner = run([{ type: 'late', payment: { ...late('B', 20), refunded: 'expired' } }])
+    expect(banner.lates).toEqual([
+      expect.objectContaining({ transactionId: 'B', refunded: 'expired' }),
+    ])
+  })
+
   it('lists a late payment of an older sale as a banner, once, newest first, until dismissed', () => {
     const one = run([{ type: 'late', payment: late('A', 55) }])
     const two = run([{ type: 'late', payment: late('B', 20) }], one)

@@ -59,6 +59,8 @@ export type LatePayin = z.infer<typeof latePayinSchema>
 const xReportSchema = z.extend(zReportSchema, {
   payments: z.catch(z.array(payinSchema), []),
   late_payments: z.catch(z.array(latePayinSchema), []),
+  // Decision 050, absent on older gateways: payments sent back to the customer automatically.
+  refunded_payments: z.catch(z.array(payinSchema), []),
 })
 
 /**
@@ -75,6 +77,8 @@ export type CounterFigures = {
   payments: Payin[]
   /** Every late payment of the shift ('shift'); none listed apart from `payments` ('today'). */
   late_payments: LatePayin[]
+  /** Every payment of the shift the gateway refunded automatically ('shift'; else none). */
+  refunded_payments: Payin[]
 }
 
 /**
@@ -98,9 +102,10 @@ export async function fetchCounterFigures(
           count: 0,
           payments: [],
           late_payments: [],
+          refunded_payments: [],
         }
       }
-      const { payments, late_payments, ...figures } = report
+      const { payments, late_payments, refunded_payments, ...figures } = report
       return {
         source: 'shift',
         report: figures,
@@ -108,6 +113,7 @@ export async function fetchCounterFigures(
         count: figures.success_count,
         payments,
         late_payments,
+        refunded_payments,
       }
     } catch (error) {
       if (!isMissing(error)) throw error
@@ -116,7 +122,7 @@ export async function fetchCounterFigures(
   try {
     const body = await apiRequest('/payin/counter/today')
     const today = envelope(counterTodaySchema).parse(body).data
-    return { source: 'today', report: null, ...today, late_payments: [] }
+    return { source: 'today', report: null, ...today, late_payments: [], refunded_payments: [] }
   } catch (error) {
     if (isMissing(error)) return null
     throw error

@@ -1,20 +1,32 @@
 /**
- * Late payments (decision 024): a customer's UPI credit that lands after the QR expired or was
- * cancelled is recorded as success with paid_late. The counter must announce it, because the
- * cashier has already been told "QR expired" and may have let the customer go, and must say so
- * when the customer seems to have paid twice (decision 049: how every late payment is caught).
+ * Late payments (decision 024): a customer's UPI credit that lands after the QR expired is
+ * recorded as success with paid_late. The counter must announce it, because the cashier has
+ * already been told "QR expired" and may have let the customer go, and must say so when the
+ * customer seems to have paid twice (decision 049: how every late payment is caught). One that
+ * lands on a QR the cashier cancelled, or after the late window, is refunded to the customer
+ * automatically (decision 050): the counter announces that too, as money that went back.
  */
 import type { SaleRecord } from '../../lib/counter-store'
-import type { LatePayment } from './counter-state'
+import type { LatePayment, RefundedAfter } from './counter-state'
 
 export type LateCandidate = {
   transaction_id: string
   status?: string | null
   paid_late?: boolean | null
+  auto_refund?: boolean | null
+  cancelled_by?: string | null
 }
 
 export function isPaidLate(payment: LateCandidate): boolean {
   return payment.paid_late === true && (payment.status ?? '').toLowerCase() === 'success'
+}
+
+/** Received on a cancelled payin and sent back by the gateway: why, or null if not that. */
+export function refundedAfter(payment: LateCandidate): RefundedAfter | null {
+  if (payment.auto_refund !== true || (payment.status ?? '').toLowerCase() !== 'cancelled') {
+    return null
+  }
+  return payment.cancelled_by === 'expiry' ? 'expired' : 'cancelled'
 }
 
 /**
@@ -80,8 +92,19 @@ export function collectLatePayments({
     ownSales.filter((s) => s.outcome === 'unpaid').map((s) => [s.transactionId, s]),
   )
   const paid: Paid[] = []
-  const late = new Map<string, PaymentRow & { createdAt: number }>()
+  const late = new Map<string, PaymentRow & { createdAt: number; refunded: RefundedAfter | null }>()
   for (const row of rows) {
+    const refunded = refundedAfter(row)
+    if (refunded) {
+      // Never the shift's money and never a second payment to compare with: announced as sent
+      // back, however many sales came after it.
+      if (!notNews.has(row.transaction_id)) {
+        const own = ownUnpaid.get(row.transaction_id)
+        const createdAt = own?.createdAt ?? epoch(row.created_at)
+        late.set(row.transaction_id, { ...row, createdAt, refunded })
+      }
+      continue
+    }
     const success = (row.status ?? '').toLowerCase() === 'success'
     if (!success) continue
     const own = ownUnpaid.get(row.transaction_id)
@@ -95,6 +118,7 @@ export function collectLatePayments({
       late.set(row.transaction_id, {
         ...row,
         createdAt,
+        refunded: null,
         also_paid: row.also_paid ?? known?.also_paid,
       })
     }
@@ -115,13 +139,15 @@ export function collectLatePayments({
       amount: row.amount,
       createdAt: row.created_at ?? new Date(row.createdAt).toISOString(),
       utr: row.utr ?? null,
+      ...(row.refunded ? { refunded: row.refunded } : {}),
       paidTwice:
-        Boolean(row.also_paid) ||
-        paid.some(
-          (p) =>
-            p.transactionId !== row.transaction_id &&
-            p.paise === paiseOf(row.amount) &&
-            p.createdAt > row.createdAt,
-        ),
+        !row.refunded &&
+        (Boolean(row.also_paid) ||
+          paid.some(
+            (p) =>
+              p.transactionId !== row.transaction_id &&
+              p.paise === paiseOf(row.amount) &&
+              p.createdAt > row.createdAt,
+          )),
     }))
 }

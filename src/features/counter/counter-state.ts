@@ -20,6 +20,12 @@ export type OpenSale = {
   createdAt: number
 }
 
+/**
+ * Why the gateway sent a payment straight back (decision 050): it landed on a QR the cashier
+ * cancelled, or after the late window of one that expired.
+ */
+export type RefundedAfter = 'cancelled' | 'expired'
+
 /** A payment that arrived after its QR had lapsed or was cancelled. */
 export type LatePayment = {
   transactionId: string
@@ -29,6 +35,8 @@ export type LatePayment = {
   utr?: string | null
   /** Another payment of the same amount was taken after this one: the customer may have paid twice. */
   paidTwice: boolean
+  /** Not kept: the gateway refunded it to the customer automatically (never paid twice then). */
+  refunded?: RefundedAfter | null
 }
 
 export type CounterView =
@@ -43,6 +51,8 @@ export type CounterView =
 export type CounterNotice =
   | { kind: UnpaidEnd; transactionId: string; amount: number }
   | { kind: 'paidLate'; transactionId: string; amount: number; paidTwice: boolean }
+  /** The sale reported unpaid was paid after all, and the gateway sent the money back. */
+  | { kind: 'autoRefunded'; transactionId: string; amount: number; after: RefundedAfter }
 
 export type CounterState = {
   typed: string
@@ -91,6 +101,11 @@ const backToKeypad = (state: CounterState): CounterState => ({
   focusToken: state.focusToken + 1,
 })
 
+/** A notice about money that arrived after its sale ended: it stays until read, over new typing. */
+function newsOnly(notice: CounterNotice | null): CounterNotice | null {
+  return notice?.kind === 'paidLate' || notice?.kind === 'autoRefunded' ? notice : null
+}
+
 function withLate(lates: readonly LatePayment[], payment: LatePayment): LatePayment[] {
   return [payment, ...lates.filter((p) => p.transactionId !== payment.transactionId)]
 }
@@ -100,9 +115,9 @@ export function counterReducer(state: CounterState, event: CounterEvent): Counte
     case 'key': {
       if (state.view.kind === 'qr') return state
       const typed = counterAmountReducer(state.typed, event.key)
-      // Typing starts something new: the old notice has been read (a paid-late one stays, it
-      // is about money that arrived).
-      const notice = state.notice?.kind === 'paidLate' ? state.notice : null
+      // Typing starts something new: the old notice has been read (a paid-late or refunded one
+      // stays, it is about money that arrived).
+      const notice = newsOnly(state.notice)
       if (typed === state.typed && notice === state.notice) return state
       return { ...state, typed, notice }
     }
@@ -142,7 +157,7 @@ export function counterReducer(state: CounterState, event: CounterEvent): Counte
         ...backToKeypad(state),
         typed: '',
         note: '',
-        notice: state.notice?.kind === 'paidLate' ? state.notice : null,
+        notice: newsOnly(state.notice),
       }
       return event.key ? counterReducer(fresh, { type: 'key', key: event.key }) : fresh
     }
@@ -151,9 +166,7 @@ export function counterReducer(state: CounterState, event: CounterEvent): Counte
     case 'dismissLate': {
       const lates = state.lates.filter((p) => p.transactionId !== event.transactionId)
       const notice =
-        state.notice?.kind === 'paidLate' && state.notice.transactionId === event.transactionId
-          ? null
-          : state.notice
+        newsOnly(state.notice)?.transactionId === event.transactionId ? null : state.notice
       return { ...state, lates, notice }
     }
     case 'reset':
@@ -168,7 +181,8 @@ function isOnScreen(state: CounterState, sale: OpenSale): boolean {
 /**
  * A late payment. When the keypad's notice is about that very sale ('QR expired: no payment was
  * received'), the notice changes to say it was paid late, and the amount kept for charging again
- * is taken back: nothing on screen may keep inviting a second charge.
+ * is taken back: nothing on screen may keep inviting a second charge. A payment the gateway
+ * refunded automatically changes the notice too, but leaves the amount: nothing was kept.
  */
 function onLate(state: CounterState, payment: LatePayment): CounterState {
   // The sale on screen being paid is not late news: the status machine shows it.
@@ -176,6 +190,20 @@ function onLate(state: CounterState, payment: LatePayment): CounterState {
     return state
   }
   const notice = state.notice
+  if (notice && notice.transactionId === payment.transactionId && payment.refunded) {
+    // The money went back to the customer: the sale is still unpaid, so the amount stays typed
+    // for charging again, and the notice says where the money went.
+    return {
+      ...state,
+      notice: {
+        kind: 'autoRefunded',
+        transactionId: payment.transactionId,
+        amount: payment.amount,
+        after: payment.refunded,
+      },
+      lates: state.lates.filter((p) => p.transactionId !== payment.transactionId),
+    }
+  }
   if (notice && notice.transactionId === payment.transactionId) {
     const sameAmountTyped = typedPaise(state.typed) === Math.round(payment.amount * 100)
     return {

@@ -1,5 +1,6 @@
 import { formatINR } from '../../lib/format'
 import type { CounterLanguage } from '../../lib/counter-mode'
+import type { RefundedAfter } from './counter-state'
 
 /**
  * The counter's own words, in the language its voice speaks (loadCounterLanguage), so the
@@ -45,6 +46,9 @@ export type CounterText = {
   paidLate: string
   utrTail: (tail: string) => string
   lateReceived: (amount: number) => string
+  /** A payment the gateway refunded to the customer automatically (decision 050). */
+  autoRefunded: (amount: number, after: RefundedAfter) => string
+  refundedTag: string
   transaction: string
   offline: string
   connectionLost: string
@@ -96,6 +100,9 @@ const en: CounterText = {
   paidLate: 'Paid late',
   utrTail: (tail) => `UTR …${tail}`,
   lateReceived: (amount) => `Late payment received: ${formatINR(amount)}`,
+  autoRefunded: (amount, after) =>
+    `${formatINR(amount)} paid after the QR ${after === 'cancelled' ? 'was cancelled' : 'expired'} — refunded to the customer automatically`,
+  refundedTag: 'Refunded automatically',
   transaction: 'Transaction',
   offline: "No connection — payments can't be taken right now",
   connectionLost: 'Connection lost — the payment will show when the connection is back',
@@ -148,6 +155,14 @@ const hi: CounterText = {
   paidLate: 'देर से भुगतान',
   utrTail: (tail) => `UTR …${tail}`,
   lateReceived: (amount) => `देर से भुगतान प्राप्त हुआ: ${formatINR(amount)}`,
+  autoRefunded: (amount, after) => {
+    const when = after === 'cancelled' ? 'QR रद्द होने के बाद' : 'QR की समय-सीमा समाप्त होने के बाद'
+    const one = Math.round(amount * 100) === 100 || Math.round(amount * 100) === 1
+    return one
+      ? `${when} ${formatINR(amount)} चुकाया गया — ग्राहक को अपने आप लौटा दिया गया`
+      : `${when} ${formatINR(amount)} चुकाए गए — ग्राहक को अपने आप लौटा दिए गए`
+  },
+  refundedTag: 'अपने आप लौटाया गया',
   transaction: 'ट्रांज़ैक्शन',
   offline: 'कनेक्शन नहीं है — अभी भुगतान नहीं लिए जा सकते',
   connectionLost: 'कनेक्शन टूट गया — कनेक्शन लौटते ही भुगतान यहाँ दिखेगा',

@@ -60,19 +60,24 @@ export function counterSessionQueryOptions() {
 
 /**
  * One of this device's sales that ended unpaid, asked again until its late window closes: a
- * late credit is caught whatever the gateway's lists hold.
+ * late credit is caught whatever the gateway's lists hold. `poll`: every 15 s (a gateway without
+ * shifts, whose list holds only the latest few); otherwise once, then again only when invalidated
+ * (the stream said it changed, or the stream reconnected), which catches a payment the X-report
+ * cannot list: one on a QR of a shift closed since.
  */
-export function lateWatchQueryOptions(transactionId: string) {
+export function lateWatchQueryOptions(transactionId: string, poll: boolean) {
   return queryOptions({
     queryKey: counterKeys.lateWatch(transactionId),
     queryFn: () => fetchPayinStatus(transactionId),
     meta: { persist: false },
-    staleTime: 5_000,
+    staleTime: poll ? 5_000 : Infinity,
     gcTime: 60_000,
-    refetchInterval: (query) =>
-      (query.state.data?.status ?? '').toLowerCase() === 'success'
-        ? false
-        : COUNTER_TODAY_REFRESH_MS,
+    refetchInterval: (query) => {
+      const data = query.state.data
+      // Settled for good: paid (late), or received and sent back to the customer.
+      const final = (data?.status ?? '').toLowerCase() === 'success' || data?.auto_refund === true
+      return poll && !final ? COUNTER_TODAY_REFRESH_MS : false
+    },
     retry: false,
   })
 }

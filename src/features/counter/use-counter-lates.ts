@@ -12,10 +12,11 @@ type Options = {
   /** The shift's (or today's) payments and late payments, as the gateway lists them. */
   rows: readonly PaymentRow[] | undefined
   /**
-   * Re-ask the status of this device's unpaid sales: needed against a gateway whose list holds
-   * only the latest few (the X-report lists every late payment itself).
+   * Re-ask the status of this device's unpaid sales every 15 s: needed against a gateway whose
+   * list holds only the latest few (the X-report lists every late payment itself). Otherwise
+   * they are asked once, and again when the stream says one changed.
    */
-  watchOwnSales: boolean
+  pollOwnSales: boolean
   /** A late payment not announced before on this device (or one that turned out paid twice). */
   onLate: (payment: LatePayment, news: 'new' | 'paidTwice') => void
 }
@@ -28,15 +29,12 @@ type Options = {
  * announced; after that, a payment that landed while the counter was closed or offline is
  * announced when it opens again.
  */
-export function useCounterLates({ log, rows, watchOwnSales, onLate }: Options): LatePayment[] {
+export function useCounterLates({ log, rows, pollOwnSales, onLate }: Options): LatePayment[] {
   const queryClient = useQueryClient()
   const record = log.record
-  const watched = useMemo(
-    () => (record && watchOwnSales ? unpaidWithinLateWindow(record) : []),
-    [record, watchOwnSales],
-  )
+  const watched = useMemo(() => (record ? unpaidWithinLateWindow(record) : []), [record])
   const statuses = useQueries({
-    queries: watched.map((sale) => lateWatchQueryOptions(sale.transactionId)),
+    queries: watched.map((sale) => lateWatchQueryOptions(sale.transactionId, pollOwnSales)),
   })
 
   const onPayin = useEffectEvent((event: PayinEvent) => {
@@ -57,7 +55,9 @@ export function useCounterLates({ log, rows, watchOwnSales, onLate }: Options): 
   )
 
   const statusData = statuses.map((s) => s.data)
-  const statusKey = statusData.map((d) => `${d?.status ?? ''}:${d?.paid_late ?? ''}`).join('|')
+  const statusKey = statusData
+    .map((d) => `${d?.status ?? ''}:${d?.paid_late ?? ''}:${d?.auto_refund ?? ''}`)
+    .join('|')
   const ownRows = useMemo<PaymentRow[]>(
     () =>
       watched.flatMap((sale, i) => {
@@ -68,6 +68,8 @@ export function useCounterLates({ log, rows, watchOwnSales, onLate }: Options): 
             transaction_id: sale.transactionId,
             status: status.status,
             paid_late: status.paid_late,
+            auto_refund: status.auto_refund,
+            cancelled_by: status.cancelled_by,
             amount: status.amount ?? sale.amount,
             created_at: new Date(sale.createdAt).toISOString(),
             utr: status.utr,

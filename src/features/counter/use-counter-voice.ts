@@ -5,6 +5,7 @@ import {
   type CounterLanguage,
 } from '../../lib/counter-mode'
 import { useCounterLanguage } from '../../lib/use-counter-language'
+import type { RefundedAfter } from './counter-state'
 
 export type CounterVoice = {
   language: CounterLanguage
@@ -16,6 +17,8 @@ export type CounterVoice = {
   arm: () => void
   announce: (amount: number) => void
   announceLate: (amount: number) => void
+  /** A payment the gateway sent back to the customer (decision 050), and why. */
+  announceRefunded: (amount: number, after: RefundedAfter) => void
 }
 
 /**
@@ -64,7 +67,13 @@ export function useCounterVoice(): CounterVoice {
     [controller],
   )
 
+  const announceRefunded = useCallback(
+    (amount: number, after: RefundedAfter) =>
+      controller.announceRefunded(amount, after, languageRef.current),
+    [controller],
+  )
+
   const setLanguage = useCallback((next: CounterLanguage) => saveCounterLanguage(next), [])
 
-  return { language, setLanguage, arm, announce, announceLate }
+  return { language, setLanguage, arm, announce, announceLate, announceRefunded }
 }

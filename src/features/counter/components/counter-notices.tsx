@@ -1,4 +1,4 @@
-import { AlertTriangle, BellRing, CheckCircle2, XCircle } from 'lucide-react'
+import { AlertTriangle, BellRing, CheckCircle2, RotateCcw, XCircle } from 'lucide-react'
 import type { CounterNotice, LatePayment } from '../counter-state'
 import type { CounterText } from '../counter-text'
 
@@ -8,6 +8,22 @@ import type { CounterText } from '../counter-text'
  * no longer invites a second charge (the amount was taken back by the reducer).
  */
 export function OutcomeNotice({ notice, text }: { notice: CounterNotice; text: CounterText }) {
+  if (notice.kind === 'autoRefunded') {
+    // Paid after all, and sent back by the gateway: still unpaid, so the amount stays typed.
+    return (
+      <div
+        role="alert"
+        data-outcome="auto-refunded"
+        className="flex gap-3 rounded-lg border border-sky-300 bg-sky-50 px-3 py-2 text-sky-950"
+      >
+        <RotateCcw aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <div>
+          <p className="font-semibold">{text.autoRefunded(notice.amount, notice.after)}</p>
+          <p className="text-sm">{text.chargeAgain}</p>
+        </div>
+      </div>
+    )
+  }
   if (notice.kind === 'paidLate') {
     return (
       <div
@@ -62,18 +78,28 @@ type LateProps = { payment: LatePayment; text: CounterText; onDismiss: () => voi
 /**
  * A late UPI credit (paid after its QR expired or was cancelled): money the cashier was told had
  * not come. It stays until dismissed, with the transaction id to match it against the customer's
- * app, and says when the customer seems to have paid twice.
+ * app, and says when the customer seems to have paid twice. One the gateway refunded
+ * automatically says that the money went back to the customer instead.
  */
 export function LatePaymentBanner({ payment, text, onDismiss }: LateProps) {
+  const Icon = payment.refunded ? RotateCcw : BellRing
   return (
     <div
       role="alert"
       data-testid="late-payment"
-      className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-950"
+      className={`flex items-start gap-3 rounded-lg border px-3 py-2 ${
+        payment.refunded
+          ? 'border-sky-300 bg-sky-50 text-sky-950'
+          : 'border-amber-300 bg-amber-50 text-amber-950'
+      }`}
     >
-      <BellRing aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">{text.lateReceived(payment.amount)}</p>
+        <p className="font-semibold">
+          {payment.refunded
+            ? text.autoRefunded(payment.amount, payment.refunded)
+            : text.lateReceived(payment.amount)}
+        </p>
         <p className="text-sm break-all">
           {text.transaction} <span className="font-mono">{payment.transactionId}</span>
         </p>

@@ -66,16 +66,25 @@ export function CounterPage({ scope, toolbar }: Props) {
 
   const figures = useQuery(counterFiguresQueryOptions())
   const rows = useMemo(
-    () => (figures.data ? [...figures.data.payments, ...figures.data.late_payments] : undefined),
+    () =>
+      figures.data
+        ? [
+            ...figures.data.payments,
+            ...figures.data.late_payments,
+            ...figures.data.refunded_payments,
+          ]
+        : undefined,
     [figures.data],
   )
   const knownLates = useCounterLates({
     log,
     rows: figures.data === null ? NO_ROWS : rows,
-    watchOwnSales: figures.data?.source !== 'shift',
+    pollOwnSales: figures.data?.source !== 'shift',
     onLate: (payment, news) => {
       // Spoken once, when it arrives; finding later that it was paid twice only updates it.
-      if (news === 'new') voice.announceLate(payment.amount)
+      if (news === 'new' && payment.refunded)
+        voice.announceRefunded(payment.amount, payment.refunded)
+      else if (news === 'new') voice.announceLate(payment.amount)
       dispatch({ type: 'late', payment })
     },
   })

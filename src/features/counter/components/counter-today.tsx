@@ -1,10 +1,10 @@
 import { memo } from 'react'
-import { PaidLateTag } from '../../../components/payin-tags'
+import { PaidLateTag, RefundTag } from '../../../components/payin-tags'
 import { StatusBadge } from '../../../components/status-badge'
 import { formatINR, formatTime } from '../../../lib/format'
 import { payinTone } from '../../../lib/status'
 import type { CounterFigures } from '../api'
-import { isPaidLate } from '../counter-late'
+import { isPaidLate, refundedAfter } from '../counter-late'
 import type { LatePayment } from '../counter-state'
 import type { CounterText } from '../counter-text'
 
@@ -76,6 +76,7 @@ export const CounterToday = memo(function CounterToday({ data, failed, lates, te
                   </time>
                   <StatusBadge status={payment.status} tone={payinTone(payment.status)} />
                   {isPaidLate(payment) && <PaidLateTag label={text.paidLate} />}
+                  {refundedAfter(payment) && <RefundTag label={text.refundedTag} />}
                   <span className="ml-auto font-mono text-xs text-slate-600">
                     {payment.utr ? text.utrTail(payment.utr.slice(-4)) : ''}
                   </span>
@@ -106,7 +107,11 @@ function LateList({ lates, text }: { lates: readonly LatePayment[]; text: Counte
           <time dateTime={late.createdAt ?? undefined} className="tabular-nums">
             {formatTime(late.createdAt)}
           </time>
-          <PaidLateTag label={text.paidLate} />
+          {late.refunded ? (
+            <RefundTag label={text.refundedTag} />
+          ) : (
+            <PaidLateTag label={text.paidLate} />
+          )}
           {late.paidTwice && <span className="font-semibold">{text.paidTwice}</span>}
           <span className="ml-auto font-mono text-xs">
             {late.utr ? text.utrTail(late.utr.slice(-4)) : ''}
