@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import pluginRouter from '@tanstack/eslint-plugin-router'
+import { layerRules } from './scripts/lint-layers.js'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -236,4 +237,5 @@ export default tseslint.config(
   ...signInBoundaries,
   routeBoundaries,
   ...workerBoundaries,
+  ...layerRules,
 )

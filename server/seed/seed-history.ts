@@ -1,11 +1,13 @@
 import { feeGstKind, payinFee } from '../domain/fees'
 import { BulkLedger } from '../domain/ledger'
 import { DAY_MS, istDayLabel, istDayStart, istDate } from '../domain/time'
-import type { Db } from './connection'
+import type { Db } from '../db/connection'
 import type { Rng } from './prng'
-import { DESCRIPTIONS, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, PRICE_POINTS } from './seed-data'
+import { FIRST_NAMES, LAST_NAMES } from '../domain/sandbox-names'
+import { DESCRIPTIONS, EMAIL_DOMAINS, PRICE_POINTS } from './seed-data'
+import { seedId, seedUtr, type HistoryPlan, type SeedText } from './seed-ids'
 import { insertPayout } from './seed-payouts'
-import { stmt } from './statements'
+import { stmt } from '../db/statements'
 
 /*
  * Generates 60 days of merchant history in time order, one transaction per day, writing every
@@ -13,33 +15,8 @@ import { stmt } from './statements'
  * when paid; each day at 23:30 IST everything pending settles into available (settlement rows).
  */
 
-export type SeedText = { name: string; email: string; order: string; note: string }
-
-export type HistoryPlan = {
-  merchantId: number
-  feeBps: number
-  payins: number
-  payouts: number
-  openingTopup: number
-  /** Overrides for customer/beneficiary text (the hostile merchant). */
-  text?: (rng: Rng, index: number) => SeedText
-  /** The GST kind of this merchant's fees (decision 052); read from the merchant when absent. */
-  gstKind?: string
-}
-
 const DAYS = 60
 const SETTLE_OFFSET_MS = 23.5 * 60 * 60 * 1000
-const ID_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'
-
-export function seedId(rng: Rng, prefix: string): string {
-  let out = prefix
-  for (let i = 0; i < 16; i++) out += ID_ALPHABET[Math.floor(rng.next() * ID_ALPHABET.length)]
-  return out
-}
-
-export function seedUtr(rng: Rng): string {
-  return String(rng.int(100_000_000_000, 999_999_999_999))
-}
 
 function amountPaise(rng: Rng): number {
   if (rng.chance(0.6)) return rng.pick(PRICE_POINTS) * 100

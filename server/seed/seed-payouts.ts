@@ -1,11 +1,11 @@
 import { payoutFee } from '../domain/fees'
 import type { BulkLedger } from '../domain/ledger'
 import { DAY_MS, istDate } from '../domain/time'
-import type { Db } from './connection'
+import type { Db } from '../db/connection'
 import type { Rng } from './prng'
 import { BANKS_IFSC } from './seed-data'
-import { seedId, seedUtr, type HistoryPlan, type SeedText } from './seed-history'
-import { stmt } from './statements'
+import { seedId, seedUtr, type HistoryPlan, type SeedText } from './seed-ids'
+import { stmt } from '../db/statements'
 
 /*
  * Seeded payouts: recent large ones wait for approval, older ones succeeded or failed (refunded),
