@@ -185,7 +185,7 @@ export function payinRoutes(deps: Deps) {
     return ok(c, payinSummary(deps.db, c.get('merchantId'), range))
   })
 
-  // The counter screen's "today" strip (issue 13): today's counter sales in IST.
+  // The counter screen's "today" strip (docs/api-contract.md): today's counter sales in IST.
   app.get('/payin/counter/today', auth, (c) => {
     const merchantId = c.get('merchantId')
     const today = counterToday(deps.db, merchantId)

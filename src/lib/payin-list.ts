@@ -48,7 +48,7 @@ export const payinSchema = z.looseObject({
   customer_phone: optionalText,
   created_at: optionalText,
   updated_at: optionalText,
-  // Issue 13, absent on older gateways: 'link' | 'counter', and a payment that arrived after
+  // Absent on older gateways (docs/api-contract.md): 'link' | 'counter', and a payment that arrived after
   // its link had expired (decision 024). Unreadable values show nothing rather than fail a list.
   channel: z.catch(optionalText, null),
   paid_late: z.catch(z.nullish(z.boolean()), null),

@@ -1,6 +1,6 @@
 /**
  * Dashboard, payments list and the live payment-link modal in a real Chromium against the
- * production build served by the sandbox (issue 4). Nothing here is mocked: figures are compared
+ * production build served by the sandbox (product.md §2.4 to §2.6). Nothing here is mocked: figures are compared
  * with what the sandbox's own API answers, and payments are paid on its checkout page.
  */
 import { readFile } from 'node:fs/promises'

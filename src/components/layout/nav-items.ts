@@ -13,7 +13,7 @@ import {
 
 export type NavItem = { to: string; label: string; icon: LucideIcon }
 
-/** product.md §2: the sidebar's eight links, in this order, then the counter (issue 13). */
+/** product.md §2: the sidebar's eight links, in this order, then the counter (decision 024). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/payments', label: 'Payments', icon: ArrowDownLeft },

@@ -44,7 +44,7 @@ function CreatePaymentRoute() {
             setLink(null)
             setFormKey((key) => key + 1)
             // The opener (the old form's submit button) is gone: give focus to the new, empty
-            // form rather than leave it on <body> (keyboard users, issue 7).
+            // form rather than leave it on <body> (keyboard users, decision 021).
             requestAnimationFrame(() => document.getElementById('payment-amount')?.focus())
           }}
         />
