@@ -82,9 +82,15 @@ export function payinRoutes(deps: Deps) {
       order_id: view.order_id,
       amount: view.amount,
       currency: view.currency,
+      // The rupees a USD link's customer pays, at the rate fixed now (decision 030), and when
+      // the gateway created it: expires_at − created_at is the link's lifetime on one clock
+      // (decision 058).
+      amount_inr: view.amount_inr,
+      fx_rate: view.fx_rate,
       status: view.status,
       payment_url: view.payment_url,
       expires_at: view.expires_at,
+      created_at: view.created_at,
       upi_intent: view.upi_intent,
       channel: view.channel,
       counter_id: view.counter_id,
