@@ -20,6 +20,12 @@ export const createdPayinSchema = z.looseObject({
   payment_url: z.string(),
   upi_intent: optionalText,
   expires_at: optionalText,
+  // Decision 058, absent on older gateways: the gateway's own creation time (the link's lifetime
+  // is expires_at − created_at on its clock), and a USD link's rupees at the rate fixed at
+  // creation (decision 030). Unreadable values are left out rather than fail the creation.
+  created_at: z.catch(optionalText, null),
+  amount_inr: z.catch(optionalMoney, undefined),
+  fx_rate: z.catch(z.nullish(z.number()), null),
 })
 
 export type CreatedPayin = z.infer<typeof createdPayinSchema>
