@@ -1,9 +1,9 @@
 /**
- * A Playwright trace of every failed e2e test: each context the suite opens records one (DOM
- * snapshots before and after every action, screenshots, network, console), a chunk per test. When
- * the test fails, its chunks are written to .tmp/traces/<file>/<test>.zip (git-ignored) and the
- * paths printed with the failure; when it passes they are dropped. How to open one: README.md,
- * "Two commands".
+ * A Playwright trace of every failed e2e test: each context the suite opens records one (the
+ * page before and after every action as a DOM snapshot, the network, the console), a chunk per
+ * test. When the test fails, its chunks are written to .tmp/traces/<file>/<test>.zip (git-ignored)
+ * and their paths added to the failure's message; when it passes they are dropped. How to open
+ * one: README.md, "Two commands".
  *
  * traceFailures() registers the hooks (setupE2ESuite does, for every e2e file) and returns
  * track(context), which the suite calls for each context it opens.
@@ -62,7 +62,8 @@ export function traceFailures(): { track(context: BrowserContext): Promise<void>
     if (test.written.length === 0) return
     // Said with the failure itself, where the reporter prints it (the test is over: vitest
     // refuses an annotation now), and on stderr.
-    const note = `Playwright trace: ${test.written.map((path) => relative(REPO_ROOT, path)).join(', ')} (to open it: README.md, "Two commands")`
+    const paths = test.written.map((path) => relative(REPO_ROOT, path)).join(', ')
+    const note = `Playwright trace: ${paths} (to open it: README.md, "Two commands")`
     const error = task.result?.errors?.[0]
     if (error) error.message = `${error.message}\n\n${note}`
     console.error(note)
@@ -70,11 +71,9 @@ export function traceFailures(): { track(context: BrowserContext): Promise<void>
 
   return {
     async track(context) {
-      await context.tracing.start({
-        title: current?.name,
-        screenshots: true,
-        snapshots: true,
-      })
+      // DOM snapshots, not screenshots: the viewer draws each action's page from its snapshot,
+      // and the screencast behind screenshots made a test file ~40 % slower here.
+      await context.tracing.start({ title: current?.name, snapshots: true })
       open.add(context)
       context.on('close', () => open.delete(context))
       // Closing a context discards its trace: a test that closes one (most do, at their end)
