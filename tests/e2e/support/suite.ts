@@ -17,7 +17,7 @@
  * beforeAll can use the suite; its own afterAll runs before the suite's).
  *   options.sandboxEnv: extra environment for the sandbox (startSandbox's `env`, applied last).
  *   options.browser: 'playwright' (default) launchBrowser(); 'own' a Chromium we start ourselves
- *     (startOwnChromium in ../pwa-support: pages can really be frozen; its one default context is
+ *     (startOwnChromium in ./browser: pages can really be frozen; its one default context is
  *     suite.browser.contexts()[0]).
  *   options.apiToken: sign in over the API (apiLogin, demo) in beforeAll; suite.token is then set.
  *   options.contextDefaults: options every suite.newContext / suite.newPage context starts from,
@@ -37,9 +37,8 @@
  */
 import { afterAll, beforeAll } from 'vitest'
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import { startOwnChromium } from '../pwa-support'
 import { api, apiData } from './api'
-import { apiLogin, launchBrowser, signIn } from './browser'
+import { apiLogin, launchBrowser, signIn, startOwnChromium } from './browser'
 import { startSandbox, type Sandbox } from './sandbox'
 import { traceFailures } from './traces'
 
