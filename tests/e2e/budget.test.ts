@@ -17,6 +17,7 @@ import { expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { expandEntries, SIGN_IN_CODE, SIGN_IN_ROUTES } from '../../scripts/sign-in-files.js'
 import { signIn } from './support/browser'
+import { quietFor } from './support/settle'
 import { setupE2ESuite } from './support/suite'
 
 const LOGIN_JS_BUDGET_KB = 125
@@ -163,9 +164,12 @@ it(`keeps a cold /counter within ${COUNTER_TOTAL_BUDGET_KB} KB of JS + CSS gzip 
     .getByRole('region', { name: /at this counter$/ })
     .getByText('Collected')
     .waitFor()
-  // Not 'networkidle' (the gateway's event stream stays open): anything the screen fetches
-  // lazily after its first render has had time to start by then.
-  await page.waitForTimeout(1000)
+  // Not 'networkidle' (the gateway's event stream stays open): a second with no script or
+  // stylesheet requested or still arriving, so what the screen fetches lazily after its first
+  // render is counted too.
+  await quietFor(page, 1000, {
+    requests: (request) => ['script', 'stylesheet'].includes(request.resourceType()),
+  })
   await recorder.settled()
   await context.close()
 

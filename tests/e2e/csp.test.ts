@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core'
 import { CONTENT_SECURITY_POLICY } from '../../server/security-headers'
 import { adminRequest, signIn } from './support/browser'
 import { chargeOnCounter } from './support/counter'
+import { pageSettled } from './support/settle'
 import { SIGNED_IN_SCREENS } from './support/screens'
 import { setupE2ESuite } from './support/suite'
 
@@ -61,8 +62,8 @@ async function watchedContext(width = 1280, height = 900) {
   context.on('page', watch)
   /** Collects the violations a page recorded so far (and clears them), under the current step. */
   const drain = async (page: Page) => {
-    // Violation events are queued as tasks: give them a moment to arrive.
-    await page.waitForTimeout(250)
+    // Violation events are queued as tasks: the page runs what it has queued first.
+    await pageSettled(page)
     const found = await page.evaluate(() => {
       const w = window as Window & { __cspViolations?: Violation[] }
       const list = w.__cspViolations ?? []
