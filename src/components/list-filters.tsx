@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Search } from 'lucide-react'
 import { hasActiveFilters, type ListFilters as Filters } from '../lib/list-search'
+import { useT } from '../lib/i18n'
 import { useDebouncedValue } from '../lib/use-debounced-value'
+import * as m from './messages'
+import { statusLabel } from './status-label'
 
 type Props = {
   value: Filters
@@ -23,6 +26,7 @@ export function ListFilters({
   statuses,
   resultCount,
 }: Props) {
+  const t = useT()
   const [text, setText] = useState(value.search ?? '')
   const debounced = useDebouncedValue(text, 400)
 
@@ -48,7 +52,7 @@ export function ListFilters({
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <label htmlFor="filter-search" className="mb-1 block text-sm font-medium text-slate-700">
-            Search
+            {t(m.search)}
           </label>
           <div className="relative">
             <Search
@@ -67,7 +71,7 @@ export function ListFilters({
         </div>
         <div>
           <label htmlFor="filter-status" className="mb-1 block text-sm font-medium text-slate-700">
-            Status
+            {t(m.status)}
           </label>
           <select
             id="filter-status"
@@ -78,14 +82,14 @@ export function ListFilters({
             <option value="">{allStatusLabel}</option>
             {statuses.map((status) => (
               <option key={status} value={status}>
-                {status}
+                {statusLabel(status)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor="filter-from" className="mb-1 block text-sm font-medium text-slate-700">
-            From Date
+            {t(m.fromDate)}
           </label>
           <input
             id="filter-from"
@@ -98,7 +102,7 @@ export function ListFilters({
         </div>
         <div>
           <label htmlFor="filter-to" className="mb-1 block text-sm font-medium text-slate-700">
-            To Date
+            {t(m.toDate)}
           </label>
           <input
             id="filter-to"
@@ -114,7 +118,7 @@ export function ListFilters({
         <div className="flex items-center justify-between gap-3">
           {/* Empty while the filters' first page loads: the old total (or 0) would be wrong. */}
           <p className="min-h-5 text-sm text-slate-700" aria-live="polite">
-            {resultCount === undefined ? '' : `${resultCount} results found`}
+            {resultCount === undefined ? '' : t(m.resultsFound, { count: resultCount })}
           </p>
           <button
             type="button"
@@ -124,7 +128,7 @@ export function ListFilters({
               onChange({})
             }}
           >
-            Clear filters
+            {t(m.clearFilters)}
           </button>
         </div>
       )}

@@ -68,9 +68,19 @@ export function formatMoney(value: unknown, currency = 'INR'): string {
 // Month names from a fixed list: en-IN writes September as 'Sept' (and some engines 'Sep'), so
 // Intl's short month is not one format everywhere (issue 15). The server uses the same list.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+let monthNames: readonly string[] = MONTHS
+
+/**
+ * The month names of the portal's language (Hindi 'नवंबर'), from its catalogue: lib/i18n.ts sets
+ * them when the language changes, null for English. Kept here rather than asked of Intl, for the
+ * reason formatINR is hand-written; this file imports nothing (the service worker uses it).
+ */
+export function setMonthNames(names: readonly string[] | null): void {
+  monthNames = names?.length === 12 ? names : MONTHS
+}
 
 function dayMonthYear(date: Date): string {
-  return `${date.getDate()} ${MONTHS[date.getMonth()] ?? ''} ${date.getFullYear()}`
+  return `${date.getDate()} ${monthNames[date.getMonth()] ?? ''} ${date.getFullYear()}`
 }
 
 /** One date format everywhere, in the merchant's local time: "22 Nov 2026, 14:05". */

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { API_BASE_URL } from '../../lib/api-client'
 import { announceSignOut } from '../../lib/cross-tab'
-import { removePersistedCaches, stopPersistence } from '../../lib/query-persistence'
 import { clearSession, getSession } from '../../lib/session-store'
 import { postToServiceWorker } from '../../lib/sw-bridge'
 
@@ -44,6 +43,8 @@ export async function wipeMerchantData(
   queryClient: QueryClient,
   { broadcast = true }: { broadcast?: boolean } = {},
 ): Promise<void> {
+  // Loaded at once when a session ever started persisting (app.tsx); /login boots without it.
+  const { removePersistedCaches, stopPersistence } = await import('../../lib/query-persistence')
   // Stop saving first: clearing the cache below must not be written back after the wipe.
   stopPersistence()
   clearSession()

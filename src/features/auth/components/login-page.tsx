@@ -1,13 +1,18 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { toast } from 'sonner'
+import { LanguageSwitcher } from '../../../components/language-switcher'
 import { errorMessage } from '../../../lib/api-client'
+import { useT } from '../../../lib/i18n'
+import * as lib from '../../../lib/messages'
 import { setSession } from '../../../lib/session-store'
-import { LOGIN_REQUIRED_MESSAGE, LoginRejectedError, hasLoginInput, login } from '../api'
+import { LoginRejectedError, hasLoginInput, login } from '../api'
+import * as m from '../messages'
 
 type Props = { redirectTo?: string }
 
 export function LoginPage({ redirectTo }: Props) {
+  const t = useT()
   const navigate = useNavigate()
   const [identifier, setIdentifier] = useState('')
   const [password, setPassword] = useState('')
@@ -18,8 +23,9 @@ export function LoginPage({ redirectTo }: Props) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!hasLoginInput(identifier, password)) {
-      setFormError(LOGIN_REQUIRED_MESSAGE)
-      toast.error(LOGIN_REQUIRED_MESSAGE)
+      const required = t(m.required)
+      setFormError(required)
+      toast.error(required)
       return
     }
     setFormError(null)
@@ -27,11 +33,11 @@ export function LoginPage({ redirectTo }: Props) {
     try {
       const result = await login(identifier.trim(), password)
       setSession(result.token, result.merchant)
-      toast.success('Login successful!')
+      toast.success(t(m.success))
       await navigate({ to: redirectTo ?? '/dashboard' })
     } catch (error) {
       const message =
-        error instanceof LoginRejectedError ? error.message : errorMessage(error, 'Login failed')
+        error instanceof LoginRejectedError ? error.message : errorMessage(error, t(m.failed))
       setFormError(message)
       toast.error(message)
     } finally {
@@ -42,12 +48,16 @@ export function LoginPage({ redirectTo }: Props) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12">
       <div className="w-full max-w-sm">
+        <LanguageSwitcher
+          id="login-language"
+          className="mb-6 flex items-center justify-end gap-2"
+        />
         <div className="mb-8 text-center">
           <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-xl bg-brand-600 text-xl font-bold text-white">
             ₹
           </div>
-          <h1 className="text-2xl font-semibold text-slate-900">Merchant Portal</h1>
-          <p className="mt-1 text-sm text-slate-600">Sign in to your account</p>
+          <h1 className="text-2xl font-semibold text-slate-900">{t(lib.appName)}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t(m.subtitle)}</p>
         </div>
         <form
           onSubmit={onSubmit}
@@ -56,7 +66,7 @@ export function LoginPage({ redirectTo }: Props) {
         >
           <div>
             <label htmlFor="identifier" className="mb-1 block text-sm font-medium text-slate-700">
-              Username or Email
+              {t(m.identifier)}
             </label>
             <input
               id="identifier"
@@ -70,7 +80,7 @@ export function LoginPage({ redirectTo }: Props) {
           </div>
           <div>
             <label htmlFor="password" className="mb-1 block text-sm font-medium text-slate-700">
-              Password
+              {t(m.password)}
             </label>
             <div className="relative">
               <input
@@ -87,10 +97,10 @@ export function LoginPage({ redirectTo }: Props) {
                 type="button"
                 onClick={() => setShowPassword((v) => !v)}
                 aria-pressed={showPassword}
-                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                aria-label={t(showPassword ? m.hidePassword : m.showPassword)}
                 className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-brand-700 hover:text-brand-800"
               >
-                {showPassword ? 'Hide' : 'Show'}
+                {t(showPassword ? m.hide : m.show)}
               </button>
             </div>
           </div>
@@ -100,11 +110,9 @@ export function LoginPage({ redirectTo }: Props) {
             </p>
           )}
           <button type="submit" disabled={busy} className="btn-primary w-full">
-            {busy ? 'Signing in...' : 'Sign In'}
+            {t(busy ? m.signingIn : m.signIn)}
           </button>
-          <p className="text-center text-sm text-slate-600">
-            Need help? Contact your administrator.
-          </p>
+          <p className="text-center text-sm text-slate-600">{t(m.help)}</p>
         </form>
       </div>
     </main>

@@ -1,0 +1,152 @@
+import { useSyncExternalStore } from 'react'
+import { i18n, type MessageDescriptor, type Messages } from '@lingui/core'
+import { LANGUAGE_NAMES } from 'virtual:i18n-languages'
+import { setMonthNames } from './format'
+import * as m from './messages'
+
+/*
+ * The portal's language (docs/decisions/056, docs/i18n.md). Lingui's runtime formats the texts;
+ * this module chooses the language, loads its catalogue and tells the screens.
+ *
+ * English is the source: its texts are in the code (`/*i18n*\/` descriptors, compiled at build),
+ * so English needs no catalogue. Every other language is one file, src/locales/<code>.po,
+ * imported lazily here: a visitor downloads only the catalogue of the language they use.
+ */
+export const SOURCE_LANGUAGE = 'en'
+/** The device's choice (product.md, Languages). */
+export const LANGUAGE_KEY = 'portalLanguage'
+// The counter's voice language before it followed the portal: a shop that chose Hindi
+// announcements keeps Hindi.
+const LEGACY_VOICE_KEY = 'counterModeLanguage'
+
+type Catalogue = { messages: Messages }
+// Every catalogue but the source's (its texts are in the code): one lazy chunk per language.
+const catalogues = import.meta.glob<Catalogue>(['../locales/*.po', '!../locales/en.po'])
+const codeOf = (path: string) => path.replace(/^.*\/([^/]+)\.po$/, '$1')
+const loaders = new Map(Object.entries(catalogues).map(([path, load]) => [codeOf(path), load]))
+
+export type Language = { code: string; name: string }
+
+/** The languages the switcher offers: the source, then one per catalogue file. */
+export const LANGUAGES: readonly Language[] = [
+  SOURCE_LANGUAGE,
+  ...[...loaders.keys()].filter((code) => code !== SOURCE_LANGUAGE).sort(),
+].map((code) => ({ code, name: LANGUAGE_NAMES[code] ?? code }))
+
+const isLanguage = (code: unknown): code is string =>
+  typeof code === 'string' && LANGUAGES.some((language) => language.code === code)
+
+i18n.loadAndActivate({ locale: SOURCE_LANGUAGE, messages: {} })
+let current = SOURCE_LANGUAGE
+const loaded = new Map<string, Messages>([[SOURCE_LANGUAGE, {}]])
+let translateGateway: ((text: string) => string) | null = null
+const listeners = new Set<() => void>()
+// Only the latest choice is applied when two catalogues are still loading.
+let latestRequest = 0
+
+/** A text in the current language. Outside React (toasts, errors), call it when the text is shown. */
+export function t(descriptor: MessageDescriptor, values?: Record<string, unknown>): string {
+  return i18n._(values ? { ...descriptor, values } : descriptor)
+}
+
+export function getLanguage(): string {
+  return current
+}
+
+export function subscribeLanguage(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The current language's code; the component renders again when it changes. */
+export function useLanguage(): string {
+  return useSyncExternalStore(subscribeLanguage, getLanguage, getLanguage)
+}
+
+/** `t`, in a component that renders again in the new language when the choice changes. */
+export function useT(): typeof t {
+  useLanguage()
+  return t
+}
+
+/** A gateway error message as the merchant reads it: the API stays English (gateway-messages.ts). */
+export function gatewayText(message: string): string {
+  return translateGateway ? translateGateway(message) : message
+}
+
+function storedChoice(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The language a device starts in: its remembered choice; else the counter's old voice choice;
+ * else the first of the browser's languages the portal has ('hi-IN' → 'hi'); else English.
+ */
+export function initialLanguage(): string {
+  const stored = storedChoice(LANGUAGE_KEY)
+  if (isLanguage(stored)) return stored
+  if (storedChoice(LEGACY_VOICE_KEY) === 'hi' && isLanguage('hi')) return 'hi'
+  const browser =
+    typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])
+  for (const tag of browser) {
+    const code = tag?.toLowerCase().split('-')[0]
+    if (isLanguage(code)) return code
+  }
+  return SOURCE_LANGUAGE
+}
+
+function apply(code: string, messages: Messages): void {
+  i18n.loadAndActivate({ locale: code, messages })
+  current = code
+  setMonthNames(code === SOURCE_LANGUAGE ? null : t(m.months).split(' '))
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = code
+    document.title = t(m.appName)
+  }
+  for (const listener of listeners) listener()
+}
+
+async function load(code: string): Promise<Messages> {
+  const cached = loaded.get(code)
+  if (cached) return cached
+  const loader = loaders.get(code)
+  if (!loader) throw new Error(`No catalogue for ${code}`)
+  const [catalogue, gateway] = await Promise.all([loader(), import('./gateway-messages')])
+  translateGateway = gateway.translateGatewayMessage
+  loaded.set(code, catalogue.messages)
+  return catalogue.messages
+}
+
+/**
+ * Switches the portal to `code` at once: no reload, no sign-out. English (and any language
+ * already loaded) applies synchronously; another language once its catalogue has arrived. The
+ * choice is remembered on the device. Rejects (leaving the language as it was) if the catalogue
+ * cannot be loaded, e.g. offline before the service worker has cached it.
+ */
+export async function setLanguage(code: string): Promise<void> {
+  if (!isLanguage(code)) throw new Error(`Unknown language ${code}`)
+  const request = ++latestRequest
+  const messages = loaded.get(code) ?? (await load(code))
+  if (request !== latestRequest) return
+  apply(code, messages)
+  try {
+    localStorage.setItem(LANGUAGE_KEY, code)
+  } catch {
+    // Private mode or storage full: the choice holds for this visit only.
+  }
+}
+
+/** At boot, before the first render: the device's language, falling back to English. */
+export async function startI18n(): Promise<void> {
+  const code = initialLanguage()
+  if (code === current) return apply(code, {})
+  try {
+    apply(code, await load(code))
+  } catch {
+    // The catalogue could not be loaded (offline, never cached): English, which needs none.
+  }
+}
