@@ -14,7 +14,7 @@ import type { Plugin } from 'vite'
  * (src/locales/<code>.po) that @lingui/vite-plugin compiles when one is imported.
  */
 
-const localesDir = fileURLToPath(new URL('../src/locales', import.meta.url))
+const localesDir = () => fileURLToPath(new URL('../src/locales', import.meta.url))
 const I18N_MARK = '/*i18n*/'
 
 function markedObjects(source: ts.SourceFile): ts.ObjectLiteralExpression[] {
@@ -92,7 +92,7 @@ const LANGUAGES_MODULE = 'virtual:i18n-languages'
 const NAME_ENTRY = /^msgid "language\.name"\r?\nmsgstr "((?:[^"\\]|\\.)+)"/m
 
 /** Each catalogue's own name for its language (its `language.name` text), by file name. */
-export function readLanguageNames(dir = localesDir): Record<string, string> {
+export function readLanguageNames(dir = localesDir()): Record<string, string> {
   const names: Record<string, string> = {}
   for (const file of readdirSync(dir)
     .filter((name) => name.endsWith('.po'))
@@ -117,7 +117,8 @@ export function languageNames(): Plugin {
     },
     load(id) {
       if (id !== `\0${LANGUAGES_MODULE}`) return null
-      for (const file of readdirSync(localesDir)) this.addWatchFile(join(localesDir, file))
+      const dir = localesDir()
+      for (const file of readdirSync(dir)) this.addWatchFile(join(dir, file))
       return `export const LANGUAGE_NAMES = ${JSON.stringify(readLanguageNames())}`
     },
   }

@@ -61,8 +61,9 @@ export const fromDate = /*i18n*/ { id: 'list.fromDate', message: 'From Date' }
 export const toDate = /*i18n*/ { id: 'list.toDate', message: 'To Date' }
 export const resultsFound = /*i18n*/ {
   id: 'list.resultsFound',
-  message: '{count} results found',
-  comment: 'product.md keeps this English text for every count, 1 included',
+  message: '{count, plural, other {{count} results found}}',
+  comment:
+    'product.md keeps the English the same for every count, 1 included; a language whose noun changes with the count gives its plural forms. Write {count}, not #, in the forms (# would build an Intl number format)',
 }
 export const clearFilters = /*i18n*/ { id: 'list.clearFilters', message: 'Clear filters' }
 export const pagination = /*i18n*/ { id: 'list.pagination', message: 'Pagination' }

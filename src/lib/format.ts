@@ -67,6 +67,8 @@ export function formatMoney(value: unknown, currency = 'INR'): string {
 
 // Month names from a fixed list: en-IN writes September as 'Sept' (and some engines 'Sep'), so
 // Intl's short month is not one format everywhere (issue 15). The server uses the same list.
+// The source language's; other languages' come from their catalogue (format.months).
+// eslint-disable-next-line lingui/no-unlocalized-strings -- see above
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 let monthNames: readonly string[] = MONTHS
 

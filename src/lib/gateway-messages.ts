@@ -77,6 +77,10 @@ const known: MessageDescriptor[] = [
   /*i18n*/ { id: 'gateway.invalidUpi', message: 'Please enter a valid UPI ID' },
   /*i18n*/ { id: 'gateway.payoutNotFound', message: 'Payout not found' },
   /*i18n*/ { id: 'gateway.beneficiaryNotFound', message: 'Beneficiary not found' },
+  /*i18n*/ {
+    id: 'gateway.riskFirstPayout',
+    message: 'First payout to this beneficiary is above ₹25,000: flagged for review',
+  },
   // Wallet, uploads and the gateway's limits (400, 409, 413, 429, 507)
   /*i18n*/ {
     id: 'gateway.transferType',

@@ -2,25 +2,12 @@
  * Counter mode: a shop counter leaves the QR screen open, so the device must stay awake and
  * announce a payment out loud. Every browser API here is optional and degrades quietly.
  */
-export type CounterLanguage = 'en' | 'hi'
+import { chooseVoiceLanguage, voiceLanguage, type VoiceLanguage } from '../../lib/voice-language'
 
-const LANGUAGE_KEY = 'counterModeLanguage'
-
-export function loadCounterLanguage(): CounterLanguage {
-  try {
-    return localStorage.getItem(LANGUAGE_KEY) === 'hi' ? 'hi' : 'en'
-  } catch {
-    return 'en'
-  }
-}
-
-export function saveCounterLanguage(language: CounterLanguage): void {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, language)
-  } catch {
-    // Private mode or storage full: the choice just isn't remembered.
-  }
-}
+// The voice follows the portal's language on this device (lib/voice-language.ts).
+export type CounterLanguage = VoiceLanguage
+export const loadCounterLanguage = voiceLanguage
+export const saveCounterLanguage = chooseVoiceLanguage
 
 /** "500 rupees" / "500 रुपये"; paise are spoken only when present. */
 function spokenAmount(amount: number, language: CounterLanguage): string {

@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import {
-  CounterModeController,
-  loadCounterLanguage,
-  saveCounterLanguage,
-  type CounterLanguage,
-} from './counter-mode'
+import { useVoiceLanguage } from '../../lib/voice-language'
+import { CounterModeController, saveCounterLanguage, type CounterLanguage } from './counter-mode'
 import type { PaymentStatus } from './status-machine'
 
 export type CounterMode = {
@@ -22,7 +18,7 @@ export type CounterMode = {
 export function useCounterMode(status: PaymentStatus, amount: number): CounterMode {
   const [controller] = useState(() => new CounterModeController())
   const [enabled, setEnabled] = useState(false)
-  const [language, setLanguageState] = useState<CounterLanguage>(loadCounterLanguage)
+  const language = useVoiceLanguage()
   const announced = useRef(false)
 
   useEffect(() => () => controller.disable(), [controller])
@@ -48,9 +44,6 @@ export function useCounterMode(status: PaymentStatus, amount: number): CounterMo
         setEnabled(true)
       }
     },
-    setLanguage: (next) => {
-      saveCounterLanguage(next)
-      setLanguageState(next)
-    },
+    setLanguage: saveCounterLanguage,
   }
 }

@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import {
-  CounterModeController,
-  loadCounterLanguage,
-  saveCounterLanguage,
-  type CounterLanguage,
-} from './counter-mode'
+import { useVoiceLanguage } from '../../lib/voice-language'
+import { CounterModeController, saveCounterLanguage, type CounterLanguage } from './counter-mode'
 
 export type CounterVoice = {
   language: CounterLanguage
@@ -25,7 +21,7 @@ export type CounterVoice = {
  */
 export function useCounterVoice(): CounterVoice {
   const [controller] = useState(() => new CounterModeController())
-  const [language, setLanguageState] = useState<CounterLanguage>(loadCounterLanguage)
+  const language = useVoiceLanguage()
   const armed = useRef(false)
   // Announcements read the language at the moment they play, not when a callback was made.
   const languageRef = useRef(language)
@@ -64,10 +60,7 @@ export function useCounterVoice(): CounterVoice {
     [controller],
   )
 
-  const setLanguage = useCallback((next: CounterLanguage) => {
-    saveCounterLanguage(next)
-    setLanguageState(next)
-  }, [])
+  const setLanguage = useCallback((next: CounterLanguage) => saveCounterLanguage(next), [])
 
   return { language, setLanguage, arm, announce, announceLate }
 }
