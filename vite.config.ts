@@ -3,12 +3,12 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { lingui } from '@lingui/vite-plugin'
-import { compileSourceMessages, languageNames } from './scripts/i18n-plugins.ts'
+import { catalogueParts, compileSourceMessages, languageNames } from './scripts/i18n-plugins.ts'
 import {
   bootChunk,
   bootModules,
   isListsModule,
+  isLiveEventsModule,
   isScreensModule,
   isSharedModule,
   precompress,
@@ -43,7 +43,7 @@ export default defineConfig({
     // The portal's texts (docs/decisions/056): English compiled in place, catalogues on import.
     compileSourceMessages(),
     languageNames(),
-    lingui(),
+    catalogueParts(),
     react(),
     tailwindcss(),
     webManifest(),
@@ -88,6 +88,7 @@ export default defineConfig({
             // The rest of it, which the first screen (layout + dashboard) does not use.
             { name: 'screens', test: isScreensModule, priority: 1 },
             { name: 'lists', test: isListsModule, priority: 1 },
+            { name: 'live', test: isLiveEventsModule, priority: 1 },
           ],
         },
       },

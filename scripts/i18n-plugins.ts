@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
+import { formatter } from '@lingui/format-po'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import type { Plugin } from 'vite'
 
@@ -11,7 +12,7 @@ import type { Plugin } from 'vite'
  * the screen that shows them, so an English visitor downloads no catalogue. Lingui's runtime
  * formats only compiled messages in a production build, so the descriptors' English is compiled
  * here, at build time, with Lingui's own compiler. Other languages are catalogue files
- * (src/locales/<code>.po) that @lingui/vite-plugin compiles when one is imported.
+ * (src/locales/<code>.po), read with Lingui's PO format and compiled here too, in two parts.
  */
 
 const localesDir = () => fileURLToPath(new URL('../src/locales', import.meta.url))
@@ -120,6 +121,73 @@ export function languageNames(): Plugin {
       const dir = localesDir()
       for (const file of readdirSync(dir)) this.addWatchFile(join(dir, file))
       return `export const LANGUAGE_NAMES = ${JSON.stringify(readLanguageNames())}`
+    },
+  }
+}
+
+/**
+ * The two parts a catalogue is loaded in (docs/decisions/056): what the sign-in page and the
+ * always-loaded code show ('boot', ids with these prefixes), and everything the signed-in screens
+ * show ('app'), loaded once signed in. A Hindi visitor to /login downloads the small part only.
+ */
+export const BOOT_PREFIXES = [
+  'app.',
+  'language.',
+  'format.',
+  'api.',
+  'update.',
+  'auth.',
+  'boot.',
+  'gateway.',
+]
+export type CataloguePart = 'boot' | 'app'
+export const partOf = (id: string): CataloguePart =>
+  BOOT_PREFIXES.some((prefix) => id.startsWith(prefix)) ? 'boot' : 'app'
+
+const PART_QUERY = /\.po\?part=(boot|app)$/
+const po = formatter({ lineNumbers: false })
+
+async function readCatalogue(file: string): Promise<Record<string, string>> {
+  const locale = file.replace(/^.*[\\/]/, '').replace(/\.po$/, '')
+  const parsed = await po.parse(readFileSync(file, 'utf8'), {
+    locale,
+    sourceLocale: 'en',
+    filename: file,
+  })
+  return Object.fromEntries(
+    Object.entries(parsed ?? {}).map(([id, entry]) => [id, entry.translation ?? '']),
+  )
+}
+
+/**
+ * `src/locales/<code>.po?part=boot|app`: that part of the catalogue, compiled (Lingui's compiler),
+ * as `export const messages`. A text not translated yet falls back to the source's English.
+ */
+export function catalogueParts(): Plugin {
+  return {
+    name: 'merchant-portal:catalogue-parts',
+    enforce: 'pre',
+    async load(id) {
+      const match = PART_QUERY.exec(id)
+      if (!match) return null
+      const file = id.split('?')[0] ?? id
+      const sourceFile = join(file, '..', 'en.po')
+      this.addWatchFile(file)
+      this.addWatchFile(sourceFile)
+      const [texts, source] = await Promise.all([readCatalogue(file), readCatalogue(sourceFile)])
+      const messages: Record<string, unknown> = {}
+      for (const [msgId, english] of Object.entries(source)) {
+        if (partOf(msgId) !== match[1]) continue
+        const text = texts[msgId] || english
+        try {
+          messages[msgId] = compileMessage(text)
+        } catch (error) {
+          this.error(`${file}: ${msgId} does not compile: ${String(error)}`)
+        }
+      }
+      const code = `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))})`
+      // Not a .js file name: Vite 8 (Rolldown) is told it is JavaScript.
+      return { code, moduleType: 'js' }
     },
   }
 }

@@ -178,13 +178,36 @@ const LIST_MODULES = [
 ]
 const isListModule = (id: string) =>
   LIST_MODULES.some((path) => id.replaceAll('\\', '/').endsWith(`/src/${path}`))
+// What the counter and the payment modal share beyond the layout: the live event stream (one per
+// browser) and the voice's language.
+const LIVE_MODULES = [
+  'lib/live-events.ts',
+  'lib/event-connection.ts',
+  'lib/tab-group.ts',
+  'lib/voice-language.ts',
+]
+const isLiveModule = (id: string) =>
+  LIVE_MODULES.some((path) => id.replaceAll('\\', '/').endsWith(`/src/${path}`)) ||
+  /node_modules[\\/]eventsource-parser[\\/]/.test(id)
 
 /**
  * The rest of the shared code (forms, modals, the event stream client): one more file for
  * the screens that use it, so the dashboard neither downloads nor runs it (issue 16).
  */
 export function isScreensModule(id: string): boolean {
-  return isCommonModule(id) && !firstScreenModules.has(id) && !isListModule(id)
+  return isCommonModule(id) && !firstScreenModules.has(id) && !isListModule(id) && !isLiveModule(id)
+}
+
+/**
+ * The live event stream in a file of its own: the counter needs it, and none of the forms,
+ * modals and copy buttons of the other screens (docs/decisions/056).
+ */
+export function isLiveEventsModule(id: string): boolean {
+  return (
+    (isCommonModule(id) || /node_modules[\\/]eventsource-parser[\\/]/.test(id)) &&
+    !firstScreenModules.has(id) &&
+    isLiveModule(id)
+  )
 }
 
 /**

@@ -24,9 +24,3 @@ declare module 'virtual:trends-chart' {
 declare module 'virtual:i18n-languages' {
   export const LANGUAGE_NAMES: Readonly<Record<string, string>>
 }
-
-/** A catalogue of src/locales, compiled by @lingui/vite-plugin when imported. */
-declare module '*.po' {
-  import type { Messages } from '@lingui/core'
-  export const messages: Messages
-}

@@ -1,3 +1,5 @@
+import { languageMonthNames, localISODate } from './calendar'
+
 /**
  * Rupees are written here, not by Intl.NumberFormat: the first Intl object a page makes loads the
  * engine's locale data, 40-60 ms of main thread on a desktop core and four times that on a
@@ -70,19 +72,9 @@ export function formatMoney(value: unknown, currency = 'INR'): string {
 // The source language's; other languages' come from their catalogue (format.months).
 // eslint-disable-next-line lingui/no-unlocalized-strings -- see above
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-let monthNames: readonly string[] = MONTHS
-
-/**
- * The month names of the portal's language (Hindi 'नवंबर'), from its catalogue: lib/i18n.ts sets
- * them when the language changes, null for English. Kept here rather than asked of Intl, for the
- * reason formatINR is hand-written; this file imports nothing (the service worker uses it).
- */
-export function setMonthNames(names: readonly string[] | null): void {
-  monthNames = names?.length === 12 ? names : MONTHS
-}
-
 function dayMonthYear(date: Date): string {
-  return `${date.getDate()} ${monthNames[date.getMonth()] ?? ''} ${date.getFullYear()}`
+  const names = languageMonthNames() ?? MONTHS
+  return `${date.getDate()} ${names[date.getMonth()] ?? ''} ${date.getFullYear()}`
 }
 
 /** One date format everywhere, in the merchant's local time: "22 Nov 2026, 14:05". */
@@ -104,13 +96,7 @@ export function formatTime(value: unknown): string {
   return `${hh}:${mm}`
 }
 
-/** YYYY-MM-DD of the merchant's local calendar day (not UTC: 00:30 IST is still "today"). */
-export function localISODate(date: Date = new Date()): string {
-  const y = date.getFullYear()
-  const m = String(date.getMonth() + 1).padStart(2, '0')
-  const d = String(date.getDate()).padStart(2, '0')
-  return `${y}-${m}-${d}`
-}
+export { localISODate }
 
 /**
  * A calendar day in the same style ("23 Nov 2026"). A bare YYYY-MM-DD is that day as written,

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { i18n, type MessageDescriptor, type Messages } from '@lingui/core'
 import { LANGUAGE_NAMES } from 'virtual:i18n-languages'
-import { setMonthNames } from './format'
+import { setMonthNames } from './calendar'
 import * as m from './messages'
 
 /*
@@ -19,18 +19,30 @@ export const LANGUAGE_KEY = 'portalLanguage'
 // announcements keeps Hindi.
 const LEGACY_VOICE_KEY = 'counterModeLanguage'
 
-type Catalogue = { messages: Messages }
-// Every catalogue but the source's (its texts are in the code): one lazy chunk per language.
-const catalogues = import.meta.glob<Catalogue>(['../locales/*.po', '!../locales/en.po'])
+type Part = 'boot' | 'app'
+type Loader = () => Promise<Messages>
+// Every catalogue but the source's (its texts are in the code), in two lazy parts each
+// (scripts/i18n-plugins.ts): what /login and the always-loaded code show, and the rest.
+const bootParts = import.meta.glob<Messages>(['../locales/*.po', '!../locales/en.po'], {
+  query: '?part=boot',
+  import: 'messages',
+})
+const appParts = import.meta.glob<Messages>(['../locales/*.po', '!../locales/en.po'], {
+  query: '?part=app',
+  import: 'messages',
+})
 const codeOf = (path: string) => path.replace(/^.*\/([^/]+)\.po$/, '$1')
-const loaders = new Map(Object.entries(catalogues).map(([path, load]) => [codeOf(path), load]))
+const loaders: Record<Part, Map<string, Loader>> = {
+  boot: new Map(Object.entries(bootParts).map(([path, load]) => [codeOf(path), load])),
+  app: new Map(Object.entries(appParts).map(([path, load]) => [codeOf(path), load])),
+}
 
 export type Language = { code: string; name: string }
 
 /** The languages the switcher offers: the source, then one per catalogue file. */
 export const LANGUAGES: readonly Language[] = [
   SOURCE_LANGUAGE,
-  ...[...loaders.keys()].filter((code) => code !== SOURCE_LANGUAGE).sort(),
+  ...[...loaders.boot.keys()].filter((code) => code !== SOURCE_LANGUAGE).sort(),
 ].map((code) => ({ code, name: LANGUAGE_NAMES[code] ?? code }))
 
 const isLanguage = (code: unknown): code is string =>
@@ -38,7 +50,10 @@ const isLanguage = (code: unknown): code is string =>
 
 i18n.loadAndActivate({ locale: SOURCE_LANGUAGE, messages: {} })
 let current = SOURCE_LANGUAGE
-const loaded = new Map<string, Messages>([[SOURCE_LANGUAGE, {}]])
+// The parts loaded so far, per language and part ('hi:boot').
+const loaded = new Map<string, Messages>()
+// Once a signed-in screen has been opened, a language's 'app' part comes with its 'boot' part.
+let appTextsWanted = false
 let translateGateway: ((text: string) => string) | null = null
 const listeners = new Set<() => void>()
 // Only the latest choice is applied when two catalogues are still loading.
@@ -110,15 +125,52 @@ function apply(code: string, messages: Messages): void {
   for (const listener of listeners) listener()
 }
 
-async function load(code: string): Promise<Messages> {
-  const cached = loaded.get(code)
-  if (cached) return cached
-  const loader = loaders.get(code)
+function cached(code: string, parts: readonly Part[]): Messages | null {
+  if (code === SOURCE_LANGUAGE) return {}
+  const found = parts.map((part) => loaded.get(`${code}:${part}`))
+  return found.every(Boolean) ? Object.assign({}, ...found) : null
+}
+
+async function loadPart(code: string, part: Part): Promise<Messages> {
+  const key = `${code}:${part}`
+  const done = loaded.get(key)
+  if (done) return done
+  const loader = loaders[part].get(code)
   if (!loader) throw new Error(`No catalogue for ${code}`)
-  const [catalogue, gateway] = await Promise.all([loader(), import('./gateway-messages')])
+  const messages = await loader()
+  loaded.set(key, messages)
+  return messages
+}
+
+async function load(code: string, parts: readonly Part[]): Promise<Messages> {
+  const [gateway, ...found] = await Promise.all([
+    import('./gateway-messages'),
+    ...parts.map((part) => loadPart(code, part)),
+  ])
   translateGateway = gateway.translateGatewayMessage
-  loaded.set(code, catalogue.messages)
-  return catalogue.messages
+  return Object.assign({}, ...found) as Messages
+}
+
+const partsWanted = (): Part[] => (appTextsWanted ? ['boot', 'app'] : ['boot'])
+
+/**
+ * The signed-in screens' texts in the current language, before the first of them renders: the
+ * signed-in layout's route awaits this (routes/_authed.tsx). Nothing to wait for in English or
+ * once loaded (null then).
+ */
+export function ensureAppTexts(): Promise<void> | null {
+  appTextsWanted = true
+  const code = current
+  if (cached(code, ['app'])) return null
+  return loadPart(code, 'app').then(
+    (messages) => {
+      // A switch while it loaded has applied its own parts already.
+      if (current !== code) return
+      i18n.load(code, messages)
+      for (const listener of listeners) listener()
+    },
+    () => undefined,
+  )
 }
 
 /**
@@ -130,9 +182,11 @@ async function load(code: string): Promise<Messages> {
 export async function setLanguage(code: string): Promise<void> {
   if (!isLanguage(code)) throw new Error(`Unknown language ${code}`)
   const request = ++latestRequest
-  const messages = loaded.get(code) ?? (await load(code))
+  const parts = partsWanted()
+  const messages = cached(code, parts) ?? (await load(code, parts))
   if (request !== latestRequest) return
   apply(code, messages)
+  if (appTextsWanted) void ensureAppTexts()
   try {
     localStorage.setItem(LANGUAGE_KEY, code)
   } catch {
@@ -143,10 +197,11 @@ export async function setLanguage(code: string): Promise<void> {
 /** At boot, before the first render: the device's language, falling back to English. */
 export async function startI18n(): Promise<void> {
   const code = initialLanguage()
-  if (code === current) return apply(code, {})
+  if (code === SOURCE_LANGUAGE) return apply(code, {})
   try {
-    apply(code, await load(code))
+    apply(code, await load(code, partsWanted()))
   } catch {
     // The catalogue could not be loaded (offline, never cached): English, which needs none.
+    apply(SOURCE_LANGUAGE, {})
   }
 }

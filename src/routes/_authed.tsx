@@ -2,13 +2,18 @@ import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-ro
 import { AppLayout } from '../components/layout/app-layout'
 import { OfflineBanner } from '../components/offline-banner'
 import { signOutByUser } from '../features/auth/sign-out'
+import { ensureAppTexts } from '../lib/i18n'
 
 // Pathless layout: every protected screen sits under it, so the guard is written once.
 export const Route = createFileRoute('/_authed')({
-  beforeLoad: ({ context, location }) => {
+  beforeLoad: async ({ context, location }) => {
     if (!context.auth.getSession()) {
       throw redirect({ to: '/login', search: { redirect: location.href }, replace: true })
     }
+    // The signed-in screens' texts in another language arrive before the first of them renders
+    // (docs/decisions/056); English has none to wait for.
+    const texts = ensureAppTexts()
+    if (texts) await texts
   },
   component: AuthedLayout,
 })

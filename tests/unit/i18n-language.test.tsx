@@ -12,6 +12,7 @@ import { formatDate, formatDateTime, formatINR } from '../../src/lib/format'
 import {
   LANGUAGES,
   LANGUAGE_KEY,
+  ensureAppTexts,
   getLanguage,
   initialLanguage,
   setLanguage,
@@ -31,6 +32,23 @@ function browserLanguages(languages: string[]) {
 function httpError(message: string, status = 400): ApiError {
   return new ApiError(message, status, 'http', { success: false, error: { message } })
 }
+
+// First in the file: the module keeps what it has loaded, and this starts from nothing.
+describe('the catalogue in two parts', () => {
+  it("brings the signed-in screens' texts only when they are wanted, and keeps them", async () => {
+    await setLanguage('hi')
+    // /login's part is there; a list screen's text is not yet (it reads as the source).
+    expect(t({ id: 'auth.signIn', message: 'Sign In' })).toBe('साइन इन करें')
+    expect(t({ id: 'list.clearFilters', message: 'Clear filters' })).toBe('Clear filters')
+    await ensureAppTexts()
+    expect(t({ id: 'list.clearFilters', message: 'Clear filters' })).toBe('फ़िल्टर हटाएँ')
+    // Switching away and back needs no download: both parts are kept.
+    await setLanguage('en')
+    expect(ensureAppTexts()).toBeNull()
+    await setLanguage('hi')
+    expect(t({ id: 'list.clearFilters', message: 'Clear filters' })).toBe('फ़िल्टर हटाएँ')
+  })
+})
 
 describe('the language a device starts in', () => {
   it('is the first of the browser languages the portal has', () => {
@@ -117,6 +135,7 @@ describe('formatting in Hindi', () => {
       '2 results found',
     ])
     await setLanguage('hi')
+    await ensureAppTexts()
     expect([0, 1, 2, 21].map((count) => t(resultsFound, { count }))).toEqual([
       'कोई नतीजा नहीं मिला',
       '1 नतीजा मिला',
@@ -150,6 +169,7 @@ describe("the gateway's messages", () => {
 
   it("falls back to the screen's own text in the current language", async () => {
     await setLanguage('hi')
+    await ensureAppTexts()
     const offline = new ApiError('', 0, 'network')
     expect(errorMessage(offline, t({ id: 'payouts.initiateFailed' }))).toBe('पेआउट शुरू नहीं हो सका')
   })

@@ -104,9 +104,10 @@ export function ApiDocsPage() {
               {section.path}
             </p>
           )}
-          <p className="text-sm text-slate-700">{section.description}</p>
+          {/* Long paths and field lists break anywhere rather than widen a phone screen. */}
+          <p className="text-sm wrap-anywhere text-slate-700">{section.description}</p>
           {section.notes && (
-            <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+            <ul className="list-disc space-y-1 pl-5 text-sm wrap-anywhere text-slate-700">
               {section.notes.map((note) => (
                 <li key={note}>{note}</li>
               ))}
