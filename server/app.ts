@@ -10,6 +10,7 @@ import { drainUnreadBody } from './http/drain-body'
 import { uploadBodyLimit } from './http/multipart'
 import { fail } from './http/respond'
 import { authRoutes } from './routes/auth'
+import { bookRoutes } from './routes/books'
 import { counterRoutes } from './routes/counter'
 import { counterAdminRoutes } from './routes/counters'
 import { credentialRoutes } from './routes/credentials'
@@ -19,8 +20,10 @@ import { merchantRoutes } from './routes/merchant'
 import { payinRoutes } from './routes/payins'
 import { payoutCheckRoutes } from './routes/payout-checks'
 import { payoutRoutes } from './routes/payouts'
+import { refundRoutes } from './routes/refunds'
 import { reportRoutes } from './routes/reports'
 import { sandboxRoutes } from './routes/sandbox'
+import { settlementRoutes } from './routes/settlements'
 import { shiftRoutes } from './routes/shifts'
 import { walletRoutes } from './routes/wallet'
 import { securityHeaders } from './security-headers'
@@ -89,6 +92,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route('/', credentialRoutes(deps))
   api.route('/', kycRoutes(deps))
   api.route('/', payinRoutes(deps))
+  api.route('/', refundRoutes(deps))
   api.route('/', payoutRoutes(deps))
   api.route('/', payoutCheckRoutes(deps))
   api.route('/', walletRoutes(deps))
@@ -97,6 +101,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route('/', counterRoutes(deps))
   api.route('/', counterAdminRoutes(deps))
   api.route('/', shiftRoutes(deps))
+  api.route('/', settlementRoutes(deps))
+  api.route('/', bookRoutes(deps))
   app.route('/api/v1', api)
   app.route('/sandbox', sandboxRoutes(deps))
 

@@ -4,9 +4,12 @@ import { DEMO_COUNTER, isEmpty, seedDatabase, seedMorePayins } from './db/seed'
 import { loadOrCreateKey } from './domain/api-keys'
 import { displayCode, issuePairingCode } from './domain/counter-devices'
 import { createCounter, listCounters } from './domain/counters'
+import { gatewayProfileFromEnv, setActiveGatewayProfile } from './domain/gateway-profile'
 import { formatInr } from './domain/money'
 import { declinePayin, payPayin } from './domain/payin-lifecycle'
+import { autoRefunded } from './domain/payin-refund-state'
 import { approvePayout, rejectPayout } from './domain/payout-lifecycle'
+import { failRefund, processRefund } from './domain/refund-lifecycle'
 import { settleAll } from './domain/settlement'
 import { approveTopup, rejectTopup } from './domain/topups'
 import { AppError } from './errors'
@@ -21,11 +24,14 @@ const USAGE = `Usage: npm run sandbox -- <command> [args] [--data-dir DIR]
 
   seed [--payins N]          seed an empty data dir (demo gets N payins, default 150),
                              or append N payins to demo's history in an existing one
-  pending                    list payouts awaiting approval and pending top-ups
+  pending                    list payouts awaiting approval, pending top-ups and pending refunds
   approve-payout <payout_id> / reject-payout <payout_id> [reason]
   approve-topup <request_id> / reject-topup <request_id> [reason]
   pay <transaction_id> / decline <transaction_id>   act as the customer on a pending payin
-  settle                     move every pending balance to available now
+  process-refund <refund_id>                        the bank processes a pending refund (UTR)
+  fail-refund <refund_id> [reason]                  the bank refuses it; the amount goes back
+  settle                     settle every pending balance to available now (each merchant's
+                             unsettled payments become one settlement)
   pairing-code <username> [counter name]
                              a pairing code for a counter (default 'Front desk', added if
                              missing), to set up a device at /counter/pair without the portal
@@ -63,6 +69,16 @@ function pending(db: Db): void {
   console.log(`Pending top-ups (${topups.length}):`)
   for (const t of topups)
     console.log(`  ${t.request_id}  ${t.username}  ${formatInr(t.amount)}  ${t.transfer_type}`)
+  const refunds = db
+    .prepare(
+      `SELECT r.refund_id, m.username, r.amount_inr, r.transaction_id FROM refunds r
+       JOIN merchants m ON m.id = r.merchant_id WHERE r.status = 'pending' ORDER BY r.created_at`,
+    )
+    .all() as { refund_id: string; username: string; amount_inr: number; transaction_id: string }[]
+  console.log(`Pending refunds (${refunds.length}):`)
+  for (const r of refunds) {
+    console.log(`  ${r.refund_id}  ${r.username}  ${formatInr(r.amount_inr)}  ${r.transaction_id}`)
+  }
 }
 
 function run(argv: string[]): void {
@@ -74,6 +90,8 @@ function run(argv: string[]): void {
     console.log(USAGE)
     return
   }
+  // GATEWAY_* as for the server: fees charged here carry the gateway's state (decision 052).
+  setActiveGatewayProfile(gatewayProfileFromEnv())
   const db = openDatabase(dataDir)
   try {
     const need = (what: string): string => {
@@ -117,9 +135,22 @@ function run(argv: string[]): void {
       case 'reject-topup':
         console.log(`Top-up ${rejectTopup(db, need('request id'), reason).request_id} rejected`)
         break
-      case 'pay':
-        console.log(`Payin ${need('transaction id')} is now ${payPayin(db, id ?? '').status}`)
+      case 'pay': {
+        const row = payPayin(db, need('transaction id'))
+        const refunded = autoRefunded(row) ? ' (paid after it ended: refunded automatically)' : ''
+        console.log(`Payin ${row.transaction_id} is now ${row.status}${refunded}`)
         break
+      }
+      case 'process-refund': {
+        const row = processRefund(db, need('refund id'))
+        console.log(`Refund ${row.refund_id} processed, UTR ${row.utr ?? ''}`)
+        break
+      }
+      case 'fail-refund': {
+        const row = failRefund(db, need('refund id'), reason)
+        console.log(`Refund ${row.refund_id} failed (${row.failure_reason ?? ''}); amount returned`)
+        break
+      }
       case 'decline':
         console.log(`Payin ${need('transaction id')} is now ${declinePayin(db, id ?? '').status}`)
         break

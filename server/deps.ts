@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Db } from './db/connection'
+import type { GatewayProfile } from './domain/gateway-profile'
 import type { DeliverySlots, SendMeter } from './domain/webhook-capacity'
 import type { UploadSpace } from './domain/upload-space'
 import type { TargetPolicy } from './domain/webhook-targets'
@@ -46,6 +47,8 @@ export type Deps = {
   eventPingMs: number
   /** Bytes one stream may hold for a client that does not read; past it the stream is dropped. */
   eventBufferBytes: number
+  /** The gateway as it appears on its tax invoices (GATEWAY_* configuration, decision 054). */
+  gateway: GatewayProfile
   /**
    * Webhook target policy (WEBHOOK_ALLOW_LOOPBACK), the receiver's time to answer, the delivery
    * slots shared by the dispatcher and test events, and the meter of test events and redeliveries.

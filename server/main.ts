@@ -2,6 +2,7 @@ import { openDatabase } from './db/connection'
 import { DEMO_CASHIERS, DEMO_COUNTER, DEMO_PASSWORD } from './db/seed'
 import { getCredentials, loadOrCreateKey } from './domain/api-keys'
 import { DEFAULT_UPLOAD_MIN_FREE_MB } from './domain/upload-space'
+import { gatewayProfileFromEnv } from './domain/gateway-profile'
 import { startServer, type RunningServer } from './start'
 
 /*
@@ -47,6 +48,26 @@ if (!/^\d+$/.test(minFreeMb)) {
   configError(`UPLOAD_MIN_FREE_MB must be a whole number of megabytes, got ${minFreeMb}`)
 }
 
+// How long a refund stays pending before the sandbox bank processes it (decision 050).
+const refundDelay = process.env.SANDBOX_REFUND_DELAY_MS
+const refundDelayMs =
+  refundDelay === undefined || refundDelay === '' ? undefined : Number(refundDelay)
+if (refundDelayMs !== undefined && (!Number.isInteger(refundDelayMs) || refundDelayMs < 0)) {
+  configError(`SANDBOX_REFUND_DELAY_MS must be a whole number of milliseconds, got ${refundDelay}`)
+}
+const settlementHour = Number(process.env.SANDBOX_SETTLEMENT_HOUR_IST || 10)
+if (!Number.isInteger(settlementHour) || settlementHour < 0 || settlementHour > 23) {
+  configError(
+    `SANDBOX_SETTLEMENT_HOUR_IST must be an hour from 0 to 23, got ${process.env.SANDBOX_SETTLEMENT_HOUR_IST}`,
+  )
+}
+let gateway: ReturnType<typeof gatewayProfileFromEnv>
+try {
+  gateway = gatewayProfileFromEnv()
+} catch (err) {
+  configError(err instanceof Error ? err.message : String(err))
+}
+
 // Installed before anything starts: a signal during start-up stops it too, instead of killing the
 // process by the default action, which a supervisor would read as a crash.
 let started: RunningServer | null = null
@@ -79,6 +100,9 @@ try {
     adminToken: process.env.SANDBOX_ADMIN_TOKEN || undefined,
     webhookAllowLoopback: allowLoopback === '1',
     uploadMinFreeBytes: Number(minFreeMb) * 1024 * 1024,
+    refundDelayMs,
+    settlementHourIst: settlementHour,
+    gateway,
   })
 } catch (err) {
   // A port still held by a previous process is worth another try; the supervisor backs off.

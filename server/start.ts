@@ -10,6 +10,11 @@ import { openDatabase } from './db/connection'
 import { isEmpty, seedDatabase } from './db/seed'
 import type { Deps } from './deps'
 import { loadOrCreateKey } from './domain/api-keys'
+import {
+  gatewayProfile,
+  setActiveGatewayProfile,
+  type GatewayProfile,
+} from './domain/gateway-profile'
 import { deriveDeviceProofKey } from './domain/device-proofs'
 import {
   createDeliverySlots,
@@ -72,6 +77,8 @@ export type StartOptions = {
   clock?: () => number
   /** Wraps the password check (tests count the guesses that reach scrypt). */
   checkPassword?: PasswordCheck
+  /** The gateway on its tax invoices; default DEFAULT_GATEWAY_PROFILE (decision 054). */
+  gateway?: Partial<Omit<GatewayProfile, 'stateCode'>>
   /** Uploads are refused (507) while the data directory has less free space. Default 512 MB. */
   uploadMinFreeBytes?: number
   /** Reads the free space of the uploads directory (tests inject one). Default: fs.statfs. */
@@ -99,6 +106,9 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const dataDir = resolve(options.dataDir)
+  // Before the seed: the tax kind of seeded fees depends on the gateway's state.
+  const gateway = gatewayProfile(options.gateway)
+  setActiveGatewayProfile(gateway)
   const db = openDatabase(dataDir)
   const secretKey = loadOrCreateKey(dataDir)
   if (isEmpty(db)) seedDatabase(db, secretKey, { log: options.quiet ? undefined : console.log })
@@ -147,6 +157,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     baseUrl: (requestUrl) => publicUrl ?? new URL(requestUrl).origin,
     nextSettlementAt: () => nextSettlementAt(),
     streams: createStreamRegistry(options.eventStreamLimits),
+    gateway,
     eventPingMs: options.eventPingMs ?? 15_000,
     eventBufferBytes: options.eventBufferBytes ?? 512 * 1024,
     webhooks: {

@@ -3,18 +3,36 @@ import { PAYIN_SEARCH, PAYOUT_SEARCH } from './db/search-key'
 import type { Deps } from './deps'
 import { expireDuePayins } from './domain/payin-lifecycle'
 import { advanceBank } from './domain/payout-lifecycle'
+import { processDueRefunds } from './domain/refund-lifecycle'
 import { purgeDeadDevices } from './domain/counter-devices'
 import { purgeExpiredSessions } from './domain/sessions'
-import { settleAll } from './domain/settlement'
+import {
+  dailyCutoff,
+  DEFAULT_SETTLEMENT_HOUR_IST,
+  nextDailySettlement,
+  settleAll,
+} from './domain/settlement'
+import { issueAllDueDocuments } from './domain/tax-documents'
 import { createDispatcher } from './domain/webhook-dispatcher'
 
 export type WorkerOptions = {
-  /** Pending → available settlement period. */
+  /**
+   * Pending → available: 0 (the default) settles every day at settlementHourIst with the previous
+   * IST day as cut-off (decision 053); a positive period settles everything that often instead
+   * (tests use an hour to keep settlement out of their way).
+   */
   settlementIntervalMs: number
+  /** The IST hour (0–23) of the daily settlement. Default 10. */
+  settlementHourIst: number
   /** How often expired payment links are cancelled. Default 1 s. */
   expirySweepMs: number
   /** Time a payout sits in queued, then in processing, before the sandbox bank moves it. Default 2 s. */
   bankStepMs: number
+  /**
+   * Time a refund stays pending before the sandbox bank processes it, with a UTR (decision 050).
+   * Default 20 s; SANDBOX_REFUND_DELAY_MS sets it for `npm start`.
+   */
+  refundDelayMs: number
   /** First webhook retry delay (then ×2 per attempt). Default 10 s. */
   webhookBackoffBaseMs: number
   webhookMaxAttempts: number
@@ -28,9 +46,11 @@ export type WorkerOptions = {
 }
 
 export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
-  settlementIntervalMs: 180_000,
+  settlementIntervalMs: 0,
+  settlementHourIst: DEFAULT_SETTLEMENT_HOUR_IST,
   expirySweepMs: 1_000,
   bankStepMs: 2_000,
+  refundDelayMs: 20_000,
   webhookBackoffBaseMs: 10_000,
   webhookMaxAttempts: 5,
   webhookTimeoutMs: 30_000,
@@ -48,7 +68,9 @@ export type Workers = { stop(): Promise<void>; wakeWebhooks(): void; nextSettlem
 export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false): Workers {
   const timers: NodeJS.Timeout[] = []
   let stopped = false
-  let nextSettlement = Date.now() + options.settlementIntervalMs
+  const interval = options.settlementIntervalMs
+  const hour = options.settlementHourIst
+  let nextSettlement = interval > 0 ? Date.now() + interval : nextDailySettlement(Date.now(), hour)
 
   const guard = (name: string, job: () => void) => () => {
     if (stopped) return
@@ -87,16 +109,43 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
     options.expirySweepMs,
     guard('expiry sweep', () => expireDuePayins(deps.db)),
   )
-  every(
-    options.settlementIntervalMs,
-    guard('settlement', () => {
-      nextSettlement = Date.now() + options.settlementIntervalMs
-      settleAll(deps.db)
-    }),
-  )
+  if (interval > 0) {
+    every(
+      interval,
+      guard('settlement', () => {
+        nextSettlement = Date.now() + interval
+        settleAll(deps.db)
+      }),
+    )
+  } else {
+    // Checked every minute; the run settles up to the start of its IST day, so a run made late
+    // (the server was down at the hour) settles exactly what the missed one would have, and a
+    // second run for the same day finds nothing new before the cut-off.
+    const daily = guard('daily settlement', () => {
+      const now = Date.now()
+      if (now < nextSettlement) return
+      nextSettlement = nextDailySettlement(now, hour)
+      settleAll(deps.db, now, dailyCutoff(now, hour))
+      // A month that ended gets its tax invoices (decision 054).
+      issueAllDueDocuments(deps.db, deps.gateway, now)
+    })
+    every(60_000, daily)
+    setImmediate(
+      guard('startup settlement', () => {
+        const now = Date.now()
+        settleAll(deps.db, now, dailyCutoff(now, hour))
+      }),
+    )
+  }
   every(
     Math.max(100, Math.min(1_000, options.bankStepMs / 2)),
     guard('bank', () => advanceBank(deps.db, options.bankStepMs)),
+  )
+  every(
+    Math.max(100, Math.min(1_000, options.refundDelayMs / 2)),
+    guard('refunds', () => {
+      if (processDueRefunds(deps.db, options.refundDelayMs) > 0) dispatch()
+    }),
   )
   every(options.webhookPollMs, dispatch)
   every(
@@ -112,6 +161,7 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
     advanceSearchHorizons(deps.db, [PAYIN_SEARCH.table, PAYOUT_SEARCH.table], Date.now())
   })
   every(60_000, horizons)
+  setImmediate(guard('tax documents', () => issueAllDueDocuments(deps.db, deps.gateway)))
   // Resume what a previous run left: expired links and due webhooks, right away.
   setImmediate(guard('startup sweep', () => expireDuePayins(deps.db)))
   setImmediate(horizons)

@@ -22,8 +22,11 @@ import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedWalletRouteImport } from './routes/_authed/wallet'
 import { Route as AuthedPaymentsIndexRouteImport } from './routes/_authed/payments/index'
 import { Route as AuthedPaymentsCreateRouteImport } from './routes/_authed/payments/create'
+import { Route as AuthedPaymentsRefundsRouteImport } from './routes/_authed/payments/refunds'
 import { Route as AuthedPayoutsIndexRouteImport } from './routes/_authed/payouts/index'
 import { Route as AuthedPayoutsCreateRouteImport } from './routes/_authed/payouts/create'
+import { Route as AuthedWalletSettlementsRouteImport } from './routes/_authed/wallet_.settlements'
+import { Route as AuthedWalletSettlementsSettlementIdRouteImport } from './routes/_authed/wallet_.settlements_.$settlementId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -89,6 +92,11 @@ const AuthedPaymentsCreateRoute = AuthedPaymentsCreateRouteImport.update({
   path: '/payments/create',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedPaymentsRefundsRoute = AuthedPaymentsRefundsRouteImport.update({
+  id: '/payments/refunds',
+  path: '/payments/refunds',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedPayoutsIndexRoute = AuthedPayoutsIndexRouteImport.update({
   id: '/payouts/',
   path: '/payouts/',
@@ -99,6 +107,17 @@ const AuthedPayoutsCreateRoute = AuthedPayoutsCreateRouteImport.update({
   path: '/payouts/create',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedWalletSettlementsRoute = AuthedWalletSettlementsRouteImport.update({
+  id: '/wallet_/settlements',
+  path: '/wallet/settlements',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedWalletSettlementsSettlementIdRoute =
+  AuthedWalletSettlementsSettlementIdRouteImport.update({
+    id: '/wallet_/settlements_/$settlementId',
+    path: '/wallet/settlements/$settlementId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -112,9 +131,12 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AuthedSettingsRoute
   '/wallet': typeof AuthedWalletRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
+  '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/wallet/settlements': typeof AuthedWalletSettlementsRoute
   '/payments/': typeof AuthedPaymentsIndexRoute
   '/payouts/': typeof AuthedPayoutsIndexRoute
+  '/wallet/settlements/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -128,9 +150,12 @@ export interface FileRoutesByTo {
   '/settings': typeof AuthedSettingsRoute
   '/wallet': typeof AuthedWalletRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
+  '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/wallet/settlements': typeof AuthedWalletSettlementsRoute
   '/payments': typeof AuthedPaymentsIndexRoute
   '/payouts': typeof AuthedPayoutsIndexRoute
+  '/wallet/settlements/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -146,9 +171,12 @@ export interface FileRoutesById {
   '/_authed/settings': typeof AuthedSettingsRoute
   '/_authed/wallet': typeof AuthedWalletRoute
   '/_authed/payments/create': typeof AuthedPaymentsCreateRoute
+  '/_authed/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/_authed/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/_authed/wallet_/settlements': typeof AuthedWalletSettlementsRoute
   '/_authed/payments/': typeof AuthedPaymentsIndexRoute
   '/_authed/payouts/': typeof AuthedPayoutsIndexRoute
+  '/_authed/wallet_/settlements_/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -164,9 +192,12 @@ export interface FileRouteTypes {
     | '/settings'
     | '/wallet'
     | '/payments/create'
+    | '/payments/refunds'
     | '/payouts/create'
+    | '/wallet/settlements'
     | '/payments/'
     | '/payouts/'
+    | '/wallet/settlements/$settlementId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -180,9 +211,12 @@ export interface FileRouteTypes {
     | '/settings'
     | '/wallet'
     | '/payments/create'
+    | '/payments/refunds'
     | '/payouts/create'
+    | '/wallet/settlements'
     | '/payments'
     | '/payouts'
+    | '/wallet/settlements/$settlementId'
   id:
     | '__root__'
     | '/'
@@ -197,9 +231,12 @@ export interface FileRouteTypes {
     | '/_authed/settings'
     | '/_authed/wallet'
     | '/_authed/payments/create'
+    | '/_authed/payments/refunds'
     | '/_authed/payouts/create'
+    | '/_authed/wallet_/settlements'
     | '/_authed/payments/'
     | '/_authed/payouts/'
+    | '/_authed/wallet_/settlements_/$settlementId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -302,6 +339,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPaymentsCreateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/payments/refunds': {
+      id: '/_authed/payments/refunds'
+      path: '/payments/refunds'
+      fullPath: '/payments/refunds'
+      preLoaderRoute: typeof AuthedPaymentsRefundsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/payouts/': {
       id: '/_authed/payouts/'
       path: '/payouts'
@@ -316,6 +360,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPayoutsCreateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/wallet_/settlements': {
+      id: '/_authed/wallet_/settlements'
+      path: '/wallet/settlements'
+      fullPath: '/wallet/settlements'
+      preLoaderRoute: typeof AuthedWalletSettlementsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/wallet_/settlements_/$settlementId': {
+      id: '/_authed/wallet_/settlements_/$settlementId'
+      path: '/wallet/settlements/$settlementId'
+      fullPath: '/wallet/settlements/$settlementId'
+      preLoaderRoute: typeof AuthedWalletSettlementsSettlementIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -328,9 +386,12 @@ interface AuthedRouteChildren {
   AuthedSettingsRoute: typeof AuthedSettingsRoute
   AuthedWalletRoute: typeof AuthedWalletRoute
   AuthedPaymentsCreateRoute: typeof AuthedPaymentsCreateRoute
+  AuthedPaymentsRefundsRoute: typeof AuthedPaymentsRefundsRoute
   AuthedPayoutsCreateRoute: typeof AuthedPayoutsCreateRoute
+  AuthedWalletSettlementsRoute: typeof AuthedWalletSettlementsRoute
   AuthedPaymentsIndexRoute: typeof AuthedPaymentsIndexRoute
   AuthedPayoutsIndexRoute: typeof AuthedPayoutsIndexRoute
+  AuthedWalletSettlementsSettlementIdRoute: typeof AuthedWalletSettlementsSettlementIdRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
@@ -342,9 +403,13 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSettingsRoute: AuthedSettingsRoute,
   AuthedWalletRoute: AuthedWalletRoute,
   AuthedPaymentsCreateRoute: AuthedPaymentsCreateRoute,
+  AuthedPaymentsRefundsRoute: AuthedPaymentsRefundsRoute,
   AuthedPayoutsCreateRoute: AuthedPayoutsCreateRoute,
+  AuthedWalletSettlementsRoute: AuthedWalletSettlementsRoute,
   AuthedPaymentsIndexRoute: AuthedPaymentsIndexRoute,
   AuthedPayoutsIndexRoute: AuthedPayoutsIndexRoute,
+  AuthedWalletSettlementsSettlementIdRoute:
+    AuthedWalletSettlementsSettlementIdRoute,
 }
 
 const AuthedRouteWithChildren =

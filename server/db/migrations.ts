@@ -13,6 +13,7 @@ import {
   PAYOUTS_SEARCH_TRIGGERS,
   SEARCH_HORIZONS_TABLE,
 } from './released-search-sql'
+import { backfillSettlements } from './released-settlement-backfill'
 
 /*
  * Schema migrations in code, applied in order and recorded in PRAGMA user_version. A new install
@@ -467,6 +468,171 @@ const MIGRATIONS: readonly Step[] = [
     UNIQUE (merchant_id, account_number, ifsc)
   );
   `,
+  // 10: refunds (decision 050). A refund belongs to one payin of one merchant; reference_id is the
+  // merchant's idempotency key. Amounts are in the payin's currency (paise or cents) with the
+  // rupee figure at the payin's own rate beside them; processed always carries a bank reference
+  // and failed a reason, enforced here as well as in the code. A payin keeps the sums of its
+  // processed and pending refunds (written in the refund's transaction), so lists and the
+  // refundable amount need no join; cancelled_by says whether the merchant cancelled a payin or
+  // its link expired, which decides what happens to a payment that lands on it afterwards.
+  // Existing cancelled rows: a cancel before the expiry can only have been the merchant's.
+  // New columns on payins are cheap (no table rewrite) and none of them is in the search index.
+  // The refund list's lookups by payin and its prefix search each read an index (refund-list.ts).
+  `
+  CREATE TABLE refunds (
+    id INTEGER PRIMARY KEY,
+    merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+    refund_id TEXT NOT NULL UNIQUE,
+    payin_id INTEGER NOT NULL REFERENCES payins(id),
+    transaction_id TEXT NOT NULL,
+    reference_id TEXT NOT NULL,
+    amount INTEGER NOT NULL CHECK (amount > 0),
+    currency TEXT NOT NULL,
+    amount_inr INTEGER NOT NULL CHECK (amount_inr > 0),
+    status TEXT NOT NULL CHECK (status IN ('pending', 'processed', 'failed')),
+    reason TEXT,
+    utr TEXT,
+    failure_reason TEXT,
+    automatic INTEGER NOT NULL DEFAULT 0 CHECK (automatic IN (0, 1)),
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    UNIQUE (merchant_id, reference_id),
+    CHECK (status <> 'processed' OR utr IS NOT NULL),
+    CHECK (status <> 'failed' OR failure_reason IS NOT NULL)
+  );
+  CREATE INDEX refunds_merchant_created ON refunds(merchant_id, created_at);
+  CREATE INDEX refunds_payin ON refunds(payin_id, created_at);
+  CREATE INDEX refunds_merchant_transaction ON refunds(merchant_id, transaction_id, created_at);
+  CREATE INDEX refunds_merchant_reference ON refunds(merchant_id, reference_id COLLATE NOCASE);
+  CREATE INDEX refunds_due ON refunds(created_at) WHERE status = 'pending';
+  ALTER TABLE payins ADD COLUMN refunded_amount INTEGER NOT NULL DEFAULT 0
+    CHECK (refunded_amount >= 0);
+  ALTER TABLE payins ADD COLUMN refund_pending_amount INTEGER NOT NULL DEFAULT 0
+    CHECK (refund_pending_amount >= 0 AND refunded_amount + refund_pending_amount <= amount);
+  ALTER TABLE payins ADD COLUMN cancelled_by TEXT
+    CHECK (cancelled_by IS NULL OR cancelled_by IN ('merchant', 'expiry'));
+  UPDATE payins SET cancelled_by = CASE WHEN updated_at < expires_at THEN 'merchant' ELSE 'expiry' END
+  WHERE status = 'cancelled';
+  `,
+  // 11: payin totals per IST calendar day, channel and status (server/domain/payin-totals.ts), kept
+  // by triggers like list_counts: the payments list's count and total line, the dashboard's
+  // lifetime and today figures and GET /payin/summary read a few hundred rows instead of summing up
+  // to a million payins. day = the IST day number, (created_at + 5:30) / 24 h; amount is the INR
+  // figure (decision 030), net the net amount, both in paise over every row of the group (the
+  // readers keep the successful ones). The last trigger: cached search totals (search-totals.ts)
+  // also sum amounts and split by channel, so a change to those in a merchant's settled history
+  // must bump its search generation, as the search index's triggers do for text and status.
+  `
+  CREATE TABLE payin_day_totals (
+    merchant_id INTEGER NOT NULL,
+    day INTEGER NOT NULL,
+    channel TEXT NOT NULL,
+    status TEXT NOT NULL,
+    n INTEGER NOT NULL,
+    amount INTEGER NOT NULL,
+    net INTEGER NOT NULL,
+    PRIMARY KEY (merchant_id, day, channel, status)
+  ) WITHOUT ROWID;
+  INSERT INTO payin_day_totals (merchant_id, day, channel, status, n, amount, net)
+    SELECT merchant_id, (created_at + 19800000) / 86400000, channel, status, COUNT(*),
+      SUM(COALESCE(amount_inr, amount)), SUM(net_amount)
+    FROM payins GROUP BY 1, 2, 3, 4;
+  CREATE TRIGGER payin_day_totals_insert AFTER INSERT ON payins BEGIN
+    INSERT INTO payin_day_totals (merchant_id, day, channel, status, n, amount, net)
+      VALUES (NEW.merchant_id, (NEW.created_at + 19800000) / 86400000, NEW.channel, NEW.status, 1,
+        COALESCE(NEW.amount_inr, NEW.amount), NEW.net_amount)
+      ON CONFLICT (merchant_id, day, channel, status) DO UPDATE
+        SET n = n + 1, amount = amount + excluded.amount, net = net + excluded.net;
+  END;
+  CREATE TRIGGER payin_day_totals_update
+    AFTER UPDATE OF merchant_id, created_at, channel, status, amount, amount_inr, net_amount ON payins
+    WHEN OLD.merchant_id IS NOT NEW.merchant_id OR OLD.created_at IS NOT NEW.created_at
+      OR OLD.channel IS NOT NEW.channel OR OLD.status IS NOT NEW.status
+      OR OLD.amount IS NOT NEW.amount OR OLD.amount_inr IS NOT NEW.amount_inr
+      OR OLD.net_amount IS NOT NEW.net_amount
+  BEGIN
+    UPDATE payin_day_totals SET n = n - 1, amount = amount - COALESCE(OLD.amount_inr, OLD.amount),
+        net = net - OLD.net_amount
+      WHERE merchant_id = OLD.merchant_id AND day = (OLD.created_at + 19800000) / 86400000
+        AND channel = OLD.channel AND status = OLD.status;
+    INSERT INTO payin_day_totals (merchant_id, day, channel, status, n, amount, net)
+      VALUES (NEW.merchant_id, (NEW.created_at + 19800000) / 86400000, NEW.channel, NEW.status, 1,
+        COALESCE(NEW.amount_inr, NEW.amount), NEW.net_amount)
+      ON CONFLICT (merchant_id, day, channel, status) DO UPDATE
+        SET n = n + 1, amount = amount + excluded.amount, net = net + excluded.net;
+  END;
+  CREATE TRIGGER payin_day_totals_delete AFTER DELETE ON payins BEGIN
+    UPDATE payin_day_totals SET n = n - 1, amount = amount - COALESCE(OLD.amount_inr, OLD.amount),
+        net = net - OLD.net_amount
+      WHERE merchant_id = OLD.merchant_id AND day = (OLD.created_at + 19800000) / 86400000
+        AND channel = OLD.channel AND status = OLD.status;
+  END;
+  CREATE TRIGGER payins_search_totals_history
+    AFTER UPDATE OF amount, amount_inr, net_amount, channel ON payins
+    WHEN OLD.amount IS NOT NEW.amount OR OLD.amount_inr IS NOT NEW.amount_inr
+      OR OLD.net_amount IS NOT NEW.net_amount OR OLD.channel IS NOT NEW.channel
+  BEGIN
+    UPDATE search_horizons SET generation = generation + 1
+      WHERE entity = 'payins' AND merchant_id = OLD.merchant_id AND horizon_at > OLD.created_at;
+  END;
+  `,
+  // 12: the accountant's month (decisions 052–055). GST on fees: a merchant's GSTIN or state, and
+  // the tax kind of each new fee (IGST or CGST + SGST; NULL on older rows: see decision 052). A
+  // payout of the new kind holds only its amount (its fee is charged when it is made). Settlements
+  // are recorded as ledger batches (the merchant's pending movements after after_tx_id up to
+  // last_tx_id) with their figures, backfilled from the ledger's existing settlements; payins keep
+  // settled_at = their settlement's created_at. Tax invoices and credit notes are stored as issued
+  // (a JSON snapshot), numbered per financial year, and never change.
+  (db) => {
+    db.exec(`
+      ALTER TABLE merchants ADD COLUMN gstin TEXT
+        CHECK (gstin IS NULL OR (length(gstin) = 15 AND gstin GLOB '[0-9][0-9]*'));
+      ALTER TABLE merchants ADD COLUMN state_code TEXT
+        CHECK (state_code IS NULL OR state_code GLOB '[0-9][0-9]');
+      ALTER TABLE merchants ADD COLUMN tax_documents_through TEXT;
+      ALTER TABLE payins ADD COLUMN gst_kind TEXT
+        CHECK (gst_kind IS NULL OR gst_kind IN ('igst', 'cgst_sgst'));
+      ALTER TABLE payouts ADD COLUMN gst_kind TEXT
+        CHECK (gst_kind IS NULL OR gst_kind IN ('igst', 'cgst_sgst'));
+
+      CREATE TABLE settlements (
+        id INTEGER PRIMARY KEY,
+        merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+        settlement_id TEXT NOT NULL,
+        after_tx_id INTEGER NOT NULL,
+        last_tx_id INTEGER NOT NULL,
+        payins INTEGER NOT NULL CHECK (payins >= 0),
+        gross INTEGER NOT NULL,
+        fees INTEGER NOT NULL,
+        gst INTEGER NOT NULL,
+        adjustments INTEGER NOT NULL,
+        net INTEGER NOT NULL CHECK (net > 0),
+        created_at INTEGER NOT NULL,
+        CHECK (gross - fees - gst + adjustments = net),
+        UNIQUE (merchant_id, settlement_id),
+        UNIQUE (merchant_id, created_at)
+      );
+
+      CREATE TABLE tax_documents (
+        id INTEGER PRIMARY KEY,
+        merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+        kind TEXT NOT NULL CHECK (kind IN ('invoice', 'credit_note')),
+        number TEXT NOT NULL UNIQUE CHECK (length(number) <= 16),
+        financial_year TEXT NOT NULL,
+        sequence INTEGER NOT NULL CHECK (sequence >= 1),
+        period TEXT NOT NULL CHECK (period GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]'),
+        issued_at INTEGER NOT NULL,
+        document TEXT NOT NULL,
+        UNIQUE (kind, financial_year, sequence),
+        UNIQUE (merchant_id, kind, period)
+      );
+      CREATE TRIGGER tax_documents_unchanged BEFORE UPDATE ON tax_documents
+      BEGIN SELECT RAISE(ABORT, 'tax_documents: an issued document never changes'); END;
+      CREATE TRIGGER tax_documents_kept BEFORE DELETE ON tax_documents
+      BEGIN SELECT RAISE(ABORT, 'tax_documents: an issued document is kept'); END;
+    `)
+    backfillSettlements(db)
+  },
 ]
 
 /** The schema version a fully migrated database has (PRAGMA user_version). */

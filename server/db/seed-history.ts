@@ -1,4 +1,4 @@
-import { payinFee } from '../domain/fees'
+import { feeGstKind, payinFee } from '../domain/fees'
 import { BulkLedger } from '../domain/ledger'
 import { DAY_MS, istDayLabel, istDayStart, istDate } from '../domain/time'
 import type { Db } from './connection'
@@ -23,6 +23,8 @@ export type HistoryPlan = {
   openingTopup: number
   /** Overrides for customer/beneficiary text (the hostile merchant). */
   text?: (rng: Rng, index: number) => SeedText
+  /** The GST kind of this merchant's fees (decision 052); read from the merchant when absent. */
+  gstKind?: string
 }
 
 const DAYS = 60
@@ -63,10 +65,14 @@ type Event = PayinEvent | PayoutEvent | SettleEvent
 
 const INSERT_PAYIN = `INSERT INTO payins (merchant_id, transaction_id, order_id, amount, fee, net_amount,
   currency, status, utr, gateway, customer_name, customer_email, customer_phone, description,
-  expires_at, settled_at, created_at, updated_at)
-  VALUES (?, ?, ?, ?, ?, ?, 'INR', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+  expires_at, settled_at, created_at, updated_at, gst_kind)
+  VALUES (?, ?, ?, ?, ?, ?, 'INR', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
 
-export function seedHistory(db: Db, plan: HistoryPlan, rng: Rng, now: number): void {
+export function seedHistory(db: Db, given: HistoryPlan, rng: Rng, now: number): void {
+  const merchant = stmt(db, 'SELECT gstin, state_code FROM merchants WHERE id = ?').get(
+    given.merchantId,
+  ) as { gstin: string | null; state_code: string | null }
+  const plan = { ...given, gstKind: given.gstKind ?? feeGstKind(merchant) }
   const firstDay = (istDayStart(istDate(now)) ?? now) - (DAYS - 1) * DAY_MS
   const ledger = new BulkLedger(db, plan.merchantId)
   const settleAfter = (t: number): number => {
@@ -204,6 +210,7 @@ function insertPayin(
     status === 'success' && settleAt < now ? settleAt : null,
     createdAt,
     status === 'pending' ? createdAt : paidAt,
+    status === 'success' ? plan.gstKind : null,
   )
   if (status === 'success') {
     ledger.move(

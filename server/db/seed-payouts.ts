@@ -42,8 +42,9 @@ export function insertPayout(
     db,
     `INSERT INTO payouts (merchant_id, payout_id, reference_id, amount, fee, net_amount, mode, status,
        approval_status, beneficiary_name, beneficiary_account, beneficiary_ifsc, beneficiary_vpa,
-       beneficiary_email, remarks, utr_number, gateway_payout_id, failure_reason, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       beneficiary_email, remarks, utr_number, gateway_payout_id, failure_reason, gst_kind,
+       created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     plan.merchantId,
     payoutId,
@@ -63,6 +64,7 @@ export function insertPayout(
     status === 'success' ? seedUtr(rng) : null,
     status === 'success' ? seedId(rng, 'GPO') : null,
     status === 'failed' ? 'Beneficiary bank declined the transfer' : null,
+    plan.gstKind ?? 'cgst_sgst',
     at,
     awaiting ? at : doneAt,
   )
@@ -83,7 +85,8 @@ export function insertPayout(
       ...base,
       bucket: 'processing',
       type: 'credit',
-      amount: amount + fee,
+      // Only the amount is held; the fee is charged when the payout is made (decision 054).
+      amount,
       description: `Payout to ${name} on hold`,
     },
     at,
@@ -94,7 +97,7 @@ export function insertPayout(
         ...base,
         bucket: 'processing',
         type: 'debit',
-        amount: amount + fee,
+        amount,
         description: `Payout to ${name} completed`,
       },
       doneAt,
@@ -103,10 +106,9 @@ export function insertPayout(
     const refund = {
       referenceType: 'refund',
       referenceId: payoutId,
-      amount: amount + fee,
       description: `Refund of failed payout to ${name}`,
     }
-    ledger.move({ ...refund, bucket: 'processing', type: 'debit' }, doneAt)
-    ledger.move({ ...refund, bucket: 'available', type: 'credit' }, doneAt)
+    ledger.move({ ...refund, amount, bucket: 'processing', type: 'debit' }, doneAt)
+    ledger.move({ ...refund, amount: amount + fee, bucket: 'available', type: 'credit' }, doneAt)
   }
 }

@@ -2,6 +2,7 @@ import { issueCredentials } from '../domain/api-keys'
 import { publicId } from '../domain/ids'
 import { ensureWallet } from '../domain/ledger'
 import { hashPassword } from '../domain/passwords'
+import { backfillSettlements } from './released-settlement-backfill'
 import type { Db } from './connection'
 import { createRng, type Rng } from './prng'
 import { seedHistory, seedId } from './seed-history'
@@ -30,6 +31,10 @@ type MerchantSeed = {
   upi_vpa: string
   /** 4-digit merchant category code, carried in the UPI intent (mc=); none for demo. */
   merchant_category_code: string | null
+  /** GST registration (decision 052): demo is registered in Karnataka, the gateway's state
+   * (CGST + SGST); norates has no GSTIN and gives Maharashtra (IGST). */
+  gstin: string | null
+  state_code: string | null
 }
 
 const MERCHANTS: readonly MerchantSeed[] = [
@@ -45,6 +50,8 @@ const MERCHANTS: readonly MerchantSeed[] = [
     payin_fee_bps: 200,
     upi_vpa: 'acmestores@sandbox',
     merchant_category_code: null,
+    gstin: '29AAKCA4321M1ZF',
+    state_code: '29',
   },
   {
     username: 'norates',
@@ -59,6 +66,8 @@ const MERCHANTS: readonly MerchantSeed[] = [
     upi_vpa: 'kiranamart@sandbox',
     // 5411: grocery stores and supermarkets.
     merchant_category_code: '5411',
+    gstin: null,
+    state_code: '27',
   },
   {
     username: 'hostile',
@@ -72,6 +81,8 @@ const MERCHANTS: readonly MerchantSeed[] = [
     payin_fee_bps: 200,
     upi_vpa: 'hostile@sandbox',
     merchant_category_code: null,
+    gstin: null,
+    state_code: null,
   },
 ]
 
@@ -123,8 +134,8 @@ export function seedDatabase(db: Db, key: Buffer, options: SeedOptions = {}): vo
         db,
         `INSERT INTO merchants (username, email, name, business_name, phone, address, website,
            password_hash, show_rates_to_merchant, payin_fee_bps, upi_vpa, merchant_category_code,
-           created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           gstin, state_code, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
         m.username,
         m.email,
@@ -138,6 +149,8 @@ export function seedDatabase(db: Db, key: Buffer, options: SeedOptions = {}): vo
         m.payin_fee_bps,
         m.upi_vpa,
         m.merchant_category_code,
+        m.gstin,
+        m.state_code,
         created,
         created,
       )
@@ -175,6 +188,8 @@ export function seedDatabase(db: Db, key: Buffer, options: SeedOptions = {}): vo
       seedTopupRequests(db, merchantId, rng, now, plan.hostile === true)
     }
   })
+  // The history's daily settlements as settlement rows, read from the ledger it wrote.
+  db.transaction(() => backfillSettlements(db)).immediate()
   options.log?.(`Seeded ${demoPayins + 64} payins in ${Date.now() - started} ms`)
 }
 
@@ -193,6 +208,7 @@ export function seedMorePayins(db: Db, payins: number, options: SeedOptions = {}
     openingTopup: 0,
   }
   withBulkSearchIndex(db, () => seedHistory(db, plan, rng, options.now ?? Date.now()))
+  db.transaction(() => backfillSettlements(db)).immediate()
 }
 
 /**

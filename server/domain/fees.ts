@@ -1,7 +1,11 @@
+import { activeGatewayProfile } from './gateway-profile'
+import { gstKindFor, merchantStateCode, type GstKind } from './gst'
+
 /*
  * Sandbox pricing (product.md leaves fees open). Payin fee: the merchant's rate in basis points of the
  * amount (demo: 200 bps = 2 %). Payout fee: ₹5 + 0.3 % of the amount, debited with the amount.
- * All values integer paise, rounded half up.
+ * All values integer paise, rounded half up. Each fee includes GST at 18 % (decision 052): the
+ * gateway's charge and the tax are split from it by server/domain/gst.ts.
  */
 export function payinFee(amount: number, feeBps: number): number {
   return Math.round((amount * feeBps) / 10_000)
@@ -16,3 +20,8 @@ export function payoutFee(amount: number): number {
 
 /** USD payins credit the INR wallet at this fixed sandbox rate (no FX feed in a sandbox). */
 export const USD_INR_RATE = 83
+
+/** The tax kind of a fee charged to this merchant now (decision 052). */
+export function feeGstKind(merchant: { gstin: string | null; state_code: string | null }): GstKind {
+  return gstKindFor(merchantStateCode(merchant), activeGatewayProfile().stateCode)
+}

@@ -1,6 +1,8 @@
 import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import { AppError } from '../errors'
+import { stateName } from './gateway-profile'
+import { merchantStateCode } from './gst'
 import { iso } from './time'
 
 export type MerchantRow = {
@@ -21,6 +23,9 @@ export type MerchantRow = {
   webhook_payout_url: string | null
   kyc_status: string
   kyc_submitted_at: number | null
+  /** GST registration (decision 052): the GSTIN, else the state for the place of supply. */
+  gstin: string | null
+  state_code: string | null
   created_at: number
   updated_at: number
 }
@@ -41,6 +46,10 @@ export function merchantView(row: MerchantRow) {
     merchant_category_code: row.merchant_category_code,
     webhook_payin_url: row.webhook_payin_url,
     webhook_payout_url: row.webhook_payout_url,
+    gstin: row.gstin,
+    // The GSTIN's state when there is a GSTIN, else the profile's own (decision 052).
+    state: merchantStateCode(row),
+    state_name: stateName(merchantStateCode(row)),
     created_at: iso(row.created_at),
   }
 }
@@ -64,12 +73,35 @@ export function findMerchantByIdentifier(db: Db, identifier: string): MerchantRo
 export const EMAIL_UNUSABLE = 'This email cannot be used'
 
 export type ProfileUpdate = Partial<
-  Pick<MerchantRow, 'business_name' | 'email' | 'phone' | 'address' | 'website'>
+  Pick<
+    MerchantRow,
+    'business_name' | 'email' | 'phone' | 'address' | 'website' | 'gstin' | 'state_code'
+  >
 >
 
-const PROFILE_FIELDS = ['business_name', 'email', 'phone', 'address', 'website'] as const
+const PROFILE_FIELDS = [
+  'business_name',
+  'email',
+  'phone',
+  'address',
+  'website',
+  'gstin',
+  'state_code',
+] as const
 
-export function updateProfile(db: Db, merchantId: number, update: ProfileUpdate): MerchantRow {
+export const STATE_NOT_GSTIN = "The state must be the GSTIN's state"
+
+/** A GSTIN names its state: the stored state follows it, and a different one is refused. */
+function withGstinState(current: MerchantRow, update: ProfileUpdate): ProfileUpdate {
+  const gstin = update.gstin === undefined ? current.gstin : update.gstin
+  if (!gstin) return update
+  const state = gstin.slice(0, 2)
+  if (update.state_code && update.state_code !== state) throw new AppError(400, STATE_NOT_GSTIN)
+  return { ...update, state_code: state }
+}
+
+export function updateProfile(db: Db, merchantId: number, given: ProfileUpdate): MerchantRow {
+  const update = withGstinState(getMerchant(db, merchantId), given)
   const fields = PROFILE_FIELDS.filter((key) => update[key] !== undefined).map(
     (key) => [key, update[key]] as const,
   )

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import { toRupees } from './money'
+import { autoRefunded, refundStatus } from './payin-refund-state'
 import { counterFields, type PayinRow } from './payins'
 import { iso } from './time'
 
@@ -27,6 +28,12 @@ export type PayinChange = {
   utr: string | null
   channel: PayinRow['channel']
   paid_late: boolean
+  /** Refunds (decision 050): a payment after the QR was cancelled is refunded automatically. */
+  refund_status: ReturnType<typeof refundStatus>
+  refunded_amount: number
+  refund_pending_amount: number
+  auto_refund: boolean
+  cancelled_by: PayinRow['cancelled_by']
   updated_at: string | null
   counter_id: string | null
   counter_name: string | null
@@ -67,6 +74,11 @@ export function payinChange(row: PayinRow): PayinChange {
     utr: row.utr,
     channel: row.channel,
     paid_late: row.paid_late === 1,
+    refund_status: refundStatus(row),
+    refunded_amount: toRupees(row.refunded_amount),
+    refund_pending_amount: toRupees(row.refund_pending_amount),
+    auto_refund: autoRefunded(row),
+    cancelled_by: row.cancelled_by,
     updated_at: iso(row.updated_at),
     ...counterFields(row),
   }

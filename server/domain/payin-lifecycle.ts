@@ -1,20 +1,27 @@
 import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import { AppError } from '../errors'
-import { payinFee } from './fees'
+import { feeGstKind, payinFee } from './fees'
 import { utr } from './ids'
 import { applyMoves, moneyTransaction } from './ledger'
 import { getMerchant } from './merchants'
 import { findPayinAnyMerchant, inrAmount, notifyPayin, type PayinRow } from './payins'
+import { refundLatePayment } from './refund-lifecycle'
 import { settleIntoOpenShift } from './shifts'
 
 /*
  * pending → success (customer paid: fee, net, UTR, net credited to the pending balance)
- * pending → failed (customer declined) · pending → cancelled (merchant cancelled or link expired).
- * Late payments (decision 024): a payment arriving after the link expired or was cancelled, up to
- * LATE_PAYMENT_GRACE_MS after expires_at, is recorded all the same — pending or cancelled → success
- * with paid_late = 1 — because the customer's bank has already moved the money (a UPI intent in a
- * QR has no expiry of its own). A declined (failed) payin stays failed.
+ * pending → failed (customer declined) · pending → cancelled (merchant cancelled or link expired;
+ * cancelled_by says which).
+ * Late payments (decision 024, amended by 050): a payment arriving after the link expired, up to
+ * LATE_PAYMENT_GRACE_MS after expires_at, is recorded all the same — pending or expiry-cancelled
+ * → success with paid_late = 1 — because the customer's bank has already moved the money (a UPI
+ * intent in a QR has no expiry of its own). A payment on a payin the merchant cancelled, or one
+ * after the late window, is recorded on the cancelled payin and refunded automatically
+ * (refundLatePayment): never kept, never refused. A declined (failed) payin stays failed.
+ * A payment kept (on time or late) whose shift has closed moves to the counter's open shift
+ * (decision 048); one refunded automatically stays in its shift, still counted there as the
+ * cancelled QR its Z-report says it was: its money was never the shift's (decision 050).
  * Every transition is a compare-and-set on the status it was read with, inside one IMMEDIATE
  * transaction, so a double click, the sweeper and an admin call cannot both win.
  */
@@ -27,9 +34,7 @@ function transition(db: Db, transactionId: string, outcome: Outcome, now: number
   return moneyTransaction(db, () => {
     const row = findPayinAnyMerchant(db, transactionId)
     if (!row) throw new AppError(404, 'Payin not found')
-    if (outcome === 'success' && isLatePayment(row, now)) {
-      return transitionLocked(db, row, 'success', now, true)
-    }
+    if (outcome === 'success') return payLocked(db, row, now)
     if (row.status !== 'pending') return row
     if (row.expires_at <= now && outcome !== 'cancelled') {
       return transitionLocked(db, row, 'cancelled', now)
@@ -38,11 +43,23 @@ function transition(db: Db, transactionId: string, outcome: Outcome, now: number
   })
 }
 
-/** Pending past its expiry, or cancelled (by the sweeper or the merchant), within the grace. */
-function isLatePayment(row: PayinRow, now: number): boolean {
-  if (now > row.expires_at + LATE_PAYMENT_GRACE_MS) return false
-  if (row.status === 'cancelled') return true
-  return row.status === 'pending' && row.expires_at <= now
+/** The customer's payment, wherever it lands (see the top of this file). */
+function payLocked(db: Db, row: PayinRow, now: number): PayinRow {
+  const withinGrace = now <= row.expires_at + LATE_PAYMENT_GRACE_MS
+  if (row.status === 'pending') {
+    if (row.expires_at > now) return transitionLocked(db, row, 'success', now)
+    if (withinGrace) return transitionLocked(db, row, 'success', now, true)
+    return refundLatePayment(db, transitionLocked(db, row, 'cancelled', now), now)
+  }
+  if (row.status === 'cancelled') {
+    // Already received once and refunded: the same payment again changes nothing.
+    if (row.utr !== null) return row
+    if (row.cancelled_by !== 'merchant' && withinGrace) {
+      return transitionLocked(db, row, 'success', now, true)
+    }
+    return refundLatePayment(db, row, now)
+  }
+  return row
 }
 
 function transitionLocked(
@@ -51,21 +68,26 @@ function transitionLocked(
   outcome: Outcome,
   now: number,
   late = false,
+  cancelledBy: PayinRow['cancelled_by'] = 'expiry',
 ): PayinRow {
   let fee = 0
   let net = 0
   let reference: string | null = null
+  let kind: string | null = null
   if (outcome === 'success') {
     // In INR on the payin's INR figure (decision 030): fee, net and the wallet credit are rupees.
     const amount = inrAmount(row)
-    fee = payinFee(amount, getMerchant(db, row.merchant_id).payin_fee_bps)
+    const merchant = getMerchant(db, row.merchant_id)
+    fee = payinFee(amount, merchant.payin_fee_bps)
     net = amount - fee
     reference = utr()
+    // The fee's GST kind as it is charged (decision 052), kept so history never changes with it.
+    kind = feeGstKind(merchant)
   }
   const changed = stmt(
     db,
     `UPDATE payins SET status = ?, fee = ?, net_amount = ?, utr = ?, gateway = ?, paid_late = ?,
-       updated_at = ?
+       cancelled_by = ?, updated_at = ?, gst_kind = ?
      WHERE id = ? AND status = ?`,
   ).run(
     outcome,
@@ -74,7 +96,9 @@ function transitionLocked(
     reference,
     outcome === 'cancelled' ? null : 'SANDBOX-UPI',
     late ? 1 : 0,
+    outcome === 'cancelled' ? cancelledBy : null,
     now,
+    kind,
     row.id,
     row.status,
   )
@@ -123,7 +147,8 @@ export function declinePayin(db: Db, transactionId: string, now = Date.now()): P
 
 /**
  * Merchant cancel: only a pending payin of this merchant (and, for a counter device, of its own
- * counter: `counterId`).
+ * counter: `counterId`). A link that had already expired (the sweeper had not got to it yet)
+ * counts as expired: its late window still applies.
  */
 export function cancelPayin(
   db: Db,
@@ -138,7 +163,8 @@ export function cancelPayin(
     if (counterId !== undefined && row.counter_id !== counterId)
       throw new AppError(404, 'Payin not found')
     if (row.status !== 'pending') throw new AppError(400, 'Only pending payins can be cancelled')
-    return transitionLocked(db, row, 'cancelled', now)
+    const by = row.expires_at <= now ? 'expiry' : 'merchant'
+    return transitionLocked(db, row, 'cancelled', now, false, by)
   })
 }
 

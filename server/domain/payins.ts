@@ -1,17 +1,17 @@
 import type { Db } from '../db/connection'
-import { PAYIN_SEARCH } from '../db/search-key'
 import { stmt } from '../db/statements'
 import { AppError } from '../errors'
 import { publicId } from './ids'
 import type { CounterRow } from './counters'
-import { listRows, type Condition, type ListFilters, type ListSpec } from './list-query'
 import { getMerchant } from './merchants'
 import { toRupees } from './money'
 import { publishPayinChange } from './payin-events'
+import { payinRefundFields } from './payin-refund-state'
 import { addShiftCashier, ensureOpenShift } from './shifts'
 import { iso } from './time'
 import { upiIntent, type IntentPayee } from './upi-intent'
 import { USD_INR_RATE } from './fees'
+import { kindOrLegacy, splitFee } from './gst'
 import { enqueueWebhook } from './webhook-outbox'
 
 export type PayinRow = {
@@ -41,6 +41,12 @@ export type PayinRow = {
   channel: 'link' | 'counter'
   /** 1 when the payment arrived after the link expired or was cancelled (decision 024). */
   paid_late: number
+  /** Processed refunds, in the payin's currency units (decision 050). */
+  refunded_amount: number
+  /** Refunds debited from the merchant but not yet at the bank. */
+  refund_pending_amount: number
+  /** Who ended a cancelled payin: the merchant (or a cashier), or the link's expiry. */
+  cancelled_by: 'merchant' | 'expiry' | null
   expires_at: number
   settled_at: number | null
   created_at: number
@@ -51,6 +57,14 @@ export type PayinRow = {
   cashier_id: string | null
   cashier_name: string | null
   shift_id: string | null
+  /** The fee's GST kind as charged (decision 052); NULL before fees carried it. */
+  gst_kind: string | null
+}
+
+/** The GST inside a fee (decision 052), in rupees, with its kind: what the portal shows apart. */
+export function feeTax(fee: number, kind: string | null) {
+  const gstKind = kindOrLegacy(kind)
+  return { fee_gst: toRupees(splitFee(fee, gstKind).gst), gst_kind: gstKind }
 }
 
 export const PAYIN_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const
@@ -68,6 +82,8 @@ export function payinView(row: PayinRow, baseUrl: string, payee: IntentPayee) {
     order_id: row.order_id,
     amount: toRupees(row.amount),
     fee: toRupees(row.fee),
+    // The GST included in fee, and whether it is IGST or CGST + SGST (decision 052).
+    ...feeTax(row.fee, row.gst_kind),
     net_amount: toRupees(row.net_amount),
     currency: row.currency,
     // Fee and net are rupees on this figure (decision 030); the same as amount for an INR payin.
@@ -85,7 +101,10 @@ export function payinView(row: PayinRow, baseUrl: string, payee: IntentPayee) {
     upi_intent: upiIntent(row, payee),
     channel: row.channel,
     paid_late: row.paid_late === 1,
+    ...payinRefundFields(row),
     expires_at: iso(row.expires_at),
+    // When its money moved to available; the list names the settlement too (decision 053).
+    settled_at: iso(row.settled_at),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     ...counterFields(row),
@@ -223,22 +242,10 @@ export function notifyPayin(db: Db, row: PayinRow, now: number): void {
       utr: row.utr,
       channel: row.channel,
       paid_late: row.paid_late === 1,
+      ...payinRefundFields(row),
       ...counterFields(row),
     },
     now,
   )
   publishPayinChange(db, row.merchant_id, row.transaction_id)
-}
-
-const PAYIN_LIST: ListSpec = {
-  table: 'payins',
-  countsEntity: 'payin',
-  countsByStatus: true,
-  status: (status) => ({ sql: 'status = ?', params: [status] }),
-  searchIndex: PAYIN_SEARCH,
-}
-
-/** scope: the list's shift or counter filter (GET /payin/list?shift_id=…, ?counter_id=…). */
-export function listPayins(db: Db, merchantId: number, filters: ListFilters, scope?: Condition) {
-  return listRows<PayinRow>(db, PAYIN_LIST, merchantId, filters, scope)
 }

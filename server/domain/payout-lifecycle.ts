@@ -3,11 +3,17 @@ import { stmt } from '../db/statements'
 import { AppError } from '../errors'
 import { publicId, utr } from './ids'
 import { applyMoves, moneyTransaction } from './ledger'
-import { findPayoutAnyMerchant, notifyPayout, payoutById, type PayoutRow } from './payouts'
+import {
+  findPayoutAnyMerchant,
+  heldAmount,
+  notifyPayout,
+  payoutById,
+  type PayoutRow,
+} from './payouts'
 
 /*
  * pending (awaiting approval) → queued → processing → success | failed. A rejection or bank failure
- * refunds amount + fee from processing back to available; success releases it from processing.
+ * releases the hold and credits amount + fee back to available; success releases the hold.
  * The sandbox bank fails transfers to account 000000000000 (documented test account).
  */
 
@@ -45,7 +51,8 @@ function apply(
     from,
   )
   if (changed.changes !== 1) throw new Error('payout changed under an immediate transaction')
-  const ref = { referenceId: row.payout_id, amount: row.net_amount }
+  const ref = { referenceId: row.payout_id }
+  const held = heldAmount(row)
   const name = row.beneficiary_name.slice(0, 100)
   if (step.status === 'success') {
     applyMoves(
@@ -54,6 +61,7 @@ function apply(
       [
         {
           ...ref,
+          amount: held,
           referenceType: 'payout',
           bucket: 'processing',
           type: 'debit',
@@ -63,13 +71,16 @@ function apply(
       now,
     )
   } else if (step.status === 'failed') {
+    // The hold is released and the amount comes back with the fee charged for it (a credit
+    // note returns that fee when it was invoiced in an earlier month: decision 054).
     const description = `Refund of failed payout to ${name}`
+    const refund = { ...ref, referenceType: 'refund', description }
     applyMoves(
       db,
       row.merchant_id,
       [
-        { ...ref, referenceType: 'refund', bucket: 'processing', type: 'debit', description },
-        { ...ref, referenceType: 'refund', bucket: 'available', type: 'credit', description },
+        { ...refund, amount: held, bucket: 'processing', type: 'debit' },
+        { ...refund, amount: row.net_amount, bucket: 'available', type: 'credit' },
       ],
       now,
     )

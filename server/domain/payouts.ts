@@ -3,11 +3,12 @@ import { PAYOUT_SEARCH } from '../db/search-key'
 import { stmt } from '../db/statements'
 import { AppError } from '../errors'
 import { saveBeneficiary } from './beneficiaries'
-import { payoutFee } from './fees'
+import { feeGstKind, payoutFee } from './fees'
 import { publicId } from './ids'
 import { applyMoves, moneyTransaction } from './ledger'
 import { listRows, type ListFilters, type ListSpec } from './list-query'
 import { getMerchant } from './merchants'
+import { feeTax } from './payins'
 import { toRupees } from './money'
 import { iso } from './time'
 import { enqueueWebhook } from './webhook-outbox'
@@ -35,8 +36,19 @@ export type PayoutRow = {
   utr_number: string | null
   gateway_payout_id: string | null
   failure_reason: string | null
+  /** The fee's GST kind (decision 052); NULL on a payout made before fees carried it. */
+  gst_kind: string | null
   created_at: number
   updated_at: number
+}
+
+/**
+ * What a payout holds on the processing balance while the bank works (decision 054): its amount —
+ * the fee is charged when the payout is made. A payout made before that (no gst_kind) held its
+ * amount and fee together, and its fee was charged only when the bank confirmed it.
+ */
+export function heldAmount(row: Pick<PayoutRow, 'amount' | 'net_amount' | 'gst_kind'>): number {
+  return row.gst_kind === null ? row.net_amount : row.amount
 }
 
 export const PAYOUT_STATUSES = ['pending', 'queued', 'processing', 'success', 'failed'] as const
@@ -53,6 +65,7 @@ export function payoutView(row: PayoutRow) {
     reference_id: row.reference_id,
     amount: toRupees(row.amount),
     fee: toRupees(row.fee),
+    ...feeTax(row.fee, row.gst_kind),
     net_amount: toRupees(row.net_amount),
     mode: row.mode,
     status: row.status,
@@ -159,8 +172,8 @@ export function initiatePayout(
       `INSERT INTO payouts (merchant_id, payout_id, reference_id, amount, fee, net_amount, mode,
          status, approval_status, risk_flagged, warnings, beneficiary_name, beneficiary_account,
          beneficiary_ifsc, beneficiary_vpa, beneficiary_phone, beneficiary_email, remarks,
-         created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         gst_kind, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       merchantId,
       publicId('POUT'),
@@ -180,6 +193,7 @@ export function initiatePayout(
       input.beneficiary_phone,
       input.beneficiary_email,
       input.remarks,
+      feeGstKind(getMerchant(db, merchantId)),
       now,
       now,
     )
@@ -198,10 +212,11 @@ export function initiatePayout(
           description: `Payout to ${name}`,
         },
         {
+          // The fee is charged now; only the amount waits for the bank (decision 054).
           ...ref,
           bucket: 'processing',
           type: 'credit',
-          amount: total,
+          amount: heldAmount(row),
           description: `Payout to ${name} on hold`,
         },
       ],

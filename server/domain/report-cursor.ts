@@ -29,16 +29,23 @@ import type { ReportQuery } from './reports'
  * more than the query itself.
  */
 
-const BATCH = 1000
+export const BATCH = 1000
 
 export type Cursor = { next(): RawRow[] }
 
-function fillCells(rows: RawRow[], type: 'payin' | 'payout', ist: (ms: number) => string) {
+/** Times as IST text, or kept in ms for a workbook's real date cells (`ist` null). */
+export function fillCells(
+  rows: RawRow[],
+  type: 'payin' | 'payout' | 'refund',
+  ist: ((ms: number) => string) | null,
+) {
   for (const row of rows) {
     row[TYPE_CELL] = type
     row[CURRENCY_CELL] ??= 'INR' // payouts have no currency column
-    row[CREATED_CELL] = ist(row[CREATED_CELL] as number)
-    row[UPDATED_CELL] = ist(row[UPDATED_CELL] as number)
+    if (ist) {
+      row[CREATED_CELL] = ist(row[CREATED_CELL] as number)
+      row[UPDATED_CELL] = ist(row[UPDATED_CELL] as number)
+    }
   }
 }
 
@@ -53,7 +60,7 @@ export function keysetCursor(db: Db, table: 'payins' | 'payouts', q: ReportQuery
     ORDER BY created_at DESC, id DESC LIMIT ${BATCH}`
   const statement = stmt(db, sql)
   const type = table === 'payins' ? 'payin' : 'payout'
-  const ist = istFormatter()
+  const ist = q.format === 'xlsx' ? null : istFormatter()
   let lastCreated = q.range.to - 1
   let lastId = Number.MAX_SAFE_INTEGER
   let done = false
@@ -99,7 +106,7 @@ function searchCursor(db: Db, table: 'payins' | 'payouts', q: ReportQuery, term:
      CROSS JOIN ${table} AS t ON t.id = k.id ORDER BY page.key DESC`,
   )
   const type = table === 'payins' ? 'payin' : 'payout'
-  const ist = istFormatter()
+  const ist = q.format === 'xlsx' ? null : istFormatter()
   let upper = hi
   let done = false
   return {

@@ -1,50 +1,46 @@
-import { once } from 'node:events'
-import { PassThrough, Readable } from 'node:stream'
-import ExcelJS from 'exceljs'
-import { COLUMNS } from './report-columns'
+import { CHANNEL_CELL, COLUMNS, STATUS_CELL, TYPE_CELL, type Cell } from './report-columns'
 import type { ReportRows } from './reports'
+import { xlsxFile, type XlsxColumn } from './xlsx-file'
 
 /*
- * The report as an Excel workbook (decision 030), streamed by exceljs's WorkbookWriter: rows are
- * committed as they are read, batch by batch, so memory stays flat whatever the range. Plain CSV
- * cannot keep a 12-digit UTR or account number as text in a spreadsheet (Calc and Excel read it as
- * a number and show 1.23457E+11); here ids, UTRs and accounts are text cells and amounts are
- * number cells with two decimals, under one header row.
+ * The report as an Excel workbook, the format a person gets by default (decisions 030, 055):
+ * streamed batch by batch (server/domain/xlsx-file.ts), ids, UTRs and accounts as text cells as
+ * wide as they are, amounts as numbers, times as real date cells in IST, and the screen's words
+ * for types, statuses and channels ('Payment', 'Success', 'Counter') where the CSV and JSON, for
+ * software, keep the codes.
  */
 
-const XLSX_MONEY = '#,##0.00'
+const TYPE_WORDS: Record<string, string> = { payin: 'Payment', payout: 'Payout', refund: 'Refund' }
+const CHANNEL_WORDS: Record<string, string> = { link: 'Payment link', counter: 'Counter' }
+
+/** A status as the screen's badge shows it: 'success' → 'Success'. */
+export function statusWord(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1)
+}
+
+const WORDS: Record<number, (code: string) => string> = {
+  [TYPE_CELL]: (code) => TYPE_WORDS[code] ?? code,
+  [STATUS_CELL]: statusWord,
+  [CHANNEL_CELL]: (code) => CHANNEL_WORDS[code] ?? code,
+}
 
 export function xlsxStream(rows: ReportRows): ReadableStream<Uint8Array> {
-  const out = new PassThrough()
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
+  const columns: XlsxColumn[] = rows.keep.map((i) => {
+    const column = COLUMNS[i]
+    return { header: column?.header ?? '', kind: column?.kind ?? 'text', width: column?.width }
   })
-  const sheet = workbook.addWorksheet('Transactions', { views: [{ state: 'frozen', ySplit: 1 }] })
-  const kept = rows.keep.map((i) => COLUMNS[i])
-  sheet.columns = kept.map((column) => ({
-    header: column?.header ?? '',
-    key: column?.key ?? '',
-    width: column?.kind === 'money' ? 14 : 22,
-    style: column?.kind === 'money' ? { numFmt: XLSX_MONEY } : {},
-  }))
-  sheet.getRow(1).font = { bold: true }
-
-  const write = async () => {
-    sheet.getRow(1).commit()
-    for (;;) {
-      const batch = rows.next()
-      if (batch.length === 0) break
-      // Cells keep their JS type: strings are text cells (never parsed), numbers are numbers.
-      for (const cells of batch) sheet.addRow(cells).commit()
-      // Wait for the client when it is slower than the database: the zip output backs up here.
-      if (out.writableNeedDrain) await once(out, 'drain')
-      else await new Promise((resolve) => setImmediate(resolve))
+  const worded = rows.keep.flatMap((source, at) => {
+    const word = WORDS[source]
+    return word ? [[at, word] as const] : []
+  })
+  return xlsxFile('Transactions', columns, () => {
+    const batch = rows.next()
+    for (const cells of batch) {
+      for (const [at, word] of worded) {
+        const code = cells[at]
+        if (typeof code === 'string') cells[at] = word(code) as Cell
+      }
     }
-    sheet.commit()
-    await workbook.commit()
-  }
-  write().catch((error: unknown) => out.destroy(error as Error))
-  return Readable.toWeb(out) as ReadableStream<Uint8Array>
+    return batch
+  })
 }

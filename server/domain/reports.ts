@@ -4,6 +4,7 @@ import type { Range } from './date-range'
 import { getMerchant } from './merchants'
 import { COLUMNS, type Cell, type RawRow } from './report-columns'
 import { keysetCursor, merged, type Cursor } from './report-cursor'
+import { refundCursor } from './report-refunds'
 import { xlsxStream } from './report-xlsx'
 
 /*
@@ -18,7 +19,8 @@ export type ReportFormat = 'csv' | 'json' | 'xlsx'
 
 export type ReportQuery = {
   merchantId: number
-  type: 'both' | 'payin' | 'payout'
+  /** both: payins, payouts and refunds (decision 050); refund: refunds only. */
+  type: 'both' | 'payin' | 'payout' | 'refund'
   status?: string
   /** The list's word search (same index and semantics as /payin/list?search). */
   search?: string
@@ -40,9 +42,13 @@ export type ReportRows = { keep: number[]; next(): Cell[][] }
 export function reportRows(db: Db, q: ReportQuery): ReportRows {
   const showRates = getMerchant(db, q.merchantId).show_rates_to_merchant === 1
   const keep = COLUMNS.flatMap((column, i) => (!column.rates || showRates ? [i] : []))
+  const want = (type: ReportQuery['type']) => q.type === 'both' || q.type === type
   const cursor: Cursor = merged(
-    q.type === 'payout' ? null : keysetCursor(db, 'payins', q),
-    q.type === 'payin' ? null : keysetCursor(db, 'payouts', q),
+    merged(
+      want('payin') ? keysetCursor(db, 'payins', q) : null,
+      want('payout') ? keysetCursor(db, 'payouts', q) : null,
+    ),
+    want('refund') ? refundCursor(db, q) : null,
   )
   return { keep, next: () => cursor.next().map((row) => finish(row, keep)) }
 }

@@ -16,12 +16,38 @@ import { stmt } from '../db/statements'
  * its merchant's history, pays for the full count.
  */
 
-/** Matches in [lo, historyHi) of a query's range, as of a generation of the merchant's history. */
-type CachedCount = { generation: number; historyHi: bigint; count: number }
+/** A value over [lo, historyHi) of a query's range, as of a generation of the merchant's history. */
+type Cached<V> = { generation: number; historyHi: bigint; value: V }
 
-/** Per connection, least recently used first. An entry is ~200 bytes. */
+/** Per connection, least recently used first. A count entry is ~200 bytes. */
 const MAX_ENTRIES = 1_000
-const caches = new WeakMap<Db, Map<string, CachedCount>>()
+
+/**
+ * A per-connection LRU of values over settled history (counts here; sums in search-totals.ts),
+ * with how two ranges' values combine.
+ */
+export class HistoryCache<V> {
+  private readonly maps = new WeakMap<Db, Map<string, Cached<V>>>()
+  constructor(
+    readonly zero: V,
+    readonly add: (a: V, b: V) => V,
+  ) {}
+
+  map(db: Db): Map<string, Cached<V>> {
+    let cache = this.maps.get(db)
+    if (!cache) {
+      cache = new Map()
+      this.maps.set(db, cache)
+    }
+    return cache
+  }
+
+  size(db: Db): number {
+    return this.maps.get(db)?.size ?? 0
+  }
+}
+
+const counts = new HistoryCache<number>(0, (a, b) => a + b)
 
 export type SearchCount = {
   /** FTS5 query built by ftsMatch. */
@@ -44,55 +70,71 @@ export function countSearchMatches(
   merchantId: number,
   q: SearchCount,
 ): number {
+  // lo and hi are keys of this merchant (server/db/search-key.ts), so they name the merchant too.
+  const key = `${s.table} ${q.code ?? '*'} ${q.lo} ${q.hi} ${q.match}`
+  return splitAtHorizon(db, s, merchantId, q, key, counts, (lo, hi) => countRange(db, s, q, lo, hi))
+}
+
+/**
+ * A value over the key range [q.lo, q.hi): the part before the merchant's search horizon from
+ * `cache` under `key` (or computed and stored), the part after it computed live by `compute`.
+ */
+export function splitAtHorizon<V>(
+  db: Db,
+  s: SearchTable,
+  merchantId: number,
+  q: { lo: bigint; hi: bigint },
+  key: string,
+  cache: HistoryCache<V>,
+  compute: (lo: bigint, hi: bigint) => V,
+): V {
   const horizon = readHorizon(db, s.table, merchantId)
   // No horizon yet (the worker adds one for each merchant shortly after it appears): count it all.
-  if (!horizon) return countRange(db, s, q, q.lo, q.hi)
+  if (!horizon) return compute(q.lo, q.hi)
   const [split] = keyRange(merchantId, horizon.horizonAt, null)
   const historyHi = q.hi < split ? q.hi : split
   const liveLo = q.lo > split ? q.lo : split
-  const history = q.lo < historyHi ? cachedHistory(db, s, q, historyHi, horizon.generation) : 0
-  const live = liveLo < q.hi ? countRange(db, s, q, liveLo, q.hi) : 0
-  return history + live
+  const history =
+    q.lo < historyHi
+      ? cachedHistory(cache.map(db), key, q.lo, historyHi, horizon.generation, compute, cache.add)
+      : cache.zero
+  const live = liveLo < q.hi ? compute(liveLo, q.hi) : cache.zero
+  return cache.add(history, live)
 }
 
-function cachedHistory(
-  db: Db,
-  s: SearchTable,
-  q: SearchCount,
+function cachedHistory<V>(
+  cache: Map<string, Cached<V>>,
+  key: string,
+  lo: bigint,
   historyHi: bigint,
   generation: number,
-): number {
-  let cache = caches.get(db)
-  if (!cache) {
-    cache = new Map()
-    caches.set(db, cache)
-  }
-  // lo and hi are keys of this merchant (server/db/search-key.ts), so they name the merchant too.
-  const key = `${s.table} ${q.code ?? '*'} ${q.lo} ${q.hi} ${q.match}`
+  compute: (lo: bigint, hi: bigint) => V,
+  add: (a: V, b: V) => V,
+): V {
   const hit = cache.get(key)
   cache.delete(key)
-  let count: number
+  let value: V
   // Valid while the generation stands: it grows on every write below the horizon, and the horizon
   // only moves forward, so no write inside [lo, hit.historyHi) can leave it unchanged. When the
   // horizon has moved on, the rows it passed (written while they were live, so without a bump)
   // are counted now: the rows since the entry was last used, not the whole history again.
   if (hit?.generation === generation && hit.historyHi <= historyHi) {
-    count =
-      hit.count + (hit.historyHi < historyHi ? countRange(db, s, q, hit.historyHi, historyHi) : 0)
+    value =
+      hit.historyHi < historyHi ? add(hit.value, compute(hit.historyHi, historyHi)) : hit.value
   } else {
-    count = countRange(db, s, q, q.lo, historyHi)
+    value = compute(lo, historyHi)
   }
-  cache.set(key, { generation, historyHi, count })
+  cache.set(key, { generation, historyHi, value })
   if (cache.size > MAX_ENTRIES) {
     const oldest = cache.keys().next()
     if (!oldest.done) cache.delete(oldest.value)
   }
-  return count
+  return value
 }
 
 /** Entries held for this connection (tests check the bound). */
 export function cachedSearchCounts(db: Db): number {
-  return caches.get(db)?.size ?? 0
+  return counts.size(db)
 }
 
 function countRange(db: Db, s: SearchTable, q: SearchCount, lo: bigint, hi: bigint): number {

@@ -97,6 +97,17 @@ export function liveReport(db: Db, shift: ShiftRow): ZReport {
     row.count = s.n
     row.total_amount = toRupees(s.amount)
   }
+  // Refunds of the shift's sales (decision 050): those made and not failed (pending or processed)
+  // of its successful payins, in rupees. A payin counted elsewhere is not: an automatic refund
+  // returns a payment on a cancelled QR, which success_amount never counted, so the refunds stay
+  // a part of the takings they reduce. At close this is the snapshot: a refund made later is in
+  // the refunds list, never in a closed Z-report. Served by payins_shift, then refunds_payin.
+  const refunds = stmt(
+    db,
+    `SELECT COUNT(*) AS n, COALESCE(SUM(r.amount_inr), 0) AS amount
+     FROM payins AS p JOIN refunds AS r ON r.payin_id = p.id
+     WHERE p.merchant_id = ? AND p.shift_id = ? AND p.status = 'success' AND r.status <> 'failed'`,
+  ).get(shift.merchant_id, shift.shift_id) as { n: number; amount: number }
   const counter = counterByRowId(db, shift.counter_id)
   return {
     shift_id: shift.shift_id,
@@ -108,8 +119,8 @@ export function liveReport(db: Db, shift: ShiftRow): ZReport {
     cashiers: rows.map(({ name, count, total_amount }) => ({ name, count, total_amount })),
     ...figures,
     success_amount: toRupees(figures.success_amount),
-    refund_count: 0,
-    refund_amount: 0,
+    refund_count: refunds.n,
+    refund_amount: toRupees(refunds.amount),
   }
 }
 

@@ -2,12 +2,14 @@ import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import type { Bucket } from './ledger'
 import { CSV_BOM, csvLines } from './csv'
+import { entryWord, kindWord } from './movement-words'
 import { IST_OFFSET_MS } from './time'
 import type { WalletTransactionRow } from './wallet'
 
 /*
  * The full statement of one wallet balance (bucket) as CSV: oldest first, like a bank statement,
- * so each row's Balance Before is the row above's Balance After. Streamed in keyset batches so a
+ * so each row's Balance Before is the row above's Balance After. A file for people: Entry and
+ * Type are the words the Wallet screen shows for the same movement (server/domain/movement-words). Streamed in keyset batches so a
  * merchant with millions of entries never has them all in memory (as the reports are).
  */
 
@@ -35,20 +37,12 @@ export function istDateTime(ms: number): string {
   return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ')
 }
 
-/** What the entry did to this balance, in words; a processing credit is a hold, not money in. */
-export function entryLabel(row: Pick<WalletTransactionRow, 'bucket' | 'transaction_type'>) {
-  if (row.bucket === 'processing') {
-    return row.transaction_type === 'credit' ? 'Held for payout' : 'Released from hold'
-  }
-  return row.transaction_type === 'credit' ? 'Credit' : 'Debit'
-}
-
 function cells(row: WalletTransactionRow): string[] {
   const credit = row.transaction_type === 'credit'
   return [
     istDateTime(row.created_at),
-    entryLabel(row),
-    row.reference_type,
+    entryWord(row),
+    kindWord(row),
     row.description,
     row.reference_id,
     credit ? '' : rupees(row.amount),

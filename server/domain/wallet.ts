@@ -2,6 +2,7 @@ import type { Db } from '../db/connection'
 import { getWallet, type Bucket } from './ledger'
 import { listRows, type ListFilters, type ListSpec } from './list-query'
 import { toRupees } from './money'
+import { entryWord, kindWord } from './movement-words'
 import { iso } from './time'
 
 export type WalletTransactionRow = {
@@ -45,6 +46,9 @@ export function walletTransactionView(row: WalletTransactionRow) {
     balance_after: toRupees(row.balance_after),
     balance: toRupees(row.balance_after),
     bucket: row.bucket,
+    // The screen's words for it, the same the statement file writes (decision 055).
+    entry_label: entryWord(row),
+    type_label: kindWord(row),
     created_at: iso(row.created_at),
   }
 }

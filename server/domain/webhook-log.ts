@@ -4,6 +4,7 @@ import { AppError } from '../errors'
 import { getMerchant } from './merchants'
 import { iso } from './time'
 import { publicOutcome } from './webhook-outcomes'
+import { deliverySubject } from './webhook-subject'
 import {
   attempt,
   leaseUntil,
@@ -32,6 +33,7 @@ export function deliveryView(row: DeliveryRow) {
     next_attempt_at: row.status === 'pending' ? iso(row.next_attempt_at) : null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
+    ...deliverySubject(row.event, row.payload),
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 
-/** product.md §9 events. */
+/** product.md §9 events, and the refund events of decision 050. */
 export type WebhookEvent =
   | 'payin.success'
   | 'payin.failed'
@@ -11,6 +11,9 @@ export type WebhookEvent =
   | 'payout.failed'
   | 'payout.pending'
   | 'payout.queued'
+  | 'refund.created'
+  | 'refund.processed'
+  | 'refund.failed'
 
 /**
  * Records a webhook to send (outbox). Call inside the transaction that makes the status change:

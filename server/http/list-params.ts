@@ -50,3 +50,12 @@ export function pagination(filters: ListFilters, totalCount: number): Pagination
     totalPages: Math.ceil(totalCount / filters.limit),
   }
 }
+
+/** The channel filter of a list that has one (payins: link, counter); none when empty. */
+export function listChannel(c: Context<AppEnv>, channels: readonly string[]): string | undefined {
+  const channel = c.req.query('channel')?.trim() || undefined
+  if (channel && !channels.includes(channel)) {
+    throw new AppError(400, `The channel filter must be one of: ${channels.join(', ')}`)
+  }
+  return channel
+}

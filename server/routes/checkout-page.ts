@@ -1,5 +1,6 @@
 import QRCode from 'qrcode'
 import { formatInr } from '../domain/money'
+import { autoRefunded } from '../domain/payin-refund-state'
 import type { PayinRow } from '../domain/payins'
 import { upiIntent, type IntentPayee } from '../domain/upi-intent'
 
@@ -27,6 +28,14 @@ const STATUS_TEXT: Record<PayinRow['status'], string> = {
   success: 'Payment successful',
   failed: 'Payment declined',
   cancelled: 'Payment link expired or cancelled',
+}
+
+/** A payment recorded on a cancelled payin and sent back (decision 050). */
+function statusText(payin: PayinRow): string {
+  if (!autoRefunded(payin)) return STATUS_TEXT[payin.status]
+  return payin.cancelled_by === 'merchant'
+    ? 'Paid after the payment was cancelled: refunded automatically'
+    : 'Paid after the payment link expired: refunded automatically'
 }
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
@@ -62,7 +71,7 @@ ${returnLink && !pending ? `<meta http-equiv="refresh" content="3;url=${escapeHt
 <h1>${business}</h1>
 <p class="amount">${escapeHtml(amount)}</p>
 <p class="muted">Transaction ${id}</p>
-<p class="status ${payin.status}" role="status">${STATUS_TEXT[payin.status]}</p>
+<p class="status ${payin.status}" role="status">${statusText(payin)}</p>
 ${qr ? `<div class="qr">${qr}</div>` : ''}
 ${
   pending

@@ -2,10 +2,11 @@ import { Hono } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import { dayRange } from '../domain/date-range'
+import { GST_STATES, gstinProblem } from '../domain/gst'
 import { getWallet } from '../domain/ledger'
 import { getMerchant, merchantView, setWebhookUrls, updateProfile } from '../domain/merchants'
 import { toRupees } from '../domain/money'
-import { payinSummary } from '../domain/summaries'
+import { payinSummary, payinToday, refundSummary } from '../domain/summaries'
 import type { TargetPolicy } from '../domain/webhook-targets'
 import { authorize } from '../http/auth'
 import { ok } from '../http/respond'
@@ -27,6 +28,17 @@ const profileSchema = z.object({
   ),
   address: optionalText('Address', 500),
   website: websiteUrl('Website'),
+  // GST registration (decision 052): '' or null clears either.
+  gstin: optionalText('GSTIN', 15)
+    .transform((v) => (typeof v === 'string' ? v.toUpperCase() : v))
+    .superRefine((v, ctx) => {
+      const problem = typeof v === 'string' ? gstinProblem(v) : null
+      if (problem) ctx.addIssue({ code: 'custom', message: problem })
+    }),
+  state: optionalText('State', 2).refine(
+    (v) => typeof v !== 'string' || GST_STATES[v] !== undefined,
+    'State must be a GST state code such as 27',
+  ),
 })
 
 const webhookSchema = (policy: TargetPolicy) =>
@@ -50,8 +62,9 @@ export function merchantRoutes(deps: Deps) {
   )
 
   app.put('/merchant/profile', auth, async (c) => {
-    const update = parseWith(profileSchema, await readJsonObject(c))
-    return ok(c, merchantView(updateProfile(deps.db, c.get('merchantId'), update)))
+    const { state, ...update } = parseWith(profileSchema, await readJsonObject(c))
+    const merchantId = c.get('merchantId')
+    return ok(c, merchantView(updateProfile(deps.db, merchantId, { ...update, state_code: state })))
   })
 
   app.post('/merchant/webhook/set', auth, async (c) => {
@@ -65,7 +78,10 @@ export function merchantRoutes(deps: Deps) {
     const merchantId = c.get('merchantId')
     return ok(c, {
       payins: payinSummary(deps.db, merchantId, range),
+      refunds: refundSummary(deps.db, merchantId, range),
       wallet: { available_balance: toRupees(getWallet(deps.db, merchantId).available) },
+      // Additive: the dashboard's 'Today' card (IST day, counter/link split).
+      today: payinToday(deps.db, merchantId),
     })
   })
 

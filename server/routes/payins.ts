@@ -8,11 +8,14 @@ import { AppError } from '../errors'
 import { dayRange } from '../domain/date-range'
 import { getMerchant } from '../domain/merchants'
 import { cancelPayin, refreshExpiry } from '../domain/payin-lifecycle'
-import { createPayin, findPayin, listPayins, PAYIN_STATUSES, payinView } from '../domain/payins'
+import { listPayins, listPayinTotals } from '../domain/payin-list'
+import { totalsView } from '../domain/payin-totals'
+import { createPayin, findPayin, PAYIN_CHANNELS, PAYIN_STATUSES, payinView } from '../domain/payins'
+import { settlementIdsAt } from '../domain/settlement'
 import { payinSummary } from '../domain/summaries'
 import { authorize, callingDevice, COUNTER_ONLY } from '../http/auth'
 import { counterSeat, sellingSeat } from '../http/counter-seat'
-import { listFilters, pagination } from '../http/list-params'
+import { listChannel, listFilters, pagination } from '../http/list-params'
 import { ok, okPage } from '../http/respond'
 import { parseQuery, readJsonObject } from '../http/validation'
 import { parseCreatePayin } from './payin-create'
@@ -110,6 +113,13 @@ export function payinRoutes(deps: Deps) {
       channel: view.channel,
       paid_late: view.paid_late,
       expires_at: view.expires_at,
+      // Refunds (decision 050): what came back, what is on its way, what may still be refunded.
+      refunded_amount: view.refunded_amount,
+      refund_status: view.refund_status,
+      refund_pending_amount: view.refund_pending_amount,
+      refundable_amount: view.refundable_amount,
+      auto_refund: view.auto_refund,
+      cancelled_by: view.cancelled_by,
       counter_id: view.counter_id,
       counter_name: view.counter_name,
       cashier_name: view.cashier_name,
@@ -118,17 +128,43 @@ export function payinRoutes(deps: Deps) {
   })
 
   app.get('/payin/list', auth, (c) => {
-    const filters = listFilters(c, PAYIN_STATUSES, listDates(c))
+    const filters = {
+      ...listFilters(c, PAYIN_STATUSES, listDates(c)),
+      channel: listChannel(c, PAYIN_CHANNELS),
+    }
     const merchantId = c.get('merchantId')
     const { rows, totalCount } = listPayins(deps.db, merchantId, filters, listScope(c))
     const base = deps.baseUrl(c.req.url)
     const merchant = payee(merchantId)
+    // Each settled payin names its settlement (decision 053).
+    const settlements = settlementIdsAt(
+      deps.db,
+      merchantId,
+      rows.map((row) => row.settled_at),
+    )
     const data = payinListData(
       c,
-      rows.map((row) => payinView(row, base, merchant)),
+      rows.map((row) => ({
+        ...payinView(row, base, merchant),
+        settlement_id: row.settled_at === null ? null : (settlements.get(row.settled_at) ?? null),
+      })),
       totalCount,
     )
     return okPage(c, data, pagination(filters, totalCount))
+  })
+
+  // The list's total line: every payin matching the filters, not one page (docs/api-contract.md);
+  // a shift's list totals what its Z-report does.
+  app.get('/payin/list/totals', auth, (c) => {
+    const { page: _page, limit: _limit, ...filters } = listFilters(c, PAYIN_STATUSES, listDates(c))
+    const channel = listChannel(c, PAYIN_CHANNELS)
+    const totals = listPayinTotals(
+      deps.db,
+      c.get('merchantId'),
+      { ...filters, channel },
+      listScope(c),
+    )
+    return ok(c, totalsView(totals))
   })
 
   app.get('/payin/summary', auth, (c) => {

@@ -14,7 +14,15 @@ const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const
-const STATUSES = ['success', 'pending', 'failed', 'cancelled', 'queued', 'processing'] as const
+const STATUSES = [
+  'success',
+  'pending',
+  'failed',
+  'cancelled',
+  'queued',
+  'processing',
+  'processed',
+] as const
 
 const reportQuery = z.object({
   from_date: z.string().optional(),
@@ -30,8 +38,8 @@ const reportQuery = z.object({
   // The list's word search (decision 030): the payments Export holds the rows the list found.
   search: z.string().max(200, { error: 'search must be at most 200 characters' }).optional(),
   type: z
-    .union([z.literal(''), z.enum(['both', 'payin', 'payout'])], {
-      error: 'type must be both, payin or payout',
+    .union([z.literal(''), z.enum(['both', 'payin', 'payout', 'refund'])], {
+      error: 'type must be both, payin, payout or refund',
     })
     .optional(),
 })

@@ -4,7 +4,10 @@ import type { AppEnv, Deps } from '../deps'
 import { getMerchant } from '../domain/merchants'
 import { declinePayin, payPayin, refreshExpiry } from '../domain/payin-lifecycle'
 import { findPayinAnyMerchant, payinView, type PayinRow } from '../domain/payins'
+import { autoRefunded } from '../domain/payin-refund-state'
 import { approvePayout, rejectPayout } from '../domain/payout-lifecycle'
+import { failRefund, processRefund } from '../domain/refund-lifecycle'
+import { refundView } from '../domain/refunds'
 import { payoutView } from '../domain/payouts'
 import { settleAll } from '../domain/settlement'
 import { approveTopup, rejectTopup, topupView } from '../domain/topups'
@@ -78,9 +81,13 @@ export function sandboxRoutes(deps: Deps) {
   }
   const view = (row: PayinRow, url: string) =>
     payinView(row, deps.baseUrl(url), getMerchant(deps.db, row.merchant_id))
+  // A payment recorded on a cancelled payin and refunded automatically (decision 050) was taken:
+  // 200 with the payin (status cancelled, auto_refund true). Only a payin that refused it is 400.
   admin.post('/payins/:id/pay', (c) => {
     const row = after(payPayin(deps.db, c.req.param('id')))
-    if (row.status !== 'success') throw new AppError(400, `Payin is ${row.status}`)
+    if (row.status !== 'success' && !autoRefunded(row)) {
+      throw new AppError(400, `Payin is ${row.status}`)
+    }
     return ok(c, view(row, c.req.url))
   })
   admin.post('/payins/:id/decline', (c) => {
@@ -101,6 +108,14 @@ export function sandboxRoutes(deps: Deps) {
   admin.post('/topups/:id/reject', async (c) =>
     ok(c, topupView(rejectTopup(deps.db, c.req.param('id'), await note(c)))),
   )
+  // The sandbox bank's decision on one pending refund, now (decision 050).
+  admin.post('/refunds/:id/process', (c) =>
+    ok(c, refundView(after(processRefund(deps.db, c.req.param('id'))))),
+  )
+  admin.post('/refunds/:id/fail', async (c) => {
+    const reason = await note(c)
+    return ok(c, refundView(after(failRefund(deps.db, c.req.param('id'), reason))))
+  })
   admin.post('/settle', (c) => {
     const result = settleAll(deps.db)
     return ok(c, { merchants: result.merchants, amount: result.amount / 100 })

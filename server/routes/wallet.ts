@@ -36,6 +36,7 @@ const WALLET_TX_FILTERS = [
   'payin',
   'payout',
   'refund',
+  'refund_reversal',
   'settlement_credit',
   'settlement_debit',
   'manual_topup',

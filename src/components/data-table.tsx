@@ -18,6 +18,11 @@ export type Column<Row> = {
    * row's action is never cut off (issue 15).
    */
   pinned?: boolean
+  /**
+   * A column the table shows only from this screen width in pixels (where it has room), while a
+   * phone's card (below 640 px) always has its line.
+   */
+  tableFrom?: 1280 | 1440
   render: (row: Row) => ReactNode
 }
 
@@ -25,6 +30,14 @@ export type Column<Row> = {
 export type TableLook = { head: string; body: string; row: string; th: string; td: string }
 
 const TH = 'text-left text-xs font-semibold tracking-wide text-slate-600 uppercase'
+// Literal class names, so Tailwind generates them. A cell is hidden by default, a flex line of a
+// phone's card below 640 px and a table cell from the width: ranges that never overlap, so no
+// two breakpoint variants compete (Tailwind orders `min-[…]` ones before `sm:`).
+const TH_FROM = { 1280: 'hidden xl:table-cell', 1440: 'hidden min-[1440px]:table-cell' } as const
+const TD_FROM = {
+  1280: 'hidden max-sm:flex xl:table-cell',
+  1440: 'hidden max-sm:flex min-[1440px]:table-cell',
+} as const
 const PINNED_TH = 'sm:sticky sm:right-0 sm:bg-slate-50'
 const PINNED_TD = 'sm:sticky sm:right-0 sm:bg-white sm:group-hover:bg-slate-50'
 
@@ -74,6 +87,7 @@ export function DataTable<Row>({ rows, columns, rowKey, rowTestId, look, empty }
                 look.th,
                 column.alignEnd && 'text-right',
                 column.pinned && PINNED_TH,
+                column.tableFrom && TH_FROM[column.tableFrom],
               )}
             >
               {column.header}
@@ -97,11 +111,15 @@ export function DataTable<Row>({ rows, columns, rowKey, rowTestId, look, empty }
 function Cell<Row>({ column, row, td }: { column: Column<Row>; row: Row; td: string }) {
   const own = typeof column.className === 'function' ? column.className(row) : column.className
   const line = (column.card ?? 'line') === 'line'
+  // A column shown from a width takes its display from TD_FROM, not the look's `sm:table-cell`
+  // nor the card line's `flex`.
+  const from = column.tableFrom && TD_FROM[column.tableFrom]
+  const cell = from ? td.replace('sm:table-cell', from) : td
   return (
     <td
       {...column.cellData?.(row)}
       className={classes(
-        line ? `col-span-2 flex items-center justify-between gap-3 ${td}` : td,
+        line ? `col-span-2 ${from ? '' : 'flex'} items-center justify-between gap-3 ${cell}` : cell,
         own,
         column.pinned && PINNED_TD,
       )}

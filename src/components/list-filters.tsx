@@ -13,6 +13,8 @@ type Props = {
   searchPlaceholder: string
   allStatusLabel: string
   statuses: readonly string[]
+  /** A Channel filter (payments): its options, value and label; none without. */
+  channels?: ReadonlyArray<{ value: string; label: string }>
   /** Undefined while unknown for these filters (their first page is loading). */
   resultCount: number | undefined
 }
@@ -24,6 +26,7 @@ export function ListFilters({
   searchPlaceholder,
   allStatusLabel,
   statuses,
+  channels,
   resultCount,
 }: Props) {
   const t = useT()
@@ -49,7 +52,9 @@ export function ListFilters({
 
   return (
     <div className="card space-y-3">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div
+        className={`grid gap-3 sm:grid-cols-2 ${channels ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}
+      >
         <div>
           <label htmlFor="filter-search" className="mb-1 block text-sm font-medium text-slate-700">
             {t(m.search)}
@@ -87,6 +92,29 @@ export function ListFilters({
             ))}
           </select>
         </div>
+        {channels && (
+          <div>
+            <label
+              htmlFor="filter-channel"
+              className="mb-1 block text-sm font-medium text-slate-700"
+            >
+              {t(m.channel)}
+            </label>
+            <select
+              id="filter-channel"
+              value={value.channel ?? ''}
+              onChange={(e) => onChange({ ...value, channel: e.target.value || undefined })}
+              className="input"
+            >
+              <option value="">{t(m.allChannels)}</option>
+              {channels.map((channel) => (
+                <option key={channel.value} value={channel.value}>
+                  {channel.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div>
           <label htmlFor="filter-from" className="mb-1 block text-sm font-medium text-slate-700">
             {t(m.fromDate)}

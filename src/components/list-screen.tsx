@@ -27,9 +27,19 @@ type Props<Row> = {
   pageSize: number
   onExport: () => void
   exporting?: boolean
-  create: { to: LinkProps['to']; label: string }
-  filters: { searchPlaceholder: string; allStatusLabel: string; statuses: readonly string[] }
+  /** The heading's create link; a list of things made elsewhere (refunds) has none. */
+  create?: { to: LinkProps['to']; label: string }
+  /** Links between related lists (Payments · Refunds), under the heading. */
+  nav?: ReactNode
+  filters: {
+    searchPlaceholder: string
+    allStatusLabel: string
+    statuses: readonly string[]
+    channels?: ReadonlyArray<{ value: string; label: string }>
+  }
   texts: { loadFailed: string; empty: string }
+  /** A line over the rows about all of them (the payments' total line); hidden with no rows. */
+  summary?: ReactNode
   /** The rows' table (it scrolls sideways inside the card from 640 px). */
   table: (rows: Row[]) => ReactNode
   /** The details modal, outside the list card. */
@@ -37,7 +47,7 @@ type Props<Row> = {
 }
 
 /**
- * A filtered, paginated list screen (payments, payouts): heading with Export and Create, the
+ * A filtered, paginated list screen (payments, refunds, payouts): heading with Export and Create, the
  * filters, then the list card with its loading, failed, empty and paged states.
  */
 export function ListScreen<Row>(props: Props<Row>) {
@@ -62,12 +72,21 @@ export function ListScreen<Row>(props: Props<Row>) {
             <Download aria-hidden="true" className="size-4" />
             {t(m.exportLabel)}
           </button>
-          <Link to={create.to} className="btn-primary">
-            <Plus aria-hidden="true" className="size-4" />
-            {create.label}
-          </Link>
+          {create && (
+            <Link to={create.to} className="btn-primary">
+              <Plus aria-hidden="true" className="size-4" />
+              {create.label}
+            </Link>
+          )}
         </div>
       </div>
+      {props.nav}
+
+      {/* A list shown from the cache while the gateway is asked again (a reload, a return to the
+          app, a new filter) says so: never passed off as current. A poll of fresh rows is quiet. */}
+      <p role="status" aria-live="polite" className="min-h-5 text-sm text-slate-600">
+        {list.isFetching && page && (list.isStale || list.isPlaceholderData) ? t(m.updating) : ''}
+      </p>
 
       <ListFilters
         value={filters}
@@ -97,7 +116,7 @@ export function ListScreen<Row>(props: Props<Row>) {
         ) : page.rows.length === 0 ? (
           <div className="p-8 text-center">
             <p className="text-slate-700">{texts.empty}</p>
-            {!hasActiveFilters(filters) && (
+            {create && !hasActiveFilters(filters) && (
               <Link to={create.to} className="btn-primary mt-3">
                 {create.label}
               </Link>
@@ -105,6 +124,7 @@ export function ListScreen<Row>(props: Props<Row>) {
           </div>
         ) : (
           <>
+            {props.summary}
             <div className="sm:overflow-x-auto">{props.table(page.rows)}</div>
             <Pagination
               page={search.page}

@@ -54,6 +54,25 @@ export const offlineNothing = /*i18n*/ {
 }
 export const paidLate = /*i18n*/ { id: 'ui.paidLate', message: 'Paid late' }
 export const counterTag = /*i18n*/ { id: 'ui.counterTag', message: 'Counter' }
+// A payin's refund tags (product.md §11.1)
+export const refunded = /*i18n*/ { id: 'ui.refunded', message: 'Refunded' }
+export const partiallyRefunded = /*i18n*/ {
+  id: 'ui.partiallyRefunded',
+  message: 'Partially refunded',
+}
+export const refundPending = /*i18n*/ { id: 'ui.refundPending', message: 'Refund pending' }
+export const refundedAutomatically = /*i18n*/ {
+  id: 'ui.refundedAutomatically',
+  message: 'Refunded automatically',
+}
+export const autoRefundPending = /*i18n*/ {
+  id: 'ui.autoRefundPending',
+  message: 'Automatic refund pending',
+}
+export const autoRefundFailed = /*i18n*/ {
+  id: 'ui.autoRefundFailed',
+  message: 'Automatic refund failed',
+}
 // Lists: filters and pagination (product.md §2.5, §2.7)
 export const search = /*i18n*/ { id: 'list.search', message: 'Search' }
 export const status = /*i18n*/ { id: 'list.status', message: 'Status' }
@@ -64,6 +83,17 @@ export const resultsFound = /*i18n*/ {
   message: '{count, plural, other {{count} results found}}',
   comment:
     'product.md keeps the English the same for every count, 1 included; a language whose noun changes with the count gives its plural forms. Write {count}, not #, in the forms (# would build an Intl number format)',
+}
+export const channel = /*i18n*/ { id: 'list.channel', message: 'Channel' }
+export const allChannels = /*i18n*/ {
+  id: 'list.allChannels',
+  message: 'All',
+  comment: "The Channel filter's first option: counter sales and payment links alike",
+}
+export const updating = /*i18n*/ {
+  id: 'list.updating',
+  message: 'Updating…',
+  comment: 'Above a list shown from the saved copy while the gateway is asked again',
 }
 export const clearFilters = /*i18n*/ { id: 'list.clearFilters', message: 'Clear filters' }
 export const pagination = /*i18n*/ { id: 'list.pagination', message: 'Pagination' }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { X } from 'lucide-react'
 import { useT } from '../lib/i18n'
 import * as m from './messages'
@@ -22,6 +22,9 @@ type Props = {
  */
 export function Modal({ open, title, onClose, children, size = 'max-w-lg' }: Props) {
   const t = useT()
+  // Its own id: a modal opened over another (Refund payment over Payment Details) is named by
+  // its own title, never the other's.
+  const titleId = useId()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const onCloseRef = useRef(onClose)
   useEffect(() => {
@@ -75,13 +78,13 @@ export function Modal({ open, title, onClose, children, size = 'max-w-lg' }: Pro
   return (
     <dialog
       ref={dialogRef}
-      aria-labelledby="modal-title"
+      aria-labelledby={titleId}
       className={`m-auto w-[calc(100%-2rem)] ${size} rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50`}
     >
       {open && (
         <div className="max-h-[90dvh] overflow-y-auto">
           <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3">
-            <h2 id="modal-title" className="text-lg font-semibold">
+            <h2 id={titleId} className="text-lg font-semibold">
               {title}
             </h2>
             <button type="button" onClick={onClose} aria-label={t(m.close)} className="icon-btn">

@@ -7,6 +7,7 @@ export function searchFilters(search: ListSearch): ListFilters {
     search: search.search,
     dateFrom: search.dateFrom,
     dateTo: search.dateTo,
+    channel: search.channel,
   }
 }
 
@@ -19,7 +20,10 @@ export function startListLoad(load: Promise<unknown>): void {
   void load.catch(() => undefined)
 }
 
-type Navigate = (options: { search: (prev: ListSearch) => ListSearch }) => Promise<void>
+type Navigate = (options: {
+  search: (prev: ListSearch) => ListSearch
+  replace?: boolean
+}) => Promise<void>
 
 /** A list screen's callbacks that write its filters and page to the URL (product.md §2). */
 export function listNavigation(navigate: Navigate) {
@@ -34,9 +38,17 @@ export function listNavigation(navigate: Navigate) {
           search: filters.search,
           dateFrom: filters.dateFrom,
           dateTo: filters.dateTo,
+          channel: filters.channel,
+          view: undefined,
           page: 1,
         }),
       }),
     onPageChange: (page: number) => void navigate({ search: (prev) => ({ ...prev, page }) }),
+    /**
+     * Opens a row's details by its id in the URL, or closes them (undefined). In place: Back
+     * then leaves the list rather than reopening what was just closed.
+     */
+    onViewChange: (view: string | undefined) =>
+      void navigate({ search: (prev) => ({ ...prev, view }), replace: true }),
   }
 }

@@ -9,8 +9,15 @@ export type ListSearch = {
   search?: string
   dateFrom?: string
   dateTo?: string
+  /** Payments only: 'counter' or 'link' (PAYIN_CHANNELS); other lists never accept it. */
+  channel?: string
+  /** The id of the row whose details are open (a link from elsewhere, e.g. the webhook log). */
+  view?: string
 }
-export type ListFilters = Omit<ListSearch, 'page'>
+export type ListFilters = Omit<ListSearch, 'page' | 'view'>
+
+/** The payments list's channel filter values, as GET /payin/list takes them. */
+export const PAYIN_CHANNELS = ['counter', 'link'] as const
 
 function text(value: unknown, maxLength: number, pattern?: RegExp): string | undefined {
   if (typeof value !== 'string' || value.length > maxLength) return undefined
@@ -23,33 +30,49 @@ function text(value: unknown, maxLength: number, pattern?: RegExp): string | und
  * A plain function rather than a zod schema: route files load with the sign-in page, whose
  * JavaScript budget has no room for zod (docs/decisions/023).
  */
-export function parseListSearch(raw: { [K in keyof ListSearch]?: unknown }): ListSearch {
+export function parseListSearch(
+  raw: { [K in keyof ListSearch]?: unknown },
+  channels: readonly string[] = [],
+): ListSearch {
   const page = Number(raw.page ?? 1)
+  const channel = typeof raw.channel === 'string' ? raw.channel : undefined
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     status: text(typeof raw.status === 'string' ? raw.status.trim() : undefined, 32),
     search: text(raw.search, 200),
     dateFrom: text(raw.dateFrom, 10, isoDate),
     dateTo: text(raw.dateTo, 10, isoDate),
+    channel: channel && channels.includes(channel) ? channel : undefined,
+    view: text(raw.view, 64),
   }
 }
 
+type RawSearch = { [K in keyof ListSearch]?: unknown } & SearchSchemaInput
+
 /** The routes' validateSearch: SearchSchemaInput tells the router links may leave every param out. */
-export const validateListSearch = (
-  raw: { [K in keyof ListSearch]?: unknown } & SearchSchemaInput,
-): ListSearch => parseListSearch(raw)
+export const validateListSearch = (raw: RawSearch): ListSearch => parseListSearch(raw)
+
+/** The payments route's: the list search plus its channel filter. */
+export const validatePaymentsSearch = (raw: RawSearch): ListSearch =>
+  parseListSearch(raw, PAYIN_CHANNELS)
 
 export function hasActiveFilters(search: ListFilters): boolean {
-  return Boolean(search.status || search.search?.trim() || search.dateFrom || search.dateTo)
+  return Boolean(
+    search.status || search.search?.trim() || search.dateFrom || search.dateTo || search.channel,
+  )
 }
 
-/** product.md §7: page and limit always; status, dateFrom, dateTo and search only when non-empty. */
+/**
+ * product.md §7: page and limit always; status, dateFrom, dateTo and search only when non-empty;
+ * channel (payments, as built) likewise.
+ */
 export function listQueryParams(
   search: ListSearch,
   limit: number,
 ): Record<string, string | number> {
   const params: Record<string, string | number> = { page: search.page, limit }
   if (search.status) params.status = search.status
+  if (search.channel) params.channel = search.channel
   if (search.dateFrom) params.dateFrom = search.dateFrom
   if (search.dateTo) params.dateTo = search.dateTo
   const text = search.search?.trim()
@@ -67,7 +90,7 @@ export type ListPage<Row> = { rows: Row[] } & (Pagination | { totalCount: null; 
 function filtersOf(params: unknown): string {
   const p: Record<string, unknown> =
     typeof params === 'object' && params !== null ? { ...params } : {}
-  return JSON.stringify([p.status, p.dateFrom, p.dateTo, p.search])
+  return JSON.stringify([p.status, p.dateFrom, p.dateTo, p.search, p.channel])
 }
 
 /**

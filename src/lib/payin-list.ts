@@ -52,6 +52,20 @@ export const payinSchema = z.looseObject({
   // its link had expired (decision 024). Unreadable values show nothing rather than fail a list.
   channel: z.catch(optionalText, null),
   paid_late: z.catch(z.nullish(z.boolean()), null),
+  // Refunds (decision 050), absent on gateways without them: then no Refund button and no tags.
+  // Amounts are in the payin's own currency.
+  refunded_amount: z.catch(optionalMoney, undefined),
+  refund_status: z.catch(optionalText, null),
+  refund_pending_amount: z.catch(optionalMoney, undefined),
+  refundable_amount: z.catch(optionalMoney, undefined),
+  auto_refund: z.catch(z.nullish(z.boolean()), null),
+  cancelled_by: z.catch(optionalText, null),
+  // Decisions 052/053, absent on older gateways: the GST inside fee and its kind, and the
+  // settlement that moved the payment to the available balance.
+  fee_gst: z.catch(optionalMoney, undefined),
+  gst_kind: z.catch(optionalText, null),
+  settlement_id: z.catch(optionalText, null),
+  settled_at: z.catch(optionalText, null),
 })
 
 export type Payin = z.infer<typeof payinSchema>

@@ -67,11 +67,13 @@ async function restoreAndSubscribe(queryClient: QueryClient, merchantId: string)
   let live = true
   const persister = persisterFor(merchantId, () => live)
   const buster = `${__BUILD_ID__}:${merchantId}`
+  const restoredBefore = Date.now()
   try {
     await persistQueryClientRestore({ queryClient, persister, maxAge: CACHE_MAX_AGE_MS, buster })
   } catch {
     // A broken or blocked IndexedDB must never keep the portal from starting.
   }
+  markRestoredStale(queryClient, restoredBefore)
   // Signed out (or switched merchant) while restoring: do not start saving for this one.
   if (starting?.merchantId !== merchantId) return
   const unsubscribe = persistQueryClientSubscribe({
@@ -81,6 +83,19 @@ async function restoreAndSubscribe(queryClient: QueryClient, merchantId: string)
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   })
   active = { merchantId, unsubscribe, stop: () => (live = false) }
+}
+
+/**
+ * What a reload restores is the last session's picture: it paints at once but is never taken for
+ * current, however young its timestamps (a payment made seconds before F5 was missing for the
+ * 30 s of staleTime). Marked invalidated without fetching now, so each screen that shows it
+ * refetches as it mounts, and says it is updating meanwhile (ListScreen's 'Updating…').
+ */
+function markRestoredStale(queryClient: QueryClient, before: number): void {
+  void queryClient.invalidateQueries({
+    predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < before,
+    refetchType: 'none',
+  })
 }
 
 function stopActive(): void {

@@ -41,3 +41,14 @@ export function payoutTone(status: string | null | undefined): StatusTone {
 export function topupTone(status: string | null | undefined): StatusTone {
   return TOPUP[(status ?? 'pending').toLowerCase()] ?? 'neutral'
 }
+
+const REFUND: Record<string, StatusTone> = {
+  pending: 'pending',
+  processed: 'success',
+  failed: 'failed',
+}
+
+/** Refund styling (decision 050): processed green, pending yellow, failed red, else grey. */
+export function refundTone(status: string | null | undefined): StatusTone {
+  return REFUND[(status ?? '').toLowerCase()] ?? 'neutral'
+}

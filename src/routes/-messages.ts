@@ -6,3 +6,8 @@ export const analyticsSoon = /*i18n*/ {
   id: 'routes.analyticsSoon',
   message: 'Analytics page - Coming soon',
 }
+export const viewSettlements = /*i18n*/ {
+  id: 'routes.viewSettlements',
+  message: 'View settlements',
+  comment: 'A link on the Wallet screen to the Settlements screen',
+}

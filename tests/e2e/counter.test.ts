@@ -2,7 +2,8 @@
  * The counter (/counter, issue 13) in Chromium against the production build and a real sandbox,
  * as a cashier uses it: the keypad by taps and by keyboard, charge → the customer pays → 'Payment
  * Received!' → next customer; declined, expired (Playwright's clock), cancelled; a late UPI
- * credit shown and announced; today's strip against the gateway's own figures.
+ * credit shown and announced, and one on a cancelled QR refunded (decision 050); today's strip
+ * against the gateway's own figures.
  */
 import { describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -19,6 +20,7 @@ type Payin = {
   utr: string | null
   channel?: string
   paid_late?: boolean
+  auto_refund?: boolean
   customer_name: string | null
   customer_email: string | null
   amount: number
@@ -279,12 +281,23 @@ describe('a sale', () => {
 })
 
 describe('after the sale', () => {
-  it('records, shows and announces a payment that lands after the QR was cancelled', async () => {
+  it('records, shows and announces a payment that lands after the QR expired', async () => {
     const page = await openCounter()
+    // The gateway's QR lives 3 s instead of its usual minutes (the sale's own expires_at), so the
+    // gateway, not only the page, has it expired: a late payment is one the gateway calls late.
+    await page.route('**/api/v1/payin/create', (route) => {
+      const body = route.request().postDataJSON() as Record<string, unknown>
+      const expiresAt = new Date(Date.now() + 3_000).toISOString()
+      return route.continue({
+        postData: JSON.stringify({ ...body, metadata: { expires_at: expiresAt } }),
+      })
+    })
     await tap(page, ['1', '4', '0'])
     const id = await charge(page)
-    await page.getByRole('button', { name: 'Cancel payment' }).click()
-    await page.getByText('Payment cancelled: no money was taken').waitFor()
+    await page.getByText('QR expired: no payment was received').waitFor({ timeout: 15_000 })
+    await expect
+      .poll(async () => (await payinById(id)).status, { timeout: 10_000 })
+      .toBe('cancelled')
 
     // The customer had already scanned: the bank's credit arrives late. It is never lost.
     await admin(id, 'pay')
@@ -300,6 +313,42 @@ describe('after the sale', () => {
     await page.goto(`${suite.url}/payments`)
     await page.getByLabel('Search').fill(id)
     await page.getByTestId('payment-row').filter({ hasText: id }).getByText('Paid late').waitFor()
+    await page.context().close()
+  })
+
+  it('refunds, never keeps, a payment that lands after the cashier cancelled the QR', async () => {
+    const page = await openCounter()
+    await tap(page, ['1', '4', '5'])
+    const id = await charge(page)
+    await page.getByRole('button', { name: 'Cancel payment' }).click()
+    await page.getByText('Payment cancelled: no money was taken').waitFor()
+
+    // Decision 050: the payment is recorded on the cancelled payin and sent back at once.
+    await admin(id, 'pay')
+    expect(await payinById(id)).toMatchObject({
+      status: 'cancelled',
+      paid_late: true,
+      auto_refund: true,
+    })
+    const list = await suite.newPage({ signIn: true, path: '/payments' })
+    await list.getByLabel('Search').fill(id)
+    await list
+      .getByTestId('payment-row')
+      .filter({ hasText: id })
+      .getByText(/^(Automatic refund pending|Refunded automatically)$/)
+      .waitFor()
+    await list.context().close()
+    // A sale paid after it: once the strip shows it, the counter has read today's payments
+    // after the refunded one landed, and it announced no money received for that one.
+    await page.getByRole('button', { name: 'Cancel payment' }).waitFor({ state: 'detached' })
+    await tap(page, ['Clear', '1', '1'])
+    const next = await charge(page)
+    await admin(next, 'pay')
+    await page.getByText('Payment Received!').waitFor({ timeout: 10_000 })
+    const strip = page.getByRole('region', { name: 'Today at this counter' })
+    await strip.getByRole('listitem').first().getByText(inr.format(11)).waitFor()
+    expect(await page.getByText(/Late payment received/).count()).toBe(0)
+    expect(await spoken(page)).not.toContainEqual(expect.stringMatching(/late/i))
     await page.context().close()
   })
 

@@ -39,6 +39,7 @@ describe('API documentation', () => {
       'Create a payin',
       'Initiate a payout',
       'Check a bank account',
+      'Refund a payment',
       'Webhooks',
       'Wallet balance',
     ]) {

@@ -298,6 +298,7 @@ describe('CSV exports neutralise spreadsheet formulas', () => {
 
     await page.goto(`${suite.url}/reports`)
     await page.getByRole('button', { name: 'Last 30 Days' }).click()
+    await page.getByRole('radio', { name: 'CSV' }).check()
     const report = parseCsv(
       await downloadText(page, () => page.getByRole('button', { name: 'Download Report' }).click()),
     )

@@ -3,10 +3,12 @@
  * wholly inside the card with nothing to scroll; at 1024 px the view button can still be reached
  * (scrolled into the table's own scroll box, never cut by the card); at 375 px rows are cards.
  * IDs are cut, with the full value in the title and text, copyable and whole in the details.
+ * The Customer column joins the table where it has room: from 1440 px with rates shown, from
+ * 1280 px without them (product.md §2.5, as built).
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { adminRequest } from './support/browser'
+import { adminRequest, NORATES } from './support/browser'
 import { setupE2ESuite } from './support/suite'
 
 const suite = setupE2ESuite({ apiToken: true })
@@ -39,10 +41,10 @@ async function addWideRows(): Promise<void> {
 
 beforeAll(addWideRows)
 
-async function paymentsAt(width: number): Promise<Page> {
+async function paymentsAt(width: number, signIn: true | typeof NORATES = true): Promise<Page> {
   const page = await suite.newPage({
     viewport: { width, height: 900 },
-    signIn: true,
+    signIn,
     path: '/payments',
   })
   await page.getByTestId('payment-row').first().waitFor()
@@ -82,6 +84,30 @@ describe('payments table fit', () => {
     expect(m.pageScrolls).toBe(false)
     for (const button of m.buttons) expect(inside(button, m.card)).toBe(true)
     await page.context().close()
+  })
+
+  it('shows the Customer column only where it fits: 1440 px with rates, 1280 px without', async () => {
+    const customer = (page: Page) =>
+      page.getByRole('region', { name: 'Payments' }).getByRole('columnheader', { name: 'Customer' })
+    const withRates = await paymentsAt(1280)
+    const name = withRates.getByTestId('payment-row').getByText('Asha Verma').first()
+    expect(await customer(withRates).isVisible()).toBe(false)
+    expect(await name.isVisible()).toBe(false)
+    await withRates.setViewportSize({ width: 1440, height: 900 })
+    await customer(withRates).waitFor()
+    await name.waitFor()
+    const wide = await measure(withRates)
+    expect(wide.scrolls).toBe(false)
+    expect(wide.pageScrolls).toBe(false)
+    for (const button of wide.buttons) expect(inside(button, wide.card)).toBe(true)
+    await withRates.context().close()
+
+    const noRates = await paymentsAt(1280, NORATES)
+    await customer(noRates).waitFor()
+    const m = await measure(noRates)
+    expect(m.scrolls).toBe(false)
+    expect(m.pageScrolls).toBe(false)
+    await noRates.context().close()
   })
 
   it('1024 px: the view buttons stay in the card (pinned) while the table scrolls', async () => {

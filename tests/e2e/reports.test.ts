@@ -61,6 +61,9 @@ describe('reports', () => {
     await page.getByRole('button', { name: 'Last 7 Days' }).click()
     // 7 calendar days including today (issue 15).
     expect(await page.getByLabel('From Date').inputValue()).toBe(daysAgo(6))
+    // Excel is what a person gets by default (decision 055); the CSV is chosen, for software.
+    expect(await page.getByRole('radio', { name: 'Excel (.xlsx)' }).isChecked()).toBe(true)
+    await page.getByRole('radio', { name: 'CSV' }).check()
     const { file, text } = await download(page)
     const from = daysAgo(6)
     const to = localISODate()

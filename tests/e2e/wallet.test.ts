@@ -176,7 +176,8 @@ describe('wallet', () => {
     await hold.first().waitFor()
     const held = hold.first().locator('[data-direction]')
     expect(await held.getAttribute('data-direction')).toBe('hold')
-    expect(await held.textContent()).toBe(inr.format(1008))
+    // Only the amount is held; the fee was charged when the payout was made (decision 054).
+    expect(await held.textContent()).toBe(inr.format(1000))
 
     await page.getByLabel('Balance').selectOption('available')
     await payoutRow.waitFor()
@@ -191,7 +192,7 @@ describe('wallet', () => {
     expect(lines[0]).toMatch(/^Date \(IST\),Entry,Type,/)
     expect(lines.length - 1).toBeGreaterThan(10)
     expect(lines.find((line) => line.includes(payoutId))).toContain(
-      `,Debit,payout,Payout to Ravi Kumar,${payoutId},1008.00,,`,
+      `,Debit,Payout,Payout to Ravi Kumar,${payoutId},1008.00,,`,
     )
     await page.context().close()
   })

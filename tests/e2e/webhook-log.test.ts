@@ -94,4 +94,67 @@ describe('webhook delivery log', () => {
     expect(overflow).toBeLessThanOrEqual(0)
     await page.context().close()
   })
+
+  it('names each delivery’s payment or payout, links to its details, and tests the payout URL', async () => {
+    const payoutUrl = receiverUrl.replace('/hooks/payin', '/hooks/payout')
+    await suite.api('/merchant/webhook/set', {
+      method: 'POST',
+      body: JSON.stringify({ webhook_payin_url: receiverUrl, webhook_payout_url: payoutUrl }),
+    })
+    const payin = await suite.apiData<{ transaction_id: string }>('/payin/create', {
+      method: 'POST',
+      body: JSON.stringify({
+        amount: 42,
+        customer_name: 'Webhook Subject',
+        customer_email: 'subject@example.com',
+      }),
+    })
+    const payout = await suite.apiData<{ payout_id: string }>('/payout/initiate', {
+      method: 'POST',
+      body: JSON.stringify({
+        reference_id: `E2E-SUBJECT-${Date.now()}`,
+        amount: 1000,
+        mode: 'IMPS',
+        beneficiary_name: 'Meera Iyer',
+        beneficiary_account: '123456789012',
+        beneficiary_ifsc: 'SBIN0001234',
+      }),
+    })
+    const page = await suite.newPage({ signIn: true, path: '/settings' })
+    const section = page.getByRole('region', { name: 'Webhook deliveries' })
+    const payinLink = section.getByRole('link', { name: `Payment ${payin.transaction_id}` })
+    await payinLink.first().waitFor()
+    const payoutLink = section.getByRole('link', { name: `Payout ${payout.payout_id}` })
+    await payoutLink.first().waitFor()
+    // Under its event, not in a column of its own: the row still fits the card at 1280 px.
+    expect(await section.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+
+    // 'Send to' the payout URL: the test event lands there, not on the payin URL.
+    const before = hits.length
+    await section.getByLabel('Send to').selectOption({ label: 'Payout webhook URL' })
+    await section.getByRole('button', { name: 'Send test event' }).click()
+    await expect.poll(() => section.getByTestId('test-event-result').textContent()).toMatch(/\S/)
+    const tests = hits.slice(before).filter((hit) => hit.body.includes('webhook.test'))
+    expect(tests.map((hit) => JSON.parse(hit.body).kind)).toEqual(['payout'])
+    const testRow = section.getByTestId('delivery-row').filter({ hasText: payoutUrl }).first()
+    expect(await testRow.textContent()).toContain('webhook.test')
+
+    // The payment's link opens the payments list on it, with its details open.
+    await payinLink.first().click()
+    await page.waitForURL((url) => url.pathname === '/payments')
+    const details = page.getByRole('dialog', { name: 'Payment Details' })
+    await details.getByText(payin.transaction_id).waitFor()
+    expect(new URL(page.url()).searchParams.get('search')).toBe(payin.transaction_id)
+    await details.getByRole('button', { name: 'Close' }).first().click()
+    await page.waitForURL((url) => !url.searchParams.has('view'))
+    expect(await page.getByTestId('payment-row').count()).toBe(1)
+
+    // And the payout's, the payouts list with its details.
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/settings')
+    await payoutLink.first().click()
+    await page.waitForURL((url) => url.pathname === '/payouts')
+    await page.getByRole('dialog').getByText(payout.payout_id).first().waitFor()
+    await page.context().close()
+  })
 })

@@ -45,6 +45,13 @@ const PAYIN = {
   upi_intent: 'string|null',
   channel: 'string',
   paid_late: 'boolean',
+  // Refunds (decision 050).
+  refunded_amount: 'number',
+  refund_status: 'string',
+  refund_pending_amount: 'number',
+  refundable_amount: 'number',
+  auto_refund: 'boolean',
+  cancelled_by: 'string|null',
   expires_at: 'string',
   created_at: 'string',
   updated_at: 'string',

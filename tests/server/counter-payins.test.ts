@@ -143,7 +143,7 @@ describe('GET /payin/counter/today', () => {
     await adminPost(h, `payins/${ids[0]}/pay`)
     await adminPost(h, `payins/${ids[2]}/pay`)
     await adminPost(h, `payins/${ids[3]}/decline`)
-    // Cancelled, then paid late: counted.
+    // Cancelled at the counter, then paid: refunded automatically (decision 050), not counted.
     await h.api(`/api/v1/payin/cancel/${ids[1]}`, { method: 'POST', token: demo })
     await adminPost(h, `payins/${ids[1]}/pay`)
     // Not counted: a link payin paid, another merchant's counter sale, yesterday's (IST) sale.
@@ -170,8 +170,8 @@ describe('GET /payin/counter/today', () => {
     expect(res.body.data).toMatchObject({
       date: istDay(Date.now()),
       timezone: 'Asia/Kolkata',
-      total_amount: 10 + 20.5 + 30 + 5,
-      count: 4,
+      total_amount: 10 + 30 + 5,
+      count: 3,
     })
     const payments = res.body.data.payments as Record<string, unknown>[]
     expect(payments.map((p) => p.transaction_id)).toEqual([ids[5], ids[4], ids[3], ids[2], ids[1]])
@@ -180,15 +180,20 @@ describe('GET /payin/counter/today', () => {
       'pending',
       'failed',
       'success',
-      'success',
+      'cancelled',
     ])
-    expect(payments[4]).toMatchObject({ paid_late: true, channel: 'counter', customer_name: null })
+    expect(payments[4]).toMatchObject({
+      paid_late: true,
+      auto_refund: true,
+      channel: 'counter',
+      customer_name: null,
+    })
     expect(typeof payments[0]?.upi_intent).toBe('string')
 
     // Same on the public API; each merchant sees only its own.
     const keys = await apiKeyOf(h, demo)
     const byKey = await h.api('/api/v1/payin/counter/today', { apiKey: keys })
-    expect(byKey.body.data.count).toBe(4)
+    expect(byKey.body.data.count).toBe(3)
     const theirs = await h.api('/api/v1/payin/counter/today', { token: norates })
     expect(
       theirs.body.data.payments.map((p: { transaction_id: string }) => p.transaction_id),

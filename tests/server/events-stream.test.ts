@@ -86,6 +86,12 @@ describe('event stream', () => {
         'utr',
         'channel',
         'paid_late',
+        // Refunds (decision 050): what the counter needs to say a payment was sent back.
+        'refund_status',
+        'refunded_amount',
+        'refund_pending_amount',
+        'auto_refund',
+        'cancelled_by',
         'updated_at',
         'counter_id',
         'counter_name',

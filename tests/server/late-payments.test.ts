@@ -3,8 +3,9 @@ import { LATE_PAYMENT_GRACE_MS } from '../../server/domain/payin-lifecycle'
 import { adminPost, ledgerProblems, merchantId, startHarness, type Harness } from './helpers'
 
 /*
- * Late payments (docs/api-contract.md, decision 024): a payment after the link expired or was
- * cancelled, within 30 minutes of expires_at, is recorded as success with paid_late. Links live
+ * Late payments (docs/api-contract.md, decision 024 amended by 050): a payment after the link
+ * expired, within 30 minutes of expires_at, is recorded as success with paid_late; one on a payin
+ * the merchant cancelled, or after the 30 minutes, is recorded and refunded automatically. Links live
  * 300 ms here and the expiry sweeper is kept out of the way (hourly), so each test decides when a
  * row is cancelled; expires_at is moved back with SQL to reach past the grace without waiting.
  */
@@ -69,10 +70,12 @@ const backdate = (id: string, ms: number) =>
     .run(Date.now() - ms, id)
 
 describe('a payment after a cancel or expiry', () => {
-  it('after the merchant cancelled: success, paid_late, credited once like an on-time payment', async () => {
-    const id = await create(LATER())
-    const cancel = await h.api(`/api/v1/payin/cancel/${id}`, { method: 'POST', token })
-    expect(cancel.body.data.status).toBe('cancelled')
+  it('after the link expired and was cancelled: success, paid_late, credited once like an on-time payment', async () => {
+    const id = await create()
+    await sleep(400)
+    // Reading the status cancels the expired link (the sweeper's work, done on read).
+    const expired = await h.api(`/api/v1/payin/status/${id}`, { token })
+    expect(expired.body.data).toMatchObject({ status: 'cancelled', cancelled_by: 'expiry' })
     const before = pending()
     const paid = await adminPost(h, `payins/${id}/pay`)
     expect(paid.status).toBe(200)
@@ -102,6 +105,56 @@ describe('a payment after a cancel or expiry', () => {
     expect(ledgerProblems(h.sql)).toEqual([])
   })
 
+  it('after the merchant cancelled: recorded on the cancelled payin and refunded automatically, fee-free', async () => {
+    const id = await create(LATER())
+    const cancel = await h.api(`/api/v1/payin/cancel/${id}`, { method: 'POST', token })
+    expect(cancel.body.data).toMatchObject({ status: 'cancelled', cancelled_by: 'merchant' })
+    const before = pending()
+    const paid = await adminPost(h, `payins/${id}/pay`)
+    expect(paid.status).toBe(200)
+    expect(paid.body.data).toMatchObject({
+      status: 'cancelled',
+      paid_late: true,
+      auto_refund: true,
+      fee: 0,
+      net_amount: 0,
+      refund_status: 'none',
+      refund_pending_amount: 1000,
+      refundable_amount: 0,
+      gateway: 'SANDBOX-UPI',
+    })
+    expect(paid.body.data.utr).toMatch(/^[1-9]\d{11}$/)
+    // In and straight back out of the pending balance: never the merchant's, never settled.
+    expect(pending()).toBe(before)
+    const refund = h.sql.prepare('SELECT * FROM refunds WHERE transaction_id = ?').all(id) as {
+      refund_id: string
+      automatic: number
+      status: string
+      amount: number
+      reason: string
+    }[]
+    expect(refund).toMatchObject([
+      {
+        automatic: 1,
+        status: 'pending',
+        amount: 1000_00,
+        reason: 'Paid after the payment was cancelled',
+      },
+    ])
+    // Paying again changes nothing.
+    const again = await adminPost(h, `payins/${id}/pay`)
+    expect(again.body.data.utr).toBe(paid.body.data.utr)
+    expect(
+      h.sql.prepare('SELECT COUNT(*) AS n FROM refunds WHERE transaction_id = ?').get(id),
+    ).toEqual({ n: 1 })
+    expect(webhooks(id).map((w) => w.event)).toEqual([
+      'payin.pending',
+      'payin.cancelled',
+      'refund.created',
+    ])
+    expect(ledgerProblems(h.sql)).toEqual([])
+  })
+
   it('on a pending row past its expiry (the sweeper not yet run): success, paid_late', async () => {
     const id = await create()
     await sleep(400)
@@ -121,19 +174,30 @@ describe('a payment after a cancel or expiry', () => {
     expect((await h.api(`/sandbox/pay/${id}`)).text).toContain('Payment successful')
   })
 
-  it('is refused past the 30-minute grace: 400 Payin is cancelled, nothing moves', async () => {
+  it('past the 30-minute grace: recorded on the cancelled payin and refunded automatically', async () => {
     expect(LATE_PAYMENT_GRACE_MS).toBe(30 * 60_000)
-    const cancelled = await create(LATER())
-    await h.api(`/api/v1/payin/cancel/${cancelled}`, { method: 'POST', token })
-    backdate(cancelled, LATE_PAYMENT_GRACE_MS + 60_000)
+    const expiredCancelled = await create()
+    await sleep(400)
+    await h.api(`/api/v1/payin/status/${expiredCancelled}`, { token })
+    backdate(expiredCancelled, LATE_PAYMENT_GRACE_MS + 60_000)
     const expiredPending = await create(LATER())
     backdate(expiredPending, LATE_PAYMENT_GRACE_MS + 60_000)
     const before = pending()
-    for (const id of [cancelled, expiredPending]) {
+    for (const id of [expiredCancelled, expiredPending]) {
       const paid = await adminPost(h, `payins/${id}/pay`)
-      expect(paid.status).toBe(400)
-      expect(paid.body.error.message).toBe('Payin is cancelled')
-      expect(row(id)).toMatchObject({ status: 'cancelled', paid_late: 0, utr: null })
+      expect(paid.status).toBe(200)
+      expect(paid.body.data).toMatchObject({
+        status: 'cancelled',
+        cancelled_by: 'expiry',
+        auto_refund: true,
+      })
+      expect(row(id)).toMatchObject({ status: 'cancelled', paid_late: 1, fee: 0 })
+      const reasons = h.sql
+        .prepare('SELECT reason FROM refunds WHERE transaction_id = ? AND automatic = 1')
+        .all(id)
+      expect(reasons).toEqual([
+        { reason: 'Paid more than 30 minutes after the payment link expired' },
+      ])
     }
     expect(pending()).toBe(before)
     // Just inside the grace it is still recorded.
@@ -165,8 +229,9 @@ describe('a payment after a cancel or expiry', () => {
 
 describe('cancelled → success and the list machinery', () => {
   it('keeps list counts and search by status right', async () => {
-    const id = await create(LATER())
-    await h.api(`/api/v1/payin/cancel/${id}`, { method: 'POST', token })
+    const id = await create()
+    await sleep(400)
+    await h.api(`/api/v1/payin/status/${id}`, { token })
     const list = (query: string) => h.api(`/api/v1/payin/list?${query}`, { token })
     const counted = async () => ({
       success: (await list('status=success')).body.meta.pagination.totalCount,

@@ -181,7 +181,7 @@ describe('transaction report', () => {
     // fetch's text() drops the byte-order mark (report-files.test.ts checks the raw bytes).
     const lines = res.text.trim().split('\n')
     expect(lines[0]).toBe(
-      'Type,Transaction ID,Order / Reference ID,Amount,Currency,Amount (INR),Fee (INR),Net Credited (INR),Total Debited (INR),Status,Mode,Failure Reason,UTR,Customer / Beneficiary Name,Email,Phone,Account / VPA,IFSC,Description / Remarks,Created At (IST),Updated At (IST),Channel,Counter,Cashier',
+      'Type,Transaction ID,Order / Reference ID,Amount,Currency,Amount (INR),Fee (INR),GST in Fee (INR),Net Credited (INR),Total Debited (INR),Status,Mode,Failure Reason,UTR,Customer / Beneficiary Name,Email,Phone,Account / VPA,IFSC,Description / Remarks,Created At (IST),Updated At (IST),Channel,Counter,Cashier,Refunded (INR),Refund Pending (INR)',
     )
     const count = (table: string) =>
       (
@@ -191,10 +191,10 @@ describe('transaction report', () => {
           )
           .get(demo, dayStart(from), dayStart(to) + 86_400_000) as { n: number }
       ).n
-    expect(lines.length - 1).toBe(count('payins') + count('payouts'))
+    expect(lines.length - 1).toBe(count('payins') + count('payouts') + count('refunds'))
     const created = lines
       .slice(1)
-      .map((l) => l.match(/(\d{4}-\d{2}-\d{2}T[\d:]+\+05:30),[^,]*,[^,]*$/)?.[1] ?? '')
+      .map((l) => l.match(/(\d{4}-\d{2}-\d{2}T[\d:]+\+05:30),[^,]*,[^,]*,[^,]*,[^,]*$/)?.[1] ?? '')
     expect([...created].sort().reverse()).toEqual(created)
   })
 
@@ -236,7 +236,7 @@ describe('transaction report', () => {
     const line = res.text.slice(res.text.indexOf('payin,TXNFORMULA1,'))
     expect(
       line.startsWith(
-        `payin,TXNFORMULA1,ORDF,123.45,INR,123.45,0,0,,pending,,,,"'=SUM(1)\nB","'-x@example.in",,,,"'\tTab, ""quoted""",`,
+        `payin,TXNFORMULA1,ORDF,123.45,INR,123.45,0,0,0,,pending,,,,"'=SUM(1)\nB","'-x@example.in",,,,"'\tTab, ""quoted""",`,
       ),
     ).toBe(true)
   })

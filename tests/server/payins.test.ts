@@ -110,7 +110,7 @@ describe('payin lifecycle', () => {
     expect(wallet()).toEqual(before)
   })
 
-  it('expires to cancelled after the default lifetime (sweeper); a payment past the grace is refused', async () => {
+  it('expires to cancelled after the default lifetime (sweeper); a payment past the grace is refunded', async () => {
     const created = await create()
     const id = created.body.data.transaction_id
     expect(Date.parse(created.body.data.expires_at) - Date.now()).toBeLessThan(1_600)
@@ -125,9 +125,14 @@ describe('payin lifecycle', () => {
     h.sql
       .prepare('UPDATE payins SET expires_at = ? WHERE transaction_id = ?')
       .run(Date.now() - 31 * 60_000, id)
+    // Later than that it is recorded and sent straight back (decision 050), never kept.
     const paid = await adminPost(h, `payins/${id}/pay`)
-    expect(paid.status).toBe(400)
-    expect(paid.body.error.message).toBe('Payin is cancelled')
+    expect(paid.status).toBe(200)
+    expect(paid.body.data).toMatchObject({
+      status: 'cancelled',
+      cancelled_by: 'expiry',
+      auto_refund: true,
+    })
   })
 
   it('settle now moves pending to available as settlement rows', async () => {

@@ -34,6 +34,16 @@ const KEY_PREFIXES = ['/api/v1/payin/', '/api/v1/payout/', '/api/v1/wallet/']
 const KEY_ROUTES = new Set([
   'GET /api/v1/merchant/dashboard/summary',
   'GET /api/v1/merchant/transactions/report',
+  // The accountant's month (decisions 053–055): reconciliation reads, as Razorpay's settlement
+  // and recon APIs are, for the books software an accountant connects.
+  'GET /api/v1/settlements',
+  'GET /api/v1/settlements/:id',
+  'GET /api/v1/settlements/:id/events',
+  'GET /api/v1/settlements/:id/report',
+  'GET /api/v1/merchant/invoices',
+  'GET /api/v1/merchant/invoices/:id',
+  'GET /api/v1/merchant/invoices/:id/pdf',
+  'GET /api/v1/merchant/books/journal',
   'POST /api/v1/merchant/auth/logout',
 ])
 const keyMay = (route: string) =>

@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { calcSheet } from '../support/calc'
 import { istDay, startHarness, waitFor, type Harness } from './helpers'
 
 /*
@@ -24,6 +25,9 @@ let payoutId = ''
 let failedId = ''
 let usdId = ''
 let utr = ''
+const ZEROS = '001234567890'
+let zerosId = ''
+let zerosUtr = ''
 
 beforeAll(async () => {
   h = await startHarness({ bankStepMs: 100, settlementIntervalMs: 3_600_000 })
@@ -45,7 +49,14 @@ beforeAll(async () => {
     ).body.data.payout_id as string
   payoutId = await payout(ACCOUNT, 'RPT-OK')
   failedId = await payout('000000000000', 'RPT-FAIL') // the sandbox's failing test account
+  zerosId = await payout(ZEROS, 'RPT-ZEROS')
   const status = (id: string) => h.api(`/api/v1/payout/status/${id}`, { token })
+  zerosUtr = (
+    await waitFor(
+      () => status(zerosId),
+      (r) => r.body.data.status === 'success',
+    )
+  ).body.data.utr_number
   utr = (
     await waitFor(
       () => status(payoutId),
@@ -192,6 +203,56 @@ describe('report Excel (.xlsx)', () => {
     const failed = roundTrip.find((r) => r['Transaction ID'] === failedId)
     expect(failed?.['Account / VPA']).toBe('0')
   }, 60_000)
+})
+
+describe('files for people open right (LibreOffice Calc)', () => {
+  it('the xlsx keeps leading zeros and 12-digit UTRs as text, dates are dates, ids fit, words not codes', async () => {
+    const { bytes } = await download('type=payout&format=xlsx')
+    const xlsx = join(dir, 'people.xlsx')
+    writeFileSync(xlsx, bytes)
+    const sheet = await calcSheet(xlsx, dir)
+    const header = sheet.rows[0]?.map((c) => c.text) ?? []
+    const col = (name: string) => header.indexOf(name)
+    const row = sheet.rows.find((r) => r[col('Transaction ID')]?.text === zerosId)
+    expect(row?.[col('Account / VPA')]).toEqual({ type: 'string', text: ZEROS })
+    // 12 digits as Calc shows them: no E-notation, no lost digit.
+    expect(row?.[col('UTR')]).toEqual({ type: 'string', text: zerosUtr })
+    expect(row?.[col('Type')]?.text).toBe('Payout')
+    expect(row?.[col('Status')]?.text).toBe('Success')
+    expect(row?.[col('Amount')]?.type).toBe('float')
+    // Dates are date cells in IST, and sort as dates: the report is newest first.
+    const created = sheet.rows
+      .slice(1)
+      .filter((r) => r[col('Transaction ID')]?.text)
+      .map((r) => r[col('Created At (IST)')])
+    expect(created.length).toBeGreaterThan(2)
+    for (const cell of created) expect(cell?.type).toBe('date')
+    const values = created.map((c) => Date.parse(`${c?.value ?? ''}Z`))
+    expect(values.every((v) => Number.isFinite(v))).toBe(true)
+    expect([...values].sort((a, b) => b - a)).toEqual(values)
+    const paid = h.sql
+      .prepare('SELECT created_at FROM payouts WHERE payout_id = ?')
+      .get(zerosId) as {
+      created_at: number
+    }
+    const dated = Date.parse(`${row?.[col('Created At (IST)')]?.value ?? ''}Z`)
+    expect(Math.abs(dated - (paid.created_at + 330 * 60_000))).toBeLessThan(1000)
+    // The id column is wide enough to read an id: wider than the id at the default's char width.
+    const width = sheet.widths[col('Transaction ID')] ?? 0
+    expect(width).toBeGreaterThan((zerosId.length / 8.43) * sheet.defaultWidth)
+  }, 60_000)
+
+  it('the CSV stays exact for software: codes, ISO times', async () => {
+    const { bytes } = await download('type=payout&format=csv')
+    const row = csvRows(bytes.toString('utf8')).find((r) => r['Transaction ID'] === zerosId)
+    expect(row).toMatchObject({
+      Type: 'payout',
+      Status: 'success',
+      'Account / VPA': ZEROS,
+      UTR: zerosUtr,
+      'GST in Fee (INR)': '1.22',
+    })
+  })
 })
 
 /**

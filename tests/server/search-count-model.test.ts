@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createRng, type Rng } from '../../server/db/prng'
 import { advanceSearchHorizons, HORIZON_LAG_MS, readHorizon } from '../../server/db/search-horizons'
 import type { ListFilters } from '../../server/domain/list-query'
-import { listPayins } from '../../server/domain/payins'
+import { listPayins } from '../../server/domain/payin-list'
 import { listPayouts } from '../../server/domain/payouts'
 import {
   DAY,

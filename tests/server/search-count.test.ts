@@ -6,7 +6,7 @@ import {
   readHorizon,
 } from '../../server/db/search-horizons'
 import { seedMorePayins } from '../../server/db/seed'
-import { listPayins } from '../../server/domain/payins'
+import { listPayins } from '../../server/domain/payin-list'
 import { cachedSearchCounts } from '../../server/domain/search-count'
 import {
   DAY,

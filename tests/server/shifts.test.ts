@@ -4,14 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chooseCashier, sell, sellingCounter, staffIds, type Paired } from './counter-helpers'
 import { adminPost, startHarness, type Harness } from './helpers'
 
-/* Shifts, X- and Z-reports (docs/api-contract.md § Counter devices, decision 048). */
+/*
+ * Shifts, X- and Z-reports (docs/api-contract.md § Counter devices, decisions 048 and 050: a
+ * payment on a QR the cashier cancelled is refunded automatically, and a shift counts the refunds
+ * of its sales).
+ */
 
 let h: Harness
 let owner: string
 let ids: Record<string, string>
 beforeAll(async () => {
-  // The expiry sweeper stays out of the way: each test expires what it means to.
-  h = await startHarness({ expirySweepMs: 3_600_000 })
+  // The expiry sweeper and the sandbox bank's refund worker stay out of the way: each test expires
+  // what it means to and decides its refunds itself.
+  h = await startHarness({ expirySweepMs: 3_600_000, refundDelayMs: 3_600_000 })
   owner = await h.login()
   ids = await staffIds(h, owner)
 })
@@ -162,8 +167,9 @@ describe('late payments', () => {
   it('finds every late payment of the shift, however many sales came after, and a second payment', async () => {
     const till = await sellingCounter(h, owner, 'Late till')
     const first = await sell(h, till.device, 55)
-    expect((await cancel(till.device, first.transaction_id)).status).toBe(200)
-    // The cashier charges again; the customer pays that one.
+    // The QR runs out (a cashier's cancel would refund its payment: the next test); the cashier
+    // charges again and the customer pays that one.
+    runOut(first.transaction_id)
     const second = await sell(h, till.device, 55)
     await pay(second.transaction_id)
     for (let i = 0; i < 10; i++) await pay((await sell(h, till.device, 20 + i)).transaction_id)
@@ -199,10 +205,10 @@ describe('late payments', () => {
   it('a late payment after its shift closed counts in the open shift; the Z-report keeps its figures', async () => {
     const till = await sellingCounter(h, owner, 'After close')
     const sale = await sell(h, till.device, 61)
-    await cancel(till.device, sale.transaction_id)
+    runOut(sale.transaction_id)
     await pay((await sell(h, till.device, 62)).transaction_id)
     const z = await close(till.device)
-    expect(z).toMatchObject({ success_count: 1, success_amount: 62, cancelled_count: 1 })
+    expect(z).toMatchObject({ success_count: 1, success_amount: 62, expired_count: 1 })
     await pay(sale.transaction_id)
     expect(
       (await h.api(`/api/v1/merchant/shifts/${z.shift_id}`, { token: owner })).body.data,
@@ -216,6 +222,87 @@ describe('late payments', () => {
       cashiers: [{ name: 'Asha' }],
     })
     expect(x.late_payments[0].transaction_id).toBe(sale.transaction_id)
+  })
+
+  it('a payment on a QR the cashier cancelled is refunded, not late, and stays in its shift after close', async () => {
+    const till = await sellingCounter(h, owner, 'Cancelled till')
+    const sale = await sell(h, till.device, 63)
+    expect((await cancel(till.device, sale.transaction_id)).status).toBe(200)
+    await pay((await sell(h, till.device, 64)).transaction_id)
+    const z = await close(till.device)
+    expect(z).toMatchObject({ success_count: 1, success_amount: 64, cancelled_count: 1 })
+    await pay(sale.transaction_id)
+    const status = await h.api(`/api/v1/payin/status/${sale.transaction_id}`, { token: owner })
+    expect(status.body.data).toMatchObject({
+      status: 'cancelled',
+      paid_late: true,
+      auto_refund: true,
+      shift_id: z.shift_id,
+    })
+    // The closed report and its list still agree, no shift was opened for money that went back,
+    // and the automatic refund is no refund of the shift's takings.
+    expect(
+      (await h.api(`/api/v1/merchant/shifts/${z.shift_id}`, { token: owner })).body.data,
+    ).toEqual(z)
+    expect(z.refund_count).toBe(0)
+    expect(await listedSuccess(z.shift_id)).toEqual({ paise: 6400, count: 1 })
+    expect(await xReport(till.device)).toBeNull()
+  })
+})
+
+describe('refunds in a shift (decision 050)', () => {
+  const refund = async (id: string, amount: number) => {
+    const res = await h.api('/api/v1/payin/refund', {
+      token: owner,
+      json: { transaction_id: id, amount, reference_id: `Z-${id}-${amount}-${Math.random()}` },
+    })
+    expect(res.status, res.text).toBe(201)
+    return res.body.data.refund_id as string
+  }
+
+  it('counts the refunds of its sales, made and not failed; a closed Z-report keeps them as at close', async () => {
+    const till = await sellingCounter(h, owner, 'Refund till')
+    const kept = await sell(h, till.device, 100)
+    await pay(kept.transaction_id)
+    const returned = await sell(h, till.device, 50)
+    await pay(returned.transaction_id)
+    // Paid after the cashier cancelled it: refunded automatically, which is no refund of a sale.
+    const cancelled = await sell(h, till.device, 30)
+    await cancel(till.device, cancelled.transaction_id)
+    await pay(cancelled.transaction_id)
+
+    await refund(kept.transaction_id, 40)
+    const processed = await refund(kept.transaction_id, 10.5)
+    expect((await adminPost(h, `refunds/${processed}/process`)).status).toBe(200)
+    const failed = await refund(returned.transaction_id, 50)
+    expect((await adminPost(h, `refunds/${failed}/fail`)).status).toBe(200)
+
+    const x = await xReport(till.device)
+    expect(x).toMatchObject({ success_count: 2, refund_count: 2, refund_amount: 50.5 })
+    const z = await close(till.device)
+    expect(z).toMatchObject({
+      success_count: 2,
+      success_amount: 150,
+      cancelled_count: 1,
+      refund_count: 2,
+      refund_amount: 50.5,
+    })
+    // The payments list's total line filtered to the shift says the same: refunds are not taken
+    // off what was paid, and the automatically refunded payment stays in its cancelled payin.
+    const totals = await h.api(`/api/v1/payin/list/totals?shift_id=${z.shift_id}`, { token: owner })
+    expect(totals.body.data).toMatchObject({ count: 3, success_count: 2, success_amount: 150 })
+
+    // A refund made after the close is in the refunds list, not in the closed report.
+    await refund(returned.transaction_id, 20)
+    expect(
+      (await h.api(`/api/v1/merchant/shifts/${z.shift_id}`, { token: owner })).body.data,
+    ).toEqual(z)
+    const csv = await h.api(`/api/v1/merchant/shifts/${z.shift_id}/export?format=csv`, {
+      token: owner,
+    })
+    const rows = Papa.parse<string[]>(csv.text.trim()).data
+    expect(rows).toContainEqual(['Refunds', '2'])
+    expect(rows).toContainEqual(['Refunded (INR)', '50.50'])
   })
 })
 

@@ -1,3 +1,4 @@
+import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   adminPost,
@@ -159,9 +160,44 @@ describe('GET /wallet/statement', () => {
       .replace('T', ' ')
     expect(res.text.trimEnd().split('\r\n').at(-1)).toMatch(new RegExp(`^${ist},`))
     const held = (await statement('bucket=processing')).text
-    expect(held).toContain(',Held for payout,payout,')
+    expect(held).toContain(',On hold,Payout,')
     expect(held).not.toMatch(/,Credit,payout,/)
   })
+
+  it.each(['available', 'pending', 'processing'])(
+    'names every %s movement as the screen does: Entry and Type are the list’s entry_label and type_label',
+    async (bucket) => {
+      const rows = (await list(`bucket=${bucket}&limit=100`)).body.data as {
+        reference_id: string
+        transaction_type: string
+        amount: number
+        entry_label: string
+        type_label: string
+      }[]
+      const lines = Papa.parse<Record<string, string>>((await statement(`bucket=${bucket}`)).text, {
+        header: true,
+        skipEmptyLines: true,
+      }).data
+      expect(rows.length).toBeGreaterThan(0)
+      for (const row of rows) {
+        const line = lines.find(
+          (l) =>
+            l.Reference === row.reference_id &&
+            Math.round(
+              Number(l[row.transaction_type === 'credit' ? 'Credit (INR)' : 'Debit (INR)']) * 100,
+            ) === Math.round(row.amount * 100),
+        )
+        expect(line, row.reference_id).toBeDefined()
+        expect([line?.Entry, line?.Type]).toEqual([row.entry_label, row.type_label])
+      }
+      // A failed payout's hold released: not 'Debit · Refund' on one side and words on the other.
+      if (bucket === 'processing') {
+        expect(rows.map((r) => `${r.entry_label} · ${r.type_label}`)).toContain(
+          'Released from hold · Failed payout returned',
+        )
+      }
+    },
+  )
 
   it('quotes text cells holding a comma or a quote (RFC 4180)', async () => {
     const res = await statement('bucket=processing')

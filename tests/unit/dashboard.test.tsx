@@ -120,6 +120,76 @@ describe('dashboard', () => {
     })
   })
 
+  it("shows 'Today' (IST day, counter/link split) when the gateway sends it, and none without", async () => {
+    const day = (amount: number, ok: number, all: number, rate: number) => ({
+      total_amount: amount,
+      total_net_amount: amount * 0.98,
+      total_transactions: all,
+      successful_transactions: ok,
+      success_rate: rate,
+    })
+    server.use(
+      http.get(api('/merchant/dashboard/summary'), () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            ...summary,
+            today: {
+              date: '2026-11-23',
+              timezone: 'Asia/Kolkata',
+              ...day(4250.5, 5, 6, 83.33),
+              channels: { counter: day(250.5, 1, 1, 100), link: day(4000, 4, 5, 80) },
+            },
+          },
+        }),
+      ),
+    )
+    renderDashboard()
+    const today = await screen.findByRole('region', { name: 'Today' })
+    const text = today.textContent ?? ''
+    expect(text).toContain('23 Nov 2026 (IST)')
+    expect(text).toContain('Collected₹4,250.50')
+    expect(text).toContain('Payments5')
+    expect(text).toContain('Success Rate83.3%')
+    expect(text).toContain('Counter₹250.50 · 1 payment')
+    expect(text).toContain('Payment links₹4,000.00 · 4 payments')
+    const link = screen.getByRole('link', { name: "View today's payments" })
+    expect(link.getAttribute('href')).toBe('/payments?page=1&dateFrom=2026-11-23&dateTo=2026-11-23')
+    // The lifetime cards are as they were.
+    expect(screen.getByText('₹1,23,456.78')).toBeTruthy()
+  })
+
+  it('leaves Today out against a gateway without it, or with an unreadable one', async () => {
+    server.use(
+      http.get(api('/merchant/dashboard/summary'), () =>
+        HttpResponse.json({ success: true, data: { ...summary, today: { date: 5 } } }),
+      ),
+    )
+    renderDashboard()
+    expect(await screen.findByText('₹1,23,456.78')).toBeTruthy()
+    expect(screen.queryByRole('region', { name: 'Today' })).toBeNull()
+  })
+
+  it('shows refunds under the payin total when the gateway has them (decision 050)', async () => {
+    server.use(
+      http.get(api('/merchant/dashboard/summary'), () =>
+        HttpResponse.json({
+          success: true,
+          data: { ...summary, refunds: { refunded_amount: 500, pending_amount: 250.5 } },
+        }),
+      ),
+    )
+    renderDashboard()
+    const line = await screen.findByTestId('dashboard-refunds')
+    expect(line.textContent).toBe('Refunded: ₹500.00 (₹250.50 pending)')
+  })
+
+  it('shows no refunds line for a gateway without refunds', async () => {
+    renderDashboard()
+    await screen.findByText('₹1,23,456.78')
+    expect(screen.queryByTestId('dashboard-refunds')).toBeNull()
+  })
+
   it('labels the Transaction Trends card as sample data (product.md §2: fixed, not live)', async () => {
     renderDashboard()
     const title = await screen.findByRole('heading', { name: 'Transaction Trends' })

@@ -40,10 +40,17 @@ describe('API docs base URL', () => {
 })
 
 describe('API docs samples', () => {
-  it('cover payin, payout, webhook and wallet balance in cURL and JavaScript', () => {
+  it('cover payin, payout, account check, refund, webhook and wallet balance in cURL and JavaScript', () => {
     const sections = docSections(base)
-    expect(sections.map((s) => s.id)).toEqual(['payin', 'payout', 'account', 'webhook', 'wallet'])
-    for (const id of ['payin', 'payout', 'account', 'wallet']) {
+    expect(sections.map((s) => s.id)).toEqual([
+      'payin',
+      'payout',
+      'account',
+      'refund',
+      'webhook',
+      'wallet',
+    ])
+    for (const id of ['payin', 'payout', 'account', 'refund', 'wallet']) {
       const { sample, method, path } = byId(id)
       expect(sample.curl).toContain(`curl -X ${method} "${base}${path}"`)
       expect(sample.curl).toContain(`-H "X-API-Key: ${API_KEY_PLACEHOLDER}"`)
@@ -55,13 +62,37 @@ describe('API docs samples', () => {
   })
 
   it('send JSON bodies that parse', () => {
-    for (const id of ['payin', 'payout', 'account']) {
+    for (const id of ['payin', 'payout', 'account', 'refund']) {
       const match = /-d '([\s\S]*)'$/.exec(byId(id).sample.curl)
       expect(match?.[1] && JSON.parse(match[1])).toBeTruthy()
     }
     expect(JSON.parse(/-d '([\s\S]*)'$/.exec(byId('payout').sample.curl)?.[1] ?? '')).toMatchObject(
       { reference_id: expect.any(String), transfer_type: 'bank', ifsc_code: expect.any(String) },
     )
+  })
+
+  it('refund a payin with the fields of docs/api-contract.md, and say what the API answers', () => {
+    const refund = byId('refund')
+    const body = JSON.parse(/-d '([\s\S]*)'$/.exec(refund.sample.curl)?.[1] ?? '') as object
+    const payin = JSON.parse(byId('payin').example ?? '{}').data as { transaction_id: string }
+    expect(body).toEqual({
+      transaction_id: payin.transaction_id,
+      amount: expect.any(Number),
+      reference_id: expect.any(String),
+      reason: expect.any(String),
+    })
+    const data = JSON.parse(refund.example ?? '{}').data as Record<string, unknown>
+    expect(data).toMatchObject({ status: 'pending', utr: null, automatic: false })
+    const notes = (refund.notes ?? []).join('\n')
+    for (const words of [
+      'Refund amount exceeds the refundable amount',
+      'Only successful payments can be refunded',
+      'Insufficient wallet balance for this refund',
+      'refund.created, refund.processed and refund.failed',
+      'fee is not returned',
+    ]) {
+      expect(notes).toContain(words)
+    }
   })
 
   it('show upi_intent in the payin response, a UPI link that decodes to the sample payin', () => {

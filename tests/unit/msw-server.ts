@@ -12,13 +12,23 @@
  * /api/v1<path> on any origin, so it works whatever base URL the client resolves against.
  */
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-
-export const mswServer = setupServer()
 
 export function api(path: string): string {
   return `*/api/v1${path.startsWith('/') ? path : `/${path}`}`
 }
+
+/**
+ * The default gateway has no refunds (404, as an older gateway answers): screens that ask whether
+ * refunds exist get their answer without every test saying so. Refund tests add their own handlers
+ * (a test's handlers come first; resetHandlers keeps this one).
+ */
+export const mswServer = setupServer(
+  http.get(api('/payin/refunds'), () =>
+    HttpResponse.json({ success: false, error: { message: 'Not found' } }, { status: 404 }),
+  ),
+)
 
 export function setupMswServer(): typeof mswServer {
   beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }))

@@ -52,4 +52,13 @@ describe('payments export', () => {
     expect(toasts.success).toEqual(['Export completed'])
     expect(toasts.info).toEqual([])
   })
+
+  it('says the file holds both channels when a Channel filter is set (the report has none)', async () => {
+    const { result } = renderHook(() => useExportPayments(), { wrapper: queryWrapper() })
+    await act(() => result.current.mutateAsync({ dateFrom: '2026-11-01', channel: 'counter' }))
+    expect(toasts.success).toEqual(['Export completed'])
+    expect(toasts.info).toEqual([
+      'The file holds counter sales and payment links alike: its Channel column tells them apart.',
+    ])
+  })
 })

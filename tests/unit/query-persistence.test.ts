@@ -87,3 +87,24 @@ describe('persisted query cache', () => {
     expect(await get(cacheKeyFor('m5'))).toBeUndefined()
   })
 })
+
+describe('a reload never passes restored data off as current', () => {
+  it('restored queries are invalidated (stale) without being fetched; fresh ones are not', async () => {
+    const first = client()
+    await startPersistence(first, 'm3')
+    await first.fetchQuery({ queryKey: ['payments', 'list'], queryFn: () => ({ rows: [1] }) })
+    await waitForSave('m3', '"rows"')
+    stopPersistence()
+
+    // F5: a new client restores the list, however young its timestamp.
+    const second = client()
+    const fetched = vi.fn(() => ({ rows: [1, 2] }))
+    await second.fetchQuery({ queryKey: ['fresh'], queryFn: () => 'now' })
+    await startPersistence(second, 'm3')
+    const restored = second.getQueryState(['payments', 'list'])
+    expect(restored?.data).toEqual({ rows: [1] })
+    expect(restored?.isInvalidated).toBe(true)
+    expect(second.getQueryState(['fresh'])?.isInvalidated).toBe(false)
+    expect(fetched).not.toHaveBeenCalled()
+  })
+})

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
@@ -131,8 +131,42 @@ describe('report download', () => {
   })
 })
 
+const INVOICE = {
+  id: 'INV-26-27-000007',
+  kind: 'invoice',
+  number: 'INV/26-27/000007',
+  date: '2026-12-01',
+  period: '2026-11',
+  period_label: 'November 2026',
+  supplier: { legal_name: 'Sandbox Payments Private Limited', gstin: '29AAACS1234F1ZO' },
+  recipient: {
+    legal_name: 'Acme Stores',
+    gstin: '29AAKCA4321M1ZF',
+    state: 'Karnataka',
+    state_code: '29',
+  },
+  place_of_supply: { state: 'Karnataka', state_code: '29' },
+  lines: [],
+  taxable_value: 1695,
+  cgst: 153,
+  sgst: 152,
+  igst: 0,
+  total: 2000,
+  amount_in_words: 'Two Thousand Rupees Only',
+  original_invoices: [],
+}
+
 describe('Reports screen', () => {
   function renderPage() {
+    // The accountant's panels (decisions 054, 055) ask for the invoices as the page opens.
+    server.use(
+      http.get(api('/merchant/invoices'), () =>
+        HttpResponse.json({
+          success: true,
+          data: { documents: [INVOICE], next_invoice_period: '2026-12' },
+        }),
+      ),
+    )
     renderWithQuery(<ReportsPage />)
   }
 
@@ -146,8 +180,8 @@ describe('Reports screen', () => {
     expect(from()).toBe(rangeEndingToday(6).fromDate)
     await user.click(screen.getByRole('button', { name: /Today's Transactions/ }))
     expect([from(), to()]).toEqual([localISODate(), localISODate()])
-    // The six lines of product.md §2, unchanged and first, then decision 030's three.
-    expect(REPORT_INFO).toHaveLength(9)
+    // The six lines of product.md §2, unchanged and first, then decision 030's three, then 055's.
+    expect(REPORT_INFO).toHaveLength(12)
     expect(REPORT_INFO[5]).toBe('All amounts are in INR')
     for (const line of REPORT_INFO) expect(screen.getByText(line)).toBeTruthy()
     expect(screen.getByText('No recent downloads')).toBeTruthy()
@@ -189,7 +223,14 @@ describe('Reports screen', () => {
       'json',
       'xlsx',
     ])
-    await user.click(screen.getByRole('radio', { name: 'Excel (.xlsx)' }))
+    // The workbook is what a person gets by default; the CSV says it is for software.
+    expect(screen.getByRole('radio', { name: 'Excel (.xlsx)' })).toHaveProperty('checked', true)
+    expect(
+      screen.getByRole('radio', {
+        name: 'CSV',
+        description: 'For software: exact values and codes',
+      }),
+    ).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Download Report' }))
     await waitFor(() => expect(saved).toHaveLength(1))
     expect(saved[0]?.name).toMatch(/^report-both-.*\.xlsx$/)
@@ -218,5 +259,60 @@ describe('Reports screen', () => {
       success: true,
       data: [{ id: 1 }],
     })
+  })
+})
+
+describe("Reports: the accountant's month", () => {
+  it('lists the tax invoices, views one and downloads its PDF', async () => {
+    server.use(
+      http.get(api('/merchant/invoices'), () =>
+        HttpResponse.json({
+          success: true,
+          data: { documents: [INVOICE], next_invoice_period: '2026-12' },
+        }),
+      ),
+      http.get(
+        api('/merchant/invoices/INV-26-27-000007/pdf'),
+        () =>
+          new HttpResponse(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+            headers: { 'content-type': 'application/pdf' },
+          }),
+      ),
+    )
+    const user = userEvent.setup()
+    renderWithQuery(<ReportsPage />)
+    expect(
+      await screen.findByText(/The invoice for December 2026 is issued when the month ends/),
+    ).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'View INV/26-27/000007' }))
+    const dialog = screen.getByRole('dialog', { name: 'Tax invoice INV/26-27/000007' })
+    expect(within(dialog).getByText('Two Thousand Rupees Only')).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Download PDF' }))
+    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['invoice-INV-26-27-000007.pdf']))
+  })
+
+  it('downloads the journal for the chosen dates as Tally XML', async () => {
+    let asked = ''
+    server.use(
+      http.get(api('/merchant/invoices'), () => new HttpResponse(null, { status: 404 })),
+      http.get(api('/merchant/books/journal'), ({ request }) => {
+        asked = new URL(request.url).search
+        return new HttpResponse('<ENVELOPE/>', { headers: { 'content-type': 'application/xml' } })
+      }),
+    )
+    const user = userEvent.setup()
+    renderWithQuery(<ReportsPage />)
+    await user.clear(screen.getByLabelText(/^Journal From/))
+    await user.type(screen.getByLabelText(/^Journal From/), '2026-11-01')
+    await user.clear(screen.getByLabelText(/^Journal To/))
+    await user.type(screen.getByLabelText(/^Journal To/), '2026-11-30')
+    await user.selectOptions(screen.getByLabelText('Journal Format'), 'tally')
+    await user.click(screen.getByRole('button', { name: 'Download Journal' }))
+    await waitFor(() =>
+      expect(saved.map((f) => f.name)).toEqual(['journal-2026-11-01-to-2026-11-30-tally.xml']),
+    )
+    expect(asked).toBe('?from_date=2026-11-01&to_date=2026-11-30&format=tally')
+    // A gateway without invoices: the section is left out.
+    expect(screen.queryByRole('heading', { name: 'Tax Invoices' })).toBeNull()
   })
 })

@@ -230,3 +230,49 @@ describe('API Credentials', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to regenerate API secret'))
   })
 })
+
+describe('GST registration in the Business Profile (decision 052)', () => {
+  it('checks the GSTIN by the field, takes the state from it, and sends both', async () => {
+    let sent: Record<string, unknown> | null = null
+    server.use(
+      http.put(api('/merchant/profile'), async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>
+        return HttpResponse.json({ success: true, data: profile })
+      }),
+    )
+    const user = userEvent.setup()
+    renderWithQuery(<ProfileForm profile={{ ...profile, gstin: null, state: '27' }} />)
+    const state = screen.getByLabelText('State') as HTMLSelectElement
+    expect(state.value).toBe('27')
+    expect(state.disabled).toBe(false)
+    const gstin = screen.getByLabelText('GSTIN')
+    await user.type(gstin, '29aakca4321m1za')
+    expect(state.value).toBe('29')
+    expect(state.disabled).toBe(true)
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }))
+    expect(await screen.findByText('GSTIN check character is wrong')).toBeTruthy()
+    expect(sent).toBeNull()
+    await user.clear(gstin)
+    await user.type(gstin, '29AAKCA4321M1ZF')
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }))
+    await waitFor(() => expect(sent).not.toBeNull())
+    expect(sent).toMatchObject({ gstin: '29AAKCA4321M1ZF', state: '29' })
+  })
+
+  it('is left out against a gateway that keeps no GST registration', async () => {
+    let sent: Record<string, unknown> | null = null
+    server.use(
+      http.put(api('/merchant/profile'), async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>
+        return HttpResponse.json({ success: true, data: profile })
+      }),
+    )
+    const user = userEvent.setup()
+    renderWithQuery(<ProfileForm profile={profile} />)
+    expect(screen.queryByLabelText('GSTIN')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Save Profile' }))
+    await waitFor(() => expect(sent).not.toBeNull())
+    expect(sent).not.toHaveProperty('gstin')
+    expect(sent).not.toHaveProperty('state')
+  })
+})

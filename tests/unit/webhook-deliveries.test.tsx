@@ -2,6 +2,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient } from '@tanstack/react-query'
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+} from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
 import { WebhookDeliveries } from '../../src/features/settings/components/webhook-deliveries'
@@ -150,6 +156,49 @@ describe('Webhook deliveries', () => {
     await waitFor(() => expect(result()).toBe('Test event failed: HTTP 503'))
     await user.click(button)
     await waitFor(() => expect(result()).toBe('No payin webhook URL is saved'))
+  })
+
+  it('names each delivery’s payment or payout under its event, linked to its details', async () => {
+    server.use(
+      list([
+        { ...delivered, transaction_id: 'TXNABC123', payout_id: null },
+        { ...retrying, transaction_id: null, payout_id: 'POUTXYZ9' },
+        { ...delivered, id: 12, event: 'webhook.test', transaction_id: null, payout_id: null },
+      ]),
+    )
+    const router = createRouter({
+      routeTree: createRootRoute({ component: WebhookDeliveries }),
+      history: createMemoryHistory({ initialEntries: ['/settings'] }),
+    })
+    renderWithQuery(<RouterProvider router={router} />)
+    const rows = await screen.findAllByTestId('delivery-row')
+    const payment = within(rows[0]!).getByRole('link', { name: 'Payment TXNABC123' })
+    expect(payment.textContent).toBe('TXNABC123')
+    expect(payment.getAttribute('href')).toBe('/payments?page=1&search=TXNABC123&view=TXNABC123')
+    const payout = within(rows[1]!).getByRole('link', { name: 'Payout POUTXYZ9' })
+    expect(payout.getAttribute('href')).toBe('/payouts?page=1&search=POUTXYZ9&view=POUTXYZ9')
+    expect(within(rows[2]!).queryByRole('link')).toBeNull()
+  })
+
+  it("sends the test event to the URL chosen in 'Send to'", async () => {
+    let sent: unknown = null
+    server.use(
+      list([]),
+      http.post(api('/merchant/webhook/test'), async ({ request }) => {
+        sent = await request.json()
+        return HttpResponse.json({
+          success: true,
+          data: { ...delivered, id: 13, event: 'webhook.test', url: 'https://acme.example/out' },
+        })
+      }),
+    )
+    const user = userEvent.setup()
+    renderLog()
+    const target = await screen.findByLabelText('Send to')
+    expect((target as HTMLSelectElement).value).toBe('payin')
+    await user.selectOptions(target, 'Payout webhook URL')
+    await user.click(screen.getByRole('button', { name: 'Send test event' }))
+    await waitFor(() => expect(sent).toEqual({ kind: 'payout' }))
   })
 
   it('shows the gateway’s 429 for a metered test event or redelivery (decision 045)', async () => {

@@ -116,6 +116,14 @@ export const ACCOUNT_CHECK_EXAMPLE = {
 
 const SAMPLE_TRANSACTION_ID = 'TXN5GQ2H8W3ZK7MN4PRB'
 
+/** A partial refund of the sample payin (docs/api-contract.md § Refunds). */
+export const REFUND_EXAMPLE = {
+  transaction_id: SAMPLE_TRANSACTION_ID,
+  amount: 199,
+  reference_id: 'ORD1001-RETURN-1',
+  reason: 'Item returned',
+}
+
 /** The sample payin's UPI intent, built as the gateway builds it (docs/api-contract.md). */
 export const SAMPLE_UPI_INTENT = `upi://pay?${[
   ['pa', 'yourshop@upi'],
@@ -201,6 +209,44 @@ export function docSections(base: string): DocSection[] {
           account_exists: true,
           registered_name: 'RAVI KUMAR',
           name_match: 'match',
+        },
+      }),
+    },
+    {
+      id: 'refund',
+      title: 'Refund a payment',
+      method: 'POST',
+      path: '/payin/refund',
+      description:
+        "Sends money back to the customer's account for a successful payin: all of it, or part, and more parts later until the whole amount is refunded. amount is in the payin's currency, as in /payin/create (a USD payin refunds in dollars; amount_inr is the rupee figure at the payin's own rate). reference_id is yours and must be unique: repeating it answers 409 with the refund_id and status of the refund it already made, so a retry never refunds twice.",
+      notes: [
+        'The amount leaves your available balance when the refund is made; the payin fee is not returned. If the refund fails, the amount comes back to your balance.',
+        'status is pending until the bank answers: then processed, always with the bank reference (utr), or failed, with failure_reason in plain words.',
+        'GET /payin/refund/{refund_id} returns one refund; GET /payin/refunds (transaction_id, status, from_date, to_date, search, page, limit) lists them. Payins carry refunded_amount (processed refunds), refund_status (none, partial or full), refund_pending_amount and refundable_amount.',
+        'Errors: 400 Refund amount exceeds the refundable amount · Only successful payments can be refunded · Insufficient wallet balance for this refund; 404 for a payin or refund that is not yours.',
+        'A payment that lands on a payin you cancelled, or more than 30 minutes after its link expired, is refunded automatically (automatic: true): the payin stays cancelled with auto_refund: true.',
+        'Events refund.created, refund.processed and refund.failed go to your payin webhook URL, signed like payin events.',
+      ],
+      sample: {
+        curl: curlCall(base, 'POST', '/payin/refund', REFUND_EXAMPLE),
+        javascript: jsCall(base, 'POST', '/payin/refund', REFUND_EXAMPLE),
+      },
+      example: json({
+        success: true,
+        data: {
+          refund_id: 'RFD7K3Q9M2XZ8D4HC6TB',
+          transaction_id: SAMPLE_TRANSACTION_ID,
+          reference_id: 'ORD1001-RETURN-1',
+          amount: 199,
+          currency: 'INR',
+          amount_inr: 199,
+          status: 'pending',
+          reason: 'Item returned',
+          utr: null,
+          failure_reason: null,
+          automatic: false,
+          created_at: '2026-11-23T09:00:00.000Z',
+          updated_at: '2026-11-23T09:00:00.000Z',
         },
       }),
     },

@@ -1,5 +1,6 @@
-import { apiRequest, apiRequestText } from '../../lib/api-client'
-import { envelope } from '../../lib/api-schemas'
+import * as z from 'zod/mini'
+import { ApiError, apiRequest, apiRequestText } from '../../lib/api-client'
+import { count, envelope, money } from '../../lib/api-schemas'
 import { localISODate } from '../../lib/format'
 import { listQueryParams, type ListFilters, type ListSearch } from '../../lib/list-search'
 import {
@@ -20,6 +21,43 @@ export async function fetchPayments(search: ListSearch): Promise<PayinPage> {
     query: listQueryParams(search, PAYMENTS_PAGE_SIZE),
   })
   return parsePayinList(body, PAYMENTS_PAGE_SIZE)
+}
+
+/** The channel filter's options (as built): GET /payin/list's channel values and their labels. */
+export const PAYMENT_CHANNELS = [
+  { value: 'counter', label: 'Counter' },
+  { value: 'link', label: 'Link' },
+] as const
+
+const totalsSchema = z.object({
+  count,
+  success_count: count,
+  success_amount: z.catch(money, 0),
+  success_fee: z.catch(money, 0),
+  success_net_amount: z.catch(money, 0),
+})
+
+export type PaymentTotals = z.infer<typeof totalsSchema>
+
+/** The filters part of the list's query: what the totals are over (every page of it). */
+export function totalsQuery(filters: ListFilters): Record<string, string | number> {
+  const { page: _page, limit: _limit, ...query } = listQueryParams({ ...filters, page: 1 }, 1)
+  return query
+}
+
+/**
+ * GET /payin/list/totals (as built, docs/api-contract.md): the count and successful sums of every
+ * payment matching the filters. A gateway without it answers 404: `null`, and the list shows no
+ * total line, rather than an error.
+ */
+export async function fetchPaymentTotals(filters: ListFilters): Promise<PaymentTotals | null> {
+  try {
+    const body = await apiRequest('/payin/list/totals', { query: totalsQuery(filters) })
+    return envelope(totalsSchema).parse(body).data
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
 }
 
 /** The report endpoint refuses ranges over 90 days (inclusive), so defaults stay inside it. */

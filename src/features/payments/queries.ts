@@ -11,7 +11,14 @@ import {
   type ListSearch,
 } from '../../lib/list-search'
 import type { Payin } from '../../lib/payin-list'
-import { createPayin, exportPaymentsCsv, fetchPayments, PAYMENTS_PAGE_SIZE } from './api'
+import {
+  createPayin,
+  exportPaymentsCsv,
+  fetchPayments,
+  fetchPaymentTotals,
+  PAYMENTS_PAGE_SIZE,
+  totalsQuery,
+} from './api'
 import type { CreatePayinRequest } from './create-payment-schema'
 
 export const paymentsKeys = {
@@ -20,6 +27,16 @@ export const paymentsKeys = {
   // Keyed by exactly what is sent, so equal requests share one cache entry.
   list: (search: ListSearch) =>
     [...paymentsKeys.lists(), listQueryParams(search, PAYMENTS_PAGE_SIZE)] as const,
+  // Without the page: every page of one filter shares its total.
+  totals: (filters: ListFilters) => [...paymentsKeys.all, 'totals', totalsQuery(filters)] as const,
+}
+
+/** The total line of the list's filters (null: the gateway has no totals). */
+export function paymentTotalsQueryOptions(filters: ListFilters) {
+  return queryOptions({
+    queryKey: paymentsKeys.totals(filters),
+    queryFn: () => fetchPaymentTotals(filters),
+  })
 }
 
 export function paymentsListQueryOptions(search: ListSearch) {
@@ -29,6 +46,9 @@ export function paymentsListQueryOptions(search: ListSearch) {
     // The previous rows stay on screen while the next filter or page loads (their total only
     // while paging).
     placeholderData: keepRowsWhileLoading<Payin>(search),
+    // Back in the app after any time away, the list is asked again: it must show what the
+    // gateway has now, not what it had when the tab was left.
+    refetchOnWindowFocus: 'always',
   })
 }
 
@@ -43,6 +63,13 @@ export function useExportPayments() {
     },
     onSuccess: (file, filters) => {
       toast.success('Export completed')
+      // The report has no channel filter: say so rather than let the file pass for the list.
+      if (filters.channel) {
+        toast.info(
+          'The file holds counter sales and payment links alike: its Channel column tells them apart.',
+          { duration: 8000 },
+        )
+      }
       // Without a From date the list shows every payment, but the gateway exports at most 90
       // days: say which days the file holds rather than let it pass for the whole list.
       if (!filters.dateFrom) {

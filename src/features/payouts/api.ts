@@ -22,6 +22,9 @@ export const payoutSchema = z.looseObject({
   amount: z.catch(money, 0),
   fee: z.catch(optionalMoney, undefined),
   net_amount: z.catch(optionalMoney, undefined),
+  // Decision 052: the GST inside fee and its kind (absent on older gateways).
+  fee_gst: z.catch(optionalMoney, undefined),
+  gst_kind: z.catch(optionalText, null),
   reference_id: optionalText,
   beneficiary_name: optionalText,
   beneficiary_vpa: optionalText,

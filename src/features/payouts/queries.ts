@@ -47,6 +47,9 @@ export function payoutsListQueryOptions(search: ListSearch) {
     // The previous rows stay on screen while the next filter or page loads (their total only
     // while paging).
     placeholderData: keepRowsWhileLoading<Payout>(search),
+    // Back in the app after any time away, the list is asked again: it must show what the
+    // gateway has now, not what it had when the tab was left.
+    refetchOnWindowFocus: 'always',
     refetchInterval: (query) => payoutsPollInterval(query.state.data),
   })
 }

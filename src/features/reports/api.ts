@@ -6,14 +6,24 @@ export const REPORT_TYPES = [
   { value: 'both', label: 'All Transactions' },
   { value: 'payin', label: 'Payin Only' },
   { value: 'payout', label: 'Payout Only' },
+  // Refunds (decision 050), offered only by a gateway that has them.
+  { value: 'refund', label: 'Refunds Only' },
 ] as const
 export const REPORT_STATUSES = ['success', 'pending', 'failed'] as const
 export const REPORT_FORMATS = [
-  { value: 'csv', label: 'CSV' },
-  { value: 'json', label: 'JSON' },
-  // Beside the two of product.md §2: a spreadsheet keeps 12-digit UTRs and account numbers as text (decision 030).
-  { value: 'xlsx', label: 'Excel (.xlsx)' },
+  { value: 'csv', label: 'CSV', hint: 'For software: exact values and codes' },
+  { value: 'json', label: 'JSON', hint: 'For programs' },
+  // Beside the two of product.md §2: a spreadsheet keeps 12-digit UTRs and account numbers as
+  // text (decision 030); the default, as the format a person opens (decision 055).
+  {
+    value: 'xlsx',
+    label: 'Excel (.xlsx)',
+    hint: 'For people: opens right in Excel and LibreOffice',
+  },
 ] as const
+
+/** What a person gets unless they choose: the workbook (decision 055). */
+export const DEFAULT_REPORT_FORMAT = 'xlsx'
 
 export type ReportType = (typeof REPORT_TYPES)[number]['value']
 export type ReportFormat = (typeof REPORT_FORMATS)[number]['value']

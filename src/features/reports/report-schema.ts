@@ -12,7 +12,7 @@ const isoDate = z.string().check(
  * so itself when a range is longer, and its message is shown.
  */
 export const reportFormSchema = z.object({
-  type: z.enum(['both', 'payin', 'payout']),
+  type: z.enum(['both', 'payin', 'payout', 'refund']),
   fromDate: isoDate,
   toDate: isoDate,
   status: z.union([z.literal(''), z.enum(['success', 'pending', 'failed'])]),

@@ -16,6 +16,9 @@ export const profileSchema = z.looseObject({
   // The merchant's UPI address (issue 13), read-only; older gateways do not send it.
   upi_vpa: optionalText,
   show_rates_to_merchant: z.nullish(z.union([z.number(), z.boolean()])),
+  // GST registration (decision 052); a gateway without it sends neither, and the form hides them.
+  gstin: optionalText,
+  state: optionalText,
 })
 
 export type Profile = z.infer<typeof profileSchema>
@@ -31,6 +34,8 @@ export type ProfileUpdate = {
   phone: string
   website: string
   address: string
+  gstin?: string
+  state?: string
 }
 
 /** PUT /merchant/profile; the updated merchant comes back and replaces the stored one. */
@@ -87,6 +92,9 @@ const deliverySchema = z.looseObject({
   next_attempt_at: optionalText,
   created_at: optionalText,
   updated_at: optionalText,
+  // As built: what the delivery was about (absent on older gateways, null for a test event).
+  transaction_id: optionalText,
+  payout_id: optionalText,
 })
 export type WebhookDelivery = z.infer<typeof deliverySchema>
 
@@ -107,11 +115,13 @@ export async function redeliver(id: WebhookDelivery['id']): Promise<WebhookDeliv
   return envelope(deliverySchema).parse(await apiRequest(path, { method: 'POST', body: {} })).data
 }
 
-/** A signed `webhook.test` sent to the saved payin URL now; the answer carries its result. */
-export async function sendTestEvent(): Promise<WebhookDelivery> {
+export type TestTarget = 'payin' | 'payout'
+
+/** A signed `webhook.test` sent to the saved payin (or payout) URL now; the answer carries its result. */
+export async function sendTestEvent(target: TestTarget = 'payin'): Promise<WebhookDelivery> {
   const body = await apiRequest('/merchant/webhook/test', {
     method: 'POST',
-    body: { kind: 'payin' },
+    body: { kind: target },
     // The gateway waits up to 30 s for the receiver before it answers.
     timeout: API_TIMEOUT_MS + 10_000,
   })

@@ -13,6 +13,7 @@ import {
   updateProfile,
   type Profile,
   type ProfileUpdate,
+  type TestTarget,
   type WebhookDelivery,
   type WebhookUrls,
 } from './api'
@@ -139,7 +140,7 @@ export function useRedeliver() {
 export function useSendTestEvent() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => sendTestEvent(),
+    mutationFn: (target: TestTarget) => sendTestEvent(target),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.deliveries() }),
   })
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { validateForm, type FormValidation } from '../../lib/form-validation'
 import type { Profile, ProfileUpdate, WebhookUrls } from './api'
+import { gstinProblem } from './gst-registration'
 
 /**
  * product.md §5 lists no rules for these forms ("Other validation: not shown"). The checks below
@@ -34,6 +35,17 @@ export const profileFormSchema = z.object({
   phone: z.string().check(z.trim()),
   website: websiteUrl,
   address: z.string().check(z.trim()),
+  gstin: z.optional(
+    z.string().check(
+      z.trim(),
+      z.toUpperCase(),
+      z.refine((v) => v === '' || gstinProblem(v) === null, {
+        // The message says which rule failed.
+        error: (issue) => gstinProblem(String(issue.input)) ?? 'Invalid GSTIN',
+      }),
+    ),
+  ),
+  state: z.optional(z.string()),
 })
 
 export type ProfileFormValues = z.input<typeof profileFormSchema>
@@ -44,6 +56,8 @@ export const PROFILE_FIELDS: readonly ProfileField[] = [
   'phone',
   'website',
   'address',
+  'gstin',
+  'state',
 ]
 
 export function profileFormValues(profile: Profile | undefined): ProfileFormValues {
@@ -53,7 +67,14 @@ export function profileFormValues(profile: Profile | undefined): ProfileFormValu
     phone: profile?.phone ?? '',
     website: profile?.website ?? '',
     address: profile?.address ?? '',
+    gstin: profile?.gstin ?? '',
+    state: profile?.state ?? '',
   }
+}
+
+/** Whether the gateway keeps a GST registration: it sends the fields, even empty. */
+export function profileHasGst(profile: Profile | undefined): boolean {
+  return profile !== undefined && 'gstin' in profile && 'state' in profile
 }
 
 /**

@@ -36,6 +36,9 @@ export const walletTransactionSchema = z.looseObject({
   balance: z.catch(optionalMoney, undefined),
   /** Which balance the row moves: available, pending or processing (docs/decisions/031). */
   bucket: optionalText,
+  // The gateway's words for the movement, the same its statement file writes (decision 055).
+  entry_label: optionalText,
+  type_label: optionalText,
   created_at: optionalText,
 })
 

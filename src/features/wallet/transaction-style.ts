@@ -59,3 +59,17 @@ export function entryTypeLabel(entry: Entry): string {
 function isHold(entry: Entry): boolean {
   return entry.bucket === 'processing' && entry.transaction_type?.toLowerCase() === 'credit'
 }
+
+/**
+ * The Type column's second line: the entry's reference type in words. A customer refund reads as
+ * money going to the customer and a failed refund's return as money coming back (decision 050);
+ * 'refund' on a credit is older: a failed payout's amount returned.
+ */
+export function referenceLabel(entry: Entry): string {
+  const type = (entry.reference_type ?? '').toLowerCase()
+  if (type === 'refund' && entry.transaction_type?.toLowerCase() === 'debit') {
+    return 'refund to customer'
+  }
+  if (type === 'refund_reversal') return 'refund returned'
+  return type.replace(/_/g, ' ')
+}

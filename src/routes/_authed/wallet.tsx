@@ -1,4 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useT } from '../../lib/i18n'
+import * as m from '../-messages'
 import { WalletPage } from '../../features/wallet/components/wallet-page'
 import {
   topupRequestsQueryOptions,
@@ -16,5 +18,18 @@ export const Route = createFileRoute('/_authed/wallet')({
       queryClient.ensureQueryData(topupRequestsQueryOptions()).catch(() => undefined),
     ])
   },
-  component: WalletPage,
+  component: WalletRoute,
 })
+
+function WalletRoute() {
+  const t = useT()
+  return (
+    <WalletPage
+      settlementsLink={
+        <Link to="/wallet/settlements" className="font-medium text-brand-700 underline">
+          {t(m.viewSettlements)}
+        </Link>
+      }
+    />
+  )
+}

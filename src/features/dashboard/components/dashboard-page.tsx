@@ -5,10 +5,12 @@ import { useSecondPass } from '../../../lib/main-thread'
 import { useErrorToast } from '../../../lib/use-error-toast'
 import { useNearViewport } from '../../../lib/use-near-viewport'
 import { dashboardSummaryQueryOptions, recentPayinsQueryOptions } from '../queries'
+import { useLiveDashboard } from '../use-live-dashboard'
 import { QuickActions } from './quick-actions'
 import { RecentTransactions } from './recent-transactions'
 import { StatusEmpty } from './status-empty'
 import { SummaryCards } from './summary-cards'
+import { TodayCard } from './today-card'
 import { TrendsChart } from './trends-chart'
 import type { StatusCounts } from '../chart-options'
 
@@ -25,6 +27,7 @@ export function DashboardPage({ today }: Props) {
   useErrorToast(summary.isError || recent.isError, 'Failed to load dashboard data')
   // The figures and charts first; the table and shortcuts below them a moment later (issue 16).
   const secondPass = useSecondPass()
+  useLiveDashboard()
 
   if (summary.isPending) return <PageSpinner />
   const payins = summary.data?.payins
@@ -32,6 +35,7 @@ export function DashboardPage({ today }: Props) {
   return (
     <div className="space-y-6">
       <h2 className="text-2xl font-semibold text-slate-900">Dashboard</h2>
+      {summary.data?.today && <TodayCard today={summary.data.today} />}
       <SummaryCards summary={summary.data} />
       <ChartsRow
         counts={{

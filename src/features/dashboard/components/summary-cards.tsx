@@ -9,6 +9,7 @@ type Props = { summary: DashboardSummary | undefined }
 /** product.md §2: the four summary cards with their sub-lines. */
 export function SummaryCards({ summary }: Props) {
   const payins = summary?.payins
+  const refunds = summary?.refunds
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <Card
@@ -19,6 +20,14 @@ export function SummaryCards({ summary }: Props) {
         <p className="mt-1 text-sm text-slate-600">
           Net Payin: <span className="tabular-nums">{formatINR(payins?.total_net_amount)}</span>
         </p>
+        {refunds && (
+          // Money that went back to customers (decision 050): only what reached their bank is
+          // 'Refunded'; what is on its way is said apart.
+          <p className="text-sm text-slate-600" data-testid="dashboard-refunds">
+            Refunded: <span className="tabular-nums">{formatINR(refunds.refunded_amount)}</span>
+            {refunds.pending_amount > 0 && <> ({formatINR(refunds.pending_amount)} pending)</>}
+          </p>
+        )}
       </Card>
       <Card title="Total Transactions" icon={<TrendingUp aria-hidden="true" className="size-4" />}>
         <Figure>{payins?.total_transactions ?? 0}</Figure>

@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react'
 import { Modal } from '../../../components/modal'
+import { PayinTags } from '../../../components/payin-tags'
 import { StatusBadge } from '../../../components/status-badge'
+import { Link } from '@tanstack/react-router'
+import { feeTax } from '../../../lib/fee-tax'
 import { formatDateTime } from '../../../lib/format'
 import type { Payin } from '../../../lib/payin-list'
 import { payinMoney } from '../../../lib/payin-money'
 import { payinTone } from '../../../lib/status'
+import { PaymentRefunds } from './payment-refunds'
 
 type Props = { payin: Payin | null; showRates: boolean; onClose: () => void }
 
 /** product.md §2 'Payment Details'. */
 export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
   const money = payin ? payinMoney(payin) : null
+  const tax = payin ? feeTax(payin.fee, payin.fee_gst, payin.gst_kind) : null
   return (
     <Modal open={payin !== null} title="Payment Details" onClose={onClose}>
       {payin && (
@@ -24,16 +29,25 @@ export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
           </Row>
           {showRates && (
             <>
+              {/* Decision 052: the gateway's charge and its GST apart, when the gateway says. */}
               <Row label="Fee">
-                <span className="tabular-nums">{money?.fee}</span>
+                <span className="tabular-nums">{tax ? tax.charge : money?.fee}</span>
               </Row>
+              {tax && (
+                <Row label={tax.gstLabel}>
+                  <span className="tabular-nums">{tax.gst}</span>
+                </Row>
+              )}
               <Row label="Net Amount">
                 <span className="tabular-nums">{money?.net}</span>
               </Row>
             </>
           )}
           <Row label="Status">
-            <StatusBadge status={payin.status} tone={payinTone(payin.status)} />
+            <span className="inline-flex flex-wrap justify-end gap-1.5">
+              <StatusBadge status={payin.status} tone={payinTone(payin.status)} />
+              <PayinTags paidLate={payin.paid_late} status={payin.status} refunds={payin} />
+            </span>
           </Row>
           <Row label="Gateway">{payin.gateway || 'N/A'}</Row>
           <Row label="Customer Name">{payin.customer_name || '—'}</Row>
@@ -50,7 +64,27 @@ export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
           </Row>
           <Row label="Created At">{formatDateTime(payin.created_at)}</Row>
           <Row label="Updated At">{formatDateTime(payin.updated_at)}</Row>
+          {/* Decision 053: the settlement that moved it to the available balance. */}
+          {payin.status === 'success' && payin.settlement_id !== undefined && (
+            <Row label="Settlement">
+              {payin.settlement_id ? (
+                <Link
+                  to="/wallet/settlements/$settlementId"
+                  params={{ settlementId: payin.settlement_id }}
+                  className="font-mono break-all text-brand-700 underline"
+                >
+                  {payin.settlement_id}
+                </Link>
+              ) : (
+                'Not settled yet'
+              )}
+            </Row>
+          )}
         </dl>
+      )}
+      {/* Refunds (product.md §11): only a gateway with refunds sends refund_status. */}
+      {payin && payin.refund_status != null && (
+        <PaymentRefunds key={payin.transaction_id} payin={payin} showRates={showRates} />
       )}
     </Modal>
   )

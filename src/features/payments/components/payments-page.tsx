@@ -5,33 +5,49 @@ import { searchFilters } from '../../../lib/list-route'
 import type { ListFilters as Filters, ListSearch } from '../../../lib/list-search'
 import type { Payin } from '../../../lib/payin-list'
 import { showsRates } from '../../../lib/session-store'
+import { refundsSupportedQueryOptions } from '../../../lib/refunds-support'
 import { useSession } from '../../../lib/use-session'
-import { PAYMENT_STATUSES, PAYMENTS_PAGE_SIZE } from '../api'
-import { paymentsListQueryOptions, useExportPayments } from '../queries'
+import { PAYMENT_CHANNELS, PAYMENT_STATUSES, PAYMENTS_PAGE_SIZE } from '../api'
+import { paymentsListQueryOptions, paymentTotalsQueryOptions, useExportPayments } from '../queries'
 import { PaymentDetailsModal } from './payment-details-modal'
 import { PaymentsTable } from './payments-table'
+import { PaymentsTabs } from './payments-tabs'
+import { PaymentsTotal } from './payments-total'
 
 type Props = {
   search: ListSearch
   /** The route writes filters to the URL and resets the page to 1 (product.md §2). */
   onFiltersChange: (filters: Filters) => void
   onPageChange: (page: number) => void
+  /** Closes details opened from the URL (`view`, e.g. a link in the webhook log). */
+  onViewChange: (view: string | undefined) => void
 }
 
 const FILTERS = {
   searchPlaceholder: 'Transaction ID, customer...',
   allStatusLabel: 'All Status',
   statuses: PAYMENT_STATUSES,
+  channels: PAYMENT_CHANNELS,
 }
 const TEXTS = { loadFailed: 'Failed to load payments', empty: 'No payments found' }
 const CREATE = { to: '/payments/create', label: 'Create Payment' } as const
 
-export function PaymentsPage({ search, onFiltersChange, onPageChange }: Props) {
+export function PaymentsPage({ search, onFiltersChange, onPageChange, onViewChange }: Props) {
   const session = useSession()
   const showRates = showsRates(session?.merchant)
   const list = useQuery(paymentsListQueryOptions(search))
+  const totals = useQuery(paymentTotalsQueryOptions(searchFilters(search)))
+  // A gateway without refunds (404) gets no Refunds list (decision 050).
+  const refunds = useQuery(refundsSupportedQueryOptions())
   const exportCsv = useExportPayments()
   const [viewing, setViewing] = useState<Payin | null>(null)
+  // The row as the list now has it: after a refund the list is read again, and the details
+  // follow it (their refund tags and sums) rather than the row as it was when opened. A link
+  // that names a payment (`view`) opens its details once its row is in the list.
+  const openId = viewing?.transaction_id ?? search.view
+  const current = openId
+    ? (list.data?.rows.find((row) => row.transaction_id === openId) ?? viewing)
+    : null
 
   return (
     <ListScreen
@@ -44,11 +60,20 @@ export function PaymentsPage({ search, onFiltersChange, onPageChange }: Props) {
       onExport={() => exportCsv.mutate(searchFilters(search))}
       exporting={exportCsv.isPending}
       create={CREATE}
+      nav={refunds.data === true ? <PaymentsTabs current="payments" /> : undefined}
       filters={FILTERS}
       texts={TEXTS}
+      summary={<PaymentsTotal totals={totals.data} showRates={showRates} />}
       table={(rows) => <PaymentsTable rows={rows} showRates={showRates} onView={setViewing} />}
     >
-      <PaymentDetailsModal payin={viewing} showRates={showRates} onClose={() => setViewing(null)} />
+      <PaymentDetailsModal
+        payin={current}
+        showRates={showRates}
+        onClose={() => {
+          setViewing(null)
+          if (search.view) onViewChange(undefined)
+        }}
+      />
     </ListScreen>
   )
 }

@@ -33,12 +33,33 @@ export function PaymentsTable({ rows, showRates, onView }: Props) {
     },
     {
       header: 'Order ID',
+      // A counter sale's order ID is a generated ORD number that says nothing to the merchant:
+      // the cell names the sale, the details keep the number (product.md §2.5, as built).
+      render: (payin) =>
+        payin.channel === 'counter' ? (
+          <span title={payin.order_id ?? undefined} className="sm:whitespace-nowrap">
+            Counter sale
+          </span>
+        ) : (
+          <span
+            title={payin.order_id ?? undefined}
+            className={`${CUT_ID} sm:block sm:max-w-[5.5rem]`}
+          >
+            {payin.order_id || 'N/A'}
+          </span>
+        ),
+    },
+    {
+      header: 'Customer',
+      // In the table where the screen has room (the fee and net columns take ~170 px at 1280, so
+      // with rates shown from 1440); on a phone's card always.
+      tableFrom: showRates ? 1440 : 1280,
       render: (payin) => (
         <span
-          title={payin.order_id ?? undefined}
-          className={`${CUT_ID} sm:block sm:max-w-[5.5rem]`}
+          title={payin.customer_email ?? payin.customer_name ?? undefined}
+          className="min-w-0 truncate sm:block sm:max-w-[8rem]"
         >
-          {payin.order_id || 'N/A'}
+          {payin.customer_name || '—'}
         </span>
       ),
     },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Modal } from '../../../components/modal'
 import { StatusBadge } from '../../../components/status-badge'
+import { feeTax } from '../../../lib/fee-tax'
 import { formatDateTime, formatINR } from '../../../lib/format'
 import { useT } from '../../../lib/i18n'
 import { payoutTone } from '../../../lib/status'
@@ -13,6 +14,7 @@ type Props = { payout: Payout | null; showRates: boolean; onClose: () => void }
 /** product.md §2 'Payout Details'. */
 export function PayoutDetailsModal({ payout, showRates, onClose }: Props) {
   const t = useT()
+  const tax = payout ? feeTax(payout.fee, payout.fee_gst, payout.gst_kind) : null
   return (
     <Modal open={payout !== null} title={t(m.details)} onClose={onClose}>
       {payout && (
@@ -25,9 +27,15 @@ export function PayoutDetailsModal({ payout, showRates, onClose }: Props) {
           </Row>
           {showRates && (
             <>
+              {/* Decision 052: the gateway's charge and its GST apart, when the gateway says. */}
               <Row label={t(m.fee)}>
-                <span className="tabular-nums">{formatINR(payout.fee)}</span>
+                <span className="tabular-nums">{tax ? tax.charge : formatINR(payout.fee)}</span>
               </Row>
+              {tax && (
+                <Row label={tax.gstLabel}>
+                  <span className="tabular-nums">{tax.gst}</span>
+                </Row>
+              )}
               <Row label={t(m.netAmount)}>
                 <span className="tabular-nums">{formatINR(payout.net_amount)}</span>
               </Row>

@@ -17,18 +17,20 @@ type Props = {
   /** The route writes filters to the URL and resets the page to 1 (product.md §2). */
   onFiltersChange: (filters: Filters) => void
   onPageChange: (page: number) => void
+  /** Closes details opened from the URL (`view`, e.g. a link in the webhook log). */
+  onViewChange: (view: string | undefined) => void
 }
 
-export function PayoutsPage({ search, onFiltersChange, onPageChange }: Props) {
+export function PayoutsPage({ search, onFiltersChange, onPageChange, onViewChange }: Props) {
   const t = useT()
   const session = useSession()
   const showRates = showsRates(session?.merchant)
   const list = useQuery(payoutsListQueryOptions(search))
   const [viewing, setViewing] = useState<Payout | null>(null)
+  // A link that names a payout (`view`) opens its details once its row is in the list.
+  const open = viewing?.payout_id ?? search.view
   // The open details follow the list as it refreshes (a status moving on shows at once).
-  const shown = viewing
-    ? (list.data?.rows.find((row) => row.payout_id === viewing.payout_id) ?? viewing)
-    : null
+  const shown = open ? (list.data?.rows.find((row) => row.payout_id === open) ?? viewing) : null
 
   return (
     <ListScreen
@@ -49,7 +51,14 @@ export function PayoutsPage({ search, onFiltersChange, onPageChange }: Props) {
       texts={{ loadFailed: t(m.loadFailed), empty: t(m.empty) }}
       table={(rows) => <PayoutsTable rows={rows} showRates={showRates} onView={setViewing} />}
     >
-      <PayoutDetailsModal payout={shown} showRates={showRates} onClose={() => setViewing(null)} />
+      <PayoutDetailsModal
+        payout={shown}
+        showRates={showRates}
+        onClose={() => {
+          setViewing(null)
+          if (search.view) onViewChange(undefined)
+        }}
+      />
     </ListScreen>
   )
 }

@@ -3,7 +3,8 @@ import { FileText, Info } from 'lucide-react'
 
 /**
  * product.md §2: the six lines of the info list, then what decision 030 adds: a USD payin's own amount
- * sits beside its INR figure, a spreadsheet reads all-digit CSV cells as numbers, and times are IST.
+ * sits beside its INR figure, a spreadsheet reads all-digit CSV cells as numbers, and times are IST;
+ * then decision 055's: which format is for people and which for software, and GST in fees.
  */
 export const REPORT_INFO = [
   'Reports include transaction and customer details',
@@ -15,6 +16,9 @@ export const REPORT_INFO = [
   "A USD payin's Amount is in dollars; Amount (INR), fees and totals are in rupees at the stated rate",
   'Excel (.xlsx) keeps UTRs and account numbers exactly; a spreadsheet reads them in CSV as numbers',
   'Times are India Standard Time (+05:30)',
+  'Excel (.xlsx), the default, is for people: ids, UTRs and account numbers stay exact, dates are real dates, and types and statuses read as on screen',
+  'CSV is for software: exact values and the codes a program reads',
+  'Where fees are shown, GST in Fee is the tax included in each fee',
 ] as const
 
 /** The info list and the (always empty, product.md §2) recent downloads. */

@@ -1,7 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Calendar, CalendarDays, CalendarRange, Clock, Download } from 'lucide-react'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
+import { refundsSupportedQueryOptions } from '../../../lib/refunds-support'
 import {
+  DEFAULT_REPORT_FORMAT,
   DEFAULT_RANGE_DAYS,
   lastDays,
   QUICK_RANGES,
@@ -13,6 +16,8 @@ import {
 import { useDownloadReport } from '../queries'
 import { validateReportForm, type ReportFormField, type ReportFormValues } from '../report-schema'
 import { DownloadProgressBar } from './download-progress'
+import { InvoicesPanel } from './invoices-panel'
+import { JournalPanel } from './journal-panel'
 import { QuickCard, ReportSidebar } from './report-panels'
 
 const QUICK_ICONS = { today: Clock, '7d': Calendar, '30d': CalendarDays } as const
@@ -20,13 +25,20 @@ const QUICK_ICONS = { today: Clock, '7d': Calendar, '30d': CalendarDays } as con
 const fieldId = (field: ReportFormField) => `report-${field}`
 
 function initialValues(): ReportFormValues {
-  return { type: 'both', ...rangeEndingToday(DEFAULT_RANGE_DAYS), status: '', format: 'csv' }
+  return {
+    type: 'both',
+    ...rangeEndingToday(DEFAULT_RANGE_DAYS),
+    status: '',
+    format: DEFAULT_REPORT_FORMAT,
+  }
 }
 
 export function ReportsPage() {
   const [values, setValues] = useState<ReportFormValues>(initialValues)
   const [errors, setErrors] = useState<Partial<Record<ReportFormField, string>>>({})
   const download = useDownloadReport()
+  const refunds = useQuery(refundsSupportedQueryOptions())
+  const types = REPORT_TYPES.filter((t) => t.value !== 'refund' || refunds.data === true)
   const formRef = useRef<HTMLElement>(null)
   // 'Custom Range' chosen: it alone shows as selected, even while the dates match a quick range.
   const [custom, setCustom] = useState(false)
@@ -112,7 +124,7 @@ export function ReportsPage() {
                   onChange={(e) => set('type', e.target.value)}
                   className="input"
                 >
-                  {REPORT_TYPES.map((t) => (
+                  {types.map((t) => (
                     <option key={t.value} value={t.value}>
                       {t.label}
                     </option>
@@ -157,22 +169,28 @@ export function ReportsPage() {
             </div>
             <fieldset>
               <legend className="mb-1 text-sm font-medium text-slate-700">Export Format</legend>
-              <div className="flex gap-3">
+              <div className="flex flex-wrap gap-3">
                 {REPORT_FORMATS.map((f) => (
-                  <label
-                    key={f.value}
-                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-                  >
-                    <input
-                      type="radio"
-                      name="format"
-                      value={f.value}
-                      checked={values.format === f.value}
-                      onChange={() => set('format', f.value)}
-                      className="accent-brand-600"
-                    />
-                    {f.label}
-                  </label>
+                  <div key={f.value} className="space-y-1">
+                    <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                      <input
+                        type="radio"
+                        name="format"
+                        value={f.value}
+                        checked={values.format === f.value}
+                        onChange={() => set('format', f.value)}
+                        aria-describedby={`report-format-${f.value}-hint`}
+                        className="accent-brand-600"
+                      />
+                      {f.label}
+                    </label>
+                    <p
+                      id={`report-format-${f.value}-hint`}
+                      className="max-w-44 text-xs text-slate-600"
+                    >
+                      {f.hint}
+                    </p>
+                  </div>
                 ))}
               </div>
             </fieldset>
@@ -187,6 +205,12 @@ export function ReportsPage() {
         </section>
 
         <ReportSidebar />
+      </div>
+
+      {/* The accountant's month (decisions 054, 055): invoices and the books export. */}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <InvoicesPanel />
+        <JournalPanel />
       </div>
     </div>
   )

@@ -3,9 +3,11 @@ import { Building2 } from 'lucide-react'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
 import type { Profile } from '../api'
 import { useUpdateProfile } from '../queries'
+import { GST_STATES } from '../gst-registration'
 import {
   PROFILE_FIELDS,
   profileFormValues,
+  profileHasGst,
   profileUpiVpa,
   validateProfileForm,
   type ProfileField,
@@ -27,6 +29,10 @@ export function ProfileForm({ profile }: { profile: Profile | undefined }) {
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({})
   const update = useUpdateProfile()
   const upiVpa = profileUpiVpa(profile)
+  const hasGst = profileHasGst(profile)
+  // A GSTIN names its state (its first two digits): the State follows it.
+  const gstin = (values.gstin ?? '').trim()
+  const gstinState = /^[0-9]{2}/.test(gstin) ? gstin.slice(0, 2) : ''
 
   function set(field: ProfileField, value: string) {
     setValues((prev) => ({ ...prev, [field]: value }))
@@ -44,7 +50,12 @@ export function ProfileForm({ profile }: { profile: Profile | undefined }) {
       return
     }
     setErrors({})
-    update.mutate(result.data)
+    const { gstin: given, state, ...rest } = result.data
+    update.mutate(
+      hasGst
+        ? { ...rest, gstin: given ?? '', state: given ? given.slice(0, 2) : (state ?? '') }
+        : rest,
+    )
   }
 
   return (
@@ -96,6 +107,55 @@ export function ProfileForm({ profile }: { profile: Profile | undefined }) {
             className="input"
           />
         </FormField>
+        {hasGst && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              id={fieldId('gstin')}
+              label="GSTIN"
+              error={errors.gstin}
+              hint="On your monthly tax invoice, for input tax credit. Leave empty if not registered."
+            >
+              <input
+                id={fieldId('gstin')}
+                name="gstin"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={15}
+                value={values.gstin ?? ''}
+                onChange={(e) => set('gstin', e.target.value.toUpperCase())}
+                className="input font-mono uppercase"
+                aria-describedby={`${fieldId('gstin')}-hint`}
+                {...fieldErrorProps(fieldId('gstin'), errors.gstin)}
+              />
+            </FormField>
+            <FormField
+              id={fieldId('state')}
+              label="State"
+              hint={
+                gstinState
+                  ? 'From your GSTIN.'
+                  : 'Decides IGST or CGST + SGST on the gateway’s fees.'
+              }
+            >
+              <select
+                id={fieldId('state')}
+                name="state"
+                value={gstinState || (values.state ?? '')}
+                disabled={gstinState !== ''}
+                onChange={(e) => set('state', e.target.value)}
+                className="input"
+                aria-describedby={`${fieldId('state')}-hint`}
+              >
+                <option value="">Not given</option>
+                {GST_STATES.map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name} ({code})
+                  </option>
+                ))}
+              </select>
+            </FormField>
+          </div>
+        )}
         <div className="flex justify-end">
           <button type="submit" className="btn-primary" disabled={update.isPending}>
             Save Profile

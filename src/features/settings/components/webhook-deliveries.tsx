@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { History, Send } from 'lucide-react'
 import { errorMessage } from '../../../lib/api-client'
 import { formatDateTime } from '../../../lib/format'
-import type { WebhookDelivery } from '../api'
+import type { TestTarget, WebhookDelivery } from '../api'
+import { DeliverySubject } from './delivery-subject'
 import { deliveriesQueryOptions, useRedeliver, useSendTestEvent } from '../queries'
 
 const TH =
@@ -37,6 +38,7 @@ export function testEventMessage(row: WebhookDelivery): string {
 export function WebhookDeliveries() {
   const deliveries = useQuery(deliveriesQueryOptions())
   const test = useSendTestEvent()
+  const [target, setTarget] = useState<TestTarget>('payin')
   if (deliveries.isPending || deliveries.data === null) return null
   const rows = deliveries.data ?? []
 
@@ -53,19 +55,33 @@ export function WebhookDeliveries() {
           <History aria-hidden="true" className="size-5 text-brand-600" />
           Webhook deliveries
         </h3>
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={test.isPending}
-          onClick={() => test.mutate()}
-        >
-          <Send aria-hidden="true" className="size-4" />
-          {test.isPending ? 'Sending…' : 'Send test event'}
-        </button>
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor="test-target" className="text-sm text-slate-700">
+            Send to
+          </label>
+          <select
+            id="test-target"
+            className="input w-auto"
+            value={target}
+            onChange={(e) => setTarget(e.target.value === 'payout' ? 'payout' : 'payin')}
+          >
+            <option value="payin">Payin webhook URL</option>
+            <option value="payout">Payout webhook URL</option>
+          </select>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={test.isPending}
+            onClick={() => test.mutate(target)}
+          >
+            <Send aria-hidden="true" className="size-4" />
+            {test.isPending ? 'Sending…' : 'Send test event'}
+          </button>
+        </div>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        The latest events sent to your webhook URLs. A test event is signed like a real one and goes
-        to your payin webhook URL.
+        The latest events sent to your webhook URLs, each with the payment or payout it was about. A
+        test event is signed like a real one and goes to the URL you choose.
       </p>
       <p
         role="status"
@@ -107,7 +123,11 @@ function DeliveryRow({ row }: { row: WebhookDelivery }) {
     <tr data-testid="delivery-row" className={ROW}>
       <td className={LINE}>
         <MobileLabel>Event</MobileLabel>
-        <span className="font-mono text-xs">{row.event || '—'}</span>
+        {/* The event, and under it the payment or payout it was about (a link to it). */}
+        <span className="min-w-0 text-right sm:text-left">
+          <span className="block font-mono text-xs">{row.event || '—'}</span>
+          <DeliverySubject row={row} />
+        </span>
       </td>
       <td className={`${LINE} min-w-0`}>
         <MobileLabel>Target</MobileLabel>

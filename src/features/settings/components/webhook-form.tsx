@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Webhook } from 'lucide-react'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
+import { refundsSupportedQueryOptions } from '../../../lib/refunds-support'
 import type { Profile } from '../api'
 import { useUpdateWebhooks } from '../queries'
 import {
@@ -22,6 +24,13 @@ export const WEBHOOK_EVENTS = [
   'payout.queued',
 ] as const
 
+/** Sent to the payin URL by a gateway with refunds (decision 050). */
+export const REFUND_WEBHOOK_EVENTS = [
+  'refund.created',
+  'refund.processed',
+  'refund.failed',
+] as const
+
 const FIELDS: Array<{ field: WebhookField; label: string }> = [
   { field: 'webhook_payin_url', label: 'Payin Webhook URL' },
   { field: 'webhook_payout_url', label: 'Payout Webhook URL' },
@@ -33,6 +42,7 @@ export function WebhookForm({ profile }: { profile: Profile | undefined }) {
   const [values, setValues] = useState<WebhookFormValues>(() => webhookFormValues(profile))
   const [errors, setErrors] = useState<Partial<Record<WebhookField, string>>>({})
   const update = useUpdateWebhooks()
+  const refunds = useQuery(refundsSupportedQueryOptions())
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -82,14 +92,16 @@ export function WebhookForm({ profile }: { profile: Profile | undefined }) {
       <div className="mt-5 border-t border-slate-200 pt-4">
         <h4 className="text-sm font-medium text-slate-700">Webhook events</h4>
         <ul className="mt-2 flex flex-wrap gap-2">
-          {WEBHOOK_EVENTS.map((event) => (
-            <li
-              key={event}
-              className="rounded-md bg-slate-100 px-2 py-1 font-mono text-xs text-slate-800"
-            >
-              {event}
-            </li>
-          ))}
+          {[...WEBHOOK_EVENTS, ...(refunds.data === true ? REFUND_WEBHOOK_EVENTS : [])].map(
+            (event) => (
+              <li
+                key={event}
+                className="rounded-md bg-slate-100 px-2 py-1 font-mono text-xs text-slate-800"
+              >
+                {event}
+              </li>
+            ),
+          )}
         </ul>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Plus, RefreshCw } from 'lucide-react'
 import { useErrorToast } from '../../../lib/use-error-toast'
@@ -17,7 +17,7 @@ import { TopupsTable, TransactionsTable } from './wallet-tables'
 
 type Tab = 'transactions' | 'topups'
 
-export function WalletPage() {
+export function WalletPage({ settlementsLink }: { settlementsLink?: ReactNode } = {}) {
   const balance = useQuery(walletBalanceQueryOptions())
   const [bucket, setBucket] = useState<WalletBucket>('available')
   const transactions = useQuery(walletTransactionsQueryOptions(bucket))
@@ -68,6 +68,8 @@ export function WalletPage() {
 
       <BalanceCards balance={balance.data} />
       <WalletInfo balance={balance.data} />
+      {/* Decision 053: what each settlement moved, payment by payment (the route's link). */}
+      {settlementsLink && <p className="text-sm">{settlementsLink}</p>}
 
       <section className="overflow-hidden rounded-xl border border-slate-200 bg-white">
         <div role="tablist" aria-label="Wallet lists" className="flex border-b border-slate-200">

@@ -11,15 +11,11 @@ import { formatDateTime, formatINR } from '../../../lib/format'
 import { topupTone } from '../../../lib/status'
 import type { TopupRequest, WalletBucket, WalletTransaction } from '../api'
 import { bucketLabel } from '../statement'
-import { entryStyle, entryTypeLabel } from '../transaction-style'
+import { entryStyle, entryTypeLabel, referenceLabel } from '../transaction-style'
 
 // Below 640 px each row is a card: the amount and the type/status on top, then labelled lines.
 const LOOK = cardLook({ th: 'px-4 py-3 whitespace-nowrap', td: 'sm:px-4 sm:py-3' })
 const MONO = 'truncate font-mono text-xs'
-
-function humanize(value: string | null | undefined): string {
-  return (value ?? '').replace(/_/g, ' ')
-}
 
 /**
  * One balance's statement (docs/decisions/031). A row of another balance (a gateway that ignores
@@ -39,15 +35,22 @@ export function TransactionsTable({
       className: '-order-1 justify-self-end text-right sm:text-left',
       render: (txn) => {
         const otherBucket = txn.bucket && txn.bucket !== bucket ? bucketLabel(txn.bucket) : ''
+        // The gateway's own words when it sends them: the statement file uses the same ones.
+        const words = txn.entry_label && txn.type_label
         return (
           <>
-            <span className="font-medium text-slate-900 capitalize">
-              {entryTypeLabel(txn) || '—'}
+            <span className={`font-medium text-slate-900 ${words ? '' : 'capitalize'}`}>
+              {txn.entry_label || entryTypeLabel(txn) || '—'}
             </span>
-            {txn.transaction_type && txn.reference_type && (
-              <span className="block text-xs text-slate-600 capitalize">
-                {humanize(txn.reference_type)}
-              </span>
+            {words ? (
+              <span className="block text-xs text-slate-600">{txn.type_label}</span>
+            ) : (
+              txn.transaction_type &&
+              txn.reference_type && (
+                <span className="block text-xs text-slate-600 capitalize">
+                  {referenceLabel(txn)}
+                </span>
+              )
             )}
             {otherBucket && (
               <span className="block text-xs text-slate-600" data-testid="row-bucket">

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { listNavigation, startListLoad } from '../../../lib/list-route'
-import { validateListSearch } from '../../../lib/list-search'
+import { validatePaymentsSearch } from '../../../lib/list-search'
 import { PaymentsPage } from '../../../features/payments/components/payments-page'
 import { paymentsListQueryOptions } from '../../../features/payments/queries'
 
 export const Route = createFileRoute('/_authed/payments/')({
-  validateSearch: validateListSearch,
+  validateSearch: validatePaymentsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     startListLoad(context.queryClient.ensureQueryData(paymentsListQueryOptions(deps))),

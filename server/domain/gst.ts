@@ -1,0 +1,117 @@
+/*
+ * GST on the gateway's fees (decision 052). A fee is the gateway's charge plus GST at 18 % on it;
+ * the sandbox's rates are GST-inclusive, so a fee (integer paise) is split, never grown:
+ *   charge (the taxable value) = fee × 100 / 118, rounded half up to the paisa
+ *   GST = fee − charge; as CGST + SGST the halves, CGST taking the odd paisa.
+ * The split is per fee, so every figure that sums fees (settlements, invoices, the journal) sums
+ * the same per-transaction parts and agrees with the others to the paisa.
+ */
+
+export const GST_RATE_PERCENT = 18
+
+/** IGST between states; CGST + SGST (9 % each) when the merchant is in the gateway's state. */
+export type GstKind = 'igst' | 'cgst_sgst'
+
+export type FeeSplit = {
+  /** The gateway's charge before tax (the taxable value). */
+  charge: number
+  gst: number
+  cgst: number
+  sgst: number
+  igst: number
+}
+
+export function splitFee(fee: number, kind: GstKind): FeeSplit {
+  if (!Number.isSafeInteger(fee) || fee < 0) throw new Error(`fee must be whole paise: ${fee}`)
+  // Half up of fee × 100 / 118 in integers: floor((200·fee + 118) / 236).
+  const charge = Math.floor((200 * fee + 118) / 236)
+  const gst = fee - charge
+  if (kind === 'igst') return { charge, gst, cgst: 0, sgst: 0, igst: gst }
+  const cgst = Math.ceil(gst / 2)
+  return { charge, gst, cgst, sgst: gst - cgst, igst: 0 }
+}
+
+/**
+ * A fee recorded before the tax kind was (NULL): no place of supply was on record then, and a
+ * supply to a recipient without one is taxed where the supplier is (IGST Act s.12(2)(b)).
+ */
+export function kindOrLegacy(kind: string | null): GstKind {
+  return kind === 'igst' ? 'igst' : 'cgst_sgst'
+}
+
+/** GST state codes (the first two digits of a GSTIN) and their names. */
+export const GST_STATES: Readonly<Record<string, string>> = {
+  '01': 'Jammu and Kashmir',
+  '02': 'Himachal Pradesh',
+  '03': 'Punjab',
+  '04': 'Chandigarh',
+  '05': 'Uttarakhand',
+  '06': 'Haryana',
+  '07': 'Delhi',
+  '08': 'Rajasthan',
+  '09': 'Uttar Pradesh',
+  '10': 'Bihar',
+  '11': 'Sikkim',
+  '12': 'Arunachal Pradesh',
+  '13': 'Nagaland',
+  '14': 'Manipur',
+  '15': 'Mizoram',
+  '16': 'Tripura',
+  '17': 'Meghalaya',
+  '18': 'Assam',
+  '19': 'West Bengal',
+  '20': 'Jharkhand',
+  '21': 'Odisha',
+  '22': 'Chhattisgarh',
+  '23': 'Madhya Pradesh',
+  '24': 'Gujarat',
+  '26': 'Dadra and Nagar Haveli and Daman and Diu',
+  '27': 'Maharashtra',
+  '29': 'Karnataka',
+  '30': 'Goa',
+  '31': 'Lakshadweep',
+  '32': 'Kerala',
+  '33': 'Tamil Nadu',
+  '34': 'Puducherry',
+  '35': 'Andaman and Nicobar Islands',
+  '36': 'Telangana',
+  '37': 'Andhra Pradesh',
+  '38': 'Ladakh',
+}
+
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+const GSTIN_SHAPE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/
+
+/** The GSTIN's check character (the 15th): the published mod-36 scheme over the first 14. */
+export function gstinCheckChar(first14: string): string {
+  let sum = 0
+  for (let i = 0; i < 14; i++) {
+    const product = GSTIN_CHARS.indexOf(first14[i] ?? '') * (i % 2 === 0 ? 1 : 2)
+    sum += Math.floor(product / 36) + (product % 36)
+  }
+  return GSTIN_CHARS[(36 - (sum % 36)) % 36] ?? ''
+}
+
+/** Why a GSTIN is not valid, or null: its shape, its state code, its check character. */
+export function gstinProblem(gstin: string): string | null {
+  if (!GSTIN_SHAPE.test(gstin)) return 'GSTIN must be 15 characters like 27AAPFU0939F1ZV'
+  if (!GST_STATES[gstin.slice(0, 2)]) return 'GSTIN must start with a valid state code'
+  if (gstinCheckChar(gstin.slice(0, 14)) !== gstin[14]) return 'GSTIN check character is wrong'
+  return null
+}
+
+/** The merchant's state for GST: its GSTIN's first two digits, else the profile's state. */
+export function merchantStateCode(merchant: {
+  gstin: string | null
+  state_code: string | null
+}): string | null {
+  return merchant.gstin ? merchant.gstin.slice(0, 2) : merchant.state_code
+}
+
+/**
+ * IGST when the merchant's state differs from the gateway's; CGST + SGST when it is the same, and
+ * when the merchant's state is unknown (the supplier's state is then the place of supply).
+ */
+export function gstKindFor(merchantState: string | null, gatewayState: string): GstKind {
+  return merchantState && merchantState !== gatewayState ? 'igst' : 'cgst_sgst'
+}

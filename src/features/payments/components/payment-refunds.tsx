@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Undo2 } from 'lucide-react'
+import { formatMoney } from '../../../lib/format'
+import type { Payin } from '../../../lib/payin-list'
+import { receivedPayment, refundableAmount } from '../refund-form'
+import { paymentsKeys } from '../queries'
+import { payinRefundsQueryOptions } from '../refunds-queries'
+import { RefundModal } from './refund-modal'
+import { RefundTimeline } from './refund-timeline'
+
+/**
+ * Payment Details' refunds (product.md §11): what came back and what is on its way, the refund
+ * history, and 'Refund' while something is left to refund. Only for a gateway with refunds (its
+ * payins carry refund_status); the history is read again every 5 s while a refund is pending.
+ */
+export function PaymentRefunds({ payin, showRates }: { payin: Payin; showRates: boolean }) {
+  const received = receivedPayment(payin)
+  const refunds = useQuery({
+    ...payinRefundsQueryOptions(payin.transaction_id),
+    enabled: received,
+  })
+  const [refunding, setRefunding] = useState(0)
+  const [open, setOpen] = useState(false)
+  useFollowRefundChanges(refunds.data)
+  if (!received) return null
+  const currency = payin.currency || 'INR'
+  const list = refunds.data
+  const refundable = refundableAmount(payin, list)
+  const processed = (list ?? [])
+    .filter((r) => r.status === 'processed')
+    .reduce((sum, r) => sum + Math.round(r.amount * 100), 0)
+  const pending = (list ?? [])
+    .filter((r) => r.status === 'pending')
+    .reduce((sum, r) => sum + Math.round(r.amount * 100), 0)
+
+  return (
+    <section
+      aria-labelledby="payment-refunds-title"
+      className="mt-4 border-t border-slate-200 pt-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="payment-refunds-title" className="font-semibold text-slate-900">
+          Refunds
+        </h3>
+        {refundable > 0 && (
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              setRefunding((n) => n + 1)
+              setOpen(true)
+            }}
+          >
+            <Undo2 aria-hidden="true" className="size-4" />
+            Refund
+          </button>
+        )}
+      </div>
+      {list && (
+        <p className="mt-1 text-sm text-slate-700" data-testid="refund-summary">
+          Refunded {formatMoney(processed / 100, currency)} of {formatMoney(payin.amount, currency)}
+          {pending > 0 && ` · ${formatMoney(pending / 100, currency)} on its way`}
+        </p>
+      )}
+      {refunds.isError && (
+        <p className="mt-2 text-sm text-slate-700">Could not load the refunds of this payment.</p>
+      )}
+      {list && list.length > 0 && (
+        <div className="mt-3">
+          <RefundTimeline refunds={list} />
+        </div>
+      )}
+      {refunding > 0 && (
+        <RefundModal
+          key={refunding}
+          payin={payin}
+          refundable={refundable}
+          showRates={showRates}
+          open={open}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </section>
+  )
+}
+
+/**
+ * When a refund of this payment changes (the bank answered while the details were open), the
+ * figures it moves are read again: the payments list's tags, the wallet and the dashboard.
+ */
+function useFollowRefundChanges(
+  refunds: readonly { refund_id: string; status?: string | null }[] | undefined,
+) {
+  const queryClient = useQueryClient()
+  const last = useRef<string | null>(null)
+  const signature = refunds?.map((r) => `${r.refund_id}:${r.status ?? ''}`).join(',') ?? null
+  useEffect(() => {
+    if (signature === null) return
+    if (last.current !== null && last.current !== signature) {
+      void queryClient.invalidateQueries({ queryKey: paymentsKeys.all })
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] })
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] })
+    }
+    last.current = signature
+  }, [signature, queryClient])
+}

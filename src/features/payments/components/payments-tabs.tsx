@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router'
+
+const TAB =
+  'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-white hover:text-slate-900'
+const ACTIVE = 'bg-white text-slate-900 shadow-sm ring-1 ring-slate-200'
+
+/**
+ * Payments and their Refunds, two lists of one screen family (decision 050): links, since each
+ * is its own route with its own filters in the URL; the router marks the current one
+ * (aria-current="page") for screen readers.
+ */
+export function PaymentsTabs({ current }: { current: 'payments' | 'refunds' }) {
+  return (
+    <nav
+      aria-label="Payments and refunds"
+      className="inline-flex gap-1 rounded-lg bg-slate-100 p-1"
+    >
+      <Link
+        to="/payments"
+        className={`${TAB} ${current === 'payments' ? ACTIVE : ''}`}
+        activeOptions={{ exact: true, includeSearch: false }}
+      >
+        Payments
+      </Link>
+      <Link
+        to="/payments/refunds"
+        className={`${TAB} ${current === 'refunds' ? ACTIVE : ''}`}
+        activeOptions={{ includeSearch: false }}
+      >
+        Refunds
+      </Link>
+    </nav>
+  )
+}

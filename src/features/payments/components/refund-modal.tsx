@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react'
+import { FormField, fieldErrorProps } from '../../../components/form-field'
+import { Modal } from '../../../components/modal'
+import { formatINR, formatMoney } from '../../../lib/format'
+import type { Payin } from '../../../lib/payin-list'
+import {
+  amountText,
+  newRefundReference,
+  REASON_MAX,
+  validateRefundForm,
+  type RefundFormErrors,
+} from '../refund-form'
+import { duplicateRefund } from '../refunds-api'
+import { useCreateRefund } from '../refunds-queries'
+
+type Props = {
+  payin: Payin
+  /** What may still be refunded, in the payin's currency. */
+  refundable: number
+  showRates: boolean
+  open: boolean
+  onClose: () => void
+}
+
+/**
+ * 'Refund payment' (product.md §11): the amount (the refundable remainder unless changed) and a
+ * reason, then a confirmation that says how much goes back and that the fee does not. Opened over
+ * Payment Details; the parent remounts it (a new key) for each refund, so each gets a fresh
+ * reference, kept across retries of that one refund (the gateway's idempotency key).
+ */
+export function RefundModal({ payin, refundable, showRates, open, onClose }: Props) {
+  const [step, setStep] = useState<'form' | 'confirm'>('form')
+  const [amount, setAmount] = useState(amountText(refundable))
+  const [reason, setReason] = useState('')
+  const [errors, setErrors] = useState<RefundFormErrors>({})
+  const [confirmed, setConfirmed] = useState<{ amount: number; reason?: string } | null>(null)
+  const [reference] = useState(newRefundReference)
+  const create = useCreateRefund()
+  const currency = payin.currency || 'INR'
+  const money = (value: number) => formatMoney(value, currency)
+
+  function review(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const result = validateRefundForm({ amount, reason }, refundable)
+    if (!result.ok) {
+      setErrors(result.errors)
+      document.getElementById(result.errors.amount ? 'refund-amount' : 'refund-reason')?.focus()
+      return
+    }
+    setErrors({})
+    setConfirmed({ amount: result.amount, ...(result.reason ? { reason: result.reason } : {}) })
+    setStep('confirm')
+  }
+
+  function confirm() {
+    if (!confirmed || create.isPending) return
+    create.mutate(
+      { transaction_id: payin.transaction_id, reference_id: reference, ...confirmed },
+      // A 409 names the refund this reference already made (its first answer was lost): that
+      // refund exists and the details show it, so this one is done too.
+      { onSuccess: onClose, onError: (error) => duplicateRefund(error) && onClose() },
+    )
+  }
+
+  const rupees =
+    currency !== 'INR' && confirmed && typeof payin.fx_rate === 'number'
+      ? ` (about ${formatINR(confirmed.amount * payin.fx_rate)})`
+      : ''
+  const fee =
+    showRates && (payin.fee ?? 0) > 0
+      ? `The gateway fee of ${formatINR(payin.fee)} is not returned.`
+      : 'The gateway fee is not returned.'
+
+  return (
+    <Modal open={open} title="Refund payment" onClose={onClose}>
+      {step === 'form' ? (
+        <form onSubmit={review} noValidate className="space-y-4">
+          <p className="text-sm text-slate-700">
+            Payment <span className="font-mono break-all">{payin.transaction_id}</span> of{' '}
+            {money(payin.amount)}. Up to {money(refundable)} can be refunded.
+          </p>
+          <FormField id="refund-amount" label={`Refund amount (${currency})`} error={errors.amount}>
+            <input
+              id="refund-amount"
+              name="amount"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              className="input text-right tabular-nums"
+              {...fieldErrorProps('refund-amount', errors.amount)}
+            />
+          </FormField>
+          <FormField id="refund-reason" label="Reason (optional)" error={errors.reason}>
+            <input
+              id="refund-reason"
+              name="reason"
+              type="text"
+              maxLength={REASON_MAX + 50}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              className="input"
+              {...fieldErrorProps('refund-reason', errors.reason)}
+            />
+          </FormField>
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+            <button type="button" className="btn-secondary" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="btn-primary">
+              Review refund
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="space-y-4">
+          <div className="space-y-2 rounded-lg bg-amber-50 p-4 text-sm text-slate-800 ring-1 ring-amber-200 ring-inset">
+            <p className="text-base font-semibold text-slate-900">
+              Refund {money(confirmed?.amount ?? 0)}
+              {rupees} to the customer?
+            </p>
+            <p>The money goes back to the account the customer paid from.</p>
+            <p>It is taken from your wallet balance now. {fee}</p>
+            {confirmed?.reason && <p>Reason: {confirmed.reason}</p>}
+          </div>
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={create.isPending}
+              onClick={() => setStep('form')}
+            >
+              Back
+            </button>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={create.isPending}
+              onClick={confirm}
+            >
+              {create.isPending ? 'Refunding...' : 'Confirm refund'}
+            </button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  )
+}

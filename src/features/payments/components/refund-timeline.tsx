@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react'
+import { StatusBadge } from '../../../components/status-badge'
+import { formatDateTime, formatMoney } from '../../../lib/format'
+import { refundTone } from '../../../lib/status'
+import type { Refund } from '../refunds-api'
+
+/**
+ * A payin's refunds as a timeline (product.md §11): each one requested, then processed with the
+ * bank's UTR, or failed with the reason, or still waiting for the bank. Nothing is shown as
+ * processed without its UTR: a gateway that sent one anyway reads as waiting.
+ */
+export function RefundTimeline({ refunds }: { refunds: Refund[] }) {
+  return (
+    <ol className="space-y-3" aria-label="Refund history">
+      {refunds.map((refund) => (
+        <li
+          key={refund.refund_id}
+          data-testid="refund-entry"
+          className="rounded-lg border border-slate-200 p-3 text-sm"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span className="font-semibold tabular-nums">
+              {formatMoney(refund.amount, refund.currency || 'INR')}
+            </span>
+            <span className="flex flex-wrap items-center gap-1.5">
+              {refund.automatic && (
+                <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900 ring-1 ring-violet-300 ring-inset">
+                  Automatic
+                </span>
+              )}
+              <StatusBadge status={refund.status} tone={refundTone(refund.status)} />
+            </span>
+          </div>
+          <p className="mt-1 font-mono text-xs break-all text-slate-600">{refund.refund_id}</p>
+          <ol className="mt-2 space-y-1 border-l-2 border-slate-200 pl-3">
+            <Step label="Requested" at={refund.created_at}>
+              {refund.reason}
+            </Step>
+            <Outcome refund={refund} />
+          </ol>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function Outcome({ refund }: { refund: Refund }) {
+  if (refund.status === 'processed' && refund.utr) {
+    return (
+      <Step label="Processed" at={refund.updated_at}>
+        UTR <span className="font-mono">{refund.utr}</span>
+      </Step>
+    )
+  }
+  if (refund.status === 'failed') {
+    return (
+      <Step label="Failed" at={refund.updated_at}>
+        {refund.failure_reason || 'The bank did not accept the refund'}. The amount is back in your
+        balance.
+      </Step>
+    )
+  }
+  return <li className="text-slate-600">Waiting for the bank</li>
+}
+
+function Step({
+  label,
+  at,
+  children,
+}: {
+  label: string
+  at: string | null | undefined
+  children?: ReactNode
+}) {
+  return (
+    <li>
+      <span className="font-medium text-slate-900">{label}</span>{' '}
+      <span className="text-slate-600">{formatDateTime(at)}</span>
+      {children && <span className="block text-slate-700">{children}</span>}
+    </li>
+  )
+}

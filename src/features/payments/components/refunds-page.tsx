@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query'
+import { ListScreen } from '../../../components/list-screen'
+import { ApiError } from '../../../lib/api-client'
+import { searchFilters } from '../../../lib/list-route'
+import type { ListFilters as Filters, ListSearch } from '../../../lib/list-search'
+import { REFUND_STATUSES, REFUNDS_PAGE_SIZE } from '../refunds-api'
+import { refundsListQueryOptions, useExportRefunds } from '../refunds-queries'
+import { PaymentsTabs } from './payments-tabs'
+import { RefundsTable } from './refunds-table'
+
+type Props = {
+  search: ListSearch
+  onFiltersChange: (filters: Filters) => void
+  onPageChange: (page: number) => void
+}
+
+const FILTERS = {
+  searchPlaceholder: 'Refund ID, transaction ID or reference',
+  allStatusLabel: 'All Status',
+  statuses: REFUND_STATUSES,
+}
+const TEXTS = { loadFailed: 'Failed to load refunds', empty: 'No refunds found' }
+
+/**
+ * The Refunds list (product.md §11, decision 050): a tab of Payments with its own route, status
+ * and date filters, search by refund id, transaction id or reference, and Export (CSV). Against a
+ * gateway without refunds it says so instead of failing.
+ */
+export function RefundsPage({ search, onFiltersChange, onPageChange }: Props) {
+  const list = useQuery(refundsListQueryOptions(search))
+  const exportCsv = useExportRefunds()
+
+  if (list.error instanceof ApiError && list.error.status === 404) {
+    return (
+      <div className="space-y-4">
+        <h2 className="text-2xl font-semibold text-slate-900">Refunds</h2>
+        <p className="card text-slate-700">This gateway does not offer refunds.</p>
+      </div>
+    )
+  }
+  return (
+    <ListScreen
+      title="Refunds"
+      search={search}
+      onFiltersChange={onFiltersChange}
+      onPageChange={onPageChange}
+      list={list}
+      pageSize={REFUNDS_PAGE_SIZE}
+      onExport={() => exportCsv.mutate(searchFilters(search))}
+      exporting={exportCsv.isPending}
+      nav={<PaymentsTabs current="refunds" />}
+      filters={FILTERS}
+      texts={TEXTS}
+      table={(rows) => <RefundsTable rows={rows} />}
+    />
+  )
+}

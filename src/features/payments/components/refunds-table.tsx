@@ -1,0 +1,123 @@
+import { Link } from '@tanstack/react-router'
+import { ExternalLink } from 'lucide-react'
+import { cardLook, CARD_STATUS, DataTable, type Column } from '../../../components/data-table'
+import { StatusBadge } from '../../../components/status-badge'
+import { CopyableId, StackedDateTime } from '../../../components/table-cells'
+import { formatINR, formatMoney } from '../../../lib/format'
+import { refundTone } from '../../../lib/status'
+import type { Refund } from '../refunds-api'
+
+const LOOK = cardLook({ th: 'px-2 py-3', td: 'sm:px-2 sm:py-2.5' })
+const CUT_ID = 'truncate rounded font-mono text-xs'
+
+/** The Refunds list (product.md §11): each refund, its payment, and where it stands. */
+export function RefundsTable({ rows }: { rows: Refund[] }) {
+  const columns: Array<Column<Refund>> = [
+    {
+      header: 'Refund ID',
+      render: (refund) => (
+        <CopyableId
+          value={refund.refund_id}
+          copyLabel="Copy refund ID"
+          className={`${CUT_ID} sm:max-w-[6rem]`}
+        />
+      ),
+    },
+    {
+      header: 'Transaction ID',
+      render: (refund) => (
+        <span title={refund.transaction_id} className={`${CUT_ID} sm:block sm:max-w-[6rem]`}>
+          {refund.transaction_id}
+        </span>
+      ),
+    },
+    {
+      header: 'Reference',
+      render: (refund) => (
+        <span
+          title={refund.reference_id ?? undefined}
+          className={`${CUT_ID} sm:block sm:max-w-[6rem]`}
+        >
+          {refund.reference_id || 'N/A'}
+        </span>
+      ),
+    },
+    {
+      header: 'Amount',
+      alignEnd: true,
+      card: 'free',
+      className:
+        'order-first text-lg font-semibold tabular-nums sm:text-right sm:text-sm sm:font-medium',
+      render: (refund) => {
+        const currency = refund.currency || 'INR'
+        return (
+          <>
+            <span className="whitespace-nowrap">{formatMoney(refund.amount, currency)}</span>
+            {currency !== 'INR' && typeof refund.amount_inr === 'number' && (
+              <span className="block text-xs font-normal text-slate-600">
+                {formatINR(refund.amount_inr)}
+              </span>
+            )}
+          </>
+        )
+      },
+    },
+    {
+      header: 'Status',
+      card: 'free',
+      className: CARD_STATUS,
+      render: (refund) => (
+        <span className="flex flex-wrap items-center justify-end gap-1.5 sm:justify-start">
+          <StatusBadge status={refund.status} tone={refundTone(refund.status)} />
+          {refund.automatic && (
+            <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900 ring-1 ring-violet-300 ring-inset">
+              Automatic
+            </span>
+          )}
+        </span>
+      ),
+    },
+    {
+      header: 'UTR / Reason',
+      render: (refund) =>
+        refund.status === 'processed' && refund.utr ? (
+          <span className="font-mono text-xs">{refund.utr}</span>
+        ) : refund.status === 'failed' ? (
+          <span className="text-xs text-red-800">{refund.failure_reason || 'Failed'}</span>
+        ) : (
+          <span className="text-xs text-slate-600">Waiting for the bank</span>
+        ),
+    },
+    {
+      header: 'Date',
+      className: 'whitespace-nowrap',
+      render: (refund) => <StackedDateTime value={refund.created_at} />,
+    },
+    {
+      header: 'Actions',
+      alignEnd: true,
+      card: 'free',
+      className: 'col-span-2 sm:text-right',
+      render: (refund) => (
+        <Link
+          to="/payments"
+          search={{ page: 1, search: refund.transaction_id }}
+          className="btn-secondary w-full sm:w-auto"
+          aria-label={`View payment ${refund.transaction_id}`}
+        >
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sm:hidden">View payment</span>
+        </Link>
+      ),
+    },
+  ]
+  return (
+    <DataTable
+      rows={rows}
+      columns={columns}
+      rowKey={(refund) => refund.refund_id}
+      rowTestId="refund-row"
+      look={LOOK}
+    />
+  )
+}

@@ -1,0 +1,109 @@
+import * as z from 'zod/mini'
+import { ApiError, apiRequest, apiRequestText } from '../../lib/api-client'
+import {
+  envelope,
+  idText,
+  money,
+  optionalMoney,
+  optionalText,
+  readPagination,
+} from '../../lib/api-schemas'
+import type { ListFilters, ListPage, ListSearch } from '../../lib/list-search'
+import { exportQuery } from './api'
+
+/*
+ * Refunds (docs/api-contract.md § Refunds, decision 050). Amounts are in the payin's currency;
+ * amount_inr is what left (or came back to) the wallet.
+ */
+
+/** The refunds list shows 20 per page, like the payments list. */
+export const REFUNDS_PAGE_SIZE = 20
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const
+
+export const refundSchema = z.looseObject({
+  refund_id: idText,
+  transaction_id: z.catch(z.string(), ''),
+  reference_id: optionalText,
+  amount: z.catch(money, 0),
+  currency: optionalText,
+  amount_inr: z.catch(optionalMoney, undefined),
+  status: z.catch(z.nullish(z.string()), null),
+  reason: optionalText,
+  utr: optionalText,
+  failure_reason: optionalText,
+  automatic: z.catch(z.nullish(z.boolean()), null),
+  created_at: optionalText,
+  updated_at: optionalText,
+})
+
+export type Refund = z.infer<typeof refundSchema>
+
+const refundListSchema = envelope(z.array(refundSchema))
+
+/** GET /payin/refunds's query: the list's filters, with the list's date names. */
+export function refundsQueryParams(
+  search: ListSearch,
+  limit: number,
+): Record<string, string | number> {
+  const params: Record<string, string | number> = { page: search.page, limit }
+  if (search.status) params.status = search.status
+  if (search.dateFrom) params.dateFrom = search.dateFrom
+  if (search.dateTo) params.dateTo = search.dateTo
+  const text = search.search?.trim()
+  if (text) params.search = text
+  return params
+}
+
+export async function fetchRefunds(search: ListSearch): Promise<ListPage<Refund>> {
+  const body = await apiRequest('/payin/refunds', {
+    query: refundsQueryParams(search, REFUNDS_PAGE_SIZE),
+  })
+  const parsed = refundListSchema.parse(body)
+  return {
+    rows: parsed.data,
+    ...readPagination(parsed.meta, REFUNDS_PAGE_SIZE, parsed.data.length),
+  }
+}
+
+/** A payin's refunds, oldest first (its timeline); a payin has at most a handful. */
+export async function fetchPayinRefunds(transactionId: string): Promise<Refund[]> {
+  const body = await apiRequest('/payin/refunds', {
+    query: { transaction_id: transactionId, limit: 100 },
+  })
+  return refundListSchema.parse(body).data.slice().reverse()
+}
+
+export type RefundRequest = {
+  transaction_id: string
+  amount: number
+  reference_id: string
+  reason?: string
+}
+
+export async function createRefund(request: RefundRequest): Promise<Refund> {
+  const body = await apiRequest('/payin/refund', { method: 'POST', body: request })
+  return envelope(refundSchema).parse(body).data
+}
+
+/** The existing refund a 409 names (the reference was used already), if the answer carries it. */
+export function duplicateRefund(error: unknown): { refundId: string; status: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null
+  const data = error.data as { error?: { refund_id?: unknown; status?: unknown } } | undefined
+  const refundId = data?.error?.refund_id
+  const status = data?.error?.status
+  return typeof refundId === 'string' && typeof status === 'string' ? { refundId, status } : null
+}
+
+/**
+ * The Refunds list's Export: the report call with the list's filters and type=refund, as CSV, so
+ * the file holds the rows the list shows (the same 90-day rule as the payments export).
+ */
+export async function exportRefundsCsv(filters: ListFilters, today: string) {
+  const query: Record<string, string> = { ...exportQuery(filters, today), type: 'refund' }
+  const csv = await apiRequestText('/merchant/transactions/report', { query })
+  return {
+    csv: csv.startsWith('\uFEFF') ? csv : `\uFEFF${csv}`,
+    fromDate: query.from_date ?? today,
+    toDate: query.to_date ?? today,
+  }
+}

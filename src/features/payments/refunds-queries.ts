@@ -1,0 +1,102 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { toast } from 'sonner'
+import { errorMessage } from '../../lib/api-client'
+import { saveText } from '../../lib/download'
+import { formatDate, localISODate } from '../../lib/format'
+import { keepRowsWhileLoading, type ListFilters, type ListSearch } from '../../lib/list-search'
+import {
+  createRefund,
+  duplicateRefund,
+  exportRefundsCsv,
+  fetchPayinRefunds,
+  fetchRefunds,
+  REFUNDS_PAGE_SIZE,
+  refundsQueryParams,
+  type Refund,
+  type RefundRequest,
+} from './refunds-api'
+import { paymentsKeys } from './queries'
+
+export const refundsKeys = {
+  all: ['refunds'] as const,
+  lists: () => [...refundsKeys.all, 'list'] as const,
+  list: (search: ListSearch) =>
+    [...refundsKeys.lists(), refundsQueryParams(search, REFUNDS_PAGE_SIZE)] as const,
+  ofPayin: (transactionId: string) => [...refundsKeys.all, 'payin', transactionId] as const,
+}
+
+/** While a refund is on its way its timeline is read again, as a payment link's status is. */
+export const REFUND_POLL_MS = 5_000
+
+export function refundsListQueryOptions(search: ListSearch) {
+  return queryOptions({
+    queryKey: refundsKeys.list(search),
+    queryFn: () => fetchRefunds(search),
+    placeholderData: keepRowsWhileLoading<Refund>(search),
+    // Back in the app, the list is asked again (decision 055), as the payments list is.
+    refetchOnWindowFocus: 'always',
+  })
+}
+
+export function payinRefundsQueryOptions(transactionId: string) {
+  return queryOptions({
+    queryKey: refundsKeys.ofPayin(transactionId),
+    queryFn: () => fetchPayinRefunds(transactionId),
+    refetchInterval: (query) =>
+      query.state.data?.some((refund) => refund.status === 'pending') ? REFUND_POLL_MS : false,
+  })
+}
+
+/**
+ * 'Refund payment': the refund, then every figure it moves (the payin's sums in the lists, the
+ * wallet, the dashboard) is read again. A reference already used (a retry of a request whose
+ * answer was lost) is not an error for the merchant: that refund exists, and is shown.
+ */
+export function useCreateRefund() {
+  const queryClient = useQueryClient()
+  const refresh = (transactionId: string) => {
+    void queryClient.invalidateQueries({ queryKey: refundsKeys.all })
+    void queryClient.invalidateQueries({ queryKey: paymentsKeys.all })
+    void queryClient.invalidateQueries({ queryKey: ['wallet'] })
+    void queryClient.invalidateQueries({ queryKey: ['dashboard'] })
+    void queryClient.refetchQueries({ queryKey: refundsKeys.ofPayin(transactionId) })
+  }
+  return useMutation({
+    mutationFn: (request: RefundRequest) => createRefund(request),
+    onSuccess: (_refund, request) => {
+      toast.success('Refund requested')
+      refresh(request.transaction_id)
+    },
+    onError: (error, request) => {
+      const existing = duplicateRefund(error)
+      if (existing) {
+        toast.info(`This refund was already requested (${existing.refundId}, ${existing.status})`)
+        refresh(request.transaction_id)
+        return
+      }
+      toast.error(errorMessage(error, 'Failed to refund payment'))
+    },
+  })
+}
+
+/** The Refunds list's Export, saved as refunds-{date}.csv; toasts as the payments export. */
+export function useExportRefunds() {
+  return useMutation({
+    mutationFn: async (filters: ListFilters) => {
+      const today = localISODate()
+      const file = await exportRefundsCsv(filters, today)
+      saveText(file.csv, `refunds-${today}.csv`)
+      return file
+    },
+    onSuccess: (file, filters) => {
+      toast.success('Export completed')
+      if (!filters.dateFrom) {
+        toast.info(
+          `The file holds refunds from ${formatDate(file.fromDate)} to ${formatDate(file.toDate)}: the gateway exports at most 90 days at a time. Set From and To for other dates.`,
+          { duration: 8000 },
+        )
+      }
+    },
+    onError: () => toast.error('Export failed'),
+  })
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react'
+import { BookOpen, Download } from 'lucide-react'
+import { FormField } from '../../../components/form-field'
+import { localISODate } from '../../../lib/format'
+import { JOURNAL_FORMATS, type JournalFormat } from '../books-api'
+import { useDownloadJournal } from '../books-queries'
+
+/** product.md §12: the journal of the wallet's ledger for the books, or Tally. */
+export function JournalPanel() {
+  const today = localISODate()
+  const [from, setFrom] = useState(`${today.slice(0, 7)}-01`)
+  const [to, setTo] = useState(today)
+  const [format, setFormat] = useState<JournalFormat>('xlsx')
+  const download = useDownloadJournal()
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (download.isPending || !from || !to) return
+    download.mutate({ from_date: from, to_date: to, format })
+  }
+
+  return (
+    <section aria-labelledby="journal-title" className="card">
+      <h3
+        id="journal-title"
+        className="flex items-center gap-2 text-lg font-semibold text-slate-900"
+      >
+        <BookOpen aria-hidden="true" className="size-5 text-brand-600" />
+        Books Export
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">
+        A journal for your accounts: one row per ledger movement, with its voucher, account, debit
+        and credit; every day's debits equal its credits. Tally XML imports the same vouchers.
+      </p>
+      <form onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-3">
+        <FormField id="journal-from" label="Journal From" required>
+          <input
+            id="journal-from"
+            type="date"
+            required
+            value={from}
+            max={to}
+            onChange={(e) => setFrom(e.target.value)}
+            className="input"
+          />
+        </FormField>
+        <FormField id="journal-to" label="Journal To" required>
+          <input
+            id="journal-to"
+            type="date"
+            required
+            value={to}
+            min={from}
+            onChange={(e) => setTo(e.target.value)}
+            className="input"
+          />
+        </FormField>
+        <FormField id="journal-format" label="Journal Format">
+          <select
+            id="journal-format"
+            value={format}
+            onChange={(e) => setFormat(e.target.value as JournalFormat)}
+            className="input"
+          >
+            {JOURNAL_FORMATS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <div className="sm:col-span-3">
+          <button type="submit" className="btn-primary" disabled={download.isPending}>
+            <Download aria-hidden="true" className="size-4" />
+            {download.isPending ? 'Generating...' : 'Download Journal'}
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}

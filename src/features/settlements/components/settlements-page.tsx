@@ -1,0 +1,129 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { cardLook, CARD_AMOUNT, DataTable, type Column } from '../../../components/data-table'
+import { Pagination } from '../../../components/pagination'
+import { ApiError } from '../../../lib/api-client'
+import { formatDateTime, formatINR } from '../../../lib/format'
+import { useErrorToast } from '../../../lib/use-error-toast'
+import { SETTLEMENTS_PAGE_SIZE, type Settlement } from '../api'
+import { settlementsQueryOptions } from '../queries'
+import { MONO } from './settlement-cells'
+
+const LOOK = cardLook({ th: 'px-4 py-3 whitespace-nowrap', td: 'sm:px-4 sm:py-3' })
+
+const COLUMNS: Array<Column<Settlement>> = [
+  {
+    header: 'Settlement ID',
+    card: 'free',
+    className: 'col-span-2',
+    render: (s) => (
+      <Link
+        to="/wallet/settlements/$settlementId"
+        params={{ settlementId: s.settlement_id }}
+        className={`${MONO} text-brand-700 underline`}
+      >
+        {s.settlement_id}
+      </Link>
+    ),
+  },
+  {
+    header: 'Date (IST)',
+    className: 'whitespace-nowrap',
+    render: (s) => formatDateTime(s.created_at),
+  },
+  {
+    header: 'Payments',
+    alignEnd: true,
+    className: 'tabular-nums sm:text-right',
+    render: (s) => s.payins,
+  },
+  {
+    header: 'Gross',
+    alignEnd: true,
+    className: 'tabular-nums sm:text-right',
+    render: (s) => formatINR(s.gross_amount),
+  },
+  {
+    header: 'Fees',
+    alignEnd: true,
+    className: 'tabular-nums sm:text-right',
+    render: (s) => formatINR(s.fees),
+  },
+  {
+    header: 'GST',
+    alignEnd: true,
+    className: 'tabular-nums sm:text-right',
+    render: (s) => formatINR(s.gst),
+  },
+  {
+    header: 'Refunds and adjustments',
+    alignEnd: true,
+    className: 'tabular-nums sm:text-right',
+    render: (s) => formatINR(s.refunds_and_adjustments),
+  },
+  {
+    header: 'Net',
+    alignEnd: true,
+    card: 'free',
+    className: `${CARD_AMOUNT} text-emerald-800`,
+    render: (s) => formatINR(s.net_amount),
+  },
+]
+
+type Props = { page: number; onPageChange: (page: number) => void }
+
+/** The Settlements screen (product.md §12): every settlement, newest first, each to its payments. */
+export function SettlementsPage({ page, onPageChange }: Props) {
+  const list = useQuery(settlementsQueryOptions(page))
+  const missing = list.error instanceof ApiError && list.error.status === 404
+  useErrorToast(list.isError && !missing, 'Failed to load settlements')
+  const data = list.data
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl font-semibold text-slate-900">Settlements</h2>
+        <Link to="/wallet" className="btn-secondary">
+          Back to Wallet
+        </Link>
+      </div>
+      <p className="text-sm text-slate-700">
+        Every day the payments of the day before move from the pending balance to the available
+        balance. Each settlement lists what it paid: gross, fees, GST, refunds and adjustments, and
+        the net credited.
+      </p>
+      <section
+        aria-label="Settlements"
+        aria-busy={list.isFetching}
+        className="overflow-hidden rounded-xl border border-slate-200 bg-white"
+      >
+        {list.isPending ? (
+          <p className="p-8 text-center text-slate-600">Loading...</p>
+        ) : !data ? (
+          <p className="p-8 text-center text-slate-700">
+            {missing ? 'This gateway does not list settlements' : 'Failed to load settlements'}
+          </p>
+        ) : (
+          <>
+            <div className="sm:overflow-x-auto">
+              <DataTable
+                rows={data.rows}
+                columns={COLUMNS}
+                rowKey={(s) => s.settlement_id}
+                rowTestId="settlement-row"
+                look={LOOK}
+                empty={<p className="p-8 text-center text-slate-700">No settlements yet</p>}
+              />
+            </div>
+            <Pagination
+              page={page}
+              limit={SETTLEMENTS_PAGE_SIZE}
+              totalCount={data.totalCount}
+              totalPages={data.totalPages}
+              onPageChange={onPageChange}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  )
+}

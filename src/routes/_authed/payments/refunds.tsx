@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { listNavigation, startListLoad } from '../../../lib/list-route'
+import { validateListSearch } from '../../../lib/list-search'
+import { RefundsPage } from '../../../features/payments/components/refunds-page'
+import { refundsListQueryOptions } from '../../../features/payments/refunds-queries'
+
+export const Route = createFileRoute('/_authed/payments/refunds')({
+  validateSearch: validateListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    startListLoad(context.queryClient.ensureQueryData(refundsListQueryOptions(deps))),
+  component: RefundsRoute,
+})
+
+function RefundsRoute() {
+  return <RefundsPage search={Route.useSearch()} {...listNavigation(Route.useNavigate())} />
+}

@@ -1,0 +1,35 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { startListLoad } from '../../lib/list-route'
+import { SettlementPage } from '../../features/settlements/components/settlement-page'
+import {
+  settlementEventsQueryOptions,
+  settlementQueryOptions,
+} from '../../features/settlements/queries'
+import { pageSearch } from '../../lib/page-search'
+
+export const Route = createFileRoute('/_authed/wallet_/settlements_/$settlementId')({
+  validateSearch: pageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, params }) => {
+    startListLoad(context.queryClient.ensureQueryData(settlementQueryOptions(params.settlementId)))
+    startListLoad(
+      context.queryClient.ensureQueryData(
+        settlementEventsQueryOptions(params.settlementId, deps.page ?? 1),
+      ),
+    )
+  },
+  component: SettlementRoute,
+})
+
+function SettlementRoute() {
+  const { settlementId } = Route.useParams()
+  const page = Route.useSearch().page ?? 1
+  const navigate = Route.useNavigate()
+  return (
+    <SettlementPage
+      settlementId={settlementId}
+      page={page}
+      onPageChange={(next) => void navigate({ search: { page: next } })}
+    />
+  )
+}
