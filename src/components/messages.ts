@@ -115,6 +115,11 @@ export const statuses: Record<string, MessageDescriptor> = {
   processing: /*i18n*/ { id: 'status.processing', message: 'processing' },
   queued: /*i18n*/ { id: 'status.queued', message: 'queued' },
   failed: /*i18n*/ { id: 'status.failed', message: 'failed' },
+  processed: /*i18n*/ {
+    id: 'status.processed',
+    message: 'processed',
+    comment: 'A refund the bank has paid to the customer',
+  },
   cancelled: /*i18n*/ { id: 'status.cancelled', message: 'cancelled' },
   approved: /*i18n*/ { id: 'status.approved', message: 'approved' },
   rejected: /*i18n*/ { id: 'status.rejected', message: 'rejected' },

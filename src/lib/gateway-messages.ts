@@ -81,6 +81,39 @@ const known: MessageDescriptor[] = [
     id: 'gateway.riskFirstPayout',
     message: 'First payout to this beneficiary is above ₹25,000: flagged for review',
   },
+  // Refunds (docs/api-contract.md § Refunds)
+  /*i18n*/ { id: 'gateway.refundAmountRequired', message: 'Refund amount is required' },
+  /*i18n*/ { id: 'gateway.refundAmountNumber', message: 'Refund amount must be a number' },
+  /*i18n*/ { id: 'gateway.refundAmountPositive', message: 'Refund amount must be more than 0' },
+  /*i18n*/ {
+    id: 'gateway.refundAmountDecimals',
+    message: 'Refund amount can have at most 2 decimal places',
+  },
+  /*i18n*/ {
+    id: 'gateway.refundExceeds',
+    message: 'Refund amount exceeds the refundable amount',
+  },
+  /*i18n*/ {
+    id: 'gateway.refundOnlySuccessful',
+    message: 'Only successful payments can be refunded',
+  },
+  /*i18n*/ {
+    id: 'gateway.refundInsufficientBalance',
+    message: 'Insufficient wallet balance for this refund',
+  },
+  /*i18n*/ { id: 'gateway.refundNotFound', message: 'Refund not found' },
+  // The accountant's month: settlements, invoices, the journal, GSTIN and state
+  /*i18n*/ { id: 'gateway.settlementNotFound', message: 'Settlement not found' },
+  /*i18n*/ { id: 'gateway.invoiceNotFound', message: 'Invoice not found' },
+  /*i18n*/ { id: 'gateway.maxRangeYear', message: 'Maximum date range is 366 days' },
+  /*i18n*/ {
+    id: 'gateway.gstinLength',
+    message: 'GSTIN must be 15 characters like 27AAPFU0939F1ZV',
+  },
+  /*i18n*/ { id: 'gateway.gstinState', message: 'GSTIN must start with a valid state code' },
+  /*i18n*/ { id: 'gateway.gstinCheck', message: 'GSTIN check character is wrong' },
+  /*i18n*/ { id: 'gateway.stateNotGstin', message: "The state must be the GSTIN's state" },
+  /*i18n*/ { id: 'gateway.stateCode', message: 'State must be a GST state code such as 27' },
   // Wallet, uploads and the gateway's limits (400, 409, 413, 429, 507)
   /*i18n*/ {
     id: 'gateway.transferType',

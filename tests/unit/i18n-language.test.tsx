@@ -7,6 +7,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { LanguageSwitcher } from '../../src/components/language-switcher'
 import { resultsFound } from '../../src/components/messages'
+import { refundTags } from '../../src/components/payin-tags'
+import { statusLabel } from '../../src/components/status-label'
+import { feeTax } from '../../src/lib/fee-tax'
 import { ApiError, errorMessage } from '../../src/lib/api-client'
 import { formatDate, formatDateTime, formatINR } from '../../src/lib/format'
 import {
@@ -172,6 +175,41 @@ describe("the gateway's messages", () => {
     await ensureAppTexts()
     const offline = new ApiError('', 0, 'network')
     expect(errorMessage(offline, t({ id: 'payouts.initiateFailed' }))).toBe('पेआउट शुरू नहीं हो सका')
+  })
+})
+
+describe('refunds and GST in Hindi', () => {
+  it("tags a payin's refunds, names the GST row and the refund status in the language", async () => {
+    const partial = { refund_status: 'partial', refund_pending_amount: 5 }
+    const automatic = { auto_refund: true, refund_status: 'none' }
+    await setLanguage('en')
+    expect(refundTags(partial).map((tag) => tag.text)).toEqual([
+      'Partially refunded',
+      'Refund pending',
+    ])
+    expect(feeTax(20, 3.05, 'igst')?.gstLabel).toBe('GST (IGST 18%)')
+    await setLanguage('hi')
+    await ensureAppTexts()
+    expect(refundTags(partial).map((tag) => tag.text)).toEqual(['आंशिक रिफ़ंड', 'रिफ़ंड लंबित'])
+    expect(refundTags(automatic)).toEqual([{ text: 'अपने-आप रिफ़ंड विफल', alert: true }])
+    // GST and its kinds stay as written; the charge and the GST keep Latin digits.
+    expect(feeTax(20, 3.05, 'cgst_sgst')).toEqual({
+      charge: '₹16.95',
+      gst: '₹3.05',
+      gstLabel: 'GST (CGST 9% + SGST 9%)',
+    })
+    expect(statusLabel('processed')).toBe('प्रोसेस हो गया')
+  })
+
+  it("reads the gateway's refund, settlement and GSTIN refusals in Hindi", async () => {
+    await setLanguage('hi')
+    expect(errorMessage(httpError('Insufficient wallet balance for this refund'), 'x')).toBe(
+      'इस रिफ़ंड के लिए वॉलेट में पर्याप्त बैलेंस नहीं है',
+    )
+    expect(errorMessage(httpError('Settlement not found', 404), 'x')).toBe('सेटलमेंट नहीं मिला')
+    expect(errorMessage(httpError('GSTIN check character is wrong'), 'x')).toBe(
+      'GSTIN का आख़िरी (जाँच) अक्षर ग़लत है',
+    )
   })
 })
 

@@ -101,6 +101,43 @@ export const accountSaved = /*i18n*/ {
   message:
     "Saved beneficiaries: GET /payout/beneficiaries, POST /payout/beneficiaries (beneficiary_name, beneficiary_account, beneficiary_ifsc), POST /payout/beneficiaries/'{beneficiary_id}'/remove, or save_beneficiary: true on a bank payout.",
 }
+export const refundTitle = /*i18n*/ { id: 'docs.refund.title', message: 'Refund a payment' }
+export const refundDescription = /*i18n*/ {
+  id: 'docs.refund.description',
+  message:
+    "Sends money back to the customer's account for a successful payin: all of it, or part, and more parts later until the whole amount is refunded. amount is in the payin's currency, as in /payin/create (a USD payin refunds in dollars; amount_inr is the rupee figure at the payin's own rate). reference_id is yours and must be unique: repeating it answers 409 with the refund_id and status of the refund it already made, so a retry never refunds twice.",
+}
+export const refundBalance = /*i18n*/ {
+  id: 'docs.refund.balance',
+  message:
+    'The amount leaves your available balance when the refund is made; the payin fee is not returned. If the refund fails, the amount comes back to your balance.',
+}
+export const refundStatus = /*i18n*/ {
+  id: 'docs.refund.status',
+  message:
+    'status is pending until the bank answers: then processed, always with the bank reference (utr), or failed, with failure_reason in plain words.',
+}
+export const refundCalls = /*i18n*/ {
+  id: 'docs.refund.calls',
+  message:
+    "GET /payin/refund/'{refund_id}' returns one refund; GET /payin/refunds (transaction_id, status, from_date, to_date, search, page, limit) lists them. Payins carry refunded_amount (processed refunds), refund_status (none, partial or full), refund_pending_amount and refundable_amount.",
+}
+export const refundErrors = /*i18n*/ {
+  id: 'docs.refund.errors',
+  message:
+    'Errors: 400 Refund amount exceeds the refundable amount · Only successful payments can be refunded · Insufficient wallet balance for this refund; 404 for a payin or refund that is not yours.',
+  comment: 'The error messages are what the gateway answers, in English: keep them as written',
+}
+export const refundAutomatic = /*i18n*/ {
+  id: 'docs.refund.automatic',
+  message:
+    'A payment that lands on a payin you cancelled, or more than 30 minutes after its link expired, is refunded automatically (automatic: true): the payin stays cancelled with auto_refund: true.',
+}
+export const refundEvents = /*i18n*/ {
+  id: 'docs.refund.events',
+  message:
+    'Events refund.created, refund.processed and refund.failed go to your payin webhook URL, signed like payin events.',
+}
 export const webhookTitle = /*i18n*/ { id: 'docs.webhook.title', message: 'Webhooks' }
 export const webhookDescription = /*i18n*/ {
   id: 'docs.webhook.description',

@@ -214,18 +214,17 @@ export function docSections(base: string): DocSection[] {
     },
     {
       id: 'refund',
-      title: 'Refund a payment',
+      title: t(m.refundTitle),
       method: 'POST',
       path: '/payin/refund',
-      description:
-        "Sends money back to the customer's account for a successful payin: all of it, or part, and more parts later until the whole amount is refunded. amount is in the payin's currency, as in /payin/create (a USD payin refunds in dollars; amount_inr is the rupee figure at the payin's own rate). reference_id is yours and must be unique: repeating it answers 409 with the refund_id and status of the refund it already made, so a retry never refunds twice.",
+      description: t(m.refundDescription),
       notes: [
-        'The amount leaves your available balance when the refund is made; the payin fee is not returned. If the refund fails, the amount comes back to your balance.',
-        'status is pending until the bank answers: then processed, always with the bank reference (utr), or failed, with failure_reason in plain words.',
-        'GET /payin/refund/{refund_id} returns one refund; GET /payin/refunds (transaction_id, status, from_date, to_date, search, page, limit) lists them. Payins carry refunded_amount (processed refunds), refund_status (none, partial or full), refund_pending_amount and refundable_amount.',
-        'Errors: 400 Refund amount exceeds the refundable amount · Only successful payments can be refunded · Insufficient wallet balance for this refund; 404 for a payin or refund that is not yours.',
-        'A payment that lands on a payin you cancelled, or more than 30 minutes after its link expired, is refunded automatically (automatic: true): the payin stays cancelled with auto_refund: true.',
-        'Events refund.created, refund.processed and refund.failed go to your payin webhook URL, signed like payin events.',
+        t(m.refundBalance),
+        t(m.refundStatus),
+        t(m.refundCalls),
+        t(m.refundErrors),
+        t(m.refundAutomatic),
+        t(m.refundEvents),
       ],
       sample: {
         curl: curlCall(base, 'POST', '/payin/refund', REFUND_EXAMPLE),
