@@ -116,9 +116,10 @@ const isSignInRoot = (id: string) =>
 const inLibOrComponents = (id: string) => /[\\/]src[\\/](lib|components)[\\/]/.test(id)
 /**
  * Loaded on their own, by a dynamic import, and only sometimes: the gateway's messages with
- * another language (lib/i18n.ts), the persisted cache with a session (app.tsx). In no group.
+ * another language (lib/i18n.ts; the signed-in screens' ones once signed in), the persisted cache
+ * with a session (app.tsx). In no group.
  */
-const ALONE = /[\\/]src[\\/]lib[\\/](gateway-messages|query-persistence)\.ts$/
+const ALONE = /[\\/]src[\\/]lib[\\/](gateway-messages|gateway-app-messages|query-persistence)\.ts$/
 
 export function bootChunk(): Plugin {
   return {

@@ -137,7 +137,11 @@ async function loadPart(code: string, part: Part): Promise<Messages> {
   if (done) return done
   const loader = loaders[part].get(code)
   if (!loader) throw new Error(`No catalogue for ${code}`)
-  const messages = await loader()
+  // The gateway messages only signed-in screens meet come with their part (gateway-messages.ts).
+  const [messages] = await Promise.all([
+    loader(),
+    part === 'app' && import('./gateway-messages').then((gateway) => gateway.addAppMessages()),
+  ])
   loaded.set(key, messages)
   return messages
 }

@@ -43,8 +43,18 @@ describe('the catalogue in two parts', () => {
     // /login's part is there; a list screen's text is not yet (it reads as the source).
     expect(t({ id: 'auth.signIn', message: 'Sign In' })).toBe('साइन इन करें')
     expect(t({ id: 'list.clearFilters', message: 'Clear filters' })).toBe('Clear filters')
+    // So are the gateway's messages: sign-in's now, the screens' with their part.
+    expect(errorMessage(httpError('Invalid username/email or password', 401), 'x')).toBe(
+      'यूज़रनेम/ईमेल या पासवर्ड गलत है',
+    )
+    expect(errorMessage(httpError('Duplicate reference ID', 409), 'x')).toBe(
+      'Duplicate reference ID',
+    )
     await ensureAppTexts()
     expect(t({ id: 'list.clearFilters', message: 'Clear filters' })).toBe('फ़िल्टर हटाएँ')
+    expect(errorMessage(httpError('Duplicate reference ID', 409), 'x')).toBe(
+      'यह रेफ़रेंस ID पहले से इस्तेमाल हो चुकी है',
+    )
     // Switching away and back needs no download: both parts are kept.
     await setLanguage('en')
     expect(ensureAppTexts()).toBeNull()
