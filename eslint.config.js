@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import pluginRouter from '@tanstack/eslint-plugin-router'
 import pluginLingui from 'eslint-plugin-lingui'
+import { layerRules } from './scripts/lint-layers.js'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -342,4 +343,5 @@ export default tseslint.config(
   routeBoundaries,
   ...workerBoundaries,
   i18nTexts,
+  ...layerRules,
 )

@@ -142,7 +142,10 @@ async function keypadRun(sandbox: Sandbox, input: Input): Promise<number[]> {
     await page.getByRole('group', { name: 'Keypad' }).waitFor()
     // Not 'networkidle': the gateway's event stream stays open. The strip of today's payments
     // is the last thing the screen loads.
-    await page.getByText('Today at this counter').first().waitFor()
+    await page
+      .getByText(/at this counter$/)
+      .first()
+      .waitFor()
     await page.waitForTimeout(500)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })

@@ -148,8 +148,15 @@ export function bootChunk(): Plugin {
   }
 }
 
+/**
+ * Shared code that only a screen's later steps need (a shift report: the counter after 'Close
+ * shift', the owner's Z-report pages) stays out of the shared chunks, which every screen
+ * downloads whole: left to the bundler, it is a small chunk of its own (decision 049).
+ */
+const ON_DEMAND = /[\\/]src[\\/]components[\\/]shift-report[\\/]/
+
 function isCommonModule(id: string): boolean {
-  if (bootModules.has(id) || ALONE.test(id)) return false
+  if (bootModules.has(id) || ALONE.test(id) || ON_DEMAND.test(id)) return false
   return (
     /node_modules[\\/](lucide-react|zod)[\\/]/.test(id) ||
     /[\\/]src[\\/](lib|components)[\\/]/.test(id)

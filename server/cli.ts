@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { openDatabase, type Db } from './db/connection'
-import { DEMO_COUNTER, isEmpty, seedDatabase, seedMorePayins } from './db/seed'
+import { DEMO_COUNTER, isEmpty, seedDatabase, seedMorePayins } from './seed/seed'
 import { loadOrCreateKey } from './domain/api-keys'
 import { displayCode, issuePairingCode } from './domain/counter-devices'
 import { createCounter, listCounters } from './domain/counters'

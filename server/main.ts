@@ -1,5 +1,5 @@
 import { openDatabase } from './db/connection'
-import { DEMO_CASHIERS, DEMO_COUNTER, DEMO_PASSWORD } from './db/seed'
+import { DEMO_CASHIERS, DEMO_COUNTER, DEMO_PASSWORD } from './seed/seed'
 import { getCredentials, loadOrCreateKey } from './domain/api-keys'
 import { DEFAULT_UPLOAD_MIN_FREE_MB } from './domain/upload-space'
 import { gatewayProfileFromEnv } from './domain/gateway-profile'

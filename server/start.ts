@@ -7,7 +7,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app'
 import { openDatabase } from './db/connection'
-import { isEmpty, seedDatabase } from './db/seed'
+import { isEmpty, seedDatabase } from './seed/seed'
 import type { Deps } from './deps'
 import { loadOrCreateKey } from './domain/api-keys'
 import {

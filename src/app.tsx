@@ -6,7 +6,9 @@ import './toast-contrast.css'
 import { ToastLayer } from './components/toast-layer'
 import { setUnauthorizedHandler } from './lib/api-client'
 import { onSignOutElsewhere } from './lib/cross-tab'
-import { startI18n } from './lib/i18n'
+import { getDevice, getDeviceState, restoreDevice, subscribeDevice } from './lib/device-store'
+import { setLanguageOwner, startI18n, type LanguageOwner } from './lib/i18n'
+import { qrOnScreen, type QrOnScreen } from './lib/qr-on-screen'
 import { yieldToMain } from './lib/main-thread'
 import { createQueryClient } from './lib/query-client'
 import {
@@ -28,6 +30,15 @@ function persist(session: NonNullable<ReturnType<typeof getSession>>): Promise<v
     .then(({ startPersistence }) => startPersistence(queryClient, merchantStorageId(session)))
     .catch(() => undefined)
 }
+/**
+ * Whose language choice the device shows (product.md, Languages): a paired counter keeps its
+ * own, also while it says the owner removed it; otherwise (signed in, or on /login) the owner's
+ * portal's. The owner's session wins, as it does for the credential (lib/credentials.ts).
+ */
+function languageOwner(): LanguageOwner {
+  const { device, ended } = getDeviceState()
+  return !getSession() && (device || ended) ? 'counter' : 'portal'
+}
 // Made in prepareApp, in a task of its own (see there); everything that uses it runs after.
 let router: ReturnType<typeof createAppRouter>
 
@@ -43,18 +54,22 @@ let router: ReturnType<typeof createAppRouter>
  * data), which may be after prepareApp returns (see resolveFirstScreen).
  */
 export async function prepareApp(): Promise<{ firstScreen: Promise<void> }> {
+  const session = restoreSession()
+  // A paired counter holds its own credential instead (decision 049); nothing is cached for it.
+  restoreDevice()
   // The device's language: English at once; another language's catalogue downloads beside the
   // screen's code and is in place before the first render (docs/decisions/056).
-  const language = startI18n()
+  const language = startI18n(languageOwner())
   await yieldToMain()
   router = createAppRouter(queryClient)
-  const session = restoreSession()
   if (session) {
     // IndexedDB opens in the background while the screen's code is requested, one task later.
     const restored = persist(session)
     await yieldToMain()
     preloadScreenCode()
     await restored
+  } else if (getDevice()) {
+    preloadScreenCode()
   }
 
   // A sign-in starts persisting that merchant's cache; sign-out stops it in wipeMerchantData.
@@ -63,13 +78,31 @@ export async function prepareApp(): Promise<{ firstScreen: Promise<void> }> {
     if (current) void persist(current)
   })
 
+  // Pairing this device, or ending its pairing, changes whose language choice it shows.
+  const followLanguageOwner = () => void setLanguageOwner(languageOwner())
+  subscribeSession(followLanguageOwner)
+  subscribeDevice(followLanguageOwner)
+
+  // A session that ends under a payment QR says so on /login (decision 049), and comes back to
+  // the screen it left: the counter's open sale is kept on the device for that.
+  // Both read before the wipe: the screen (and its QR) are gone once it starts.
+  const loginSearch = () => {
+    const ended: QrOnScreen | null = qrOnScreen()
+    const from = router.state.location.pathname
+    return ended && from !== '/login' ? { ended, redirect: from } : {}
+  }
+
   setUnauthorizedHandler(() => {
-    void wipeMerchantData(queryClient).then(() => router.navigate({ to: '/login' }))
+    const search = loginSearch()
+    void wipeMerchantData(queryClient, { keepCounterSale: true }).then(() =>
+      router.navigate({ to: '/login', search }),
+    )
   })
 
   onSignOutElsewhere(() => {
+    const search = loginSearch()
     void wipeMerchantData(queryClient, { broadcast: false }).then(() =>
-      router.navigate({ to: '/login' }),
+      router.navigate({ to: '/login', search }),
     )
   })
 

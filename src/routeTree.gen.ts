@@ -20,12 +20,15 @@ import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedReportsRouteImport } from './routes/_authed/reports'
 import { Route as AuthedSettingsRouteImport } from './routes/_authed/settings'
 import { Route as AuthedWalletRouteImport } from './routes/_authed/wallet'
+import { Route as CounterPairRouteImport } from './routes/counter.pair'
 import { Route as AuthedPaymentsIndexRouteImport } from './routes/_authed/payments/index'
 import { Route as AuthedPaymentsCreateRouteImport } from './routes/_authed/payments/create'
 import { Route as AuthedPaymentsRefundsRouteImport } from './routes/_authed/payments/refunds'
 import { Route as AuthedPayoutsIndexRouteImport } from './routes/_authed/payouts/index'
 import { Route as AuthedPayoutsCreateRouteImport } from './routes/_authed/payouts/create'
 import { Route as AuthedWalletSettlementsRouteImport } from './routes/_authed/wallet_.settlements'
+import { Route as AuthedZReportsIndexRouteImport } from './routes/_authed/z-reports/index'
+import { Route as AuthedZReportsShiftIdRouteImport } from './routes/_authed/z-reports/$shiftId'
 import { Route as AuthedWalletSettlementsSettlementIdRouteImport } from './routes/_authed/wallet_.settlements_.$settlementId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -82,6 +85,11 @@ const AuthedWalletRoute = AuthedWalletRouteImport.update({
   path: '/wallet',
   getParentRoute: () => AuthedRoute,
 } as any)
+const CounterPairRoute = CounterPairRouteImport.update({
+  id: '/counter/pair',
+  path: '/counter/pair',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthedPaymentsIndexRoute = AuthedPaymentsIndexRouteImport.update({
   id: '/payments/',
   path: '/payments/',
@@ -112,6 +120,16 @@ const AuthedWalletSettlementsRoute = AuthedWalletSettlementsRouteImport.update({
   path: '/wallet/settlements',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedZReportsIndexRoute = AuthedZReportsIndexRouteImport.update({
+  id: '/z-reports/',
+  path: '/z-reports/',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedZReportsShiftIdRoute = AuthedZReportsShiftIdRouteImport.update({
+  id: '/z-reports/$shiftId',
+  path: '/z-reports/$shiftId',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedWalletSettlementsSettlementIdRoute =
   AuthedWalletSettlementsSettlementIdRouteImport.update({
     id: '/wallet_/settlements_/$settlementId',
@@ -130,12 +148,15 @@ export interface FileRoutesByFullPath {
   '/reports': typeof AuthedReportsRoute
   '/settings': typeof AuthedSettingsRoute
   '/wallet': typeof AuthedWalletRoute
+  '/counter/pair': typeof CounterPairRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
   '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
   '/wallet/settlements': typeof AuthedWalletSettlementsRoute
+  '/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
   '/payments/': typeof AuthedPaymentsIndexRoute
   '/payouts/': typeof AuthedPayoutsIndexRoute
+  '/z-reports/': typeof AuthedZReportsIndexRoute
   '/wallet/settlements/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
 export interface FileRoutesByTo {
@@ -149,12 +170,15 @@ export interface FileRoutesByTo {
   '/reports': typeof AuthedReportsRoute
   '/settings': typeof AuthedSettingsRoute
   '/wallet': typeof AuthedWalletRoute
+  '/counter/pair': typeof CounterPairRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
   '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
   '/wallet/settlements': typeof AuthedWalletSettlementsRoute
+  '/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
   '/payments': typeof AuthedPaymentsIndexRoute
   '/payouts': typeof AuthedPayoutsIndexRoute
+  '/z-reports': typeof AuthedZReportsIndexRoute
   '/wallet/settlements/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
 export interface FileRoutesById {
@@ -170,12 +194,15 @@ export interface FileRoutesById {
   '/_authed/reports': typeof AuthedReportsRoute
   '/_authed/settings': typeof AuthedSettingsRoute
   '/_authed/wallet': typeof AuthedWalletRoute
+  '/counter/pair': typeof CounterPairRoute
   '/_authed/payments/create': typeof AuthedPaymentsCreateRoute
   '/_authed/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/_authed/payouts/create': typeof AuthedPayoutsCreateRoute
   '/_authed/wallet_/settlements': typeof AuthedWalletSettlementsRoute
+  '/_authed/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
   '/_authed/payments/': typeof AuthedPaymentsIndexRoute
   '/_authed/payouts/': typeof AuthedPayoutsIndexRoute
+  '/_authed/z-reports/': typeof AuthedZReportsIndexRoute
   '/_authed/wallet_/settlements_/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
 export interface FileRouteTypes {
@@ -191,12 +218,15 @@ export interface FileRouteTypes {
     | '/reports'
     | '/settings'
     | '/wallet'
+    | '/counter/pair'
     | '/payments/create'
     | '/payments/refunds'
     | '/payouts/create'
     | '/wallet/settlements'
+    | '/z-reports/$shiftId'
     | '/payments/'
     | '/payouts/'
+    | '/z-reports/'
     | '/wallet/settlements/$settlementId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -210,12 +240,15 @@ export interface FileRouteTypes {
     | '/reports'
     | '/settings'
     | '/wallet'
+    | '/counter/pair'
     | '/payments/create'
     | '/payments/refunds'
     | '/payouts/create'
     | '/wallet/settlements'
+    | '/z-reports/$shiftId'
     | '/payments'
     | '/payouts'
+    | '/z-reports'
     | '/wallet/settlements/$settlementId'
   id:
     | '__root__'
@@ -230,12 +263,15 @@ export interface FileRouteTypes {
     | '/_authed/reports'
     | '/_authed/settings'
     | '/_authed/wallet'
+    | '/counter/pair'
     | '/_authed/payments/create'
     | '/_authed/payments/refunds'
     | '/_authed/payouts/create'
     | '/_authed/wallet_/settlements'
+    | '/_authed/z-reports/$shiftId'
     | '/_authed/payments/'
     | '/_authed/payouts/'
+    | '/_authed/z-reports/'
     | '/_authed/wallet_/settlements_/$settlementId'
   fileRoutesById: FileRoutesById
 }
@@ -244,6 +280,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   AuthedRoute: typeof AuthedRouteWithChildren
   LoginRoute: typeof LoginRoute
+  CounterPairRoute: typeof CounterPairRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -325,6 +362,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWalletRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/counter/pair': {
+      id: '/counter/pair'
+      path: '/counter/pair'
+      fullPath: '/counter/pair'
+      preLoaderRoute: typeof CounterPairRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_authed/payments/': {
       id: '/_authed/payments/'
       path: '/payments'
@@ -367,6 +411,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedWalletSettlementsRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/z-reports/': {
+      id: '/_authed/z-reports/'
+      path: '/z-reports'
+      fullPath: '/z-reports/'
+      preLoaderRoute: typeof AuthedZReportsIndexRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/z-reports/$shiftId': {
+      id: '/_authed/z-reports/$shiftId'
+      path: '/z-reports/$shiftId'
+      fullPath: '/z-reports/$shiftId'
+      preLoaderRoute: typeof AuthedZReportsShiftIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/wallet_/settlements_/$settlementId': {
       id: '/_authed/wallet_/settlements_/$settlementId'
       path: '/wallet/settlements/$settlementId'
@@ -389,8 +447,10 @@ interface AuthedRouteChildren {
   AuthedPaymentsRefundsRoute: typeof AuthedPaymentsRefundsRoute
   AuthedPayoutsCreateRoute: typeof AuthedPayoutsCreateRoute
   AuthedWalletSettlementsRoute: typeof AuthedWalletSettlementsRoute
+  AuthedZReportsShiftIdRoute: typeof AuthedZReportsShiftIdRoute
   AuthedPaymentsIndexRoute: typeof AuthedPaymentsIndexRoute
   AuthedPayoutsIndexRoute: typeof AuthedPayoutsIndexRoute
+  AuthedZReportsIndexRoute: typeof AuthedZReportsIndexRoute
   AuthedWalletSettlementsSettlementIdRoute: typeof AuthedWalletSettlementsSettlementIdRoute
 }
 
@@ -406,8 +466,10 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedPaymentsRefundsRoute: AuthedPaymentsRefundsRoute,
   AuthedPayoutsCreateRoute: AuthedPayoutsCreateRoute,
   AuthedWalletSettlementsRoute: AuthedWalletSettlementsRoute,
+  AuthedZReportsShiftIdRoute: AuthedZReportsShiftIdRoute,
   AuthedPaymentsIndexRoute: AuthedPaymentsIndexRoute,
   AuthedPayoutsIndexRoute: AuthedPayoutsIndexRoute,
+  AuthedZReportsIndexRoute: AuthedZReportsIndexRoute,
   AuthedWalletSettlementsSettlementIdRoute:
     AuthedWalletSettlementsSettlementIdRoute,
 }
@@ -420,6 +482,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   AuthedRoute: AuthedRouteWithChildren,
   LoginRoute: LoginRoute,
+  CounterPairRoute: CounterPairRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,11 +1,16 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
+import { getDeviceState, type DeviceState } from './lib/device-store'
 import { getSession, type Session } from './lib/session-store'
 import { FullScreenSpinner } from './components/spinner'
 import { RouteErrorFallback } from './components/route-error-fallback'
 
-export type AuthContext = { getSession: () => Session | null }
+/** The owner's session, or (on a paired counter) the device's credential: decision 049. */
+export type AuthContext = {
+  getSession: () => Session | null
+  getDeviceState: () => DeviceState
+}
 export type RouterContext = { queryClient: QueryClient; auth: AuthContext }
 
 /** How long a screen may take to load before the router shows its (announced) loading screen. */
@@ -14,7 +19,7 @@ export const PENDING_MS = 150
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
-    context: { queryClient, auth: { getSession } },
+    context: { queryClient, auth: { getSession, getDeviceState } },
     defaultPreload: 'intent',
     // Loaders read through the query cache, so the router never needs its own cache.
     defaultPreloadStaleTime: 0,

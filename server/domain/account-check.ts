@@ -1,4 +1,4 @@
-import { FIRST_NAMES, LAST_NAMES } from '../db/seed-data'
+import { FIRST_NAMES, LAST_NAMES } from './sandbox-names'
 
 /*
  * The sandbox's penny-drop check (docs/api-contract.md "Checks before a payout"). A real check sends

@@ -1,3 +1,5 @@
+import { toRupees } from './money'
+
 /*
  * GST on the gateway's fees (decision 052). A fee is the gateway's charge plus GST at 18 % on it;
  * the sandbox's rates are GST-inclusive, so a fee (integer paise) is split, never grown:
@@ -114,4 +116,10 @@ export function merchantStateCode(merchant: {
  */
 export function gstKindFor(merchantState: string | null, gatewayState: string): GstKind {
   return merchantState && merchantState !== gatewayState ? 'igst' : 'cgst_sgst'
+}
+
+/** The GST inside a fee (decision 052), in rupees, with its kind: what the portal shows apart. */
+export function feeTax(fee: number, kind: string | null) {
+  const gstKind = kindOrLegacy(kind)
+  return { fee_gst: toRupees(splitFee(fee, gstKind).gst), gst_kind: gstKind }
 }

@@ -1,9 +1,7 @@
 import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
-import { toRupees } from './money'
-import { autoRefunded, refundStatus } from './payin-refund-state'
-import { counterFields, type PayinRow } from './payins'
-import { iso } from './time'
+import { payinWire, pickFields, type PayinWire } from './payin-wire'
+import type { PayinRow } from './payins'
 
 /*
  * The in-process hub behind GET /merchant/events (docs/decisions/025). Domain code rings
@@ -19,27 +17,34 @@ import { iso } from './time'
  * neither produces an event; of two changes before one delivery, the later one is sent once.
  */
 
-export type PayinChange = {
-  transaction_id: string
-  order_id: string
-  status: PayinRow['status']
-  amount: number
-  currency: string
-  utr: string | null
-  channel: PayinRow['channel']
-  paid_late: boolean
-  /** Refunds (decision 050): a payment after the QR was cancelled is refunded automatically. */
-  refund_status: ReturnType<typeof refundStatus>
-  refunded_amount: number
-  refund_pending_amount: number
-  auto_refund: boolean
-  cancelled_by: PayinRow['cancelled_by']
-  updated_at: string | null
-  counter_id: string | null
-  counter_name: string | null
-  cashier_name: string | null
-  shift_id: string | null
-}
+/*
+ * What a stream event says about a payin: the fields of its one wire form (payin-wire.ts) that a
+ * watching screen needs. Kept to these because a busy shop's counters receive every event (a
+ * leaner event is fewer bytes on a shop's phone link, and a slow reader falls behind later).
+ */
+const STREAM_FIELDS = [
+  'transaction_id',
+  'order_id',
+  'status',
+  'amount',
+  'currency',
+  'utr',
+  'channel',
+  'paid_late',
+  // Refunds (decision 050): what the counter needs to say a payment was sent back.
+  'refund_status',
+  'refunded_amount',
+  'refund_pending_amount',
+  'auto_refund',
+  'cancelled_by',
+  'updated_at',
+  'counter_id',
+  'counter_name',
+  'cashier_name',
+  'shift_id',
+] as const satisfies readonly (keyof PayinWire)[]
+
+export type PayinChange = Pick<PayinWire, (typeof STREAM_FIELDS)[number]>
 
 export type PayinListener = (change: PayinChange) => void
 
@@ -65,23 +70,7 @@ function hubOf(db: Db): Hub {
 const PAYIN_OF_MERCHANT = 'SELECT * FROM payins WHERE transaction_id = ? AND merchant_id = ?'
 
 export function payinChange(row: PayinRow): PayinChange {
-  return {
-    transaction_id: row.transaction_id,
-    order_id: row.order_id,
-    status: row.status,
-    amount: toRupees(row.amount),
-    currency: row.currency,
-    utr: row.utr,
-    channel: row.channel,
-    paid_late: row.paid_late === 1,
-    refund_status: refundStatus(row),
-    refunded_amount: toRupees(row.refunded_amount),
-    refund_pending_amount: toRupees(row.refund_pending_amount),
-    auto_refund: autoRefunded(row),
-    cancelled_by: row.cancelled_by,
-    updated_at: iso(row.updated_at),
-    ...counterFields(row),
-  }
+  return pickFields(payinWire(row), STREAM_FIELDS)
 }
 
 /** Rings the merchant's subscribers about this payin, once the current transaction is over. */

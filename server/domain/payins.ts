@@ -4,14 +4,10 @@ import { AppError } from '../errors'
 import { publicId } from './ids'
 import type { CounterRow } from './counters'
 import { getMerchant } from './merchants'
-import { toRupees } from './money'
 import { publishPayinChange } from './payin-events'
-import { payinRefundFields } from './payin-refund-state'
+import { payinWire } from './payin-wire'
 import { addShiftCashier, ensureOpenShift } from './shifts'
-import { iso } from './time'
-import { upiIntent, type IntentPayee } from './upi-intent'
 import { USD_INR_RATE } from './fees'
-import { kindOrLegacy, splitFee } from './gst'
 import { enqueueWebhook } from './webhook-outbox'
 
 export type PayinRow = {
@@ -61,70 +57,8 @@ export type PayinRow = {
   gst_kind: string | null
 }
 
-/** The GST inside a fee (decision 052), in rupees, with its kind: what the portal shows apart. */
-export function feeTax(fee: number, kind: string | null) {
-  const gstKind = kindOrLegacy(kind)
-  return { fee_gst: toRupees(splitFee(fee, gstKind).gst), gst_kind: gstKind }
-}
-
 export const PAYIN_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const
 export const PAYIN_CHANNELS = ['link', 'counter'] as const
-
-export function paymentUrl(baseUrl: string, transactionId: string): string {
-  return `${baseUrl}/sandbox/pay/${encodeURIComponent(transactionId)}`
-}
-
-/** The Payin object of docs/api-contract.md; the payee (the merchant) is needed for upi_intent. */
-export function payinView(row: PayinRow, baseUrl: string, payee: IntentPayee) {
-  return {
-    id: row.id,
-    transaction_id: row.transaction_id,
-    order_id: row.order_id,
-    amount: toRupees(row.amount),
-    fee: toRupees(row.fee),
-    // The GST included in fee, and whether it is IGST or CGST + SGST (decision 052).
-    ...feeTax(row.fee, row.gst_kind),
-    net_amount: toRupees(row.net_amount),
-    currency: row.currency,
-    // Fee and net are rupees on this figure (decision 030); the same as amount for an INR payin.
-    amount_inr: toRupees(inrAmount(row)),
-    fx_rate: row.fx_rate ?? 1,
-    utr: row.utr,
-    status: row.status,
-    gateway: row.gateway,
-    // A counter payin has no customer: '' in the row, never an invented name on the wire.
-    customer_name: row.customer_name || null,
-    customer_email: row.customer_email || null,
-    customer_phone: row.customer_phone,
-    description: row.description,
-    payment_url: paymentUrl(baseUrl, row.transaction_id),
-    upi_intent: upiIntent(row, payee),
-    channel: row.channel,
-    paid_late: row.paid_late === 1,
-    ...payinRefundFields(row),
-    expires_at: iso(row.expires_at),
-    // When its money moved to available; the list names the settlement too (decision 053).
-    settled_at: iso(row.settled_at),
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-    ...counterFields(row),
-  }
-}
-
-/** Where a sale was made: on the Payin, the event stream and webhooks (null for links). */
-export function counterFields(row: PayinRow) {
-  return {
-    counter_id: row.counter_id,
-    counter_name: row.counter_name,
-    cashier_name: row.cashier_name,
-    shift_id: row.shift_id,
-  }
-}
-
-/** The payin's figure in INR paise: what fees, the wallet and every INR total use. */
-export function inrAmount(row: Pick<PayinRow, 'amount' | 'amount_inr'>): number {
-  return row.amount_inr ?? row.amount
-}
 
 /** A USD payin's INR figure, converted once at creation at the stated sandbox rate. */
 export function inrAtCreation(amount: number, currency: NewPayin['currency']) {
@@ -228,23 +162,8 @@ export function notifyPayin(db: Db, row: PayinRow, now: number): void {
     row.merchant_id,
     url,
     `payin.${row.status}`,
-    {
-      transaction_id: row.transaction_id,
-      order_id: row.order_id,
-      status: row.status,
-      amount: toRupees(row.amount),
-      fee: toRupees(row.fee),
-      net_amount: toRupees(row.net_amount),
-      currency: row.currency,
-      // Fee and net are rupees on this figure (decision 030).
-      amount_inr: toRupees(inrAmount(row)),
-      fx_rate: row.fx_rate ?? 1,
-      utr: row.utr,
-      channel: row.channel,
-      paid_late: row.paid_late === 1,
-      ...payinRefundFields(row),
-      ...counterFields(row),
-    },
+    // The body is the Payin without its payment link and UPI intent (docs/api-contract.md).
+    payinWire(row),
     now,
   )
   publishPayinChange(db, row.merchant_id, row.transaction_id)

@@ -3,7 +3,8 @@ import { stmt } from '../db/statements'
 import { AppError } from '../errors'
 import { publicId, utr } from './ids'
 import { applyMoves, moneyTransaction } from './ledger'
-import { inrAmount, type PayinRow } from './payins'
+import { inrAmount } from './payin-wire'
+import type { PayinRow } from './payins'
 import {
   adjustPayinRefunds,
   findRefundAnyMerchant,

@@ -153,7 +153,10 @@ export function listClosedShifts(
 
 const X_REPORT_PAYMENTS = 10
 
-/** The X-report's payin rows: the latest sales, every late payment, and a possible second payment. */
+/**
+ * The X-report's payin rows: the latest sales, every late payment with a possible second payment,
+ * and every payment refunded automatically.
+ */
 export function shiftPayins(db: Db, shift: ShiftRow) {
   const latest = stmt(
     db,
@@ -164,6 +167,14 @@ export function shiftPayins(db: Db, shift: ShiftRow) {
     db,
     `SELECT * FROM payins WHERE merchant_id = ? AND shift_id = ? AND status = 'success'
        AND paid_late = 1 ORDER BY updated_at DESC, id DESC`,
+  ).all(shift.merchant_id, shift.shift_id) as PayinRow[]
+  // Payments that landed on a QR the cashier cancelled (or after the late window) and went
+  // straight back to the customer (decision 050): no late payment of the shift, but the counter
+  // announces each, however many sales came after it.
+  const refunded = stmt(
+    db,
+    `SELECT * FROM payins WHERE merchant_id = ? AND shift_id = ? AND status = 'cancelled'
+       AND utr IS NOT NULL ORDER BY updated_at DESC, id DESC`,
   ).all(shift.merchant_id, shift.shift_id) as PayinRow[]
   // Paid twice: a sale of the same amount on this counter, charged after the late one and before
   // it landed, and paid — the customer likely paid the second QR because the first seemed dead.
@@ -176,6 +187,7 @@ export function shiftPayins(db: Db, shift: ShiftRow) {
   )
   return {
     latest,
+    refunded,
     late: late.map((row) => ({
       row,
       alsoPaid:

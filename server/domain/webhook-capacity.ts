@@ -1,4 +1,4 @@
-import { fixedWindows, secondsLeft } from '../http/fixed-windows'
+import { fixedWindows, secondsLeft } from './fixed-windows'
 
 /*
  * What one merchant may have the gateway send at once, and on demand (decisions 028 and 045).

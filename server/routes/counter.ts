@@ -5,7 +5,8 @@ import { INVALID_PAIRING_CODE, pairDevice } from '../domain/counter-devices'
 import { counterLockMinutes } from '../domain/counters'
 import { getMerchant } from '../domain/merchants'
 import { refreshExpiry } from '../domain/payin-lifecycle'
-import { payinView, type PayinRow } from '../domain/payins'
+import type { PayinRow } from '../domain/payins'
+import { payinView } from '../domain/payin-wire'
 import { closeShift, findShift, joinShift, openShiftOf, SHIFT_NOT_FOUND } from '../domain/shifts'
 import { shiftPayins, shiftReport } from '../domain/shift-report'
 import { checkCashierPin, listStaff, PIN_FORMAT, PIN_PATTERN, staffView } from '../domain/staff'
@@ -145,11 +146,12 @@ export function counterRoutes(deps: Deps) {
     const seat = counterSeat(deps, c)
     const shift = openShiftOf(deps.db, seat.counter.id)
     if (!shift) return ok(c, null)
-    const { latest, late } = shiftPayins(deps.db, shift)
+    const { latest, late, refunded } = shiftPayins(deps.db, shift)
     return ok(c, {
       ...shiftReport(deps.db, shift),
       payments: latest.map((row) => view(c, row)),
       late_payments: late.map(({ row, alsoPaid }) => ({ ...view(c, row), also_paid: alsoPaid })),
+      refunded_payments: refunded.map((row) => view(c, row)),
     })
   })
 

@@ -10,7 +10,8 @@ import { getMerchant } from '../domain/merchants'
 import { cancelPayin, refreshExpiry } from '../domain/payin-lifecycle'
 import { listPayins, listPayinTotals } from '../domain/payin-list'
 import { totalsView } from '../domain/payin-totals'
-import { createPayin, findPayin, PAYIN_CHANNELS, PAYIN_STATUSES, payinView } from '../domain/payins'
+import { createPayin, findPayin, PAYIN_CHANNELS, PAYIN_STATUSES } from '../domain/payins'
+import { payinView, pickFields } from '../domain/payin-wire'
 import { settlementIdsAt } from '../domain/settlement'
 import { payinSummary } from '../domain/summaries'
 import { authorize, callingDevice, COUNTER_ONLY } from '../http/auth'
@@ -20,6 +21,31 @@ import { ok, okPage } from '../http/respond'
 import { parseQuery, readJsonObject } from '../http/validation'
 import { parseCreatePayin } from './payin-create'
 import { listDates, payinCreateInput, payinListData } from './surface-adapter'
+
+/** GET /payin/status/:id: the specification's six fields and what was added since (api-contract). */
+const STATUS_FIELDS = [
+  'transaction_id',
+  'order_id',
+  'status',
+  'amount',
+  'utr',
+  'updated_at',
+  'upi_intent',
+  'channel',
+  'paid_late',
+  'expires_at',
+  // Refunds (decision 050): what came back, what is on its way, what may still be refunded.
+  'refunded_amount',
+  'refund_status',
+  'refund_pending_amount',
+  'refundable_amount',
+  'auto_refund',
+  'cancelled_by',
+  'counter_id',
+  'counter_name',
+  'cashier_name',
+  'shift_id',
+] as const
 
 const summaryQuery = z.object({ from_date: z.string().optional(), to_date: z.string().optional() })
 
@@ -77,21 +103,7 @@ export function payinRoutes(deps: Deps) {
     const row = createPayin(deps.db, merchantId, input, deps.defaultPayinTtlMs)
     deps.wake.webhooks()
     const view = payinView(row, deps.baseUrl(c.req.url), payee(merchantId))
-    return ok(c, {
-      transaction_id: view.transaction_id,
-      order_id: view.order_id,
-      amount: view.amount,
-      currency: view.currency,
-      status: view.status,
-      payment_url: view.payment_url,
-      expires_at: view.expires_at,
-      upi_intent: view.upi_intent,
-      channel: view.channel,
-      counter_id: view.counter_id,
-      counter_name: view.counter_name,
-      cashier_name: view.cashier_name,
-      shift_id: view.shift_id,
-    })
+    return ok(c, pickFields(view, STATUS_FIELDS))
   })
 
   app.get('/payin/status/:id', sell, (c) => {

@@ -147,6 +147,8 @@ export function ListFilters({
           {/* Empty while the filters' first page loads: the old total (or 0) would be wrong. */}
           <p className="min-h-5 text-sm text-slate-700" aria-live="polite">
             {resultCount === undefined ? '' : t(m.resultsFound, { count: resultCount })}
+            {/* Opened from a Z-report: the list holds that one shift's payins. */}
+            {value.shift && <span className="ml-2 text-slate-600">{t(m.oneShift)}</span>}
           </p>
           <button
             type="button"

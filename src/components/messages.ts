@@ -52,8 +52,25 @@ export const offlineNothing = /*i18n*/ {
   id: 'ui.offlineNothing',
   message: 'You are offline — no saved data for this screen yet',
 }
+// A payment's QR and its success screen (the payment link's modal and the counter)
+export const paymentLinkQr = /*i18n*/ {
+  id: 'ui.paymentLinkQr',
+  message: 'QR code of the payment link',
+  comment: "The QR image's accessible name",
+}
+export const paymentReceived = /*i18n*/ { id: 'ui.paymentReceived', message: 'Payment Received!' }
+export const utrEnding = /*i18n*/ {
+  id: 'ui.utrEnding',
+  message: 'UTR ending',
+  comment: "Before the UTR's last four digits on the success screen",
+}
 export const paidLate = /*i18n*/ { id: 'ui.paidLate', message: 'Paid late' }
 export const counterTag = /*i18n*/ { id: 'ui.counterTag', message: 'Counter' }
+export const counterTagWho = /*i18n*/ {
+  id: 'ui.counterTagWho',
+  message: 'Counter: {who}',
+  comment: 'A payin\'s tag: the counter and cashier that took it, e.g. "Front desk · Asha"',
+}
 // A payin's refund tags (product.md §11.1)
 export const refunded = /*i18n*/ { id: 'ui.refunded', message: 'Refunded' }
 export const partiallyRefunded = /*i18n*/ {
@@ -83,6 +100,11 @@ export const resultsFound = /*i18n*/ {
   message: '{count, plural, other {{count} results found}}',
   comment:
     'product.md keeps the English the same for every count, 1 included; a language whose noun changes with the count gives its plural forms. Write {count}, not #, in the forms (# would build an Intl number format)',
+}
+export const oneShift = /*i18n*/ {
+  id: 'list.oneShift',
+  message: '(one counter shift)',
+  comment: "Beside the result count of a list opened from a Z-report: it holds one shift's payins",
 }
 export const channel = /*i18n*/ { id: 'list.channel', message: 'Channel' }
 export const allChannels = /*i18n*/ {

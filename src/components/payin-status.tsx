@@ -12,6 +12,8 @@ export function PayinStatus({ payin }: { payin: Payin }) {
         paidLate={payin.paid_late}
         status={payin.status}
         channel={payin.channel}
+        counterName={payin.counter_name}
+        cashierName={payin.cashier_name}
         refunds={payin}
       />
     </span>

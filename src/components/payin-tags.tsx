@@ -20,11 +20,28 @@ export function PaidLateTag({ label }: { label?: string }) {
   )
 }
 
-/** A payin taken at the counter rather than through a shared link. */
-export function CounterTag() {
+/** A refund tag in the lists' look, with the screen's own words (the counter's Hindi). */
+export function RefundTag({ label }: { label: string }) {
+  return <span className={REFUND_TAG}>{label}</span>
+}
+
+/**
+ * A payin taken at the counter rather than through a shared link, with the counter and cashier
+ * that took it where the gateway records them (decision 049): 'Counter: Front desk · Asha'.
+ */
+export function CounterTag({
+  counter,
+  cashier,
+}: {
+  counter?: string | null
+  cashier?: string | null
+}) {
   const t = useT()
+  const who = [counter, cashier].filter(Boolean).join(' · ')
   return (
-    <span className={`${TAG} bg-slate-100 text-slate-700 ring-slate-300`}>{t(m.counterTag)}</span>
+    <span className={`${TAG} bg-slate-100 text-slate-700 ring-slate-300`}>
+      {who ? t(m.counterTagWho, { who }) : t(m.counterTag)}
+    </span>
   )
 }
 
@@ -63,10 +80,12 @@ type Props = {
   status?: string | null
   channel?: string | null
   refunds?: RefundState
+  counterName?: string | null
+  cashierName?: string | null
 }
 
 /** The tags as they apply; late only for a payin that did succeed. */
-export function PayinTags({ paidLate, status, channel, refunds }: Props) {
+export function PayinTags({ paidLate, status, channel, refunds, counterName, cashierName }: Props) {
   const late = paidLate === true && (status ?? '').toLowerCase() === 'success'
   const t = useT()
   const counter = channel === 'counter'
@@ -80,7 +99,7 @@ export function PayinTags({ paidLate, status, channel, refunds }: Props) {
           {tag.text}
         </span>
       ))}
-      {counter && <CounterTag />}
+      {counter && <CounterTag counter={counterName} cashier={cashierName} />}
     </>
   )
 }

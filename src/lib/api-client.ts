@@ -1,7 +1,9 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch'
+import { currentCredential } from './credentials'
+import { endDevice } from './device-store'
 import { gatewayText, t } from './i18n'
 import * as m from './messages'
-import { clearSession, getSession } from './session-store'
+import { clearSession } from './session-store'
 
 /** Same origin by default; VITE_API_BASE_URL points the portal at another gateway. */
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL || '/api/v1'
@@ -51,7 +53,7 @@ export const http = ofetch.create({
   // Retries belong to TanStack Query, which knows whether a call is safe to repeat.
   retry: 0,
   onRequest({ options }) {
-    const token = getSession()?.token
+    const token = currentCredential()?.token
     if (token) options.headers.set('Authorization', `Bearer ${token}`)
   },
 })
@@ -82,9 +84,20 @@ function toApiError(error: unknown): ApiError {
 }
 
 /**
+ * What a paired counter shows when the gateway refuses it without words of its own: the
+ * gateway's own words for a revoke, kept as the gateway writes them (English) like any message
+ * it sends, and shown through gatewayText (gateway-app-messages.ts has its translations).
+ */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the gateway's words, see above
+export const DEVICE_REFUSED_MESSAGE = 'This counter was removed by the owner'
+
+/**
  * The one error path of every request: the offline refusal, the conversion to ApiError and the
- * end of the session on a 401. A 401 on a request that carried a token ends the session (product.md §4);
- * a 401 on the login call itself is just a rejected sign-in.
+ * end of the session on a 401. A 401 on a request that carried the owner's token ends the
+ * session (product.md §4); on a paired counter's it ends the pairing, with the gateway's words
+ * ('This counter was removed by the owner'), and the counter screen says so: a cashier is never
+ * sent to a sign-in page they have no password for (decision 049). A 401 on the login call
+ * itself is just a rejected sign-in.
  */
 async function send<T>(
   method: string | undefined,
@@ -92,14 +105,22 @@ async function send<T>(
   convert: (error: unknown) => ApiError = toApiError,
 ): Promise<T> {
   assertCanSend(method)
-  const hadToken = Boolean(getSession()?.token)
+  const credential = currentCredential()
   try {
     return await request()
   } catch (error) {
     const apiError = convert(error)
-    if (apiError.status === 401 && hadToken) {
-      clearSession()
-      unauthorizedHandler()
+    if (apiError.status === 401 && credential) {
+      // Only the credential that was refused: a device that paired again (or an owner who
+      // signed in) meanwhile keeps the new one.
+      if (credential.token === currentCredential()?.token) {
+        if (credential.principal === 'device') {
+          endDevice(serverMessage(apiError.data) ?? DEVICE_REFUSED_MESSAGE)
+        } else {
+          clearSession()
+          unauthorizedHandler()
+        }
+      }
     }
     throw apiError
   }

@@ -113,3 +113,24 @@ export function formatDate(value: unknown): string {
   if (Number.isNaN(date.getTime())) return '—'
   return dayMonthYear(date)
 }
+
+const IST_OFFSET_MS = 330 * 60_000
+// The zone's name, as Indian apps write it in every language.
+const IST = 'IST'
+
+/**
+ * The same format in IST whatever the device's zone ("22 Nov 2026, 14:05 IST"; in Hindi with
+ * Hindi month names): a shift report is a record of the shop's day, read alike on the counter,
+ * the owner's phone and in print.
+ */
+export function formatDateTimeIST(value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return '—'
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return '—'
+  const ist = new Date(date.getTime() + IST_OFFSET_MS)
+  const hh = String(ist.getUTCHours()).padStart(2, '0')
+  const mm = String(ist.getUTCMinutes()).padStart(2, '0')
+  const names = languageMonthNames() ?? MONTHS
+  const day = `${ist.getUTCDate()} ${names[ist.getUTCMonth()] ?? ''} ${ist.getUTCFullYear()}`
+  return `${day}, ${hh}:${mm} ${IST}`
+}

@@ -1,5 +1,4 @@
 import { setupI18n, type MessageDescriptor } from '@lingui/core'
-import { t } from './i18n'
 
 /*
  * The gateway's known error messages (docs/api-contract.md), which the portal shows as they come
@@ -64,7 +63,13 @@ export async function addAppMessages(): Promise<void> {
   patterns.push(...app.patterns)
 }
 
-export function translateGatewayMessage(text: string): string {
+type Translate = (descriptor: MessageDescriptor, values?: Record<string, unknown>) => string
+
+/**
+ * The gateway's text in the active language, by lib/i18n.ts's `t`, which it passes: lib/i18n.ts
+ * loads this module, and must not be loaded by it.
+ */
+export function translateGatewayMessage(text: string, t: Translate): string {
   const descriptor = textMap().get(text)
   if (descriptor) return t(descriptor)
   for (const { pattern, descriptor: withValues } of patterns) {

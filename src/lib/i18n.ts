@@ -13,10 +13,22 @@ import * as m from './messages'
  * imported lazily here: a visitor downloads only the catalogue of the language they use.
  */
 export const SOURCE_LANGUAGE = 'en'
-/** The device's choice (product.md, Languages). */
+/**
+ * Whose choice a device shows (product.md, Languages): the owner's portal (and /login), or a
+ * paired counter, which keeps its own. One choice is active at a time; the portal's screens, the
+ * counter's screens and the counter's voice all follow it.
+ */
+export type LanguageOwner = 'portal' | 'counter'
+/** The owner's portal's choice on this device. */
 export const LANGUAGE_KEY = 'portalLanguage'
-// The counter's voice language before it followed the portal: a shop that chose Hindi
-// announcements keeps Hindi.
+/** A paired counter device's own choice. */
+export const COUNTER_LANGUAGE_KEY = 'counterLanguage'
+const KEYS: Record<LanguageOwner, string> = {
+  portal: LANGUAGE_KEY,
+  counter: COUNTER_LANGUAGE_KEY,
+}
+// The counter's voice language before it followed the device's one choice: a shop that chose
+// Hindi announcements keeps Hindi.
 const LEGACY_VOICE_KEY = 'counterModeLanguage'
 
 type Part = 'boot' | 'app'
@@ -50,6 +62,7 @@ const isLanguage = (code: unknown): code is string =>
 
 i18n.loadAndActivate({ locale: SOURCE_LANGUAGE, messages: {} })
 let current = SOURCE_LANGUAGE
+let owner: LanguageOwner = 'portal'
 // The parts loaded so far, per language and part ('hi:boot').
 const loaded = new Map<string, Messages>()
 // Once a signed-in screen has been opened, a language's 'app' part comes with its 'boot' part.
@@ -97,14 +110,28 @@ function storedChoice(key: string): string | null {
   }
 }
 
+function remember(key: string, code: string): void {
+  try {
+    localStorage.setItem(key, code)
+  } catch {
+    // Private mode or storage full: the choice holds for this visit only.
+  }
+}
+
 /**
- * The language a device starts in: its remembered choice; else the counter's old voice choice;
- * else the first of the browser's languages the portal has ('hi-IN' → 'hi'); else English.
+ * The language a device starts in: the remembered choice of whoever it is for (the owner's
+ * portal, or a paired counter); else the counter's old voice choice (a paired counter takes it
+ * as it was; the portal only its Hindi, English having been the default); a counter paired
+ * without a choice of its own then takes the portal's; else the first of the browser's languages
+ * the portal has ('hi-IN' → 'hi'); else English.
  */
-export function initialLanguage(): string {
-  const stored = storedChoice(LANGUAGE_KEY)
+export function initialLanguage(who: LanguageOwner = owner): string {
+  const stored = storedChoice(KEYS[who])
   if (isLanguage(stored)) return stored
-  if (storedChoice(LEGACY_VOICE_KEY) === 'hi' && isLanguage('hi')) return 'hi'
+  const legacy = storedChoice(LEGACY_VOICE_KEY)
+  if (isLanguage(legacy) && (who === 'counter' || legacy !== SOURCE_LANGUAGE)) return legacy
+  const portal = storedChoice(LANGUAGE_KEY)
+  if (who === 'counter' && isLanguage(portal)) return portal
   const browser =
     typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])
   for (const tag of browser) {
@@ -112,6 +139,26 @@ export function initialLanguage(): string {
     if (isLanguage(code)) return code
   }
   return SOURCE_LANGUAGE
+}
+
+export function getLanguageOwner(): LanguageOwner {
+  return owner
+}
+
+/**
+ * The device became a paired counter, or stopped being one (app.tsx follows the credentials):
+ * from now on the language is that one's choice. One remembered before applies at once; with
+ * none yet (a counter just paired), the language on screen becomes its choice, so the person who
+ * set the device up keeps reading what they chose on /login.
+ */
+export async function setLanguageOwner(next: LanguageOwner): Promise<void> {
+  if (next === owner) return
+  owner = next
+  // A choice still loading was the other one's: it does not apply any more.
+  latestRequest += 1
+  const stored = storedChoice(KEYS[next])
+  if (!isLanguage(stored)) return remember(KEYS[next], current)
+  if (stored !== current) await setLanguage(stored).catch(() => undefined)
 }
 
 function apply(code: string, messages: Messages): void {
@@ -151,7 +198,7 @@ async function load(code: string, parts: readonly Part[]): Promise<Messages> {
     import('./gateway-messages'),
     ...parts.map((part) => loadPart(code, part)),
   ])
-  translateGateway = gateway.translateGatewayMessage
+  translateGateway = (text) => gateway.translateGatewayMessage(text, t)
   return Object.assign({}, ...found) as Messages
 }
 
@@ -180,26 +227,28 @@ export function ensureAppTexts(): Promise<void> | null {
 /**
  * Switches the portal to `code` at once: no reload, no sign-out. English (and any language
  * already loaded) applies synchronously; another language once its catalogue has arrived. The
- * choice is remembered on the device. Rejects (leaving the language as it was) if the catalogue
+ * choice is remembered on the device, as the choice of whoever it is for (setLanguageOwner). Rejects (leaving the language as it was) if the catalogue
  * cannot be loaded, e.g. offline before the service worker has cached it.
  */
 export async function setLanguage(code: string): Promise<void> {
   if (!isLanguage(code)) throw new Error(`Unknown language ${code}`)
+  // Whose choice it is when it is made: a pairing that ends while a catalogue loads keeps it apart.
+  const key = KEYS[owner]
   const request = ++latestRequest
   const parts = partsWanted()
   const messages = cached(code, parts) ?? (await load(code, parts))
   if (request !== latestRequest) return
   apply(code, messages)
   if (appTextsWanted) void ensureAppTexts()
-  try {
-    localStorage.setItem(LANGUAGE_KEY, code)
-  } catch {
-    // Private mode or storage full: the choice holds for this visit only.
-  }
+  remember(key, code)
 }
 
-/** At boot, before the first render: the device's language, falling back to English. */
-export async function startI18n(): Promise<void> {
+/**
+ * At boot, before the first render: the language of whoever the device is for (the owner's
+ * portal, or a paired counter), falling back to English.
+ */
+export async function startI18n(who: LanguageOwner = 'portal'): Promise<void> {
+  owner = who
   const code = initialLanguage()
   if (code === SOURCE_LANGUAGE) return apply(code, {})
   try {

@@ -7,6 +7,7 @@ export function searchFilters(search: ListSearch): ListFilters {
     search: search.search,
     dateFrom: search.dateFrom,
     dateTo: search.dateTo,
+    shift: search.shift,
     channel: search.channel,
   }
 }
@@ -38,6 +39,7 @@ export function listNavigation(navigate: Navigate) {
           search: filters.search,
           dateFrom: filters.dateFrom,
           dateTo: filters.dateTo,
+          shift: filters.shift,
           channel: filters.channel,
           view: undefined,
           page: 1,

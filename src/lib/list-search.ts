@@ -9,6 +9,8 @@ export type ListSearch = {
   search?: string
   dateFrom?: string
   dateTo?: string
+  /** One counter shift's payins (payments only): a Z-report's "payments in this shift". */
+  shift?: string
   /** Payments only: 'counter' or 'link' (PAYIN_CHANNELS); other lists never accept it. */
   channel?: string
   /** The id of the row whose details are open (a link from elsewhere, e.g. the webhook log). */
@@ -42,6 +44,7 @@ export function parseListSearch(
     search: text(raw.search, 200),
     dateFrom: text(raw.dateFrom, 10, isoDate),
     dateTo: text(raw.dateTo, 10, isoDate),
+    shift: text(raw.shift, 40, /^SHF[A-Za-z0-9_-]+$/),
     channel: channel && channels.includes(channel) ? channel : undefined,
     view: text(raw.view, 64),
   }
@@ -58,7 +61,12 @@ export const validatePaymentsSearch = (raw: RawSearch): ListSearch =>
 
 export function hasActiveFilters(search: ListFilters): boolean {
   return Boolean(
-    search.status || search.search?.trim() || search.dateFrom || search.dateTo || search.channel,
+    search.status ||
+    search.search?.trim() ||
+    search.dateFrom ||
+    search.dateTo ||
+    search.shift ||
+    search.channel,
   )
 }
 
@@ -77,6 +85,7 @@ export function listQueryParams(
   if (search.dateTo) params.dateTo = search.dateTo
   const text = search.search?.trim()
   if (text) params.search = text
+  if (search.shift) params.shift_id = search.shift
   return params
 }
 
@@ -90,7 +99,7 @@ export type ListPage<Row> = { rows: Row[] } & (Pagination | { totalCount: null; 
 function filtersOf(params: unknown): string {
   const p: Record<string, unknown> =
     typeof params === 'object' && params !== null ? { ...params } : {}
-  return JSON.stringify([p.status, p.dateFrom, p.dateTo, p.search, p.channel])
+  return JSON.stringify([p.status, p.dateFrom, p.dateTo, p.search, p.shift_id, p.channel])
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   type ConnectionState,
   type PayinEvent,
 } from './event-connection'
-import { getSession, merchantStorageId, subscribeSession, type Session } from './session-store'
+import { currentCredential, subscribeCredentials, type Credential } from './credentials'
 import { browserSharing, TabGroup, type Sharing } from './tab-group'
 
 /**
@@ -123,8 +123,8 @@ function tokenDigest(token: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
 }
 
-export function groupName(session: Session): string {
-  return `merchant-events/v1/${merchantStorageId(session)}/${tokenDigest(session.token)}`
+export function groupName(credential: Credential): string {
+  return `merchant-events/v1/${credential.scope}/${tokenDigest(credential.token)}`
 }
 
 /** One connection shared by every listener on the page, and by the browser's tabs. */
@@ -212,7 +212,7 @@ export class LiveEventStream {
     this.unwatch?.()
     this.unwatch = null
     if (!on) return
-    const offSession = subscribeSession(() => this.reconcile())
+    const offSession = subscribeCredentials(() => this.reconcile())
     const offPage = this.options.page.watch((becameVisible) => {
       // Someone looked at the page again: an eviction's wait is over for it.
       if (becameVisible) this.unblock()
@@ -226,8 +226,9 @@ export class LiveEventStream {
 
   /** Takes part exactly while someone listens, the page is visible and online, with a session. */
   private reconcile() {
-    const session = getSession()
-    const token = session?.token ?? null
+    // The owner's session or a paired counter's credential (decision 049).
+    const credential = currentCredential()
+    const token = credential?.token ?? null
     // Sign-out, a 401 wipe or another tab's sign-out changes the session: no stream or group may
     // outlive the session that opened it, and a new sign-in takes part with its own token.
     if (token !== this.token) {
@@ -237,11 +238,11 @@ export class LiveEventStream {
     const { page } = this.options
     const wanted =
       this.listeners.size > 0 &&
-      session !== null &&
+      credential !== null &&
       token !== this.refusedToken &&
       page.visible() &&
       page.online()
-    if (!wanted || !session) {
+    if (!wanted || !credential) {
       // Hidden: the service worker's watcher covers a hidden or frozen page.
       this.close()
       return
@@ -249,7 +250,7 @@ export class LiveEventStream {
     const sharing = this.options.sharing
     if (sharing && !this.group) {
       this.synced = false
-      this.group = new TabGroup(sharing, groupName(session), {
+      this.group = new TabGroup(sharing, groupName(credential), {
         onLeader: () => this.reconcile(),
         onMessage: (data) => this.onGroupMessage(data),
       })

@@ -52,6 +52,12 @@ export const payinSchema = z.looseObject({
   // its link had expired (decision 024). Unreadable values show nothing rather than fail a list.
   channel: z.catch(optionalText, null),
   paid_late: z.catch(z.nullish(z.boolean()), null),
+  // Counter sales (decision 049), absent on older gateways and null for link payins: which
+  // counter and cashier took it, and in which shift.
+  counter_id: z.catch(optionalText, null),
+  counter_name: z.catch(optionalText, null),
+  cashier_name: z.catch(optionalText, null),
+  shift_id: z.catch(optionalText, null),
   // Refunds (decision 050), absent on gateways without them: then no Refund button and no tags.
   // Amounts are in the payin's own currency.
   refunded_amount: z.catch(optionalMoney, undefined),

@@ -1,7 +1,8 @@
 /**
- * What a payin status text means, in one place for the page and the service worker (which
- * imports this file: so it stays free of DOM, React and anything else a worker cannot load).
- * Callers pass the status already lower-cased, the way each of them has always normalised it.
+ * What a payin status text means, in one place for the payment-link modal, the counter, the
+ * badges and the service worker (which imports this file: so it stays free of DOM, React and
+ * anything else a worker cannot load). Callers pass the status already lower-cased, the way each
+ * of them has always normalised it.
  */
 
 /** The contract's paid statuses (docs/api-contract.md). */
@@ -11,17 +12,41 @@ export const PAYIN_SUCCESS_STATUSES: ReadonlySet<string> = new Set(['success', '
 export const PAYIN_FAILED_STATUSES: ReadonlySet<string> = new Set(['failed', 'cancelled'])
 
 /**
- * 'expired' is not a payin status in the contract, but a gateway that sends it means the link
- * ended unpaid, so whatever follows a payin (the modal, the worker's watch) stops on it too.
- * Badges keep it grey: it is not a status the lists return, so it gets no colour of its own.
+ * The one vocabulary of how a payment on screen stands, shared by the payment-link modal and the
+ * counter (each words it in its own texts):
+ * - `pending`: not decided yet;
+ * - `success`: the gateway says paid (`success` or `completed`);
+ * - `declined`: the customer said no in their UPI app (gateway `failed`);
+ * - `cancelled`: the merchant cancelled it from this screen, and the gateway confirmed;
+ * - `expired`: the QR lapsed unpaid: the countdown ran out, or the gateway ended it on its own
+ *   (it turns a lapsed link into `cancelled`, and a gateway may send `expired`).
+ * A gateway `cancelled` is only `cancelled` when this screen asked for it (see
+ * payment-status-machine.ts); otherwise nobody here cancelled it and it lapsed.
  */
-const ENDED_UNPAID: ReadonlySet<string> = new Set([...PAYIN_FAILED_STATUSES, 'expired'])
+export type PaymentPhase = 'pending' | 'success' | 'declined' | 'cancelled' | 'expired'
+
+/** The phases a payment ends in without money: every one of them may still be paid late. */
+export type UnpaidEnd = Exclude<PaymentPhase, 'pending' | 'success'>
+
+/**
+ * Gateway status → phase, reading `cancelled` as the merchant's cancel when `cancelAsked`.
+ * Anything unknown is still pending.
+ */
+export function paymentPhase(status: string, cancelAsked = false): PaymentPhase {
+  if (PAYIN_SUCCESS_STATUSES.has(status)) return 'success'
+  if (status === 'failed') return 'declined'
+  if (status === 'cancelled') return cancelAsked ? 'cancelled' : 'expired'
+  if (status === 'expired') return 'expired'
+  return 'pending'
+}
 
 export type PayinOutcome = 'success' | 'failed' | 'pending'
 
-/** success/completed → success; failed/cancelled/expired → failed; anything else is still open. */
+/**
+ * The worker's coarser reading of the same vocabulary: paid, ended unpaid, or still open. Badges
+ * keep `expired` grey: it is not a status the lists return, so it gets no colour of its own.
+ */
 export function payinOutcome(status: string): PayinOutcome {
-  if (PAYIN_SUCCESS_STATUSES.has(status)) return 'success'
-  if (ENDED_UNPAID.has(status)) return 'failed'
-  return 'pending'
+  const phase = paymentPhase(status)
+  return phase === 'success' || phase === 'pending' ? phase : 'failed'
 }

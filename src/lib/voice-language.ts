@@ -1,10 +1,12 @@
 import { getLanguage, setLanguage, useLanguage } from './i18n'
 
 /**
- * The languages the counter's voice speaks. It follows the portal's language on the device
- * (product.md, Languages): a counter set to Hindi announces in Hindi, and a paired counter device
- * keeps its own choice because the choice is its own (local storage). A portal language the voice
- * cannot speak yet announces in English.
+ * The languages the counter speaks: its voice and, until the counter's texts are in the
+ * catalogue, its own words (counter-text.ts). Both follow the device's one language choice
+ * (lib/i18n.ts; product.md, Languages): on the owner's device the portal's, on a paired counter
+ * device that counter's own (setLanguageOwner), so a counter set to Hindi shows and announces
+ * Hindi while the owner's portal elsewhere keeps English. A language the voice cannot speak yet
+ * announces in English.
  */
 export type VoiceLanguage = 'en' | 'hi'
 
@@ -16,12 +18,12 @@ export function voiceLanguage(): VoiceLanguage {
   return voiceLanguageOf(getLanguage())
 }
 
-/** Choosing the voice's language chooses the portal's language on this device. */
+/** Choosing the counter's language ('Announce in') chooses the device's language. */
 export function chooseVoiceLanguage(language: VoiceLanguage): void {
   void setLanguage(language).catch(() => undefined)
 }
 
-/** The voice's language in a component: it renders again when the portal's language changes. */
+/** The counter's language in a component: it renders again when the device's language changes. */
 export function useVoiceLanguage(): VoiceLanguage {
   return voiceLanguageOf(useLanguage())
 }

@@ -8,7 +8,13 @@ import { ensureAppTexts } from '../lib/i18n'
 export const Route = createFileRoute('/_authed')({
   beforeLoad: async ({ context, location }) => {
     if (!context.auth.getSession()) {
-      throw redirect({ to: '/login', search: { redirect: location.href }, replace: true })
+      // A paired counter sells and does nothing else: every other screen leads back to its
+      // counter, which also says when the owner removed it (decision 049).
+      const device = context.auth.getDeviceState()
+      if (!device.device && !device.ended) {
+        throw redirect({ to: '/login', search: { redirect: location.href }, replace: true })
+      }
+      if (location.pathname !== '/counter') throw redirect({ to: '/counter', replace: true })
     }
     // The signed-in screens' texts in another language arrive before the first of them renders
     // (docs/decisions/056); English has none to wait for.

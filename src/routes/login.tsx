@@ -6,11 +6,15 @@ export const Route = createFileRoute('/login')({
   validateSearch: validateLoginSearch,
   beforeLoad: ({ context }) => {
     if (context.auth.getSession()) throw redirect({ to: '/dashboard', replace: true })
+    // A paired counter (or one whose pairing just ended) belongs to its counter screen: a
+    // cashier has no password to sign in with (decision 049).
+    const device = context.auth.getDeviceState()
+    if (device.device || device.ended) throw redirect({ to: '/counter', replace: true })
   },
   component: LoginRoute,
 })
 
 function LoginRoute() {
-  const { redirect: redirectTo } = Route.useSearch()
-  return <LoginPage redirectTo={redirectTo} />
+  const { redirect: redirectTo, ended } = Route.useSearch()
+  return <LoginPage redirectTo={redirectTo} ended={ended} />
 }

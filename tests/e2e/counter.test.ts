@@ -2,13 +2,13 @@
  * The counter (/counter, issue 13) in Chromium against the production build and a real sandbox,
  * as a cashier uses it: the keypad by taps and by keyboard, charge → the customer pays → 'Payment
  * Received!' → next customer; declined, expired (Playwright's clock), cancelled; a late UPI
- * credit shown and announced, and one on a cancelled QR refunded (decision 050); today's strip
- * against the gateway's own figures.
+ * credit shown and announced, and one on a cancelled QR refunded (decision 050); the shift's
+ * strip against the gateway's own figures.
  */
 import { describe, expect, it } from 'vitest'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { adminRequest, signIn } from './support/browser'
-import { chargeButton, chargeOnCounter } from './support/counter'
+import { chargeButton, chargeOnCounter, recordSpeech, spoken, wakeLocks } from './support/counter'
 import { inr } from './support/api'
 import { setupE2ESuite } from './support/suite'
 
@@ -21,11 +21,13 @@ type Payin = {
   channel?: string
   paid_late?: boolean
   auto_refund?: boolean
+  cancelled_by?: string | null
   customer_name: string | null
   customer_email: string | null
   amount: number
 }
-type Today = { total_amount: number; count: number; payments: Payin[] }
+/** This counter's open shift, as GET /counter/shift/current (the X-report) counts it. */
+type Shift = { success_amount: number; success_count: number; payments: Payin[] }
 
 async function payinById(id: string): Promise<Payin> {
   const list = await suite.apiData<Payin[]>(`/payin/list?page=1&limit=5&search=${id}`)
@@ -33,38 +35,6 @@ async function payinById(id: string): Promise<Payin> {
   if (!row) throw new Error(`payin ${id} not in the list`)
   return row
 }
-
-/**
- * Records what the page speaks (speechSynthesis.speak) and the screen wake locks it asks for,
- * before any app script runs (headless Chromium grants no real wake lock).
- */
-async function recordSpeech(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const w = window as Window & { __spoken?: string[]; __wakeLocks?: string[] }
-    w.__spoken = []
-    w.__wakeLocks = []
-    Object.defineProperty(navigator, 'wakeLock', {
-      configurable: true,
-      value: {
-        request: (type: string) => {
-          w.__wakeLocks?.push(type)
-          return Promise.resolve({ released: false, release: () => Promise.resolve() })
-        },
-      },
-    })
-    if (!window.speechSynthesis) return
-    const speak = window.speechSynthesis.speak.bind(window.speechSynthesis)
-    window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
-      if (utterance.text) w.__spoken?.push(utterance.text)
-      speak(utterance)
-    }
-  })
-}
-
-const spoken = (page: Page) =>
-  page.evaluate(() => (window as Window & { __spoken?: string[] }).__spoken ?? [])
-const wakeLocks = (page: Page) =>
-  page.evaluate(() => (window as Window & { __wakeLocks?: string[] }).__wakeLocks ?? [])
 
 async function openCounter(viewport = { width: 1280, height: 900 }, clock = false): Promise<Page> {
   const context = await suite.newContext({ viewport })
@@ -307,7 +277,7 @@ describe('after the sale', () => {
       .filter({ hasText: `Late payment received: ${inr.format(140)}` })
       .waitFor({ timeout: 20_000 })
     await expect.poll(() => spoken(page)).toContainEqual(expect.stringMatching(/late/i))
-    const strip = page.getByRole('region', { name: 'Today at this counter' })
+    const strip = page.getByRole('region', { name: 'This shift at this counter' })
     await strip.getByText('Paid late').first().waitFor()
 
     await page.goto(`${suite.url}/payments`)
@@ -316,7 +286,7 @@ describe('after the sale', () => {
     await page.context().close()
   })
 
-  it('refunds, never keeps, a payment that lands after the cashier cancelled the QR', async () => {
+  it('refunds, never keeps, a payment that lands after the cashier cancelled the QR, and says so', async () => {
     const page = await openCounter()
     await tap(page, ['1', '4', '5'])
     const id = await charge(page)
@@ -329,7 +299,28 @@ describe('after the sale', () => {
       status: 'cancelled',
       paid_late: true,
       auto_refund: true,
+      cancelled_by: 'merchant',
     })
+    // The counter says so, on screen in place of 'Payment cancelled' and aloud; the amount stays
+    // typed (nothing was kept), and it is no late payment.
+    const words = `${inr.format(145)} paid after the QR was cancelled — refunded to the customer automatically`
+    await page.getByRole('alert').filter({ hasText: words }).waitFor({ timeout: 20_000 })
+    expect(await page.getByText('Payment cancelled: no money was taken').count()).toBe(0)
+    await expect
+      .poll(() => spoken(page))
+      .toContain(
+        '145 rupees paid after the QR was cancelled, refunded to the customer automatically',
+      )
+    await page.getByRole('button', { name: 'Charge ₹145.00' }).waitFor()
+    const strip = page.getByRole('region', { name: 'This shift at this counter' })
+    await strip
+      .getByTestId('counter-late-row')
+      .filter({ hasText: inr.format(145) })
+      .getByText('Refunded automatically')
+      .waitFor()
+    expect(await page.getByText(/Late payment received/).count()).toBe(0)
+    expect(await spoken(page)).not.toContainEqual(expect.stringMatching(/late/i))
+
     const list = await suite.newPage({ signIn: true, path: '/payments' })
     await list.getByLabel('Search').fill(id)
     await list
@@ -338,37 +329,32 @@ describe('after the sale', () => {
       .getByText(/^(Automatic refund pending|Refunded automatically)$/)
       .waitFor()
     await list.context().close()
-    // A sale paid after it: once the strip shows it, the counter has read today's payments
-    // after the refunded one landed, and it announced no money received for that one.
-    await page.getByRole('button', { name: 'Cancel payment' }).waitFor({ state: 'detached' })
-    await tap(page, ['Clear', '1', '1'])
-    const next = await charge(page)
-    await admin(next, 'pay')
-    await page.getByText('Payment Received!').waitFor({ timeout: 10_000 })
-    const strip = page.getByRole('region', { name: 'Today at this counter' })
-    await strip.getByRole('listitem').first().getByText(inr.format(11)).waitFor()
-    expect(await page.getByText(/Late payment received/).count()).toBe(0)
-    expect(await spoken(page)).not.toContainEqual(expect.stringMatching(/late/i))
     await page.context().close()
   })
 
-  it("shows today's total, count and last five as the gateway counts them, live", async () => {
+  it("shows this shift's total, count and latest payments as the gateway counts them, live", async () => {
     const page = await openCounter()
-    const strip = page.getByRole('region', { name: 'Today at this counter' })
+    const strip = page.getByRole('region', { name: 'This shift at this counter' })
     await tap(page, ['2', '1'])
     const id = await charge(page)
     await admin(id, 'pay')
     await page.getByText('Payment Received!').waitFor({ timeout: 10_000 })
     await page.getByRole('button', { name: 'Next customer' }).click()
 
-    const today = await suite.apiData<Today>('/payin/counter/today')
-    expect(today.payments[0]?.transaction_id).toBe(id)
-    await strip.getByText(inr.format(today.total_amount), { exact: true }).waitFor()
+    // The owner's own counter ('Owner') and its open shift, as the gateway counts them.
+    const shift = await suite.apiData<Shift>('/counter/shift/current')
+    expect(shift.payments[0]?.transaction_id).toBe(id)
+    await strip.getByText(inr.format(shift.success_amount), { exact: true }).waitFor()
     await strip
-      .getByText(today.count === 1 ? '1 payment' : `${today.count} payments`, { exact: true })
+      .getByText(shift.success_count === 1 ? '1 payment' : `${shift.success_count} payments`, {
+        exact: true,
+      })
       .waitFor()
-    expect(await strip.getByRole('listitem').count()).toBe(Math.min(5, today.payments.length))
-    await strip.getByRole('listitem').first().getByText(inr.format(21)).waitFor()
+    const latest = strip.getByRole('list', { name: 'Latest payments' })
+    await expect
+      .poll(() => latest.getByRole('listitem').count())
+      .toBe(Math.min(10, shift.payments.length))
+    await latest.getByRole('listitem').first().getByText(inr.format(21)).waitFor()
     await page.context().close()
   })
 })

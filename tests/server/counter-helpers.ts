@@ -44,7 +44,7 @@ export async function addCashier(
   return res.body.data.staff_id as string
 }
 
-/** The seeded cashiers of demo (server/db/seed.ts): name → staff_id. */
+/** The seeded cashiers of demo (server/seed/seed.ts): name → staff_id. */
 export async function staffIds(h: Harness, owner: string): Promise<Record<string, string>> {
   const res = await h.api('/api/v1/merchant/staff', { token: owner })
   expect(res.status).toBe(200)

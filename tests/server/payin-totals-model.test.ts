@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type Database from 'better-sqlite3'
-import { createRng, type Rng } from '../../server/db/prng'
+import { createRng, type Rng } from '../../server/seed/prng'
 import { advanceSearchHorizons, HORIZON_LAG_MS, readHorizon } from '../../server/db/search-horizons'
 import type { ListFilters } from '../../server/domain/list-query'
 import { listPayins, listPayinTotals } from '../../server/domain/payin-list'

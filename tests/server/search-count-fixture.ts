@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase, type Db } from '../../server/db/connection'
 import { readHorizon } from '../../server/db/search-horizons'
-import { seedDatabase } from '../../server/db/seed'
+import { seedDatabase } from '../../server/seed/seed'
 import { loadOrCreateKey } from '../../server/domain/api-keys'
 import type { ListFilters } from '../../server/domain/list-query'
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createRng, type Rng } from '../../server/db/prng'
+import { createRng, type Rng } from '../../server/seed/prng'
 import { advanceSearchHorizons, HORIZON_LAG_MS, readHorizon } from '../../server/db/search-horizons'
 import type { ListFilters } from '../../server/domain/list-query'
 import { listPayins } from '../../server/domain/payin-list'

@@ -5,7 +5,7 @@ import {
   HORIZON_STEP_MS,
   readHorizon,
 } from '../../server/db/search-horizons'
-import { seedMorePayins } from '../../server/db/seed'
+import { seedMorePayins } from '../../server/seed/seed'
 import { listPayins } from '../../server/domain/payin-list'
 import { cachedSearchCounts } from '../../server/domain/search-count'
 import {

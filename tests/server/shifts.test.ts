@@ -248,6 +248,42 @@ describe('late payments', () => {
     expect(await listedSuccess(z.shift_id)).toEqual({ paise: 6400, count: 1 })
     expect(await xReport(till.device)).toBeNull()
   })
+  it('lists every payment refunded automatically in the X-report, however many sales came after', async () => {
+    const till = await sellingCounter(h, owner, 'Refunded till')
+    const cancelled = await sell(h, till.device, 77)
+    expect((await cancel(till.device, cancelled.transaction_id)).status).toBe(200)
+    // Past the late window: the gateway refunds that one too, cancelled by the expiry.
+    const lapsed = await sell(h, till.device, 78)
+    h.sql
+      .prepare('UPDATE payins SET expires_at = ? WHERE transaction_id = ?')
+      .run(Date.now() - 31 * 60_000, lapsed.transaction_id)
+    for (let i = 0; i < 10; i++) await pay((await sell(h, till.device, 20 + i)).transaction_id)
+    await pay(cancelled.transaction_id)
+    await pay(lapsed.transaction_id)
+    const x = await xReport(till.device)
+    const latest = x.payments.map((p: { transaction_id: string }) => p.transaction_id)
+    expect(latest).not.toContain(cancelled.transaction_id)
+    expect(x.refunded_payments).toHaveLength(2)
+    expect(x.refunded_payments[0]).toMatchObject({
+      transaction_id: lapsed.transaction_id,
+      status: 'cancelled',
+      auto_refund: true,
+      cancelled_by: 'expiry',
+      amount: 78,
+    })
+    expect(x.refunded_payments[1]).toMatchObject({
+      transaction_id: cancelled.transaction_id,
+      status: 'cancelled',
+      paid_late: true,
+      auto_refund: true,
+      cancelled_by: 'merchant',
+      counter_id: till.counterId,
+      amount: 77,
+    })
+    // Not late payments of the shift, and not its takings.
+    expect(x.late_payments).toEqual([])
+    expect(x).toMatchObject({ late_count: 0, success_count: 10 })
+  })
 })
 
 describe('refunds in a shift (decision 050)', () => {

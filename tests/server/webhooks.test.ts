@@ -94,6 +94,17 @@ describe('webhooks', () => {
     expect(events.map((e) => e.event)).toEqual(['payin.pending', 'payin.success'])
     expect(events[1]).toMatchObject({ transaction_id: id, status: 'success', amount: 750 })
     expect(typeof events[1].timestamp).toBe('string')
+    // One wire form (server/domain/payin-wire.ts): the body is the Payin the API answers, without
+    // its payment link and UPI intent, plus the event's name and time.
+    const list = await h.api(`/api/v1/payin/list?search=${id}`, { token })
+    const {
+      payment_url: _url,
+      upi_intent: _intent,
+      settlement_id: _s,
+      ...payin
+    } = list.body.data[0]
+    const { event: _event, timestamp: _at, ...body } = events[1]
+    expect(body).toEqual(payin)
     for (const hit of hits) {
       const ts = hit.headers['x-webhook-timestamp'] ?? ''
       expect(Math.abs(Number(ts) - Date.now() / 1000)).toBeLessThan(30)

@@ -8,7 +8,7 @@ import {
   keypadKeyFromKeyboard,
   typedAmount,
   type CounterKey,
-} from '../../src/features/payment-link/counter-amount'
+} from '../../src/features/counter/counter-amount'
 
 /** Presses keys in order from an empty keypad (or `from`). */
 function press(keys: CounterKey[], from = ''): string {

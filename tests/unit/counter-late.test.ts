@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { detectLatePayments, isPaidLate } from '../../src/features/payment-link/counter-late'
-import { counterOutcome } from '../../src/features/payment-link/counter-outcome'
-import { counterText } from '../../src/features/payment-link/counter-text'
 import {
-  initialPaymentState,
-  paymentReducer,
-  type PaymentState,
-} from '../../src/features/payment-link/status-machine'
+  collectLatePayments,
+  detectLatePayments,
+  isPaidLate,
+} from '../../src/features/counter/counter-late'
+import { counterText } from '../../src/features/counter/counter-text'
 
 const late = (id: string) => ({ transaction_id: id, status: 'success', paid_late: true })
 const onTime = (id: string) => ({ transaction_id: id, status: 'success', paid_late: false })
@@ -46,35 +44,6 @@ describe('late payment detection', () => {
   })
 })
 
-describe('counter outcome', () => {
-  const state = (status: string): PaymentState =>
-    paymentReducer(initialPaymentState(Date.now() + 60_000), {
-      type: 'polled',
-      status,
-      at: Date.now(),
-    })
-
-  it('tells success, a decline, a lapsed QR and the cashier’s cancel apart', () => {
-    expect(counterOutcome(state('success'), false)).toBe('success')
-    expect(counterOutcome(state('failed'), false)).toBe('declined')
-    expect(counterOutcome(state('failed'), true)).toBe('declined')
-    // The gateway turns an expired link into 'cancelled': only the cashier's cancel says so.
-    expect(counterOutcome(state('cancelled'), false)).toBe('expired')
-    expect(counterOutcome(state('cancelled'), true)).toBe('cancelled')
-    expect(counterOutcome(state('pending'), false)).toBeNull()
-  })
-
-  it('calls a deadline with no answer but pending an expiry', () => {
-    const deadline = Date.now()
-    const expired = paymentReducer(initialPaymentState(deadline), {
-      type: 'polled',
-      status: 'pending',
-      at: deadline + 1,
-    })
-    expect(counterOutcome(expired, false)).toBe('expired')
-  })
-})
-
 describe('counter words', () => {
   it('speaks English by default and Hindi when chosen, the product texts staying English', () => {
     const en = counterText('en')
@@ -85,13 +54,160 @@ describe('counter words', () => {
     expect(en.expired).toBe('QR expired: no payment was received')
     expect(en.lateReceived(120)).toBe('Late payment received: ₹120.00')
     expect(en.scanHindi).toBeNull()
-    expect(en.receivedHindi).toBeNull()
     expect(hi.charge(120)).toBe('₹120.00 का भुगतान लें')
     expect(hi.nextCustomer).toBe('अगला ग्राहक')
-    expect(hi.receivedHindi).toBe('भुगतान प्राप्त हुआ!')
     expect(hi.scanHindi).toContain('UPI')
     expect(hi.paymentsCount(3)).toBe('3 भुगतान')
     expect(en.paymentsCount(1)).toBe('1 payment')
     expect(en.paymentsCount(3)).toBe('3 payments')
+  })
+})
+
+describe('every late payment of the counter', () => {
+  const T = Date.parse('2026-11-23T08:00:00.000Z')
+  const own = (
+    id: string,
+    amount: number,
+    minute: number,
+    outcome: 'open' | 'paid' | 'unpaid',
+  ) => ({
+    transactionId: id,
+    amount,
+    createdAt: T + minute * 60_000,
+    deadline: T + minute * 60_000 + 180_000,
+    outcome,
+  })
+  const row = (id: string, amount: number, minute: number, status: string, paidLate = false) => ({
+    transaction_id: id,
+    amount,
+    status,
+    paid_late: paidLate,
+    created_at: new Date(T + minute * 60_000).toISOString(),
+    utr: status === 'success' ? `4123456${id}` : null,
+  })
+
+  it('finds an own unpaid sale paid late at position 7, beyond a list of the latest five', () => {
+    // ₹55 cancelled, then six more sales; the gateway's "today" holds only the latest five.
+    const sales = [
+      own('S1', 55, 0, 'unpaid'),
+      ...[1, 2, 3, 4, 5, 6].map((m) => own(`S${m + 1}`, 10 + m, m, 'paid')),
+    ]
+    const latestFive = [7, 6, 5, 4, 3].map((n) => row(`S${n}`, 9 + n, n - 1, 'success'))
+    expect(collectLatePayments({ rows: latestFive, ownSales: sales })).toEqual([])
+    // Its status, asked again because it ended unpaid on this device, says success.
+    const status = row('S1', 55, 0, 'success', true)
+    const lates = collectLatePayments({ rows: [...latestFive, status], ownSales: sales })
+    expect(lates).toEqual([
+      expect.objectContaining({ transactionId: 'S1', amount: 55, paidTwice: false }),
+    ])
+  })
+
+  it("counts a success of this device's unpaid sale as late even without the flag", () => {
+    const lates = collectLatePayments({
+      rows: [row('A', 5, 0, 'success')],
+      ownSales: [own('A', 5, 0, 'unpaid')],
+    })
+    expect(lates.map((l) => l.transactionId)).toEqual(['A'])
+  })
+
+  it('says paid twice when the same amount was paid in a sale charged after it', () => {
+    const sales = [own('A', 55, 0, 'unpaid'), own('B', 55, 2, 'paid'), own('C', 20, 3, 'paid')]
+    const [a] = collectLatePayments({ rows: [row('A', 55, 0, 'success', true)], ownSales: sales })
+    expect(a?.paidTwice).toBe(true)
+    // A payment of that amount charged before it is not a second payment of this sale.
+    const before = [own('Z', 55, -5, 'paid'), own('A', 55, 0, 'unpaid')]
+    const [b] = collectLatePayments({ rows: [row('A', 55, 0, 'success', true)], ownSales: before })
+    expect(b?.paidTwice).toBe(false)
+    // Found by the gateway's lists too (another device of the counter took the second one).
+    const [c] = collectLatePayments({
+      rows: [row('A', 55, 0, 'success', true), row('X', 55, 4, 'success')],
+      ownSales: [],
+    })
+    expect(c?.paidTwice).toBe(true)
+  })
+
+  it('finds a payment the gateway refunded automatically, however many sales came after it', () => {
+    const refunded = (id: string, amount: number, minute: number, by: string) => ({
+      ...row(id, amount, minute, 'cancelled', true),
+      utr: `4123456${id}`,
+      auto_refund: true,
+      cancelled_by: by,
+    })
+    // The cancelled ₹77 lands after ten more sales: the X-report lists it apart from the latest.
+    const sales = [
+      own('A', 77, 0, 'unpaid'),
+      ...[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((m) => own(`S${m}`, 77, m, 'paid')),
+    ]
+    const lates = collectLatePayments({
+      rows: [refunded('A', 77, 0, 'merchant'), refunded('L', 78, -40, 'expiry')],
+      ownSales: sales,
+    })
+    expect(lates).toEqual([
+      expect.objectContaining({ transactionId: 'A', amount: 77, refunded: 'cancelled' }),
+      expect.objectContaining({ transactionId: 'L', amount: 78, refunded: 'expired' }),
+    ])
+    // The money went back: later sales of the same amount are no second payment of it.
+    expect(lates.every((l) => !l.paidTwice)).toBe(true)
+    // A cancelled payin that received nothing is no news; nor is a late payment kept.
+    const none = collectLatePayments({
+      rows: [
+        row('B', 5, 1, 'cancelled', false),
+        { ...refunded('C', 5, 2, 'merchant'), auto_refund: false },
+      ],
+      ownSales: [],
+    })
+    expect(none).toEqual([])
+    const kept = collectLatePayments({ rows: [row('D', 5, 0, 'success', true)], ownSales: [] })
+    expect(kept[0]).not.toHaveProperty('refunded')
+  })
+
+  it('words an automatic refund as the counter shows amounts, in English and Hindi', () => {
+    const en = counterText('en')
+    const hi = counterText('hi')
+    expect(en.autoRefunded(77, 'cancelled')).toBe(
+      '₹77.00 paid after the QR was cancelled — refunded to the customer automatically',
+    )
+    expect(en.autoRefunded(78, 'expired')).toBe(
+      '₹78.00 paid after the QR expired — refunded to the customer automatically',
+    )
+    expect(hi.autoRefunded(77, 'cancelled')).toBe(
+      'QR रद्द होने के बाद ₹77.00 चुकाए गए — ग्राहक को अपने आप लौटा दिए गए',
+    )
+    expect(hi.autoRefunded(1, 'expired')).toBe(
+      'QR की समय-सीमा समाप्त होने के बाद ₹1.00 चुकाया गया — ग्राहक को अपने आप लौटा दिया गया',
+    )
+    // 'Paid twice?' still sends the cashier to the owner, who refunds.
+    expect(en.paidTwiceHelp).toContain('ask the owner')
+    expect(hi.paidTwiceHelp).toContain('मालिक से कहें')
+  })
+
+  it("takes the X-report's own 'also paid' finding", () => {
+    const [a] = collectLatePayments({
+      rows: [{ ...row('A', 55, 0, 'success', true), also_paid: 'TXN9' }],
+      ownSales: [],
+    })
+    expect(a?.paidTwice).toBe(true)
+  })
+
+  it('leaves out the sale on screen and sales this device showed as paid', () => {
+    const rows = [row('A', 5, 0, 'success', true), row('B', 6, 1, 'success', true)]
+    const lates = collectLatePayments({
+      rows,
+      ownSales: [own('A', 5, 0, 'open'), own('B', 6, 1, 'paid')],
+    })
+    expect(lates).toEqual([])
+  })
+
+  it('lists each once, newest first, from however many sources', () => {
+    const lates = collectLatePayments({
+      rows: [
+        row('A', 5, 0, 'success', true),
+        row('B', 6, 3, 'success', true),
+        row('A', 5, 0, 'success', true),
+        row('C', 7, 4, 'cancelled'),
+      ],
+      ownSales: [],
+    })
+    expect(lates.map((l) => l.transactionId)).toEqual(['B', 'A'])
   })
 })

@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest'
 import {
   announcementText,
   lateAnnouncementText,
+  refundAnnouncementText,
+  spokenAmount,
   loadCounterLanguage,
   saveCounterLanguage,
-} from '../../src/features/payment-link/counter-mode'
+} from '../../src/lib/counter-mode'
 import { holdUpdates, onUpdatesReleased, updatesHeld } from '../../src/lib/update-gate'
 
 describe('counter mode announcement', () => {
@@ -15,10 +17,40 @@ describe('counter mode announcement', () => {
     expect(announcementText(149.5, 'hi')).toBe('149 रुपये 50 पैसे प्राप्त हुए')
   })
 
+  it('gets singular and plural right in English and Hindi', () => {
+    expect(announcementText(1, 'en')).toBe('Received 1 rupee')
+    expect(announcementText(2, 'en')).toBe('Received 2 rupees')
+    expect(announcementText(1.01, 'en')).toBe('Received 1 rupee 1 paisa')
+    expect(announcementText(1.5, 'en')).toBe('Received 1 rupee 50 paise')
+    expect(announcementText(0.5, 'en')).toBe('Received 50 paise')
+    expect(announcementText(1, 'hi')).toBe('1 रुपया प्राप्त हुआ')
+    expect(announcementText(2, 'hi')).toBe('2 रुपये प्राप्त हुए')
+    expect(announcementText(1.01, 'hi')).toBe('1 रुपया 1 पैसा प्राप्त हुए')
+    expect(lateAnnouncementText(1, 'en')).toBe('Late payment received, 1 rupee')
+    expect(lateAnnouncementText(1, 'hi')).toBe('देर से भुगतान प्राप्त हुआ, 1 रुपया')
+    expect(spokenAmount(21, 'en')).toBe('21 rupees')
+    expect(spokenAmount(0.29 + 0.01, 'hi')).toBe('30 पैसे')
+  })
+
   it('words a late payment differently, in both languages', () => {
     expect(lateAnnouncementText(120, 'en')).toBe('Late payment received, 120 rupees')
     expect(lateAnnouncementText(120.25, 'en')).toBe('Late payment received, 120 rupees 25 paise')
     expect(lateAnnouncementText(120, 'hi')).toBe('देर से भुगतान प्राप्त हुआ, 120 रुपये')
+  })
+
+  it('says a payment went back to the customer, singular and plural right', () => {
+    expect(refundAnnouncementText(77, 'cancelled', 'en')).toBe(
+      '77 rupees paid after the QR was cancelled, refunded to the customer automatically',
+    )
+    expect(refundAnnouncementText(1, 'expired', 'en')).toBe(
+      '1 rupee paid after the QR expired, refunded to the customer automatically',
+    )
+    expect(refundAnnouncementText(77, 'cancelled', 'hi')).toBe(
+      'QR रद्द होने के बाद 77 रुपये चुकाए गए, ग्राहक को अपने आप लौटा दिए गए',
+    )
+    expect(refundAnnouncementText(1, 'expired', 'hi')).toBe(
+      'QR की समय-सीमा समाप्त होने के बाद 1 रुपया चुकाया गया, ग्राहक को अपने आप लौटा दिया गया',
+    )
   })
 
   it("follows the portal's language on the device, and choosing it chooses the portal's", async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { CounterPage } from '../../src/features/payment-link/components/counter-page'
+import { CounterPage } from '../../src/features/counter/components/counter-page'
 import { api, setupMswServer } from './msw-server'
 import { renderWithQuery } from './render'
 
@@ -61,7 +61,10 @@ beforeEach(() => {
       cancels.push(String(params.id))
       return cancelAnswer()
     }),
-    // A gateway without the "today" endpoint: the counter still works.
+    // A gateway without shifts or the "today" endpoint: the counter still works.
+    http.get(api('/counter/shift/current'), () =>
+      HttpResponse.json({ success: false, error: { message: 'Not found' } }, { status: 404 }),
+    ),
     http.get(api('/payin/counter/today'), () =>
       HttpResponse.json({ success: false, error: { message: 'Not found' } }, { status: 404 }),
     ),
@@ -75,7 +78,7 @@ afterEach(() => {
 })
 
 function renderCounter() {
-  renderWithQuery(<CounterPage />)
+  renderWithQuery(<CounterPage scope={`test:${crypto.randomUUID()}`} />)
 }
 
 const amount = () => screen.getByTestId('counter-amount').textContent

@@ -70,6 +70,10 @@ beforeEach(() =>
       seen.push(new URL(request.url))
       return HttpResponse.json({ success: true, data: recent })
     }),
+    // A gateway without counters: the 'Today by counter' card stays away.
+    http.get(api('/merchant/counters/today'), () =>
+      HttpResponse.json({ success: false, error: { message: 'Not found' } }, { status: 404 }),
+    ),
   ),
 )
 afterEach(() => {
@@ -118,6 +122,29 @@ describe('dashboard', () => {
       from_date: '2020-01-01',
       to_date: '2026-11-23',
     })
+  })
+
+  it("shows today's takings per counter where the gateway has counters", async () => {
+    server.use(
+      http.get(api('/merchant/counters/today'), () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            date: '2026-11-23',
+            counters: [
+              { counter_id: 'CTR1', name: 'Front desk', total_amount: 1250.5, count: 3 },
+              { counter_id: 'CTR2', name: 'Owner', total_amount: 0, count: 0 },
+            ],
+            unassigned: { total_amount: 40, count: 1 },
+          },
+        }),
+      ),
+    )
+    renderDashboard()
+    const card = await screen.findByRole('region', { name: 'Today by counter' })
+    expect(card.textContent).toContain('Front desk3 payments₹1,250.50')
+    expect(card.textContent).toContain('Owner0 payments₹0.00')
+    expect(card.textContent).toContain('Without a counter1 payment₹40.00')
   })
 
   it("shows 'Today' (IST day, counter/link split) when the gateway sends it, and none without", async () => {

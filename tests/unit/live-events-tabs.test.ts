@@ -212,10 +212,20 @@ describe('tabs of one browser', () => {
   })
 
   it('never share across sessions: a new sign-in makes a new group and a new connection', async () => {
-    const other = { token: 'tok_other_session_987654321', merchant: { id: 7 } }
-    const mine = { token: 'tok_tabs_0123456789abcdef', merchant: { id: 7 } }
+    const owner = (token: string, merchantId: number) => ({
+      principal: 'owner' as const,
+      token,
+      scope: String(merchantId),
+      merchant: { id: merchantId },
+    })
+    const other = owner('tok_other_session_987654321', 7)
+    const mine = owner('tok_tabs_0123456789abcdef', 7)
     expect(groupName(mine)).not.toBe(groupName(other))
-    expect(groupName(mine)).not.toBe(groupName({ ...mine, merchant: { id: 8 } }))
+    expect(groupName(mine)).not.toBe(groupName(owner(mine.token, 8)))
+    // A paired counter on the same browser never joins the owner's group (decision 049).
+    expect(groupName(mine)).not.toBe(
+      groupName({ principal: 'device', token: mine.token, scope: 'counter-CTR1' }),
+    )
     expect(groupName(mine)).not.toContain(mine.token)
 
     const [a, b] = [openTab(), openTab()]

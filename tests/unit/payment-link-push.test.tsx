@@ -5,7 +5,7 @@ import {
   PaymentLinkModal,
   type PaymentLink,
 } from '../../src/features/payment-link/components/payment-link-modal'
-import { PAYMENT_WINDOW_MS } from '../../src/features/payment-link/status-machine'
+import { PAYMENT_WINDOW_MS } from '../../src/lib/payment-status-machine'
 import { setSession } from '../../src/lib/session-store'
 import { openEventStreams } from './event-stream'
 import { api, setupMswServer } from './msw-server'

@@ -10,7 +10,7 @@ import {
   remainingMs,
   type PaymentEvent,
   type PaymentState,
-} from '../../src/features/payment-link/status-machine'
+} from '../../src/lib/payment-status-machine'
 
 const T0 = Date.UTC(2026, 10, 23, 8, 0, 0)
 const DEADLINE = T0 + PAYMENT_WINDOW_MS
@@ -26,15 +26,21 @@ describe('payment deadline', () => {
     expect(paymentDeadline(T0, new Date(T0 + 60_000).toISOString())).toBe(T0 + 60_000)
     expect(paymentDeadline(T0, 'not a date')).toBe(T0 + 180_000)
     expect(paymentDeadline(T0, null)).toBe(T0 + 180_000)
+    // An expiry already past by this device's clock is a clock ahead of the gateway's, not a
+    // QR that expires as it appears.
+    expect(paymentDeadline(T0, new Date(T0 - 13 * 3_600_000).toISOString())).toBe(T0 + 180_000)
   })
 })
 
-describe('status classification', () => {
-  it('maps success/completed to success and failed/cancelled to expired', () => {
+describe('status classification (the one vocabulary of lib/payin-status.ts)', () => {
+  it('tells paid, declined, cancelled by this screen and lapsed apart', () => {
     expect(classifyStatus('success')).toBe('success')
     expect(classifyStatus('COMPLETED')).toBe('success')
-    expect(classifyStatus('failed')).toBe('expired')
+    expect(classifyStatus('failed')).toBe('declined')
+    // The gateway turns a lapsed link into 'cancelled': only a cancel asked here is a cancel.
     expect(classifyStatus('cancelled')).toBe('expired')
+    expect(classifyStatus('cancelled', true)).toBe('cancelled')
+    expect(classifyStatus('expired')).toBe('expired')
     expect(classifyStatus('pending')).toBe('pending')
     expect(classifyStatus('processing')).toBe('pending')
   })
@@ -58,28 +64,36 @@ describe('payment status machine', () => {
     expect(run([{ type: 'pushed', status: 'completed', at: T0 + 1 }]).status).toBe('success')
   })
 
-  it('moves to expired on failed or cancelled', () => {
-    expect(run([{ type: 'polled', status: 'failed', at: T0 + 1 }]).status).toBe('expired')
-    expect(run([{ type: 'pushed', status: 'cancelled', at: T0 + 1 }]).status).toBe('expired')
-  })
-
-  it('keeps the gateway status that ended it, so a decline and a lapse can be told apart', () => {
-    expect(run([{ type: 'polled', status: 'failed', at: T0 + 1 }]).finalStatus).toBe('failed')
-    expect(run([{ type: 'pushed', status: ' Cancelled ', at: T0 + 1 }]).finalStatus).toBe(
-      'cancelled',
-    )
-    expect(run([{ type: 'polled', status: 'success', at: T0 + 1 }]).finalStatus).toBe('success')
-    // Expired by the final poll still saying pending: no gateway status decided it.
+  it('ends declined on failed, expired on a cancel nobody here asked for', () => {
+    expect(run([{ type: 'polled', status: 'failed', at: T0 + 1 }]).status).toBe('declined')
+    expect(run([{ type: 'pushed', status: ' Cancelled ', at: T0 + 1 }]).status).toBe('expired')
+    // Expired by the final poll still saying pending.
     const lapsed = run([
       { type: 'tick', now: DEADLINE },
       { type: 'polled', status: 'pending', at: DEADLINE + 20 },
     ])
     expect(lapsed.status).toBe('expired')
-    expect(lapsed.finalStatus).toBeUndefined()
     // A later, different status does not rewrite it.
     const declined = run([{ type: 'polled', status: 'failed', at: T0 + 1 }])
     expect(paymentReducer(declined, { type: 'pushed', status: 'cancelled', at: T0 + 2 })).toBe(
       declined,
+    )
+  })
+
+  it("reads 'cancelled' as the merchant's cancel once it was asked for here", () => {
+    expect(
+      run([{ type: 'cancelAsked' }, { type: 'polled', status: 'cancelled', at: T0 + 1 }]).status,
+    ).toBe('cancelled')
+    expect(run([{ type: 'cancelAsked' }, { type: 'cancelConfirmed', at: T0 + 1 }]).status).toBe(
+      'cancelled',
+    )
+    // Refused (the customer had just paid): a later cancelled is a lapse again, success wins.
+    const refused = run([{ type: 'cancelAsked' }, { type: 'cancelRefused' }])
+    expect(
+      paymentReducer(refused, { type: 'polled', status: 'cancelled', at: T0 + 2 }).status,
+    ).toBe('expired')
+    expect(paymentReducer(refused, { type: 'polled', status: 'success', at: T0 + 2 }).status).toBe(
+      'success',
     )
   })
 

@@ -2,11 +2,12 @@ import { useState, type ReactNode } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import { Menu } from 'lucide-react'
 import { useT } from '../../lib/i18n'
+import { useDeviceState } from '../../lib/use-device'
 import { useSession } from '../../lib/use-session'
 import * as m from '../messages'
 import { Sidebar } from './sidebar'
 import { UserMenu } from './user-menu'
-import { titleForPath } from './nav-items'
+import { COUNTER_DEVICE_NAV, NAV_ITEMS, titleForPath } from './nav-items'
 
 type Props = { children: ReactNode; onSignOut: () => void; banner?: ReactNode }
 
@@ -15,13 +16,20 @@ export function AppLayout({ children, onSignOut, banner }: Props) {
   const [menuOpen, setMenuOpen] = useState(false)
   const pathname = useLocation({ select: (location) => location.pathname })
   const session = useSession()
+  // A paired counter (no owner session) sees only its counter: no other screen, no account menu.
+  const { device } = useDeviceState()
+  const counterDevice = !session
 
   return (
     <div className="min-h-dvh bg-slate-50">
       <a href="#main" className="skip-link">
         {t(m.skipToContent)}
       </a>
-      <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Sidebar
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        items={counterDevice ? COUNTER_DEVICE_NAV : NAV_ITEMS}
+      />
       <div className="lg:pl-64">
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">
           <button
@@ -37,7 +45,16 @@ export function AppLayout({ children, onSignOut, banner }: Props) {
           <h1 className="flex-1 truncate text-lg font-semibold text-slate-900">
             {titleForPath(pathname)}
           </h1>
-          <UserMenu merchant={session?.merchant ?? null} onSignOut={onSignOut} />
+          {counterDevice ? (
+            device && (
+              <p className="max-w-56 truncate text-sm text-slate-700">
+                <span className="font-semibold text-slate-900">{device.counterName}</span>
+                {device.businessName && ` · ${device.businessName}`}
+              </p>
+            )
+          ) : (
+            <UserMenu merchant={session?.merchant ?? null} onSignOut={onSignOut} />
+          )}
         </header>
         {banner}
         <main id="main" className="mx-auto max-w-7xl p-4 sm:p-6">

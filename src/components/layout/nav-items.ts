@@ -29,6 +29,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/counter', label: m.navCounter, icon: Store },
 ]
 
+/** A paired counter device's menu: the counter and nothing else (decision 049). */
+export const COUNTER_DEVICE_NAV: readonly NavItem[] = NAV_ITEMS.filter(
+  (item) => item.to === '/counter',
+)
+
 /** The header title: the name of the section the current path belongs to, in the current language. */
 export function titleForPath(pathname: string): string {
   const section = '/' + (pathname.split('/')[1] ?? '')

@@ -3,12 +3,12 @@ import { X } from 'lucide-react'
 import { useT } from '../../lib/i18n'
 import * as lib from '../../lib/messages'
 import * as m from '../messages'
-import { NAV_ITEMS } from './nav-items'
+import type { NavItem } from './nav-items'
 
-type Props = { open: boolean; onClose: () => void }
+type Props = { open: boolean; onClose: () => void; items: readonly NavItem[] }
 
 /** Fixed on wide screens; a drawer behind the menu button below the lg breakpoint. */
-export function Sidebar({ open, onClose }: Props) {
+export function Sidebar({ open, onClose, items }: Props) {
   const t = useT()
   return (
     <>
@@ -38,7 +38,7 @@ export function Sidebar({ open, onClose }: Props) {
           </button>
         </div>
         <nav aria-label={t(m.mainNav)} className="space-y-1 p-3">
-          {NAV_ITEMS.map(({ to, label, icon: Icon }) => (
+          {items.map(({ to, label, icon: Icon }) => (
             <Link
               key={to}
               to={to}

@@ -19,3 +19,18 @@ export const required = /*i18n*/ {
 export const success = /*i18n*/ { id: 'auth.success', message: 'Login successful!' }
 export const failed = /*i18n*/ { id: 'auth.failed', message: 'Login failed' }
 export const rejected = /*i18n*/ { id: 'auth.rejected', message: 'Authentication failed' }
+export const endedUnderSale = /*i18n*/ {
+  id: 'auth.endedUnderSale',
+  message:
+    'Your session ended while a payment was on screen. Sign in again: the counter shows that payment again, and its result when it arrives.',
+}
+export const endedUnderLink = /*i18n*/ {
+  id: 'auth.endedUnderLink',
+  message:
+    'Your session ended while a payment link was open. Sign in again and find the payment under Payments.',
+}
+export const setUpCounter = /*i18n*/ {
+  id: 'auth.setUpCounter',
+  message: 'Set up this device as a counter',
+  comment: "A link on the sign-in page to the counter's pairing page",
+}

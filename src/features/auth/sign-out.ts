@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { API_BASE_URL } from '../../lib/api-client'
+import { removeCounterRecords } from '../../lib/counter-store-wipe'
 import { announceSignOut } from '../../lib/cross-tab'
 import { clearSession, getSession } from '../../lib/session-store'
 import { postToServiceWorker } from '../../lib/sw-bridge'
@@ -36,12 +37,17 @@ export function revokeOnGateway(token: string): void {
 
 /**
  * Everything of the merchant leaves the device: token and merchant record, the in-memory and the
- * persisted query cache, the worker's tokens and watches, and its notifications.
- * `broadcast` is false when another tab told us, so the message does not echo back and forth.
+ * persisted query cache, the counter's records, the worker's tokens and watches, and its
+ * notifications. `broadcast` is false when another tab told us, so the message does not echo
+ * back and forth. `keepCounterSale`: the session expired (a 401), nobody chose to leave: the
+ * counter's open sale stays on the device so it comes back after signing in again (decision 049).
  */
 export async function wipeMerchantData(
   queryClient: QueryClient,
-  { broadcast = true }: { broadcast?: boolean } = {},
+  {
+    broadcast = true,
+    keepCounterSale = false,
+  }: { broadcast?: boolean; keepCounterSale?: boolean } = {},
 ): Promise<void> {
   // Loaded at once when a session ever started persisting (app.tsx); /login boots without it.
   const { removePersistedCaches, stopPersistence } = await import('../../lib/query-persistence')
@@ -51,7 +57,11 @@ export async function wipeMerchantData(
   await queryClient.cancelQueries()
   queryClient.clear()
   postToServiceWorker({ type: 'forget' })
-  await Promise.all([removePersistedCaches(), closeNotifications()])
+  await Promise.all([
+    removePersistedCaches(),
+    closeNotifications(),
+    keepCounterSale ? undefined : removeCounterRecords(),
+  ])
   if (broadcast) announceSignOut()
 }
 

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
+import {
+  askNotificationPermission,
+  canAskNotifications,
+  CounterModeController,
+  saveCounterLanguage,
+  type CounterLanguage,
+} from '../../lib/counter-mode'
+import type { PaymentStatus } from '../../lib/payment-status-machine'
 import { useVoiceLanguage } from '../../lib/voice-language'
-import { CounterModeController, saveCounterLanguage, type CounterLanguage } from './counter-mode'
-import type { PaymentStatus } from './status-machine'
 
 export type CounterMode = {
   enabled: boolean
@@ -41,6 +47,8 @@ export function useCounterMode(status: PaymentStatus, amount: number): CounterMo
         setEnabled(false)
       } else {
         controller.enable()
+        // Turning counter mode on is the merchant's clear choice to be alerted to this payment.
+        if (canAskNotifications()) void askNotificationPermission()
         setEnabled(true)
       }
     },

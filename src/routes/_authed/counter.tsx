@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CounterPage } from '../../features/payment-link/components/counter-page'
-import { counterTodayQueryOptions } from '../../features/payment-link/queries'
+import { CounterScreen } from '../../features/counter/components/counter-screen'
+import { counterFiguresQueryOptions } from '../../features/counter/queries'
 import { yieldToMain } from '../../lib/main-thread'
 
 export const Route = createFileRoute('/_authed/counter')({
   loader: async ({ context }) => {
-    // Not awaited: the keypad is usable at once; the "today" strip fills in when it arrives
+    // Not awaited: the keypad is usable at once; the shift strip fills in when it arrives
     // (prefetchQuery never throws, and a gateway without the endpoint just hides the strip).
-    void context.queryClient.prefetchQuery(counterTodayQueryOptions())
+    void context.queryClient.prefetchQuery(counterFiguresQueryOptions())
     // This loader arrives with the screen's code: the code's evaluation and the keypad's first
     // render become two tasks instead of one (issue 16).
     await yieldToMain()
   },
-  component: CounterPage,
+  component: CounterScreen,
 })

@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { CountersSettings } from '../../features/counters/components/counters-settings'
+import {
+  counterSettingsQueryOptions,
+  countersQueryOptions,
+  staffQueryOptions,
+} from '../../features/counters/queries'
 import { SettingsPage } from '../../features/settings/components/settings-page'
 import { apiKeysQueryOptions, profileQueryOptions } from '../../features/settings/queries'
 
@@ -12,7 +18,21 @@ export const Route = createFileRoute('/_authed/settings')({
         .fetchQuery({ ...profileQueryOptions(), staleTime: 0 })
         .catch(() => undefined),
       context.queryClient.ensureQueryData(apiKeysQueryOptions()).catch(() => undefined),
+      // The counters part (decision 049): a gateway without it answers 404, the part hides.
+      context.queryClient.fetchQuery(countersQueryOptions()).catch(() => undefined),
+      context.queryClient.ensureQueryData(staffQueryOptions()).catch(() => undefined),
+      context.queryClient.ensureQueryData(counterSettingsQueryOptions()).catch(() => undefined),
     ])
   },
-  component: SettingsPage,
+  component: SettingsRoute,
 })
+
+/** The portal's settings and the shop's counters meet here, not in each other's feature. */
+function SettingsRoute() {
+  return (
+    <div className="space-y-6">
+      <SettingsPage />
+      <CountersSettings />
+    </div>
+  )
+}

@@ -6,8 +6,11 @@
  * Taps each character of `digits` on the keypad (none: charge what is already typed), fills the
  * note, presses 'Charge ₹…', and waits for the QR view. Returns the new transaction id and the
  * JSON the page sent to POST /payin/create.
+ *
+ *   await recordSpeech(context)             // before the page loads
+ *   await expect.poll(() => spoken(page)).toContain('Received 120 rupees')
  */
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 
 export const chargeButton = (page: Page) => page.getByRole('button', { name: /^Charge ₹/ })
 
@@ -29,3 +32,35 @@ export async function chargeOnCounter(
   await page.getByText('Scan QR code with any UPI app to pay').first().waitFor()
   return { id, request: response.request().postDataJSON() as Record<string, unknown> }
 }
+
+/**
+ * Records what the page speaks (speechSynthesis.speak) and the screen wake locks it asks for,
+ * before any app script runs (headless Chromium grants no real wake lock).
+ */
+export async function recordSpeech(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const w = window as Window & { __spoken?: string[]; __wakeLocks?: string[] }
+    w.__spoken = []
+    w.__wakeLocks = []
+    Object.defineProperty(navigator, 'wakeLock', {
+      configurable: true,
+      value: {
+        request: (type: string) => {
+          w.__wakeLocks?.push(type)
+          return Promise.resolve({ released: false, release: () => Promise.resolve() })
+        },
+      },
+    })
+    if (!window.speechSynthesis) return
+    const speak = window.speechSynthesis.speak.bind(window.speechSynthesis)
+    window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
+      if (utterance.text) w.__spoken?.push(utterance.text)
+      speak(utterance)
+    }
+  })
+}
+
+export const spoken = (page: Page) =>
+  page.evaluate(() => (window as Window & { __spoken?: string[] }).__spoken ?? [])
+export const wakeLocks = (page: Page) =>
+  page.evaluate(() => (window as Window & { __wakeLocks?: string[] }).__wakeLocks ?? [])

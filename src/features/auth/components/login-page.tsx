@@ -7,11 +7,15 @@ import { useT } from '../../../lib/i18n'
 import * as lib from '../../../lib/messages'
 import { setSession } from '../../../lib/session-store'
 import { LoginRejectedError, hasLoginInput, login } from '../api'
+import type { SessionEndedUnder } from '../login-search'
 import * as m from '../messages'
 
-type Props = { redirectTo?: string }
+type Props = { redirectTo?: string; ended?: SessionEndedUnder }
 
-export function LoginPage({ redirectTo }: Props) {
+/** What /login says when the session ended under a payment QR (decision 049). */
+const ENDED_UNDER = { sale: m.endedUnderSale, link: m.endedUnderLink } as const
+
+export function LoginPage({ redirectTo, ended }: Props) {
   const t = useT()
   const navigate = useNavigate()
   const [identifier, setIdentifier] = useState('')
@@ -59,6 +63,14 @@ export function LoginPage({ redirectTo }: Props) {
           <h1 className="text-2xl font-semibold text-slate-900">{t(lib.appName)}</h1>
           <p className="mt-1 text-sm text-slate-600">{t(m.subtitle)}</p>
         </div>
+        {ended && (
+          <p
+            role="alert"
+            className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+          >
+            {t(ENDED_UNDER[ended])}
+          </p>
+        )}
         <form
           onSubmit={onSubmit}
           noValidate
@@ -114,6 +126,15 @@ export function LoginPage({ redirectTo }: Props) {
           </button>
           <p className="text-center text-sm text-slate-600">{t(m.help)}</p>
         </form>
+        <p className="mt-6 text-center text-sm">
+          {/* A plain link: setting a device up starts it afresh, with no session (decision 049). */}
+          <a
+            href="/counter/pair"
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:text-brand-800"
+          >
+            {t(m.setUpCounter)}
+          </a>
+        </p>
       </div>
     </main>
   )

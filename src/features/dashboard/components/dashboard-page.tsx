@@ -18,6 +18,8 @@ import type { StatusCounts } from '../chart-options'
 const StatusChart = lazy(() =>
   import('./status-chart').then((module) => ({ default: module.StatusChart })),
 )
+// Today per counter (decision 049): its own small chunk, after the first screen.
+const CountersToday = lazy(() => import('./counters-today'))
 
 type Props = { today: string }
 
@@ -48,6 +50,9 @@ export function DashboardPage({ today }: Props) {
         <>
           <RecentTransactions rows={recent.data} loading={recent.isPending} />
           <QuickActions />
+          <Suspense fallback={null}>
+            <CountersToday />
+          </Suspense>
         </>
       )}
     </div>

@@ -3,14 +3,19 @@ import { CheckCircle2, Clock, XCircle } from 'lucide-react'
 import { CopyButton } from '../../../components/copy-button'
 import { Modal } from '../../../components/modal'
 import { ShareButton } from '../../../components/share-button'
+import { CounterSuccessView } from '../../../components/counter-success-view'
+import { PaymentQr } from '../../../components/payment-qr'
 import { formatMoney } from '../../../lib/format'
+import {
+  COUNTDOWN_WARNING_MS,
+  formatCountdown,
+  type PaymentStatus,
+} from '../../../lib/payment-status-machine'
+import { holdQrOnScreen } from '../../../lib/qr-on-screen'
 import { holdUpdates } from '../../../lib/update-gate'
-import { COUNTDOWN_WARNING_MS, formatCountdown, type PaymentStatus } from '../status-machine'
-import { usePaymentStatus } from '../use-payment-status'
+import { usePaymentStatus } from '../../../lib/use-payment-status'
 import { useCounterMode } from '../use-counter-mode'
 import { CounterModeControls } from './counter-mode-controls'
-import { CounterSuccessView } from './counter-success-view'
-import { PaymentQr } from './payment-qr'
 
 export type PaymentLink = {
   transactionId: string
@@ -27,9 +32,12 @@ export type PaymentLink = {
   deadline: number
 }
 
+// product.md §2.6: every unpaid end (declined, lapsed, cancelled) is 'Payment Expired' here.
 const TITLES: Record<PaymentStatus, string> = {
   pending: 'Waiting for Payment',
   success: 'Payment Successful!',
+  declined: 'Payment Expired',
+  cancelled: 'Payment Expired',
   expired: 'Payment Expired',
 }
 
@@ -42,6 +50,9 @@ export function PaymentLinkModal({ payment, onClose }: Props) {
 
   // A "new version" reload would throw away the live payment view: hold it while open.
   useEffect(() => holdUpdates(), [])
+  // A session that ends while the link waits says so on /login (decision 049).
+  const waiting = state.status === 'pending'
+  useEffect(() => (waiting ? holdQrOnScreen('link') : undefined), [waiting])
 
   function handleClose() {
     close()
@@ -60,8 +71,8 @@ export function PaymentLinkModal({ payment, onClose }: Props) {
         />
       ) : state.status === 'success' ? (
         <SuccessView payment={payment} onClose={handleClose} />
-      ) : state.status === 'expired' ? (
-        <ExpiredView declined={state.finalStatus === 'failed'} onClose={handleClose} />
+      ) : state.status !== 'pending' ? (
+        <ExpiredView declined={state.status === 'declined'} onClose={handleClose} />
       ) : (
         <div className="space-y-4">
           <WaitingView
@@ -179,7 +190,7 @@ function SuccessView({ payment, onClose }: { payment: PaymentLink; onClose: () =
 }
 
 /**
- * The expired texts of product.md §2 stay as they are. A decline (the gateway said 'failed') adds one line so
+ * The expired texts of product.md §2 stay as they are. A decline (the customer said no) adds one line so
  * the merchant does not wait for a link that lapsed on its own, and 'Create new link': closing
  * is what gives the fresh, focused form (the create route remounts it), so both buttons close.
  */

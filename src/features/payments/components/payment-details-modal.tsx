@@ -62,6 +62,9 @@ export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
           <Row label="UTR">
             <span className="font-mono break-all">{payin.utr || 'N/A'}</span>
           </Row>
+          {/* Decision 049: who took a counter sale, where the gateway records it. */}
+          {payin.counter_name && <Row label="Counter">{payin.counter_name}</Row>}
+          {payin.counter_name && <Row label="Cashier">{payin.cashier_name || '—'}</Row>}
           <Row label="Created At">{formatDateTime(payin.created_at)}</Row>
           <Row label="Updated At">{formatDateTime(payin.updated_at)}</Row>
           {/* Decision 053: the settlement that moved it to the available balance. */}

@@ -6,7 +6,7 @@ import {
   PaymentLinkModal,
   type PaymentLink,
 } from '../../../features/payment-link/components/payment-link-modal'
-import { paymentDeadline } from '../../../features/payment-link/status-machine'
+import { paymentDeadline } from '../../../lib/payment-status-machine'
 
 export const Route = createFileRoute('/_authed/payments/create')({
   component: CreatePaymentRoute,

@@ -1,0 +1,29 @@
+import type { Rng } from './prng'
+
+/* Ids, UTRs and the plan of a merchant's seeded history: shared by the payin and payout seeders. */
+
+export type SeedText = { name: string; email: string; order: string; note: string }
+
+export type HistoryPlan = {
+  merchantId: number
+  feeBps: number
+  payins: number
+  payouts: number
+  openingTopup: number
+  /** Overrides for customer/beneficiary text (the hostile merchant). */
+  text?: (rng: Rng, index: number) => SeedText
+  /** The GST kind of this merchant's fees (decision 052); read from the merchant when absent. */
+  gstKind?: string
+}
+
+const ID_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+
+export function seedId(rng: Rng, prefix: string): string {
+  let out = prefix
+  for (let i = 0; i < 16; i++) out += ID_ALPHABET[Math.floor(rng.next() * ID_ALPHABET.length)]
+  return out
+}
+
+export function seedUtr(rng: Rng): string {
+  return String(rng.int(100_000_000_000, 999_999_999_999))
+}

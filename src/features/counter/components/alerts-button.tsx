@@ -1,0 +1,25 @@
+import { useState } from 'react'
+import { BellRing } from 'lucide-react'
+import { askNotificationPermission, canAskNotifications } from '../../../lib/counter-mode'
+
+/**
+ * 'Turn on payment alerts': the browser's notification prompt, asked only when the cashier
+ * chooses to (a prompt on the first key press would sit over the first sale). Gone once answered,
+ * and never shown where the browser has no notifications or already has an answer.
+ */
+export function AlertsButton({ label }: { label: string }) {
+  const [askable, setAskable] = useState(canAskNotifications)
+  if (!askable) return null
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        void askNotificationPermission().finally(() => setAskable(canAskNotifications()))
+      }}
+      className="btn-secondary"
+    >
+      <BellRing aria-hidden="true" className="size-4" />
+      {label}
+    </button>
+  )
+}

@@ -1,0 +1,123 @@
+import { AlertTriangle, BellRing, CheckCircle2, RotateCcw, XCircle } from 'lucide-react'
+import type { CounterNotice, LatePayment } from '../counter-state'
+import type { CounterText } from '../counter-text'
+
+/**
+ * What became of the last sale, in plain words, back on the keypad. Unpaid: the amount is kept,
+ * so charging the same customer again is one tap. Paid late after all: the notice says so and
+ * no longer invites a second charge (the amount was taken back by the reducer).
+ */
+export function OutcomeNotice({ notice, text }: { notice: CounterNotice; text: CounterText }) {
+  if (notice.kind === 'autoRefunded') {
+    // Paid after all, and sent back by the gateway: still unpaid, so the amount stays typed.
+    return (
+      <div
+        role="alert"
+        data-outcome="auto-refunded"
+        className="flex gap-3 rounded-lg border border-sky-300 bg-sky-50 px-3 py-2 text-sky-950"
+      >
+        <RotateCcw aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <div>
+          <p className="font-semibold">{text.autoRefunded(notice.amount, notice.after)}</p>
+          <p className="text-sm">{text.chargeAgain}</p>
+        </div>
+      </div>
+    )
+  }
+  if (notice.kind === 'paidLate') {
+    return (
+      <div
+        role="alert"
+        data-outcome="paid-late"
+        className="flex gap-3 rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2 text-emerald-950"
+      >
+        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <div>
+          <p className="font-semibold">{text.lateReceived(notice.amount)}</p>
+          <p className="text-sm">{text.doNotChargeAgain}</p>
+          {notice.paidTwice && <PaidTwice text={text} />}
+        </div>
+      </div>
+    )
+  }
+  const words =
+    notice.kind === 'declined'
+      ? text.declined
+      : notice.kind === 'cancelled'
+        ? text.cancelled
+        : text.expired
+  return (
+    <div
+      role="alert"
+      data-outcome={notice.kind}
+      className="flex gap-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-900"
+    >
+      <XCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div>
+        <p className="font-semibold">{words}</p>
+        <p className="text-sm">{text.chargeAgain}</p>
+      </div>
+    </div>
+  )
+}
+
+function PaidTwice({ text }: { text: CounterText }) {
+  return (
+    <div className="mt-2 border-t border-current/20 pt-2">
+      <p className="flex items-center gap-1.5 font-semibold">
+        <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+        {text.paidTwice}
+      </p>
+      <p className="text-sm">{text.paidTwiceHelp}</p>
+    </div>
+  )
+}
+
+type LateProps = { payment: LatePayment; text: CounterText; onDismiss: () => void }
+
+/**
+ * A late UPI credit (paid after its QR expired or was cancelled): money the cashier was told had
+ * not come. It stays until dismissed, with the transaction id to match it against the customer's
+ * app, and says when the customer seems to have paid twice. One the gateway refunded
+ * automatically says that the money went back to the customer instead.
+ */
+export function LatePaymentBanner({ payment, text, onDismiss }: LateProps) {
+  const Icon = payment.refunded ? RotateCcw : BellRing
+  return (
+    <div
+      role="alert"
+      data-testid="late-payment"
+      className={`flex items-start gap-3 rounded-lg border px-3 py-2 ${
+        payment.refunded
+          ? 'border-sky-300 bg-sky-50 text-sky-950'
+          : 'border-amber-300 bg-amber-50 text-amber-950'
+      }`}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">
+          {payment.refunded
+            ? text.autoRefunded(payment.amount, payment.refunded)
+            : text.lateReceived(payment.amount)}
+        </p>
+        <p className="text-sm break-all">
+          {text.transaction} <span className="font-mono">{payment.transactionId}</span>
+        </p>
+        {payment.paidTwice && <PaidTwice text={text} />}
+      </div>
+      <button type="button" onClick={onDismiss} className="btn-secondary min-h-9 shrink-0 px-3">
+        {text.dismiss}
+      </button>
+    </div>
+  )
+}
+
+/** The charge could not be created: the gateway's words or the fallback of product.md §8. */
+export function ChargeError({ message }: { message: string }) {
+  return (
+    <p role="alert" className="flex items-center gap-2 text-sm font-medium text-red-700">
+      <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+      {message}
+    </p>
+  )
+}

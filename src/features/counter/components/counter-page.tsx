@@ -1,0 +1,304 @@
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+} from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { CounterSuccessView } from '../../../components/counter-success-view'
+import { errorMessage } from '../../../lib/api-client'
+import { LATE_WINDOW_MS } from '../../../lib/counter-store'
+import { useSecondPass } from '../../../lib/main-thread'
+import { useOnlineStatus } from '../../../lib/online-status'
+import { paymentDeadline, type PaymentState } from '../../../lib/payment-status-machine'
+import { isChargeable, typedAmount, type CounterKey } from '../counter-amount'
+import type { PaymentRow } from '../counter-late'
+import { counterReducer, initialCounterState, type OpenSale } from '../counter-state'
+import { counterText } from '../counter-text'
+import { counterFiguresQueryOptions, counterKeys, useCreateCounterPayin } from '../queries'
+import { useCounterKeyboard } from '../use-counter-keyboard'
+import { useCounterLates } from '../use-counter-lates'
+import { useCounterLog } from '../use-counter-log'
+import { useCounterVoice } from '../use-counter-voice'
+import { AlertsButton } from './alerts-button'
+import { CounterFullScreen } from './counter-full-screen'
+import { CounterKeypad } from './counter-keypad'
+import { ChargeError, LatePaymentBanner, OutcomeNotice } from './counter-notices'
+import { CounterQrView, QR_VIEW_LABELLED_BY } from './counter-qr-view'
+import { CounterToday } from './counter-today'
+
+/** After a success the keypad comes back by itself this long after (or at once on the button). */
+export const NEXT_CUSTOMER_MS = 8_000
+const NOTE_MAX = 50
+const SUCCESS_TITLE_ID = 'counter-success-title'
+const NO_ROWS: readonly PaymentRow[] = []
+
+type Props = {
+  /** Whose counter this is on this device (lib/counter-store.ts): null keeps nothing. */
+  scope: string | null
+  /** The cashier and shift controls above the keypad (a paired counter with staff). */
+  toolbar?: ReactNode
+}
+
+/**
+ * The counter: type an amount, charge, show the customer a full-screen QR, and only when the
+ * gateway says so, 'Payment Received!' with a chime and the spoken amount. Then the keypad is
+ * ready for the next customer. Its state is one reducer (counter-state.ts); the open sale and
+ * this device's sales are kept in IndexedDB, so a reload comes back to the same QR.
+ */
+export function CounterPage({ scope, toolbar }: Props) {
+  const voice = useCounterVoice()
+  const text = counterText(voice.language)
+  const queryClient = useQueryClient()
+  const create = useCreateCounterPayin()
+  const online = useOnlineStatus()
+  const [state, dispatch] = useReducer(counterReducer, initialCounterState)
+  const { typed, note, view, notice, lates } = state
+  const rootRef = useRef<HTMLDivElement>(null)
+  const displayRef = useRef<HTMLOutputElement>(null)
+  // The keypad first; the strip (below it on a phone) a moment later (decision 032).
+  const secondPass = useSecondPass()
+  const log = useCounterLog(scope)
+
+  const figures = useQuery(counterFiguresQueryOptions())
+  const rows = useMemo(
+    () =>
+      figures.data
+        ? [
+            ...figures.data.payments,
+            ...figures.data.late_payments,
+            ...figures.data.refunded_payments,
+          ]
+        : undefined,
+    [figures.data],
+  )
+  const knownLates = useCounterLates({
+    log,
+    rows: figures.data === null ? NO_ROWS : rows,
+    pollOwnSales: figures.data?.source !== 'shift',
+    onLate: (payment, news) => {
+      // Spoken once, when it arrives; finding later that it was paid twice only updates it.
+      if (news === 'new' && payment.refunded)
+        voice.announceRefunded(payment.amount, payment.refunded)
+      else if (news === 'new') voice.announceLate(payment.amount)
+      dispatch({ type: 'late', payment })
+    },
+  })
+
+  // A sale that was open when the page went away (reload, crash, closed tab) comes back with its
+  // QR and countdown; its result is then shown and announced as it lands.
+  // One left from long ago (its late window closed) is over either way: the strip tells.
+  const resumedFrom = useRef<string | null>(null)
+  const openSale = log.record?.openSale
+  const settle = log.settled
+  useEffect(() => {
+    if (!openSale || resumedFrom.current === openSale.transactionId) return
+    resumedFrom.current = openSale.transactionId
+    if (Date.now() - openSale.deadline > LATE_WINDOW_MS) settle(openSale.transactionId, 'unpaid')
+    else dispatch({ type: 'resumed', sale: openSale })
+  }, [openSale, settle])
+
+  // Back on the keypad after a charge ended: focus its amount (the dialog's close would
+  // otherwise put it on Charge, where one Enter charges again).
+  useEffect(() => {
+    if (state.focusToken) displayRef.current?.focus()
+  }, [state.focusToken])
+
+  function press(key: CounterKey) {
+    voice.arm()
+    if (create.isError) create.reset()
+    dispatch({ type: 'key', key })
+  }
+
+  // The keypad's keys are memoised (counter-keypad.tsx): they get one callback for the page's
+  // life, which calls the latest press.
+  const latestPress = useRef(press)
+  useLayoutEffect(() => {
+    latestPress.current = press
+  })
+  const onKey = useCallback((key: CounterKey) => latestPress.current(key), [])
+
+  function charge() {
+    voice.arm()
+    if (state.charging || !isChargeable(typed) || !online) return
+    dispatch({ type: 'charging' })
+    const createdAt = Date.now()
+    create.mutate(
+      { amount: typedAmount(typed), note },
+      {
+        onSuccess: (payin) => {
+          const sale: OpenSale = {
+            transactionId: payin.transaction_id,
+            amount: payin.amount,
+            paymentUrl: payin.payment_url,
+            upiIntent: payin.upi_intent,
+            deadline: paymentDeadline(createdAt, payin.expires_at),
+            createdAt,
+          }
+          log.charged(sale)
+          dispatch({ type: 'charged', sale })
+        },
+        onError: () => dispatch({ type: 'chargeFailed' }),
+      },
+    )
+  }
+
+  function onOutcome(sale: OpenSale, result: PaymentState) {
+    void queryClient.invalidateQueries({ queryKey: counterKeys.shift() })
+    if (result.status === 'success') {
+      // Shown and announced here; the late-payment watch must not announce it again if the
+      // gateway marks it late (its final poll came after the deadline).
+      log.settled(sale.transactionId, 'paid')
+      voice.announce(sale.amount)
+      dispatch({ type: 'paid', sale, utr: result.utr, at: result.lastCheckedAt || Date.now() })
+      return
+    }
+    if (result.status === 'pending') return
+    log.settled(sale.transactionId, 'unpaid')
+    dispatch({ type: 'unpaid', sale, end: result.status })
+  }
+
+  function nextCustomer(key?: CounterKey) {
+    create.reset()
+    dispatch({ type: 'nextCustomer', key })
+  }
+
+  const onNextCustomerTimer = useEffectEvent(() => nextCustomer())
+  useEffect(() => {
+    if (view.kind !== 'success') return
+    const timer = window.setTimeout(() => onNextCustomerTimer(), NEXT_CUSTOMER_MS)
+    return () => window.clearTimeout(timer)
+  }, [view.kind])
+
+  useCounterKeyboard({
+    mode: view.kind === 'keypad' ? 'keypad' : view.kind === 'success' ? 'success' : 'off',
+    rootRef,
+    onKey: press,
+    onCharge: charge,
+    onNextSale: (key) => nextCustomer(key),
+  })
+
+  return (
+    <>
+      <div
+        ref={rootRef}
+        className="mx-auto grid max-w-6xl gap-4 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] lg:items-start"
+      >
+        <section
+          aria-labelledby="counter-title"
+          className="card flex flex-col gap-3 p-4 max-lg:min-h-[calc(100dvh-6rem)] sm:p-5 sm:max-lg:min-h-[calc(100dvh-7rem)]"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="counter-title" className="text-xl font-semibold text-slate-900">
+              {text.heading}
+            </h2>
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              <span>{text.languageLabel}</span>
+              <select
+                value={voice.language}
+                onChange={(e) => voice.setLanguage(e.target.value === 'hi' ? 'hi' : 'en')}
+                className="input min-h-11 w-auto py-1"
+              >
+                <option value="en">English</option>
+                <option value="hi">हिन्दी</option>
+              </select>
+            </label>
+          </div>
+          {/* Space kept from the first paint: the shift bar arrives with the counter's session
+              and the alerts button a moment later, and must not push the keypad down. */}
+          <div className="flex min-h-11 flex-wrap items-center gap-2">
+            {toolbar}
+            {secondPass && <AlertsButton label={text.alertsButton} />}
+          </div>
+          {lates.map((payment) => (
+            <LatePaymentBanner
+              key={payment.transactionId}
+              payment={payment}
+              text={text}
+              onDismiss={() =>
+                dispatch({ type: 'dismissLate', transactionId: payment.transactionId })
+              }
+            />
+          ))}
+          {notice && <OutcomeNotice notice={notice} text={text} />}
+
+          {/* The keys sit at the bottom of the screen on a phone, where a thumb reaches. */}
+          <div className="mt-auto">
+            <CounterKeypad
+              typed={typed}
+              text={text}
+              busy={state.charging}
+              offline={!online}
+              onKey={onKey}
+              onCharge={charge}
+              displayRef={displayRef}
+            >
+              <div>
+                <label
+                  htmlFor="counter-note"
+                  className="mb-1 block text-sm font-medium text-slate-700"
+                >
+                  {text.noteLabel}
+                </label>
+                <input
+                  id="counter-note"
+                  type="text"
+                  value={note}
+                  maxLength={NOTE_MAX}
+                  autoComplete="off"
+                  enterKeyHint="done"
+                  onChange={(e) => dispatch({ type: 'note', note: e.target.value })}
+                  className="input"
+                />
+              </div>
+            </CounterKeypad>
+            {create.isError && online && (
+              <div className="mt-2">
+                <ChargeError message={errorMessage(create.error, 'Failed to create payment')} />
+              </div>
+            )}
+          </div>
+        </section>
+
+        {secondPass && (
+          <CounterToday
+            data={figures.data}
+            failed={figures.isError}
+            lates={knownLates}
+            text={text}
+          />
+        )}
+      </div>
+
+      {view.kind !== 'keypad' && (
+        <CounterFullScreen labelledBy={view.kind === 'qr' ? QR_VIEW_LABELLED_BY : SUCCESS_TITLE_ID}>
+          {view.kind === 'qr' ? (
+            <CounterQrView
+              key={view.sale.transactionId}
+              charge={view.sale}
+              text={text}
+              onOutcome={(result) => onOutcome(view.sale, result)}
+            />
+          ) : (
+            <CounterSuccessView
+              amount={view.sale.amount}
+              currency="INR"
+              utr={view.utr}
+              confirmedAt={view.at}
+              onClose={() => nextCustomer()}
+              actionLabel={text.nextCustomer}
+              utrLabel={text.utrEnding}
+              titleId={SUCCESS_TITLE_ID}
+              focusAction
+              footer={<p className="text-base">{text.nextCustomerSoon(NEXT_CUSTOMER_MS / 1000)}</p>}
+            />
+          )}
+        </CounterFullScreen>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,147 @@
+import { useEffect, useRef } from 'react'
+import { Clock, WifiOff } from 'lucide-react'
+import { PaymentQr } from '../../../components/payment-qr'
+import { formatINR } from '../../../lib/format'
+import { useOnlineStatus } from '../../../lib/online-status'
+import { holdQrOnScreen } from '../../../lib/qr-on-screen'
+import {
+  COUNTDOWN_WARNING_MS,
+  formatCountdown,
+  isTerminal,
+  type PaymentState,
+} from '../../../lib/payment-status-machine'
+import { usePaymentStatus } from '../../../lib/use-payment-status'
+import type { OpenSale } from '../counter-state'
+import type { CounterText } from '../counter-text'
+import { useCancelPayin } from '../queries'
+
+type Props = {
+  charge: OpenSale
+  text: CounterText
+  /** Called once, when the gateway's status (or a confirmed cancel) has decided. */
+  onOutcome: (state: PaymentState) => void
+}
+
+/** Names the full-screen dialog: "Amount to pay ₹120.00". */
+export const QR_VIEW_LABELLED_BY = 'counter-qr-label counter-qr-title'
+
+/**
+ * The full-screen QR for the customer: the amount readable from a metre away, the QR, the
+ * countdown from the server's expiry, and a cancel for the cashier. What happens next is decided
+ * only by the status machine (polls, the push stream, the service worker), never by a tap.
+ */
+export function CounterQrView({ charge, text, onOutcome }: Props) {
+  const { state, remaining, dispatch, checkFailed } = usePaymentStatus(
+    charge.transactionId,
+    charge.deadline,
+  )
+  const online = useOnlineStatus()
+  const cancel = useCancelPayin()
+  const reported = useRef(false)
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  const onOutcomeRef = useRef(onOutcome)
+  useEffect(() => {
+    onOutcomeRef.current = onOutcome
+  })
+
+  // The amount is what the cashier and a screen reader need first; Cancel must not be one
+  // accidental Enter away.
+  useEffect(() => titleRef.current?.focus(), [])
+  // A session or pairing that ends under this QR says what happened (decision 049), and the
+  // idle lock waits for the sale to end.
+  useEffect(() => holdQrOnScreen('sale'), [])
+
+  const decided = isTerminal(state)
+  useEffect(() => {
+    if (!decided || reported.current) return
+    reported.current = true
+    onOutcomeRef.current(state)
+  }, [decided, state])
+
+  function onCancel() {
+    if (cancel.isPending) return
+    dispatch({ type: 'cancelAsked' })
+    cancel.mutate(charge.transactionId, {
+      onSuccess: () => dispatch({ type: 'cancelConfirmed', at: Date.now() }),
+      // Refused (usually: the customer paid a moment ago) or unreachable: the status poll that
+      // useCancelPayin triggers decides; until then the QR stays up with a note.
+      onError: () => dispatch({ type: 'cancelRefused' }),
+    })
+  }
+
+  // No connection, or the gateway has not answered the last check: the customer may have paid
+  // already, so 'waiting' would mislead. The result shows (and is announced) when it is back.
+  const disconnected = !online || checkFailed
+
+  const urgent = remaining < COUNTDOWN_WARNING_MS
+  const countdown = formatCountdown(remaining)
+  return (
+    <div className="flex min-h-full flex-col items-center justify-center gap-4 overflow-y-auto p-4 text-center sm:gap-6 sm:p-8 md:landscape:flex-row md:landscape:gap-12">
+      <div className="flex flex-col items-center gap-2 sm:gap-4">
+        <p id="counter-qr-label" className="text-lg font-medium text-slate-700">
+          {text.amountToPay}
+        </p>
+        <h2
+          id="counter-qr-title"
+          ref={titleRef}
+          tabIndex={-1}
+          className="text-6xl font-extrabold tracking-tight tabular-nums outline-none sm:text-8xl"
+        >
+          {formatINR(charge.amount)}
+        </h2>
+        <p className="text-sm text-slate-700">{text.timeLeft}</p>
+        <p
+          role="timer"
+          aria-label={`${text.timeLeft} ${countdown}`}
+          data-urgent={urgent || undefined}
+          className={`flex items-center gap-2 text-4xl font-bold tabular-nums ${urgent ? 'text-red-700' : 'text-slate-950'}`}
+        >
+          <Clock aria-hidden="true" className="size-8" />
+          {countdown}
+        </p>
+      </div>
+
+      <div className="flex w-full max-w-md flex-col items-center gap-3">
+        <div className="w-full rounded-xl border-2 border-slate-900 bg-white p-3">
+          <PaymentQr
+            value={charge.upiIntent || charge.paymentUrl}
+            fallback={charge.paymentUrl}
+            size="large"
+          />
+        </div>
+        <p className="text-xl font-semibold">Scan QR code with any UPI app to pay</p>
+        {text.scanHindi && (
+          <p lang="hi" className="text-lg">
+            {text.scanHindi}
+          </p>
+        )}
+        {disconnected ? (
+          <p
+            role="alert"
+            className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-base font-medium text-amber-950"
+          >
+            <WifiOff aria-hidden="true" className="size-5 shrink-0" />
+            {text.connectionLost}
+          </p>
+        ) : (
+          <p aria-live="polite" className="text-base text-slate-700">
+            {state.awaitingFinalPoll ? text.checking : text.waiting}
+          </p>
+        )}
+        {cancel.isError && (
+          <p role="alert" className="text-base font-medium text-red-700">
+            {text.cancelFailed}
+          </p>
+        )}
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={cancel.isPending}
+          className="btn-secondary min-h-14 w-full border-2 border-slate-900 text-base text-slate-900 sm:w-auto sm:px-8"
+        >
+          {cancel.isPending ? text.cancelling : text.cancelPayment}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { Ban } from 'lucide-react'
+import { removeCounterRecords } from '../../../lib/counter-store'
+import { forgetDevice } from '../../../lib/device-store'
+import { dropDeviceSession } from '../device-session-cache'
+import type { ShiftText } from '../shift-text'
+
+type Props = { message: string; text: ShiftText }
+
+/**
+ * A paired counter whose credential the gateway refused: the owner removed it ('This counter was
+ * removed by the owner'), set it up on another device, or its pairing expired. It says so in the
+ * gateway's words, even with a QR up, never by dropping the cashier on a sign-in page.
+ */
+export function CounterRemoved({ message, text }: Props) {
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  return (
+    <section
+      role="alert"
+      aria-labelledby="counter-removed"
+      className="card mx-auto flex max-w-md flex-col items-center gap-4 p-6 text-center"
+    >
+      <Ban aria-hidden="true" className="size-12 text-red-600" />
+      <h2 id="counter-removed" className="text-2xl font-semibold text-slate-900">
+        {message}
+      </h2>
+      <p className="text-base text-slate-700">{text.removedHelp}</p>
+      <button
+        type="button"
+        className="btn-primary min-h-12"
+        onClick={() => {
+          queryClient.clear()
+          dropDeviceSession()
+          forgetDevice()
+          void removeCounterRecords().then(() => navigate({ to: '/counter/pair' }))
+        }}
+      >
+        {text.setUpAgain}
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,105 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { subscribePayinEvents } from '../../../lib/live-events'
+import { merchantStorageId } from '../../../lib/session-store'
+import type { ZReport } from '../../../lib/z-report'
+import { useVoiceLanguage } from '../../../lib/voice-language'
+import { useDeviceState } from '../../../lib/use-device'
+import { useSession } from '../../../lib/use-session'
+import { counterSessionQueryOptions, useCloseShift, useLockCashier } from '../queries'
+import { readDeviceSession } from '../device-session-cache'
+import { shiftText } from '../shift-text'
+import { useIdleLock } from '../use-idle-lock'
+import { CounterPage } from './counter-page'
+import { CounterShiftBar } from './counter-shift-bar'
+
+// What the owner's first screen does not show loads when needed, in chunks of their own
+// (decision 023's budgets): a paired device's 'Who is selling?', the removed notice, the Z-report.
+const WhoIsSelling = lazy(() =>
+  import('./who-is-selling').then((module) => ({ default: module.WhoIsSelling })),
+)
+const CounterRemoved = lazy(() =>
+  import('./counter-removed').then((module) => ({ default: module.CounterRemoved })),
+)
+const ZReportScreen = lazy(() =>
+  import('./z-report-screen').then((module) => ({ default: module.ZReportScreen })),
+)
+const LOADING = <p className="p-6 text-center text-slate-600">Loading...</p>
+
+/**
+ * /counter for whoever holds this device (decision 049): the owner signed in (their own
+ * counter, no cashier needed: the keypad at once), or a paired counter, which shows 'Who is
+ * selling?' until a cashier's PIN opens the shift, locks after the owner's idle minutes, and
+ * says so when the owner removed it. A gateway without counters: the keypad as it always was.
+ */
+export function CounterScreen() {
+  const session = useSession()
+  const { device, ended } = useDeviceState()
+  const language = useVoiceLanguage()
+  const text = shiftText(language)
+  const counter = useQuery({ ...counterSessionQueryOptions(), enabled: !ended })
+  const lock = useLockCashier()
+  const close = useCloseShift()
+  const [closed, setClosed] = useState<ZReport | null>(null)
+
+  // The gateway's stream stays open on every screen of the counter ('Who is selling?' too): a
+  // revoke closes it, and the reconnect's 401 tells the device at once that it was removed.
+  useEffect(() => (ended ? undefined : subscribePayinEvents({})), [ended])
+
+  const onDevice = !session
+  // A paired device draws from its last session until the gateway answers: the keypad or 'Who
+  // is selling?' at once, not after a round trip (device-session-cache.ts).
+  const [kept] = useState(() => (device ? readDeviceSession(device.counterId) : null))
+  const info = counter.data ?? (onDevice ? kept : null)
+  const needsCashier = Boolean(info?.cashier_required && !info.cashier)
+  useIdleLock(
+    info?.lock_after_minutes ?? 0,
+    onDevice && Boolean(info?.cashier_required && info.cashier) && !closed,
+    () => lock.mutate(),
+  )
+
+  if (ended) {
+    return (
+      <Suspense fallback={LOADING}>
+        <CounterRemoved message={ended} text={text} />
+      </Suspense>
+    )
+  }
+  // A paired device with nothing kept waits for its session: it may not sell before a cashier
+  // is chosen.
+  if (onDevice && counter.isPending && !info) return LOADING
+
+  const scope = session
+    ? `owner:${merchantStorageId(session)}`
+    : device
+      ? `device:${device.counterId}`
+      : null
+  return (
+    <>
+      {info && needsCashier ? (
+        <Suspense fallback={LOADING}>
+          <WhoIsSelling staff={info.staff} text={text} counterName={info.counter.name} />
+        </Suspense>
+      ) : (
+        <CounterPage
+          scope={scope}
+          toolbar={
+            info && (
+              <CounterShiftBar session={info} text={text} close={close} onClosed={setClosed} />
+            )
+          }
+        />
+      )}
+      {closed && (
+        <Suspense fallback={null}>
+          <ZReportScreen
+            report={closed}
+            text={text}
+            business={info?.business_name}
+            onDone={() => setClosed(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,69 @@
+import { lazy, Suspense, useState } from 'react'
+import { ClipboardList, LogOut, UserRound } from 'lucide-react'
+import type { ZReport } from '../../../lib/z-report'
+import type { CounterSession } from '../api'
+import { useLockCashier, type CloseShift } from '../queries'
+import type { ShiftText } from '../shift-text'
+
+const ShiftDialogs = lazy(() =>
+  import('./shift-dialogs').then((module) => ({ default: module.ShiftDialogs })),
+)
+
+type Props = {
+  session: CounterSession
+  text: ShiftText
+  close: CloseShift
+  onClosed: (report: ZReport) => void
+}
+
+/**
+ * Above the keypad: who is selling, 'Switch cashier', 'This shift so far' (the X-report, one tap
+ * away) and 'Close shift' (its Z-report). The reports load on the tap that opens them.
+ */
+export function CounterShiftBar({ session, text, close, onClosed }: Props) {
+  const [open, setOpen] = useState<'x' | 'close' | null>(null)
+  const lock = useLockCashier()
+
+  return (
+    <div className="flex flex-1 flex-wrap items-center gap-2">
+      {session.cashier && (
+        <p className="flex min-h-11 items-center gap-1.5 text-sm font-medium text-slate-800">
+          <UserRound aria-hidden="true" className="size-4" />
+          {text.sellingAs(session.cashier.name)}
+        </p>
+      )}
+      <div className="ml-auto flex flex-wrap gap-2">
+        {session.cashier_required && (
+          <button
+            type="button"
+            onClick={() => lock.mutate()}
+            disabled={lock.isPending}
+            className="btn-secondary"
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            {text.switchCashier}
+          </button>
+        )}
+        <button type="button" onClick={() => setOpen('x')} className="btn-secondary">
+          <ClipboardList aria-hidden="true" className="size-4" />
+          {text.shiftSoFar}
+        </button>
+        <button type="button" onClick={() => setOpen('close')} className="btn-secondary">
+          {text.closeShift}
+        </button>
+      </div>
+      {open && (
+        <Suspense fallback={null}>
+          <ShiftDialogs
+            open={open}
+            session={session}
+            text={text}
+            close={close}
+            onClose={() => setOpen(null)}
+            onClosed={onClosed}
+          />
+        </Suspense>
+      )}
+    </div>
+  )
+}

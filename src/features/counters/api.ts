@@ -1,0 +1,181 @@
+import * as z from 'zod/mini'
+import { ApiError, apiRequest, apiRequestStream } from '../../lib/api-client'
+import {
+  count,
+  envelope,
+  optionalText,
+  readPagination,
+  type Pagination,
+} from '../../lib/api-schemas'
+import { zReportSchema, type ZReport } from '../../lib/z-report'
+
+/**
+ * The owner's management of counters, cashiers and Z-reports (docs/api-contract.md, "Owner
+ * endpoints"). A gateway without them answers 404: the calls that fill a screen return null
+ * then, and the screen leaves its section out (no error, no toast).
+ */
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 405)
+
+async function orNull<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call()
+  } catch (error) {
+    if (isMissing(error)) return null
+    throw error
+  }
+}
+
+const counterSchema = z.looseObject({
+  counter_id: z.string(),
+  name: z.string(),
+  paired: z.catch(z.boolean(), false),
+  last_seen_at: z.catch(optionalText, null),
+  created_at: z.catch(optionalText, null),
+  open_shift: z.catch(
+    z.nullable(z.looseObject({ shift_id: z.string(), number: count, opened_at: z.string() })),
+    null,
+  ),
+  is_owner_counter: z.catch(z.boolean(), false),
+})
+export type Counter = z.infer<typeof counterSchema>
+
+export function fetchCounters(): Promise<Counter[] | null> {
+  return orNull(
+    async () => envelope(z.array(counterSchema)).parse(await apiRequest('/merchant/counters')).data,
+  )
+}
+
+export async function addCounter(name: string): Promise<Counter> {
+  const body = await apiRequest('/merchant/counters', { method: 'POST', body: { name } })
+  return envelope(counterSchema).parse(body).data
+}
+
+const pairingSchema = z.looseObject({
+  code: z.string(),
+  expires_at: z.string(),
+  pair_url: z.string(),
+})
+export type PairingCode = z.infer<typeof pairingSchema>
+
+export async function createPairingCode(counterId: string): Promise<PairingCode> {
+  const body = await apiRequest(
+    `/merchant/counters/${encodeURIComponent(counterId)}/pairing-code`,
+    { method: 'POST', body: {} },
+  )
+  return envelope(pairingSchema).parse(body).data
+}
+
+export async function revokeCounter(counterId: string): Promise<Counter> {
+  const body = await apiRequest(`/merchant/counters/${encodeURIComponent(counterId)}/revoke`, {
+    method: 'POST',
+    body: {},
+  })
+  return envelope(counterSchema).parse(body).data
+}
+
+export async function closeCounterShift(counterId: string): Promise<ZReport> {
+  const body = await apiRequest(`/merchant/counters/${encodeURIComponent(counterId)}/shift/close`, {
+    method: 'POST',
+    body: {},
+  })
+  return envelope(zReportSchema).parse(body).data
+}
+
+const staffSchema = z.looseObject({
+  staff_id: z.string(),
+  name: z.string(),
+  locked_until: z.catch(optionalText, null),
+  created_at: z.catch(optionalText, null),
+})
+export type Staff = z.infer<typeof staffSchema>
+
+export function fetchStaff(): Promise<Staff[] | null> {
+  return orNull(
+    async () => envelope(z.array(staffSchema)).parse(await apiRequest('/merchant/staff')).data,
+  )
+}
+
+export async function addStaff(input: { name: string; pin: string }): Promise<Staff> {
+  const body = await apiRequest('/merchant/staff', { method: 'POST', body: input })
+  return envelope(staffSchema).parse(body).data
+}
+
+export async function resetStaffPin(input: { staffId: string; pin: string }): Promise<Staff> {
+  const body = await apiRequest(`/merchant/staff/${encodeURIComponent(input.staffId)}/pin`, {
+    method: 'POST',
+    body: { pin: input.pin },
+  })
+  return envelope(staffSchema).parse(body).data
+}
+
+export async function removeStaff(staffId: string): Promise<void> {
+  await apiRequest(`/merchant/staff/${encodeURIComponent(staffId)}/remove`, {
+    method: 'POST',
+    body: {},
+  })
+}
+
+const settingsSchema = z.looseObject({ lock_after_minutes: count })
+export type CounterSettings = z.infer<typeof settingsSchema>
+
+export function fetchCounterSettings(): Promise<CounterSettings | null> {
+  return orNull(
+    async () => envelope(settingsSchema).parse(await apiRequest('/merchant/counter-settings')).data,
+  )
+}
+
+export async function saveCounterSettings(settings: CounterSettings): Promise<CounterSettings> {
+  const body = await apiRequest('/merchant/counter-settings', { method: 'PUT', body: settings })
+  return envelope(settingsSchema).parse(body).data
+}
+
+export const Z_REPORTS_PAGE_SIZE = 20
+
+export type ZReportPage = Pagination & { rows: ZReport[] }
+
+/** Closed shifts, newest first, of every counter or one. */
+export function fetchZReports(query: {
+  counter?: string
+  page: number
+}): Promise<ZReportPage | null> {
+  return orNull(async () => {
+    const body = await apiRequest('/merchant/shifts', {
+      query: {
+        page: query.page,
+        limit: Z_REPORTS_PAGE_SIZE,
+        ...(query.counter ? { counter_id: query.counter } : {}),
+      },
+    })
+    const parsed = envelope(z.array(zReportSchema)).parse(body)
+    return {
+      rows: parsed.data,
+      ...readPagination(parsed.meta, Z_REPORTS_PAGE_SIZE, parsed.data.length),
+    }
+  })
+}
+
+export async function fetchZReport(shiftId: string): Promise<ZReport> {
+  const body = await apiRequest(`/merchant/shifts/${encodeURIComponent(shiftId)}`)
+  return envelope(zReportSchema).parse(body).data
+}
+
+const MIME = {
+  csv: 'text/csv;charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const
+
+/** The Z-report file (its figures and the shift's payins), named as the gateway names it. */
+export async function downloadZReport(
+  shiftId: string,
+  format: 'csv' | 'xlsx',
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await apiRequestStream(
+    `/merchant/shifts/${encodeURIComponent(shiftId)}/export`,
+    { query: { format } },
+  )
+  const disposition = response.headers.get('content-disposition') ?? ''
+  const named = /filename="([^"]+)"/.exec(disposition)?.[1]
+  const blob = new Blob([await response.arrayBuffer()], { type: MIME[format] })
+  return { blob, fileName: named ?? `z-report-${shiftId}.${format}` }
+}

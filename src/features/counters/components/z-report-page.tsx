@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft, Download } from 'lucide-react'
+import { ReportActions } from '../../../components/shift-report/report-actions'
+import { ZReportView } from '../../../components/shift-report/z-report-view'
+import { errorMessage } from '../../../lib/api-client'
+import { useZReportText } from '../../../components/shift-report/z-report-text'
+import { useDownloadZReport, zReportQueryOptions } from '../queries'
+
+/** One Z-report (or an open shift's live figures): share, print, download as CSV or Excel. */
+export function ZReportPage({ shiftId }: { shiftId: string }) {
+  const report = useQuery(zReportQueryOptions(shiftId))
+  const download = useDownloadZReport()
+  const text = useZReportText()
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <Link
+        to="/z-reports"
+        search={{ page: 1 }}
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-700 print:hidden"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All Z-reports
+      </Link>
+      {report.isPending ? (
+        <p className="text-sm text-slate-600">Loading...</p>
+      ) : report.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(report.error, 'Failed to load the Z-report')}
+        </p>
+      ) : (
+        <section className="card space-y-5">
+          <ZReportView report={report.data} text={text} titleId="z-report-title" />
+          <div className="flex flex-wrap gap-2 print:hidden">
+            {(['csv', 'xlsx'] as const).map((format) => (
+              <button
+                key={format}
+                type="button"
+                className="btn-secondary"
+                disabled={download.isPending}
+                onClick={() => download.mutate({ shiftId, format })}
+              >
+                <Download aria-hidden="true" className="size-4" />
+                {format === 'csv' ? 'Download CSV' : 'Download Excel'}
+              </button>
+            ))}
+            <Link to="/payments" search={{ page: 1, shift: shiftId }} className="btn-secondary">
+              Payments in this shift
+            </Link>
+          </div>
+          <ReportActions report={report.data} text={text} />
+        </section>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { Pagination } from '../../../components/pagination'
+import { errorMessage } from '../../../lib/api-client'
+import { formatDateTimeIST, formatINR } from '../../../lib/format'
+import { Z_REPORTS_PAGE_SIZE } from '../api'
+import { countersQueryOptions, zReportsQueryOptions } from '../queries'
+import type { ZReportsSearch } from '../z-reports-search'
+
+type Props = {
+  search: ZReportsSearch
+  onSearchChange: (search: ZReportsSearch) => void
+}
+
+/** Every Z-report of the shop, newest first, per counter or all: the owner's archive of shifts. */
+export function ZReportsPage({ search, onSearchChange }: Props) {
+  const counters = useQuery(countersQueryOptions())
+  const reports = useQuery(zReportsQueryOptions(search.counter, search.page))
+  const page = reports.data
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 className="text-2xl font-semibold text-slate-900">Z-reports</h2>
+        <div>
+          <label htmlFor="z-counter" className="mb-1 block text-sm font-medium text-slate-700">
+            Counter
+          </label>
+          <select
+            id="z-counter"
+            value={search.counter ?? ''}
+            onChange={(e) => onSearchChange({ counter: e.target.value || undefined, page: 1 })}
+            className="input w-auto min-w-48"
+          >
+            <option value="">All counters</option>
+            {(counters.data ?? []).map((counter) => (
+              <option key={counter.counter_id} value={counter.counter_id}>
+                {counter.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <section className="card p-0" aria-label="Z-reports">
+        {reports.isPending ? (
+          <p className="p-5 text-sm text-slate-600">Loading...</p>
+        ) : reports.isError ? (
+          <p className="p-5 text-sm text-red-700">
+            {errorMessage(reports.error, 'Failed to load Z-reports')}
+          </p>
+        ) : !page || page.rows.length === 0 ? (
+          <p className="p-5 text-sm text-slate-600">No Z-reports yet</p>
+        ) : (
+          <>
+            <ul className="divide-y divide-slate-100">
+              {page.rows.map((report) => (
+                <li
+                  key={report.shift_id}
+                  className="flex flex-wrap items-center gap-x-6 gap-y-1 px-5 py-3"
+                >
+                  <Link
+                    to="/z-reports/$shiftId"
+                    params={{ shiftId: report.shift_id }}
+                    className="min-w-40 font-semibold text-brand-700 hover:text-brand-800"
+                  >
+                    Z-report #{report.number} · {report.counter.name}
+                  </Link>
+                  <span className="text-sm text-slate-600">
+                    {formatDateTimeIST(report.opened_at)} – {formatDateTimeIST(report.closed_at)}
+                  </span>
+                  <span className="ml-auto text-sm text-slate-700 tabular-nums">
+                    {report.success_count === 1 ? '1 payment' : `${report.success_count} payments`}{' '}
+                    · <span className="font-semibold">{formatINR(report.success_amount)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={search.page}
+              limit={Z_REPORTS_PAGE_SIZE}
+              totalCount={page.totalCount}
+              totalPages={page.totalPages}
+              onPageChange={(next) => onSearchChange({ ...search, page: next })}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  )
+}

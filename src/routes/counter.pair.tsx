@@ -1,0 +1,27 @@
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
+import { signOutByUser } from '../features/auth/sign-out'
+import { CounterPairPage } from '../features/counter/components/counter-pair-page'
+import { validatePairSearch } from '../features/counter/pair-search'
+
+// Outside the signed-in layout: a device being set up has no session (decision 049). The auth
+// and counter features meet here.
+export const Route = createFileRoute('/counter/pair')({
+  validateSearch: validatePairSearch,
+  beforeLoad: ({ context }) => {
+    if (context.auth.getDeviceState().device) throw redirect({ to: '/counter', replace: true })
+  },
+  component: CounterPairRoute,
+})
+
+function CounterPairRoute() {
+  const { code } = Route.useSearch()
+  const router = useRouter()
+  const { queryClient, auth } = Route.useRouteContext()
+  return (
+    <CounterPairPage
+      code={code}
+      ownerSignedIn={Boolean(auth.getSession())}
+      signOutOwner={() => signOutByUser(queryClient).then(() => router.invalidate())}
+    />
+  )
+}

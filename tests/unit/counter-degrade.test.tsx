@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { act, screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { toast } from 'sonner'
+import type * as TanStackRouter from '@tanstack/react-router'
+import { CounterScreen } from '../../src/features/counter/components/counter-screen'
+import { CountersSettings } from '../../src/features/counters/components/counters-settings'
+import { endDevice, forgetDevice } from '../../src/lib/device-store'
+import { setSession } from '../../src/lib/session-store'
+import { api, setupMswServer } from './msw-server'
+import { renderWithQuery } from './render'
+
+/**
+ * The counter's new parts against a gateway without them (decision 049): every one answers 404,
+ * and the portal hides what it cannot show, with no error and no toast.
+ */
+vi.mock('qrcode', () => ({ toDataURL: () => Promise.resolve('data:image/png;base64,AA==') }))
+vi.mock('@tanstack/react-router', async (importOriginal) => ({
+  ...(await importOriginal<typeof TanStackRouter>()),
+  Link: ({ children }: { children: unknown }) => children,
+  useNavigate: () => vi.fn(),
+}))
+
+const server = setupMswServer()
+const missing = () =>
+  HttpResponse.json({ success: false, error: { message: 'Not found' } }, { status: 404 })
+
+function olderGateway() {
+  const asked: string[] = []
+  server.use(
+    http.get(api('/*'), ({ request }) => {
+      asked.push(new URL(request.url).pathname)
+      return missing()
+    }),
+  )
+  return asked
+}
+
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 80)))
+
+afterEach(() => {
+  forgetDevice()
+  vi.restoreAllMocks()
+})
+
+describe('a gateway without counters', () => {
+  it("keeps the owner's counter as it was: the keypad, no shift bar, no strip, no error", async () => {
+    const errors = vi.spyOn(toast, 'error')
+    const asked = olderGateway()
+    setSession('owner-token', { id: 7 })
+    renderWithQuery(<CounterScreen />)
+    expect(screen.getByRole('button', { name: /^Charge ₹/ })).toBeTruthy()
+    await settle()
+    expect(asked).toEqual(
+      expect.arrayContaining(['/api/v1/counter/session', '/api/v1/counter/shift/current']),
+    )
+    expect(screen.queryByRole('button', { name: 'Close shift' })).toBeNull()
+    expect(screen.queryByRole('region', { name: /at this counter/ })).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(errors).not.toHaveBeenCalled()
+  })
+
+  it("leaves Settings' counters, cashiers and lock out", async () => {
+    const errors = vi.spyOn(toast, 'error')
+    olderGateway()
+    setSession('owner-token', { id: 7 })
+    const { container } = renderWithQuery(<CountersSettings />)
+    await settle()
+    expect(container.textContent).toBe('')
+    expect(errors).not.toHaveBeenCalled()
+  })
+})
+
+describe('a counter whose pairing ended', () => {
+  it("says so in the gateway's words, and asks nothing of the gateway", async () => {
+    const asked = olderGateway()
+    endDevice('This counter was removed by the owner')
+    renderWithQuery(<CounterScreen />)
+    expect(
+      await screen.findByRole('heading', { name: 'This counter was removed by the owner' }),
+    ).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Set up this device again' })).toBeTruthy()
+    await settle()
+    expect(asked).toEqual([])
+  })
+})

@@ -1,0 +1,192 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { CounterPage } from '../../src/features/counter/components/counter-page'
+import { readCounterRecord, rememberOpenSale } from '../../src/lib/counter-store'
+import { api, setupMswServer } from './msw-server'
+import { renderWithQuery } from './render'
+
+/**
+ * The counter's whole-day rules on one screen: a sale resumed after a reload, Enter after a
+ * clicked key, digits typed on the success screen, offline before Charge, the notification
+ * prompt only from its button.
+ */
+vi.mock('qrcode', () => ({ toDataURL: () => Promise.resolve('data:image/png;base64,AA==') }))
+
+const server = setupMswServer()
+let created = 0
+let status = 'pending'
+const spoken: string[] = []
+
+beforeEach(() => {
+  created = 0
+  status = 'pending'
+  spoken.length = 0
+  vi.stubGlobal('speechSynthesis', { speak: (u: { text: string }) => spoken.push(u.text) })
+  vi.stubGlobal(
+    'SpeechSynthesisUtterance',
+    class {
+      lang = ''
+      constructor(public text: string) {}
+    },
+  )
+  server.use(
+    http.post(api('/payin/create'), async ({ request }) => {
+      created += 1
+      const body = (await request.json()) as { amount: number }
+      return HttpResponse.json({
+        success: true,
+        data: {
+          transaction_id: `TXN${created}`,
+          amount: body.amount,
+          payment_url: `http://localhost/sandbox/pay/TXN${created}`,
+          expires_at: new Date(Date.now() + 180_000).toISOString(),
+        },
+      })
+    }),
+    http.get(api('/payin/status/:id'), () =>
+      HttpResponse.json({ success: true, data: { status, utr: '412345679012' } }),
+    ),
+    http.get(api('/counter/shift/current'), () =>
+      HttpResponse.json({ success: false, error: { message: 'Not found' } }, { status: 404 }),
+    ),
+    http.get(api('/payin/counter/today'), () =>
+      HttpResponse.json({ success: false, error: { message: 'Not found' } }, { status: 404 }),
+    ),
+  )
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const amount = () => screen.getByTestId('counter-amount').textContent
+const chargeButton = () => screen.getByRole('button', { name: /^Charge ₹/ }) as HTMLButtonElement
+
+function renderCounter(scope = `test:${crypto.randomUUID()}`) {
+  renderWithQuery(<CounterPage scope={scope} />)
+  return scope
+}
+
+describe('a sale that outlives the page', () => {
+  it('comes back after a reload with the same QR and countdown, and its result is announced', async () => {
+    const scope = `test:${crypto.randomUUID()}`
+    const createdAt = Date.now() - 60_000
+    await rememberOpenSale(scope, {
+      transactionId: 'TXN44',
+      amount: 44,
+      paymentUrl: 'http://localhost/sandbox/pay/TXN44',
+      upiIntent: 'upi://pay?tr=TXN44',
+      deadline: createdAt + 180_000,
+      createdAt,
+    })
+    renderCounter(scope)
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Amount to pay ₹44.00' },
+      // The first IndexedDB open of the test run can take a moment.
+      { timeout: 5_000 },
+    )
+    // The countdown runs from the kept deadline: about two minutes left, not three.
+    expect(dialog.querySelector('[role=timer]')?.textContent).toMatch(/0[12]:\d\d/)
+    expect(created).toBe(0)
+
+    status = 'success'
+    await act(async () => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await screen.findByRole('dialog', { name: 'Payment Received!' })
+    expect(spoken).toContain('Received 44 rupees')
+    // Shown: no longer open on the device.
+    await vi.waitFor(async () => expect((await readCounterRecord(scope)).openSale).toBeNull())
+  })
+})
+
+describe('keys', () => {
+  it('charges on Enter after a clicked key, without typing that key again', async () => {
+    renderCounter()
+    const five = screen.getByRole('button', { name: '5' })
+    fireEvent.click(five, { detail: 1 })
+    five.focus()
+    fireEvent.keyDown(five, { key: 'Enter' })
+    expect(amount()).toBe('₹5')
+    await screen.findByRole('dialog', { name: 'Amount to pay ₹5.00' })
+    expect(created).toBe(1)
+  })
+
+  it('starts the next sale with a digit typed on the success screen', async () => {
+    status = 'success'
+    renderCounter()
+    fireEvent.click(screen.getByRole('button', { name: '9' }))
+    fireEvent.click(chargeButton())
+    const success = await screen.findByRole('dialog', { name: 'Payment Received!' })
+    // The screen's effects have run (in a browser, long before a cashier's next key).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    fireEvent.keyDown(success, { key: '7' })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(amount()).toBe('₹7')
+  })
+
+  it('asks for notifications only from its button, never on a key press', async () => {
+    const requestPermission = vi.fn(() => Promise.resolve('granted'))
+    vi.stubGlobal(
+      'Notification',
+      Object.assign(function Notification() {}, { permission: 'default', requestPermission }),
+    )
+    renderCounter()
+    fireEvent.click(screen.getByRole('button', { name: '1' }))
+    fireEvent.keyDown(document.body, { key: '2' })
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    expect(requestPermission).not.toHaveBeenCalled()
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn on payment alerts' }))
+    expect(requestPermission).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('offline', () => {
+  it('says it cannot take payments before Charge is pressed, and Charge waits for the connection', async () => {
+    let online = false
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online)
+    renderCounter()
+    fireEvent.click(screen.getByRole('button', { name: '8' }))
+    expect(screen.getByRole('alert').textContent).toBe(
+      "No connection — payments can't be taken right now",
+    )
+    expect(chargeButton().disabled).toBe(true)
+    fireEvent.keyDown(document.body, { key: 'Enter' })
+    expect(created).toBe(0)
+
+    online = true
+    await act(async () => {
+      window.dispatchEvent(new Event('online'))
+    })
+    expect(screen.queryByText(/No connection/)).toBeNull()
+    expect(chargeButton().disabled).toBe(false)
+  })
+
+  it('says the connection is lost while a QR is up, then shows the payment when it is back', async () => {
+    let online = true
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online)
+    renderCounter()
+    fireEvent.click(screen.getByRole('button', { name: '6' }))
+    fireEvent.click(chargeButton())
+    await screen.findByRole('dialog', { name: 'Amount to pay ₹6.00' })
+    online = false
+    await act(async () => {
+      window.dispatchEvent(new Event('offline'))
+    })
+    expect(
+      screen.getByText('Connection lost — the payment will show when the connection is back'),
+    ).toBeTruthy()
+    expect(screen.queryByText(/This screen updates by itself/)).toBeNull()
+
+    status = 'success'
+    online = true
+    await act(async () => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await screen.findByRole('dialog', { name: 'Payment Received!' })
+    expect(spoken).toContain('Received 6 rupees')
+  })
+})
