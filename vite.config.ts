@@ -29,7 +29,7 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       // A screen's loader travels with its component: the loaders pull in each feature's
-      // queries and schemas, which /login (tight JS budget, issue 7) must not download.
+      // queries and schemas, which /login (tight JS budget, decision 023) must not download.
       codeSplittingOptions: {
         defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
         // The dashboard (every cold start lands there) keeps its loader in the boot code, so its

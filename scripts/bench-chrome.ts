@@ -1,6 +1,6 @@
 /**
  * Helpers for `npm run bench`: a headless Chromium we start ourselves (so Lighthouse can attach to
- * its debugging port and a page can be frozen for real, see TOOLCHAIN.md), small statistics and
+ * its debugging port and a page can be frozen for real: decision 022), small statistics and
  * the sandbox's sign-in.
  */
 import { spawn, type ChildProcess } from 'node:child_process'

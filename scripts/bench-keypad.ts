@@ -1,5 +1,5 @@
 /**
- * Section 6 of `npm run bench` (issue 16): on /counter, how long a keypad press takes to show its
+ * Section 6 of `npm run bench` (decisions 038, 042): on /counter, how long a keypad press takes to show its
  * digit on a budget phone. The page runs on a phone-sized touch viewport with the renderer's CPU
  * slowed 4× (CDP `Emulation.setCPUThrottlingRate`), like Lighthouse's mobile profile.
  *

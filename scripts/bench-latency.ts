@@ -1,6 +1,6 @@
 /**
  * Section 4 of `npm run bench`: how soon a paid payin reaches the screen.
- * - push (issue 13): on the counter and in the payment-link modal, with the gateway's event stream and
+ * - push (decision 025): on the counter and in the payment-link modal, with the gateway's event stream and
  *   with the stream refused (404, so the page falls back to the 5 s poll of product.md §9), BENCH_PAYMENTS
  *   payments each (default 20), each paid at a random point of the poll cycle; p50 and p95;
  * - after a real freeze/resume of the page (the service worker's watcher): resume → shown.

@@ -13,7 +13,7 @@
  *     search) are timed;
  *   - a sign-in flood (scripts/bench-signin.ts): 60,000 new identifiers from one address while
  *     another merchant lists payins; cost per attempt, the lister's p50 and the server's RSS.
- * Targets (issue 3): list p95 ≤ 15 ms; report ≥ 100k rows/s with RSS growth ≤ 50 MB. Sign-in
+ * Targets (docs/performance.md): list p95 ≤ 15 ms; report ≥ 100k rows/s with RSS growth ≤ 50 MB. Sign-in
  * flood: see bench-signin.ts.
  * Prints figures; it is not a test. BENCH_PAYINS overrides the payin count (default 1,000,000;
  * 100,000 when only the sign-in flood runs); BENCH_DATA_DIR reuses (and keeps) a data dir seeded

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: issue 7's performance figures, measured against the production build served by
+ * `npm run bench`: the portal's figures of docs/performance.md, measured against the production build served by
  * the sandbox, in headless Chromium, as medians of several runs. It prints a table (with each
  * target beside its figure); it never fails on a missed target.
  *

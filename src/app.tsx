@@ -46,7 +46,7 @@ let router: ReturnType<typeof createAppRouter>
  * Runs before the first render (the boot splash covers it): restore the session (product.md §4), then
  * the merchant's persisted query cache, so the router's loaders find cached data even offline.
  *
- * Issue 16: the boot script's evaluation was the page's longest task on a phone (the libraries'
+ * Decision 032: the boot script's evaluation was the page's longest task on a phone (the libraries'
  * own set-up, then the router's route tree, then this). It now yields between those steps, so
  * each is a task of its own and input is handled in between.
  *
@@ -120,8 +120,8 @@ export async function prepareApp(): Promise<{ firstScreen: Promise<void> }> {
  * The router resolves the screen being opened (its code, its loader) before React's first
  * render, so that render, a time-sliced transition (main.tsx), builds all of it. Resolved after
  * mounting, the screen arrived as a router store update, which React renders synchronously: the
- * counter's one 60-70 ms task on this machine, ~250 ms on a 4× slower phone CPU (issue 16,
- * decision 041). Once mounted, the router sees the location already resolved and does not load
+ * counter's one 60-70 ms task on this machine, ~250 ms on a 4× slower phone CPU (decision
+ * 041). Once mounted, the router sees the location already resolved and does not load
  * it again.
  *
  * Waits no longer than the router would before showing its loading screen (PENDING_MS). A slower
@@ -141,7 +141,7 @@ async function resolveFirstScreen(): Promise<void> {
 /**
  * Starts fetching the code of the screen being opened (its layout's and its own chunks) while the
  * merchant's cache is read from IndexedDB, instead of after the first render: on a phone's network
- * that takes a round trip and the chunks' download off the first screen's path (issue 16). Only
+ * that takes a round trip and the chunks' download off the first screen's path (decision 032). Only
  * with a session: without one the protected screens redirect to /login and their code is not
  * needed.
  */

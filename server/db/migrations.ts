@@ -19,7 +19,7 @@ import { backfillSettlements } from './released-settlement-backfill'
  * Schema migrations in code, applied in order and recorded in PRAGMA user_version. A new install
  * runs every step from the first. Never edit a released step: append a new one. A released step is
  * literal SQL (or SQL frozen in server/db/released-search-sql.ts), never a call into live schema
- * code, which would change the step whenever that code changed (issue 17); only a new step may use
+ * code, which would change the step whenever that code changed; only a new step may use
  * live code. tests/server/migrations-frozen.test.ts pins each released version's schema.
  *
  * Money columns are integer paise; times are epoch milliseconds (compact, index-friendly,
@@ -319,7 +319,7 @@ const MIGRATIONS: readonly Step[] = [
   ${PAYINS_SEARCH_TRIGGERS}
   ${PAYOUTS_SEARCH_TRIGGERS}
   `,
-  // 6: counter payins and late payments (issue 13, decision 024). A merchant's category code goes
+  // 6: counter payins and late payments (decision 024). A merchant's category code goes
   // into the UPI intent (mc=); a payin's channel says whether it came from the counter screen (no
   // customer: name and email stored as ''), and paid_late marks a payment recorded after the link
   // expired or was cancelled. The counter's "today" query reads a partial index: link payins (nearly
@@ -332,7 +332,7 @@ const MIGRATIONS: readonly Step[] = [
   ALTER TABLE payins ADD COLUMN paid_late INTEGER NOT NULL DEFAULT 0 CHECK (paid_late IN (0, 1));
   CREATE INDEX payins_counter_created ON payins(merchant_id, created_at) WHERE channel = 'counter';
   `,
-  // 7: USD payins in rupees (issue 15, decision 030). A payin in another currency carries its INR
+  // 7: USD payins in rupees (decision 030). A payin in another currency carries its INR
   // figure, converted at creation at the stated rate: amount_inr (paise) and fx_rate (rupees per
   // unit). NULL on an INR payin means "the amount itself", so INR rows, by far the most, pay
   // nothing. Fee and net of a USD payin are in INR (computed on amount_inr). Existing USD rows get

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 
 /*
- * The search-index SQL of released migrations 3, 4 and 5, frozen as text (issue 17). These steps
+ * The search-index SQL of released migrations 3, 4 and 5, frozen as text. These steps
  * used to call the live builders in server/db/search-index.ts, so any later change there would have
  * changed what a released step does: a new install would get one schema and an upgraded database
  * another. This is the SQL those builders produced when the steps were frozen, byte for byte

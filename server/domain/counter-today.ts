@@ -6,7 +6,7 @@ import { DAY_MS, istDate, istDayStart } from './time'
 
 /*
  * GET /payin/counter/today: the merchant's counter payins created on today's IST calendar day
- * (docs/api-contract.md, issue 13). Both queries are served by the partial index
+ * (docs/api-contract.md). Both queries are served by the partial index
  * payins_counter_created (migration 6), which holds counter payins only.
  */
 

@@ -4,7 +4,7 @@ import { DAY_MS, istDate, istDayStart } from './time'
 export type Range = { from: number | null; to: number | null }
 
 // The merchant reads these messages (the portal shows a 400's text), so they name the dates in
-// plain words rather than by query parameter (issue 15).
+// plain words rather than by query parameter.
 const LABELS = ['start date', 'end date'] as const
 
 /**

@@ -51,7 +51,7 @@ export const COLUMNS: Column[] = [
   { key: 'description', header: 'Description / Remarks', kind: 'text', width: 30 },
   { key: 'created_at', header: 'Created At (IST)', kind: 'date' },
   { key: 'updated_at', header: 'Updated At (IST)', kind: 'date' },
-  // Tells counter sales from payment links (issue 13); empty for payouts.
+  // Tells counter sales from payment links (decision 024); empty for payouts.
   { key: 'channel', header: 'Channel', kind: 'text', width: 10 },
   // Where a counter sale was made and by whom (decision 047); empty for links and payouts. A
   // refund row carries its payin's (where the refunded sale was made, not who refunded it).

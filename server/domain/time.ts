@@ -26,7 +26,7 @@ export function istDate(ms: number): string {
   return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10)
 }
 
-// Fixed month names, as the portal's formatDate: Intl's en-IN would write 'Sept' (issue 15).
+// Fixed month names, as the portal's formatDate: Intl's en-IN would write 'Sept'.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 /** The IST calendar day of an instant in the portal's one date format: '3 Sep 2026'. */

@@ -1,5 +1,5 @@
 /*
- * The UPI intent of a payin (NPCI UPI linking specification; docs/api-contract.md, issue 13): the
+ * The UPI intent of a payin (NPCI UPI linking specification; docs/api-contract.md): the
  * deep link a customer's UPI app opens from a QR code. One builder for the API's `upi_intent` and
  * the sandbox checkout page's QR, so what the portal draws and what the checkout shows never differ.
  */

@@ -14,7 +14,7 @@ import {
 } from './webhook-dispatcher'
 
 /*
- * The merchant's delivery log (Settings → Webhook deliveries, issue 14): list, redeliver, and a
+ * The merchant's delivery log (Settings → Webhook deliveries, decision 028): list, redeliver, and a
  * signed test event sent now. Bodies are never listed: they are the merchant's own data, already
  * sent to their receiver, and would make the list heavy.
  */

@@ -2,7 +2,7 @@ import ipaddr from 'ipaddr.js'
 import { lookup as dnsLookup } from 'node:dns/promises'
 
 /*
- * Which hosts a webhook may be sent to (issue 14, decision 028). A webhook target is a URL the
+ * Which hosts a webhook may be sent to (decision 028). A webhook target is a URL the
  * merchant chose, fetched by the gateway: without this, it reaches the gateway's own network
  * (10.x, the cloud metadata address 169.254.169.254) and the delivery log reports what answered.
  * Only public unicast addresses pass; loopback passes too unless the deployment refuses it,

@@ -7,7 +7,7 @@ import type { Pagination } from './respond'
 
 export const MAX_PAGE_SIZE = 100
 
-// Labels, not parameter names: the portal shows a 400's message to the merchant (issue 15).
+// Labels, not parameter names: the portal shows a 400's message to the merchant.
 function positiveInt(value: string | undefined, label: string, fallback: number): number {
   if (value === undefined || value === '') return fallback
   if (!/^\d{1,9}$/.test(value) || Number(value) < 1) {

@@ -56,7 +56,7 @@ export function httpUrl(label: string) {
 const BARE_HOST =
   /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::\d+)?(?:[/?#]\S*)?$/i
 
-/** A website: an http(s) URL, with https:// assumed for a bare host (issue 15). */
+/** A website: an http(s) URL, with https:// assumed for a bare host, as merchants write it. */
 export function websiteUrl(label: string) {
   return optionalText(label, 2040)
     .transform((v) => (typeof v === 'string' && BARE_HOST.test(v) ? `https://${v}` : v))

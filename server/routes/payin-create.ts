@@ -16,7 +16,7 @@ import { parseWith } from '../http/validation'
 
 /*
  * POST /payin/create's body, after the public API's field mapping (surface-adapter.ts). Two
- * channels (docs/api-contract.md, issue 13): a payment link needs its customer's name and email;
+ * channels (docs/api-contract.md, decision 024): a payment link needs its customer's name and email;
  * a counter payin (a QR at the till) has no customer, so both are optional there (decision 024).
  */
 
@@ -80,7 +80,7 @@ const counterSchema = z.object({
 
 /**
  * metadata.expires_at: an ISO time in the future, at most 30 days ahead. Messages in plain words:
- * the merchant reads them (issue 15).
+ * the merchant reads them.
  */
 function expiry(value: string | null | undefined, now: number): number | undefined {
   if (!value) return undefined

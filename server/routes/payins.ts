@@ -22,6 +22,28 @@ import { parseQuery, readJsonObject } from '../http/validation'
 import { parseCreatePayin } from './payin-create'
 import { listDates, payinCreateInput, payinListData } from './surface-adapter'
 
+/** POST /payin/create: the specification's fields and what was added since (api-contract). */
+const CREATE_FIELDS = [
+  'transaction_id',
+  'order_id',
+  'amount',
+  'currency',
+  // The rupees a USD link's customer pays, at the rate fixed now (decision 030), and when the
+  // gateway created it: expires_at − created_at is the link's lifetime on one clock (decision 058).
+  'amount_inr',
+  'fx_rate',
+  'status',
+  'payment_url',
+  'expires_at',
+  'created_at',
+  'upi_intent',
+  'channel',
+  'counter_id',
+  'counter_name',
+  'cashier_name',
+  'shift_id',
+] as const
+
 /** GET /payin/status/:id: the specification's six fields and what was added since (api-contract). */
 const STATUS_FIELDS = [
   'transaction_id',
@@ -103,7 +125,7 @@ export function payinRoutes(deps: Deps) {
     const row = createPayin(deps.db, merchantId, input, deps.defaultPayinTtlMs)
     deps.wake.webhooks()
     const view = payinView(row, deps.baseUrl(c.req.url), payee(merchantId))
-    return ok(c, pickFields(view, STATUS_FIELDS))
+    return ok(c, pickFields(view, CREATE_FIELDS))
   })
 
   app.get('/payin/status/:id', sell, (c) => {
@@ -114,29 +136,7 @@ export function payinRoutes(deps: Deps) {
       throw new AppError(404, 'Payin not found')
     const row = refreshExpiry(deps.db, found)
     const view = payinView(row, deps.baseUrl(c.req.url), payee(merchantId))
-    return ok(c, {
-      transaction_id: view.transaction_id,
-      order_id: view.order_id,
-      status: view.status,
-      amount: view.amount,
-      utr: view.utr,
-      updated_at: view.updated_at,
-      upi_intent: view.upi_intent,
-      channel: view.channel,
-      paid_late: view.paid_late,
-      expires_at: view.expires_at,
-      // Refunds (decision 050): what came back, what is on its way, what may still be refunded.
-      refunded_amount: view.refunded_amount,
-      refund_status: view.refund_status,
-      refund_pending_amount: view.refund_pending_amount,
-      refundable_amount: view.refundable_amount,
-      auto_refund: view.auto_refund,
-      cancelled_by: view.cancelled_by,
-      counter_id: view.counter_id,
-      counter_name: view.counter_name,
-      cashier_name: view.cashier_name,
-      shift_id: view.shift_id,
-    })
+    return ok(c, pickFields(view, STATUS_FIELDS))
   })
 
   app.get('/payin/list', auth, (c) => {
@@ -185,7 +185,7 @@ export function payinRoutes(deps: Deps) {
     return ok(c, payinSummary(deps.db, c.get('merchantId'), range))
   })
 
-  // The counter screen's "today" strip (issue 13): today's counter sales in IST.
+  // The counter screen's "today" strip (docs/api-contract.md): today's counter sales in IST.
   app.get('/payin/counter/today', auth, (c) => {
     const merchantId = c.get('merchantId')
     const today = counterToday(deps.db, merchantId)

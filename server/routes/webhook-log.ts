@@ -14,7 +14,7 @@ import { ok } from '../http/respond'
 import { parseWith, readJsonObject } from '../http/validation'
 
 /*
- * Settings → Webhook deliveries (docs/api-contract.md § Webhooks, issue 14). Portal session only:
+ * Settings → Webhook deliveries (docs/api-contract.md § Webhooks, decision 028). Portal session only:
  * the routes need the account scope wherever they are mounted (decision 047).
  */
 

@@ -91,7 +91,7 @@ export function seedHistory(db: Db, given: HistoryPlan, rng: Rng, now: number): 
         } else if (ledger.balance('pending') > 0) {
           const amount = ledger.balance('pending')
           const ref = `STL${istDate(event.at).replaceAll('-', '')}`
-          // Ledger lines use the portal's date format (issue 15), not the ISO day of the reference.
+          // Ledger lines use the portal's date format (decision 031), not the ISO day of the reference.
           const description = `Settlement for ${istDayLabel(event.at)}`
           ledger.move(
             {

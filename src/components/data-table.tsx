@@ -15,7 +15,7 @@ export type Column<Row> = {
   cellData?: (row: Row) => Record<`data-${string}`, string>
   /**
    * Stays at the table's right edge while a narrow screen scrolls the other columns, so the
-   * row's action is never cut off (issue 15).
+   * row's action is never cut off.
    */
   pinned?: boolean
   /**
@@ -69,7 +69,7 @@ type Props<Row> = {
   empty?: ReactNode
 }
 
-/** One DOM for both layouts: a table from 640 px, stacked cards below (DESIGN.md). */
+/** One DOM for both layouts: a table from 640 px, stacked cards below, where a phone has no room for columns. */
 export function DataTable<Row>({ rows, columns, rowKey, rowTestId, look, empty }: Props<Row>) {
   if (rows.length === 0 && empty !== undefined) return empty
   const shown = columns.filter((column): column is Column<Row> => column !== false)

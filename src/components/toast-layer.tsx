@@ -8,7 +8,7 @@ import * as m from './app-messages'
  * A <dialog> opened with showModal() sits in the browser's top layer, above any z-index, and makes
  * the rest of the page inert: toasts raised while a modal is open ('Payment link created
  * successfully!', 'Payment link copied!', a top-up error) were drawn under its backdrop and could
- * not be clicked (issue 15). A popover shown after the dialog would be above it but still inert.
+ * not be clicked. A popover shown after the dialog would be above it but still inert.
  * So the one Toaster lives in its own element that moves into the topmost open modal and back:
  * inside the dialog it shares its layer and is not inert. Moving the element (not re-portalling)
  * keeps the Toaster mounted, so a toast raised just before the modal opened stays on screen.

@@ -15,7 +15,7 @@ export function yieldToMain(): Promise<void> {
 /**
  * False on a screen's first render, true right after it has been committed, set in a transition:
  * what waits for it is rendered by React in slices of a few milliseconds between frames, not in
- * the first render's one task (issue 16: on a budget phone that task blocked input for ~0.5 s).
+ * the first render's one task (decision 032: on a budget phone that task blocked input for ~0.5 s).
  * For content below what the screen shows first; appending it shifts nothing already drawn.
  */
 export function useSecondPass(): boolean {

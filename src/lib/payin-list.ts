@@ -20,6 +20,12 @@ export const createdPayinSchema = z.looseObject({
   payment_url: z.string(),
   upi_intent: optionalText,
   expires_at: optionalText,
+  // Decision 058, absent on older gateways: the gateway's own creation time (the link's lifetime
+  // is expires_at − created_at on its clock), and a USD link's rupees at the rate fixed at
+  // creation (decision 030). Unreadable values are left out rather than fail the creation.
+  created_at: z.catch(optionalText, null),
+  amount_inr: z.catch(optionalMoney, undefined),
+  fx_rate: z.catch(z.nullish(z.number()), null),
 })
 
 export type CreatedPayin = z.infer<typeof createdPayinSchema>
@@ -48,7 +54,7 @@ export const payinSchema = z.looseObject({
   customer_phone: optionalText,
   created_at: optionalText,
   updated_at: optionalText,
-  // Issue 13, absent on older gateways: 'link' | 'counter', and a payment that arrived after
+  // Absent on older gateways (docs/api-contract.md): 'link' | 'counter', and a payment that arrived after
   // its link had expired (decision 024). Unreadable values show nothing rather than fail a list.
   channel: z.catch(optionalText, null),
   paid_late: z.catch(z.nullish(z.boolean()), null),

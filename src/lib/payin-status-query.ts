@@ -38,9 +38,14 @@ export const payinStatusKeys = {
 
 /**
  * The live status poll. Never persisted (a stale "pending" restored offline would lie), never
- * cached past the screen, and polled every 5 s only while `live` (terminal states stop it).
+ * cached past the screen, and polled every `pollMs` (5 s, product.md §9) only while `live`
+ * (terminal states stop it).
  */
-export function payinStatusQueryOptions(transactionId: string, live: boolean) {
+export function payinStatusQueryOptions(
+  transactionId: string,
+  live: boolean,
+  pollMs: number = STATUS_POLL_MS,
+) {
   return queryOptions({
     queryKey: payinStatusKeys.one(transactionId),
     queryFn: () => fetchPayinStatus(transactionId),
@@ -48,7 +53,7 @@ export function payinStatusQueryOptions(transactionId: string, live: boolean) {
     enabled: live,
     staleTime: 0,
     gcTime: 0,
-    refetchInterval: live ? STATUS_POLL_MS : false,
+    refetchInterval: live ? pollMs : false,
     // A hidden counter tab keeps asking; the browser may throttle it, the wake-up refetch catches up.
     refetchIntervalInBackground: true,
     // The hook refetches on visibility, focus, online and pageshow itself (one place, all four).

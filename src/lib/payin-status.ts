@@ -18,8 +18,10 @@ export const PAYIN_FAILED_STATUSES: ReadonlySet<string> = new Set(['failed', 'ca
  * - `success`: the gateway says paid (`success` or `completed`);
  * - `declined`: the customer said no in their UPI app (gateway `failed`);
  * - `cancelled`: the merchant cancelled it from this screen, and the gateway confirmed;
- * - `expired`: the QR lapsed unpaid: the countdown ran out, or the gateway ended it on its own
- *   (it turns a lapsed link into `cancelled`, and a gateway may send `expired`).
+ * - `expired`: the link lapsed unpaid: its end passed (the countdown's, or the link's own later
+ *   expiry: while that is ahead the link stays `pending` after the countdown, decision 058), or
+ *   the gateway ended it on its own (it turns a lapsed link into `cancelled`, and a gateway may
+ *   send `expired`).
  * A gateway `cancelled` is only `cancelled` when this screen asked for it (see
  * payment-status-machine.ts); otherwise nobody here cancelled it and it lapsed.
  */

@@ -13,16 +13,31 @@ export const PAYMENT_WINDOW_MS = 180_000
 export const STATUS_POLL_MS = 5_000
 /** product.md §9: the countdown turns red under 60 s. */
 export const COUNTDOWN_WARNING_MS = 60_000
+/**
+ * After the countdown, a link that can still be paid is asked about every 30 s (decision 058):
+ * the live stream announces a payment at once; the poll is the fallback for a modal that may be
+ * left open until the link's own end.
+ */
+export const STATUS_POLL_AFTER_COUNTDOWN_MS = 30_000
 
 export type PaymentStatus = PaymentPhase
 
 export type PaymentState = {
   status: PaymentStatus
-  /** Absolute epoch ms; remaining time is always `deadline - now`, never a decremented counter. */
+  /**
+   * The countdown's end, absolute epoch ms; remaining time is always `deadline - now`, never a
+   * decremented counter.
+   */
   deadline: number
+  /**
+   * The link's own end on this device's clock, when it is later than the countdown's (the
+   * merchant's Expires At, decision 058): the countdown still ends at `deadline`, but the link
+   * stays pending, watched and payable until this. Absent: the link ends with the countdown.
+   */
+  payableUntil?: number
   /** Epoch ms of the newest status observation (0 before the first one). */
   lastCheckedAt: number
-  /** The deadline has passed: one more status check decides between success and expiry. */
+  /** The link's end has passed: one more status check decides between success and expiry. */
   awaitingFinalPoll?: boolean
   /** The modal was closed: nothing may run for this payment any more. */
   closed?: boolean
@@ -41,7 +56,10 @@ export type PaymentEvent =
   /** A status broadcast by the service worker watcher; `at` is its checkedAt. */
   | { type: 'pushed'; status: string; at: number; utr?: string | null }
   | { type: 'tick'; now: number }
-  /** The deadline passed: ask once more before expiring (a payment can land at second 179). */
+  /**
+   * The link's end passed (the countdown's, or its own later one): ask once more before expiring
+   * (a payment can land at second 179).
+   */
   | { type: 'deadlinePassed' }
   | { type: 'closed' }
   /** The merchant pressed cancel and the request is on its way. */
@@ -72,8 +90,67 @@ export function paymentDeadline(createdAt: number, expiresAt?: string | null): n
   return Number.isFinite(explicit) && explicit < window && explicit > createdAt ? explicit : window
 }
 
-export function initialPaymentState(deadline: number): PaymentState {
-  return { status: 'pending', deadline, lastCheckedAt: 0 }
+/**
+ * When a just-created link ends (decision 058): the countdown's `deadline` and, if the link's own
+ * expiry is later, `payableUntil` with the gateway's `expiresAt` as written to the merchant.
+ * `createdAt` is this device's clock. The link's lifetime is read on the gateway's clock alone
+ * (`expires_at - created_at`), so a device clock a few seconds off neither invents a later end
+ * for a link of the usual 180 s nor hides a real one. A gateway that does not send `created_at`
+ * is read against this device's clock, allowing a minute of difference.
+ */
+export type LinkTimes = {
+  deadline: number
+  payableUntil?: { at: number; expiresAt: string }
+}
+
+/** The device-clock allowance when the gateway's own creation time is unknown. */
+export const CLOCK_ALLOWANCE_MS = 60_000
+
+export function linkTimes(
+  createdAt: number,
+  payin: { expires_at?: string | null; created_at?: string | null },
+): LinkTimes {
+  const expiresAt = payin.expires_at ?? null
+  const expiry = expiresAt ? Date.parse(expiresAt) : Number.NaN
+  const created = payin.created_at ? Date.parse(payin.created_at) : Number.NaN
+  if (!expiresAt || !Number.isFinite(expiry)) return { deadline: createdAt + PAYMENT_WINDOW_MS }
+  if (Number.isFinite(created)) {
+    const lifetime = expiry - created
+    if (lifetime <= 0) return { deadline: createdAt + PAYMENT_WINDOW_MS }
+    if (lifetime <= PAYMENT_WINDOW_MS) return { deadline: createdAt + lifetime }
+    return {
+      deadline: createdAt + PAYMENT_WINDOW_MS,
+      payableUntil: { at: createdAt + lifetime, expiresAt },
+    }
+  }
+  const deadline = paymentDeadline(createdAt, expiresAt)
+  return expiry > createdAt + PAYMENT_WINDOW_MS + CLOCK_ALLOWANCE_MS
+    ? { deadline, payableUntil: { at: expiry, expiresAt } }
+    : { deadline }
+}
+
+export function initialPaymentState(deadline: number, payableUntil?: number): PaymentState {
+  return payableUntil !== undefined && payableUntil > deadline
+    ? { status: 'pending', deadline, payableUntil, lastCheckedAt: 0 }
+    : { status: 'pending', deadline, lastCheckedAt: 0 }
+}
+
+/** When the link stops being payable: its own end if later than the countdown's, else that. */
+export function linkEnd(state: PaymentState): number {
+  return state.payableUntil ?? state.deadline
+}
+
+/**
+ * The countdown has run out but the link can still be paid (decision 058): the screen says so,
+ * and keeps watching for its payment.
+ */
+export function isPayableAfterCountdown(state: PaymentState, now: number): boolean {
+  return state.status === 'pending' && state.payableUntil !== undefined && now >= state.deadline
+}
+
+/** How often the screen asks the gateway: 5 s during the countdown, 30 s after it. */
+export function statusPollMs(state: PaymentState, now: number): number {
+  return isPayableAfterCountdown(state, now) ? STATUS_POLL_AFTER_COUNTDOWN_MS : STATUS_POLL_MS
 }
 
 export function isTerminal(state: PaymentState): boolean {
@@ -100,14 +177,14 @@ export function paymentReducer(state: PaymentState, event: PaymentEvent): Paymen
       if (next !== 'pending') {
         return { ...state, status: next, lastCheckedAt, awaitingFinalPoll: false, utr: event.utr }
       }
-      // Still pending when asked at or after the deadline: that was the final poll.
-      if (event.at >= state.deadline) {
+      // Still pending when asked at or after the link's end: that was the final poll.
+      if (event.at >= linkEnd(state)) {
         return { ...state, status: 'expired', lastCheckedAt, awaitingFinalPoll: false }
       }
       return lastCheckedAt === state.lastCheckedAt ? state : { ...state, lastCheckedAt }
     }
     case 'tick':
-      return event.now >= state.deadline ? paymentReducer(state, { type: 'deadlinePassed' }) : state
+      return event.now >= linkEnd(state) ? paymentReducer(state, { type: 'deadlinePassed' }) : state
     case 'deadlinePassed':
       return state.awaitingFinalPoll ? state : { ...state, awaitingFinalPoll: true }
     case 'closed':

@@ -9,7 +9,9 @@ import {
   initialPaymentState,
   isLive,
   paymentReducer,
+  linkEnd,
   remainingMs,
+  statusPollMs,
   type PaymentEvent,
   type PaymentState,
 } from './payment-status-machine'
@@ -17,8 +19,8 @@ import {
 const TICK_MS = 1_000
 
 /** A tiny store around the pure reducer, so effects and event listeners can feed it events. */
-function createPaymentStore(deadline: number) {
-  let state = initialPaymentState(deadline)
+function createPaymentStore(deadline: number, payableUntil?: number) {
+  let state = initialPaymentState(deadline, payableUntil)
   const listeners = new Set<() => void>()
   return {
     get: (): PaymentState => state,
@@ -39,6 +41,8 @@ export type PaymentStatusView = {
   state: PaymentState
   /** Computed from the absolute deadline at render time. */
   remaining: number
+  /** The clock of the last tick or event (what `remaining` was computed from). */
+  now: number
   close: () => void
   /** Feeds the machine an event of the screen's own (the counter's cancel). */
   dispatch: (event: PaymentEvent) => void
@@ -47,17 +51,22 @@ export type PaymentStatusView = {
 }
 
 /**
- * Drives one open payment link: the 1 s clock for the countdown, the 5 s status poll, the
- * wake-up checks after the tab was hidden or frozen, the gateway's push stream and the service
- * worker watch.
+ * Drives one open payment link: the 1 s clock for the countdown, the status poll (5 s; 30 s once
+ * the countdown of a link that is still payable has run out), the wake-up checks after the tab
+ * was hidden or frozen, the gateway's push stream and the service worker watch. `payableUntil`:
+ * the link's own later end (decision 058), if any.
  */
-export function usePaymentStatus(transactionId: string, deadline: number): PaymentStatusView {
-  const [store] = useState(() => createPaymentStore(deadline))
+export function usePaymentStatus(
+  transactionId: string,
+  deadline: number,
+  payableUntil?: number,
+): PaymentStatusView {
+  const [store] = useState(() => createPaymentStore(deadline, payableUntil))
   const state = useSyncExternalStore(store.subscribe, store.get, store.get)
   const live = isLive(state)
   const [now, setNow] = useState(() => Date.now())
 
-  const status = useQuery(payinStatusQueryOptions(transactionId, live))
+  const status = useQuery(payinStatusQueryOptions(transactionId, live, statusPollMs(state, now)))
   const { refetch } = status
 
   // The countdown re-renders every second from the wall clock: after a freeze it is right at once.
@@ -87,7 +96,7 @@ export function usePaymentStatus(transactionId: string, deadline: number): Payme
     if (status.error) console.warn('Payment status check failed', status.error)
   }, [status.error])
 
-  // The countdown reached zero: one more check decides (a payment can land at second 179).
+  // The link's end came: one more check decides (a payment can land at second 179).
   useEffect(() => {
     if (live && state.awaitingFinalPoll) void refetch()
   }, [live, state.awaitingFinalPoll, refetch])
@@ -137,11 +146,19 @@ export function usePaymentStatus(transactionId: string, deadline: number): Payme
 
   // The service worker keeps watching while this page is throttled or frozen; its broadcasts
   // feed the same machine. Without a worker both calls are harmless no-ops.
+  // It watches until the link's end (its own later one, if any), as far as a worker may run.
+  const watchUntil = linkEnd(state)
   useEffect(() => {
     if (!live) return
     const token = currentCredential()?.token
     if (token) {
-      postToServiceWorker({ type: 'watch', transactionId, deadline, token, apiBase: API_BASE_URL })
+      postToServiceWorker({
+        type: 'watch',
+        transactionId,
+        deadline: watchUntil,
+        token,
+        apiBase: API_BASE_URL,
+      })
     }
     const unsubscribe = subscribePayinStatus((message) => {
       if (message.transactionId !== transactionId) return
@@ -157,11 +174,12 @@ export function usePaymentStatus(transactionId: string, deadline: number): Payme
       unsubscribe()
       postToServiceWorker({ type: 'unwatch', transactionId })
     }
-  }, [live, transactionId, deadline, store])
+  }, [live, transactionId, watchUntil, store])
 
   return {
     state,
     remaining: remainingMs(state, now),
+    now,
     close: () => store.dispatch({ type: 'closed' }),
     dispatch: store.dispatch,
     checkFailed: status.isError,

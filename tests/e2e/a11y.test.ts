@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 7): axe-core on every screen and every modal of the production build,
+ * Accessibility (decision 021): axe-core on every screen and every modal of the production build,
  * signed in with data, at desktop and phone widths: zero serious or critical violations. Plus the
  * checks axe cannot make on its own: toasts land in a live region, and statuses carry text, not
  * colour alone. axe runs through ./support/axe.
@@ -174,7 +174,7 @@ describe.each([
     findings.push(...(await audit(page, `${label} payment link (success)`)))
     await link.getByRole('button', { name: 'Close' }).last().click()
 
-    // The counter's QR view and its success view (issue 13).
+    // The counter's QR view and its success view (product.md §2.13).
     await page.goto(`${suite.url}/counter`)
     const sale = await chargeOnCounter(page, '120')
     await page.getByRole('img', { name: 'QR code of the payment link' }).waitFor()

@@ -1,5 +1,5 @@
 /**
- * Bundle budgets (issue 7), measured in Chromium against the production build, so lazy chunks a
+ * Bundle budgets (decision 023), measured in Chromium against the production build, so lazy chunks a
  * screen never requests do not count; each file gzip-compressed (level 9) as `npm run bench`
  * counts it. A budget fails when exceeded by more than 10 %, so size cannot creep back silently:
  *   - /login: the JavaScript a first visit downloads, 125 KB;
@@ -7,7 +7,7 @@
  *     add (charts included), 300 KB;
  *   - /counter opened cold by a signed-in cashier (the home-screen shortcut: session stored,
  *     nothing cached): all its JavaScript and CSS until the keypad and today's strip are up,
- *     COUNTER_TOTAL_BUDGET_KB (issue 16: the counter must be instant on a budget phone).
+ *     COUNTER_TOTAL_BUDGET_KB (decision 032: the counter must be instant on a budget phone).
  */
 import { gzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'

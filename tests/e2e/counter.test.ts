@@ -1,5 +1,5 @@
 /**
- * The counter (/counter, issue 13) in Chromium against the production build and a real sandbox,
+ * The counter (/counter, decision 024) in Chromium against the production build and a real sandbox,
  * as a cashier uses it: the keypad by taps and by keyboard, charge → the customer pays → 'Payment
  * Received!' → next customer; declined, expired (Playwright's clock), cancelled; a late UPI
  * credit shown and announced, and one on a cancelled QR refunded (decision 050); the shift's

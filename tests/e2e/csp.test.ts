@@ -1,5 +1,5 @@
 /**
- * Strict Content-Security-Policy (issue 7): the sandbox serves the one policy from
+ * Strict Content-Security-Policy (decision 020): the sandbox serves the one policy from
  * server/security-headers.ts on every response, and the production build runs under it: every
  * screen and every modal (plus the sandbox checkout page) in a real Chromium with zero
  * `securitypolicyviolation` events and zero console errors.
@@ -11,7 +11,7 @@ import { adminRequest, signIn } from './support/browser'
 import { chargeButton, chargeOnCounter } from './support/counter'
 import { setupE2ESuite } from './support/suite'
 
-/** The policy issue 7 asks for, directive by directive; `form-action 'self'` may be added. */
+/** The policy of decision 020, directive by directive; `form-action 'self'` may be added. */
 const REQUIRED_DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self'",

@@ -1,5 +1,5 @@
 /**
- * API documentation in a real Chromium against the production build and the sandbox (issue 5):
+ * API documentation in a real Chromium against the production build and the sandbox (product.md §2.12):
  * the wallet balance cURL sample, copied with the page's own button and pasted into a shell with
  * the seeded merchant's key and secret, runs against the sandbox. Nothing mocked.
  */

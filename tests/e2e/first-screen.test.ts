@@ -1,5 +1,5 @@
 /**
- * A cold start with a stored session (issue 16, decision 041), in Chromium against the production
+ * A cold start with a stored session (decision 041), in Chromium against the production
  * build. The router resolves the screen (its code, its loader) before React's first render
  * (src/app.tsx; tests/unit/app-boot.test.ts checks that), waiting no longer than it would before
  * showing its loading screen.

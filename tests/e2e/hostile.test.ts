@@ -1,5 +1,5 @@
 /**
- * Hostile data (issue 7): the seeded `hostile` merchant's payins, payouts, wallet rows, top-ups
+ * Hostile data (decision 020): the seeded `hostile` merchant's payins, payouts, wallet rows, top-ups
  * and profile carry markup (`<img src=x onerror=alert(1)>`, `"><script>alert(1)</script>`), an
  * RTL override, 5,000-character names and spreadsheet formulas. Every screen and details modal
  * must show them as inert text: no alert, no injected element, no CSP report (an injected inline

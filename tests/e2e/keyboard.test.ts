@@ -1,5 +1,5 @@
 /**
- * Keyboard only (issue 7): sign in → create a payment → close its modal with Tab, Shift+Tab,
+ * Keyboard only (decision 021): sign in → create a payment → close its modal with Tab, Shift+Tab,
  * Enter, Space, Escape and typing; no clicks, no programmatic focus. Modals trap focus (Tab and
  * Shift+Tab cycle inside the open <dialog>) and give it back when they close.
  */
@@ -45,7 +45,7 @@ async function tabTo(page: Page, selector: string, { back = false, max = 80 } = 
  */
 async function expectFocusTrapped(page: Page) {
   // A toast raised just before (sign-in, a copy) is moved into the open dialog so it stays above
-  // it (issue 15), and its dismiss button is a tab stop until the toast leaves: count without it.
+  // it (components/toast-layer.tsx), and its dismiss button is a tab stop until the toast leaves: count without it.
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 })
   const count = await page.evaluate(() => {
     const dialog = document.querySelector('dialog[open]')

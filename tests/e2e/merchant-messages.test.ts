@@ -1,5 +1,5 @@
 /**
- * Issue 15 in Chromium: a From after To on /payments shows the gateway's plain words instead of
+ * In Chromium: a From after To on /payments shows the gateway's plain words instead of
  * 'Failed to load payments'; a failed payout's reason shows in the list and in Payout Details.
  */
 import { describe, expect, it } from 'vitest'

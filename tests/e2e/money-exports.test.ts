@@ -1,5 +1,5 @@
 /**
- * Issue 15 in a real Chromium against the production build and the sandbox: a USD payin counted in
+ * Decision 030 in a real Chromium against the production build and the sandbox: a USD payin counted in
  * rupees on the dashboard and in an Excel report (opened in LibreOffice Calc, a real spreadsheet
  * client), the payments Export holding exactly the rows a search lists, and the reports' quick
  * ranges. Nothing mocked.

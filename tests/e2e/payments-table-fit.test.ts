@@ -1,5 +1,5 @@
 /**
- * Issue 15: the payments table fits its card. At 1280 px the Actions column (the view button) is
+ * The payments table fits its card. At 1280 px the Actions column (the view button) is
  * wholly inside the card with nothing to scroll; at 1024 px the view button can still be reached
  * (scrolled into the table's own scroll box, never cut by the card); at 375 px rows are cards.
  * IDs are cut, with the full value in the title and text, copyable and whole in the details.

@@ -1,6 +1,6 @@
 /**
  * Dashboard, payments list and the live payment-link modal in a real Chromium against the
- * production build served by the sandbox (issue 4). Nothing here is mocked: figures are compared
+ * production build served by the sandbox (product.md §2.4 to §2.6). Nothing here is mocked: figures are compared
  * with what the sandbox's own API answers, and payments are paid on its checkout page.
  */
 import { readFile } from 'node:fs/promises'
@@ -341,16 +341,23 @@ describe('create payment and the live modal', () => {
     await page.context().close()
   })
 
-  it('a declined link shows Payment Link Expired', async () => {
+  it('a declined link shows one outcome: declined, with Create new link', async () => {
     const page = await newPage()
     await signIn(page, suite.url)
     const url = await createPayment(page, '120')
     await checkout(page, url, 'Decline')
-    await page.getByText('Payment Link Expired').waitFor({ timeout: 6_000 })
-    await page
-      .getByText('The payment link has expired. Please create a new payment link.')
-      .waitFor()
-    await page.getByRole('heading', { name: 'Payment Expired' }).waitFor()
+    const dialog = page.getByRole('dialog', { name: 'Payment Declined' })
+    await dialog.getByText('The customer declined the payment.').waitFor({ timeout: 6_000 })
+    // Nothing beside it says the link expired (product.md §2.6 as built).
+    expect(await dialog.getByRole('status').innerText()).toMatch(
+      /^The customer declined the payment\.\s+Create new link\s+Close$/,
+    )
+    expect(await dialog.getByText(/expired/i).count()).toBe(0)
+    expect(await page.getByRole('heading', { name: 'Payment Expired' }).count()).toBe(0)
+    await dialog.getByRole('button', { name: 'Create new link' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    expect(await page.getByLabel('Amount', { exact: false }).first().inputValue()).toBe('')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('payment-amount')
     await page.context().close()
   })
 
@@ -367,6 +374,12 @@ describe('create payment and the live modal', () => {
 
     await page.clock.fastForward(60_000)
     await page.getByText('Payment Link Expired').waitFor({ timeout: 10_000 })
+    // A link whose expiry is the countdown's keeps the specification's texts, and no other.
+    await page
+      .getByText('The payment link has expired. Please create a new payment link.')
+      .waitFor()
+    await page.getByRole('heading', { name: 'Payment Expired' }).waitFor()
+    expect(await page.getByText(/can still be paid|declined/).count()).toBe(0)
     await page.context().close()
   })
 })

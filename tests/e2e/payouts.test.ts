@@ -1,5 +1,5 @@
 /**
- * Payouts in a real Chromium against the production build and the sandbox (issue 5): a payout
+ * Payouts in a real Chromium against the production build and the sandbox (product.md §2.7, §2.8): a payout
  * below the approval threshold moves on by itself, one above it waits for the sandbox admin; a
  * repeated reference id is refused with the server's message; the wallet follows. Nothing mocked.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 13 in Chromium against the production build and a real sandbox: the QR a UPI app would
+ * Decision 025 in Chromium against the production build and a real sandbox: the QR a UPI app would
  * scan (decoded from a screenshot by jsQR), and the status push — a paid payin reaches the
  * counter and the payment-link modal by the gateway's event stream; with the stream refused the
  * 5 s poll still delivers it; a dropped stream reconnects and catches up on what it missed.

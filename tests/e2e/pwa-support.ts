@@ -1,7 +1,8 @@
 /**
  * PWA test helpers: a real Chromium started by us (not by Playwright's launcher) so pages can be
- * frozen for real (Playwright's focus emulation keeps timers running), plus service-worker and
- * IndexedDB probes. See TOOLCHAIN.md "Freezing a page in a test".
+ * frozen for real (Playwright's focus emulation keeps a page visible, so `Page.setWebLifecycleState` frozen
+ * would not stop its timers: we attach with `connectOverCDP(url, { noDefaults: true })` instead),
+ * plus service-worker and IndexedDB probes. Decision 022 describes the freeze.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'

@@ -1,5 +1,5 @@
 /**
- * Reports in a real Chromium against the production build and the sandbox (issue 5): a 7-day
+ * Reports in a real Chromium against the production build and the sandbox (product.md §2.10): a 7-day
  * CSV and a JSON report are downloaded through the browser and compared with what the sandbox's
  * report endpoint answers for the same query. Nothing mocked.
  */
@@ -33,7 +33,7 @@ async function download(page: Page): Promise<{ file: Download; text: string }> {
   ])
   const path = await file.path()
   const text = await readFile(path, 'utf8')
-  // A CSV opens with a UTF-8 byte-order mark (issue 15); fetch's text() below drops it.
+  // A CSV opens with a UTF-8 byte-order mark (decision 030); fetch's text() below drops it.
   if (file.suggestedFilename().endsWith('.csv')) expect(text.startsWith('\uFEFF')).toBe(true)
   return { file, text: text.replace(/^\uFEFF/, '') }
 }
@@ -59,7 +59,7 @@ describe('reports', () => {
   it('downloads the last 7 days as CSV, named by type and range, with the same rows', async () => {
     const page = await newPage()
     await page.getByRole('button', { name: 'Last 7 Days' }).click()
-    // 7 calendar days including today (issue 15).
+    // 7 calendar days including today.
     expect(await page.getByLabel('From Date').inputValue()).toBe(daysAgo(6))
     // Excel is what a person gets by default (decision 055); the CSV is chosen, for software.
     expect(await page.getByRole('radio', { name: 'Excel (.xlsx)' }).isChecked()).toBe(true)

@@ -1,5 +1,5 @@
 /**
- * Settings in a real Chromium against the production build and the sandbox (issue 5): a profile
+ * Settings in a real Chromium against the production build and the sandbox (product.md §2.11): a profile
  * save changes the header at once, the secret is regenerated behind the browser's confirmation
  * (its exact text checked) and the new secret works on the public API while the old one does not.
  */

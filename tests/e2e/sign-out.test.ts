@@ -1,5 +1,5 @@
 /**
- * Sign Out in a real Chromium against the production build and the sandbox (issue 14): the
+ * Sign Out in a real Chromium against the production build and the sandbox (decision 027): the
  * portal revokes its token on the gateway, so a copy of the token taken before Sign Out stops
  * working at once rather than at its 12 h expiry.
  */

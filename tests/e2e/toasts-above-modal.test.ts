@@ -1,5 +1,5 @@
 /**
- * Issue 15: toasts raised while a modal is open are drawn above it and can be clicked, at 1280 px
+ * Toasts raised while a modal is open are drawn above it and can be clicked, at 1280 px
  * and 375 px. A <dialog> opened with showModal() is in the top layer and makes the page inert; the
  * toaster moves into the open dialog (src/components/toast-layer.tsx).
  */

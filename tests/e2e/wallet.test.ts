@@ -1,9 +1,9 @@
 /**
- * Issue 15 adds the statement per balance: after a payout made through the portal, the available
+ * Decision 031 adds the statement per balance: after a payout made through the portal, the available
  * balance's statement shows it as a red minus whose Balance After chains from the row below, the
  * hold is 'On hold' (never green), and the full statement downloads.
  *
- * Wallet in a real Chromium against the production build and the sandbox (issue 5): the four
+ * Wallet in a real Chromium against the production build and the sandbox (product.md §2.9): the four
  * balances as the API states them, a top-up request with a real PNG proof, approved through the
  * sandbox admin, and the credit after Refresh. Nothing mocked.
  */

@@ -1,6 +1,6 @@
 /**
  * The webhook delivery log in a real Chromium against the production build and the sandbox
- * (issue 14): a receiver on 127.0.0.1 is saved as the payin webhook URL through the Settings
+ * (decision 028): a receiver on 127.0.0.1 is saved as the payin webhook URL through the Settings
  * form; 'Send test event' reaches it signed with the merchant's API secret and the log shows
  * HTTP 200; 'Redeliver' on that row sends the same body again.
  */

@@ -36,7 +36,7 @@ const PAYIN = {
   utr: 'string|null',
   status: 'string',
   gateway: 'string|null',
-  // null only for a counter payin, which has no customer (issue 13).
+  // null only for a counter payin, which has no customer (decision 024).
   customer_name: 'string|null',
   customer_email: 'string|null',
   customer_phone: 'string|null',

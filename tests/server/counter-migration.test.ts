@@ -7,7 +7,7 @@ import { openDatabase } from '../../server/db/connection'
 import { migrate, SCHEMA_VERSION } from '../../server/db/migrations'
 import { listPayins } from '../../server/domain/payin-list'
 
-/* Migration 6 (issue 13): counter channel, late payments, category code, on a version-5 file. */
+/* Migration 6 (decision 024): counter channel, late payments, category code, on a version-5 file. */
 
 function withTempDir(run: (dir: string) => void) {
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-migrate-'))

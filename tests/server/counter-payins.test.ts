@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminPost, apiKeyOf, istDay, startHarness, type ApiInit, type Harness } from './helpers'
 
-/* Counter payins (channel 'counter', no customer) and GET /payin/counter/today (issue 13). */
+/* Counter payins (channel 'counter', no customer) and GET /payin/counter/today (decision 024). */
 
 let h: Harness
 let demo: string

@@ -296,7 +296,7 @@ describe('transaction report', () => {
     const times = [0, 1, 999, 1000, 59_999, day - 1, day, istMidnight - 1, istMidnight]
     for (let i = 0; i < 2_000; i++) times.push(Math.floor(1.5e12 + Math.random() * 3e11))
     for (const ms of [...times, ...times.reverse()]) expect(ist(ms)).toBe(reference(ms))
-    // The example: 21:43:50 UTC is 03:13:50 the next day in India.
+    // The example a merchant reported: 21:43:50 UTC is 03:13:50 the next day in India.
     expect(ist(Date.parse('2026-11-23T21:43:50Z'))).toBe('2026-11-24T03:13:50+05:30')
   })
 

@@ -8,7 +8,7 @@ import { openDatabase } from '../../server/db/connection'
 import { migrate, SCHEMA_VERSION } from '../../server/db/migrations'
 
 /*
- * Released migration steps never change (issue 17). A new install runs every step from the first,
+ * Released migration steps never change. A new install runs every step from the first,
  * so comparing a new install with a database upgraded through the same code proves nothing: both
  * would change together. The references here do not come from today's code:
  *

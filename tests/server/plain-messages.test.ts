@@ -3,7 +3,7 @@ import { istDayLabel } from '../../server/domain/time'
 import { startHarness, type Harness } from './helpers'
 
 /*
- * Issue 15: the portal shows a 400's message to the merchant, so the gateway writes them in plain
+ * The portal shows a 400's message to the merchant, so the gateway writes them in plain
  * words, never by parameter name (from_date, expires_at, page).
  */
 let h: Harness

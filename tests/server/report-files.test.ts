@@ -10,7 +10,7 @@ import { calcSheet } from '../support/calc'
 import { istDay, startHarness, waitFor, type Harness } from './helpers'
 
 /*
- * Reports an accountant opens (issue 15, decision 030): rows made through the API (a USD payin, a
+ * Reports an accountant opens (decision 030): rows made through the API (a USD payin, a
  * payout to a 12-digit account with a Devanagari beneficiary name, a failed payout), downloaded as
  * CSV and Excel and read back: by exceljs, and by LibreOffice Calc itself, a real spreadsheet client.
  */

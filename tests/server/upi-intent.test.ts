@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { upiAmount } from '../../server/domain/upi-intent'
 import { apiKeyOf, startHarness, type ApiInit, type Harness } from './helpers'
 
-/* upi_intent on every payin (docs/api-contract.md, issue 13), built independently here. */
+/* upi_intent on every payin (docs/api-contract.md), built independently here. */
 
 let h: Harness
 let demo: string

@@ -80,6 +80,25 @@ describe('a USD payin in rupees', () => {
     expect(summary.total_net_amount - summaryBefore.total_net_amount).toBeCloseTo(8134, 2)
   })
 
+  it('answers the rupees, the rate and its own creation time at creation (decision 058)', async () => {
+    const expiresAt = new Date(Date.now() + 26 * 3_600_000).toISOString()
+    const created = await h.api('/api/v1/payin/create', {
+      token,
+      json: { ...body('USD', 100), metadata: { expires_at: expiresAt } },
+    })
+    expect(created.status).toBe(200)
+    const data = created.body.data
+    expect(data).toMatchObject({ amount: 100, currency: 'USD', amount_inr: 8300, fx_rate: 83 })
+    expect(data.upi_intent).toBeNull()
+    // The asked-for expiry as given, and when the gateway created the link, on its one clock.
+    expect(data.expires_at).toBe(expiresAt)
+    expect(Math.abs(Date.parse(data.created_at) - Date.now())).toBeLessThan(10_000)
+    const inr = (await h.api('/api/v1/payin/create', { token, json: body('INR', 250) })).body.data
+    expect(inr).toMatchObject({ amount_inr: 250, fx_rate: 1 })
+    // The usual lifetime, read without this test's clock.
+    expect(Date.parse(inr.expires_at) - Date.parse(inr.created_at)).toBe(180_000)
+  })
+
   it('the checkout page writes dollars in thousands, never lakh, with the rupees beside', async () => {
     const created = await h.api('/api/v1/payin/create', { token, json: body('USD', 100000) })
     const page = await h.api(`/sandbox/pay/${created.body.data.transaction_id}`)

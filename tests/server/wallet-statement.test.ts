@@ -10,7 +10,7 @@ import {
 } from './helpers'
 
 /*
- * Issue 15: the wallet statement per balance (docs/decisions/031). GET /wallet/transactions?bucket
+ * The wallet statement per balance (docs/decisions/031). GET /wallet/transactions?bucket
  * gives one balance's rows whose Balance After chains row to row; GET /wallet/statement streams
  * all of them as CSV.
  */

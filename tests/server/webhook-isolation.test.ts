@@ -3,7 +3,7 @@ import { apiKeyOf, startHarness, waitFor, type Harness } from './helpers'
 import { signatureValid, startReceiver, type Receiver } from './webhook-receiver'
 
 /*
- * Issue 14's repro: norates points its webhook at a receiver that never answers and creates 30
+ * The repro of decision 028: norates points its webhook at a receiver that never answers and creates 30
  * payins; demo's delivery must still arrive within 1 s (it took 59.7 s when a batch of 25 waited
  * for its timeouts). Then the delivery log's own calls: redeliver and a signed test event.
  */

@@ -9,7 +9,7 @@ import { startHarness, waitFor, type Harness } from './helpers'
 import { startReceiver, type Receiver } from './webhook-receiver'
 
 /*
- * Webhook target policy (issue 14, decision 028): private, link-local, unspecified and disguised
+ * Webhook target policy (decision 028): private, link-local, unspecified and disguised
  * targets are refused at save time (400) and at delivery, after DNS resolution, without
  * connecting; loopback is allowed unless WEBHOOK_ALLOW_LOOPBACK=0.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16 (decision 041): the router resolves the first screen before React's first render, so
+ * Decision 041: the router resolves the first screen before React's first render, so
  * that render (a time-sliced transition) builds all of it. Resolved after mounting, the screen
  * arrived as a router store update, which React renders synchronously in one long task.
  */

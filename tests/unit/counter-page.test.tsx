@@ -6,7 +6,7 @@ import { api, setupMswServer } from './msw-server'
 import { renderWithQuery } from './render'
 
 /**
- * The counter screen (issue 13) against msw: keypad by taps and keys, the charge request, the
+ * The counter screen (decision 024) against msw: keypad by taps and keys, the charge request, the
  * full-screen QR, cancel, success → next customer, declined. The "today" strip, late payments
  * and Hindi are in counter-today.test.tsx.
  */
@@ -188,7 +188,7 @@ describe('counter keypad', () => {
       isPrimary: true,
       button: 0,
     })
-    // The press's own task drew the digit and made no audio context (issue 16: creating one cost
+    // The press's own task drew the digit and made no audio context (decision 042: creating one cost
     // up to 37 ms of a throttled phone's main thread, in front of the counter's first digit).
     expect(amount()).toBe('₹4')
     expect(made).toEqual([])

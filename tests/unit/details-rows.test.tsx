@@ -7,7 +7,7 @@ import { PayoutDetailsModal } from '../../src/features/payouts/components/payout
 import { PayoutsTable } from '../../src/features/payouts/components/payouts-table'
 import { payinSchema } from '../../src/lib/payin-list'
 
-/* Issue 15: what the gateway knows about a payment or payout is shown, the rows of product.md §2 first. */
+/* What the gateway knows about a payment or payout is shown, the rows of product.md §2 first. */
 const REASON = 'Beneficiary bank rejected the transfer'
 
 const payout = payoutSchema.parse({

@@ -10,7 +10,7 @@ import { listLoadError } from '../../src/lib/list-error'
 import { api, setupMswServer } from './msw-server'
 import { renderWithQuery } from './render'
 
-/* Issue 15: the gateway's plain-word messages reach the merchant. */
+/* The gateway's plain-word messages reach the merchant. */
 const server = setupMswServer()
 beforeAll(() => {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false

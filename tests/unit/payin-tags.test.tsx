@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import { PaymentsTable } from '../../src/features/payments/components/payments-table'
 import { parsePayinList } from '../../src/lib/payin-list'
 
-/** Issue 13's payin fields in lists: read when sent, shown as tags, ignored when absent. */
+/** The counter and late-payment fields of a payin in lists (decision 024): read when sent, shown as tags, ignored when absent. */
 describe('payments list tags', () => {
   it('reads channel and paid_late when sent, and nothing new from an older gateway', () => {
     const page = parsePayinList(

@@ -139,8 +139,23 @@ describe('payment link modal', () => {
     expect(polls).toHaveLength(count)
   })
 
-  it('shows the expired view when the payment is declined', async () => {
+  it('shows one outcome when the payment is declined: no expired text beside it', async () => {
     answer = statusIs('failed')
+    const onClose = renderModal()
+    await settle()
+    expect(screen.getByRole('heading', { name: 'Payment Declined' })).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe(
+      'The customer declined the payment.Create new linkClose',
+    )
+    expect(screen.queryByText('Payment Link Expired')).toBeNull()
+    expect(screen.queryByText(/has expired/)).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Payment Expired' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Create new link' }))
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the expired texts, and says nothing about a decline, when the link lapsed', async () => {
+    answer = statusIs('cancelled')
     renderModal()
     await settle()
     expect(screen.getByRole('heading', { name: 'Payment Expired' })).toBeTruthy()
@@ -148,26 +163,6 @@ describe('payment link modal', () => {
     expect(
       screen.getByText('The payment link has expired. Please create a new payment link.'),
     ).toBeTruthy()
-  })
-
-  it("adds that the customer declined, and 'Create new link', when the status is failed", async () => {
-    answer = statusIs('failed')
-    const onClose = renderModal()
-    await settle()
-    expect(screen.getByText('Payment Link Expired')).toBeTruthy()
-    expect(
-      screen.getByText('The payment link has expired. Please create a new payment link.'),
-    ).toBeTruthy()
-    expect(screen.getByText('The customer declined the payment.')).toBeTruthy()
-    fireEvent.click(screen.getByRole('button', { name: 'Create new link' }))
-    expect(onClose).toHaveBeenCalledTimes(1)
-  })
-
-  it('says nothing about a decline when the link was cancelled or lapsed', async () => {
-    answer = statusIs('cancelled')
-    renderModal()
-    await settle()
-    expect(screen.getByText('Payment Link Expired')).toBeTruthy()
     expect(screen.queryByText('The customer declined the payment.')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Create new link' })).toBeNull()
   })

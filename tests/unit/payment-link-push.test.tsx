@@ -12,7 +12,7 @@ import { api, setupMswServer } from './msw-server'
 import { renderWithQuery } from './render'
 
 /**
- * The payment-link modal's issue-13 additions: the QR encodes the UPI intent (the link field keeps the
+ * The payment-link modal's live additions (decision 025): the QR encodes the UPI intent (the link field keeps the
  * payment URL), 'Share' beside the link, and a pushed status reaching the screen before any poll.
  */
 const drawn = vi.hoisted(() => [] as string[])

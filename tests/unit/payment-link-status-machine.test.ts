@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import {
   PAYMENT_WINDOW_MS,
+  STATUS_POLL_AFTER_COUNTDOWN_MS,
+  STATUS_POLL_MS,
   classifyStatus,
   formatCountdown,
   initialPaymentState,
   isLive,
+  isPayableAfterCountdown,
+  linkTimes,
   paymentDeadline,
   paymentReducer,
   remainingMs,
+  statusPollMs,
   type PaymentEvent,
   type PaymentState,
 } from '../../src/lib/payment-status-machine'
@@ -155,6 +160,97 @@ describe('payment status machine', () => {
     expect(remainingMs(state, T0)).toBe(180_000)
     expect(remainingMs(state, T0 + 61_000)).toBe(119_000)
     expect(remainingMs(state, DEADLINE + 5_000)).toBe(0)
+  })
+})
+
+describe("a link's own end (decision 058)", () => {
+  const iso = (ms: number) => new Date(ms).toISOString()
+  // The gateway's clock 7 s ahead of this device's, as a till's can be.
+  const SKEW = 7_000
+  const gatewayCreated = T0 + SKEW
+
+  it('reads the lifetime on the gateway clock: the usual 180 s is no later end', () => {
+    expect(
+      linkTimes(T0, {
+        created_at: iso(gatewayCreated),
+        expires_at: iso(gatewayCreated + PAYMENT_WINDOW_MS),
+      }),
+    ).toEqual({ deadline: DEADLINE })
+    // Read against this device's clock, the same link would seem to end 7 s after the countdown.
+    expect(linkTimes(T0, { expires_at: iso(gatewayCreated + PAYMENT_WINDOW_MS) })).toEqual({
+      deadline: DEADLINE,
+    })
+  })
+
+  it('a later expiry keeps the 180 s countdown and adds when the link stops being payable', () => {
+    const expiresAt = iso(gatewayCreated + 26 * 3_600_000)
+    expect(linkTimes(T0, { created_at: iso(gatewayCreated), expires_at: expiresAt })).toEqual({
+      deadline: DEADLINE,
+      payableUntil: { at: T0 + 26 * 3_600_000, expiresAt },
+    })
+    // An older gateway without created_at: this device's clock, with a minute's allowance.
+    expect(linkTimes(T0, { expires_at: expiresAt })).toEqual({
+      deadline: DEADLINE,
+      payableUntil: { at: Date.parse(expiresAt), expiresAt },
+    })
+    expect(linkTimes(T0, { expires_at: iso(DEADLINE + 50_000) })).toEqual({ deadline: DEADLINE })
+  })
+
+  it('an earlier expiry shortens the countdown, as before; nonsense is the 180 s', () => {
+    expect(
+      linkTimes(T0, { created_at: iso(gatewayCreated), expires_at: iso(gatewayCreated + 60_000) }),
+    ).toEqual({ deadline: T0 + 60_000 })
+    expect(linkTimes(T0, { expires_at: iso(T0 + 60_000) })).toEqual({ deadline: T0 + 60_000 })
+    expect(linkTimes(T0, { created_at: iso(T0), expires_at: iso(T0 - 1) })).toEqual({
+      deadline: DEADLINE,
+    })
+    expect(linkTimes(T0, { expires_at: 'tomorrow' })).toEqual({ deadline: DEADLINE })
+    expect(linkTimes(T0, {})).toEqual({ deadline: DEADLINE })
+  })
+
+  const LATER = DEADLINE + 3_600_000
+  const open = () => initialPaymentState(DEADLINE, LATER)
+
+  it('stays pending and payable when the countdown ends; no final poll until its own end', () => {
+    expect(initialPaymentState(DEADLINE, DEADLINE - 1)).toEqual(initialPaymentState(DEADLINE))
+    const after = run([{ type: 'tick', now: DEADLINE + 1_000 }], open())
+    expect(after.status).toBe('pending')
+    expect(after.awaitingFinalPoll).toBeUndefined()
+    expect(isPayableAfterCountdown(after, DEADLINE + 1_000)).toBe(true)
+    expect(isPayableAfterCountdown(after, DEADLINE - 1_000)).toBe(false)
+    // A pending answer after the countdown is not the final one.
+    expect(run([{ type: 'polled', status: 'pending', at: DEADLINE + 5_000 }], after).status).toBe(
+      'pending',
+    )
+    // A payment then is announced; a decline is a decline.
+    expect(run([{ type: 'pushed', status: 'success', at: DEADLINE + 9_000 }], after).status).toBe(
+      'success',
+    )
+    expect(run([{ type: 'polled', status: 'failed', at: DEADLINE + 9_000 }], after).status).toBe(
+      'declined',
+    )
+    // A link with no later end: the countdown's end is its end, as the specification says.
+    expect(isPayableAfterCountdown(initialPaymentState(DEADLINE), DEADLINE + 1_000)).toBe(false)
+  })
+
+  it('asks once more at its own end, then expires; a gateway lapse is expired too', () => {
+    const waiting = run([{ type: 'tick', now: LATER }], open())
+    expect(waiting).toMatchObject({ status: 'pending', awaitingFinalPoll: true })
+    expect(run([{ type: 'polled', status: 'pending', at: LATER + 20 }], waiting).status).toBe(
+      'expired',
+    )
+    expect(run([{ type: 'polled', status: 'success', at: LATER + 20 }], waiting).status).toBe(
+      'success',
+    )
+    expect(run([{ type: 'pushed', status: 'cancelled', at: DEADLINE + 1 }], open()).status).toBe(
+      'expired',
+    )
+  })
+
+  it('polls every 5 s during the countdown and every 30 s after it', () => {
+    expect(statusPollMs(open(), T0)).toBe(STATUS_POLL_MS)
+    expect(statusPollMs(open(), DEADLINE)).toBe(STATUS_POLL_AFTER_COUNTDOWN_MS)
+    expect(statusPollMs(initialPaymentState(DEADLINE), DEADLINE + 1)).toBe(STATUS_POLL_MS)
   })
 })
 

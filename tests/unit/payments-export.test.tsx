@@ -6,7 +6,7 @@ import { api, setupMswServer } from './msw-server'
 import { queryWrapper } from './render'
 
 /**
- * Issue 15: the payments Export never passes for the whole list when it is not. With a From date
+ * The payments Export never passes for the whole list when it is not. With a From date
  * it covers the list's range; without one the gateway gives at most 90 days, and the merchant is
  * told which days the file holds beside 'Export completed' (product.md §8).
  */

@@ -6,7 +6,7 @@ import { Modal } from '../../src/components/modal'
 import { ToastLayer } from '../../src/components/toast-layer'
 
 /*
- * Issue 15: a modal <dialog> is in the top layer and makes the page inert, so the toaster moves
+ * A modal <dialog> is in the top layer and makes the page inert, so the toaster moves
  * into the open dialog (and back), staying mounted: a toast raised before the modal opened stays.
  */
 function Screen() {

@@ -11,7 +11,7 @@ import { saveBlob } from '../../src/lib/download'
 import { api, setupMswServer } from './msw-server'
 import { renderWithQuery } from './render'
 
-/* Issue 15: the wallet statement per balance (docs/decisions/031). */
+/* The wallet statement per balance (docs/decisions/031). */
 
 vi.mock('../../src/lib/download', () => ({ saveBlob: vi.fn() }))
 

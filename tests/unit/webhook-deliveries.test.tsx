@@ -16,7 +16,7 @@ import { shouldPersistQuery } from '../../src/lib/query-persistence'
 import { api, setupMswServer } from './msw-server'
 import { renderWithQuery } from './render'
 
-/* Settings → Webhook deliveries (issue 14): the log, Redeliver, Send test event, hidden on 404. */
+/* Settings → Webhook deliveries (decision 028): the log, Redeliver, Send test event, hidden on 404. */
 
 const server = setupMswServer()
 beforeAll(() => {

@@ -16,7 +16,7 @@ import * as m from '../messages'
 
 export type NavItem = { to: string; label: MessageDescriptor; icon: LucideIcon }
 
-/** product.md §2: the sidebar's eight links, in this order, then the counter (issue 13). */
+/** product.md §2: the sidebar's eight links, in this order, then the counter (decision 024). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: m.navDashboard, icon: LayoutDashboard },
   { to: '/payments', label: m.navPayments, icon: ArrowDownLeft },

@@ -90,7 +90,7 @@ export function counterAmountReducer(typed: string, key: CounterKey): string {
 export function formatTypedAmount(typed: string): string {
   const [whole = '', fraction] = typed.split('.')
   // lib/format's grouping, not Intl: the counter's first render must not wait for the engine's
-  // locale data (issue 16).
+  // locale data (decision 032).
   const grouped = groupIndian(whole ? String(Number(whole)) : '0')
   return fraction === undefined ? `₹${grouped}` : `₹${grouped}.${fraction}`
 }

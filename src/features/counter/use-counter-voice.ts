@@ -50,7 +50,7 @@ export function useCounterVoice(): CounterVoice {
     armed.current = true
     // In a task of its own, after the press that armed it has drawn its digit: creating the
     // audio context alone took 4-37 ms of a 4× throttled main thread, all of it in front of the
-    // counter's first digit (issue 16). A timer set inside the tap still counts as the tap's
+    // counter's first digit (decision 042). A timer set inside the tap still counts as the tap's
     // (Chromium's user activation lasts seconds; WebKit hands a gesture on to timers set in it).
     window.setTimeout(() => {
       if (armed.current) controller.enable()

@@ -29,7 +29,7 @@ let preloaded: string | undefined
 
 /**
  * Starts downloading the drawing this window will show while the dashboard's data loads, so the
- * screen's largest picture is there when the screen is (issue 16: it was requested only after
+ * screen's largest picture is there when the screen is (decision 032: it was requested only after
  * the first render had been laid out and measured). An Image, not a `<link rel=preload>`: a
  * guess that turns out wrong leaves no "preloaded but not used" warning behind.
  */

@@ -69,6 +69,11 @@ export const payinLate = /*i18n*/ {
   message:
     'A payment that arrives up to 30 minutes after the link expired or was cancelled is still recorded: status success with paid_late: true.',
 }
+export const payinUsd = /*i18n*/ {
+  id: 'docs.payin.usd',
+  message:
+    'A USD payin is paid in rupees: amount_inr is what the customer pays, at fx_rate rupees per dollar, fixed at creation. expires_at − created_at is how long the link can be paid: 180 s unless you set expires_at (up to 30 days).',
+}
 export const payoutTitle = /*i18n*/ { id: 'docs.payout.title', message: 'Initiate a payout' }
 export const payoutDescription = /*i18n*/ {
   id: 'docs.payout.description',

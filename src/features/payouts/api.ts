@@ -34,7 +34,7 @@ export const payoutSchema = z.looseObject({
   status: z.catch(z.nullish(z.string()), null),
   utr_number: optionalText,
   gateway_payout_id: optionalText,
-  // Issue 15: why a failed payout failed, in the gateway's words ("Beneficiary bank rejected…").
+  // Why a failed payout failed, in the gateway's words ("Beneficiary bank rejected…").
   failure_reason: z.catch(optionalText, null),
   created_at: optionalText,
   updated_at: optionalText,

@@ -13,7 +13,7 @@ export const profileSchema = z.looseObject({
   website: optionalText,
   webhook_payin_url: optionalText,
   webhook_payout_url: optionalText,
-  // The merchant's UPI address (issue 13), read-only; older gateways do not send it.
+  // The merchant's UPI address (docs/api-contract.md), read-only; older gateways do not send it.
   upi_vpa: optionalText,
   show_rates_to_merchant: z.nullish(z.union([z.number(), z.boolean()])),
   // GST registration (decision 052); a gateway without it sends neither, and the form hides them.
@@ -78,7 +78,7 @@ export async function regenerateApiSecret(): Promise<ApiKeys> {
 }
 
 /**
- * Settings → Webhook deliveries (issue 14; docs/api-contract.md § Webhooks). Bodies are never
+ * Settings → Webhook deliveries (decision 028; docs/api-contract.md § Webhooks). Bodies are never
  * listed; the fields a row shows are all optional, so a gateway sending less still renders.
  */
 const deliverySchema = z.looseObject({

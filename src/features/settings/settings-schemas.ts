@@ -16,7 +16,7 @@ const optionalUrl = z.string().check(
 )
 
 // A host with a dot and no scheme ('acme-stores.in'): how merchants write their website. The
-// gateway assumes https:// for it too (issue 15); 'acme' alone still asks for a valid URL.
+// gateway assumes https:// for it too (server/http/schemas.ts); 'acme' alone still asks for a valid URL.
 const BARE_HOST =
   /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+(?::\d+)?(?:[/?#]\S*)?$/i
 

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_authed/counter')({
     // (prefetchQuery never throws, and a gateway without the endpoint just hides the strip).
     void context.queryClient.prefetchQuery(counterFiguresQueryOptions())
     // This loader arrives with the screen's code: the code's evaluation and the keypad's first
-    // render become two tasks instead of one (issue 16).
+    // render become two tasks instead of one (decision 032).
     await yieldToMain()
   },
   component: CounterScreen,

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_authed/dashboard')({
         .catch(() => undefined),
       context.queryClient.ensureQueryData(recentPayinsQueryOptions()).catch(() => undefined),
     ])
-    // The answers were parsed (zod) in this task; the screen renders in the next one (issue 16).
+    // The answers were parsed (zod) in this task; the screen renders in the next one (decision 032).
     await yieldToMain()
     return { today: deps.today }
   },

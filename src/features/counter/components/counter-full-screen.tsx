@@ -20,7 +20,7 @@ export function CounterFullScreen({ labelledBy, children }: Props) {
     const onCancel = (event: Event) => event.preventDefault()
     dialog.addEventListener('cancel', onCancel)
     const release = holdUpdates()
-    // Toasts ('Payment link copied!') are drawn inside the screen, not under it (issue 15).
+    // Toasts ('Payment link copied!') are drawn inside the screen, not under it (components/toast-layer.tsx).
     const lowerToasts = raiseToastsInto(dialog)
     return () => {
       dialog.removeEventListener('cancel', onCancel)

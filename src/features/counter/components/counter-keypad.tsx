@@ -105,7 +105,7 @@ export function CounterKeypad({
 
 /**
  * The keys themselves never change with the amount: memoised, a press re-renders only the display
- * and Charge (issue 16: a digit within 50 ms on a budget phone). `onKey` must keep its identity.
+ * and Charge (a digit within 50 ms on a budget phone: docs/performance.md). `onKey` must keep its identity.
  */
 const KeypadKeys = memo(function KeypadKeys({ text, onKey }: Pick<Props, 'text' | 'onKey'>) {
   const press = useKeyPress(onKey)

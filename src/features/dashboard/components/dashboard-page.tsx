@@ -27,7 +27,7 @@ export function DashboardPage({ today }: Props) {
   const summary = useQuery(dashboardSummaryQueryOptions(today))
   const recent = useQuery(recentPayinsQueryOptions())
   useErrorToast(summary.isError || recent.isError, 'Failed to load dashboard data')
-  // The figures and charts first; the table and shortcuts below them a moment later (issue 16).
+  // The figures and charts first; the table and shortcuts below them a moment later (decision 032).
   const secondPass = useSecondPass()
   useLiveDashboard()
 

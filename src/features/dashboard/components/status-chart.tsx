@@ -1,6 +1,6 @@
 // Loaded lazily by the dashboard only: echarts is the heaviest dependency of the portal.
 // The ESM core entry plus explicit registration keeps it to what the status pie uses; the
-// CommonJS `lib/core` path broke the production build (TOOLCHAIN.md).
+// CommonJS `lib/core` path broke the production build (React error #130) while unit tests passed.
 import ReactEChartsCore from 'echarts-for-react/esm/core'
 import * as echarts from 'echarts/core'
 import { PieChart } from 'echarts/charts'

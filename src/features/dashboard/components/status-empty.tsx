@@ -2,7 +2,7 @@ import { CHART_HEIGHT } from '../chart-options'
 
 /**
  * 'Transaction Status' with no transactions: a pie of three zeros draws three equal thirds,
- * which reads as data (issue 15). Same card and height as the chart, so nothing jumps.
+ * which reads as data. Same card and height as the chart, so nothing jumps.
  */
 export function StatusEmpty() {
   return (

@@ -9,6 +9,7 @@ import { formatMoney } from '../../../lib/format'
 import {
   COUNTDOWN_WARNING_MS,
   formatCountdown,
+  isPayableAfterCountdown,
   type PaymentStatus,
 } from '../../../lib/payment-status-machine'
 import { holdQrOnScreen } from '../../../lib/qr-on-screen'
@@ -16,6 +17,7 @@ import { holdUpdates } from '../../../lib/update-gate'
 import { usePaymentStatus } from '../../../lib/use-payment-status'
 import { useCounterMode } from '../use-counter-mode'
 import { CounterModeControls } from './counter-mode-controls'
+import { DeclinedView, LINK_TEXTS, OpensToPayNote, PayableUntilNote } from './payment-link-notes'
 
 export type PaymentLink = {
   transactionId: string
@@ -28,15 +30,23 @@ export type PaymentLink = {
    * one, else the payment URL, as before.
    */
   upiIntent?: string | null
-  /** Absolute epoch ms (see paymentDeadline). */
+  /** The countdown's end, absolute epoch ms (see linkTimes). */
   deadline: number
+  /**
+   * The link's own end when later than the countdown's (decision 058): `at` on this device's
+   * clock for the status machine, `expiresAt` the gateway's time as shown to the merchant.
+   */
+  payableUntil?: { at: number; expiresAt: string }
+  /** A link in another currency: the rupees its customer pays and the rate (decision 030). */
+  amountInr?: number | null
+  fxRate?: number | null
 }
 
-// product.md §2.6: every unpaid end (declined, lapsed, cancelled) is 'Payment Expired' here.
+// product.md §2.6: a lapsed or cancelled link is 'Payment Expired'; a decline says it was one.
 const TITLES: Record<PaymentStatus, string> = {
   pending: 'Waiting for Payment',
   success: 'Payment Successful!',
-  declined: 'Payment Expired',
+  declined: LINK_TEXTS.declinedTitle,
   cancelled: 'Payment Expired',
   expired: 'Payment Expired',
 }
@@ -45,7 +55,11 @@ type Props = { payment: PaymentLink; onClose: () => void }
 
 /** The screen a shop counter leaves open: QR, countdown and a live status (product.md §2, §4). */
 export function PaymentLinkModal({ payment, onClose }: Props) {
-  const { state, remaining, close } = usePaymentStatus(payment.transactionId, payment.deadline)
+  const { state, remaining, now, close } = usePaymentStatus(
+    payment.transactionId,
+    payment.deadline,
+    payment.payableUntil?.at,
+  )
   const counter = useCounterMode(state.status, payment.amount)
 
   // A "new version" reload would throw away the live payment view: hold it while open.
@@ -71,13 +85,16 @@ export function PaymentLinkModal({ payment, onClose }: Props) {
         />
       ) : state.status === 'success' ? (
         <SuccessView payment={payment} onClose={handleClose} />
+      ) : state.status === 'declined' ? (
+        <DeclinedView onClose={handleClose} />
       ) : state.status !== 'pending' ? (
-        <ExpiredView declined={state.status === 'declined'} onClose={handleClose} />
+        <ExpiredView onClose={handleClose} />
       ) : (
         <div className="space-y-4">
           <WaitingView
             payment={payment}
             remaining={remaining}
+            countdownEnded={isPayableAfterCountdown(state, now)}
             checking={Boolean(state.awaitingFinalPoll)}
           />
           <CounterModeControls mode={counter} />
@@ -90,13 +107,18 @@ export function PaymentLinkModal({ payment, onClose }: Props) {
 function WaitingView({
   payment,
   remaining,
+  countdownEnded,
   checking,
 }: {
   payment: PaymentLink
   remaining: number
+  /** The countdown ran out and the link can still be paid: no timer, say until when instead. */
+  countdownEnded: boolean
   checking: boolean
 }) {
   const urgent = remaining < COUNTDOWN_WARNING_MS
+  // UPI moves rupees only (api-contract.md): a link in another currency is paid by opening it.
+  const upi = payment.currency === 'INR'
   return (
     <div className="space-y-4" data-testid="payment-waiting">
       <div className="flex items-end justify-between gap-4">
@@ -106,25 +128,49 @@ function WaitingView({
             {formatMoney(payment.amount, payment.currency)}
           </p>
         </div>
-        <div className="text-right">
-          <p className="text-sm text-slate-600">Time left</p>
-          <p
-            role="timer"
-            aria-label={`Time left ${formatCountdown(remaining)}`}
-            data-urgent={urgent || undefined}
-            className={`flex items-center justify-end gap-1 text-2xl font-semibold tabular-nums ${urgent ? 'text-red-600' : 'text-slate-900'}`}
-          >
-            <Clock aria-hidden="true" className="size-5" />
-            {formatCountdown(remaining)}
-          </p>
-        </div>
+        {!countdownEnded && (
+          <div className="text-right">
+            <p className="text-sm text-slate-600">Time left</p>
+            <p
+              role="timer"
+              aria-label={`Time left ${formatCountdown(remaining)}`}
+              data-urgent={urgent || undefined}
+              className={`flex items-center justify-end gap-1 text-2xl font-semibold tabular-nums ${urgent ? 'text-red-600' : 'text-slate-900'}`}
+            >
+              <Clock aria-hidden="true" className="size-5" />
+              {formatCountdown(remaining)}
+            </p>
+          </div>
+        )}
       </div>
+      {!upi && (
+        <OpensToPayNote
+          currency={payment.currency}
+          amountInr={payment.amountInr}
+          fxRate={payment.fxRate}
+        />
+      )}
+      {payment.payableUntil && (
+        <PayableUntilNote expiresAt={payment.payableUntil.expiresAt} ended={countdownEnded} />
+      )}
 
       <div className="rounded-xl border border-slate-200 p-3">
-        <PaymentQr value={payment.upiIntent || payment.paymentUrl} fallback={payment.paymentUrl} />
-        <p className="mt-2 text-center text-sm text-slate-700">
-          Scan QR code with any UPI app to pay
-        </p>
+        {upi ? (
+          <>
+            <PaymentQr
+              value={payment.upiIntent || payment.paymentUrl}
+              fallback={payment.paymentUrl}
+            />
+            <p className="mt-2 text-center text-sm text-slate-700">
+              Scan QR code with any UPI app to pay
+            </p>
+          </>
+        ) : (
+          <>
+            <PaymentQr value={payment.paymentUrl} />
+            <p className="mt-2 text-center text-sm text-slate-700">{LINK_TEXTS.linkQrCaption}</p>
+          </>
+        )}
       </div>
 
       <div>
@@ -189,12 +235,8 @@ function SuccessView({ payment, onClose }: { payment: PaymentLink; onClose: () =
   )
 }
 
-/**
- * The expired texts of product.md §2 stay as they are. A decline (the customer said no) adds one line so
- * the merchant does not wait for a link that lapsed on its own, and 'Create new link': closing
- * is what gives the fresh, focused form (the create route remounts it), so both buttons close.
- */
-function ExpiredView({ declined, onClose }: { declined: boolean; onClose: () => void }) {
+/** The expired texts of product.md §2 as they are: a link that lapsed (or was cancelled) unpaid. */
+function ExpiredView({ onClose }: { onClose: () => void }) {
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
       <XCircle aria-hidden="true" className="size-16 text-status-failed" />
@@ -202,13 +244,7 @@ function ExpiredView({ declined, onClose }: { declined: boolean; onClose: () => 
       <p className="text-slate-700">
         The payment link has expired. Please create a new payment link.
       </p>
-      {declined && <p className="font-medium text-red-700">The customer declined the payment.</p>}
       <div className="mt-2 flex flex-wrap justify-center gap-2">
-        {declined && (
-          <button type="button" className="btn-primary" onClick={onClose}>
-            Create new link
-          </button>
-        )}
         <button type="button" className="btn-secondary" onClick={onClose}>
           Close
         </button>

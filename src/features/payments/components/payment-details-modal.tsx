@@ -54,7 +54,7 @@ export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
           <Row label="Customer Email">
             <span className="break-all">{payin.customer_email || '—'}</span>
           </Row>
-          {/* Issue 15 adds these after the rows of product.md §2, which keep their order. */}
+          {/* These follow the rows of product.md §2.5, which keep their order. */}
           <Row label="Customer Phone">{payin.customer_phone || '—'}</Row>
           <Row label="Order ID">
             <span className="font-mono break-all">{payin.order_id || 'N/A'}</span>

@@ -118,7 +118,7 @@ export function PaymentsTable({ rows, showRates, onView }: Props) {
       alignEnd: true,
       card: 'free',
       className: 'col-span-2 sm:text-right',
-      // Pinned: at 1024 px with rates shown the view button is never cut off (issue 15).
+      // Pinned: at 1024 px with rates shown the view button is never cut off.
       pinned: true,
       render: (payin) => (
         <ViewButton label={`View payment ${payin.transaction_id}`} onClick={() => onView(payin)} />

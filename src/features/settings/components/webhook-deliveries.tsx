@@ -32,7 +32,7 @@ export function testEventMessage(row: WebhookDelivery): string {
 }
 
 /**
- * Settings → Webhook deliveries (issue 14): the latest deliveries, Redeliver on each, and a signed
+ * Settings → Webhook deliveries (decision 028): the latest deliveries, Redeliver on each, and a signed
  * test event sent now. Hidden entirely against a gateway without the log (its list answers 404).
  */
 export function WebhookDeliveries() {

@@ -6,7 +6,7 @@ import {
   PaymentLinkModal,
   type PaymentLink,
 } from '../../../features/payment-link/components/payment-link-modal'
-import { paymentDeadline } from '../../../lib/payment-status-machine'
+import { linkTimes } from '../../../lib/payment-status-machine'
 
 export const Route = createFileRoute('/_authed/payments/create')({
   component: CreatePaymentRoute,
@@ -14,6 +14,7 @@ export const Route = createFileRoute('/_authed/payments/create')({
 
 /** The form (payments) and the live link modal (payment-link) meet here, not in each other. */
 function toPaymentLink(payin: CreatedPayin, createdAt: number): PaymentLink {
+  const { deadline, payableUntil } = linkTimes(createdAt, payin)
   return {
     transactionId: payin.transaction_id,
     orderId: payin.order_id ?? '',
@@ -21,7 +22,10 @@ function toPaymentLink(payin: CreatedPayin, createdAt: number): PaymentLink {
     currency: payin.currency ?? 'INR',
     paymentUrl: payin.payment_url,
     upiIntent: payin.upi_intent,
-    deadline: paymentDeadline(createdAt, payin.expires_at),
+    deadline,
+    payableUntil,
+    amountInr: payin.amount_inr,
+    fxRate: payin.fx_rate,
   }
 }
 
@@ -44,7 +48,7 @@ function CreatePaymentRoute() {
             setLink(null)
             setFormKey((key) => key + 1)
             // The opener (the old form's submit button) is gone: give focus to the new, empty
-            // form rather than leave it on <body> (keyboard users, issue 7).
+            // form rather than leave it on <body> (keyboard users, decision 021).
             requestAnimationFrame(() => document.getElementById('payment-amount')?.focus())
           }}
         />
