@@ -6,8 +6,9 @@ import './toast-contrast.css'
 import { ToastLayer } from './components/toast-layer'
 import { setUnauthorizedHandler } from './lib/api-client'
 import { onSignOutElsewhere } from './lib/cross-tab'
-import { getDevice, getDeviceState, restoreDevice, subscribeDevice } from './lib/device-store'
-import { setLanguageOwner, startI18n, type LanguageOwner } from './lib/i18n'
+import { getDevice, restoreDevice } from './lib/device-store'
+import { startI18n } from './lib/i18n'
+import { followLanguageOwner, languageOwner } from './lib/language-owner'
 import { qrOnScreen, type QrOnScreen } from './lib/qr-on-screen'
 import { yieldToMain } from './lib/main-thread'
 import { createQueryClient } from './lib/query-client'
@@ -29,15 +30,6 @@ function persist(session: NonNullable<ReturnType<typeof getSession>>): Promise<v
   return import('./lib/query-persistence')
     .then(({ startPersistence }) => startPersistence(queryClient, merchantStorageId(session)))
     .catch(() => undefined)
-}
-/**
- * Whose language choice the device shows (product.md, Languages): a paired counter keeps its
- * own, also while it says the owner removed it; otherwise (signed in, or on /login) the owner's
- * portal's. The owner's session wins, as it does for the credential (lib/credentials.ts).
- */
-function languageOwner(): LanguageOwner {
-  const { device, ended } = getDeviceState()
-  return !getSession() && (device || ended) ? 'counter' : 'portal'
 }
 // Made in prepareApp, in a task of its own (see there); everything that uses it runs after.
 let router: ReturnType<typeof createAppRouter>
@@ -79,9 +71,7 @@ export async function prepareApp(): Promise<{ firstScreen: Promise<void> }> {
   })
 
   // Pairing this device, or ending its pairing, changes whose language choice it shows.
-  const followLanguageOwner = () => void setLanguageOwner(languageOwner())
-  subscribeSession(followLanguageOwner)
-  subscribeDevice(followLanguageOwner)
+  followLanguageOwner()
 
   // A session that ends under a payment QR says so on /login (decision 049), and comes back to
   // the screen it left: the counter's open sale is kept on the device for that.

@@ -12,16 +12,22 @@ import { statusLabel } from '../../src/components/status-label'
 import { feeTax } from '../../src/lib/fee-tax'
 import { ApiError, errorMessage } from '../../src/lib/api-client'
 import { formatDate, formatDateTime, formatINR } from '../../src/lib/format'
+import { endDevice, forgetDevice, setDevice } from '../../src/lib/device-store'
 import {
+  COUNTER_LANGUAGE_KEY,
   LANGUAGES,
   LANGUAGE_KEY,
   ensureAppTexts,
   getLanguage,
+  getLanguageOwner,
   initialLanguage,
   setLanguage,
   startI18n,
   t,
 } from '../../src/lib/i18n'
+import { followLanguageOwner, languageOwner } from '../../src/lib/language-owner'
+import { clearSession, setSession } from '../../src/lib/session-store'
+import { saveCounterLanguage } from '../../src/lib/counter-mode'
 import { voiceLanguage } from '../../src/lib/voice-language'
 
 afterEach(() => {
@@ -120,6 +126,88 @@ describe('the switcher', () => {
     expect(document.documentElement.lang).toBe('en')
     expect(document.title).toBe('Merchant Portal')
     expect(voiceLanguage()).toBe('en')
+  })
+})
+
+describe("one choice per device: the owner's portal, or a paired counter's own", () => {
+  const DEVICE = {
+    token: 'ctd_test',
+    counterId: 'CTR1',
+    counterName: 'Front desk',
+    businessName: 'Acme Stores',
+  }
+  const MERCHANT = { id: 'M1', business_name: 'Acme Stores', email: 'a@b.co' }
+
+  it('follows the credentials: a paired (or removed) counter is the counter, else the portal', () => {
+    expect(languageOwner()).toBe('portal')
+    setDevice(DEVICE)
+    expect(languageOwner()).toBe('counter')
+    endDevice('This counter was removed by the owner')
+    expect(languageOwner()).toBe('counter')
+    forgetDevice()
+    expect(languageOwner()).toBe('portal')
+    setSession('token', MERCHANT)
+    expect(languageOwner()).toBe('portal')
+    clearSession()
+  })
+
+  it('keeps the language on screen when a device is paired, then remembers its own apart', async () => {
+    const stop = followLanguageOwner()
+    // Chosen on /login (the portal's choice), then the device is set up as a counter.
+    await setLanguage('hi')
+    setDevice(DEVICE)
+    expect(getLanguageOwner()).toBe('counter')
+    expect(getLanguage()).toBe('hi')
+    expect(localStorage.getItem(COUNTER_LANGUAGE_KEY)).toBe('hi')
+
+    // The cashier switches the counter to English ('Announce in'): the counter's choice only.
+    saveCounterLanguage('en')
+    expect(getLanguage()).toBe('en')
+    expect(voiceLanguage()).toBe('en')
+    expect(localStorage.getItem(COUNTER_LANGUAGE_KEY)).toBe('en')
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('hi')
+
+    // Removed by the owner: still the counter's screen, still its language.
+    endDevice('This counter was removed by the owner')
+    expect(getLanguage()).toBe('en')
+
+    // Set up no more ('Sign in as the owner instead'): the portal's own choice comes back.
+    forgetDevice()
+    await vi.waitFor(() => expect(getLanguage()).toBe('hi'))
+    expect(getLanguageOwner()).toBe('portal')
+    expect(document.documentElement.lang).toBe('hi')
+
+    // Paired again: the counter's remembered English, not the portal's Hindi.
+    setDevice(DEVICE)
+    expect(getLanguage()).toBe('en')
+    forgetDevice()
+    stop()
+  })
+
+  it("starts a paired counter in its own choice, else its old voice choice, else the portal's", () => {
+    browserLanguages(['en-IN'])
+    localStorage.setItem(LANGUAGE_KEY, 'hi')
+    expect(initialLanguage('portal')).toBe('hi')
+    expect(initialLanguage('counter')).toBe('hi')
+    localStorage.setItem('counterModeLanguage', 'en')
+    expect(initialLanguage('counter')).toBe('en')
+    // The old voice key's English was the default, not a choice, for the portal.
+    expect(initialLanguage('portal')).toBe('hi')
+    localStorage.setItem(COUNTER_LANGUAGE_KEY, 'hi')
+    localStorage.setItem(LANGUAGE_KEY, 'en')
+    expect(initialLanguage('counter')).toBe('hi')
+    expect(initialLanguage('portal')).toBe('en')
+  })
+
+  it('boots a paired counter in its own language', async () => {
+    browserLanguages(['en-IN'])
+    localStorage.setItem(LANGUAGE_KEY, 'en')
+    localStorage.setItem(COUNTER_LANGUAGE_KEY, 'hi')
+    await startI18n('counter')
+    expect(getLanguage()).toBe('hi')
+    expect(voiceLanguage()).toBe('hi')
+    await startI18n('portal')
+    expect(getLanguage()).toBe('en')
   })
 })
 

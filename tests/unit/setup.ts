@@ -11,7 +11,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
-import { setLanguage } from '../../src/lib/i18n'
+import { setLanguage, setLanguageOwner } from '../../src/lib/i18n'
 import { clearSession } from '../../src/lib/session-store'
 
 if (typeof window !== 'undefined') {
@@ -42,7 +42,9 @@ if (typeof window !== 'undefined') {
 
 afterEach(async () => {
   cleanup()
-  // Every test starts in English, the source language (applied at once, nothing to load).
+  // Every test starts in English, the source language (applied at once, nothing to load), as the
+  // owner's portal's choice.
+  await setLanguageOwner('portal')
   await setLanguage('en')
   clearSession()
   localStorage.clear()
