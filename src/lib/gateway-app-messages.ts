@@ -130,6 +130,56 @@ export const known: readonly MessageDescriptor[] = [
     message:
       'Your webhook receiver is still busy with earlier deliveries. Please try again shortly.',
   },
+  // Counters, cashiers and shifts (docs/api-contract.md § Counter devices, cashiers and shifts);
+  // a paired counter keeps the refusal that ended its pairing and shows it through gatewayText
+  /*i18n*/ { id: 'gatewayApp.deviceRevoked', message: 'This counter was removed by the owner' },
+  /*i18n*/ {
+    id: 'gatewayApp.deviceReplaced',
+    message: 'This counter was set up on another device',
+  },
+  /*i18n*/ {
+    id: 'gatewayApp.deviceExpired',
+    message: "This counter's pairing has expired. Ask the owner for a new pairing code.",
+  },
+  /*i18n*/ { id: 'gatewayApp.counterOnlySells', message: 'This counter can only take payments' },
+  /*i18n*/ {
+    id: 'gatewayApp.pairingCodeInvalid',
+    message: 'This pairing code is not valid. Ask the owner for a new one.',
+  },
+  /*i18n*/ {
+    id: 'gatewayApp.tooManyPairings',
+    message: 'Too many pairing attempts. Please wait a few minutes and try again.',
+  },
+  /*i18n*/ {
+    id: 'gatewayApp.ownerCounterNotPaired',
+    message: "The owner's counter opens where the owner is signed in",
+  },
+  /*i18n*/ {
+    id: 'gatewayApp.ownerCounterRename',
+    message: "The owner's counter cannot be renamed",
+  },
+  /*i18n*/ { id: 'gatewayApp.chooseSellerFirst', message: 'Choose who is selling first' },
+  /*i18n*/ { id: 'gatewayApp.chooseCashier', message: 'Choose a cashier' },
+  /*i18n*/ { id: 'gatewayApp.wrongPin', message: 'Wrong PIN' },
+  /*i18n*/ { id: 'gatewayApp.pinFormat', message: 'The PIN is 4 to 6 digits' },
+  /*i18n*/ { id: 'gatewayApp.cashierNotFound', message: 'Cashier not found' },
+  /*i18n*/ {
+    id: 'gatewayApp.duplicateCashier',
+    message: 'A cashier with this name already exists',
+  },
+  /*i18n*/ { id: 'gatewayApp.cashierNameRequired', message: 'Cashier name is required' },
+  /*i18n*/ { id: 'gatewayApp.counterNotFound', message: 'Counter not found' },
+  /*i18n*/ {
+    id: 'gatewayApp.duplicateCounter',
+    message: 'A counter with this name already exists',
+  },
+  /*i18n*/ { id: 'gatewayApp.counterNameRequired', message: 'Counter name is required' },
+  /*i18n*/ { id: 'gatewayApp.shiftNotFound', message: 'Shift not found' },
+  /*i18n*/ { id: 'gatewayApp.noOpenShift', message: 'There is no open shift to close' },
+  /*i18n*/ {
+    id: 'gatewayApp.lockTime',
+    message: 'The lock time must be a whole number of minutes from 0 to 120',
+  },
 ]
 
 export const patterns: readonly GatewayPattern[] = [

@@ -19,6 +19,7 @@ import {
   LANGUAGE_KEY,
   ensureAppTexts,
   getLanguage,
+  gatewayText,
   getLanguageOwner,
   initialLanguage,
   setLanguage,
@@ -307,6 +308,20 @@ describe('refunds and GST in Hindi', () => {
     expect(errorMessage(httpError('Settlement not found', 404), 'x')).toBe('सेटलमेंट नहीं मिला')
     expect(errorMessage(httpError('GSTIN check character is wrong'), 'x')).toBe(
       'GSTIN का आख़िरी (जाँच) अक्षर ग़लत है',
+    )
+  })
+
+  it("reads the gateway's counter, cashier and pairing refusals in Hindi", async () => {
+    await setLanguage('hi')
+    await ensureAppTexts()
+    expect(gatewayText('This counter was removed by the owner')).toBe('मालिक ने यह काउंटर हटा दिया है')
+    expect(errorMessage(httpError('Wrong PIN'), 'x')).toBe('गलत PIN')
+    expect(
+      errorMessage(httpError('This pairing code is not valid. Ask the owner for a new one.'), 'x'),
+    ).toBe('यह पेयरिंग कोड सही नहीं है। मालिक से नया कोड लें।')
+    await setLanguage('en')
+    expect(gatewayText('This counter was removed by the owner')).toBe(
+      'This counter was removed by the owner',
     )
   })
 })
