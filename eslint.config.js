@@ -229,6 +229,8 @@ const I18N_CHECKED = [
   'src/features/auth',
   'src/features/docs',
   'src/features/payouts',
+  'src/features/settlements',
+  'src/features/wallet',
   'src/lib',
   'src/routes',
 ]
