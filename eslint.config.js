@@ -229,6 +229,7 @@ const I18N_CHECKED = [
   'src/features/auth',
   'src/features/docs',
   'src/features/payouts',
+  'src/features/reports',
   'src/features/settlements',
   'src/features/wallet',
   'src/lib',
