@@ -105,7 +105,7 @@ export function WalletPage({ settlementsLink }: { settlementsLink?: ReactNode } 
               }`}
             >
               {t.label}
-              <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 tabular-nums">
+              <span className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs whitespace-nowrap text-slate-700 tabular-nums">
                 {t.count}
               </span>
             </button>
