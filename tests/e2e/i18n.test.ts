@@ -192,6 +192,9 @@ describe.each([
     await checkScreen(page, `${label} /wallet top-ups`, findings)
     await page.getByRole('button', { name: 'रीफ़्रेश करें' }).click()
     await page.locator('[data-sonner-toast]').getByText('वॉलेट रीफ़्रेश हो गया').waitFor()
+    // Dismissed, so no toast is caught mid-fade by a later contrast check.
+    await page.locator('[data-sonner-toast] [data-close-button]').click()
+    await page.locator('[data-sonner-toast]').waitFor({ state: 'detached' })
 
     // 'Request Wallet Top-up' with its validation message.
     await page.getByRole('button', { name: 'वॉलेट टॉप-अप' }).click()
