@@ -230,6 +230,9 @@ const I18N_CHECKED = [
   'src/features/auth',
   'src/features/docs',
   'src/features/payouts',
+  'src/features/reports',
+  'src/features/settlements',
+  'src/features/wallet',
   'src/lib',
   'src/routes',
 ]

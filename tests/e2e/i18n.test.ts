@@ -27,7 +27,7 @@ function catalogue(file: string): Map<string, string> {
 }
 const english = catalogue('en.po')
 const hindi = catalogue('hi.po')
-const CONVERTED = /^(auth|shell|nav|ui|list|payouts|docs|routes|app)\./
+const CONVERTED = /^(auth|shell|nav|ui|list|payouts|docs|routes|app|wallet|settlements|reports)\./
 /** Plain English texts of the converted screens that Hindi writes differently. */
 const ENGLISH_TEXTS = new Set(
   [...english]
@@ -162,6 +162,79 @@ describe.each([
     await page.getByRole('heading', { level: 2, name: 'API Documentation' }).waitFor()
     await page.getByText(/^Support contact:/).waitFor()
     await page.getByRole('heading', { level: 1, name: 'API Docs' }).waitFor()
+
+    await page.context().close()
+    expect(findings, describeFindings(findings)).toEqual([])
+  })
+})
+
+describe.each([
+  { label: 'desktop', width: 1280, height: 900 },
+  { label: 'phone', width: 375, height: 812 },
+])('the wallet, settlements and reports in Hindi at $label width', ({ label, width, height }) => {
+  it('shows the wallet, the top-up modal, settlements, reports and an invoice in Hindi', async () => {
+    const page = await suite.newPage({ signIn: true, viewport: { width, height } })
+    const findings: Finding[] = []
+    // The device's choice, as the switcher leaves it; the next load starts in Hindi.
+    await page.evaluate(() => localStorage.setItem('portalLanguage', 'hi'))
+
+    // The wallet: its balances, the gateway's 'Daily' and movement words, both tabs, a toast.
+    await page.goto(`${suite.url}/wallet`)
+    await page.getByRole('heading', { level: 2, name: 'वॉलेट' }).waitFor()
+    await page.getByTestId('wallet-transaction-row').first().waitFor()
+    await page.getByText('रोज़', { exact: true }).waitFor()
+    await checkScreen(page, `${label} /wallet`, findings)
+    await page.getByRole('combobox', { name: 'बैलेंस' }).selectOption('pending')
+    await page.getByTestId('wallet-transaction-row').first().waitFor()
+    await checkScreen(page, `${label} /wallet pending balance`, findings)
+    await page.getByRole('tab', { name: /टॉप-अप अनुरोध/ }).click()
+    await page.getByTestId('topup-row').first().waitFor()
+    await checkScreen(page, `${label} /wallet top-ups`, findings)
+    await page.getByRole('button', { name: 'रीफ़्रेश करें' }).click()
+    await page.locator('[data-sonner-toast]').getByText('वॉलेट रीफ़्रेश हो गया').waitFor()
+    // Dismissed, so no toast is caught mid-fade by a later contrast check.
+    await page.locator('[data-sonner-toast] [data-close-button]').click()
+    await page.locator('[data-sonner-toast]').waitFor({ state: 'detached' })
+
+    // 'Request Wallet Top-up' with its validation message.
+    await page.getByRole('button', { name: 'वॉलेट टॉप-अप' }).click()
+    const topup = page.getByRole('dialog', { name: 'वॉलेट टॉप-अप का अनुरोध' })
+    await topup.getByRole('button', { name: 'अनुरोध भेजें' }).click()
+    await topup.getByText('सभी ज़रूरी जानकारी भरें').waitFor()
+    await checkScreen(page, `${label} top-up (error)`, findings)
+    await topup.getByRole('button', { name: 'रद्द करें' }).click()
+
+    // Settlements and one settlement's payments.
+    await page.getByRole('link', { name: 'सेटलमेंट देखें' }).click()
+    await page.getByRole('heading', { level: 2, name: 'सेटलमेंट', exact: true }).waitFor()
+    await page.getByTestId('settlement-row').first().waitFor()
+    await checkScreen(page, `${label} /wallet/settlements`, findings)
+    await page.getByTestId('settlement-row').first().getByRole('link').click()
+    await page.getByTestId('settlement-event-row').first().waitFor()
+    await page.getByText('जमा हुई कुल राशि', { exact: true }).waitFor()
+    await checkScreen(page, `${label} settlement`, findings)
+
+    // Reports, with a validation message, the tax invoices and the books export.
+    await page.goto(`${suite.url}/reports`)
+    await page.getByRole('heading', { level: 2, name: 'रिपोर्ट' }).waitFor()
+    const view = page.getByRole('button', { name: /^INV\S+ देखें$/ }).first()
+    await view.waitFor()
+    await page.getByLabel(/^इस तारीख़ से/).fill('')
+    await page.getByRole('button', { name: 'रिपोर्ट डाउनलोड करें' }).click()
+    await page.getByText('तारीख़ चुनें', { exact: true }).waitFor()
+    await checkScreen(page, `${label} /reports (error)`, findings)
+    await view.click()
+    const invoice = page.getByRole('dialog', { name: /^टैक्स इनवॉइस INV/ })
+    await invoice.getByText('टैक्स योग्य राशि', { exact: true }).first().waitFor()
+    await checkScreen(page, `${label} invoice dialog`, findings)
+    await invoice.getByRole('button', { name: 'बंद करें' }).click()
+
+    // Back to English: the same screen's product.md texts at once.
+    await page.evaluate(() => localStorage.setItem('portalLanguage', 'en'))
+    await page.reload()
+    await page.getByRole('heading', { name: 'Tax Invoices' }).waitFor()
+    await page.getByRole('heading', { name: 'Books Export' }).waitFor()
+    await page.getByText('All amounts are in INR', { exact: true }).waitFor()
 
     await page.context().close()
     expect(findings, describeFindings(findings)).toEqual([])
