@@ -65,7 +65,12 @@ export const utrReference = /*i18n*/ { id: 'payments.utrReference', message: 'UT
 export const status = /*i18n*/ { id: 'payments.status', message: 'Status' }
 export const date = /*i18n*/ { id: 'payments.date', message: 'Date' }
 export const actions = /*i18n*/ { id: 'payments.actions', message: 'Actions' }
-export const viewPayment = /*i18n*/ { id: 'payments.viewPayment', message: 'View payment {id}' }
+export const viewPayment = /*i18n*/ {
+  id: 'payments.viewPayment',
+  message: 'View payment {id}',
+  comment:
+    "A view button's accessible name; id is the transaction ID. On a phone a refund's card shows payments.viewPaymentShort beside it, and a spoken name must hold the visible words: keep that text whole at the start",
+}
 export const viewPaymentShort = /*i18n*/ {
   id: 'payments.viewPaymentShort',
   message: 'View payment',
