@@ -229,6 +229,7 @@ const I18N_CHECKED = [
   'src/components',
   'src/features/auth',
   'src/features/docs',
+  'src/features/payments',
   'src/features/payouts',
   'src/features/reports',
   'src/features/settlements',

@@ -27,7 +27,8 @@ function catalogue(file: string): Map<string, string> {
 }
 const english = catalogue('en.po')
 const hindi = catalogue('hi.po')
-const CONVERTED = /^(auth|shell|nav|ui|list|payouts|docs|routes|app|wallet|settlements|reports)\./
+const CONVERTED =
+  /^(auth|shell|nav|ui|list|payouts|docs|routes|app|wallet|settlements|reports|payments)\./
 /** Plain English texts of the converted screens that Hindi writes differently. */
 const ENGLISH_TEXTS = new Set(
   [...english]
@@ -254,4 +255,82 @@ it('remembers the choice on the device and starts a new device from the browser 
   await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor()
   expect(await page.evaluate(() => localStorage.getItem('portalLanguage'))).toBe('en')
   await hindiBrowser.close()
+})
+
+describe.each([
+  { label: 'desktop', width: 1280, height: 900 },
+  { label: 'phone', width: 375, height: 812 },
+])('payments in Hindi at $label width', ({ label, width, height }) => {
+  it('shows the payments list, Payment Details, a refund, the Refunds list and Create Payment in Hindi', async () => {
+    const page = await suite.newPage({ viewport: { width, height }, signIn: true })
+    await page.evaluate(() => localStorage.setItem('portalLanguage', 'hi'))
+    const findings: Finding[] = []
+
+    // The list, its filters and the total line over every page of them.
+    await page.goto(`${suite.url}/payments?status=success`)
+    await page.getByTestId('payment-row').first().waitFor()
+    await page.getByRole('heading', { level: 2, name: 'भुगतान' }).waitFor()
+    await page
+      .getByTestId('payments-total')
+      .getByText(/भुगतानों में से .+ सफल, इनसे ₹/)
+      .waitFor()
+    await page.getByLabel('चैनल').waitFor()
+    await checkScreen(page, `${label} /payments`, findings)
+
+    // Payment Details with its refunds.
+    await page
+      .getByRole('button', { name: /^भुगतान देखें: / })
+      .first()
+      .click()
+    const details = page.getByRole('dialog', { name: 'भुगतान का ब्योरा' })
+    await details.getByText('ग्राहक का नाम', { exact: true }).waitFor()
+    await details
+      .getByTestId('refund-summary')
+      .getByText(/ रिफ़ंड हो गया/)
+      .waitFor()
+    await checkScreen(page, `${label} Payment Details`, findings)
+
+    // 'Refund payment': a validation error, the confirmation, then the toast.
+    await details.getByRole('button', { name: 'रिफ़ंड करें', exact: true }).click()
+    const refund = page.getByRole('dialog', { name: 'भुगतान रिफ़ंड करें' })
+    await refund.getByLabel('रिफ़ंड राशि (INR)').fill('abc')
+    await refund.getByRole('button', { name: 'रिफ़ंड जाँच लें' }).click()
+    await refund.getByText('सही राशि डालें').waitFor()
+    await checkScreen(page, `${label} Refund payment (error)`, findings)
+    await refund.getByLabel('रिफ़ंड राशि (INR)').fill('1')
+    await refund.getByLabel('कारण (ज़रूरी नहीं)').fill('साइज़ बदलना')
+    await refund.getByRole('button', { name: 'रिफ़ंड जाँच लें' }).click()
+    await refund.getByText('ग्राहक को ₹1.00 रिफ़ंड करें?').waitFor()
+    await checkScreen(page, `${label} Refund payment (confirm)`, findings)
+    await refund.getByRole('button', { name: 'रिफ़ंड पक्का करें' }).click()
+    await page.locator('[data-sonner-toast]').getByText('रिफ़ंड का अनुरोध भेज दिया गया').waitFor()
+    await refund.waitFor({ state: 'detached' })
+    await details
+      .getByRole('list', { name: 'रिफ़ंड का इतिहास' })
+      .getByText('अनुरोध किया गया')
+      .first()
+      .waitFor()
+    await checkScreen(page, `${label} Payment Details (refund history)`, findings)
+    await details.getByRole('button', { name: 'बंद करें' }).click()
+
+    // The Refunds tab and its list.
+    await page
+      .getByRole('navigation', { name: 'भुगतान और रिफ़ंड' })
+      .getByRole('link', { name: 'रिफ़ंड' })
+      .click()
+    await page.waitForURL((url) => url.pathname === '/payments/refunds')
+    await page.getByTestId('refund-row').first().waitFor()
+    await page.getByRole('heading', { level: 2, name: 'रिफ़ंड' }).waitFor()
+    await checkScreen(page, `${label} /payments/refunds`, findings)
+
+    // Create Payment, with its validation.
+    await page.goto(`${suite.url}/payments/create`)
+    await page.getByRole('button', { name: 'भुगतान लिंक बनाएँ' }).click()
+    await page.getByText('राशि डालें').waitFor()
+    await page.getByText('ग्राहक का ईमेल डालें').waitFor()
+    await checkScreen(page, `${label} /payments/create (errors)`, findings)
+
+    await page.context().close()
+    expect(findings, describeFindings(findings)).toEqual([])
+  })
 })
