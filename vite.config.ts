@@ -3,9 +3,12 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { catalogueParts, compileSourceMessages, languageNames } from './scripts/i18n-plugins.ts'
 import {
   bootChunk,
   bootModules,
+  isListsModule,
+  isLiveEventsModule,
   isScreensModule,
   isSharedModule,
   precompress,
@@ -37,6 +40,10 @@ export default defineConfig({
             : undefined,
       },
     }),
+    // The portal's texts (docs/decisions/056): English compiled in place, catalogues on import.
+    compileSourceMessages(),
+    languageNames(),
+    catalogueParts(),
     react(),
     tailwindcss(),
     webManifest(),
@@ -83,6 +90,8 @@ export default defineConfig({
             { name: 'shared', test: isSharedModule, priority: 1 },
             // The rest of it, which the first screen (layout + dashboard) does not use.
             { name: 'screens', test: isScreensModule, priority: 1 },
+            { name: 'lists', test: isListsModule, priority: 1 },
+            { name: 'live', test: isLiveEventsModule, priority: 1 },
           ],
         },
       },

@@ -1,12 +1,20 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { staticTrendsChart } from './scripts/vite-plugins.ts'
+import { catalogueParts, compileSourceMessages, languageNames } from './scripts/i18n-plugins.ts'
 
 // Three projects, run separately by npm scripts: unit (jsdom + msw), server (a real sandbox on a
 // random port with a temp SQLite file), e2e (real Chromium against the production build).
 export default defineConfig({
   // The trends drawing is a build-time module; in tests it comes inline, as in the dev server.
-  plugins: [react(), staticTrendsChart()],
+  // The catalogues are imported as in the build (docs/decisions/056).
+  plugins: [
+    react(),
+    staticTrendsChart(),
+    compileSourceMessages(),
+    languageNames(),
+    catalogueParts(),
+  ],
   define: { __BUILD_ID__: JSON.stringify('test') },
   test: {
     projects: [

@@ -11,7 +11,8 @@ import path from 'node:path'
  *     a src file that is not listed;
  *   - tests/e2e/budget.test.ts reads the source maps of what /login really downloads and fails
  *     unless they hold exactly these files, so the list cannot go stale either.
- * A path ending in '/' stands for every .ts/.tsx file under that folder.
+ * A path ending in '/' stands for every .ts/.tsx file under that folder but those named '-…'
+ * (in src/routes, TanStack's mark for a file that is not a route: it goes with the screens).
  */
 
 /**
@@ -35,23 +36,29 @@ export const SIGN_IN_CODE = [
   // Search params checked by a route's validateSearch.
   'src/features/counter/pair-search.ts',
   'src/features/counters/z-reports-search.ts',
+  // The shared texts and the sign-in page's language switcher join the boot chunk
+  // (decision 056).
+  'src/components/app-messages.ts',
+  'src/components/language-switcher.tsx',
   'src/components/route-error-fallback.tsx',
   'src/components/spinner.tsx',
   'src/components/toast-layer.tsx',
   ...[
     'api-client',
+    'calendar',
     'counter-store-wipe',
     'credentials',
     'cross-tab',
     'device-store',
-    'format',
+    'i18n',
+    'language-owner',
     'list-search',
     // The dashboard loader's yield.
     'main-thread',
+    'messages',
     'page-search',
     'qr-on-screen',
     'query-client',
-    'query-persistence',
     'session-store',
     'sw-bridge',
     'sw-protocol',
@@ -77,6 +84,8 @@ export function sourceFilesUnder(root, dir) {
 /** The entries with each folder replaced by its files: root-relative posix paths. */
 export function expandEntries(root, entries) {
   return entries.flatMap((entry) =>
-    entry.endsWith('/') ? sourceFilesUnder(root, entry.slice(0, -1)) : [entry],
+    entry.endsWith('/')
+      ? sourceFilesUnder(root, entry.slice(0, -1)).filter((file) => !/\/-[^/]*$/.test(file))
+      : [entry],
   )
 }

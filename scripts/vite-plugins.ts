@@ -108,6 +108,20 @@ const FIRST_SCREEN = [
 ]
 const isFirstScreenRoot = (id: string) =>
   FIRST_SCREEN.some((path) => id.replaceAll('\\', '/').endsWith(`/src/${path}`))
+/**
+ * The shared code the sign-in page imports (the language switcher, docs/decisions/056): it joins
+ * the boot chunk, or /login would download the whole `shared` chunk for it.
+ */
+export const signInModules = new Set<string>()
+const isSignInRoot = (id: string) =>
+  id.replaceAll('\\', '/').endsWith('/src/features/auth/components/login-page.tsx')
+const inLibOrComponents = (id: string) => /[\\/]src[\\/](lib|components)[\\/]/.test(id)
+/**
+ * Loaded on their own, by a dynamic import, and only sometimes: the gateway's messages with
+ * another language (lib/i18n.ts; the signed-in screens' ones once signed in), the persisted cache
+ * with a session (app.tsx). In no group.
+ */
+const ALONE = /[\\/]src[\\/]lib[\\/](gateway-messages|gateway-app-messages|query-persistence)\.ts$/
 
 export function bootChunk(): Plugin {
   return {
@@ -130,6 +144,8 @@ export function bootChunk(): Plugin {
         bootModules,
       )
       staticGraph(ids.filter(isFirstScreenRoot), firstScreenModules)
+      staticGraph(ids.filter(isSignInRoot), signInModules)
+      for (const id of signInModules) if (inLibOrComponents(id)) bootModules.add(id)
       const unlisted = unlistedSignInFiles(bootModules)
       if (unlisted.length > 0) {
         this.error(
@@ -161,7 +177,7 @@ function unlistedSignInFiles(modules: Iterable<string>): string[] {
 const ON_DEMAND = /[\\/]src[\\/]components[\\/]shift-report[\\/]/
 
 function isCommonModule(id: string): boolean {
-  if (bootModules.has(id) || ON_DEMAND.test(id)) return false
+  if (bootModules.has(id) || ALONE.test(id) || ON_DEMAND.test(id)) return false
   return (
     /node_modules[\\/](lucide-react|zod)[\\/]/.test(id) ||
     /[\\/]src[\\/](lib|components)[\\/]/.test(id)
@@ -176,12 +192,59 @@ export function isSharedModule(id: string): boolean {
   return isCommonModule(id) && firstScreenModules.has(id)
 }
 
+// The filtered, paginated list screens' own code (payments, payouts: their filters, pages, table
+// cells and exports), which the counter and the dashboard do not use.
+const LIST_MODULES = [
+  'components/list-screen.tsx',
+  'components/list-filters.tsx',
+  'components/pagination.tsx',
+  'components/table-cells.tsx',
+  'lib/payin-money.ts',
+  'lib/download.ts',
+  'lib/list-route.ts',
+  'lib/list-error.ts',
+  'lib/use-debounced-value.ts',
+]
+const isListModule = (id: string) =>
+  LIST_MODULES.some((path) => id.replaceAll('\\', '/').endsWith(`/src/${path}`))
+// What the counter and the payment modal share beyond the layout: the live event stream (one per
+// browser) and the voice's language.
+const LIVE_MODULES = [
+  'lib/live-events.ts',
+  'lib/event-connection.ts',
+  'lib/tab-group.ts',
+  'lib/voice-language.ts',
+]
+const isLiveModule = (id: string) =>
+  LIVE_MODULES.some((path) => id.replaceAll('\\', '/').endsWith(`/src/${path}`)) ||
+  /node_modules[\\/]eventsource-parser[\\/]/.test(id)
+
 /**
- * The rest of the shared code (lists, forms, modals, the event stream client): one more file for
+ * The rest of the shared code (forms, modals, the event stream client): one more file for
  * the screens that use it, so the dashboard neither downloads nor runs it (issue 16).
  */
 export function isScreensModule(id: string): boolean {
-  return isCommonModule(id) && !firstScreenModules.has(id)
+  return isCommonModule(id) && !firstScreenModules.has(id) && !isListModule(id) && !isLiveModule(id)
+}
+
+/**
+ * The live event stream in a file of its own: the counter needs it, and none of the forms,
+ * modals and copy buttons of the other screens (docs/decisions/056).
+ */
+export function isLiveEventsModule(id: string): boolean {
+  return (
+    (isCommonModule(id) || /node_modules[\\/]eventsource-parser[\\/]/.test(id)) &&
+    !firstScreenModules.has(id) &&
+    isLiveModule(id)
+  )
+}
+
+/**
+ * The list screens' code in a file of its own: the counter, opened cold all day on a budget
+ * phone, needs the modal and the event stream but not the lists (docs/decisions/056).
+ */
+export function isListsModule(id: string): boolean {
+  return isCommonModule(id) && !firstScreenModules.has(id) && isListModule(id)
 }
 
 /** What precompress writes .br and .gz siblings for; other files (PNG…) are compressed already. */

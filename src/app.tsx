@@ -7,10 +7,11 @@ import { ToastLayer } from './components/toast-layer'
 import { setUnauthorizedHandler } from './lib/api-client'
 import { onSignOutElsewhere } from './lib/cross-tab'
 import { getDevice, restoreDevice } from './lib/device-store'
+import { startI18n } from './lib/i18n'
+import { followLanguageOwner, languageOwner } from './lib/language-owner'
 import { qrOnScreen, type QrOnScreen } from './lib/qr-on-screen'
 import { yieldToMain } from './lib/main-thread'
 import { createQueryClient } from './lib/query-client'
-import { startPersistence } from './lib/query-persistence'
 import {
   getSession,
   merchantStorageId,
@@ -21,6 +22,15 @@ import { createAppRouter, PENDING_MS, type AppRouter } from './router'
 import { wipeMerchantData } from './features/auth/sign-out'
 
 const queryClient = createQueryClient()
+/**
+ * The persisted cache's code (TanStack's persister and idb-keyval, ~2 KB gzip) loads only with a
+ * session: /login does without it (docs/decisions/056). A failed load leaves the cache in memory.
+ */
+function persist(session: NonNullable<ReturnType<typeof getSession>>): Promise<void> {
+  return import('./lib/query-persistence')
+    .then(({ startPersistence }) => startPersistence(queryClient, merchantStorageId(session)))
+    .catch(() => undefined)
+}
 
 /**
  * What main.tsx renders once prepareApp is done. The router is made there, in a task of its own
@@ -41,14 +51,17 @@ export type PreparedApp = { router: AppRouter; firstScreen: Promise<void> }
  * data), which may be after prepareApp returns (see resolveFirstScreen).
  */
 export async function prepareApp(): Promise<PreparedApp> {
-  await yieldToMain()
-  const router = createAppRouter(queryClient)
   const session = restoreSession()
   // A paired counter holds its own credential instead (decision 049); nothing is cached for it.
   restoreDevice()
+  // The device's language: English at once; another language's catalogue downloads beside the
+  // screen's code and is in place before the first render (docs/decisions/056).
+  const language = startI18n(languageOwner())
+  await yieldToMain()
+  const router = createAppRouter(queryClient)
   if (session) {
     // IndexedDB opens in the background while the screen's code is requested, one task later.
-    const restored = startPersistence(queryClient, merchantStorageId(session))
+    const restored = persist(session)
     await yieldToMain()
     preloadScreenCode(router)
     await restored
@@ -59,8 +72,11 @@ export async function prepareApp(): Promise<PreparedApp> {
   // A sign-in starts persisting that merchant's cache; sign-out stops it in wipeMerchantData.
   subscribeSession(() => {
     const current = getSession()
-    if (current) void startPersistence(queryClient, merchantStorageId(current))
+    if (current) void persist(current)
   })
+
+  // Pairing this device, or ending its pairing, changes whose language choice it shows.
+  followLanguageOwner()
 
   // A session that ends under a payment QR says so on /login (decision 049), and comes back to
   // the screen it left: the counter's open sale is kept on the device for that.
@@ -91,7 +107,7 @@ export async function prepareApp(): Promise<PreparedApp> {
       resolve()
     })
   })
-  await resolveFirstScreen(router)
+  await Promise.all([resolveFirstScreen(router), language])
   return { router, firstScreen }
 }
 

@@ -19,3 +19,8 @@ declare const __BUILD_ID__: string
 declare module 'virtual:trends-chart' {
   export const TRENDS_CHART_IMAGES: readonly { width: number; src: string }[]
 }
+
+/** Each catalogue's name for its own language, by code, read at build (scripts/i18n-plugins.ts). */
+declare module 'virtual:i18n-languages' {
+  export const LANGUAGE_NAMES: Readonly<Record<string, string>>
+}

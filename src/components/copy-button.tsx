@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react'
 import { Check, Copy } from 'lucide-react'
 import { toast } from 'sonner'
 import { copyText } from '../lib/clipboard'
+import { useT } from '../lib/i18n'
+import * as m from './messages'
 
 /** product.md §9: the copied marker shows for 2 s. */
 export const COPIED_MARKER_MS = 2000
@@ -15,12 +17,8 @@ type Props = {
   className?: string
 }
 
-export function CopyButton({
-  value,
-  label,
-  toastMessage = 'Copied to clipboard',
-  className,
-}: Props) {
+export function CopyButton({ value, label, toastMessage, className }: Props) {
+  const t = useT()
   const [copied, setCopied] = useState(false)
 
   useEffect(() => {
@@ -32,7 +30,7 @@ export function CopyButton({
   async function onClick() {
     if (await copyText(value)) {
       setCopied(true)
-      toast.success(toastMessage)
+      toast.success(toastMessage ?? t(m.copiedToClipboard))
     }
   }
 
@@ -40,7 +38,7 @@ export function CopyButton({
     <button
       type="button"
       onClick={() => void onClick()}
-      aria-label={copied ? `${label}: copied` : label}
+      aria-label={copied ? t(m.copied, { label }) : label}
       title={label}
       className={
         className ??

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { CheckCircle2 } from 'lucide-react'
 import { formatDateTime, formatMoney } from '../lib/format'
+import { useT } from '../lib/i18n'
+import * as m from './messages'
 
 type Props = {
   amount: number
@@ -10,8 +12,6 @@ type Props = {
   onClose: () => void
   /** The button's words: 'Close' in the payment-link modal, 'Next customer' at the counter. */
   actionLabel?: string
-  /** A line under 'Payment Received!' (product.md §2): the counter's Hindi words. */
-  subtitle?: string | null
   /** The words before the UTR's last 4 digits. */
   utrLabel?: string
   /** Anything under the button (the counter's "back on its own" note). */
@@ -32,13 +32,13 @@ export function CounterSuccessView({
   utr,
   confirmedAt,
   onClose,
-  actionLabel = 'Close',
-  subtitle,
-  utrLabel = 'UTR ending',
+  actionLabel,
+  utrLabel,
   footer,
   titleId,
   focusAction = false,
 }: Props) {
+  const t = useT()
   const actionRef = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     if (focusAction) actionRef.current?.focus()
@@ -51,18 +51,14 @@ export function CounterSuccessView({
     >
       <CheckCircle2 aria-hidden="true" className="size-24 shrink-0" />
       <p id={titleId} className="text-3xl font-bold">
-        Payment Received!
+        {t(m.paymentReceived)}
       </p>
-      {subtitle && (
-        <p lang="hi" className="text-2xl font-semibold">
-          {subtitle}
-        </p>
-      )}
       <p className="text-6xl font-extrabold tabular-nums sm:text-7xl">
         {formatMoney(amount, currency)}
       </p>
       <p className="text-xl">
-        {utrLabel} <span className="font-mono font-semibold">{utr ? utr.slice(-4) : '—'}</span>
+        {utrLabel ?? t(m.utrEnding)}{' '}
+        <span className="font-mono font-semibold">{utr ? utr.slice(-4) : '—'}</span>
       </p>
       <p className="text-lg">{formatDateTime(confirmedAt)}</p>
       <button
@@ -71,7 +67,7 @@ export function CounterSuccessView({
         onClick={onClose}
         className="mt-4 min-h-11 rounded-lg bg-white px-6 font-semibold text-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
-        {actionLabel}
+        {actionLabel ?? t(m.close)}
       </button>
       {footer}
     </div>

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react'
 import { Search } from 'lucide-react'
 import { hasActiveFilters, type ListFilters as Filters } from '../lib/list-search'
+import { useT } from '../lib/i18n'
 import { useDebouncedValue } from '../lib/use-debounced-value'
+import * as m from './messages'
+import { statusLabel } from './status-label'
 
 type Props = {
   value: Filters
@@ -26,6 +29,7 @@ export function ListFilters({
   channels,
   resultCount,
 }: Props) {
+  const t = useT()
   const [text, setText] = useState(value.search ?? '')
   const debounced = useDebouncedValue(text, 400)
 
@@ -53,7 +57,7 @@ export function ListFilters({
       >
         <div>
           <label htmlFor="filter-search" className="mb-1 block text-sm font-medium text-slate-700">
-            Search
+            {t(m.search)}
           </label>
           <div className="relative">
             <Search
@@ -72,7 +76,7 @@ export function ListFilters({
         </div>
         <div>
           <label htmlFor="filter-status" className="mb-1 block text-sm font-medium text-slate-700">
-            Status
+            {t(m.status)}
           </label>
           <select
             id="filter-status"
@@ -83,7 +87,7 @@ export function ListFilters({
             <option value="">{allStatusLabel}</option>
             {statuses.map((status) => (
               <option key={status} value={status}>
-                {status}
+                {statusLabel(status)}
               </option>
             ))}
           </select>
@@ -94,7 +98,7 @@ export function ListFilters({
               htmlFor="filter-channel"
               className="mb-1 block text-sm font-medium text-slate-700"
             >
-              Channel
+              {t(m.channel)}
             </label>
             <select
               id="filter-channel"
@@ -102,7 +106,7 @@ export function ListFilters({
               onChange={(e) => onChange({ ...value, channel: e.target.value || undefined })}
               className="input"
             >
-              <option value="">All</option>
+              <option value="">{t(m.allChannels)}</option>
               {channels.map((channel) => (
                 <option key={channel.value} value={channel.value}>
                   {channel.label}
@@ -113,7 +117,7 @@ export function ListFilters({
         )}
         <div>
           <label htmlFor="filter-from" className="mb-1 block text-sm font-medium text-slate-700">
-            From Date
+            {t(m.fromDate)}
           </label>
           <input
             id="filter-from"
@@ -126,7 +130,7 @@ export function ListFilters({
         </div>
         <div>
           <label htmlFor="filter-to" className="mb-1 block text-sm font-medium text-slate-700">
-            To Date
+            {t(m.toDate)}
           </label>
           <input
             id="filter-to"
@@ -142,9 +146,9 @@ export function ListFilters({
         <div className="flex items-center justify-between gap-3">
           {/* Empty while the filters' first page loads: the old total (or 0) would be wrong. */}
           <p className="min-h-5 text-sm text-slate-700" aria-live="polite">
-            {resultCount === undefined ? '' : `${resultCount} results found`}
+            {resultCount === undefined ? '' : t(m.resultsFound, { count: resultCount })}
             {/* Opened from a Z-report: the list holds that one shift's payins. */}
-            {value.shift && <span className="ml-2 text-slate-600">(one counter shift)</span>}
+            {value.shift && <span className="ml-2 text-slate-600">{t(m.oneShift)}</span>}
           </p>
           <button
             type="button"
@@ -154,7 +158,7 @@ export function ListFilters({
               onChange({})
             }}
           >
-            Clear filters
+            {t(m.clearFilters)}
           </button>
         </div>
       )}

@@ -10,7 +10,9 @@ import {
   type ListPage,
   type ListSearch,
 } from '../lib/list-search'
+import { useT } from '../lib/i18n'
 import { useErrorToast } from '../lib/use-error-toast'
+import * as m from './messages'
 import { ListFilters } from './list-filters'
 import { Pagination } from './pagination'
 
@@ -50,6 +52,7 @@ type Props<Row> = {
  */
 export function ListScreen<Row>(props: Props<Row>) {
   const { title, search, list, create, texts } = props
+  const t = useT()
   const loadError = listLoadError(list.error, texts.loadFailed)
   useErrorToast(list.isError, loadError)
   const filters = searchFilters(search)
@@ -67,7 +70,7 @@ export function ListScreen<Row>(props: Props<Row>) {
             onClick={props.onExport}
           >
             <Download aria-hidden="true" className="size-4" />
-            Export
+            {t(m.exportLabel)}
           </button>
           {create && (
             <Link to={create.to} className="btn-primary">
@@ -82,7 +85,7 @@ export function ListScreen<Row>(props: Props<Row>) {
       {/* A list shown from the cache while the gateway is asked again (a reload, a return to the
           app, a new filter) says so: never passed off as current. A poll of fresh rows is quiet. */}
       <p role="status" aria-live="polite" className="min-h-5 text-sm text-slate-600">
-        {list.isFetching && page && (list.isStale || list.isPlaceholderData) ? 'Updating…' : ''}
+        {list.isFetching && page && (list.isStale || list.isPlaceholderData) ? t(m.updating) : ''}
       </p>
 
       <ListFilters
@@ -98,7 +101,7 @@ export function ListScreen<Row>(props: Props<Row>) {
         className="overflow-hidden rounded-xl border border-slate-200 bg-white"
       >
         {list.isPending ? (
-          <p className="p-8 text-center text-slate-600">Loading...</p>
+          <p className="p-8 text-center text-slate-600">{t(m.loading)}</p>
         ) : !page ? (
           <div className="p-8 text-center">
             <p className="text-slate-700">{loadError}</p>
@@ -107,7 +110,7 @@ export function ListScreen<Row>(props: Props<Row>) {
               className="btn-secondary mt-3"
               onClick={() => void list.refetch()}
             >
-              Try again
+              {t(m.tryAgain)}
             </button>
           </div>
         ) : page.rows.length === 0 ? (

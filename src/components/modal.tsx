@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { X } from 'lucide-react'
+import { useT } from '../lib/i18n'
+import * as m from './messages'
 import { raiseToastsInto } from './toast-layer'
 
 const FOCUSABLE =
@@ -19,6 +21,7 @@ type Props = {
  * inert and returns focus to the opener; the one thing added here is wrapping Tab at the ends.
  */
 export function Modal({ open, title, onClose, children, size = 'max-w-lg' }: Props) {
+  const t = useT()
   // Its own id: a modal opened over another (Refund payment over Payment Details) is named by
   // its own title, never the other's.
   const titleId = useId()
@@ -84,7 +87,7 @@ export function Modal({ open, title, onClose, children, size = 'max-w-lg' }: Pro
             <h2 id={titleId} className="text-lg font-semibold">
               {title}
             </h2>
-            <button type="button" onClick={onClose} aria-label="Close" className="icon-btn">
+            <button type="button" onClick={onClose} aria-label={t(m.close)} className="icon-btn">
               <X aria-hidden="true" className="size-5" />
             </button>
           </div>

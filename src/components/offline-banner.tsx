@@ -2,7 +2,9 @@ import { useSyncExternalStore } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { WifiOff } from 'lucide-react'
 import { formatDateTime } from '../lib/format'
+import { useT } from '../lib/i18n'
 import { useOnlineStatus } from '../lib/online-status'
+import * as m from './messages'
 
 /**
  * The oldest save time among the queries on screen, and whether any of them failed to refresh.
@@ -22,6 +24,7 @@ function shownDataState(queryClient: QueryClient): string {
 }
 
 export function OfflineBanner() {
+  const t = useT()
   const queryClient = useQueryClient()
   const online = useOnlineStatus()
   const snapshot = useSyncExternalStore(
@@ -41,9 +44,7 @@ export function OfflineBanner() {
     >
       <WifiOff aria-hidden="true" className="size-4 shrink-0" />
       <span>
-        {savedAt
-          ? `You are offline — showing data saved at ${formatDateTime(savedAt)}`
-          : 'You are offline — no saved data for this screen yet'}
+        {savedAt ? t(m.offlineSaved, { time: formatDateTime(savedAt) }) : t(m.offlineNothing)}
       </span>
     </div>
   )

@@ -1,3 +1,6 @@
+import { useT } from '../lib/i18n'
+import * as m from './messages'
+
 type Props = {
   page: number
   limit: number
@@ -9,17 +12,16 @@ type Props = {
 
 /** product.md §2: shown only when there is more than one page. */
 export function Pagination({ page, limit, totalCount, totalPages, onPageChange }: Props) {
+  const t = useT()
   if (totalCount === null || totalPages === null || totalPages <= 1) return null
   const from = totalCount === 0 ? 0 : (page - 1) * limit + 1
   const to = Math.min(page * limit, totalCount)
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={t(m.pagination)}
       className="flex flex-col items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 sm:flex-row"
     >
-      <p className="text-sm text-slate-700">
-        Showing {from} to {to} of {totalCount} results
-      </p>
+      <p className="text-sm text-slate-700">{t(m.showing, { from, to, total: totalCount })}</p>
       <div className="flex gap-2">
         <button
           type="button"
@@ -27,7 +29,7 @@ export function Pagination({ page, limit, totalCount, totalPages, onPageChange }
           disabled={page <= 1}
           onClick={() => onPageChange(page - 1)}
         >
-          Previous
+          {t(m.previous)}
         </button>
         <button
           type="button"
@@ -35,7 +37,7 @@ export function Pagination({ page, limit, totalCount, totalPages, onPageChange }
           disabled={page >= totalPages}
           onClick={() => onPageChange(page + 1)}
         >
-          Next
+          {t(m.next)}
         </button>
       </div>
     </nav>

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react'
+import { useT } from '../lib/i18n'
+import * as m from './messages'
 
 /** product.md §9: QR image size 300 with margin 2 (the quiet zone scanners need). */
 export const QR_SIZE = 300
@@ -20,18 +22,14 @@ type Props = {
   alt?: string
 }
 
-const WIDTHS = {
-  default: 'max-w-[300px]',
-  large: 'max-w-[min(300px,45dvh)] sm:max-w-[min(420px,50dvh)]',
+const WIDTH_CLASSES = {
+  default: 'w-full max-w-[300px]',
+  large: 'w-full max-w-[min(300px,45dvh)] sm:max-w-[min(420px,50dvh)]',
 } as const
 
 /** The QR of the payment link. qrcode loads on demand so no other screen pays for it. */
-export function PaymentQr({
-  value,
-  fallback,
-  size = 'default',
-  alt = 'QR code of the payment link',
-}: Props) {
+export function PaymentQr({ value, fallback, size = 'default', alt }: Props) {
+  const t = useT()
   const [image, setImage] = useState<{ value: string; src: string } | null>(null)
 
   useEffect(() => {
@@ -61,13 +59,13 @@ export function PaymentQr({
 
   const src = image?.value === value ? image.src : null
   return (
-    <div className={`mx-auto aspect-square w-full ${WIDTHS[size]} rounded-lg bg-white`}>
+    <div className={`mx-auto aspect-square ${WIDTH_CLASSES[size]} rounded-lg bg-white`}>
       {src ? (
         <img
           src={src}
           width={QR_SIZE}
           height={QR_SIZE}
-          alt={alt}
+          alt={alt ?? t(m.paymentLinkQr)}
           className="size-full [image-rendering:pixelated]"
         />
       ) : (

@@ -1,6 +1,8 @@
 import { Share2 } from 'lucide-react'
 import { toast } from 'sonner'
 import { copyText } from '../lib/clipboard'
+import { useT } from '../lib/i18n'
+import * as m from './messages'
 
 type Props = {
   url: string
@@ -22,6 +24,7 @@ type ShareNavigator = Navigator & {
  * there is none (most desktops), copies it instead, so the button always does something useful.
  */
 export function ShareButton({ url, text, copiedMessage, className }: Props) {
+  const t = useT()
   async function onClick() {
     const nav = navigator as ShareNavigator
     const data: ShareData = { text, url }
@@ -44,7 +47,7 @@ export function ShareButton({ url, text, copiedMessage, className }: Props) {
       className={className ?? 'btn-secondary shrink-0 px-3'}
     >
       <Share2 aria-hidden="true" className="size-4" />
-      Share
+      {t(m.share)}
     </button>
   )
 }

@@ -1,11 +1,15 @@
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+import { useT } from '../lib/i18n'
+import * as m from './app-messages'
+
+export function Spinner({ label }: { label?: string }) {
+  const t = useT()
   return (
     <span role="status" className="inline-flex items-center">
       <span
         aria-hidden="true"
         className="size-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-600 motion-reduce:animate-none"
       />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t(m.loadingStatus)}</span>
     </span>
   )
 }

@@ -1,4 +1,6 @@
+import { useT } from '../lib/i18n'
 import type { StatusTone } from '../lib/status'
+import { statusLabel } from './status-label'
 
 // product.md §9 colours (#10B981, #F59E0B, #EF4444) as tinted backgrounds with dark text for contrast.
 const TONE_CLASSES: Record<StatusTone, string> = {
@@ -20,13 +22,14 @@ const DOT_CLASSES: Record<StatusTone, string> = {
 type Props = { status: string | null | undefined; tone: StatusTone }
 
 export function StatusBadge({ status, tone }: Props) {
+  useT()
   return (
     <span
       data-tone={tone}
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium capitalize ring-1 ring-inset ${TONE_CLASSES[tone]}`}
     >
       <span aria-hidden="true" className={`size-1.5 rounded-full ${DOT_CLASSES[tone]}`} />
-      {status || 'unknown'}
+      {statusLabel(status)}
     </span>
   )
 }

@@ -1,6 +1,8 @@
 import { Eye } from 'lucide-react'
 import { formatDateTime } from '../lib/format'
+import { useT } from '../lib/i18n'
 import { CopyButton } from './copy-button'
+import * as m from './messages'
 
 /**
  * One line on phones; date over time in the table, so the Actions column of the list screens
@@ -49,6 +51,7 @@ export function CopyableId({
 
 /** A row's View action: a full-width button on a phone card, an eye icon in the table. */
 export function ViewButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const t = useT()
   return (
     <button
       type="button"
@@ -57,7 +60,7 @@ export function ViewButton({ label, onClick }: { label: string; onClick: () => v
       className="btn-secondary w-full sm:size-9 sm:min-h-0 sm:w-auto sm:border-0 sm:p-0"
     >
       <Eye aria-hidden="true" className="size-4" />
-      <span className="sm:hidden">View</span>
+      <span className="sm:hidden">{t(m.view)}</span>
     </button>
   )
 }

@@ -1,6 +1,8 @@
 import { useEffect } from 'react'
 import { createPortal } from 'react-dom'
 import { Toaster, type ToasterProps } from 'sonner'
+import { useT } from '../lib/i18n'
+import * as m from './app-messages'
 
 /*
  * A <dialog> opened with showModal() sits in the browser's top layer, above any z-index, and makes
@@ -34,12 +36,18 @@ export function raiseToastsInto(dialog: HTMLElement): () => void {
 
 /** The app's one sonner Toaster, rendered into the movable layer. */
 export function ToastLayer(props: ToasterProps) {
+  const t = useT()
   useEffect(() => {
     place()
     return () => host?.remove()
   }, [])
   // Inside a dialog, sonner's 'Close toast' would also answer to the dialog's own 'Close':
   // its dismiss button gets a name of its own.
-  const toastOptions = { closeButtonAriaLabel: 'Dismiss notification', ...props.toastOptions }
-  return host ? createPortal(<Toaster {...props} toastOptions={toastOptions} />, host) : null
+  const toastOptions = { closeButtonAriaLabel: t(m.dismissNotification), ...props.toastOptions }
+  return host
+    ? createPortal(
+        <Toaster containerAriaLabel={t(m.notifications)} {...props} toastOptions={toastOptions} />,
+        host,
+      )
+    : null
 }

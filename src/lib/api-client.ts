@@ -1,6 +1,8 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch'
 import { currentCredential } from './credentials'
 import { endDevice } from './device-store'
+import { gatewayText, t } from './i18n'
+import * as m from './messages'
 import { clearSession } from './session-store'
 
 /** Same origin by default; VITE_API_BASE_URL points the portal at another gateway. */
@@ -62,21 +64,31 @@ function toApiError(error: unknown): ApiError {
     const status = error.response?.status ?? error.statusCode ?? 0
     if (status) {
       const data: unknown = error.data
-      return new ApiError(serverMessage(data) ?? `Request failed (${status})`, status, 'http', data)
+      return new ApiError(
+        serverMessage(data) ?? t(m.requestFailedStatus, { status }),
+        status,
+        'http',
+        data,
+      )
     }
     const cause = error.cause
     if (cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError')) {
-      return new ApiError('Request timed out', 0, 'timeout')
+      return new ApiError(t(m.timedOut), 0, 'timeout')
     }
-    return new ApiError('Network error: check your connection', 0, 'network')
+    return new ApiError(t(m.networkError), 0, 'network')
   }
   if (error instanceof Error && error.name === 'TimeoutError') {
-    return new ApiError('Request timed out', 0, 'timeout')
+    return new ApiError(t(m.timedOut), 0, 'timeout')
   }
-  return new ApiError(error instanceof Error ? error.message : 'Request failed', 0, 'network')
+  return new ApiError(error instanceof Error ? error.message : t(m.requestFailed), 0, 'network')
 }
 
-/** What a paired counter shows when the gateway refuses it without words of its own. */
+/**
+ * What a paired counter shows when the gateway refuses it without words of its own: the
+ * gateway's own words for a revoke, kept as the gateway writes them (English) like any message
+ * it sends, and shown through gatewayText (gateway-app-messages.ts has its translations).
+ */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the gateway's words, see above
 export const DEVICE_REFUSED_MESSAGE = 'This counter was removed by the owner'
 
 /**
@@ -181,7 +193,7 @@ export async function apiRequestStream(
     }
     // An ApiError passes through toApiError unchanged, so the 401 check in send() sees it.
     throw new ApiError(
-      serverMessage(data) ?? `Request failed (${response.status})`,
+      serverMessage(data) ?? t(m.requestFailedStatus, { status: response.status }),
       response.status,
       'http',
       data,
@@ -192,18 +204,24 @@ export async function apiRequestStream(
 /**
  * The server's error.message (or the offline notice) when there is one, else the screen's
  * fallback (product.md §8: "'Failed to …' or the server's error.message"). A bare status such as a
- * proxy's 502 page is not a message for the merchant.
+ * proxy's 502 page is not a message for the merchant. The gateway writes English; a message it is
+ * known to send reads in the portal's language (lib/gateway-messages.ts).
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     if (error.kind === 'offline') return error.message || fallback
-    if (error.kind === 'http') return serverMessage(error.data) ?? fallback
+    if (error.kind === 'http') {
+      const message = serverMessage(error.data)
+      return message === undefined ? fallback : gatewayText(message)
+    }
   }
   return fallback
 }
 
-export const OFFLINE_ACTION_MESSAGE =
-  'You are offline. This action needs a connection and was not sent.'
+/** The refusal of a change while offline, in the current language. */
+export function offlineActionMessage(): string {
+  return t(m.offlineAction)
+}
 
 /**
  * Anything that changes data (money above all) is refused up front while offline: it is never
@@ -217,6 +235,6 @@ function assertCanSend(method: string | undefined): void {
     typeof navigator !== 'undefined' &&
     navigator.onLine === false
   ) {
-    throw new ApiError(OFFLINE_ACTION_MESSAGE, 0, 'offline')
+    throw new ApiError(offlineActionMessage(), 0, 'offline')
   }
 }

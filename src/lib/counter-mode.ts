@@ -2,34 +2,20 @@
  * Counter mode: a shop counter leaves the QR screen open, so the device must stay awake and
  * announce a payment out loud. Every browser API here is optional and degrades quietly.
  */
-export type CounterLanguage = 'en' | 'hi'
+import { chooseVoiceLanguage, voiceLanguage, type VoiceLanguage } from './voice-language'
 
-const LANGUAGE_KEY = 'counterModeLanguage'
+// The counter's language is the device's one choice (lib/voice-language.ts, lib/i18n.ts): its
+// screens and its voice follow it, and choosing it here chooses it for the device.
+export type CounterLanguage = VoiceLanguage
+export const loadCounterLanguage = voiceLanguage
+export const saveCounterLanguage = chooseVoiceLanguage
 
-export function loadCounterLanguage(): CounterLanguage {
-  try {
-    return localStorage.getItem(LANGUAGE_KEY) === 'hi' ? 'hi' : 'en'
-  } catch {
-    return 'en'
-  }
-}
-
-const languageListeners = new Set<() => void>()
-
-export function saveCounterLanguage(language: CounterLanguage): void {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, language)
-  } catch {
-    // Private mode or storage full: the choice just isn't remembered.
-  }
-  for (const listener of languageListeners) listener()
-}
-
-/** Every screen of the counter follows the one choice (its voice, its cashier screens). */
-export function subscribeCounterLanguage(listener: () => void): () => void {
-  languageListeners.add(listener)
-  return () => languageListeners.delete(listener)
-}
+/*
+ * The spoken words stay here, written per voice language, not in the catalogue: the voice speaks
+ * English and Hindi only (with an en-IN or hi-IN voice), whatever other language a device's
+ * screens may one day be in, so its words follow the voice's language, not the screen's.
+ */
+/* eslint-disable lingui/no-unlocalized-strings -- spoken words, see above */
 
 /**
  * The amount in words for speech, singular and plural right: '1 rupee', '2 rupees', '1 rupee
@@ -92,6 +78,8 @@ export function refundAnnouncementText(
   const [paid, returned] = singular ? ['चुकाया गया', 'लौटा दिया गया'] : ['चुकाए गए', 'लौटा दिए गए']
   return `${when} ${spoken} ${paid}, ग्राहक को अपने आप ${returned}`
 }
+
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Where the browser can still be asked to show payment notifications. */
 export function canAskNotifications(): boolean {

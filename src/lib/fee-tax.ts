@@ -1,4 +1,6 @@
+import * as m from './fee-tax-messages'
 import { formatINR } from './format'
+import { t } from './i18n'
 
 /*
  * A fee's two parts (decision 052): the gateway's charge and the GST on it, which the gateway
@@ -9,7 +11,8 @@ import { formatINR } from './format'
 export type FeeTax = { charge: string; gst: string; gstLabel: string } | null
 
 export function gstLabel(kind: string | null | undefined): string {
-  return kind === 'igst' ? 'GST (IGST 18%)' : 'GST (CGST 9% + SGST 9%)'
+  // Read when a modal renders, so it is in the language shown.
+  return t(kind === 'igst' ? m.gstIgst : m.gstCgstSgst)
 }
 
 export function feeTax(

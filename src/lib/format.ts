@@ -1,3 +1,5 @@
+import { languageMonthNames, localISODate } from './calendar'
+
 /**
  * Rupees are written here, not by Intl.NumberFormat: the first Intl object a page makes loads the
  * engine's locale data, 40-60 ms of main thread on a desktop core and four times that on a
@@ -67,10 +69,12 @@ export function formatMoney(value: unknown, currency = 'INR'): string {
 
 // Month names from a fixed list: en-IN writes September as 'Sept' (and some engines 'Sep'), so
 // Intl's short month is not one format everywhere (issue 15). The server uses the same list.
+// The source language's; other languages' come from their catalogue (format.months).
+// eslint-disable-next-line lingui/no-unlocalized-strings -- see above
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
 function dayMonthYear(date: Date): string {
-  return `${date.getDate()} ${MONTHS[date.getMonth()] ?? ''} ${date.getFullYear()}`
+  const names = languageMonthNames() ?? MONTHS
+  return `${date.getDate()} ${names[date.getMonth()] ?? ''} ${date.getFullYear()}`
 }
 
 /** One date format everywhere, in the merchant's local time: "22 Nov 2026, 14:05". */
@@ -92,13 +96,7 @@ export function formatTime(value: unknown): string {
   return `${hh}:${mm}`
 }
 
-/** YYYY-MM-DD of the merchant's local calendar day (not UTC: 00:30 IST is still "today"). */
-export function localISODate(date: Date = new Date()): string {
-  const y = date.getFullYear()
-  const m = String(date.getMonth() + 1).padStart(2, '0')
-  const d = String(date.getDate()).padStart(2, '0')
-  return `${y}-${m}-${d}`
-}
+export { localISODate }
 
 /**
  * A calendar day in the same style ("23 Nov 2026"). A bare YYYY-MM-DD is that day as written,
@@ -117,10 +115,13 @@ export function formatDate(value: unknown): string {
 }
 
 const IST_OFFSET_MS = 330 * 60_000
+// The zone's name, as Indian apps write it in every language.
+const IST = 'IST'
 
 /**
- * The same format in IST whatever the device's zone ("22 Nov 2026, 14:05 IST"): a shift report
- * is a record of the shop's day, read alike on the counter, the owner's phone and in print.
+ * The same format in IST whatever the device's zone ("22 Nov 2026, 14:05 IST"; in Hindi with
+ * Hindi month names): a shift report is a record of the shop's day, read alike on the counter,
+ * the owner's phone and in print.
  */
 export function formatDateTimeIST(value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return '—'
@@ -129,6 +130,7 @@ export function formatDateTimeIST(value: unknown): string {
   const ist = new Date(date.getTime() + IST_OFFSET_MS)
   const hh = String(ist.getUTCHours()).padStart(2, '0')
   const mm = String(ist.getUTCMinutes()).padStart(2, '0')
-  const day = `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()] ?? ''} ${ist.getUTCFullYear()}`
-  return `${day}, ${hh}:${mm} IST`
+  const names = languageMonthNames() ?? MONTHS
+  const day = `${ist.getUTCDate()} ${names[ist.getUTCMonth()] ?? ''} ${ist.getUTCFullYear()}`
+  return `${day}, ${hh}:${mm} ${IST}`
 }

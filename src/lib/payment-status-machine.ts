@@ -1,5 +1,5 @@
 /**
- * The payment status machine (ARCHITECTURE.md, decision 005): one pure reducer fed by the page's
+ * The payment status machine (decisions 005 and 058; docs/architecture.md): one pure reducer fed by the page's
  * own polls, the service worker's pushes, the live stream and the clock. The payment-link modal
  * and the counter share it (and the vocabulary of lib/payin-status.ts), so whichever source sees
  * a change first wins and both screens agree on what a status means.

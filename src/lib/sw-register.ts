@@ -1,5 +1,6 @@
-import { Workbox } from 'workbox-window'
 import { toast } from 'sonner'
+import { t } from './i18n'
+import * as m from './messages'
 import { onUpdatesReleased, updatesHeld } from './update-gate'
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000
@@ -23,6 +24,24 @@ function whenIdle(task: () => void, timeoutMs: number): void {
  */
 export function registerServiceWorker(firstScreen: Promise<void>): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) =>
+          window.addEventListener('load', () => resolve(), { once: true }),
+        )
+  // A screen that fails to load must not cost the merchant the worker: register anyway.
+  void Promise.all([loaded, firstScreen.catch(() => undefined)]).then(() =>
+    whenIdle(() => void register().catch(() => undefined), 5000),
+  )
+}
+
+/**
+ * workbox-window is imported here, once the page is idle, not with the boot code: nothing needs
+ * it before then, and its ~2 KB gzip are better spent on the sign-in page (docs/decisions/056).
+ */
+async function register(): Promise<void> {
+  const { Workbox } = await import('workbox-window')
   const wb = new Workbox('/sw.js', { scope: '/' })
 
   const offer = () => {
@@ -33,11 +52,11 @@ export function registerServiceWorker(firstScreen: Promise<void>): void {
       })
       return
     }
-    toast('A new version is available', {
+    toast(t(m.newVersion), {
       id: 'sw-update',
       duration: Infinity,
       action: {
-        label: 'Reload',
+        label: t(m.reload),
         onClick: () => {
           wb.addEventListener('controlling', () => window.location.reload())
           wb.messageSkipWaiting()
@@ -47,24 +66,11 @@ export function registerServiceWorker(firstScreen: Promise<void>): void {
   }
 
   wb.addEventListener('waiting', offer)
-  const register = () =>
-    void wb
-      .register({ immediate: true })
-      .then((registration) => {
-        if (!registration) return
-        window.setInterval(() => void registration.update(), UPDATE_CHECK_MS)
-      })
-      // A browser may refuse the worker (storage blocked, a private window): the portal works on
-      // without its offline cache and background watch, as on the dev server.
-      .catch(() => undefined)
-  const loaded =
-    document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise<void>((resolve) =>
-          window.addEventListener('load', () => resolve(), { once: true }),
-        )
-  // A screen that fails to load must not cost the merchant the worker: register anyway.
-  void Promise.all([loaded, firstScreen.catch(() => undefined)]).then(() =>
-    whenIdle(register, 5000),
-  )
+  try {
+    const registration = await wb.register({ immediate: true })
+    if (registration) window.setInterval(() => void registration.update(), UPDATE_CHECK_MS)
+  } catch {
+    // A browser may refuse the worker (storage blocked, a private window): the portal works on
+    // without its offline cache and background watch, as on the dev server.
+  }
 }

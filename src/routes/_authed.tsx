@@ -2,19 +2,24 @@ import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-ro
 import { AppLayout } from '../components/layout/app-layout'
 import { OfflineBanner } from '../components/offline-banner'
 import { signOutByUser } from '../features/auth/sign-out'
+import { ensureAppTexts } from '../lib/i18n'
 
 // Pathless layout: every protected screen sits under it, so the guard is written once.
 export const Route = createFileRoute('/_authed')({
-  beforeLoad: ({ context, location }) => {
-    if (context.auth.getSession()) return
-    // A paired counter sells and does nothing else: every other screen leads back to its
-    // counter, which also says when the owner removed it (decision 049).
-    const device = context.auth.getDeviceState()
-    if (device.device || device.ended) {
+  beforeLoad: async ({ context, location }) => {
+    if (!context.auth.getSession()) {
+      // A paired counter sells and does nothing else: every other screen leads back to its
+      // counter, which also says when the owner removed it (decision 049).
+      const device = context.auth.getDeviceState()
+      if (!device.device && !device.ended) {
+        throw redirect({ to: '/login', search: { redirect: location.href }, replace: true })
+      }
       if (location.pathname !== '/counter') throw redirect({ to: '/counter', replace: true })
-      return
     }
-    throw redirect({ to: '/login', search: { redirect: location.href }, replace: true })
+    // The signed-in screens' texts in another language arrive before the first of them renders
+    // (docs/decisions/056); English has none to wait for.
+    const texts = ensureAppTexts()
+    if (texts) await texts
   },
   component: AuthedLayout,
 })

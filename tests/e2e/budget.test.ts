@@ -126,6 +126,26 @@ it(`keeps /login JS within ${LOGIN_JS_BUDGET_KB} KB and /dashboard JS + CSS with
   expect(dashboardTotal).toBeLessThanOrEqual(DASHBOARD_TOTAL_BUDGET_KB * TOLERANCE)
 })
 
+it(`keeps /login JS in Hindi within ${LOGIN_JS_BUDGET_KB} KB gzip (+10 %): only the sign-in part of its catalogue`, async () => {
+  // A new device whose browser prefers Hindi (docs/decisions/056).
+  const context = await suite.newContext({ locale: 'hi-IN' })
+  const page = await context.newPage()
+  const recorder = recordDownloads(page, suite.url)
+  await page.goto(`${suite.url}/login`, { waitUntil: 'networkidle' })
+  await page.getByRole('button', { name: 'साइन इन करें', exact: true }).waitFor()
+  await recorder.settled()
+  await context.close()
+  const login = recorder.downloads().filter((d) => d.type === 'script')
+  const catalogue = login.filter((d) => /\/hi-[^/]*\.js$/.test(d.url))
+  console.log(
+    `/login JS in Hindi ${kb(login).toFixed(1)} KB gzip (${login.length} files; ` +
+      `catalogue ${kb(catalogue).toFixed(1)} KB)`,
+  )
+  // The sign-in part only: the signed-in screens' texts come after signing in.
+  expect(catalogue).toHaveLength(1)
+  expect(kb(login)).toBeLessThanOrEqual(LOGIN_JS_BUDGET_KB * TOLERANCE)
+})
+
 it('on a phone, fetches the pie chart code only when the pie is scrolled near', async () => {
   const context = await suite.newContext({ viewport: { width: 390, height: 844 } })
   const page = await context.newPage()

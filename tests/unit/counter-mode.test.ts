@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   announcementText,
   lateAnnouncementText,
@@ -53,10 +53,13 @@ describe('counter mode announcement', () => {
     )
   })
 
-  it('remembers the language choice', () => {
+  it("follows the portal's language on the device, and choosing it chooses the portal's", async () => {
     expect(loadCounterLanguage()).toBe('en')
     saveCounterLanguage('hi')
-    expect(loadCounterLanguage()).toBe('hi')
+    // The Hindi catalogue loads first; then the portal and the voice are Hindi, remembered.
+    await vi.waitFor(() => expect(loadCounterLanguage()).toBe('hi'))
+    expect(document.documentElement.lang).toBe('hi')
+    expect(localStorage.getItem('portalLanguage')).toBe('hi')
   })
 })
 

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { CounterPage } from '../../src/features/counter/components/counter-page'
 import { formatTime } from '../../src/lib/format'
+import { setLanguage } from '../../src/lib/i18n'
 import { setSession } from '../../src/lib/session-store'
 import { openEventStreams } from './event-stream'
 import { api, setupMswServer } from './msw-server'
@@ -178,8 +179,8 @@ describe('today at this counter', () => {
 })
 
 describe('the counter in Hindi', () => {
-  it('follows the voice choice; the product texts stay English with Hindi beside them', async () => {
-    localStorage.setItem('counterModeLanguage', 'hi')
+  it("follows the portal's language; the product texts stay English with Hindi beside them", async () => {
+    await setLanguage('hi')
     server.use(
       http.post(api('/payin/create'), () =>
         HttpResponse.json({
@@ -210,12 +211,12 @@ describe('the counter in Hindi', () => {
     expect(within(dialog).getByRole('button', { name: 'भुगतान रद्द करें' })).toBeTruthy()
   })
 
-  it('switches back to English and remembers it', () => {
-    localStorage.setItem('counterModeLanguage', 'hi')
+  it('switches back to English and remembers it', async () => {
+    await setLanguage('hi')
     renderCounter()
     fireEvent.change(screen.getByLabelText('घोषणा की भाषा'), { target: { value: 'en' } })
     expect(screen.getByLabelText('Note (optional)')).toBeTruthy()
     expect(screen.getByLabelText('Announce in')).toBeTruthy()
-    expect(localStorage.getItem('counterModeLanguage')).toBe('en')
+    expect(localStorage.getItem('portalLanguage')).toBe('en')
   })
 })

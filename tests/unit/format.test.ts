@@ -29,7 +29,7 @@ describe('formatINR (product.md §9: INR, en-IN, 2 decimals)', () => {
     expect(formatINR(Number.NaN)).toBe('₹0.00')
   })
 
-  it("writes exactly what Intl's en-IN INR currency format writes, without Intl (issue 16)", () => {
+  it("writes exactly what Intl's en-IN INR currency format writes, without Intl (decision 032)", () => {
     const intl = new Intl.NumberFormat('en-IN', {
       style: 'currency',
       currency: 'INR',
@@ -83,7 +83,7 @@ describe('formatINR (product.md §9: INR, en-IN, 2 decimals)', () => {
     expect(differing.slice(0, 5)).toEqual([])
   })
 
-  it('groups dollars in thousands, never by lakh (issue 15); rupees keep lakh grouping', () => {
+  it('groups dollars in thousands, never by lakh; rupees keep lakh grouping', () => {
     expect(formatMoney(100000, 'USD')).toBe('$100,000.00')
     expect(formatMoney(123456.7, 'USD')).toBe('$123,456.70')
     expect(formatMoney(1234567.891, 'USD')).toBe('$1,234,567.89')
@@ -101,7 +101,7 @@ describe('dates', () => {
     expect(formatDateTime('garbage')).toBe('—')
   })
 
-  it("writes every month from one short list: 'Sep', never en-IN's 'Sept' (issue 15)", () => {
+  it("writes every month from one short list: 'Sep', never en-IN's 'Sept'", () => {
     expect(formatDateTime(new Date(2026, 8, 3, 9, 7))).toBe('3 Sep 2026, 09:07')
     expect(formatDate(new Date(2026, 8, 30))).toBe('30 Sep 2026')
     expect(formatDate('2026-09-01')).toBe('1 Sep 2026')

@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  ApiError,
-  OFFLINE_ACTION_MESSAGE,
-  apiRequest,
-  errorMessage,
-} from '../../src/lib/api-client'
+import { ApiError, apiRequest, errorMessage } from '../../src/lib/api-client'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -19,7 +14,9 @@ describe('writes while offline', () => {
     )
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).kind).toBe('offline')
-    expect(errorMessage(error, 'Failed to initiate payout')).toBe(OFFLINE_ACTION_MESSAGE)
+    expect(errorMessage(error, 'Failed to initiate payout')).toBe(
+      'You are offline. This action needs a connection and was not sent.',
+    )
     expect(fetchSpy).not.toHaveBeenCalled()
   })
 })

@@ -14,7 +14,7 @@ import {
 import { validateReportForm } from '../../src/features/reports/report-schema'
 import { reportErrorMessage } from '../../src/features/reports/queries'
 import { ReportsPage } from '../../src/features/reports/components/reports-page'
-import { REPORT_INFO } from '../../src/features/reports/components/report-panels'
+import { reportInfoLines } from '../../src/features/reports/components/report-panels'
 import { ApiError } from '../../src/lib/api-client'
 import { localISODate } from '../../src/lib/format'
 import { api, setupMswServer } from './msw-server'
@@ -181,9 +181,10 @@ describe('Reports screen', () => {
     await user.click(screen.getByRole('button', { name: /Today's Transactions/ }))
     expect([from(), to()]).toEqual([localISODate(), localISODate()])
     // The six lines of product.md §2, unchanged and first, then decision 030's three, then 055's.
-    expect(REPORT_INFO).toHaveLength(12)
-    expect(REPORT_INFO[5]).toBe('All amounts are in INR')
-    for (const line of REPORT_INFO) expect(screen.getByText(line)).toBeTruthy()
+    const info = reportInfoLines()
+    expect(info).toHaveLength(12)
+    expect(info[5]).toBe('All amounts are in INR')
+    for (const line of info) expect(screen.getByText(line)).toBeTruthy()
     expect(screen.getByText('No recent downloads')).toBeTruthy()
   })
 

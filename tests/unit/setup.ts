@@ -11,6 +11,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
+import { setLanguage, setLanguageOwner } from '../../src/lib/i18n'
 import { clearSession } from '../../src/lib/session-store'
 
 if (typeof window !== 'undefined') {
@@ -39,8 +40,12 @@ if (typeof window !== 'undefined') {
   }
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup()
+  // Every test starts in English, the source language (applied at once, nothing to load), as the
+  // owner's portal's choice.
+  await setLanguageOwner('portal')
+  await setLanguage('en')
   clearSession()
   localStorage.clear()
   sessionStorage.clear()

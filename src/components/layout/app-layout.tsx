@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import { Menu } from 'lucide-react'
+import { useT } from '../../lib/i18n'
 import { useDeviceState } from '../../lib/use-device'
 import { useSession } from '../../lib/use-session'
+import * as m from '../messages'
 import { Sidebar } from './sidebar'
 import { UserMenu } from './user-menu'
 import { COUNTER_DEVICE_NAV, NAV_ITEMS, titleForPath } from './nav-items'
@@ -10,6 +12,7 @@ import { COUNTER_DEVICE_NAV, NAV_ITEMS, titleForPath } from './nav-items'
 type Props = { children: ReactNode; onSignOut: () => void; banner?: ReactNode }
 
 export function AppLayout({ children, onSignOut, banner }: Props) {
+  const t = useT()
   const [menuOpen, setMenuOpen] = useState(false)
   const pathname = useLocation({ select: (location) => location.pathname })
   const session = useSession()
@@ -20,7 +23,7 @@ export function AppLayout({ children, onSignOut, banner }: Props) {
   return (
     <div className="min-h-dvh bg-slate-50">
       <a href="#main" className="skip-link">
-        Skip to content
+        {t(m.skipToContent)}
       </a>
       <Sidebar
         open={menuOpen}
@@ -32,7 +35,7 @@ export function AppLayout({ children, onSignOut, banner }: Props) {
           <button
             type="button"
             onClick={() => setMenuOpen(true)}
-            aria-label="Open menu"
+            aria-label={t(m.openMenu)}
             aria-expanded={menuOpen}
             aria-controls="app-sidebar"
             className="icon-btn lg:hidden"

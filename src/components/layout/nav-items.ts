@@ -10,20 +10,23 @@ import {
   Wallet,
   type LucideIcon,
 } from 'lucide-react'
+import type { MessageDescriptor } from '@lingui/core'
+import { t } from '../../lib/i18n'
+import * as m from '../messages'
 
-export type NavItem = { to: string; label: string; icon: LucideIcon }
+export type NavItem = { to: string; label: MessageDescriptor; icon: LucideIcon }
 
 /** product.md §2: the sidebar's eight links, in this order, then the counter (decision 024). */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/payments', label: 'Payments', icon: ArrowDownLeft },
-  { to: '/payouts', label: 'Payouts', icon: ArrowUpRight },
-  { to: '/wallet', label: 'Wallet', icon: Wallet },
-  { to: '/analytics', label: 'Analytics', icon: BarChart3 },
-  { to: '/reports', label: 'Reports', icon: FileText },
-  { to: '/api-docs', label: 'API Docs', icon: BookOpen },
-  { to: '/settings', label: 'Settings', icon: Settings },
-  { to: '/counter', label: 'Counter', icon: Store },
+  { to: '/dashboard', label: m.navDashboard, icon: LayoutDashboard },
+  { to: '/payments', label: m.navPayments, icon: ArrowDownLeft },
+  { to: '/payouts', label: m.navPayouts, icon: ArrowUpRight },
+  { to: '/wallet', label: m.navWallet, icon: Wallet },
+  { to: '/analytics', label: m.navAnalytics, icon: BarChart3 },
+  { to: '/reports', label: m.navReports, icon: FileText },
+  { to: '/api-docs', label: m.navApiDocs, icon: BookOpen },
+  { to: '/settings', label: m.navSettings, icon: Settings },
+  { to: '/counter', label: m.navCounter, icon: Store },
 ]
 
 /** A paired counter device's menu: the counter and nothing else (decision 049). */
@@ -31,11 +34,11 @@ export const COUNTER_DEVICE_NAV: readonly NavItem[] = NAV_ITEMS.filter(
   (item) => item.to === '/counter',
 )
 
-/** The header title: the name of the section the current path belongs to. */
+/** The header title: the name of the section the current path belongs to, in the current language. */
 export function titleForPath(pathname: string): string {
   const section = '/' + (pathname.split('/')[1] ?? '')
   const item = NAV_ITEMS.find((nav) => nav.to === section)
-  if (item) return item.label
+  if (item) return t(item.label)
   const raw = section.slice(1)
-  return raw ? raw.charAt(0).toUpperCase() + raw.slice(1) : 'Dashboard'
+  return raw ? raw.charAt(0).toUpperCase() + raw.slice(1) : t(m.navDashboard)
 }

@@ -1,11 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { X } from 'lucide-react'
+import { useT } from '../../lib/i18n'
+import * as lib from '../../lib/messages'
+import * as m from '../messages'
 import type { NavItem } from './nav-items'
 
 type Props = { open: boolean; onClose: () => void; items: readonly NavItem[] }
 
 /** Fixed on wide screens; a drawer behind the menu button below the lg breakpoint. */
 export function Sidebar({ open, onClose, items }: Props) {
+  const t = useT()
   return (
     <>
       {open && (
@@ -17,23 +21,23 @@ export function Sidebar({ open, onClose, items }: Props) {
       )}
       <aside
         id="app-sidebar"
-        aria-label="Sidebar"
+        aria-label={t(m.sidebar)}
         className={`fixed inset-y-0 left-0 z-40 w-64 transform border-r border-slate-200 bg-white transition-transform motion-reduce:transition-none lg:translate-x-0 ${
           open ? 'translate-x-0' : '-translate-x-full'
         } ${open ? '' : 'max-lg:invisible'}`}
       >
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-5">
-          <span className="text-lg font-semibold text-slate-900">Merchant Portal</span>
+          <span className="text-lg font-semibold text-slate-900">{t(lib.appName)}</span>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={t(m.closeMenu)}
             className="icon-btn lg:hidden"
           >
             <X aria-hidden="true" className="size-5" />
           </button>
         </div>
-        <nav aria-label="Main" className="space-y-1 p-3">
+        <nav aria-label={t(m.mainNav)} className="space-y-1 p-3">
           {items.map(({ to, label, icon: Icon }) => (
             <Link
               key={to}
@@ -46,7 +50,7 @@ export function Sidebar({ open, onClose, items }: Props) {
               }}
             >
               <Icon aria-hidden="true" className="size-5" />
-              {label}
+              {t(label)}
             </Link>
           ))}
         </nav>

@@ -1,15 +1,19 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { ChevronDown, LogOut, Settings, User } from 'lucide-react'
+import { useT } from '../../lib/i18n'
 import type { StoredMerchant } from '../../lib/session-store'
+import { LanguageSwitcher } from '../language-switcher'
+import * as m from '../messages'
 
 type Props = { merchant: StoredMerchant | null; onSignOut: () => void }
 
 /** product.md §2: business name, else name, else 'Merchant'; the email; Settings; Sign Out. */
 export function UserMenu({ merchant, onSignOut }: Props) {
+  const t = useT()
   const [open, setOpen] = useState(false)
   const containerRef = useRef<HTMLDivElement>(null)
-  const displayName = merchant?.business_name || merchant?.name || 'Merchant'
+  const displayName = merchant?.business_name || merchant?.name || t(m.merchant)
 
   useEffect(() => {
     if (!open) return
@@ -41,7 +45,7 @@ export function UserMenu({ merchant, onSignOut }: Props) {
           <User aria-hidden="true" className="size-4" />
         </span>
         <span className="hidden truncate sm:inline">{displayName}</span>
-        <span className="sr-only sm:hidden">Account menu</span>
+        <span className="sr-only sm:hidden">{t(m.accountMenu)}</span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
       </button>
       {open && (
@@ -59,7 +63,7 @@ export function UserMenu({ merchant, onSignOut }: Props) {
             className="flex min-h-11 items-center gap-2 px-4 text-sm text-slate-700 hover:bg-slate-50"
           >
             <Settings aria-hidden="true" className="size-4" />
-            Settings
+            {t(m.settings)}
           </Link>
           <button
             type="button"
@@ -70,8 +74,12 @@ export function UserMenu({ merchant, onSignOut }: Props) {
             className="flex min-h-11 w-full items-center gap-2 px-4 text-left text-sm text-red-700 hover:bg-red-50"
           >
             <LogOut aria-hidden="true" className="size-4" />
-            Sign Out
+            {t(m.signOut)}
           </button>
+          <LanguageSwitcher
+            id="shell-language"
+            className="flex items-center justify-between gap-2 border-t border-slate-100 px-4 pt-2"
+          />
         </div>
       )}
     </div>

@@ -1,9 +1,11 @@
 import { formatDateTimeIST, formatINR } from '../../lib/format'
+import { t, useLanguage } from '../../lib/i18n'
 import type { ZReport } from '../../lib/z-report'
+import * as m from './messages'
 
 /**
- * The words of a shift report, in the counter's language (the owner's screens use English). One
- * place for the screen, the print and the shared text, so all three say the same.
+ * The words of a shift report, in the device's language (the catalogue, docs/i18n.md). One place
+ * for the screen, the print and the shared text, so all three say the same.
  */
 export type ZReportText = {
   zTitle: (number: number) => string
@@ -28,54 +30,36 @@ export type ZReportText = {
   copied: string
 }
 
-const en: ZReportText = {
-  zTitle: (number) => `Z-report #${number}`,
-  xTitle: 'This shift so far',
-  counter: 'Counter',
-  opened: 'Opened',
-  closed: 'Closed',
-  stillOpen: 'Still open',
-  closedBy: 'Closed by',
-  successful: 'Successful payments',
-  late: 'Of them paid late',
-  declined: 'Declined',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
-  pending: 'Still waiting for payment',
-  refunds: 'Refunds',
-  byCashier: 'By cashier',
-  noCashier: 'No cashier chosen',
-  payments: (count) => (count === 1 ? '1 payment' : `${count} payments`),
-  share: 'Share',
-  print: 'Print',
-  copied: 'Report copied',
+/** The words in the language on screen now: call it when rendering (useZReportText re-renders). */
+export function zReportText(): ZReportText {
+  return {
+    zTitle: (number) => t(m.zTitle, { number }),
+    xTitle: t(m.xTitle),
+    counter: t(m.counter),
+    opened: t(m.opened),
+    closed: t(m.closed),
+    stillOpen: t(m.stillOpen),
+    closedBy: t(m.closedBy),
+    successful: t(m.successful),
+    late: t(m.late),
+    declined: t(m.declined),
+    expired: t(m.expired),
+    cancelled: t(m.cancelled),
+    pending: t(m.pending),
+    refunds: t(m.refunds),
+    byCashier: t(m.byCashier),
+    noCashier: t(m.noCashier),
+    payments: (count) => t(m.payments, { count }),
+    share: t(m.share),
+    print: t(m.print),
+    copied: t(m.copied),
+  }
 }
 
-const hi: ZReportText = {
-  zTitle: (number) => `Z-रिपोर्ट #${number}`,
-  xTitle: 'यह शिफ़्ट अब तक',
-  counter: 'काउंटर',
-  opened: 'शुरू हुई',
-  closed: 'बंद हुई',
-  stillOpen: 'अभी खुली है',
-  closedBy: 'बंद किया',
-  successful: 'सफल भुगतान',
-  late: 'इनमें देर से भुगतान',
-  declined: 'अस्वीकृत',
-  expired: 'समय-सीमा समाप्त',
-  cancelled: 'रद्द',
-  pending: 'भुगतान की प्रतीक्षा में',
-  refunds: 'रिफ़ंड',
-  byCashier: 'कैशियर के अनुसार',
-  noCashier: 'कैशियर नहीं चुना गया',
-  payments: (count) => `${count} भुगतान`,
-  share: 'शेयर करें',
-  print: 'प्रिंट करें',
-  copied: 'रिपोर्ट कॉपी हो गई',
-}
-
-export function zReportText(language: 'en' | 'hi' = 'en'): ZReportText {
-  return language === 'hi' ? hi : en
+/** zReportText in a component: it renders again in the new language when the choice changes. */
+export function useZReportText(): ZReportText {
+  useLanguage()
+  return zReportText()
 }
 
 /** The report's title: 'Z-report #3' once closed, 'This shift so far' while open. */

@@ -1,6 +1,8 @@
 import { ApiError, apiRequest, errorMessage } from '../../lib/api-client'
+import { gatewayText, t } from '../../lib/i18n'
 import { merchantStorageId, parseMerchant, type StoredMerchant } from '../../lib/session-store'
 import { deviceProofs, rememberDeviceProof } from './device-proofs'
+import * as m from './messages'
 
 export type LoginResult = { token: string; merchant: StoredMerchant; deviceProof?: unknown }
 
@@ -29,8 +31,6 @@ export function hasLoginInput(identifier: string, password: string): boolean {
   return identifier.trim() !== '' && password !== ''
 }
 
-export const LOGIN_REQUIRED_MESSAGE = 'Please enter both username/email and password'
-
 export class LoginRejectedError extends Error {}
 
 /**
@@ -53,12 +53,12 @@ export async function login(identifier: string, password: string): Promise<Login
     // An HTTP rejection (401, 429, 400…) is a refused sign-in: the server's text, else the
     // fallback of product.md §8. No connection or a timeout stays an ApiError ('Login failed' on screen).
     if (error instanceof ApiError && error.kind === 'http') {
-      throw new LoginRejectedError(errorMessage(error, 'Authentication failed'))
+      throw new LoginRejectedError(errorMessage(error, t(m.rejected)))
     }
     throw error
   }
   const { result, message } = readLoginResponse(body)
-  if (!result) throw new LoginRejectedError(message || 'Authentication failed')
+  if (!result) throw new LoginRejectedError(message ? gatewayText(message) : t(m.rejected))
   rememberDeviceProof(merchantStorageId(result), result.deviceProof)
   return result
 }

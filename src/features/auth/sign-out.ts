@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import { API_BASE_URL } from '../../lib/api-client'
 import { removeCounterRecords } from '../../lib/counter-store-wipe'
 import { announceSignOut } from '../../lib/cross-tab'
-import { removePersistedCaches, stopPersistence } from '../../lib/query-persistence'
 import { clearSession, getSession } from '../../lib/session-store'
 import { postToServiceWorker } from '../../lib/sw-bridge'
 
@@ -50,6 +49,8 @@ export async function wipeMerchantData(
     keepCounterSale = false,
   }: { broadcast?: boolean; keepCounterSale?: boolean } = {},
 ): Promise<void> {
+  // Loaded at once when a session ever started persisting (app.tsx); /login boots without it.
+  const { removePersistedCaches, stopPersistence } = await import('../../lib/query-persistence')
   // Stop saving first: clearing the cache below must not be written back after the wipe.
   stopPersistence()
   clearSession()

@@ -3,10 +3,12 @@ import type { CounterLanguage } from '../../lib/counter-mode'
 import type { RefundedAfter } from './counter-state'
 
 /**
- * The counter's own words, in the language its voice speaks (loadCounterLanguage), so the
- * cashier reads what the customer hears. The product texts ('Payment Received!', 'Scan QR code
- * with any UPI app to pay', 'Minimum amount is ₹1') stay in English everywhere; in Hindi mode a
- * Hindi line is shown beside them (the `…Hindi` entries, null in English).
+ * The counter's own words, in the device's language (lib/voice-language.ts), so the cashier
+ * reads what the customer hears. The product texts 'Scan QR code with any UPI app to pay' and
+ * 'Minimum amount is ₹1' stay in English here; in Hindi a Hindi line is shown beside them (the
+ * `…Hindi` entries, null in English). 'Payment Received!' is the shared success screen's
+ * (components/counter-success-view.tsx), from the catalogue. These words move into the catalogue
+ * when the counter is converted (docs/i18n.md).
  */
 export type CounterText = {
   heading: string
@@ -27,7 +29,6 @@ export type CounterText = {
   cancelPayment: string
   cancelling: string
   cancelFailed: string
-  receivedHindi: string | null
   utrEnding: string
   nextCustomer: string
   nextCustomerSoon: (seconds: number) => string
@@ -81,7 +82,6 @@ const en: CounterText = {
   cancelPayment: 'Cancel payment',
   cancelling: 'Cancelling...',
   cancelFailed: 'Could not cancel the payment. Check the connection and try again.',
-  receivedHindi: null,
   utrEnding: 'UTR ending',
   nextCustomer: 'Next customer',
   nextCustomerSoon: (seconds) => `The keypad comes back by itself in ${seconds} seconds.`,
@@ -136,7 +136,6 @@ const hi: CounterText = {
   cancelPayment: 'भुगतान रद्द करें',
   cancelling: 'रद्द हो रहा है...',
   cancelFailed: 'भुगतान रद्द नहीं हो सका। कनेक्शन जाँचकर फिर कोशिश करें।',
-  receivedHindi: 'भुगतान प्राप्त हुआ!',
   utrEnding: 'UTR के अंतिम अंक',
   nextCustomer: 'अगला ग्राहक',
   nextCustomerSoon: (seconds) => `कीपैड ${seconds} सेकंड में अपने आप लौट आएगा।`,

@@ -4,7 +4,7 @@ import {
   saveCounterLanguage,
   type CounterLanguage,
 } from '../../lib/counter-mode'
-import { useCounterLanguage } from '../../lib/use-counter-language'
+import { useVoiceLanguage } from '../../lib/voice-language'
 import type { RefundedAfter } from './counter-state'
 
 export type CounterVoice = {
@@ -28,7 +28,7 @@ export type CounterVoice = {
  */
 export function useCounterVoice(): CounterVoice {
   const [controller] = useState(() => new CounterModeController())
-  const language = useCounterLanguage()
+  const language = useVoiceLanguage()
   const armed = useRef(false)
   // Announcements read the language at the moment they play, not when a callback was made.
   const languageRef = useRef(language)

@@ -1,8 +1,11 @@
 import { API_BASE_URL } from '../../lib/api-client'
+import { t } from '../../lib/i18n'
+import * as m from './messages'
 import { WEBHOOK_PAYLOAD, WEBHOOK_VERIFY_JS, webhookCurl } from './webhook-samples'
 
 /**
- * The API documentation's code samples, built from the configured gateway address. Everything
+ * The API documentation's code samples, built from the configured gateway address, and its prose
+ * in the portal's language (./messages.ts): call docSections when rendering. Everything
  * here is static text shipped in the bundle, so the page works offline. The samples follow
  * docs/api-contract.md (what the sandbox implements): pasted into a terminal with real
  * credentials they run against `npm start`.
@@ -137,17 +140,11 @@ export function docSections(base: string): DocSection[] {
   return [
     {
       id: 'payin',
-      title: 'Create a payin',
+      title: t(m.payinTitle),
       method: 'POST',
       path: '/payin/create',
-      description:
-        'Creates a UPI payment link. Send the customer to payment_url (or show it as a QR code). Optional: upi_id, redirect_url, webhook_url (this payin only), description. The result arrives by webhook, or ask GET /payin/status/{transaction_id}; GET /payin/list (page, limit, status, from_date, to_date) returns total and transactions.',
-      notes: [
-        'upi_intent is the UPI deep link (upi://pay?…) for this payin: encode it in a QR code and any UPI app can pay it directly. It is null for a USD payin (UPI moves rupees only); show payment_url instead.',
-        "channel: 'counter' (default 'link') is for a sale at your till: customer_name and customer_email become optional, and the payin must be in INR.",
-        'A payment that arrives up to 30 minutes after the link expired or was cancelled is still recorded: status success with paid_late: true.',
-        'A USD payin is paid in rupees: amount_inr is what the customer pays, at fx_rate rupees per dollar, fixed at creation. expires_at − created_at is how long the link can be paid: 180 s unless you set expires_at (up to 30 days).',
-      ],
+      description: t(m.payinDescription),
+      notes: [t(m.payinUpiIntent), t(m.payinCounter), t(m.payinLate), t(m.payinUsd)],
       sample: {
         curl: curlCall(base, 'POST', '/payin/create', PAYIN_EXAMPLE),
         javascript: jsCall(base, 'POST', '/payin/create', PAYIN_EXAMPLE),
@@ -172,11 +169,10 @@ export function docSections(base: string): DocSection[] {
     },
     {
       id: 'payout',
-      title: 'Initiate a payout',
+      title: t(m.payoutTitle),
       method: 'POST',
       path: '/payout/initiate',
-      description:
-        "Sends money from your wallet: transfer_type 'bank' with account_number, ifsc_code and mode (IMPS, NEFT or RTGS), or 'upi' with upi_id. reference_id is yours and must be unique: a repeated one is refused, so a retry never pays twice. Large payouts wait for approval. GET /payout/status/{payout_id} returns status, amount and utr.",
+      description: t(m.payoutDescription),
       sample: {
         curl: curlCall(base, 'POST', '/payout/initiate', PAYOUT_EXAMPLE),
         javascript: jsCall(base, 'POST', '/payout/initiate', PAYOUT_EXAMPLE),
@@ -198,17 +194,11 @@ export function docSections(base: string): DocSection[] {
     },
     {
       id: 'account',
-      title: 'Check a bank account',
+      title: t(m.accountTitle),
       method: 'POST',
       path: '/payout/validate-account',
-      description:
-        'Before paying a new beneficiary, ask for the name the bank holds for the account (a penny-drop check) and compare it with the name you have: name_match is match or mismatch, and account_exists false means there is no such account. The IFSC must be a real branch code.',
-      notes: [
-        'GET /payout/ifsc/{ifsc} names the bank of a branch code: { ifsc, valid, bank_code, bank_name }. A malformed code is a 400; a well-formed code no branch has is valid: false. Payouts to such a code are refused.',
-        'In the sandbox the answer follows the last digit of account_number: 0–4 the bank holds the name you sent, 5 and 7 another name, 6, 8 and 9 no such account.',
-        'GET /payout/quote?amount= gives the fee and total_debit before you send, and above_usual when the amount is more than 3 times your largest of the last 30 successful payouts.',
-        'Saved beneficiaries: GET /payout/beneficiaries, POST /payout/beneficiaries (beneficiary_name, beneficiary_account, beneficiary_ifsc), POST /payout/beneficiaries/{beneficiary_id}/remove, or save_beneficiary: true on a bank payout.',
-      ],
+      description: t(m.accountDescription),
+      notes: [t(m.accountIfsc), t(m.accountSandbox), t(m.accountQuote), t(m.accountSaved)],
       sample: {
         curl: curlCall(base, 'POST', '/payout/validate-account', ACCOUNT_CHECK_EXAMPLE),
         javascript: jsCall(base, 'POST', '/payout/validate-account', ACCOUNT_CHECK_EXAMPLE),
@@ -227,18 +217,17 @@ export function docSections(base: string): DocSection[] {
     },
     {
       id: 'refund',
-      title: 'Refund a payment',
+      title: t(m.refundTitle),
       method: 'POST',
       path: '/payin/refund',
-      description:
-        "Sends money back to the customer's account for a successful payin: all of it, or part, and more parts later until the whole amount is refunded. amount is in the payin's currency, as in /payin/create (a USD payin refunds in dollars; amount_inr is the rupee figure at the payin's own rate). reference_id is yours and must be unique: repeating it answers 409 with the refund_id and status of the refund it already made, so a retry never refunds twice.",
+      description: t(m.refundDescription),
       notes: [
-        'The amount leaves your available balance when the refund is made; the payin fee is not returned. If the refund fails, the amount comes back to your balance.',
-        'status is pending until the bank answers: then processed, always with the bank reference (utr), or failed, with failure_reason in plain words.',
-        'GET /payin/refund/{refund_id} returns one refund; GET /payin/refunds (transaction_id, status, from_date, to_date, search, page, limit) lists them. Payins carry refunded_amount (processed refunds), refund_status (none, partial or full), refund_pending_amount and refundable_amount.',
-        'Errors: 400 Refund amount exceeds the refundable amount · Only successful payments can be refunded · Insufficient wallet balance for this refund; 404 for a payin or refund that is not yours.',
-        'A payment that lands on a payin you cancelled, or more than 30 minutes after its link expired, is refunded automatically (automatic: true): the payin stays cancelled with auto_refund: true.',
-        'Events refund.created, refund.processed and refund.failed go to your payin webhook URL, signed like payin events.',
+        t(m.refundBalance),
+        t(m.refundStatus),
+        t(m.refundCalls),
+        t(m.refundErrors),
+        t(m.refundAutomatic),
+        t(m.refundEvents),
       ],
       sample: {
         curl: curlCall(base, 'POST', '/payin/refund', REFUND_EXAMPLE),
@@ -265,23 +254,18 @@ export function docSections(base: string): DocSection[] {
     },
     {
       id: 'webhook',
-      title: 'Webhooks',
-      description:
-        'The gateway POSTs JSON to your webhook URLs (set them in Settings) with the headers X-Webhook-Timestamp (unix seconds) and X-Webhook-Signature = hex HMAC-SHA256 of `${timestamp}.${rawBody}` keyed with your API secret. Verify the signature, then answer HTTP 200 within 30 seconds; otherwise the delivery is retried.',
-      notes: [
-        'Compare signatures in constant time (timingSafeEqual) and refuse timestamps more than 5 minutes old, so a captured delivery cannot be replayed.',
-        "Settings → Webhook deliveries lists recent deliveries with their result, redelivers any of them, and 'Send test event' sends a signed webhook.test event to your payin URL now.",
-        'Webhook URLs must be public addresses: private, link-local and metadata addresses are refused.',
-      ],
+      title: t(m.webhookTitle),
+      description: t(m.webhookDescription),
+      notes: [t(m.webhookTiming), t(m.webhookLog), t(m.webhookPublic)],
       sample: { curl: webhookCurl(API_SECRET_PLACEHOLDER), javascript: WEBHOOK_VERIFY_JS },
       example: json(WEBHOOK_PAYLOAD),
     },
     {
       id: 'wallet',
-      title: 'Wallet balance',
+      title: t(m.walletTitle),
       method: 'GET',
       path: '/wallet/balance',
-      description: 'The balance available for payouts and the payins still waiting to settle.',
+      description: t(m.walletDescription),
       sample: {
         curl: curlCall(base, 'GET', '/wallet/balance'),
         javascript: jsCall(base, 'GET', '/wallet/balance'),

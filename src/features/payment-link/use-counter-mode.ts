@@ -3,11 +3,11 @@ import {
   askNotificationPermission,
   canAskNotifications,
   CounterModeController,
-  loadCounterLanguage,
   saveCounterLanguage,
   type CounterLanguage,
 } from '../../lib/counter-mode'
 import type { PaymentStatus } from '../../lib/payment-status-machine'
+import { useVoiceLanguage } from '../../lib/voice-language'
 
 export type CounterMode = {
   enabled: boolean
@@ -24,7 +24,7 @@ export type CounterMode = {
 export function useCounterMode(status: PaymentStatus, amount: number): CounterMode {
   const [controller] = useState(() => new CounterModeController())
   const [enabled, setEnabled] = useState(false)
-  const [language, setLanguageState] = useState<CounterLanguage>(loadCounterLanguage)
+  const language = useVoiceLanguage()
   const announced = useRef(false)
 
   useEffect(() => () => controller.disable(), [controller])
@@ -52,9 +52,6 @@ export function useCounterMode(status: PaymentStatus, amount: number): CounterMo
         setEnabled(true)
       }
     },
-    setLanguage: (next) => {
-      saveCounterLanguage(next)
-      setLanguageState(next)
-    },
+    setLanguage: saveCounterLanguage,
   }
 }

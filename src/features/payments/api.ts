@@ -10,6 +10,7 @@ import {
   type PayinPage,
 } from '../../lib/payin-list'
 import type { CreatePayinRequest } from './create-payment-schema'
+import * as m from './messages'
 
 /** product.md §9: the payments list shows 20 per page. */
 export const PAYMENTS_PAGE_SIZE = 20
@@ -25,8 +26,8 @@ export async function fetchPayments(search: ListSearch): Promise<PayinPage> {
 
 /** The channel filter's options (as built): GET /payin/list's channel values and their labels. */
 export const PAYMENT_CHANNELS = [
-  { value: 'counter', label: 'Counter' },
-  { value: 'link', label: 'Link' },
+  { value: 'counter', label: m.channelCounter },
+  { value: 'link', label: m.channelLink },
 ] as const
 
 const totalsSchema = z.object({

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 import { validateForm, type FormValidation } from '../../lib/form-validation'
+import { t } from '../../lib/i18n'
+import * as m from './messages'
 
 export const CURRENCIES = ['INR', 'USD'] as const
 
@@ -8,21 +10,24 @@ export const MIN_AMOUNT = 1
 
 const trimmed = () => z.string().check(z.trim())
 
+/** A message in the language of the moment the form is checked, not when this module loaded. */
+const say = (descriptor: Parameters<typeof t>[0]) => ({ error: () => t(descriptor) })
+
 export const createPaymentSchema = z.object({
   amount: z.string().check(
     z.trim(),
-    z.minLength(1, 'Amount is required'),
-    z.refine((v) => Number.isFinite(Number(v)), 'Amount is required'),
-    z.refine((v) => Number(v) >= MIN_AMOUNT, 'Minimum amount is ₹1'),
+    z.minLength(1, say(m.amountRequired)),
+    z.refine((v) => Number.isFinite(Number(v)), say(m.amountRequired)),
+    z.refine((v) => Number(v) >= MIN_AMOUNT, say(m.amountMinimum)),
   ),
   currency: z.enum(CURRENCIES),
   description: trimmed(),
-  customerName: z.string().check(z.trim(), z.minLength(1, 'Customer name is required')),
+  customerName: z.string().check(z.trim(), z.minLength(1, say(m.customerNameRequired))),
   customerEmail: z.string().check(
     z.trim(),
-    z.minLength(1, 'Customer email is required'),
+    z.minLength(1, say(m.customerEmailRequired)),
     // product.md §5: a simple something@something check; the server does the real one.
-    z.regex(/^\S+@\S+$/, 'Invalid email address'),
+    z.regex(/^\S+@\S+$/, say(m.emailInvalid)),
   ),
   customerPhone: trimmed(),
   redirectUrl: trimmed(),

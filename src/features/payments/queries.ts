@@ -3,6 +3,7 @@ import { toast } from 'sonner'
 import { errorMessage } from '../../lib/api-client'
 import { saveText } from '../../lib/download'
 import { formatDate, localISODate } from '../../lib/format'
+import { t } from '../../lib/i18n'
 import {
   keepRowsWhileLoading,
   listQueryParams,
@@ -20,6 +21,7 @@ import {
   totalsQuery,
 } from './api'
 import type { CreatePayinRequest } from './create-payment-schema'
+import * as m from './messages'
 
 export const paymentsKeys = {
   all: ['payments'] as const,
@@ -62,24 +64,24 @@ export function useExportPayments() {
       return file
     },
     onSuccess: (file, filters) => {
-      toast.success('Export completed')
+      toast.success(t(m.exportCompleted))
       // The report has no channel filter: say so rather than let the file pass for the list.
       if (filters.channel) {
-        toast.info(
-          'The file holds counter sales and payment links alike: its Channel column tells them apart.',
-          { duration: 8000 },
-        )
+        toast.info(t(m.exportAllChannels), { duration: 8000 })
       }
       // Without a From date the list shows every payment, but the gateway exports at most 90
       // days: say which days the file holds rather than let it pass for the whole list.
       if (!filters.dateFrom) {
         toast.info(
-          `The file holds payments from ${formatDate(file.fromDate)} to ${formatDate(file.toDate)}: the gateway exports at most 90 days at a time. Set From and To for other dates.`,
+          t(m.exportPaymentsRange, {
+            from: formatDate(file.fromDate),
+            to: formatDate(file.toDate),
+          }),
           { duration: 8000 },
         )
       }
     },
-    onError: () => toast.error('Export failed'),
+    onError: () => toast.error(t(m.exportFailed)),
   })
 }
 
@@ -89,9 +91,9 @@ export function useCreatePayment() {
   return useMutation({
     mutationFn: (request: CreatePayinRequest) => createPayin(request),
     onSuccess: () => {
-      toast.success('Payment link created successfully!')
+      toast.success(t(m.paymentCreated))
       void queryClient.invalidateQueries({ queryKey: paymentsKeys.all })
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to create payment')),
+    onError: (error) => toast.error(errorMessage(error, t(m.createFailed))),
   })
 }

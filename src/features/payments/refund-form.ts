@@ -1,4 +1,6 @@
 import type { Payin } from '../../lib/payin-list'
+import { t } from '../../lib/i18n'
+import * as m from './messages'
 import type { Refund } from './refunds-api'
 
 /*
@@ -6,14 +8,26 @@ import type { Refund } from './refunds-api'
  * the gateway is asked, with the gateway's own words where the rule is the gateway's.
  */
 
-export const REFUND_FORM_MESSAGES = {
-  required: 'Please enter the refund amount',
-  invalid: 'Please enter a valid amount',
-  positive: 'Refund amount must be more than 0',
-  decimals: 'Refund amount can have at most 2 decimal places',
-  exceeds: 'Refund amount exceeds the refundable amount',
-  reason: 'Reason must be at most 200 characters',
+const MESSAGES = {
+  required: m.refundRequired,
+  invalid: m.refundInvalid,
+  positive: m.refundPositive,
+  decimals: m.refundDecimals,
+  exceeds: m.refundExceeds,
+  reason: m.reasonTooLong,
 } as const
+type RefundFormMessage = keyof typeof MESSAGES
+
+/** The form's messages, each in the language of the moment it is read. */
+export const REFUND_FORM_MESSAGES = Object.defineProperties(
+  {} as Readonly<Record<RefundFormMessage, string>>,
+  Object.fromEntries(
+    Object.entries(MESSAGES).map(([key, descriptor]) => [
+      key,
+      { enumerable: true, get: () => t(descriptor) },
+    ]),
+  ),
+)
 
 export const REASON_MAX = 200
 

@@ -2,7 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { toast } from 'sonner'
 import { errorMessage } from '../../lib/api-client'
 import { saveText } from '../../lib/download'
+import { statusLabel } from '../../components/status-label'
 import { formatDate, localISODate } from '../../lib/format'
+import { t } from '../../lib/i18n'
 import { keepRowsWhileLoading, type ListFilters, type ListSearch } from '../../lib/list-search'
 import {
   createRefund,
@@ -15,6 +17,7 @@ import {
   type Refund,
   type RefundRequest,
 } from './refunds-api'
+import * as m from './messages'
 import { paymentsKeys } from './queries'
 
 export const refundsKeys = {
@@ -64,17 +67,22 @@ export function useCreateRefund() {
   return useMutation({
     mutationFn: (request: RefundRequest) => createRefund(request),
     onSuccess: (_refund, request) => {
-      toast.success('Refund requested')
+      toast.success(t(m.refundRequested))
       refresh(request.transaction_id)
     },
     onError: (error, request) => {
       const existing = duplicateRefund(error)
       if (existing) {
-        toast.info(`This refund was already requested (${existing.refundId}, ${existing.status})`)
+        toast.info(
+          t(m.refundAlreadyRequested, {
+            id: existing.refundId,
+            status: statusLabel(existing.status),
+          }),
+        )
         refresh(request.transaction_id)
         return
       }
-      toast.error(errorMessage(error, 'Failed to refund payment'))
+      toast.error(errorMessage(error, t(m.refundFailed)))
     },
   })
 }
@@ -89,14 +97,17 @@ export function useExportRefunds() {
       return file
     },
     onSuccess: (file, filters) => {
-      toast.success('Export completed')
+      toast.success(t(m.exportCompleted))
       if (!filters.dateFrom) {
         toast.info(
-          `The file holds refunds from ${formatDate(file.fromDate)} to ${formatDate(file.toDate)}: the gateway exports at most 90 days at a time. Set From and To for other dates.`,
+          t(m.exportRefundsRange, {
+            from: formatDate(file.fromDate),
+            to: formatDate(file.toDate),
+          }),
           { duration: 8000 },
         )
       }
     },
-    onError: () => toast.error('Export failed'),
+    onError: () => toast.error(t(m.exportFailed)),
   })
 }

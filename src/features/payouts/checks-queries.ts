@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { errorMessage } from '../../lib/api-client'
+import { t } from '../../lib/i18n'
+import * as m from './messages'
 import {
   fetchBeneficiaries,
   fetchPayoutQuote,
@@ -54,9 +56,9 @@ export function useRemoveBeneficiary() {
   return useMutation({
     mutationFn: removeBeneficiary,
     onSuccess: () => {
-      toast.success('Beneficiary removed')
+      toast.success(t(m.beneficiaryRemoved))
       return queryClient.invalidateQueries({ queryKey: checksKeys.beneficiaries() })
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to remove beneficiary')),
+    onError: (error) => toast.error(errorMessage(error, t(m.removeFailed))),
   })
 }

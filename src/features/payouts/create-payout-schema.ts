@@ -1,44 +1,46 @@
 import * as z from 'zod/mini'
 import { validateForm, type FormValidation } from '../../lib/form-validation'
+import { t } from '../../lib/i18n'
 import type { InitiatePayoutRequest } from './api'
 import { IFSC_PATTERN } from './checks-api'
+import * as m from './messages'
 
 /** product.md §9: payout modes, and the IFSC length. */
 export const PAYOUT_MODES = ['IMPS', 'NEFT', 'RTGS'] as const
 export const IFSC_LENGTH = 11
 
-const ACCOUNT_AND_IFSC = 'Please enter beneficiary account and IFSC code'
-/** product.md §2.8 as built: the gateway's own words for a malformed account or IFSC. */
-export const INVALID_ACCOUNT = 'Invalid account number'
-export const INVALID_IFSC = 'Invalid IFSC code'
-export const REENTER_ACCOUNT = 'Please re-enter the account number'
-export const ACCOUNTS_DIFFER = 'Account numbers do not match'
+/** A message in the language of the moment the form is checked, not when this module loaded. */
+const say = (descriptor: Parameters<typeof t>[0], values?: Record<string, unknown>) => ({
+  error: () => t(descriptor, values),
+})
 
 const trimmed = () => z.string().check(z.trim())
 
 /** product.md §5 Create Payout, with its exact messages. */
 export const createPayoutSchema = z.object({
-  referenceId: z.string().check(z.trim(), z.minLength(1, 'Please enter a reference ID')),
+  referenceId: z.string().check(z.trim(), z.minLength(1, say(m.referenceRequired))),
   amount: z.string().check(
     z.trim(),
-    z.refine((v) => v !== '' && Number.isFinite(Number(v)) && Number(v) > 0, {
-      message: 'Please enter a valid amount',
-    }),
+    z.refine((v) => v !== '' && Number.isFinite(Number(v)) && Number(v) > 0, say(m.amountInvalid)),
   ),
   mode: z.enum(PAYOUT_MODES),
-  beneficiaryName: z.string().check(z.trim(), z.minLength(1, 'Please enter beneficiary name')),
+  beneficiaryName: z.string().check(z.trim(), z.minLength(1, say(m.nameRequired))),
   beneficiaryAccount: z
     .string()
-    .check(z.trim(), z.minLength(1, ACCOUNT_AND_IFSC), z.regex(/^\d{6,20}$/, INVALID_ACCOUNT)),
+    .check(
+      z.trim(),
+      z.minLength(1, say(m.accountAndIfsc)),
+      z.regex(/^\d{6,20}$/, say(m.invalidAccount)),
+    ),
   // Checked against the account by validateCreatePayout (skipped for a saved beneficiary).
   beneficiaryAccountConfirm: z.string(),
   beneficiaryIfsc: z.string().check(
     z.trim(),
-    z.minLength(1, ACCOUNT_AND_IFSC),
-    z.maxLength(IFSC_LENGTH, `IFSC code must be at most ${IFSC_LENGTH} characters`),
+    z.minLength(1, say(m.accountAndIfsc)),
+    z.maxLength(IFSC_LENGTH, say(m.ifscTooLong, { length: IFSC_LENGTH })),
     // IFSC codes are upper case; a phone keyboard often starts with a capital only.
     z.toUpperCase(),
-    z.regex(IFSC_PATTERN, INVALID_IFSC),
+    z.regex(IFSC_PATTERN, say(m.invalidIfsc)),
   ),
   beneficiaryPhone: trimmed(),
   beneficiaryEmail: trimmed(),
@@ -84,8 +86,8 @@ function reentryError(values: CreatePayoutValues): string | undefined {
   const account = values.beneficiaryAccount.trim()
   const again = values.beneficiaryAccountConfirm.trim()
   if (!account) return undefined
-  if (!again) return REENTER_ACCOUNT
-  return again === account ? undefined : ACCOUNTS_DIFFER
+  if (!again) return t(m.reenterAccount)
+  return again === account ? undefined : t(m.accountsDiffer)
 }
 
 /** product.md §5, plus the re-entry unless the account comes from a saved beneficiary. */

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { errorMessage } from '../../lib/api-client'
+import { gatewayText, t } from '../../lib/i18n'
+import * as m from './messages'
 import {
   keepRowsWhileLoading,
   listQueryParams,
@@ -60,23 +62,23 @@ export function payoutResultToasts(result: InitiatedPayout): ResultToast[] {
   if (result.approval_status === 'awaiting_approval') {
     toasts.push({
       kind: 'success',
-      message: 'Payout created and pending admin approval',
+      message: t(m.awaitingApproval),
       duration: 5000,
     })
   } else if (result.approval_status === 'auto_approved') {
-    toasts.push({ kind: 'success', message: 'Payout approved and initiated successfully' })
+    toasts.push({ kind: 'success', message: t(m.autoApproved) })
   } else {
-    toasts.push({ kind: 'success', message: 'Payout initiated successfully' })
+    toasts.push({ kind: 'success', message: t(m.initiated) })
   }
   if (result.risk_flagged === true || result.risk_flagged === 1 || result.risk_flagged === 'true') {
     toasts.push({
       kind: 'warning',
-      message: 'Payout flagged for review by risk engine',
+      message: t(m.riskFlagged),
       duration: 4000,
     })
   }
   for (const warning of result.warnings) {
-    if (warning.trim()) toasts.push({ kind: 'warning', message: warning })
+    if (warning.trim()) toasts.push({ kind: 'warning', message: gatewayText(warning) })
   }
   return toasts
 }
@@ -86,14 +88,14 @@ export function useInitiatePayout() {
   return useMutation({
     mutationFn: (request: InitiatePayoutRequest) => initiatePayout(request),
     onSuccess: (result) => {
-      for (const t of payoutResultToasts(result)) {
-        const options = t.duration ? { duration: t.duration } : {}
-        if (t.kind === 'warning') toast.warning(t.message, options)
-        else toast.success(t.message, options)
+      for (const shown of payoutResultToasts(result)) {
+        const options = shown.duration ? { duration: shown.duration } : {}
+        if (shown.kind === 'warning') toast.warning(shown.message, options)
+        else toast.success(shown.message, options)
       }
       // A payout moves the wallet and the dashboard too: everything on screen refetches.
       void queryClient.invalidateQueries()
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to initiate payout')),
+    onError: (error) => toast.error(errorMessage(error, t(m.initiateFailed))),
   })
 }

@@ -1,25 +1,26 @@
 import { apiRequestStream } from '../../lib/api-client'
 import { localISODate } from '../../lib/format'
+import * as m from './messages'
 
-/** product.md §2/§3: report types with their labels; 'both' is sent for All Transactions. */
+/**
+ * product.md §2/§3: report types with their labels (messages, shown with t()); 'both' is sent
+ * for All Transactions.
+ */
 export const REPORT_TYPES = [
-  { value: 'both', label: 'All Transactions' },
-  { value: 'payin', label: 'Payin Only' },
-  { value: 'payout', label: 'Payout Only' },
+  { value: 'both', label: m.typeAll },
+  { value: 'payin', label: m.typePayin },
+  { value: 'payout', label: m.typePayout },
   // Refunds (decision 050), offered only by a gateway that has them.
-  { value: 'refund', label: 'Refunds Only' },
+  { value: 'refund', label: m.typeRefund },
 ] as const
 export const REPORT_STATUSES = ['success', 'pending', 'failed'] as const
+/** The formats, each with a label and a line under it (messages, shown with t()). */
 export const REPORT_FORMATS = [
-  { value: 'csv', label: 'CSV', hint: 'For software: exact values and codes' },
-  { value: 'json', label: 'JSON', hint: 'For programs' },
+  { value: 'csv', label: m.formatCsv, hint: m.hintCsv },
+  { value: 'json', label: m.formatJson, hint: m.hintJson },
   // Beside the two of product.md §2: a spreadsheet keeps 12-digit UTRs and account numbers as
   // text (decision 030); the default, as the format a person opens (decision 055).
-  {
-    value: 'xlsx',
-    label: 'Excel (.xlsx)',
-    hint: 'For people: opens right in Excel and LibreOffice',
-  },
+  { value: 'xlsx', label: m.formatXlsx, hint: m.hintXlsx },
 ] as const
 
 /** What a person gets unless they choose: the workbook (decision 055). */
@@ -35,9 +36,9 @@ export const DEFAULT_RANGE_DAYS = 30
  * not 8), 'Last 30 Days' today − 29 … today.
  */
 export const QUICK_RANGES = [
-  { id: 'today', title: "Today's Transactions", days: 1 },
-  { id: '7d', title: 'Last 7 Days', days: 7 },
-  { id: '30d', title: 'Last 30 Days', days: 30 },
+  { id: 'today', title: m.quickToday, days: 1 },
+  { id: '7d', title: m.quick7, days: 7 },
+  { id: '30d', title: m.quick30, days: 30 },
 ] as const
 
 export type DateRange = { fromDate: string; toDate: string }
@@ -83,6 +84,7 @@ export type DownloadProgress = { received: number; total: number | null }
 export class ReportDownloadError extends Error {
   readonly stage = 'download' as const
   constructor(cause: unknown) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for logs; the screen says reports.downloadFailed
     super('Failed to download report', { cause })
     this.name = 'ReportDownloadError'
   }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { apiRequest, apiRequestStream } from '../../lib/api-client'
 import { envelope, money, optionalText } from '../../lib/api-schemas'
+import * as m from './messages'
 
 /*
  * The accountant's files on Reports (decisions 054, 055): the monthly tax invoices and credit
@@ -68,10 +69,11 @@ export function downloadInvoicePdf(id: string): Promise<Blob> {
   return blobOf(`/merchant/invoices/${encodeURIComponent(id)}/pdf`, undefined, 'application/pdf')
 }
 
+/** The journal's formats; each label is a message, shown with t(). */
 export const JOURNAL_FORMATS = [
-  { value: 'xlsx', label: 'Excel (.xlsx)', extension: 'xlsx' },
-  { value: 'csv', label: 'CSV (for software)', extension: 'csv' },
-  { value: 'tally', label: 'Tally XML', extension: 'xml' },
+  { value: 'xlsx', label: m.formatXlsx, extension: 'xlsx' },
+  { value: 'csv', label: m.journalCsv, extension: 'csv' },
+  { value: 'tally', label: m.journalTally, extension: 'xml' },
 ] as const
 
 export type JournalFormat = (typeof JOURNAL_FORMATS)[number]['value']
@@ -91,10 +93,12 @@ export function downloadJournal(query: JournalQuery): Promise<Blob> {
 /** The same name the gateway gives the file. */
 export function journalFileName(query: JournalQuery): string {
   const extension = JOURNAL_FORMATS.find((f) => f.value === query.format)?.extension ?? 'csv'
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a file name, as the gateway writes it
   const suffix = query.format === 'tally' ? '-tally' : ''
   return `journal-${query.from_date}-to-${query.to_date}${suffix}.${extension}`
 }
 
 export function invoiceFileName(doc: Pick<TaxDocument, 'id' | 'kind'>): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a file name, as the gateway writes it
   return `${doc.kind === 'credit_note' ? 'credit-note' : 'invoice'}-${doc.id}.pdf`
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { errorMessage } from '../../lib/api-client'
 import { saveBlob } from '../../lib/download'
+import { t } from '../../lib/i18n'
 import {
   downloadInvoicePdf,
   downloadJournal,
@@ -11,6 +12,7 @@ import {
   type JournalQuery,
   type TaxDocument,
 } from './books-api'
+import * as m from './messages'
 
 export const booksKeys = { invoices: ['reports', 'invoices'] as const }
 
@@ -22,8 +24,8 @@ export function useDownloadInvoice() {
   return useMutation({
     mutationFn: async (doc: Pick<TaxDocument, 'id' | 'kind'>) =>
       saveBlob(await downloadInvoicePdf(doc.id), invoiceFileName(doc)),
-    onSuccess: () => toast.success('Invoice downloaded'),
-    onError: (error) => toast.error(errorMessage(error, 'Failed to download invoice')),
+    onSuccess: () => toast.success(t(m.invoiceDownloaded)),
+    onError: (error) => toast.error(errorMessage(error, t(m.invoiceFailed))),
   })
 }
 
@@ -31,7 +33,7 @@ export function useDownloadJournal() {
   return useMutation({
     mutationFn: async (query: JournalQuery) =>
       saveBlob(await downloadJournal(query), journalFileName(query)),
-    onSuccess: () => toast.success('Journal downloaded'),
-    onError: (error) => toast.error(errorMessage(error, 'Failed to download journal')),
+    onSuccess: () => toast.success(t(m.journalDownloaded)),
+    onError: (error) => toast.error(errorMessage(error, t(m.journalFailed))),
   })
 }

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { errorMessage } from '../../lib/api-client'
 import { saveBlob } from '../../lib/download'
+import { t } from '../../lib/i18n'
 import {
   downloadReport,
   ReportDownloadError,
@@ -10,11 +11,12 @@ import {
   type DownloadProgress,
   type ReportQuery,
 } from './api'
+import * as m from './messages'
 
 /** product.md §8 report failures: the server's message, else which step failed. */
 export function reportErrorMessage(error: unknown): string {
-  if (error instanceof ReportDownloadError) return 'Failed to download report'
-  return errorMessage(error, 'Failed to generate report')
+  if (error instanceof ReportDownloadError) return t(m.downloadFailed)
+  return errorMessage(error, t(m.generateFailed))
 }
 
 /** Download with live progress; the file is saved as soon as the last byte arrives. */
@@ -30,7 +32,7 @@ export function useDownloadReport() {
         throw new ReportDownloadError(error)
       }
     },
-    onSuccess: () => toast.success('Report downloaded successfully'),
+    onSuccess: () => toast.success(t(m.downloaded)),
     onError: (error) => toast.error(reportErrorMessage(error)),
     onSettled: () => setProgress(null),
   })

@@ -1,10 +1,15 @@
 import * as z from 'zod/mini'
 import { validateForm, type FieldErrors } from '../../lib/form-validation'
+import { t } from '../../lib/i18n'
 import type { ReportQuery } from './api'
+import * as m from './messages'
+
+// In the language of the moment the form is checked, not when this module loaded.
+const selectDate = { error: () => t(m.selectDate) }
 
 const isoDate = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Please select a date'),
-  z.refine((v) => !Number.isNaN(new Date(v).getTime()), 'Please select a date'),
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, selectDate),
+  z.refine((v) => !Number.isNaN(new Date(v).getTime()), selectDate),
 )
 
 /**

@@ -88,11 +88,3 @@ export async function downloadSettlementReport(
         : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   })
 }
-
-/** The screen's words for each event (the report's workbook writes the same). */
-export const EVENT_WORDS: Record<string, string> = {
-  payment: 'Payment',
-  refund: 'Refund to customer (automatic)',
-  refund_reversal: 'Refund returned',
-  adjustment: 'Adjustment',
-}

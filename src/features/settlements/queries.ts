@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-que
 import { toast } from 'sonner'
 import { errorMessage } from '../../lib/api-client'
 import { saveBlob } from '../../lib/download'
+import { t } from '../../lib/i18n'
 import {
   downloadSettlementReport,
   fetchSettlement,
@@ -9,6 +10,7 @@ import {
   fetchSettlements,
   type SettlementReportFormat,
 } from './api'
+import * as m from './messages'
 
 export const settlementsKeys = {
   all: ['settlements'] as const,
@@ -43,7 +45,7 @@ export function useDownloadSettlementReport() {
     mutationFn: async ({ id, format }: { id: string; format: SettlementReportFormat }) => {
       saveBlob(await downloadSettlementReport(id, format), `settlement-${id}.${format}`)
     },
-    onSuccess: () => toast.success('Settlement report downloaded'),
-    onError: (error) => toast.error(errorMessage(error, 'Failed to download settlement report')),
+    onSuccess: () => toast.success(t(m.reportDownloaded)),
+    onError: (error) => toast.error(errorMessage(error, t(m.reportFailed))),
   })
 }

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { toast } from 'sonner'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { saveBlob } from '../../lib/download'
+import { t } from '../../lib/i18n'
 import {
   downloadWalletStatement,
   fetchTopupRequests,
@@ -11,6 +12,7 @@ import {
   type TopupSubmission,
   type WalletBucket,
 } from './api'
+import * as m from './messages'
 import { statementFileName } from './statement'
 
 export const walletKeys = {
@@ -19,6 +21,9 @@ export const walletKeys = {
   transactions: (bucket: WalletBucket) => [...walletKeys.all, 'transactions', bucket] as const,
   topups: () => [...walletKeys.all, 'topups'] as const,
 }
+
+/** The id of the one 'Failed to load wallet data' toast, whichever language it is in. */
+export const WALLET_LOAD_FAILED_TOAST = 'wallet-load-failed'
 
 // Money on screen is checked again on every visit (staleTime 0): the cached copy shows meanwhile
 // (offline it is all there is), but a copy restored from the offline cache may predate the last
@@ -62,10 +67,10 @@ export function useDownloadStatement(onUnsupported: () => void) {
     onError: (error) => {
       if (error instanceof ApiError && error.status === 404) {
         onUnsupported()
-        toast.error('This gateway does not offer a full statement download')
+        toast.error(t(m.statementUnsupported))
         return
       }
-      toast.error(errorMessage(error, 'Failed to download statement'))
+      toast.error(errorMessage(error, t(m.statementFailed)))
     },
   })
 }
@@ -76,8 +81,9 @@ export function useRefreshWallet() {
   return useMutation({
     mutationFn: () =>
       queryClient.refetchQueries({ queryKey: walletKeys.all }, { throwOnError: true }),
-    onSuccess: () => toast.success('Wallet refreshed'),
-    onError: () => toast.error('Failed to load wallet data', { id: 'Failed to load wallet data' }),
+    onSuccess: () => toast.success(t(m.refreshed)),
+    // The same toast as the screen's load failure (wallet-page.tsx), never two of it.
+    onError: () => toast.error(t(m.loadFailed), { id: WALLET_LOAD_FAILED_TOAST }),
   })
 }
 
@@ -86,9 +92,9 @@ export function useSubmitTopup() {
   return useMutation({
     mutationFn: (submission: TopupSubmission) => submitTopupRequest(submission),
     onSuccess: () => {
-      toast.success('Top-up request submitted successfully!')
+      toast.success(t(m.topupSubmitted))
       return queryClient.invalidateQueries({ queryKey: walletKeys.all })
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to submit top-up request')),
+    onError: (error) => toast.error(errorMessage(error, t(m.topupFailed))),
   })
 }

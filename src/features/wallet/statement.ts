@@ -1,15 +1,14 @@
+import { t } from '../../lib/i18n'
 import { WALLET_BUCKETS, type WalletBucket } from './api'
+import * as m from './messages'
 
-/** The balance selector's names; the processing bucket is what merchants know as money on hold. */
-export const BUCKET_LABELS: Record<WalletBucket, string> = {
-  available: 'Available',
-  pending: 'Pending',
-  processing: 'On hold for payouts',
-}
-
+/**
+ * The balance selector's name for a balance, in the current language; the processing bucket is
+ * what merchants know as money on hold.
+ */
 export function bucketLabel(bucket: string | null | undefined): string {
   const known = WALLET_BUCKETS.find((b) => b === bucket)
-  return known ? BUCKET_LABELS[known] : (bucket ?? '')
+  return known ? t(m.buckets[known]) : (bucket ?? '')
 }
 
 const count = new Intl.NumberFormat('en-IN')
@@ -20,7 +19,7 @@ const count = new Intl.NumberFormat('en-IN')
  */
 export function transactionsBadge(shown: number, totalCount: number): string {
   if (totalCount <= shown) return count.format(shown)
-  return `Latest ${count.format(shown)} of ${count.format(totalCount)}`
+  return t(m.latestOf, { shown: count.format(shown), total: count.format(totalCount) })
 }
 
 /** The download's file name: the balance and today's date in IST (the merchant's day). */

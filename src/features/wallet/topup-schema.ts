@@ -1,27 +1,28 @@
 import * as z from 'zod/mini'
+import { t } from '../../lib/i18n'
+import * as m from './messages'
 
 /** product.md §9: top-up transfer types, proof size and types. */
 export const TRANSFER_TYPES = ['NEFT', 'RTGS', 'IMPS', 'UPI'] as const
 export const MAX_PROOF_BYTES = 10 * 1024 * 1024
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the file input's accept list, not a text
 export const PROOF_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf'
 export const MIN_TOPUP_AMOUNT = 1
-
-export const REQUIRED_MESSAGE = 'Please fill all required fields'
-export const MIN_AMOUNT_MESSAGE = 'Minimum amount is ₹1'
-export const FILE_SIZE_MESSAGE = 'File size must be less than 10MB'
-export const FILE_TYPE_MESSAGE = 'Only JPG, PNG and PDF files are allowed'
 
 const PROOF_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'application/pdf'])
 const PROOF_EXTENSION = /\.(jpe?g|png|pdf)$/i
 
-/** product.md §5 proof checks: the size first (as product.md lists them), then the type. */
+/**
+ * product.md §5 proof checks: the size first (as product.md lists them), then the type. The
+ * messages are in the language of the moment of the check.
+ */
 export function checkProofFile(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
-  if (file.size > MAX_PROOF_BYTES) return FILE_SIZE_MESSAGE
+  if (file.size > MAX_PROOF_BYTES) return t(m.fileSize)
   // Some systems leave the MIME type empty; the extension decides then.
   const typeOk = file.type
     ? PROOF_TYPES.has(file.type.toLowerCase())
     : PROOF_EXTENSION.test(file.name)
-  return typeOk ? null : FILE_TYPE_MESSAGE
+  return typeOk ? null : t(m.fileType)
 }
 
 export type TopupField = 'amount' | 'transferType' | 'referenceNumber' | 'proof'
@@ -38,12 +39,12 @@ export const topupSchema = z
       // One message for every missing field (product.md §5), attached to the first of them.
       const missing = (['amount', 'referenceNumber', 'proof'] as const).find((f) => !v[f])
       if (missing) {
-        ctx.addIssue({ code: 'custom', path: [missing], message: REQUIRED_MESSAGE })
+        ctx.addIssue({ code: 'custom', path: [missing], message: t(m.requiredFields) })
         return
       }
       const amount = Number(v.amount)
       if (!Number.isFinite(amount) || amount < MIN_TOPUP_AMOUNT) {
-        ctx.addIssue({ code: 'custom', path: ['amount'], message: MIN_AMOUNT_MESSAGE })
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: t(m.minAmount) })
         return
       }
       const fileError = v.proof ? checkProofFile(v.proof) : null
@@ -79,6 +80,6 @@ export function validateTopup(values: TopupValues): TopupValidation {
   return {
     ok: false,
     field: (issue?.path[0] as TopupField | undefined) ?? 'proof',
-    message: issue?.message ?? REQUIRED_MESSAGE,
+    message: issue?.message ?? t(m.requiredFields),
   }
 }

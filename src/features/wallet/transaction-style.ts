@@ -1,3 +1,6 @@
+import { t } from '../../lib/i18n'
+import * as m from './messages'
+
 /** product.md §4: which wallet entries read as money in (green, +) and which as money out (red, −). */
 const CREDIT = new Set(['credit', 'payin', 'settlement_credit', 'manual_topup'])
 const DEBIT = new Set(['debit', 'payout', 'settlement_debit'])
@@ -52,8 +55,21 @@ export function entryStyle(entry: Entry): TransactionStyle {
 
 /** The Type column's main word: 'On hold' for a hold, else the transaction type. */
 export function entryTypeLabel(entry: Entry): string {
-  if (isHold(entry)) return 'On hold'
-  return (entry.transaction_type || entry.reference_type || '').replace(/_/g, ' ')
+  if (isHold(entry)) return t(m.onHold)
+  const type = entry.transaction_type || entry.reference_type || ''
+  const known =
+    lookup(m.entryTypes, type.toLowerCase()) ?? lookup(m.referenceTypes, type.toLowerCase())
+  return known ? t(known) : type.replace(/_/g, ' ')
+}
+
+/** The gateway's word for a movement (entry_label, type_label) in the current language. */
+export function gatewayWord(word: string): string {
+  const known = lookup(m.gatewayWords, word)
+  return known ? t(known) : word
+}
+
+function lookup<T>(table: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined
 }
 
 function isHold(entry: Entry): boolean {
@@ -68,8 +84,9 @@ function isHold(entry: Entry): boolean {
 export function referenceLabel(entry: Entry): string {
   const type = (entry.reference_type ?? '').toLowerCase()
   if (type === 'refund' && entry.transaction_type?.toLowerCase() === 'debit') {
-    return 'refund to customer'
+    return t(m.refundToCustomer)
   }
-  if (type === 'refund_reversal') return 'refund returned'
-  return type.replace(/_/g, ' ')
+  if (type === 'refund_reversal') return t(m.refundReturned)
+  const known = lookup(m.referenceTypes, type)
+  return known ? t(known) : type.replace(/_/g, ' ')
 }

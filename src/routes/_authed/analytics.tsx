@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useT } from '../../lib/i18n'
+import * as m from '../-messages'
 
 export const Route = createFileRoute('/_authed/analytics')({
   component: AnalyticsPage,
 })
 
 function AnalyticsPage() {
-  return <p className="text-lg text-slate-700">Analytics page - Coming soon</p>
+  const t = useT()
+  return <p className="text-lg text-slate-700">{t(m.analyticsSoon)}</p>
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { localISODate } from '../../lib/format'
+import { localISODate } from '../../lib/calendar'
 import { yieldToMain } from '../../lib/main-thread'
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page'
 import {

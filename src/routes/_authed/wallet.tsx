@@ -1,4 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { useT } from '../../lib/i18n'
+import * as m from '../-messages'
 import { WalletPage } from '../../features/wallet/components/wallet-page'
 import {
   topupRequestsQueryOptions,
@@ -20,11 +22,12 @@ export const Route = createFileRoute('/_authed/wallet')({
 })
 
 function WalletRoute() {
+  const t = useT()
   return (
     <WalletPage
       settlementsLink={
         <Link to="/wallet/settlements" className="font-medium text-brand-700 underline">
-          View settlements
+          {t(m.viewSettlements)}
         </Link>
       }
     />

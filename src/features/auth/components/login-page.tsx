@@ -1,20 +1,22 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { toast } from 'sonner'
+import { LanguageSwitcher } from '../../../components/language-switcher'
 import { errorMessage } from '../../../lib/api-client'
+import { useT } from '../../../lib/i18n'
+import * as lib from '../../../lib/messages'
 import { setSession } from '../../../lib/session-store'
-import { LOGIN_REQUIRED_MESSAGE, LoginRejectedError, hasLoginInput, login } from '../api'
+import { LoginRejectedError, hasLoginInput, login } from '../api'
 import type { SessionEndedUnder } from '../login-search'
+import * as m from '../messages'
 
 type Props = { redirectTo?: string; ended?: SessionEndedUnder }
 
 /** What /login says when the session ended under a payment QR (decision 049). */
-const ENDED_UNDER: Record<SessionEndedUnder, string> = {
-  sale: 'Your session ended while a payment was on screen. Sign in again: the counter shows that payment again, and its result when it arrives.',
-  link: 'Your session ended while a payment link was open. Sign in again and find the payment under Payments.',
-}
+const ENDED_UNDER = { sale: m.endedUnderSale, link: m.endedUnderLink } as const
 
 export function LoginPage({ redirectTo, ended }: Props) {
+  const t = useT()
   const navigate = useNavigate()
   const [identifier, setIdentifier] = useState('')
   const [password, setPassword] = useState('')
@@ -25,8 +27,9 @@ export function LoginPage({ redirectTo, ended }: Props) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!hasLoginInput(identifier, password)) {
-      setFormError(LOGIN_REQUIRED_MESSAGE)
-      toast.error(LOGIN_REQUIRED_MESSAGE)
+      const required = t(m.required)
+      setFormError(required)
+      toast.error(required)
       return
     }
     setFormError(null)
@@ -34,11 +37,11 @@ export function LoginPage({ redirectTo, ended }: Props) {
     try {
       const result = await login(identifier.trim(), password)
       setSession(result.token, result.merchant)
-      toast.success('Login successful!')
+      toast.success(t(m.success))
       await navigate({ to: redirectTo ?? '/dashboard' })
     } catch (error) {
       const message =
-        error instanceof LoginRejectedError ? error.message : errorMessage(error, 'Login failed')
+        error instanceof LoginRejectedError ? error.message : errorMessage(error, t(m.failed))
       setFormError(message)
       toast.error(message)
     } finally {
@@ -49,19 +52,23 @@ export function LoginPage({ redirectTo, ended }: Props) {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-12">
       <div className="w-full max-w-sm">
+        <LanguageSwitcher
+          id="login-language"
+          className="mb-6 flex items-center justify-end gap-2"
+        />
         <div className="mb-8 text-center">
           <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-xl bg-brand-600 text-xl font-bold text-white">
             ₹
           </div>
-          <h1 className="text-2xl font-semibold text-slate-900">Merchant Portal</h1>
-          <p className="mt-1 text-sm text-slate-600">Sign in to your account</p>
+          <h1 className="text-2xl font-semibold text-slate-900">{t(lib.appName)}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t(m.subtitle)}</p>
         </div>
         {ended && (
           <p
             role="alert"
             className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
           >
-            {ENDED_UNDER[ended]}
+            {t(ENDED_UNDER[ended])}
           </p>
         )}
         <form
@@ -71,7 +78,7 @@ export function LoginPage({ redirectTo, ended }: Props) {
         >
           <div>
             <label htmlFor="identifier" className="mb-1 block text-sm font-medium text-slate-700">
-              Username or Email
+              {t(m.identifier)}
             </label>
             <input
               id="identifier"
@@ -85,7 +92,7 @@ export function LoginPage({ redirectTo, ended }: Props) {
           </div>
           <div>
             <label htmlFor="password" className="mb-1 block text-sm font-medium text-slate-700">
-              Password
+              {t(m.password)}
             </label>
             <div className="relative">
               <input
@@ -102,10 +109,10 @@ export function LoginPage({ redirectTo, ended }: Props) {
                 type="button"
                 onClick={() => setShowPassword((v) => !v)}
                 aria-pressed={showPassword}
-                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                aria-label={t(showPassword ? m.hidePassword : m.showPassword)}
                 className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-brand-700 hover:text-brand-800"
               >
-                {showPassword ? 'Hide' : 'Show'}
+                {t(showPassword ? m.hide : m.show)}
               </button>
             </div>
           </div>
@@ -115,11 +122,9 @@ export function LoginPage({ redirectTo, ended }: Props) {
             </p>
           )}
           <button type="submit" disabled={busy} className="btn-primary w-full">
-            {busy ? 'Signing in...' : 'Sign In'}
+            {t(busy ? m.signingIn : m.signIn)}
           </button>
-          <p className="text-center text-sm text-slate-600">
-            Need help? Contact your administrator.
-          </p>
+          <p className="text-center text-sm text-slate-600">{t(m.help)}</p>
         </form>
         <p className="mt-6 text-center text-sm">
           {/* A plain link: setting a device up starts it afresh, with no session (decision 049). */}
@@ -127,7 +132,7 @@ export function LoginPage({ redirectTo, ended }: Props) {
             href="/counter/pair"
             className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:text-brand-800"
           >
-            Set up this device as a counter
+            {t(m.setUpCounter)}
           </a>
         </p>
       </div>

@@ -291,7 +291,6 @@ export function CounterPage({ scope, toolbar }: Props) {
               confirmedAt={view.at}
               onClose={() => nextCustomer()}
               actionLabel={text.nextCustomer}
-              subtitle={text.receivedHindi}
               utrLabel={text.utrEnding}
               titleId={SUCCESS_TITLE_ID}
               focusAction

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { Ban } from 'lucide-react'
 import { removeCounterRecords } from '../../../lib/counter-store'
+import { gatewayText } from '../../../lib/i18n'
 import { forgetDevice } from '../../../lib/device-store'
 import { dropDeviceSession } from '../device-session-cache'
 import type { ShiftText } from '../shift-text'
@@ -24,7 +25,7 @@ export function CounterRemoved({ message, text }: Props) {
     >
       <Ban aria-hidden="true" className="size-12 text-red-600" />
       <h2 id="counter-removed" className="text-2xl font-semibold text-slate-900">
-        {message}
+        {gatewayText(message)}
       </h2>
       <p className="text-base text-slate-700">{text.removedHelp}</p>
       <button

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { subscribePayinEvents } from '../../../lib/live-events'
 import { merchantStorageId } from '../../../lib/session-store'
 import type { ZReport } from '../../../lib/z-report'
-import { useCounterLanguage } from '../../../lib/use-counter-language'
+import { useVoiceLanguage } from '../../../lib/voice-language'
 import { useDeviceState } from '../../../lib/use-device'
 import { useSession } from '../../../lib/use-session'
 import { counterSessionQueryOptions, useCloseShift, useLockCashier } from '../queries'
@@ -35,7 +35,7 @@ const LOADING = <p className="p-6 text-center text-slate-600">Loading...</p>
 export function CounterScreen() {
   const session = useSession()
   const { device, ended } = useDeviceState()
-  const language = useCounterLanguage()
+  const language = useVoiceLanguage()
   const text = shiftText(language)
   const counter = useQuery({ ...counterSessionQueryOptions(), enabled: !ended })
   const lock = useLockCashier()
@@ -85,13 +85,7 @@ export function CounterScreen() {
           scope={scope}
           toolbar={
             info && (
-              <CounterShiftBar
-                session={info}
-                language={language}
-                text={text}
-                close={close}
-                onClosed={setClosed}
-              />
+              <CounterShiftBar session={info} text={text} close={close} onClosed={setClosed} />
             )
           }
         />
@@ -100,7 +94,6 @@ export function CounterScreen() {
         <Suspense fallback={null}>
           <ZReportScreen
             report={closed}
-            language={language}
             text={text}
             business={info?.business_name}
             onDone={() => setClosed(null)}

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
 import { ClipboardList, LogOut, UserRound } from 'lucide-react'
-import type { CounterLanguage } from '../../../lib/counter-mode'
 import type { ZReport } from '../../../lib/z-report'
 import type { CounterSession } from '../api'
 import { useLockCashier, type CloseShift } from '../queries'
@@ -12,7 +11,6 @@ const ShiftDialogs = lazy(() =>
 
 type Props = {
   session: CounterSession
-  language: CounterLanguage
   text: ShiftText
   close: CloseShift
   onClosed: (report: ZReport) => void
@@ -22,7 +20,7 @@ type Props = {
  * Above the keypad: who is selling, 'Switch cashier', 'This shift so far' (the X-report, one tap
  * away) and 'Close shift' (its Z-report). The reports load on the tap that opens them.
  */
-export function CounterShiftBar({ session, language, text, close, onClosed }: Props) {
+export function CounterShiftBar({ session, text, close, onClosed }: Props) {
   const [open, setOpen] = useState<'x' | 'close' | null>(null)
   const lock = useLockCashier()
 
@@ -59,7 +57,6 @@ export function CounterShiftBar({ session, language, text, close, onClosed }: Pr
           <ShiftDialogs
             open={open}
             session={session}
-            language={language}
             text={text}
             close={close}
             onClose={() => setOpen(null)}

@@ -4,7 +4,6 @@ import { ReportActions } from '../../../components/shift-report/report-actions'
 import { ZReportView } from '../../../components/shift-report/z-report-view'
 import { zReportText } from '../../../components/shift-report/z-report-text'
 import { errorMessage } from '../../../lib/api-client'
-import type { CounterLanguage } from '../../../lib/counter-mode'
 import type { ZReport } from '../../../lib/z-report'
 import type { CounterSession } from '../api'
 import { counterFiguresQueryOptions, type CloseShift } from '../queries'
@@ -13,7 +12,6 @@ import type { ShiftText } from '../shift-text'
 type Props = {
   open: 'x' | 'close'
   session: CounterSession
-  language: CounterLanguage
   text: ShiftText
   /** The counter screen's own: closing the shift clears the cashier, which unmounts this. */
   close: CloseShift
@@ -26,10 +24,10 @@ type Props = {
  * loaded on the tap that opens one: the counter's first screen does not carry them (decision
  * 049; decision 023's budgets).
  */
-export function ShiftDialogs({ open, session, language, text, close, onClose, onClosed }: Props) {
+export function ShiftDialogs({ open, session, text, close, onClose, onClosed }: Props) {
   const figures = useQuery(counterFiguresQueryOptions())
   const report = figures.data?.source === 'shift' ? figures.data.report : null
-  const reportText = zReportText(language)
+  const reportText = zReportText()
   return (
     <>
       <Modal open={open === 'x'} title={text.shiftSoFar} onClose={onClose}>

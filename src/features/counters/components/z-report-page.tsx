@@ -4,14 +4,14 @@ import { ArrowLeft, Download } from 'lucide-react'
 import { ReportActions } from '../../../components/shift-report/report-actions'
 import { ZReportView } from '../../../components/shift-report/z-report-view'
 import { errorMessage } from '../../../lib/api-client'
-import { zReportText } from '../../../components/shift-report/z-report-text'
+import { useZReportText } from '../../../components/shift-report/z-report-text'
 import { useDownloadZReport, zReportQueryOptions } from '../queries'
 
 /** One Z-report (or an open shift's live figures): share, print, download as CSV or Excel. */
 export function ZReportPage({ shiftId }: { shiftId: string }) {
   const report = useQuery(zReportQueryOptions(shiftId))
   const download = useDownloadZReport()
-  const text = zReportText('en')
+  const text = useZReportText()
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">

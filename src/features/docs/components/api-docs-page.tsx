@@ -1,11 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { BookOpen, ExternalLink, KeyRound, LifeBuoy } from 'lucide-react'
 import { CopyButton } from '../../../components/copy-button'
+import { useT } from '../../../lib/i18n'
+import * as m from '../messages'
 import { docSections, FULL_DOCS_URL, publicBaseUrl, SUPPORT_EMAIL } from '../samples'
 import { CodeBlock, CodeTabs } from './code-block'
 
 /** product.md §2 API Documentation: static, shipped with the app (it works offline). */
 export function ApiDocsPage() {
+  const t = useT()
   const base = publicBaseUrl()
   const sections = docSections(base)
 
@@ -13,33 +16,33 @@ export function ApiDocsPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 className="text-2xl font-semibold text-slate-900">API Documentation</h2>
-          <p className="text-sm text-slate-600">
-            Accept payins, send payouts and read your wallet from your own server.
-          </p>
+          <h2 className="text-2xl font-semibold text-slate-900">{t(m.title)}</h2>
+          <p className="text-sm text-slate-600">{t(m.intro)}</p>
         </div>
         <a href={FULL_DOCS_URL} target="_blank" rel="noopener noreferrer" className="btn-secondary">
           <BookOpen aria-hidden="true" className="size-4" />
-          Full documentation
+          {t(m.fullDocs)}
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t(m.newTab)}</span>
         </a>
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="base-url-title" className="card">
           <h3 id="base-url-title" className="text-lg font-semibold text-slate-900">
-            Base URL
+            {t(m.baseUrl)}
           </h3>
           <div className="mt-3 flex items-center gap-2 rounded-lg bg-slate-50 p-2 pl-3">
             <code data-testid="api-base-url" className="min-w-0 flex-1 font-mono text-sm break-all">
               {base}
             </code>
-            <CopyButton value={base} label="Copy base URL" className="icon-btn shrink-0" />
+            <CopyButton value={base} label={t(m.copyBaseUrl)} className="icon-btn shrink-0" />
           </div>
           <p className="mt-2 text-sm text-slate-600">
-            All requests and responses are JSON: {'{ "success": true, "data": … }'}, or{' '}
-            {'{ "success": false, "error": { "message": … } }'} with an HTTP error status.
+            {t(m.envelope, {
+              success: '{ "success": true, "data": … }',
+              failure: '{ "success": false, "error": { "message": … } }',
+            })}
           </p>
         </section>
         <section aria-labelledby="auth-title" className="card">
@@ -48,30 +51,30 @@ export function ApiDocsPage() {
             className="flex items-center gap-2 text-lg font-semibold text-slate-900"
           >
             <KeyRound aria-hidden="true" className="size-5 text-brand-600" />
-            Authentication
+            {t(m.authentication)}
           </h3>
-          <p className="mt-2 text-sm text-slate-700">Send both headers with every request:</p>
+          <p className="mt-2 text-sm text-slate-700">{t(m.sendHeaders)}</p>
           <dl className="mt-2 space-y-1 font-mono text-sm">
             <div className="flex flex-wrap gap-x-2">
               <dt className="font-semibold">X-API-Key:</dt>
-              <dd className="text-slate-600">your API key</dd>
+              <dd className="text-slate-600">{t(m.yourKey)}</dd>
             </div>
             <div className="flex flex-wrap gap-x-2">
               <dt className="font-semibold">X-API-Secret:</dt>
-              <dd className="text-slate-600">your API secret</dd>
+              <dd className="text-slate-600">{t(m.yourSecret)}</dd>
             </div>
           </dl>
           <p className="mt-2 text-sm text-slate-600">
-            Find them under{' '}
+            {t(m.findThem)}{' '}
             <Link to="/settings" className="font-medium text-brand-700 hover:underline">
-              Settings → API Credentials
+              {t(m.credentialsLink)}
             </Link>
-            . Use them only from your server: never put the secret in a web page or an app.
+            {t(m.serverOnly)}
           </p>
         </section>
       </div>
 
-      <nav aria-label="On this page" className="flex flex-wrap gap-2">
+      <nav aria-label={t(m.onThisPage)} className="flex flex-wrap gap-2">
         {sections.map((section) => (
           <a
             key={section.id}
@@ -101,9 +104,10 @@ export function ApiDocsPage() {
               {section.path}
             </p>
           )}
-          <p className="text-sm text-slate-700">{section.description}</p>
+          {/* Long paths and field lists break anywhere rather than widen a phone screen. */}
+          <p className="text-sm wrap-anywhere text-slate-700">{section.description}</p>
           {section.notes && (
-            <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+            <ul className="list-disc space-y-1 pl-5 text-sm wrap-anywhere text-slate-700">
               {section.notes.map((note) => (
                 <li key={note}>{note}</li>
               ))}
@@ -113,9 +117,12 @@ export function ApiDocsPage() {
           {section.example && (
             <div>
               <h4 className="mb-1 text-sm font-medium text-slate-700">
-                {section.id === 'webhook' ? 'Example payload' : 'Example response'}
+                {t(section.id === 'webhook' ? m.examplePayload : m.exampleResponse)}
               </h4>
-              <CodeBlock code={section.example} label={`${section.title} example`} />
+              <CodeBlock
+                code={section.example}
+                label={t(m.exampleLabel, { title: section.title })}
+              />
             </div>
           )}
         </section>
@@ -125,10 +132,10 @@ export function ApiDocsPage() {
         <LifeBuoy aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
         <div>
           <h3 id="support-title" className="font-semibold text-slate-900">
-            Need help?
+            {t(m.needHelp)}
           </h3>
           <p className="text-sm text-slate-700">
-            Support contact:{' '}
+            {t(m.supportContact)}{' '}
             <a
               href={`mailto:${SUPPORT_EMAIL}`}
               className="font-medium text-brand-700 hover:underline"

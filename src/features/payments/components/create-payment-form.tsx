@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
+import { useT } from '../../../lib/i18n'
 import type { CreatedPayin } from '../../../lib/payin-list'
 import {
   CREATE_PAYMENT_FIELDS,
@@ -14,6 +15,7 @@ import {
   type CreatePaymentField,
   type CreatePaymentValues,
 } from '../create-payment-schema'
+import * as m from '../messages'
 import { useCreatePayment } from '../queries'
 
 const fieldId = (field: CreatePaymentField) => `payment-${field}`
@@ -25,6 +27,7 @@ type Props = {
 
 /** product.md §2 Create Payment. The route remounts it (a new key) to reset it when the modal closes. */
 export function CreatePaymentForm({ onCreated }: Props) {
+  const t = useT()
   const [values, setValues] = useState<CreatePaymentValues>(EMPTY_CREATE_PAYMENT)
   const [errors, setErrors] = useState<CreatePaymentErrors>({})
   const create = useCreatePayment()
@@ -69,15 +72,15 @@ export function CreatePaymentForm({ onCreated }: Props) {
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <div className="flex items-center gap-2">
-        <Link to="/payments" aria-label="Back to payments" className="icon-btn">
+        <Link to="/payments" aria-label={t(m.backToPayments)} className="icon-btn">
           <ArrowLeft aria-hidden="true" className="size-5" />
         </Link>
-        <h2 className="text-2xl font-semibold text-slate-900">Create Payment</h2>
+        <h2 className="text-2xl font-semibold text-slate-900">{t(m.createPayment)}</h2>
       </div>
 
       <form onSubmit={onSubmit} noValidate className="card space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={fieldId('amount')} label="Amount" error={errors.amount} required>
+          <FormField id={fieldId('amount')} label={t(m.amount)} error={errors.amount} required>
             <input
               id={fieldId('amount')}
               name="amount"
@@ -91,7 +94,7 @@ export function CreatePaymentForm({ onCreated }: Props) {
               {...fieldErrorProps(fieldId('amount'), errors.amount)}
             />
           </FormField>
-          <FormField id={fieldId('currency')} label="Currency">
+          <FormField id={fieldId('currency')} label={t(m.currency)}>
             <select
               id={fieldId('currency')}
               name="currency"
@@ -107,21 +110,21 @@ export function CreatePaymentForm({ onCreated }: Props) {
             </select>
           </FormField>
         </div>
-        {text('description', 'Description')}
+        {text('description', t(m.description))}
         <div className="grid gap-4 sm:grid-cols-2">
-          {text('customerName', 'Customer Name', 'text', true)}
-          {text('customerEmail', 'Customer Email', 'email', true)}
-          {text('customerPhone', 'Customer Phone', 'tel')}
-          {text('expiresAt', 'Expires At', 'datetime-local')}
-          {text('redirectUrl', 'Redirect URL', 'url')}
-          {text('webhookUrl', 'Webhook URL', 'url')}
+          {text('customerName', t(m.customerName), 'text', true)}
+          {text('customerEmail', t(m.customerEmail), 'email', true)}
+          {text('customerPhone', t(m.customerPhone), 'tel')}
+          {text('expiresAt', t(m.expiresAt), 'datetime-local')}
+          {text('redirectUrl', t(m.redirectUrl), 'url')}
+          {text('webhookUrl', t(m.webhookUrl), 'url')}
         </div>
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
           <Link to="/payments" className="btn-secondary">
-            Cancel
+            {t(m.cancel)}
           </Link>
           <button type="submit" className="btn-primary" disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create Payment Link'}
+            {create.isPending ? t(m.creating) : t(m.createLink)}
           </button>
         </div>
       </form>

@@ -5,32 +5,35 @@ import { StatusBadge } from '../../../components/status-badge'
 import { Link } from '@tanstack/react-router'
 import { feeTax } from '../../../lib/fee-tax'
 import { formatDateTime } from '../../../lib/format'
+import { useT } from '../../../lib/i18n'
 import type { Payin } from '../../../lib/payin-list'
 import { payinMoney } from '../../../lib/payin-money'
 import { payinTone } from '../../../lib/status'
+import * as m from '../messages'
 import { PaymentRefunds } from './payment-refunds'
 
 type Props = { payin: Payin | null; showRates: boolean; onClose: () => void }
 
 /** product.md §2 'Payment Details'. */
 export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
+  const t = useT()
   const money = payin ? payinMoney(payin) : null
   const tax = payin ? feeTax(payin.fee, payin.fee_gst, payin.gst_kind) : null
   return (
-    <Modal open={payin !== null} title="Payment Details" onClose={onClose}>
+    <Modal open={payin !== null} title={t(m.details)} onClose={onClose}>
       {payin && (
         <dl className="divide-y divide-slate-100 text-sm">
-          <Row label="Transaction ID">
+          <Row label={t(m.transactionId)}>
             <span className="font-mono break-all">{payin.transaction_id}</span>
           </Row>
-          <Row label="Amount">
+          <Row label={t(m.amount)}>
             <span className="font-semibold tabular-nums">{money?.amount}</span>
             {money?.inr && <span className="block text-xs text-slate-600">{money.inr}</span>}
           </Row>
           {showRates && (
             <>
               {/* Decision 052: the gateway's charge and its GST apart, when the gateway says. */}
-              <Row label="Fee">
+              <Row label={t(m.fee)}>
                 <span className="tabular-nums">{tax ? tax.charge : money?.fee}</span>
               </Row>
               {tax && (
@@ -38,38 +41,38 @@ export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
                   <span className="tabular-nums">{tax.gst}</span>
                 </Row>
               )}
-              <Row label="Net Amount">
+              <Row label={t(m.netAmount)}>
                 <span className="tabular-nums">{money?.net}</span>
               </Row>
             </>
           )}
-          <Row label="Status">
+          <Row label={t(m.status)}>
             <span className="inline-flex flex-wrap justify-end gap-1.5">
               <StatusBadge status={payin.status} tone={payinTone(payin.status)} />
               <PayinTags paidLate={payin.paid_late} status={payin.status} refunds={payin} />
             </span>
           </Row>
-          <Row label="Gateway">{payin.gateway || 'N/A'}</Row>
-          <Row label="Customer Name">{payin.customer_name || '—'}</Row>
-          <Row label="Customer Email">
+          <Row label={t(m.gateway)}>{payin.gateway || t(m.notAvailable)}</Row>
+          <Row label={t(m.customerName)}>{payin.customer_name || '—'}</Row>
+          <Row label={t(m.customerEmail)}>
             <span className="break-all">{payin.customer_email || '—'}</span>
           </Row>
           {/* These follow the rows of product.md §2.5, which keep their order. */}
-          <Row label="Customer Phone">{payin.customer_phone || '—'}</Row>
-          <Row label="Order ID">
-            <span className="font-mono break-all">{payin.order_id || 'N/A'}</span>
+          <Row label={t(m.customerPhone)}>{payin.customer_phone || '—'}</Row>
+          <Row label={t(m.orderId)}>
+            <span className="font-mono break-all">{payin.order_id || t(m.notAvailable)}</span>
           </Row>
-          <Row label="UTR">
-            <span className="font-mono break-all">{payin.utr || 'N/A'}</span>
+          <Row label={t(m.utr)}>
+            <span className="font-mono break-all">{payin.utr || t(m.notAvailable)}</span>
           </Row>
           {/* Decision 049: who took a counter sale, where the gateway records it. */}
-          {payin.counter_name && <Row label="Counter">{payin.counter_name}</Row>}
-          {payin.counter_name && <Row label="Cashier">{payin.cashier_name || '—'}</Row>}
-          <Row label="Created At">{formatDateTime(payin.created_at)}</Row>
-          <Row label="Updated At">{formatDateTime(payin.updated_at)}</Row>
+          {payin.counter_name && <Row label={t(m.counter)}>{payin.counter_name}</Row>}
+          {payin.counter_name && <Row label={t(m.cashier)}>{payin.cashier_name || '—'}</Row>}
+          <Row label={t(m.createdAt)}>{formatDateTime(payin.created_at)}</Row>
+          <Row label={t(m.updatedAt)}>{formatDateTime(payin.updated_at)}</Row>
           {/* Decision 053: the settlement that moved it to the available balance. */}
           {payin.status === 'success' && payin.settlement_id !== undefined && (
-            <Row label="Settlement">
+            <Row label={t(m.settlement)}>
               {payin.settlement_id ? (
                 <Link
                   to="/wallet/settlements/$settlementId"
@@ -79,7 +82,7 @@ export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
                   {payin.settlement_id}
                 </Link>
               ) : (
-                'Not settled yet'
+                t(m.notSettled)
               )}
             </Row>
           )}

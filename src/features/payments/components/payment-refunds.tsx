@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Undo2 } from 'lucide-react'
 import { formatMoney } from '../../../lib/format'
+import { useT } from '../../../lib/i18n'
 import type { Payin } from '../../../lib/payin-list'
+import * as m from '../messages'
 import { receivedPayment, refundableAmount } from '../refund-form'
 import { paymentsKeys } from '../queries'
 import { payinRefundsQueryOptions } from '../refunds-queries'
@@ -15,6 +17,7 @@ import { RefundTimeline } from './refund-timeline'
  * payins carry refund_status); the history is read again every 5 s while a refund is pending.
  */
 export function PaymentRefunds({ payin, showRates }: { payin: Payin; showRates: boolean }) {
+  const t = useT()
   const received = receivedPayment(payin)
   const refunds = useQuery({
     ...payinRefundsQueryOptions(payin.transaction_id),
@@ -33,6 +36,10 @@ export function PaymentRefunds({ payin, showRates }: { payin: Payin; showRates: 
   const pending = (list ?? [])
     .filter((r) => r.status === 'pending')
     .reduce((sum, r) => sum + Math.round(r.amount * 100), 0)
+  const summary = {
+    refunded: formatMoney(processed / 100, currency),
+    amount: formatMoney(payin.amount, currency),
+  }
 
   return (
     <section
@@ -41,7 +48,7 @@ export function PaymentRefunds({ payin, showRates }: { payin: Payin; showRates: 
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="payment-refunds-title" className="font-semibold text-slate-900">
-          Refunds
+          {t(m.refunds)}
         </h3>
         {refundable > 0 && (
           <button
@@ -53,19 +60,21 @@ export function PaymentRefunds({ payin, showRates }: { payin: Payin; showRates: 
             }}
           >
             <Undo2 aria-hidden="true" className="size-4" />
-            Refund
+            {t(m.refund)}
           </button>
         )}
       </div>
       {list && (
         <p className="mt-1 text-sm text-slate-700" data-testid="refund-summary">
-          Refunded {formatMoney(processed / 100, currency)} of {formatMoney(payin.amount, currency)}
-          {pending > 0 && ` · ${formatMoney(pending / 100, currency)} on its way`}
+          {pending > 0
+            ? t(m.refundSummaryPending, {
+                ...summary,
+                pending: formatMoney(pending / 100, currency),
+              })
+            : t(m.refundSummary, summary)}
         </p>
       )}
-      {refunds.isError && (
-        <p className="mt-2 text-sm text-slate-700">Could not load the refunds of this payment.</p>
-      )}
+      {refunds.isError && <p className="mt-2 text-sm text-slate-700">{t(m.refundsLoadError)}</p>}
       {list && list.length > 0 && (
         <div className="mt-3">
           <RefundTimeline refunds={list} />

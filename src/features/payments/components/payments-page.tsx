@@ -6,8 +6,10 @@ import type { ListFilters as Filters, ListSearch } from '../../../lib/list-searc
 import type { Payin } from '../../../lib/payin-list'
 import { showsRates } from '../../../lib/session-store'
 import { refundsSupportedQueryOptions } from '../../../lib/refunds-support'
+import { useT } from '../../../lib/i18n'
 import { useSession } from '../../../lib/use-session'
 import { PAYMENT_CHANNELS, PAYMENT_STATUSES, PAYMENTS_PAGE_SIZE } from '../api'
+import * as m from '../messages'
 import { paymentsListQueryOptions, paymentTotalsQueryOptions, useExportPayments } from '../queries'
 import { PaymentDetailsModal } from './payment-details-modal'
 import { PaymentsTable } from './payments-table'
@@ -23,16 +25,8 @@ type Props = {
   onViewChange: (view: string | undefined) => void
 }
 
-const FILTERS = {
-  searchPlaceholder: 'Transaction ID, customer...',
-  allStatusLabel: 'All Status',
-  statuses: PAYMENT_STATUSES,
-  channels: PAYMENT_CHANNELS,
-}
-const TEXTS = { loadFailed: 'Failed to load payments', empty: 'No payments found' }
-const CREATE = { to: '/payments/create', label: 'Create Payment' } as const
-
 export function PaymentsPage({ search, onFiltersChange, onPageChange, onViewChange }: Props) {
+  const t = useT()
   const session = useSession()
   const showRates = showsRates(session?.merchant)
   const list = useQuery(paymentsListQueryOptions(search))
@@ -51,7 +45,7 @@ export function PaymentsPage({ search, onFiltersChange, onPageChange, onViewChan
 
   return (
     <ListScreen
-      title="Payments"
+      title={t(m.title)}
       search={search}
       onFiltersChange={onFiltersChange}
       onPageChange={onPageChange}
@@ -59,10 +53,15 @@ export function PaymentsPage({ search, onFiltersChange, onPageChange, onViewChan
       pageSize={PAYMENTS_PAGE_SIZE}
       onExport={() => exportCsv.mutate(searchFilters(search))}
       exporting={exportCsv.isPending}
-      create={CREATE}
+      create={{ to: '/payments/create', label: t(m.createPayment) }}
       nav={refunds.data === true ? <PaymentsTabs current="payments" /> : undefined}
-      filters={FILTERS}
-      texts={TEXTS}
+      filters={{
+        searchPlaceholder: t(m.searchPlaceholder),
+        allStatusLabel: t(m.allStatus),
+        statuses: PAYMENT_STATUSES,
+        channels: PAYMENT_CHANNELS.map(({ value, label }) => ({ value, label: t(label) })),
+      }}
+      texts={{ loadFailed: t(m.loadFailed), empty: t(m.empty) }}
       summary={<PaymentsTotal totals={totals.data} showRates={showRates} />}
       table={(rows) => <PaymentsTable rows={rows} showRates={showRates} onView={setViewing} />}
     >

@@ -2,7 +2,9 @@ import { PayinStatus } from '../../../components/payin-status'
 import { cardLook, CARD_STATUS, DataTable, type Column } from '../../../components/data-table'
 import { CopyableId, StackedDateTime, ViewButton } from '../../../components/table-cells'
 import type { Payin } from '../../../lib/payin-list'
+import { useT } from '../../../lib/i18n'
 import { payinMoney } from '../../../lib/payin-money'
+import * as m from '../messages'
 
 type Props = {
   rows: Payin[]
@@ -19,38 +21,39 @@ const MONEY = 'tabular-nums sm:text-right sm:whitespace-nowrap'
 
 /** The payments list; the page wraps it so a wide table scrolls sideways inside its card. */
 export function PaymentsTable({ rows, showRates, onView }: Props) {
+  const t = useT()
   const columns: Array<Column<Payin> | false> = [
     {
-      header: 'Transaction ID',
+      header: t(m.transactionId),
       render: (payin) => (
         <CopyableId
           value={payin.transaction_id}
-          copyLabel="Copy transaction ID"
+          copyLabel={t(m.copyTransactionId)}
           className={`${CUT_ID} sm:max-w-[6rem]`}
           markFull
         />
       ),
     },
     {
-      header: 'Order ID',
+      header: t(m.orderId),
       // A counter sale's order ID is a generated ORD number that says nothing to the merchant:
       // the cell names the sale, the details keep the number (product.md §2.5, as built).
       render: (payin) =>
         payin.channel === 'counter' ? (
           <span title={payin.order_id ?? undefined} className="sm:whitespace-nowrap">
-            Counter sale
+            {t(m.counterSale)}
           </span>
         ) : (
           <span
             title={payin.order_id ?? undefined}
             className={`${CUT_ID} sm:block sm:max-w-[5.5rem]`}
           >
-            {payin.order_id || 'N/A'}
+            {payin.order_id || t(m.notAvailable)}
           </span>
         ),
     },
     {
-      header: 'Customer',
+      header: t(m.customer),
       // In the table where the screen has room (the fee and net columns take ~170 px at 1280, so
       // with rates shown from 1440); on a phone's card always.
       tableFrom: showRates ? 1440 : 1280,
@@ -64,7 +67,7 @@ export function PaymentsTable({ rows, showRates, onView }: Props) {
       ),
     },
     {
-      header: 'Amount',
+      header: t(m.amount),
       alignEnd: true,
       card: 'free',
       className:
@@ -83,45 +86,48 @@ export function PaymentsTable({ rows, showRates, onView }: Props) {
       },
     },
     showRates && {
-      header: 'Fee',
+      header: t(m.fee),
       alignEnd: true,
       className: MONEY,
       render: (payin) => payinMoney(payin).fee,
     },
     showRates && {
-      header: 'Net Amount',
+      header: t(m.netAmount),
       alignEnd: true,
       className: MONEY,
       render: (payin) => payinMoney(payin).net,
     },
     {
-      header: 'UTR / Reference',
+      header: t(m.utrReference),
       render: (payin) => (
         <span title={payin.utr ?? undefined} className={`${CUT_ID} sm:block sm:max-w-[6rem]`}>
-          {payin.utr || 'N/A'}
+          {payin.utr || t(m.notAvailable)}
         </span>
       ),
     },
     {
-      header: 'Status',
+      header: t(m.status),
       card: 'free',
       className: CARD_STATUS,
       render: (payin) => <PayinStatus payin={payin} />,
     },
     {
-      header: 'Date',
+      header: t(m.date),
       className: 'whitespace-nowrap',
       render: (payin) => <StackedDateTime value={payin.created_at} />,
     },
     {
-      header: 'Actions',
+      header: t(m.actions),
       alignEnd: true,
       card: 'free',
       className: 'col-span-2 sm:text-right',
       // Pinned: at 1024 px with rates shown the view button is never cut off.
       pinned: true,
       render: (payin) => (
-        <ViewButton label={`View payment ${payin.transaction_id}`} onClick={() => onView(payin)} />
+        <ViewButton
+          label={t(m.viewPayment, { id: payin.transaction_id })}
+          onClick={() => onView(payin)}
+        />
       ),
     },
   ]

@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router'
+import { useT } from '../../../lib/i18n'
+import * as m from '../messages'
 
 const TAB =
   'rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-white hover:text-slate-900'
@@ -10,24 +12,22 @@ const ACTIVE = 'bg-white text-slate-900 shadow-sm ring-1 ring-slate-200'
  * (aria-current="page") for screen readers.
  */
 export function PaymentsTabs({ current }: { current: 'payments' | 'refunds' }) {
+  const t = useT()
   return (
-    <nav
-      aria-label="Payments and refunds"
-      className="inline-flex gap-1 rounded-lg bg-slate-100 p-1"
-    >
+    <nav aria-label={t(m.tabs)} className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
       <Link
         to="/payments"
         className={`${TAB} ${current === 'payments' ? ACTIVE : ''}`}
         activeOptions={{ exact: true, includeSearch: false }}
       >
-        Payments
+        {t(m.title)}
       </Link>
       <Link
         to="/payments/refunds"
         className={`${TAB} ${current === 'refunds' ? ACTIVE : ''}`}
         activeOptions={{ includeSearch: false }}
       >
-        Refunds
+        {t(m.refunds)}
       </Link>
     </nav>
   )

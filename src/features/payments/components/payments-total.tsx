@@ -1,14 +1,24 @@
 import { formatINR, groupIndian } from '../../../lib/format'
+import { t, useLanguage } from '../../../lib/i18n'
 import type { PaymentTotals } from '../api'
+import * as m from '../messages'
 
 const whole = (n: number) => groupIndian(String(n))
 
 /** The total line's words (product.md §2.5, as built). */
 export function totalLine(totals: PaymentTotals, showRates: boolean): string {
-  const of = totals.count === 1 ? '1 payment' : `${whole(totals.count)} payments`
-  const line = `Collected ${formatINR(totals.success_amount)} from ${whole(totals.success_count)} successful of ${of}`
-  if (!showRates) return line
-  return `${line} · Fees ${formatINR(totals.success_fee)} · Net ${formatINR(totals.success_net_amount)}`
+  const values = {
+    collected: formatINR(totals.success_amount),
+    successful: whole(totals.success_count),
+    count: totals.count,
+    countText: whole(totals.count),
+  }
+  if (!showRates) return t(m.totalLine, values)
+  return t(m.totalLineRates, {
+    ...values,
+    fees: formatINR(totals.success_fee),
+    net: formatINR(totals.success_net_amount),
+  })
 }
 
 /**
@@ -23,6 +33,8 @@ export function PaymentsTotal({
   totals: PaymentTotals | null | undefined
   showRates: boolean
 }) {
+  // The line is written again when the language changes.
+  useLanguage()
   if (!totals) return null
   return (
     <p

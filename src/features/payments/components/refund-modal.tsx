@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
 import { Modal } from '../../../components/modal'
 import { formatINR, formatMoney } from '../../../lib/format'
+import { useT } from '../../../lib/i18n'
 import type { Payin } from '../../../lib/payin-list'
 import {
   amountText,
@@ -10,8 +11,12 @@ import {
   validateRefundForm,
   type RefundFormErrors,
 } from '../refund-form'
+import * as m from '../messages'
 import { duplicateRefund } from '../refunds-api'
 import { useCreateRefund } from '../refunds-queries'
+
+// Where the transaction ID goes in the translated sentence, to set it in its own type.
+const ID_MARK = '\u0001'
 
 type Props = {
   payin: Payin
@@ -29,6 +34,7 @@ type Props = {
  * reference, kept across retries of that one refund (the gateway's idempotency key).
  */
 export function RefundModal({ payin, refundable, showRates, open, onClose }: Props) {
+  const t = useT()
   const [step, setStep] = useState<'form' | 'confirm'>('form')
   const [amount, setAmount] = useState(amountText(refundable))
   const [reason, setReason] = useState('')
@@ -62,24 +68,38 @@ export function RefundModal({ payin, refundable, showRates, open, onClose }: Pro
     )
   }
 
-  const rupees =
+  const refundAmount = money(confirmed?.amount ?? 0)
+  const question =
     currency !== 'INR' && confirmed && typeof payin.fx_rate === 'number'
-      ? ` (about ${formatINR(confirmed.amount * payin.fx_rate)})`
-      : ''
-  const fee =
+      ? t(m.refundConfirmRupees, {
+          amount: refundAmount,
+          rupees: formatINR(confirmed.amount * payin.fx_rate),
+        })
+      : t(m.refundConfirm, { amount: refundAmount })
+  const fromWallet =
     showRates && (payin.fee ?? 0) > 0
-      ? `The gateway fee of ${formatINR(payin.fee)} is not returned.`
-      : 'The gateway fee is not returned.'
+      ? t(m.fromWalletFee, { fee: formatINR(payin.fee) })
+      : t(m.fromWallet)
+  const [introBefore, introAfter] = t(m.refundIntro, {
+    id: ID_MARK,
+    amount: money(payin.amount),
+    refundable: money(refundable),
+  }).split(ID_MARK)
 
   return (
-    <Modal open={open} title="Refund payment" onClose={onClose}>
+    <Modal open={open} title={t(m.refundTitle)} onClose={onClose}>
       {step === 'form' ? (
         <form onSubmit={review} noValidate className="space-y-4">
           <p className="text-sm text-slate-700">
-            Payment <span className="font-mono break-all">{payin.transaction_id}</span> of{' '}
-            {money(payin.amount)}. Up to {money(refundable)} can be refunded.
+            {introBefore}
+            <span className="font-mono break-all">{payin.transaction_id}</span>
+            {introAfter}
           </p>
-          <FormField id="refund-amount" label={`Refund amount (${currency})`} error={errors.amount}>
+          <FormField
+            id="refund-amount"
+            label={t(m.refundAmountLabel, { currency })}
+            error={errors.amount}
+          >
             <input
               id="refund-amount"
               name="amount"
@@ -92,7 +112,7 @@ export function RefundModal({ payin, refundable, showRates, open, onClose }: Pro
               {...fieldErrorProps('refund-amount', errors.amount)}
             />
           </FormField>
-          <FormField id="refund-reason" label="Reason (optional)" error={errors.reason}>
+          <FormField id="refund-reason" label={t(m.reasonOptional)} error={errors.reason}>
             <input
               id="refund-reason"
               name="reason"
@@ -106,23 +126,20 @@ export function RefundModal({ payin, refundable, showRates, open, onClose }: Pro
           </FormField>
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
             <button type="button" className="btn-secondary" onClick={onClose}>
-              Cancel
+              {t(m.cancel)}
             </button>
             <button type="submit" className="btn-primary">
-              Review refund
+              {t(m.reviewRefund)}
             </button>
           </div>
         </form>
       ) : (
         <div className="space-y-4">
           <div className="space-y-2 rounded-lg bg-amber-50 p-4 text-sm text-slate-800 ring-1 ring-amber-200 ring-inset">
-            <p className="text-base font-semibold text-slate-900">
-              Refund {money(confirmed?.amount ?? 0)}
-              {rupees} to the customer?
-            </p>
-            <p>The money goes back to the account the customer paid from.</p>
-            <p>It is taken from your wallet balance now. {fee}</p>
-            {confirmed?.reason && <p>Reason: {confirmed.reason}</p>}
+            <p className="text-base font-semibold text-slate-900">{question}</p>
+            <p>{t(m.moneyGoesBack)}</p>
+            <p>{fromWallet}</p>
+            {confirmed?.reason && <p>{t(m.reasonShown, { reason: confirmed.reason })}</p>}
           </div>
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
             <button
@@ -131,7 +148,7 @@ export function RefundModal({ payin, refundable, showRates, open, onClose }: Pro
               disabled={create.isPending}
               onClick={() => setStep('form')}
             >
-              Back
+              {t(m.back)}
             </button>
             <button
               type="button"
@@ -139,7 +156,7 @@ export function RefundModal({ payin, refundable, showRates, open, onClose }: Pro
               disabled={create.isPending}
               onClick={confirm}
             >
-              {create.isPending ? 'Refunding...' : 'Confirm refund'}
+              {create.isPending ? t(m.refunding) : t(m.confirmRefund)}
             </button>
           </div>
         </div>

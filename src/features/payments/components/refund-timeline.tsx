@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { StatusBadge } from '../../../components/status-badge'
 import { formatDateTime, formatMoney } from '../../../lib/format'
+import { gatewayText, useT } from '../../../lib/i18n'
 import { refundTone } from '../../../lib/status'
+import * as m from '../messages'
 import type { Refund } from '../refunds-api'
 
 /**
@@ -10,8 +12,9 @@ import type { Refund } from '../refunds-api'
  * processed without its UTR: a gateway that sent one anyway reads as waiting.
  */
 export function RefundTimeline({ refunds }: { refunds: Refund[] }) {
+  const t = useT()
   return (
-    <ol className="space-y-3" aria-label="Refund history">
+    <ol className="space-y-3" aria-label={t(m.refundHistory)}>
       {refunds.map((refund) => (
         <li
           key={refund.refund_id}
@@ -25,7 +28,7 @@ export function RefundTimeline({ refunds }: { refunds: Refund[] }) {
             <span className="flex flex-wrap items-center gap-1.5">
               {refund.automatic && (
                 <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900 ring-1 ring-violet-300 ring-inset">
-                  Automatic
+                  {t(m.automatic)}
                 </span>
               )}
               <StatusBadge status={refund.status} tone={refundTone(refund.status)} />
@@ -33,7 +36,7 @@ export function RefundTimeline({ refunds }: { refunds: Refund[] }) {
           </div>
           <p className="mt-1 font-mono text-xs break-all text-slate-600">{refund.refund_id}</p>
           <ol className="mt-2 space-y-1 border-l-2 border-slate-200 pl-3">
-            <Step label="Requested" at={refund.created_at}>
+            <Step label={t(m.requested)} at={refund.created_at}>
               {refund.reason}
             </Step>
             <Outcome refund={refund} />
@@ -45,22 +48,24 @@ export function RefundTimeline({ refunds }: { refunds: Refund[] }) {
 }
 
 function Outcome({ refund }: { refund: Refund }) {
+  const t = useT()
   if (refund.status === 'processed' && refund.utr) {
     return (
-      <Step label="Processed" at={refund.updated_at}>
-        UTR <span className="font-mono">{refund.utr}</span>
+      <Step label={t(m.processed)} at={refund.updated_at}>
+        {t(m.utr)} <span className="font-mono">{refund.utr}</span>
       </Step>
     )
   }
   if (refund.status === 'failed') {
     return (
-      <Step label="Failed" at={refund.updated_at}>
-        {refund.failure_reason || 'The bank did not accept the refund'}. The amount is back in your
-        balance.
+      <Step label={t(m.failed)} at={refund.updated_at}>
+        {t(m.refundFailedBack, {
+          reason: refund.failure_reason ? gatewayText(refund.failure_reason) : t(m.bankRefused),
+        })}
       </Step>
     )
   }
-  return <li className="text-slate-600">Waiting for the bank</li>
+  return <li className="text-slate-600">{t(m.waitingForBank)}</li>
 }
 
 function Step({

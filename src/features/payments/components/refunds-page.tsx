@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { ListScreen } from '../../../components/list-screen'
 import { ApiError } from '../../../lib/api-client'
+import { useT } from '../../../lib/i18n'
 import { searchFilters } from '../../../lib/list-route'
 import type { ListFilters as Filters, ListSearch } from '../../../lib/list-search'
+import * as m from '../messages'
 import { REFUND_STATUSES, REFUNDS_PAGE_SIZE } from '../refunds-api'
 import { refundsListQueryOptions, useExportRefunds } from '../refunds-queries'
 import { PaymentsTabs } from './payments-tabs'
@@ -14,33 +16,27 @@ type Props = {
   onPageChange: (page: number) => void
 }
 
-const FILTERS = {
-  searchPlaceholder: 'Refund ID, transaction ID or reference',
-  allStatusLabel: 'All Status',
-  statuses: REFUND_STATUSES,
-}
-const TEXTS = { loadFailed: 'Failed to load refunds', empty: 'No refunds found' }
-
 /**
  * The Refunds list (product.md §11, decision 050): a tab of Payments with its own route, status
  * and date filters, search by refund id, transaction id or reference, and Export (CSV). Against a
  * gateway without refunds it says so instead of failing.
  */
 export function RefundsPage({ search, onFiltersChange, onPageChange }: Props) {
+  const t = useT()
   const list = useQuery(refundsListQueryOptions(search))
   const exportCsv = useExportRefunds()
 
   if (list.error instanceof ApiError && list.error.status === 404) {
     return (
       <div className="space-y-4">
-        <h2 className="text-2xl font-semibold text-slate-900">Refunds</h2>
-        <p className="card text-slate-700">This gateway does not offer refunds.</p>
+        <h2 className="text-2xl font-semibold text-slate-900">{t(m.refunds)}</h2>
+        <p className="card text-slate-700">{t(m.noRefunds)}</p>
       </div>
     )
   }
   return (
     <ListScreen
-      title="Refunds"
+      title={t(m.refunds)}
       search={search}
       onFiltersChange={onFiltersChange}
       onPageChange={onPageChange}
@@ -49,8 +45,12 @@ export function RefundsPage({ search, onFiltersChange, onPageChange }: Props) {
       onExport={() => exportCsv.mutate(searchFilters(search))}
       exporting={exportCsv.isPending}
       nav={<PaymentsTabs current="refunds" />}
-      filters={FILTERS}
-      texts={TEXTS}
+      filters={{
+        searchPlaceholder: t(m.refundsSearchPlaceholder),
+        allStatusLabel: t(m.allStatus),
+        statuses: REFUND_STATUSES,
+      }}
+      texts={{ loadFailed: t(m.refundsLoadFailed), empty: t(m.refundsEmpty) }}
       table={(rows) => <RefundsTable rows={rows} />}
     />
   )

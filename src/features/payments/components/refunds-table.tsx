@@ -4,7 +4,9 @@ import { cardLook, CARD_STATUS, DataTable, type Column } from '../../../componen
 import { StatusBadge } from '../../../components/status-badge'
 import { CopyableId, StackedDateTime } from '../../../components/table-cells'
 import { formatINR, formatMoney } from '../../../lib/format'
+import { gatewayText, useT } from '../../../lib/i18n'
 import { refundTone } from '../../../lib/status'
+import * as m from '../messages'
 import type { Refund } from '../refunds-api'
 
 const LOOK = cardLook({ th: 'px-2 py-3', td: 'sm:px-2 sm:py-2.5' })
@@ -12,19 +14,20 @@ const CUT_ID = 'truncate rounded font-mono text-xs'
 
 /** The Refunds list (product.md §11): each refund, its payment, and where it stands. */
 export function RefundsTable({ rows }: { rows: Refund[] }) {
+  const t = useT()
   const columns: Array<Column<Refund>> = [
     {
-      header: 'Refund ID',
+      header: t(m.refundId),
       render: (refund) => (
         <CopyableId
           value={refund.refund_id}
-          copyLabel="Copy refund ID"
+          copyLabel={t(m.copyRefundId)}
           className={`${CUT_ID} sm:max-w-[6rem]`}
         />
       ),
     },
     {
-      header: 'Transaction ID',
+      header: t(m.transactionId),
       render: (refund) => (
         <span title={refund.transaction_id} className={`${CUT_ID} sm:block sm:max-w-[6rem]`}>
           {refund.transaction_id}
@@ -32,18 +35,18 @@ export function RefundsTable({ rows }: { rows: Refund[] }) {
       ),
     },
     {
-      header: 'Reference',
+      header: t(m.reference),
       render: (refund) => (
         <span
           title={refund.reference_id ?? undefined}
           className={`${CUT_ID} sm:block sm:max-w-[6rem]`}
         >
-          {refund.reference_id || 'N/A'}
+          {refund.reference_id || t(m.notAvailable)}
         </span>
       ),
     },
     {
-      header: 'Amount',
+      header: t(m.amount),
       alignEnd: true,
       card: 'free',
       className:
@@ -63,7 +66,7 @@ export function RefundsTable({ rows }: { rows: Refund[] }) {
       },
     },
     {
-      header: 'Status',
+      header: t(m.status),
       card: 'free',
       className: CARD_STATUS,
       render: (refund) => (
@@ -71,30 +74,32 @@ export function RefundsTable({ rows }: { rows: Refund[] }) {
           <StatusBadge status={refund.status} tone={refundTone(refund.status)} />
           {refund.automatic && (
             <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900 ring-1 ring-violet-300 ring-inset">
-              Automatic
+              {t(m.automatic)}
             </span>
           )}
         </span>
       ),
     },
     {
-      header: 'UTR / Reason',
+      header: t(m.utrReason),
       render: (refund) =>
         refund.status === 'processed' && refund.utr ? (
           <span className="font-mono text-xs">{refund.utr}</span>
         ) : refund.status === 'failed' ? (
-          <span className="text-xs text-red-800">{refund.failure_reason || 'Failed'}</span>
+          <span className="text-xs text-red-800">
+            {refund.failure_reason ? gatewayText(refund.failure_reason) : t(m.failed)}
+          </span>
         ) : (
-          <span className="text-xs text-slate-600">Waiting for the bank</span>
+          <span className="text-xs text-slate-600">{t(m.waitingForBank)}</span>
         ),
     },
     {
-      header: 'Date',
+      header: t(m.date),
       className: 'whitespace-nowrap',
       render: (refund) => <StackedDateTime value={refund.created_at} />,
     },
     {
-      header: 'Actions',
+      header: t(m.actions),
       alignEnd: true,
       card: 'free',
       className: 'col-span-2 sm:text-right',
@@ -103,10 +108,10 @@ export function RefundsTable({ rows }: { rows: Refund[] }) {
           to="/payments"
           search={{ page: 1, search: refund.transaction_id }}
           className="btn-secondary w-full sm:w-auto"
-          aria-label={`View payment ${refund.transaction_id}`}
+          aria-label={t(m.viewPayment, { id: refund.transaction_id })}
         >
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sm:hidden">View payment</span>
+          <span className="sm:hidden">{t(m.viewPaymentShort)}</span>
         </Link>
       ),
     },

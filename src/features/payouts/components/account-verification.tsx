@@ -1,11 +1,10 @@
 import { CircleAlert, CircleCheck, ShieldCheck } from 'lucide-react'
+import { useT } from '../../../lib/i18n'
 import type { AccountCheck } from '../checks-api'
+import * as m from '../messages'
 
 /** A check's answer, kept with what was checked: any change of name, account or IFSC voids it. */
 export type Verification = { key: string; check: AccountCheck; kept: boolean }
-
-export const ACCOUNT_NOT_FOUND = 'Account not found. Check the account number and IFSC code.'
-export const CHOOSE_NAME = 'Choose which name to use before you continue'
 
 type Props = {
   /** Null: nothing checked for what the form holds now. */
@@ -24,6 +23,7 @@ type Props = {
  * bank holds. A different name shows both and waits for the merchant's choice.
  */
 export function AccountVerification(props: Props) {
+  const t = useT()
   const { verification, enteredName, canVerify, pending, error } = props
   const check = verification?.check
   return (
@@ -36,19 +36,19 @@ export function AccountVerification(props: Props) {
         aria-disabled={!canVerify || pending}
       >
         <ShieldCheck aria-hidden="true" className="size-4" />
-        {pending ? 'Verifying...' : 'Verify account'}
+        {t(pending ? m.verifying : m.verifyAccount)}
       </button>
       <div id="payout-verification" aria-live="polite" tabIndex={-1}>
         {check && !check.account_exists && (
           <p className="flex items-center gap-1 text-sm text-red-700">
             <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-            {ACCOUNT_NOT_FOUND}
+            {t(m.accountNotFound)}
           </p>
         )}
         {check?.account_exists && check.name_match !== 'mismatch' && (
           <p className="flex items-center gap-1 text-sm text-green-800">
             <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
-            Account verified: the bank holds the name {check.registered_name}
+            {t(m.accountVerified, { name: check.registered_name })}
           </p>
         )}
         {check?.account_exists && check.name_match === 'mismatch' && (
@@ -58,23 +58,23 @@ export function AccountVerification(props: Props) {
             className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
           >
             <p id="payout-name-differs" className="font-semibold">
-              The bank holds a different name
+              {t(m.nameDiffers)}
             </p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-              <dt>Name you entered</dt>
+              <dt>{t(m.nameEntered)}</dt>
               <dd className="font-medium wrap-anywhere">{enteredName}</dd>
-              <dt>Name at the bank</dt>
+              <dt>{t(m.nameAtBank)}</dt>
               <dd className="font-medium wrap-anywhere">{check.registered_name}</dd>
             </dl>
             {verification?.kept ? (
-              <p>You confirmed this account is the right one.</p>
+              <p>{t(m.keptName)}</p>
             ) : (
               <div className="flex flex-wrap gap-2">
                 <button type="button" className="btn-secondary" onClick={props.onUseBankName}>
-                  Use the name at the bank
+                  {t(m.useBankName)}
                 </button>
                 <button type="button" className="btn-secondary" onClick={props.onKeepName}>
-                  Keep my name and continue
+                  {t(m.keepName)}
                 </button>
               </div>
             )}

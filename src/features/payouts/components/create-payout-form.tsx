@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, Info } from 'lucide-react'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
+import { useT } from '../../../lib/i18n'
 import { showsRates } from '../../../lib/session-store'
 import { useSession } from '../../../lib/use-session'
 import { IFSC_LENGTH, PAYOUT_MODES, type CreatePayoutField } from '../create-payout-schema'
+import * as m from '../messages'
 import { AccountVerification } from './account-verification'
 import { IfscStatus } from './ifsc-status'
 import { ReviewPayoutModal } from './review-payout-modal'
@@ -16,6 +18,7 @@ type Props = { onCreated: () => void }
 
 /** product.md §2.8 Create Payout, with its as-built checks and the review before sending. */
 export function CreatePayoutForm({ onCreated }: Props) {
+  const t = useT()
   const session = useSession()
   const form = useCreatePayout(onCreated)
   const { values, errors, set, account } = form
@@ -67,23 +70,21 @@ export function CreatePayoutForm({ onCreated }: Props) {
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <div className="flex items-start gap-2">
-        <Link to="/payouts" aria-label="Back to payouts" className="icon-btn shrink-0">
+        <Link to="/payouts" aria-label={t(m.backToPayouts)} className="icon-btn shrink-0">
           <ArrowLeft aria-hidden="true" className="size-5" />
         </Link>
         <div>
-          <h2 className="text-2xl font-semibold text-slate-900">Create Payout</h2>
-          <p className="text-sm text-slate-600">
-            Send money to bank accounts via IMPS, NEFT, or RTGS
-          </p>
+          <h2 className="text-2xl font-semibold text-slate-900">{t(m.createPayout)}</h2>
+          <p className="text-sm text-slate-600">{t(m.subtitle)}</p>
         </div>
       </div>
 
       <form onSubmit={(e) => void form.submit(e)} noValidate className="card space-y-6">
         <fieldset className="space-y-4">
-          <legend className="mb-2 text-lg font-semibold text-slate-900">Payout Details</legend>
-          {text('referenceId', 'Reference ID', { required: true, mono: true })}
+          <legend className="mb-2 text-lg font-semibold text-slate-900">{t(m.details)}</legend>
+          {text('referenceId', t(m.referenceId), { required: true, mono: true })}
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id={fieldId('amount')} label="Amount (INR)" error={errors.amount} required>
+            <FormField id={fieldId('amount')} label={t(m.amountInr)} error={errors.amount} required>
               <input
                 id={fieldId('amount')}
                 name="amount"
@@ -97,7 +98,7 @@ export function CreatePayoutForm({ onCreated }: Props) {
                 {...fieldErrorProps(fieldId('amount'), errors.amount)}
               />
             </FormField>
-            <FormField id={fieldId('mode')} label="Mode" error={errors.mode} required>
+            <FormField id={fieldId('mode')} label={t(m.mode)} error={errors.mode} required>
               <select
                 id={fieldId('mode')}
                 name="mode"
@@ -118,7 +119,9 @@ export function CreatePayoutForm({ onCreated }: Props) {
         <hr className="border-slate-200" />
 
         <fieldset className="space-y-4">
-          <legend className="mb-2 text-lg font-semibold text-slate-900">Beneficiary Details</legend>
+          <legend className="mb-2 text-lg font-semibold text-slate-900">
+            {t(m.beneficiaryDetails)}
+          </legend>
           {beneficiaries && beneficiaries.length > 0 && (
             <SavedBeneficiaryPicker
               beneficiaries={beneficiaries}
@@ -126,22 +129,22 @@ export function CreatePayoutForm({ onCreated }: Props) {
               onPick={form.pick}
             />
           )}
-          {text('beneficiaryName', 'Name', { required: true, readOnly: fromSaved })}
+          {text('beneficiaryName', t(m.name), { required: true, readOnly: fromSaved })}
           <div className="grid gap-4 sm:grid-cols-2">
-            {text('beneficiaryAccount', 'Account Number', {
+            {text('beneficiaryAccount', t(m.accountNumber), {
               required: true,
               mono: true,
               readOnly: fromSaved,
               inputMode: 'numeric',
             })}
             {!fromSaved &&
-              text('beneficiaryAccountConfirm', 'Re-enter account number', {
+              text('beneficiaryAccountConfirm', t(m.reenterAccountLabel), {
                 required: true,
                 mono: true,
                 inputMode: 'numeric',
               })}
             <div>
-              {text('beneficiaryIfsc', 'IFSC Code', {
+              {text('beneficiaryIfsc', t(m.ifscCode), {
                 required: true,
                 maxLength: IFSC_LENGTH,
                 mono: true,
@@ -171,10 +174,10 @@ export function CreatePayoutForm({ onCreated }: Props) {
             />
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            {text('beneficiaryPhone', 'Phone', { type: 'tel' })}
-            {text('beneficiaryEmail', 'Email', { type: 'email' })}
+            {text('beneficiaryPhone', t(m.phone), { type: 'tel' })}
+            {text('beneficiaryEmail', t(m.email), { type: 'email' })}
           </div>
-          <FormField id={fieldId('remarks')} label="Remarks">
+          <FormField id={fieldId('remarks')} label={t(m.remarks)}>
             <textarea
               id={fieldId('remarks')}
               name="remarks"
@@ -192,7 +195,7 @@ export function CreatePayoutForm({ onCreated }: Props) {
                 onChange={(e) => form.setSave(e.target.checked)}
                 className="size-4"
               />
-              Save this beneficiary for future payouts
+              {t(m.saveBeneficiary)}
             </label>
           )}
         </fieldset>
@@ -200,19 +203,19 @@ export function CreatePayoutForm({ onCreated }: Props) {
         <div className="flex gap-3 rounded-lg border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <ul className="list-disc space-y-1 pl-4">
-            <li>Ensure sufficient wallet balance before initiating a payout</li>
-            <li>IMPS payouts are processed within 30 minutes</li>
-            <li>NEFT/RTGS may take 2-4 hours depending on bank working hours</li>
-            <li>Payout fees are deducted from your wallet balance</li>
+            <li>{t(m.noteBalance)}</li>
+            <li>{t(m.noteImps)}</li>
+            <li>{t(m.noteNeft)}</li>
+            <li>{t(m.noteFees)}</li>
           </ul>
         </div>
 
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
           <Link to="/payouts" className="btn-secondary">
-            Cancel
+            {t(m.cancel)}
           </Link>
           <button type="submit" className="btn-primary" disabled={busy} aria-disabled={busy}>
-            {busy ? 'Processing...' : 'Initiate Payout'}
+            {t(busy ? m.processing : m.initiate)}
           </button>
         </div>
       </form>

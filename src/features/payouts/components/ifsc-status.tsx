@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { CircleCheck } from 'lucide-react'
 import { IFSC_PATTERN } from '../checks-api'
 import { ifscQueryOptions } from '../checks-queries'
-import { IFSC_LENGTH, INVALID_IFSC } from '../create-payout-schema'
-
-/** The gateway's answer for an IFSC of no branch (product.md §2.8 as built). */
-export const UNKNOWN_IFSC = 'No bank branch has this IFSC code'
+import { IFSC_LENGTH } from '../create-payout-schema'
+import { useT } from '../../../lib/i18n'
+import * as m from '../messages'
 
 type Props = { id: string; value: string; disabled?: boolean }
 
@@ -14,17 +13,18 @@ type Props = { id: string; value: string; disabled?: boolean }
  * the bank. Silent while the code is short, and against a gateway without the lookup.
  */
 export function IfscStatus({ id, value, disabled = false }: Props) {
+  const t = useT()
   const code = value.trim().toUpperCase()
   const wellFormed = IFSC_PATTERN.test(code)
   const lookup = useQuery({ ...ifscQueryOptions(code), enabled: wellFormed && !disabled })
   let line: { tone: 'ok' | 'bad' | 'muted'; text: string } | null = null
-  if (code.length >= IFSC_LENGTH && !wellFormed) line = { tone: 'bad', text: INVALID_IFSC }
+  if (code.length >= IFSC_LENGTH && !wellFormed) line = { tone: 'bad', text: t(m.invalidIfsc) }
   else if (wellFormed && lookup.isPending && !disabled) {
-    line = { tone: 'muted', text: 'Checking IFSC...' }
+    line = { tone: 'muted', text: t(m.checkingIfsc) }
   } else if (wellFormed && lookup.data) {
     const { valid, bank_name: bank, branch } = lookup.data
     if (valid && bank) line = { tone: 'ok', text: branch ? `${bank}, ${branch}` : bank }
-    else if (!valid) line = { tone: 'bad', text: UNKNOWN_IFSC }
+    else if (!valid) line = { tone: 'bad', text: t(m.unknownIfsc) }
   }
   const tone =
     line?.tone === 'ok'

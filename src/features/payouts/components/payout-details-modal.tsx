@@ -3,29 +3,32 @@ import { DetailRow as Row } from '../../../components/detail-row'
 import { StatusBadge } from '../../../components/status-badge'
 import { feeTax } from '../../../lib/fee-tax'
 import { formatDateTime, formatINR } from '../../../lib/format'
+import { useT } from '../../../lib/i18n'
 import { payoutTone } from '../../../lib/status'
 import type { Payout } from '../api'
 import { beneficiaryDestination } from '../beneficiary'
+import * as m from '../messages'
 
 type Props = { payout: Payout | null; showRates: boolean; onClose: () => void }
 
 /** product.md §2 'Payout Details'. */
 export function PayoutDetailsModal({ payout, showRates, onClose }: Props) {
+  const t = useT()
   const tax = payout ? feeTax(payout.fee, payout.fee_gst, payout.gst_kind) : null
   return (
-    <Modal open={payout !== null} title="Payout Details" onClose={onClose}>
+    <Modal open={payout !== null} title={t(m.details)} onClose={onClose}>
       {payout && (
         <dl className="divide-y divide-slate-100 text-sm">
-          <Row label="Payout ID">
+          <Row label={t(m.payoutId)}>
             <span className="font-mono break-all">{payout.payout_id}</span>
           </Row>
-          <Row label="Amount">
+          <Row label={t(m.amount)}>
             <span className="font-semibold tabular-nums">{formatINR(payout.amount)}</span>
           </Row>
           {showRates && (
             <>
               {/* Decision 052: the gateway's charge and its GST apart, when the gateway says. */}
-              <Row label="Fee">
+              <Row label={t(m.fee)}>
                 <span className="tabular-nums">{tax ? tax.charge : formatINR(payout.fee)}</span>
               </Row>
               {tax && (
@@ -33,43 +36,43 @@ export function PayoutDetailsModal({ payout, showRates, onClose }: Props) {
                   <span className="tabular-nums">{tax.gst}</span>
                 </Row>
               )}
-              <Row label="Net Amount">
+              <Row label={t(m.netAmount)}>
                 <span className="tabular-nums">{formatINR(payout.net_amount)}</span>
               </Row>
             </>
           )}
-          <Row label="Status">
+          <Row label={t(m.status)}>
             <StatusBadge status={payout.status} tone={payoutTone(payout.status)} />
           </Row>
           {payout.failure_reason && (
-            <Row label="Failure Reason">
+            <Row label={t(m.failureReason)}>
               <span className="text-red-700">{payout.failure_reason}</span>
             </Row>
           )}
-          <Row label="Mode">{payout.mode || 'UPI'}</Row>
-          <Row label="Beneficiary Name">{payout.beneficiary_name || '—'}</Row>
-          <Row label="Beneficiary VPA/Account">
+          <Row label={t(m.mode)}>{payout.mode || 'UPI'}</Row>
+          <Row label={t(m.beneficiaryName)}>{payout.beneficiary_name || '—'}</Row>
+          <Row label={t(m.beneficiaryDestination)}>
             <span className="font-mono break-all">{beneficiaryDestination(payout) || '—'}</span>
           </Row>
           {payout.beneficiary_ifsc && (
-            <Row label="IFSC Code">
+            <Row label={t(m.ifscCode)}>
               <span className="font-mono">{payout.beneficiary_ifsc}</span>
             </Row>
           )}
           {payout.gateway_payout_id && (
-            <Row label="Gateway Payout ID">
+            <Row label={t(m.gatewayPayoutId)}>
               <span className="font-mono break-all">{payout.gateway_payout_id}</span>
             </Row>
           )}
           {/* Issue 15: the references a merchant quotes to their bank, after the rows of product.md §2. */}
-          <Row label="Reference ID">
-            <span className="font-mono break-all">{payout.reference_id || 'N/A'}</span>
+          <Row label={t(m.referenceId)}>
+            <span className="font-mono break-all">{payout.reference_id || t(m.notAvailable)}</span>
           </Row>
-          <Row label="UTR">
-            <span className="font-mono break-all">{payout.utr_number || 'N/A'}</span>
+          <Row label={t(m.utr)}>
+            <span className="font-mono break-all">{payout.utr_number || t(m.notAvailable)}</span>
           </Row>
-          <Row label="Created At">{formatDateTime(payout.created_at)}</Row>
-          <Row label="Updated At">{formatDateTime(payout.updated_at)}</Row>
+          <Row label={t(m.createdAt)}>{formatDateTime(payout.created_at)}</Row>
+          <Row label={t(m.updatedAt)}>{formatDateTime(payout.updated_at)}</Row>
         </dl>
       )}
     </Modal>

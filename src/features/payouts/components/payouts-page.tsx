@@ -4,8 +4,10 @@ import { toast } from 'sonner'
 import { ListScreen } from '../../../components/list-screen'
 import type { ListFilters as Filters, ListSearch } from '../../../lib/list-search'
 import { showsRates } from '../../../lib/session-store'
+import { useT } from '../../../lib/i18n'
 import { useSession } from '../../../lib/use-session'
 import { PAYOUT_STATUSES, PAYOUTS_PAGE_SIZE, type Payout } from '../api'
+import * as m from '../messages'
 import { payoutsListQueryOptions } from '../queries'
 import { PayoutDetailsModal } from './payout-details-modal'
 import { PayoutsTable } from './payouts-table'
@@ -19,15 +21,8 @@ type Props = {
   onViewChange: (view: string | undefined) => void
 }
 
-const FILTERS = {
-  searchPlaceholder: 'Payout ID, account...',
-  allStatusLabel: 'All',
-  statuses: PAYOUT_STATUSES,
-}
-const TEXTS = { loadFailed: 'Failed to load payouts', empty: 'No payouts found' }
-const CREATE = { to: '/payouts/create', label: 'Create Payout' } as const
-
 export function PayoutsPage({ search, onFiltersChange, onPageChange, onViewChange }: Props) {
+  const t = useT()
   const session = useSession()
   const showRates = showsRates(session?.merchant)
   const list = useQuery(payoutsListQueryOptions(search))
@@ -39,17 +34,21 @@ export function PayoutsPage({ search, onFiltersChange, onPageChange, onViewChang
 
   return (
     <ListScreen
-      title="Payouts"
+      title={t(m.title)}
       search={search}
       onFiltersChange={onFiltersChange}
       onPageChange={onPageChange}
       list={list}
       pageSize={PAYOUTS_PAGE_SIZE}
       // product.md §8: the payouts export is not built yet; it says so.
-      onExport={() => toast('Export feature coming soon')}
-      create={CREATE}
-      filters={FILTERS}
-      texts={TEXTS}
+      onExport={() => toast(t(m.exportSoon))}
+      create={{ to: '/payouts/create', label: t(m.createPayout) }}
+      filters={{
+        searchPlaceholder: t(m.searchPlaceholder),
+        allStatusLabel: t(m.allStatus),
+        statuses: PAYOUT_STATUSES,
+      }}
+      texts={{ loadFailed: t(m.loadFailed), empty: t(m.empty) }}
       table={(rows) => <PayoutsTable rows={rows} showRates={showRates} onView={setViewing} />}
     >
       <PayoutDetailsModal

@@ -8,9 +8,11 @@ import {
 } from '../../../components/data-table'
 import { CopyableId, StackedDateTime, ViewButton } from '../../../components/table-cells'
 import { formatINR } from '../../../lib/format'
+import { useT } from '../../../lib/i18n'
 import { payoutTone } from '../../../lib/status'
 import type { Payout } from '../api'
 import { beneficiaryLines } from '../beneficiary'
+import * as m from '../messages'
 
 type Props = {
   rows: Payout[]
@@ -23,39 +25,41 @@ const LOOK = cardLook({ th: 'px-2 py-3 xl:px-3', td: 'sm:px-2 sm:py-3' })
 const ID = 'truncate font-mono text-xs sm:block sm:max-w-24'
 
 export function PayoutsTable({ rows, showRates, onView }: Props) {
+  const t = useT()
+  const notAvailable = t(m.notAvailable)
   const columns: Array<Column<Payout> | false> = [
     {
-      header: 'Payout ID',
+      header: t(m.payoutId),
       render: (payout) => (
-        <CopyableId value={payout.payout_id} copyLabel="Copy payout ID" className={ID} />
+        <CopyableId value={payout.payout_id} copyLabel={t(m.copyPayoutId)} className={ID} />
       ),
     },
     {
-      header: 'Amount',
+      header: t(m.amount),
       alignEnd: true,
       card: 'free',
       className: CARD_AMOUNT,
       render: (payout) => formatINR(payout.amount),
     },
     showRates && {
-      header: 'Fee',
+      header: t(m.fee),
       alignEnd: true,
       className: 'whitespace-nowrap tabular-nums sm:text-right',
       render: (payout) => formatINR(payout.fee),
     },
     {
-      header: 'Reference ID',
+      header: t(m.referenceId),
       render: (payout) => (
         <span className={ID} title={payout.reference_id ?? undefined}>
-          {payout.reference_id || 'N/A'}
+          {payout.reference_id || notAvailable}
         </span>
       ),
     },
     {
-      header: 'Beneficiary',
+      header: t(m.beneficiary),
       render: (payout) => {
         const beneficiary = beneficiaryLines(payout)
-        if (!beneficiary) return 'N/A'
+        if (!beneficiary) return notAvailable
         return (
           <span className="min-w-0 text-right sm:block sm:max-w-36 sm:text-left">
             <span className="block truncate">{beneficiary.name}</span>
@@ -69,7 +73,7 @@ export function PayoutsTable({ rows, showRates, onView }: Props) {
       },
     },
     {
-      header: 'Status',
+      header: t(m.status),
       card: 'free',
       className: CARD_STATUS,
       render: (payout) => (
@@ -85,21 +89,26 @@ export function PayoutsTable({ rows, showRates, onView }: Props) {
       ),
     },
     {
-      header: 'UTR',
-      render: (payout) => <span className="font-mono text-xs">{payout.utr_number || 'N/A'}</span>,
+      header: t(m.utr),
+      render: (payout) => (
+        <span className="font-mono text-xs">{payout.utr_number || notAvailable}</span>
+      ),
     },
     {
-      header: 'Date',
+      header: t(m.date),
       className: 'whitespace-nowrap',
       render: (payout) => <StackedDateTime value={payout.created_at} />,
     },
     {
-      header: 'Actions',
+      header: t(m.actions),
       alignEnd: true,
       card: 'free',
       className: 'col-span-2 sm:text-right',
       render: (payout) => (
-        <ViewButton label={`View payout ${payout.payout_id}`} onClick={() => onView(payout)} />
+        <ViewButton
+          label={t(m.viewPayout, { id: payout.payout_id })}
+          onClick={() => onView(payout)}
+        />
       ),
     },
   ]

@@ -4,9 +4,11 @@ import { TriangleAlert } from 'lucide-react'
 import { Modal } from '../../../components/modal'
 import { DetailRow as Row } from '../../../components/detail-row'
 import { formatINR } from '../../../lib/format'
+import { t as translate, useT } from '../../../lib/i18n'
 import type { InitiatePayoutRequest } from '../api'
 import { maskAccount } from '../checks-api'
 import { quoteQueryOptions } from '../checks-queries'
+import * as m from '../messages'
 
 /** What the bank said about the name, as the review shows it. */
 export type NameCheck =
@@ -34,66 +36,55 @@ type Props = {
  * here, so the review cannot disagree with what is debited.
  */
 export function ReviewPayoutModal({ review, showRates, sending, onConfirm, onClose }: Props) {
+  const t = useT()
   const amount = review?.request.amount ?? 0
   const quote = useQuery({ ...quoteQueryOptions(amount), enabled: review !== null })
   const q = quote.data
   const waiting = review !== null && quote.isPending
   const short = q?.sufficient_balance === false
   return (
-    <Modal open={review !== null} title="Review payout" onClose={sending ? () => {} : onClose}>
+    <Modal open={review !== null} title={t(m.review)} onClose={sending ? () => {} : onClose}>
       {review && (
         <div className="space-y-4">
           <dl className="divide-y divide-slate-100 text-sm">
-            <Row label="Amount">
+            <Row label={t(m.amount)}>
               <span className="font-semibold tabular-nums">{formatINR(amount)}</span>
             </Row>
             {showRates && q?.fee !== undefined && (
-              <Row label="Fee">
+              <Row label={t(m.fee)}>
                 <span className="tabular-nums">{formatINR(q.fee)}</span>
               </Row>
             )}
             {showRates && q?.total_debit !== undefined && (
-              <Row label="Total debited from wallet">
+              <Row label={t(m.totalDebited)}>
                 <span className="font-semibold tabular-nums">{formatINR(q.total_debit)}</span>
               </Row>
             )}
-            {showRates && waiting && <Row label="Fee">Loading...</Row>}
-            <Row label="Beneficiary">{review.request.beneficiary_name}</Row>
-            <Row label="Account">
+            {showRates && waiting && <Row label={t(m.fee)}>{t(m.loading)}</Row>}
+            <Row label={t(m.beneficiary)}>{review.request.beneficiary_name}</Row>
+            <Row label={t(m.account)}>
               <span className="font-mono">{maskAccount(review.request.beneficiary_account)}</span>
             </Row>
-            <Row label="IFSC">
+            <Row label={t(m.ifsc)}>
               <span className="font-mono">{review.request.beneficiary_ifsc}</span>
               {review.bankName && <span className="block">{review.bankName}</span>}
             </Row>
-            <Row label="Mode">{review.request.mode}</Row>
-            <Row label="Name at the bank">{nameCheckText(review.nameCheck)}</Row>
+            <Row label={t(m.mode)}>{review.request.mode}</Row>
+            <Row label={t(m.nameAtBank)}>{nameCheckText(review.nameCheck)}</Row>
           </dl>
           {(!showRates || (q == null && !waiting)) && (
-            <p className="text-sm text-slate-600">
-              Payout fees are deducted from your wallet balance
-            </p>
+            <p className="text-sm text-slate-600">{t(m.noteFees)}</p>
           )}
           {q?.above_usual && q.largest_recent_payout !== undefined && (
-            <Warning>
-              This amount is more than 3 times your largest recent payout (
-              {formatINR(q.largest_recent_payout)}). Check it before you send.
-            </Warning>
+            <Warning>{t(m.aboveUsual, { amount: formatINR(q.largest_recent_payout) })}</Warning>
           )}
           {short && q.available_balance !== undefined && (
-            <Warning>
-              Your available balance ({formatINR(q.available_balance)}) is less than the total
-              debited.
-            </Warning>
+            <Warning>{t(m.shortBalance, { amount: formatINR(q.available_balance) })}</Warning>
           )}
-          {q?.awaits_approval && (
-            <p className="text-sm text-slate-700">
-              Payouts over ₹50,000 wait for an admin&apos;s approval before they are sent.
-            </p>
-          )}
+          {q?.awaits_approval && <p className="text-sm text-slate-700">{t(m.awaitsApproval)}</p>}
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
             <button type="button" className="btn-secondary" onClick={onClose} disabled={sending}>
-              Edit
+              {t(m.edit)}
             </button>
             <button
               type="button"
@@ -102,7 +93,7 @@ export function ReviewPayoutModal({ review, showRates, sending, onConfirm, onClo
               disabled={sending || waiting || short}
               aria-disabled={sending || waiting || short}
             >
-              {sending ? 'Processing...' : 'Confirm and send'}
+              {t(sending ? m.processing : m.confirmSend)}
             </button>
           </div>
         </div>
@@ -112,11 +103,11 @@ export function ReviewPayoutModal({ review, showRates, sending, onConfirm, onClo
 }
 
 function nameCheckText(check: NameCheck): string {
-  if (check.kind === 'match') return `${check.registeredName} (matches)`
+  if (check.kind === 'match') return translate(m.nameMatches, { name: check.registeredName })
   if (check.kind === 'confirmed-mismatch') {
-    return `${check.registeredName} (differs; you confirmed the account)`
+    return translate(m.nameConfirmed, { name: check.registeredName })
   }
-  return 'Not verified'
+  return translate(m.notVerified)
 }
 
 function Warning({ children }: { children: ReactNode }) {

@@ -2,6 +2,8 @@ import { Trash2 } from 'lucide-react'
 import { FormField } from '../../../components/form-field'
 import { maskAccount, type Beneficiary } from '../checks-api'
 import { useRemoveBeneficiary } from '../checks-queries'
+import { useT } from '../../../lib/i18n'
+import * as m from '../messages'
 
 type Props = {
   beneficiaries: Beneficiary[]
@@ -13,10 +15,11 @@ const ID = 'payout-savedBeneficiary'
 
 /** 'Saved beneficiary' (product.md §2.8 as built): a picked one skips typing, not the review. */
 export function SavedBeneficiaryPicker({ beneficiaries, pickedId, onPick }: Props) {
+  const t = useT()
   const remove = useRemoveBeneficiary()
   const picked = beneficiaries.find((b) => b.beneficiary_id === pickedId)
   return (
-    <FormField id={ID} label="Saved beneficiary">
+    <FormField id={ID} label={t(m.savedBeneficiary)}>
       <div className="flex gap-2">
         <select
           id={ID}
@@ -26,7 +29,7 @@ export function SavedBeneficiaryPicker({ beneficiaries, pickedId, onPick }: Prop
           }
           className="input min-w-0 flex-1"
         >
-          <option value="">New beneficiary</option>
+          <option value="">{t(m.newBeneficiary)}</option>
           {beneficiaries.map((b) => (
             <option key={b.beneficiary_id} value={b.beneficiary_id}>
               {`${b.name} · ${maskAccount(b.account_number)}${b.bank_name ? ` · ${b.bank_name}` : ''}`}
@@ -37,7 +40,7 @@ export function SavedBeneficiaryPicker({ beneficiaries, pickedId, onPick }: Prop
           <button
             type="button"
             className="icon-btn shrink-0"
-            aria-label={`Remove saved beneficiary ${picked.name}`}
+            aria-label={t(m.removeBeneficiary, { name: picked.name })}
             disabled={remove.isPending}
             onClick={() => remove.mutate(picked.beneficiary_id, { onSuccess: () => onPick(null) })}
           >

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { errorMessage } from '../../../lib/api-client'
+import { t } from '../../../lib/i18n'
 import { IFSC_PATTERN } from '../checks-api'
 import { useValidateAccount } from '../checks-queries'
 import type { CreatePayoutValues } from '../create-payout-schema'
+import * as m from '../messages'
 import type { Verification } from './account-verification'
-
-export const VERIFY_UNAVAILABLE = 'Account verification is not available on this gateway'
 
 const keyOf = (name: string, account: string, ifsc: string) => `${name}|${account}|${ifsc}`
 
@@ -41,13 +41,12 @@ export function useAccountCheck(values: CreatePayoutValues) {
             if (check === null) {
               // A gateway without the check: the action goes, the merchant loses nothing.
               setUnsupported(true)
-              toast.info(VERIFY_UNAVAILABLE)
+              toast.info(t(m.verifyUnavailable))
               return
             }
             setVerification({ key, check, kept: false })
           },
-          onError: (error) =>
-            setProblem({ key, message: errorMessage(error, 'Failed to verify account') }),
+          onError: (error) => setProblem({ key, message: errorMessage(error, t(m.verifyFailed)) }),
         },
       )
     },

@@ -11,9 +11,9 @@ import {
   type CreatePayoutField,
   type CreatePayoutValues,
 } from '../create-payout-schema'
+import { t } from '../../../lib/i18n'
+import * as m from '../messages'
 import { useInitiatePayout } from '../queries'
-import { ACCOUNT_NOT_FOUND, CHOOSE_NAME } from './account-verification'
-import { UNKNOWN_IFSC } from './ifsc-status'
 import type { PayoutReview } from './review-payout-modal'
 import { useAccountCheck } from './use-account-check'
 
@@ -72,13 +72,13 @@ export function useCreatePayout(onCreated: () => void) {
     const bank = await queryClient
       .fetchQuery(ifscQueryOptions(request.beneficiary_ifsc))
       .catch(() => null)
-    if (bank && !bank.valid) return fail({ beneficiaryIfsc: UNKNOWN_IFSC })
+    if (bank && !bank.valid) return fail({ beneficiaryIfsc: t(m.unknownIfsc) })
     const check = account.current
     if (check && !check.check.account_exists) {
-      return fail({ beneficiaryAccount: ACCOUNT_NOT_FOUND })
+      return fail({ beneficiaryAccount: t(m.accountNotFound) })
     }
     if (check?.check.name_match === 'mismatch' && !check.kept) {
-      account.setError(CHOOSE_NAME)
+      account.setError(t(m.chooseName))
       document.getElementById('payout-verification')?.focus()
       return
     }

@@ -4,14 +4,35 @@ import { Download, FileText } from 'lucide-react'
 import { Modal } from '../../../components/modal'
 import { ApiError } from '../../../lib/api-client'
 import { formatINR } from '../../../lib/format'
+import { t as translate, useT } from '../../../lib/i18n'
 import type { TaxDocument } from '../books-api'
 import { invoicesQueryOptions, useDownloadInvoice } from '../books-queries'
+import * as m from '../messages'
 
-const KIND = { invoice: 'Tax invoice', credit_note: 'Credit note' } as const
-const kindLabel = (kind: string) => (kind === 'credit_note' ? KIND.credit_note : KIND.invoice)
+/** 'Tax invoice {number}' or 'Credit note {number}'. */
+const kindMessage = (kind: string) => (kind === 'credit_note' ? m.creditNote : m.taxInvoice)
+const documentTitle = (doc: Pick<TaxDocument, 'kind' | 'number'>) =>
+  translate(kindMessage(doc.kind), { number: doc.number })
+
+// Stands for the number while the sentence is translated, so the number can be drawn in mono
+// wherever the language puts it.
+const SLOT = '\u0001'
+
+/** The row's title: the translated words with the number in mono, in the language's order. */
+function DocumentName({ doc }: { doc: Pick<TaxDocument, 'kind' | 'number'> }) {
+  const [before = '', after = ''] = translate(kindMessage(doc.kind), { number: SLOT }).split(SLOT)
+  return (
+    <>
+      {before}
+      <span className="font-mono">{doc.number}</span>
+      {after}
+    </>
+  )
+}
 
 /** product.md §12: the monthly tax invoices for the gateway's fees, and credit notes. */
 export function InvoicesPanel() {
+  const t = useT()
   const invoices = useQuery(invoicesQueryOptions())
   const download = useDownloadInvoice()
   const [viewing, setViewing] = useState<TaxDocument | null>(null)
@@ -26,42 +47,48 @@ export function InvoicesPanel() {
         className="flex items-center gap-2 text-lg font-semibold text-slate-900"
       >
         <FileText aria-hidden="true" className="size-5 text-brand-600" />
-        Tax Invoices
+        {t(m.invoicesTitle)}
       </h3>
       <p className="mt-1 text-sm text-slate-700">
-        The gateway's fees with GST, one invoice a month, for your input tax credit.
-        {next ? ` The invoice for ${monthName(next)} is issued when the month ends.` : ''}
+        {t(m.invoicesIntro)}
+        {next && <> {t(m.invoicesNext, { month: monthName(next) })}</>}
       </p>
       {invoices.isPending ? (
-        <p className="mt-3 text-sm text-slate-600">Loading...</p>
+        <p className="mt-3 text-sm text-slate-600">{t(m.loading)}</p>
       ) : invoices.isError ? (
-        <p className="mt-3 text-sm text-slate-700">Failed to load invoices</p>
+        <p className="mt-3 text-sm text-slate-700">{t(m.invoicesFailed)}</p>
       ) : docs.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-700">No invoices yet</p>
+        <p className="mt-3 text-sm text-slate-700">{t(m.noInvoices)}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
           {docs.map((doc) => (
             <li key={doc.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">
-                  {kindLabel(doc.kind)} <span className="font-mono">{doc.number}</span>
+                  <DocumentName doc={doc} />
                 </p>
                 <p className="text-sm text-slate-600">
-                  {doc.period_label} · Total {formatINR(doc.total)}
+                  {t(m.periodTotal, { period: periodName(doc), total: formatINR(doc.total) })}
                 </p>
               </div>
               <div className="flex gap-2">
-                <button type="button" className="btn-secondary" onClick={() => setViewing(doc)}>
-                  View <span className="sr-only">{doc.number}</span>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  aria-label={t(m.viewDocument, { number: doc.number })}
+                  onClick={() => setViewing(doc)}
+                >
+                  {t(m.view)}
                 </button>
                 <button
                   type="button"
                   className="btn-secondary"
+                  aria-label={t(m.pdfOf, { number: doc.number })}
                   disabled={download.isPending}
                   onClick={() => download.mutate(doc)}
                 >
                   <Download aria-hidden="true" className="size-4" />
-                  PDF <span className="sr-only">of {doc.number}</span>
+                  {t(m.pdf)}
                 </button>
               </div>
             </li>
@@ -70,7 +97,7 @@ export function InvoicesPanel() {
       )}
       <Modal
         open={viewing !== null}
-        title={viewing ? `${kindLabel(viewing.kind)} ${viewing.number}` : ''}
+        title={viewing ? documentTitle(viewing) : ''}
         onClose={() => setViewing(null)}
         size="max-w-2xl"
       >
@@ -80,66 +107,63 @@ export function InvoicesPanel() {
   )
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
-
+/** 'November 2026' from '2026-11', with the month's full name in the current language. */
 function monthName(period: string): string {
-  const [y, m] = period.split('-').map(Number)
-  return `${MONTHS[(m ?? 1) - 1] ?? ''} ${y ?? ''}`
+  const [year, month] = period.split('-').map(Number)
+  const name = translate(m.months).split(' ')[(month ?? 1) - 1] ?? ''
+  return translate(m.monthYear, { month: name, year: year ?? '' })
+}
+
+/**
+ * An invoice's month in the current language, from its period ('2026-11'); the gateway's own
+ * label ('November 2026', the same in English) when it sends no period.
+ */
+function periodName(doc: Pick<TaxDocument, 'period' | 'period_label'>): string {
+  if (doc.period && /^\d{4}-\d{2}$/.test(doc.period)) return monthName(doc.period)
+  return doc.period_label ?? ''
 }
 
 function InvoiceView({ doc, onDownload }: { doc: TaxDocument; onDownload: () => void }) {
+  const t = useT()
   const state = (p: { state?: string | null; state_code?: string | null }) =>
-    p.state ? `${p.state} (${p.state_code ?? ''})` : 'Not given'
+    p.state ? t(m.stateWithCode, { state: p.state, code: p.state_code ?? '' }) : t(m.notGiven)
   return (
     <div className="space-y-4 text-sm">
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
-        <Fact label="Number">
+        <Fact label={t(m.number)}>
           <span className="font-mono">{doc.number}</span>
         </Fact>
-        <Fact label="Date">{doc.date}</Fact>
-        <Fact label="Period">{doc.period_label}</Fact>
-        <Fact label="Place of supply">{state(doc.place_of_supply)}</Fact>
+        <Fact label={t(m.date)}>{doc.date}</Fact>
+        <Fact label={t(m.period)}>{periodName(doc)}</Fact>
+        <Fact label={t(m.placeOfSupply)}>{state(doc.place_of_supply)}</Fact>
         {doc.original_invoices.length > 0 && (
-          <Fact label="Against invoice">{doc.original_invoices.join(', ')}</Fact>
+          <Fact label={t(m.againstInvoice)}>{doc.original_invoices.join(', ')}</Fact>
         )}
       </dl>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Party title="From" party={doc.supplier} state={state(doc.supplier)} />
-        <Party title="Billed to" party={doc.recipient} state={state(doc.recipient)} />
+        <Party title={t(m.from)} party={doc.supplier} state={state(doc.supplier)} />
+        <Party title={t(m.billedTo)} party={doc.recipient} state={state(doc.recipient)} />
       </div>
       {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Charges">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t(m.charges)}>
         <table className="w-full text-left">
-          <caption className="sr-only">Charges</caption>
+          <caption className="sr-only">{t(m.charges)}</caption>
           <thead className="text-xs text-slate-600 uppercase">
             <tr>
               <th scope="col" className="py-1 pr-2">
-                Description
+                {t(m.description)}
               </th>
               <th scope="col" className="py-1 pr-2">
-                SAC
+                {t(m.sac)}
               </th>
               <th scope="col" className="py-1 pr-2 text-right">
-                Taxable value
+                {t(m.taxableValue)}
               </th>
               <th scope="col" className="py-1 pr-2 text-right">
-                GST
+                {t(m.gst)}
               </th>
               <th scope="col" className="py-1 text-right">
-                Total
+                {t(m.total)}
               </th>
             </tr>
           </thead>
@@ -163,22 +187,22 @@ function InvoiceView({ doc, onDownload }: { doc: TaxDocument; onDownload: () => 
         </table>
       </div>
       <dl className="space-y-1">
-        <Fact label="Taxable value">{formatINR(doc.taxable_value)}</Fact>
+        <Fact label={t(m.taxableValue)}>{formatINR(doc.taxable_value)}</Fact>
         {(doc.cgst > 0 || doc.sgst > 0) && (
           <>
-            <Fact label="CGST 9%">{formatINR(doc.cgst)}</Fact>
-            <Fact label="SGST 9%">{formatINR(doc.sgst)}</Fact>
+            <Fact label={t(m.cgst)}>{formatINR(doc.cgst)}</Fact>
+            <Fact label={t(m.sgst)}>{formatINR(doc.sgst)}</Fact>
           </>
         )}
-        {doc.igst > 0 && <Fact label="IGST 18%">{formatINR(doc.igst)}</Fact>}
-        <Fact label="Total">
+        {doc.igst > 0 && <Fact label={t(m.igst)}>{formatINR(doc.igst)}</Fact>}
+        <Fact label={t(m.total)}>
           <strong>{formatINR(doc.total)}</strong>
         </Fact>
-        <Fact label="Amount in words">{doc.amount_in_words}</Fact>
+        <Fact label={t(m.amountInWords)}>{doc.amount_in_words}</Fact>
       </dl>
       <button type="button" className="btn-primary" onClick={onDownload}>
         <Download aria-hidden="true" className="size-4" />
-        Download PDF
+        {t(m.downloadPdf)}
       </button>
     </div>
   )
@@ -202,13 +226,14 @@ function Party({
   party: TaxDocument['supplier']
   state: string
 }) {
+  const t = useT()
   return (
     <div>
       <h4 className="text-xs font-semibold text-slate-600 uppercase">{title}</h4>
       <p className="font-medium text-slate-900">{party.legal_name}</p>
       {party.address && <p className="text-slate-700">{party.address}</p>}
-      <p className="text-slate-700">GSTIN: {party.gstin ?? 'Not registered'}</p>
-      <p className="text-slate-700">State: {state}</p>
+      <p className="text-slate-700">{t(m.gstin, { gstin: party.gstin ?? t(m.notRegistered) })}</p>
+      <p className="text-slate-700">{t(m.state, { state })}</p>
     </div>
   )
 }

@@ -2,11 +2,14 @@ import { useState, type FormEvent } from 'react'
 import { BookOpen, Download } from 'lucide-react'
 import { FormField } from '../../../components/form-field'
 import { localISODate } from '../../../lib/format'
+import { useT } from '../../../lib/i18n'
 import { JOURNAL_FORMATS, type JournalFormat } from '../books-api'
 import { useDownloadJournal } from '../books-queries'
+import * as m from '../messages'
 
 /** product.md §12: the journal of the wallet's ledger for the books, or Tally. */
 export function JournalPanel() {
+  const t = useT()
   const today = localISODate()
   const [from, setFrom] = useState(`${today.slice(0, 7)}-01`)
   const [to, setTo] = useState(today)
@@ -26,14 +29,11 @@ export function JournalPanel() {
         className="flex items-center gap-2 text-lg font-semibold text-slate-900"
       >
         <BookOpen aria-hidden="true" className="size-5 text-brand-600" />
-        Books Export
+        {t(m.booksExport)}
       </h3>
-      <p className="mt-1 text-sm text-slate-700">
-        A journal for your accounts: one row per ledger movement, with its voucher, account, debit
-        and credit; every day's debits equal its credits. Tally XML imports the same vouchers.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t(m.booksIntro)}</p>
       <form onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-3">
-        <FormField id="journal-from" label="Journal From" required>
+        <FormField id="journal-from" label={t(m.journalFrom)} required>
           <input
             id="journal-from"
             type="date"
@@ -44,7 +44,7 @@ export function JournalPanel() {
             className="input"
           />
         </FormField>
-        <FormField id="journal-to" label="Journal To" required>
+        <FormField id="journal-to" label={t(m.journalTo)} required>
           <input
             id="journal-to"
             type="date"
@@ -55,7 +55,7 @@ export function JournalPanel() {
             className="input"
           />
         </FormField>
-        <FormField id="journal-format" label="Journal Format">
+        <FormField id="journal-format" label={t(m.journalFormat)}>
           <select
             id="journal-format"
             value={format}
@@ -64,7 +64,7 @@ export function JournalPanel() {
           >
             {JOURNAL_FORMATS.map((f) => (
               <option key={f.value} value={f.value}>
-                {f.label}
+                {t(f.label)}
               </option>
             ))}
           </select>
@@ -72,7 +72,7 @@ export function JournalPanel() {
         <div className="sm:col-span-3">
           <button type="submit" className="btn-primary" disabled={download.isPending}>
             <Download aria-hidden="true" className="size-4" />
-            {download.isPending ? 'Generating...' : 'Download Journal'}
+            {download.isPending ? t(m.generating) : t(m.downloadJournal)}
           </button>
         </div>
       </form>

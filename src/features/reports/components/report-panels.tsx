@@ -1,28 +1,23 @@
 import type { ReactNode } from 'react'
 import { FileText, Info } from 'lucide-react'
+import { t, useT } from '../../../lib/i18n'
+import * as m from '../messages'
 
 /**
  * product.md §2: the six lines of the info list, then what decision 030 adds: a USD payin's own amount
  * sits beside its INR figure, a spreadsheet reads all-digit CSV cells as numbers, and times are IST;
  * then decision 055's: which format is for people and which for software, and GST in fees.
  */
-export const REPORT_INFO = [
-  'Reports include transaction and customer details',
-  'CSV format opens in spreadsheet applications (Excel, Google Sheets)',
-  'JSON format is for programmatic use and integrations',
-  'Maximum date range is 90 days per report',
-  'Reports are generated in real time',
-  'All amounts are in INR',
-  "A USD payin's Amount is in dollars; Amount (INR), fees and totals are in rupees at the stated rate",
-  'Excel (.xlsx) keeps UTRs and account numbers exactly; a spreadsheet reads them in CSV as numbers',
-  'Times are India Standard Time (+05:30)',
-  'Excel (.xlsx), the default, is for people: ids, UTRs and account numbers stay exact, dates are real dates, and types and statuses read as on screen',
-  'CSV is for software: exact values and the codes a program reads',
-  'Where fees are shown, GST in Fee is the tax included in each fee',
-] as const
+export const REPORT_INFO = m.infoLines
+
+/** The info list's lines in the current language. */
+export function reportInfoLines(): string[] {
+  return REPORT_INFO.map((line) => t(line))
+}
 
 /** The info list and the (always empty, product.md §2) recent downloads. */
 export function ReportSidebar() {
+  useT()
   return (
     <div className="space-y-6">
       <section aria-labelledby="report-info-title" className="card">
@@ -31,21 +26,21 @@ export function ReportSidebar() {
           className="flex items-center gap-2 text-lg font-semibold text-slate-900"
         >
           <Info aria-hidden="true" className="size-5 text-brand-600" />
-          Report Information
+          {t(m.reportInfo)}
         </h3>
         <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
           {REPORT_INFO.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line.id}>{t(line)}</li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="recent-downloads-title" className="card">
         <h3 id="recent-downloads-title" className="text-lg font-semibold text-slate-900">
-          Recent Downloads
+          {t(m.recentDownloads)}
         </h3>
         <div className="mt-3 flex flex-col items-center gap-2 py-4 text-slate-600">
           <FileText aria-hidden="true" className="size-8 text-slate-400" />
-          <p className="text-sm">No recent downloads</p>
+          <p className="text-sm">{t(m.noRecentDownloads)}</p>
         </div>
       </section>
     </div>

@@ -2,6 +2,8 @@ import { useRef, useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Calendar, CalendarDays, CalendarRange, Clock, Download } from 'lucide-react'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
+import { statusLabel } from '../../../components/status-label'
+import { useT } from '../../../lib/i18n'
 import { refundsSupportedQueryOptions } from '../../../lib/refunds-support'
 import {
   DEFAULT_REPORT_FORMAT,
@@ -13,6 +15,7 @@ import {
   REPORT_STATUSES,
   REPORT_TYPES,
 } from '../api'
+import * as m from '../messages'
 import { useDownloadReport } from '../queries'
 import { validateReportForm, type ReportFormField, type ReportFormValues } from '../report-schema'
 import { DownloadProgressBar } from './download-progress'
@@ -34,11 +37,12 @@ function initialValues(): ReportFormValues {
 }
 
 export function ReportsPage() {
+  const t = useT()
   const [values, setValues] = useState<ReportFormValues>(initialValues)
   const [errors, setErrors] = useState<Partial<Record<ReportFormField, string>>>({})
   const download = useDownloadReport()
   const refunds = useQuery(refundsSupportedQueryOptions())
-  const types = REPORT_TYPES.filter((t) => t.value !== 'refund' || refunds.data === true)
+  const types = REPORT_TYPES.filter((type) => type.value !== 'refund' || refunds.data === true)
   const formRef = useRef<HTMLElement>(null)
   // 'Custom Range' chosen: it alone shows as selected, even while the dates match a quick range.
   const [custom, setCustom] = useState(false)
@@ -72,7 +76,7 @@ export function ReportsPage() {
 
   return (
     <div className="space-y-6">
-      <h2 className="text-2xl font-semibold text-slate-900">Reports</h2>
+      <h2 className="text-2xl font-semibold text-slate-900">{t(m.title)}</h2>
 
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {QUICK_RANGES.map((quick) => {
@@ -80,7 +84,7 @@ export function ReportsPage() {
           return (
             <li key={quick.id}>
               <QuickCard
-                title={quick.title}
+                title={t(quick.title)}
                 pressed={activeQuick === quick.id}
                 icon={<Icon aria-hidden="true" className="size-5" />}
                 onClick={() => {
@@ -94,7 +98,7 @@ export function ReportsPage() {
         })}
         <li>
           <QuickCard
-            title="Custom Range"
+            title={t(m.customRange)}
             pressed={custom}
             icon={<CalendarRange aria-hidden="true" className="size-5" />}
             onClick={() => {
@@ -113,35 +117,35 @@ export function ReportsPage() {
           className="card scroll-mt-20 lg:col-span-2"
         >
           <h3 id="custom-report-title" className="text-lg font-semibold text-slate-900">
-            Custom Report
+            {t(m.customReport)}
           </h3>
           <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField id={fieldId('type')} label="Report Type">
+              <FormField id={fieldId('type')} label={t(m.reportType)}>
                 <select
                   id={fieldId('type')}
                   value={values.type}
                   onChange={(e) => set('type', e.target.value)}
                   className="input"
                 >
-                  {types.map((t) => (
-                    <option key={t.value} value={t.value}>
-                      {t.label}
+                  {types.map((type) => (
+                    <option key={type.value} value={type.value}>
+                      {t(type.label)}
                     </option>
                   ))}
                 </select>
               </FormField>
-              <FormField id={fieldId('status')} label="Status">
+              <FormField id={fieldId('status')} label={t(m.status)}>
                 <select
                   id={fieldId('status')}
                   value={values.status}
                   onChange={(e) => set('status', e.target.value)}
                   className="input"
                 >
-                  <option value="">All</option>
+                  <option value="">{t(m.allStatuses)}</option>
                   {REPORT_STATUSES.map((status) => (
                     <option key={status} value={status}>
-                      {status}
+                      {statusLabel(status)}
                     </option>
                   ))}
                 </select>
@@ -150,7 +154,7 @@ export function ReportsPage() {
                 <FormField
                   key={field}
                   id={fieldId(field)}
-                  label={field === 'fromDate' ? 'From Date' : 'To Date'}
+                  label={field === 'fromDate' ? t(m.fromDate) : t(m.toDate)}
                   error={errors[field]}
                   required
                 >
@@ -168,7 +172,9 @@ export function ReportsPage() {
               ))}
             </div>
             <fieldset>
-              <legend className="mb-1 text-sm font-medium text-slate-700">Export Format</legend>
+              <legend className="mb-1 text-sm font-medium text-slate-700">
+                {t(m.exportFormat)}
+              </legend>
               <div className="flex flex-wrap gap-3">
                 {REPORT_FORMATS.map((f) => (
                   <div key={f.value} className="space-y-1">
@@ -182,13 +188,13 @@ export function ReportsPage() {
                         aria-describedby={`report-format-${f.value}-hint`}
                         className="accent-brand-600"
                       />
-                      {f.label}
+                      {t(f.label)}
                     </label>
                     <p
                       id={`report-format-${f.value}-hint`}
                       className="max-w-44 text-xs text-slate-600"
                     >
-                      {f.hint}
+                      {t(f.hint)}
                     </p>
                   </div>
                 ))}
@@ -197,7 +203,7 @@ export function ReportsPage() {
             <div className="space-y-3 border-t border-slate-200 pt-4">
               <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
                 <Download aria-hidden="true" className="size-4" />
-                {busy ? 'Generating...' : 'Download Report'}
+                {busy ? t(m.generating) : t(m.downloadReport)}
               </button>
               {busy && <DownloadProgressBar progress={download.progress} />}
             </div>

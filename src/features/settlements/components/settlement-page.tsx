@@ -4,8 +4,10 @@ import { Download } from 'lucide-react'
 import { cardLook, CARD_AMOUNT, DataTable, type Column } from '../../../components/data-table'
 import { Pagination } from '../../../components/pagination'
 import { formatDateTime, formatINR } from '../../../lib/format'
+import { t as translate, useT } from '../../../lib/i18n'
 import { useErrorToast } from '../../../lib/use-error-toast'
-import { EVENT_WORDS, SETTLEMENTS_PAGE_SIZE, type SettlementEvent } from '../api'
+import { SETTLEMENTS_PAGE_SIZE, type SettlementEvent } from '../api'
+import * as m from '../messages'
 import {
   settlementEventsQueryOptions,
   settlementQueryOptions,
@@ -19,33 +21,48 @@ const money = 'tabular-nums sm:text-right'
 /** Fees and taxes come out of a payment: shown with a minus, as the report writes them. */
 const out = (value: number) => (value ? `−${formatINR(value)}` : formatINR(0))
 
-const COLUMNS: Array<Column<SettlementEvent>> = [
+/** An event's word on screen; an event the portal does not know is shown as the gateway names it. */
+function eventWord(event: string): string {
+  const word = Object.hasOwn(m.eventWords, event) ? m.eventWords[event] : undefined
+  return word ? translate(word) : event
+}
+
+/** The events' columns, in the current language. */
+const columns = (t: typeof translate): Array<Column<SettlementEvent>> => [
   {
-    header: 'Event',
+    header: t(m.event),
     card: 'free',
     className: 'font-medium text-slate-900',
-    render: (e) => EVENT_WORDS[e.event] ?? e.event,
+    render: (e) => eventWord(e.event),
   },
   {
-    header: 'Transaction ID',
+    header: t(m.transactionId),
     render: (e) => <span className={MONO}>{e.transaction_id || e.reference_id || '—'}</span>,
   },
-  { header: 'UTR', render: (e) => <span className={MONO}>{e.utr || 'N/A'}</span> },
   {
-    header: 'Date (IST)',
+    header: t(m.utr),
+    render: (e) => <span className={MONO}>{e.utr || t(m.notAvailable)}</span>,
+  },
+  {
+    header: t(m.dateIst),
     className: 'whitespace-nowrap',
     render: (e) => formatDateTime(e.created_at),
   },
-  { header: 'Gross', alignEnd: true, className: money, render: (e) => formatINR(e.gross_amount) },
-  { header: 'Fee', alignEnd: true, className: money, render: (e) => out(e.fee) },
   {
-    header: 'GST',
+    header: t(m.gross),
+    alignEnd: true,
+    className: money,
+    render: (e) => formatINR(e.gross_amount),
+  },
+  { header: t(m.fee), alignEnd: true, className: money, render: (e) => out(e.fee) },
+  {
+    header: t(m.gst),
     alignEnd: true,
     className: money,
     render: (e) => out(e.cgst + e.sgst + e.igst),
   },
   {
-    header: 'Net',
+    header: t(m.net),
     alignEnd: true,
     card: 'free',
     className: CARD_AMOUNT,
@@ -57,36 +74,35 @@ type Props = { settlementId: string; page: number; onPageChange: (page: number) 
 
 /** One settlement (product.md §12): its figures, its money events, its report. */
 export function SettlementPage({ settlementId, page, onPageChange }: Props) {
+  const t = useT()
   const settlement = useQuery(settlementQueryOptions(settlementId))
   const events = useQuery(settlementEventsQueryOptions(settlementId, page))
   const download = useDownloadSettlementReport()
-  useErrorToast(settlement.isError || events.isError, 'Failed to load settlement')
+  useErrorToast(settlement.isError || events.isError, t(m.loadFailed))
   const s = settlement.data
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 className="text-2xl font-semibold text-slate-900">Settlement</h2>
+          <h2 className="text-2xl font-semibold text-slate-900">{t(m.settlement)}</h2>
           <p className={`${MONO} mt-1 text-sm text-slate-700`}>{settlementId}</p>
         </div>
         <Link to="/wallet/settlements" className="btn-secondary">
-          All settlements
+          {t(m.allSettlements)}
         </Link>
       </div>
       {s ? (
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Figure label="Date (IST)">{formatDateTime(s.created_at)}</Figure>
-          <Figure label="Payments">{s.payins}</Figure>
-          <Figure label="Gross">{formatINR(s.gross_amount)}</Figure>
-          <Figure label="Fees">{out(s.fees)}</Figure>
-          <Figure label="GST">{out(s.gst)}</Figure>
-          <Figure label="Refunds and adjustments">{formatINR(s.refunds_and_adjustments)}</Figure>
-          <Figure label="Net credited">{formatINR(s.net_amount)}</Figure>
+          <Figure label={t(m.dateIst)}>{formatDateTime(s.created_at)}</Figure>
+          <Figure label={t(m.payments)}>{s.payins}</Figure>
+          <Figure label={t(m.gross)}>{formatINR(s.gross_amount)}</Figure>
+          <Figure label={t(m.fees)}>{out(s.fees)}</Figure>
+          <Figure label={t(m.gst)}>{out(s.gst)}</Figure>
+          <Figure label={t(m.refundsAndAdjustments)}>{formatINR(s.refunds_and_adjustments)}</Figure>
+          <Figure label={t(m.netCredited)}>{formatINR(s.net_amount)}</Figure>
         </dl>
       ) : (
-        <p className="text-slate-600">
-          {settlement.isError ? 'Failed to load settlement' : 'Loading...'}
-        </p>
+        <p className="text-slate-600">{settlement.isError ? t(m.loadFailed) : t(m.loading)}</p>
       )}
       <div className="flex flex-wrap items-center gap-2">
         <button
@@ -96,7 +112,7 @@ export function SettlementPage({ settlementId, page, onPageChange }: Props) {
           onClick={() => download.mutate({ id: settlementId, format: 'xlsx' })}
         >
           <Download aria-hidden="true" className="size-4" />
-          Download report (Excel)
+          {t(m.downloadExcel)}
         </button>
         <button
           type="button"
@@ -104,11 +120,11 @@ export function SettlementPage({ settlementId, page, onPageChange }: Props) {
           disabled={download.isPending}
           onClick={() => download.mutate({ id: settlementId, format: 'csv' })}
         >
-          CSV for software
+          {t(m.csvForSoftware)}
         </button>
       </div>
       <section
-        aria-label="Payments in this settlement"
+        aria-label={t(m.eventsLabel)}
         aria-busy={events.isFetching}
         className="overflow-hidden rounded-xl border border-slate-200 bg-white"
       >
@@ -117,11 +133,11 @@ export function SettlementPage({ settlementId, page, onPageChange }: Props) {
             <div className="sm:overflow-x-auto">
               <DataTable
                 rows={events.data.rows}
-                columns={COLUMNS}
+                columns={columns(t)}
                 rowKey={(e, i) => `${e.reference_id ?? ''}:${i}`}
                 rowTestId="settlement-event-row"
                 look={LOOK}
-                empty={<p className="p-8 text-center text-slate-700">No payments</p>}
+                empty={<p className="p-8 text-center text-slate-700">{t(m.noPayments)}</p>}
               />
             </div>
             <Pagination
@@ -134,7 +150,7 @@ export function SettlementPage({ settlementId, page, onPageChange }: Props) {
           </>
         ) : (
           <p className="p-8 text-center text-slate-600">
-            {events.isError ? 'Failed to load settlement' : 'Loading...'}
+            {events.isError ? t(m.loadFailed) : t(m.loading)}
           </p>
         )}
       </section>

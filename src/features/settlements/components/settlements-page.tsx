@@ -4,16 +4,19 @@ import { cardLook, CARD_AMOUNT, DataTable, type Column } from '../../../componen
 import { Pagination } from '../../../components/pagination'
 import { ApiError } from '../../../lib/api-client'
 import { formatDateTime, formatINR } from '../../../lib/format'
+import { useT, type t as translate } from '../../../lib/i18n'
 import { useErrorToast } from '../../../lib/use-error-toast'
 import { SETTLEMENTS_PAGE_SIZE, type Settlement } from '../api'
+import * as m from '../messages'
 import { settlementsQueryOptions } from '../queries'
 import { MONO } from './settlement-cells'
 
 const LOOK = cardLook({ th: 'px-4 py-3 whitespace-nowrap', td: 'sm:px-4 sm:py-3' })
 
-const COLUMNS: Array<Column<Settlement>> = [
+/** The list's columns, in the current language. */
+const columns = (t: typeof translate): Array<Column<Settlement>> => [
   {
-    header: 'Settlement ID',
+    header: t(m.settlementId),
     card: 'free',
     className: 'col-span-2',
     render: (s) => (
@@ -27,42 +30,42 @@ const COLUMNS: Array<Column<Settlement>> = [
     ),
   },
   {
-    header: 'Date (IST)',
+    header: t(m.dateIst),
     className: 'whitespace-nowrap',
     render: (s) => formatDateTime(s.created_at),
   },
   {
-    header: 'Payments',
+    header: t(m.payments),
     alignEnd: true,
     className: 'tabular-nums sm:text-right',
     render: (s) => s.payins,
   },
   {
-    header: 'Gross',
+    header: t(m.gross),
     alignEnd: true,
     className: 'tabular-nums sm:text-right',
     render: (s) => formatINR(s.gross_amount),
   },
   {
-    header: 'Fees',
+    header: t(m.fees),
     alignEnd: true,
     className: 'tabular-nums sm:text-right',
     render: (s) => formatINR(s.fees),
   },
   {
-    header: 'GST',
+    header: t(m.gst),
     alignEnd: true,
     className: 'tabular-nums sm:text-right',
     render: (s) => formatINR(s.gst),
   },
   {
-    header: 'Refunds and adjustments',
+    header: t(m.refundsAndAdjustments),
     alignEnd: true,
     className: 'tabular-nums sm:text-right',
     render: (s) => formatINR(s.refunds_and_adjustments),
   },
   {
-    header: 'Net',
+    header: t(m.net),
     alignEnd: true,
     card: 'free',
     className: `${CARD_AMOUNT} text-emerald-800`,
@@ -74,44 +77,41 @@ type Props = { page: number; onPageChange: (page: number) => void }
 
 /** The Settlements screen (product.md §12): every settlement, newest first, each to its payments. */
 export function SettlementsPage({ page, onPageChange }: Props) {
+  const t = useT()
   const list = useQuery(settlementsQueryOptions(page))
   const missing = list.error instanceof ApiError && list.error.status === 404
-  useErrorToast(list.isError && !missing, 'Failed to load settlements')
+  useErrorToast(list.isError && !missing, t(m.listFailed))
   const data = list.data
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl font-semibold text-slate-900">Settlements</h2>
+        <h2 className="text-2xl font-semibold text-slate-900">{t(m.title)}</h2>
         <Link to="/wallet" className="btn-secondary">
-          Back to Wallet
+          {t(m.backToWallet)}
         </Link>
       </div>
-      <p className="text-sm text-slate-700">
-        Every day the payments of the day before move from the pending balance to the available
-        balance. Each settlement lists what it paid: gross, fees, GST, refunds and adjustments, and
-        the net credited.
-      </p>
+      <p className="text-sm text-slate-700">{t(m.intro)}</p>
       <section
-        aria-label="Settlements"
+        aria-label={t(m.title)}
         aria-busy={list.isFetching}
         className="overflow-hidden rounded-xl border border-slate-200 bg-white"
       >
         {list.isPending ? (
-          <p className="p-8 text-center text-slate-600">Loading...</p>
+          <p className="p-8 text-center text-slate-600">{t(m.loading)}</p>
         ) : !data ? (
           <p className="p-8 text-center text-slate-700">
-            {missing ? 'This gateway does not list settlements' : 'Failed to load settlements'}
+            {missing ? t(m.unsupported) : t(m.listFailed)}
           </p>
         ) : (
           <>
             <div className="sm:overflow-x-auto">
               <DataTable
                 rows={data.rows}
-                columns={COLUMNS}
+                columns={columns(t)}
                 rowKey={(s) => s.settlement_id}
                 rowTestId="settlement-row"
                 look={LOOK}
-                empty={<p className="p-8 text-center text-slate-700">No settlements yet</p>}
+                empty={<p className="p-8 text-center text-slate-700">{t(m.empty)}</p>}
               />
             </div>
             <Pagination

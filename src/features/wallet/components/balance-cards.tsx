@@ -1,40 +1,53 @@
 import { Clock, Landmark, Loader, Wallet } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
 import { formatDate, formatDateTime, formatINR } from '../../../lib/format'
+import { t, useT } from '../../../lib/i18n'
 import type { WalletBalance } from '../api'
+import * as m from '../messages'
 
-type Card = { title: string; value: number; description: string; icon: LucideIcon; tint: string }
+type Card = {
+  id: string
+  title: string
+  value: number
+  description: string
+  icon: LucideIcon
+  tint: string
+}
 
-/** product.md §2: the four cards; Total = available + pending. */
+/** product.md §2: the four cards; Total = available + pending. Texts in the current language. */
 export function walletCards(balance: WalletBalance | undefined): Card[] {
   const available = balance?.available_balance ?? 0
   const pending = balance?.pending_balance ?? 0
   return [
     {
-      title: 'Available Balance',
+      id: 'available',
+      title: t(m.availableBalance),
       value: available,
-      description: 'Available for payouts and withdrawals',
+      description: t(m.availableHint),
       icon: Wallet,
       tint: 'bg-emerald-50 text-emerald-700',
     },
     {
-      title: 'Pending Balance',
+      id: 'pending',
+      title: t(m.pendingBalance),
       value: pending,
-      description: 'Payin settlements waiting to credit',
+      description: t(m.pendingHint),
       icon: Clock,
       tint: 'bg-amber-50 text-amber-700',
     },
     {
-      title: 'Processing Balance',
+      id: 'processing',
+      title: t(m.processingBalance),
       value: balance?.processing_balance ?? 0,
-      description: 'On hold for pending/processing payouts',
+      description: t(m.processingHint),
       icon: Loader,
       tint: 'bg-blue-50 text-blue-700',
     },
     {
-      title: 'Total Balance',
+      id: 'total',
+      title: t(m.totalBalance),
       value: available + pending,
-      description: 'Available plus pending',
+      description: t(m.totalHint),
       icon: Landmark,
       tint: 'bg-brand-50 text-brand-700',
     },
@@ -42,10 +55,11 @@ export function walletCards(balance: WalletBalance | undefined): Card[] {
 }
 
 export function BalanceCards({ balance }: { balance: WalletBalance | undefined }) {
+  useT()
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {walletCards(balance).map((card) => (
-        <li key={card.title} className="card" data-testid="balance-card">
+        <li key={card.id} className="card" data-testid="balance-card">
           <div className="flex items-start justify-between gap-3">
             <h3 className="text-sm font-medium text-slate-600">{card.title}</h3>
             <span className={`rounded-lg p-2 ${card.tint}`}>
@@ -64,16 +78,17 @@ export function BalanceCards({ balance }: { balance: WalletBalance | undefined }
 
 /** product.md §2 Wallet Information, with its default labels. */
 export function WalletInfo({ balance }: { balance: WalletBalance | undefined }) {
+  const t = useT()
   const rows: Array<[string, string]> = [
-    ['Currency', balance?.currency || 'INR'],
-    ['Last Updated', balance?.updated_at ? formatDateTime(balance.updated_at) : '—'],
-    ['Settlement Frequency', balance?.settlement_frequency || 'Daily'],
-    ['Next Settlement', nextSettlement(balance?.next_settlement_date)],
+    [t(m.currency), balance?.currency || 'INR'],
+    [t(m.lastUpdated), balance?.updated_at ? formatDateTime(balance.updated_at) : '—'],
+    [t(m.settlementFrequency), frequency(balance?.settlement_frequency)],
+    [t(m.nextSettlement), nextSettlement(balance?.next_settlement_date)],
   ]
   return (
     <section aria-labelledby="wallet-info-title" className="card">
       <h3 id="wallet-info-title" className="text-lg font-semibold text-slate-900">
-        Wallet Information
+        {t(m.walletInfo)}
       </h3>
       <dl className="mt-3 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {rows.map(([label, value]) => (
@@ -87,9 +102,16 @@ export function WalletInfo({ balance }: { balance: WalletBalance | undefined }) 
   )
 }
 
-// A date is shown as a day; a label the gateway sends as text ('Tomorrow') is shown as sent.
+// The gateway says 'Daily' (the default too): its word in the merchant's language; another
+// frequency is shown as sent.
+function frequency(value: string | null | undefined): string {
+  return !value || value.toLowerCase() === 'daily' ? t(m.daily) : value
+}
+
+// A date is shown as a day; a label the gateway sends as text ('Tomorrow') is shown as sent,
+// in the merchant's language when it is the default's word.
 function nextSettlement(value: string | null | undefined): string {
-  if (!value) return 'Tomorrow'
+  if (!value || value.toLowerCase() === 'tomorrow') return t(m.tomorrow)
   const day = formatDate(value)
   return day === '—' ? value : day
 }

@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import { Download } from 'lucide-react'
+import { useT } from '../../../lib/i18n'
 import { WALLET_BUCKETS, type WalletBucket } from '../api'
+import * as m from '../messages'
 import { useDownloadStatement } from '../queries'
-import { BUCKET_LABELS } from '../statement'
+import { bucketLabel } from '../statement'
 
 type Props = {
   bucket: WalletBucket
@@ -14,12 +16,13 @@ type Props = {
  * chains from row to row) and the download of all its rows beyond the latest 10.
  */
 export function StatementControls({ bucket, onBucketChange }: Props) {
+  const t = useT()
   const [downloadable, setDownloadable] = useState(true)
   const download = useDownloadStatement(() => setDownloadable(false))
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-4 py-3">
       <label className="flex items-center gap-2 text-sm text-slate-700">
-        Balance
+        {t(m.balance)}
         <select
           className="input min-h-11 w-auto py-1"
           value={bucket}
@@ -30,7 +33,7 @@ export function StatementControls({ bucket, onBucketChange }: Props) {
         >
           {WALLET_BUCKETS.map((b) => (
             <option key={b} value={b}>
-              {BUCKET_LABELS[b]}
+              {bucketLabel(b)}
             </option>
           ))}
         </select>
@@ -43,7 +46,7 @@ export function StatementControls({ bucket, onBucketChange }: Props) {
           onClick={() => download.mutate(bucket)}
         >
           <Download aria-hidden="true" className="size-4" />
-          {download.isPending ? 'Downloading...' : 'Download full statement'}
+          {download.isPending ? t(m.downloading) : t(m.downloadStatement)}
         </button>
       )}
     </div>

@@ -1,6 +1,8 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Modal } from '../../../components/modal'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
+import { useT } from '../../../lib/i18n'
+import * as m from '../messages'
 import { useSubmitTopup } from '../queries'
 import {
   checkProofFile,
@@ -19,14 +21,16 @@ const fieldId = (field: TopupField) => `topup-${field}`
 
 /** product.md §2 'Request Wallet Top-up'. The form lives only while open, so closing resets it. */
 export function TopupModal({ open, onClose }: Props) {
+  const t = useT()
   return (
-    <Modal open={open} title="Request Wallet Top-up" onClose={onClose}>
+    <Modal open={open} title={t(m.topupTitle)} onClose={onClose}>
       <TopupForm onDone={onClose} onCancel={onClose} />
     </Modal>
   )
 }
 
 function TopupForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const t = useT()
   const [values, setValues] = useState<TopupValues>(EMPTY_TOPUP)
   const [error, setError] = useState<{ field: TopupField; message: string } | null>(null)
   const submit = useSubmitTopup()
@@ -82,7 +86,7 @@ function TopupForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => v
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id={fieldId('amount')} label="Amount" error={errorFor('amount')} required>
+      <FormField id={fieldId('amount')} label={t(m.amount)} error={errorFor('amount')} required>
         <input
           id={fieldId('amount')}
           name="amount"
@@ -96,7 +100,7 @@ function TopupForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => v
           {...fieldErrorProps(fieldId('amount'), errorFor('amount'))}
         />
       </FormField>
-      <FormField id={fieldId('transferType')} label="Transfer Type" required>
+      <FormField id={fieldId('transferType')} label={t(m.transferType)} required>
         <select
           id={fieldId('transferType')}
           name="transferType"
@@ -113,7 +117,7 @@ function TopupForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => v
       </FormField>
       <FormField
         id={fieldId('referenceNumber')}
-        label="Reference / UTR Number"
+        label={t(m.referenceUtr)}
         error={errorFor('referenceNumber')}
         required
       >
@@ -130,9 +134,9 @@ function TopupForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => v
       </FormField>
       <FormField
         id={fieldId('proof')}
-        label="Payment Proof"
+        label={t(m.paymentProof)}
         error={errorFor('proof')}
-        hint="JPG, PNG or PDF, up to 10MB"
+        hint={t(m.proofHint)}
         required
       >
         <input
@@ -147,10 +151,10 @@ function TopupForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => v
       </FormField>
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
         <button type="button" className="btn-secondary" onClick={onCancel}>
-          Cancel
+          {t(m.cancel)}
         </button>
         <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Submitting...' : 'Submit Request'}
+          {busy ? t(m.submitting) : t(m.submitRequest)}
         </button>
       </div>
     </form>

@@ -1,9 +1,12 @@
 import { useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Plus, RefreshCw } from 'lucide-react'
+import { useT } from '../../../lib/i18n'
 import { useErrorToast } from '../../../lib/use-error-toast'
+import * as m from '../messages'
 import {
   topupRequestsQueryOptions,
+  WALLET_LOAD_FAILED_TOAST,
   useRefreshWallet,
   walletBalanceQueryOptions,
   walletTransactionsQueryOptions,
@@ -18,6 +21,7 @@ import { TopupsTable, TransactionsTable } from './wallet-tables'
 type Tab = 'transactions' | 'topups'
 
 export function WalletPage({ settlementsLink }: { settlementsLink?: ReactNode } = {}) {
+  const t = useT()
   const balance = useQuery(walletBalanceQueryOptions())
   const [bucket, setBucket] = useState<WalletBucket>('available')
   const transactions = useQuery(walletTransactionsQueryOptions(bucket))
@@ -28,24 +32,25 @@ export function WalletPage({ settlementsLink }: { settlementsLink?: ReactNode } 
   // One toast for the screen, whichever of its three calls failed.
   useErrorToast(
     balance.isError || transactions.isError || topups.isError,
-    'Failed to load wallet data',
+    t(m.loadFailed),
+    WALLET_LOAD_FAILED_TOAST,
   )
 
   const shown = transactions.data?.rows.length ?? 0
   const tabs: Array<{ id: Tab; label: string; count: string }> = [
     {
       id: 'transactions',
-      label: 'Wallet Transactions',
+      label: t(m.tabTransactions),
       count: transactionsBadge(shown, transactions.data?.totalCount ?? shown),
     },
-    { id: 'topups', label: 'Top-up Requests', count: String(topups.data?.length ?? 0) },
+    { id: 'topups', label: t(m.tabTopups), count: String(topups.data?.length ?? 0) },
   ]
   const current = tab === 'transactions' ? transactions : topups
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl font-semibold text-slate-900">Wallet</h2>
+        <h2 className="text-2xl font-semibold text-slate-900">{t(m.title)}</h2>
         <div className="flex gap-2">
           <button
             type="button"
@@ -57,11 +62,11 @@ export function WalletPage({ settlementsLink }: { settlementsLink?: ReactNode } 
               aria-hidden="true"
               className={`size-4 ${refresh.isPending ? 'animate-spin motion-reduce:animate-none' : ''}`}
             />
-            Refresh
+            {t(m.refresh)}
           </button>
           <button type="button" className="btn-primary" onClick={() => setTopupOpen(true)}>
             <Plus aria-hidden="true" className="size-4" />
-            Wallet Top-up
+            {t(m.walletTopup)}
           </button>
         </div>
       </div>
@@ -72,7 +77,11 @@ export function WalletPage({ settlementsLink }: { settlementsLink?: ReactNode } 
       {settlementsLink && <p className="text-sm">{settlementsLink}</p>}
 
       <section className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-        <div role="tablist" aria-label="Wallet lists" className="flex border-b border-slate-200">
+        <div
+          role="tablist"
+          aria-label={t(m.walletLists)}
+          className="flex border-b border-slate-200"
+        >
           {tabs.map((t) => (
             <button
               key={t.id}
@@ -96,7 +105,7 @@ export function WalletPage({ settlementsLink }: { settlementsLink?: ReactNode } 
               }`}
             >
               {t.label}
-              <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 tabular-nums">
+              <span className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs whitespace-nowrap text-slate-700 tabular-nums">
                 {t.count}
               </span>
             </button>
@@ -113,9 +122,9 @@ export function WalletPage({ settlementsLink }: { settlementsLink?: ReactNode } 
             <StatementControls bucket={bucket} onBucketChange={setBucket} />
           )}
           {current.isPending ? (
-            <p className="p-8 text-center text-slate-600">Loading...</p>
+            <p className="p-8 text-center text-slate-600">{t(m.loading)}</p>
           ) : current.isError && !current.data ? (
-            <p className="p-8 text-center text-slate-700">Failed to load wallet data</p>
+            <p className="p-8 text-center text-slate-700">{t(m.loadFailed)}</p>
           ) : tab === 'transactions' ? (
             <TransactionsTable rows={transactions.data?.rows ?? []} bucket={bucket} />
           ) : (

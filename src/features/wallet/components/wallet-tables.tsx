@@ -8,10 +8,12 @@ import {
   type Column,
 } from '../../../components/data-table'
 import { formatDateTime, formatINR } from '../../../lib/format'
+import { useT } from '../../../lib/i18n'
 import { topupTone } from '../../../lib/status'
 import type { TopupRequest, WalletBucket, WalletTransaction } from '../api'
+import * as m from '../messages'
 import { bucketLabel } from '../statement'
-import { entryStyle, entryTypeLabel, referenceLabel } from '../transaction-style'
+import { entryStyle, entryTypeLabel, gatewayWord, referenceLabel } from '../transaction-style'
 
 // Below 640 px each row is a card: the amount and the type/status on top, then labelled lines.
 const LOOK = cardLook({ th: 'px-4 py-3 whitespace-nowrap', td: 'sm:px-4 sm:py-3' })
@@ -28,9 +30,10 @@ export function TransactionsTable({
   rows: WalletTransaction[]
   bucket: WalletBucket
 }) {
+  const t = useT()
   const columns: Array<Column<WalletTransaction>> = [
     {
-      header: 'Type',
+      header: t(m.type),
       card: 'free',
       className: '-order-1 justify-self-end text-right sm:text-left',
       render: (txn) => {
@@ -40,10 +43,10 @@ export function TransactionsTable({
         return (
           <>
             <span className={`font-medium text-slate-900 ${words ? '' : 'capitalize'}`}>
-              {txn.entry_label || entryTypeLabel(txn) || '—'}
+              {txn.entry_label ? gatewayWord(txn.entry_label) : entryTypeLabel(txn) || '—'}
             </span>
             {words ? (
-              <span className="block text-xs text-slate-600">{txn.type_label}</span>
+              <span className="block text-xs text-slate-600">{gatewayWord(words)}</span>
             ) : (
               txn.transaction_type &&
               txn.reference_type && (
@@ -54,7 +57,7 @@ export function TransactionsTable({
             )}
             {otherBucket && (
               <span className="block text-xs text-slate-600" data-testid="row-bucket">
-                {otherBucket} balance
+                {t(m.otherBalance, { balance: otherBucket })}
               </span>
             )}
           </>
@@ -62,17 +65,17 @@ export function TransactionsTable({
       },
     },
     {
-      header: 'Description',
+      header: t(m.description),
       render: (txn) => (
         <span className="min-w-0 text-right sm:text-left">{txn.description || '—'}</span>
       ),
     },
     {
-      header: 'Reference',
+      header: t(m.reference),
       render: (txn) => <span className={MONO}>{txn.reference_id || '—'}</span>,
     },
     {
-      header: 'Amount',
+      header: t(m.amount),
       alignEnd: true,
       card: 'free',
       className: (txn) => `${CARD_AMOUNT} ${entryStyle(txn).className}`,
@@ -85,7 +88,7 @@ export function TransactionsTable({
       ),
     },
     {
-      header: 'Balance After',
+      header: t(m.balanceAfter),
       alignEnd: true,
       className: 'tabular-nums sm:text-right',
       render: (txn) => (
@@ -93,7 +96,7 @@ export function TransactionsTable({
       ),
     },
     {
-      header: 'Date',
+      header: t(m.date),
       className: 'whitespace-nowrap',
       render: (txn) => formatDateTime(txn.created_at),
     },
@@ -105,54 +108,54 @@ export function TransactionsTable({
       rowKey={(txn, index) => String(txn.id ?? index)}
       rowTestId="wallet-transaction-row"
       look={LOOK}
-      empty={<Empty>No transactions found</Empty>}
+      empty={<Empty>{t(m.noTransactions)}</Empty>}
     />
   )
 }
 
-const TOPUP_COLUMNS: Array<Column<TopupRequest>> = [
-  {
-    header: 'Request ID',
-    render: (topup) => <span className={MONO}>{topup.request_id}</span>,
-  },
-  {
-    header: 'Amount',
-    alignEnd: true,
-    card: 'free',
-    className: CARD_AMOUNT,
-    render: (topup) => formatINR(topup.amount),
-  },
-  { header: 'Transfer Type', render: (topup) => topup.transfer_type || '—' },
-  {
-    header: 'Reference',
-    render: (topup) => <span className={MONO}>{topup.reference_number || '—'}</span>,
-  },
-  {
-    header: 'Status',
-    card: 'free',
-    className: `${CARD_STATUS} sm:justify-self-auto`,
-    render: (topup) => {
-      // product.md §4: a top-up without a status is pending.
-      const status = topup.status || 'pending'
-      return <StatusBadge status={status} tone={topupTone(status)} />
-    },
-  },
-  {
-    header: 'Date',
-    className: 'whitespace-nowrap',
-    render: (topup) => formatDateTime(topup.created_at),
-  },
-]
-
 export function TopupsTable({ rows }: { rows: TopupRequest[] }) {
+  const t = useT()
+  const columns: Array<Column<TopupRequest>> = [
+    {
+      header: t(m.requestId),
+      render: (topup) => <span className={MONO}>{topup.request_id}</span>,
+    },
+    {
+      header: t(m.amount),
+      alignEnd: true,
+      card: 'free',
+      className: CARD_AMOUNT,
+      render: (topup) => formatINR(topup.amount),
+    },
+    { header: t(m.transferType), render: (topup) => topup.transfer_type || '—' },
+    {
+      header: t(m.reference),
+      render: (topup) => <span className={MONO}>{topup.reference_number || '—'}</span>,
+    },
+    {
+      header: t(m.status),
+      card: 'free',
+      className: `${CARD_STATUS} sm:justify-self-auto`,
+      render: (topup) => {
+        // product.md §4: a top-up without a status is pending.
+        const status = topup.status || 'pending'
+        return <StatusBadge status={status} tone={topupTone(status)} />
+      },
+    },
+    {
+      header: t(m.date),
+      className: 'whitespace-nowrap',
+      render: (topup) => formatDateTime(topup.created_at),
+    },
+  ]
   return (
     <DataTable
       rows={rows}
-      columns={TOPUP_COLUMNS}
+      columns={columns}
       rowKey={(topup) => topup.request_id}
       rowTestId="topup-row"
       look={LOOK}
-      empty={<Empty>No top-up requests found</Empty>}
+      empty={<Empty>{t(m.noTopups)}</Empty>}
     />
   )
 }

@@ -1,0 +1,193 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
+import { formatter } from '@lingui/format-po'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import type { Plugin } from 'vite'
+
+/*
+ * The build side of the portal's texts (docs/decisions/056, docs/i18n.md). English is the source
+ * language: its texts live in the code, in `/*i18n*\/ { id, message }` descriptors, and ship with
+ * the screen that shows them, so an English visitor downloads no catalogue. Lingui's runtime
+ * formats only compiled messages in a production build, so the descriptors' English is compiled
+ * here, at build time, with Lingui's own compiler. Other languages are catalogue files
+ * (src/locales/<code>.po), read with Lingui's PO format and compiled here too, in two parts.
+ */
+
+const localesDir = () => fileURLToPath(new URL('../src/locales', import.meta.url))
+const I18N_MARK = '/*i18n*/'
+
+function markedObjects(source: ts.SourceFile): ts.ObjectLiteralExpression[] {
+  const found: ts.ObjectLiteralExpression[] = []
+  const text = source.text
+  const visit = (node: ts.Node) => {
+    // The mark is in the trivia just before the `{` (TypeScript counts a comment on the line of
+    // the token before as that token's trailing comment, so the trivia is read as text).
+    if (ts.isObjectLiteralExpression(node)) {
+      if (text.slice(node.getFullStart(), node.getStart(source)).includes(I18N_MARK))
+        found.push(node)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+/**
+ * Rewrites the `message` of every `/*i18n*\/` descriptor in src/ as Lingui's compiled form (JSON
+ * tokens), so English messages with placeholders and plurals format without a runtime compiler.
+ * A descriptor whose message is not a plain string literal, or not valid ICU, fails the build.
+ */
+export function compileSourceMessages(): Plugin {
+  return {
+    name: 'merchant-portal:compile-source-messages',
+    enforce: 'pre',
+    transform(code, id) {
+      const path = id.split('?')[0] ?? id
+      if (!/[\\/]src[\\/].*\.tsx?$/.test(path) || !code.includes(I18N_MARK)) return null
+      const kind = path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS
+      const source = ts.createSourceFile(path, code, ts.ScriptTarget.Latest, true, kind)
+      const edits: { start: number; end: number; text: string }[] = []
+      for (const object of markedObjects(source)) {
+        const message = object.properties.find(
+          (property): property is ts.PropertyAssignment =>
+            ts.isPropertyAssignment(property) && property.name.getText(source) === 'message',
+        )
+        const value = message?.initializer
+        if (!value || !(ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value))) {
+          const { line } = source.getLineAndCharacterOfPosition(object.getStart(source))
+          this.error(`${path}:${line + 1}: an ${I18N_MARK} descriptor needs a literal message`)
+        }
+        let compiled: unknown
+        try {
+          compiled = compileMessage(value.text)
+        } catch (error) {
+          this.error(`${path}: cannot compile "${value.text}": ${String(error)}`)
+        }
+        // Translators' notes are for the catalogues (extraction), not for the bundle.
+        const note = object.properties.find(
+          (property) =>
+            ts.isPropertyAssignment(property) && property.name.getText(source) === 'comment',
+        )
+        if (note) {
+          const end = code[note.getEnd()] === ',' ? note.getEnd() + 1 : note.getEnd()
+          edits.push({ start: note.getFullStart(), end, text: '' })
+        }
+        edits.push({
+          start: value.getStart(source),
+          end: value.getEnd(),
+          text: JSON.stringify(compiled),
+        })
+      }
+      let out = code
+      for (const edit of edits.sort((a, b) => b.start - a.start)) {
+        out = out.slice(0, edit.start) + edit.text + out.slice(edit.end)
+      }
+      return { code: out, map: null }
+    },
+  }
+}
+
+const LANGUAGES_MODULE = 'virtual:i18n-languages'
+const NAME_ENTRY = /^msgid "language\.name"\r?\nmsgstr "((?:[^"\\]|\\.)+)"/m
+
+/** Each catalogue's own name for its language (its `language.name` text), by file name. */
+export function readLanguageNames(dir = localesDir()): Record<string, string> {
+  const names: Record<string, string> = {}
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.po'))
+    .sort()) {
+    const match = NAME_ENTRY.exec(readFileSync(join(dir, file), 'utf8'))
+    if (!match?.[1]) throw new Error(`src/locales/${file} has no translated "language.name"`)
+    names[file.slice(0, -'.po'.length)] = JSON.parse(`"${match[1]}"`) as string
+  }
+  return names
+}
+
+/**
+ * `virtual:i18n-languages`: the languages the switcher offers, read from the catalogue files
+ * present at build time (code → its own name), so adding src/locales/mr.po adds 'मराठी' with no
+ * code. The catalogues themselves stay lazy: src/lib/i18n.ts imports them by import.meta.glob.
+ */
+export function languageNames(): Plugin {
+  return {
+    name: 'merchant-portal:language-names',
+    resolveId(id) {
+      return id === LANGUAGES_MODULE ? `\0${LANGUAGES_MODULE}` : null
+    },
+    load(id) {
+      if (id !== `\0${LANGUAGES_MODULE}`) return null
+      const dir = localesDir()
+      for (const file of readdirSync(dir)) this.addWatchFile(join(dir, file))
+      return `export const LANGUAGE_NAMES = ${JSON.stringify(readLanguageNames())}`
+    },
+  }
+}
+
+/**
+ * The two parts a catalogue is loaded in (docs/decisions/056): what the sign-in page and the
+ * always-loaded code show ('boot', ids with these prefixes), and everything the signed-in screens
+ * show ('app'), loaded once signed in. A Hindi visitor to /login downloads the small part only.
+ */
+export const BOOT_PREFIXES = [
+  'app.',
+  'language.',
+  'format.',
+  'api.',
+  'update.',
+  'auth.',
+  'boot.',
+  'gateway.',
+]
+export type CataloguePart = 'boot' | 'app'
+export const partOf = (id: string): CataloguePart =>
+  BOOT_PREFIXES.some((prefix) => id.startsWith(prefix)) ? 'boot' : 'app'
+
+const PART_QUERY = /\.po\?part=(boot|app)$/
+const po = formatter({ lineNumbers: false })
+
+async function readCatalogue(file: string): Promise<Record<string, string>> {
+  const locale = file.replace(/^.*[\\/]/, '').replace(/\.po$/, '')
+  const parsed = await po.parse(readFileSync(file, 'utf8'), {
+    locale,
+    sourceLocale: 'en',
+    filename: file,
+  })
+  return Object.fromEntries(
+    Object.entries(parsed ?? {}).map(([id, entry]) => [id, entry.translation ?? '']),
+  )
+}
+
+/**
+ * `src/locales/<code>.po?part=boot|app`: that part of the catalogue, compiled (Lingui's compiler),
+ * as `export const messages`. A text not translated yet falls back to the source's English.
+ */
+export function catalogueParts(): Plugin {
+  return {
+    name: 'merchant-portal:catalogue-parts',
+    enforce: 'pre',
+    async load(id) {
+      const match = PART_QUERY.exec(id)
+      if (!match) return null
+      const file = id.split('?')[0] ?? id
+      const sourceFile = join(file, '..', 'en.po')
+      this.addWatchFile(file)
+      this.addWatchFile(sourceFile)
+      const [texts, source] = await Promise.all([readCatalogue(file), readCatalogue(sourceFile)])
+      const messages: Record<string, unknown> = {}
+      for (const [msgId, english] of Object.entries(source)) {
+        if (partOf(msgId) !== match[1]) continue
+        const text = texts[msgId] || english
+        try {
+          messages[msgId] = compileMessage(text)
+        } catch (error) {
+          this.error(`${file}: ${msgId} does not compile: ${String(error)}`)
+        }
+      }
+      const code = `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))})`
+      // Not a .js file name: Vite 8 (Rolldown) is told it is JavaScript.
+      return { code, moduleType: 'js' }
+    },
+  }
+}

@@ -1,0 +1,39 @@
+import { toast } from 'sonner'
+import { LANGUAGES, setLanguage, useLanguage, useT } from '../lib/i18n'
+import * as m from './app-messages'
+
+type Props = { id: string; className?: string }
+
+/**
+ * 'English' / 'हिन्दी' (product.md, Languages): one option per catalogue, each written in its
+ * own language and script. The choice applies at once and is remembered on this device.
+ */
+export function LanguageSwitcher({ id, className }: Props) {
+  const t = useT()
+  const language = useLanguage()
+
+  function choose(code: string) {
+    const name = LANGUAGES.find((entry) => entry.code === code)?.name ?? code
+    setLanguage(code).catch(() => toast.error(t(m.languageFailed, { language: name })))
+  }
+
+  return (
+    <div className={className ?? 'flex items-center gap-2'}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {t(m.language)}
+      </label>
+      <select
+        id={id}
+        value={language}
+        onChange={(event) => choose(event.target.value)}
+        className="input w-auto min-w-28 py-1"
+      >
+        {LANGUAGES.map(({ code, name }) => (
+          <option key={code} value={code} lang={code}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

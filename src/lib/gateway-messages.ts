@@ -1,0 +1,80 @@
+import { setupI18n, type MessageDescriptor } from '@lingui/core'
+
+/*
+ * The gateway's known error messages (docs/api-contract.md), which the portal shows as they come
+ * (product.md §8: "or the server's message"). The API stays English; in another language the
+ * portal looks the English text up here and shows the catalogue's translation. A message not
+ * listed is shown as the gateway wrote it. Loaded only with another language's catalogue
+ * (lib/i18n.ts): an English visitor never downloads this table.
+ *
+ * Here: what sign-in and any request can answer, loaded with /login's part of a catalogue. What
+ * only the signed-in screens meet is in gateway-app-messages.ts, loaded with their part, so a
+ * new screen's messages never weigh on /login.
+ *
+ * To add one: a descriptor whose message is the gateway's text exactly (most go in
+ * gateway-app-messages.ts), then `npm run i18n:extract` and its translation in each catalogue.
+ */
+/** A message with a changing part: the pattern of the English text, and its values. */
+export type GatewayPattern = { pattern: RegExp; descriptor: MessageDescriptor }
+
+const known: MessageDescriptor[] = [
+  // Sign-in and sessions (401, 403, 429)
+  /*i18n*/ { id: 'gateway.invalidCredentials', message: 'Invalid username/email or password' },
+  /*i18n*/ {
+    id: 'gateway.tooManyLogins',
+    message: 'Too many login attempts. Please wait a few minutes and try again.',
+  },
+  /*i18n*/ { id: 'gateway.authRequired', message: 'Authentication required' },
+  /*i18n*/ { id: 'gateway.invalidToken', message: 'Invalid or expired token' },
+  /*i18n*/ {
+    id: 'gateway.needsPortalSession',
+    message: 'This call needs a signed-in portal session, not an API key',
+  },
+  // Any request (400, 413, 507)
+  /*i18n*/ { id: 'gateway.invalidJson', message: 'Invalid JSON body' },
+  /*i18n*/ { id: 'gateway.invalidRequest', message: 'Invalid request' },
+  /*i18n*/ { id: 'gateway.bodyNotObject', message: 'Request body must be a JSON object' },
+  /*i18n*/ { id: 'gateway.bodyTooLarge', message: 'Request body is too large' },
+  /*i18n*/ {
+    id: 'gateway.shortOfStorage',
+    message: 'The gateway is short of storage space. Please try again later.',
+  },
+  // Anything else the gateway got wrong (500)
+  /*i18n*/ { id: 'gateway.internal', message: 'Internal server error' },
+]
+
+// The English of each descriptor, as the source language renders it (compiled or not).
+const english = setupI18n({ locale: 'en', messages: {} })
+let byText: Map<string, MessageDescriptor> | undefined
+const patterns: GatewayPattern[] = []
+let added = false
+
+const textMap = () => (byText ??= new Map(known.map((d) => [english._(d), d])))
+
+/**
+ * Adds the messages only the signed-in screens meet (gateway-app-messages.ts), when the signed-in
+ * part of a catalogue loads (lib/i18n.ts). Again changes nothing.
+ */
+export async function addAppMessages(): Promise<void> {
+  const app = await import('./gateway-app-messages')
+  if (added) return
+  added = true
+  for (const descriptor of app.known) textMap().set(english._(descriptor), descriptor)
+  patterns.push(...app.patterns)
+}
+
+type Translate = (descriptor: MessageDescriptor, values?: Record<string, unknown>) => string
+
+/**
+ * The gateway's text in the active language, by lib/i18n.ts's `t`, which it passes: lib/i18n.ts
+ * loads this module, and must not be loaded by it.
+ */
+export function translateGatewayMessage(text: string, t: Translate): string {
+  const descriptor = textMap().get(text)
+  if (descriptor) return t(descriptor)
+  for (const { pattern, descriptor: withValues } of patterns) {
+    const match = pattern.exec(text)
+    if (match) return t(withValues, match.groups)
+  }
+  return text
+}

@@ -1,0 +1,265 @@
+import { useSyncExternalStore } from 'react'
+import { i18n, type MessageDescriptor, type Messages } from '@lingui/core'
+import { LANGUAGE_NAMES } from 'virtual:i18n-languages'
+import { setMonthNames } from './calendar'
+import * as m from './messages'
+
+/*
+ * The portal's language (docs/decisions/056, docs/i18n.md). Lingui's runtime formats the texts;
+ * this module chooses the language, loads its catalogue and tells the screens.
+ *
+ * English is the source: its texts are in the code (`/*i18n*\/` descriptors, compiled at build),
+ * so English needs no catalogue. Every other language is one file, src/locales/<code>.po,
+ * imported lazily here: a visitor downloads only the catalogue of the language they use.
+ */
+export const SOURCE_LANGUAGE = 'en'
+/**
+ * Whose choice a device shows (product.md, Languages): the owner's portal (and /login), or a
+ * paired counter, which keeps its own. One choice is active at a time; the portal's screens, the
+ * counter's screens and the counter's voice all follow it.
+ */
+export type LanguageOwner = 'portal' | 'counter'
+/** The owner's portal's choice on this device. */
+export const LANGUAGE_KEY = 'portalLanguage'
+/** A paired counter device's own choice. */
+export const COUNTER_LANGUAGE_KEY = 'counterLanguage'
+const KEYS: Record<LanguageOwner, string> = {
+  portal: LANGUAGE_KEY,
+  counter: COUNTER_LANGUAGE_KEY,
+}
+// The counter's voice language before it followed the device's one choice: a shop that chose
+// Hindi announcements keeps Hindi.
+const LEGACY_VOICE_KEY = 'counterModeLanguage'
+
+type Part = 'boot' | 'app'
+type Loader = () => Promise<Messages>
+// Every catalogue but the source's (its texts are in the code), in two lazy parts each
+// (scripts/i18n-plugins.ts): what /login and the always-loaded code show, and the rest.
+const bootParts = import.meta.glob<Messages>(['../locales/*.po', '!../locales/en.po'], {
+  query: '?part=boot',
+  import: 'messages',
+})
+const appParts = import.meta.glob<Messages>(['../locales/*.po', '!../locales/en.po'], {
+  query: '?part=app',
+  import: 'messages',
+})
+const codeOf = (path: string) => path.replace(/^.*\/([^/]+)\.po$/, '$1')
+const loaders: Record<Part, Map<string, Loader>> = {
+  boot: new Map(Object.entries(bootParts).map(([path, load]) => [codeOf(path), load])),
+  app: new Map(Object.entries(appParts).map(([path, load]) => [codeOf(path), load])),
+}
+
+export type Language = { code: string; name: string }
+
+/** The languages the switcher offers: the source, then one per catalogue file. */
+export const LANGUAGES: readonly Language[] = [
+  SOURCE_LANGUAGE,
+  ...[...loaders.boot.keys()].filter((code) => code !== SOURCE_LANGUAGE).sort(),
+].map((code) => ({ code, name: LANGUAGE_NAMES[code] ?? code }))
+
+const isLanguage = (code: unknown): code is string =>
+  typeof code === 'string' && LANGUAGES.some((language) => language.code === code)
+
+i18n.loadAndActivate({ locale: SOURCE_LANGUAGE, messages: {} })
+let current = SOURCE_LANGUAGE
+let owner: LanguageOwner = 'portal'
+// The parts loaded so far, per language and part ('hi:boot').
+const loaded = new Map<string, Messages>()
+// Once a signed-in screen has been opened, a language's 'app' part comes with its 'boot' part.
+let appTextsWanted = false
+let translateGateway: ((text: string) => string) | null = null
+const listeners = new Set<() => void>()
+// Only the latest choice is applied when two catalogues are still loading.
+let latestRequest = 0
+
+/** A text in the current language. Outside React (toasts, errors), call it when the text is shown. */
+export function t(descriptor: MessageDescriptor, values?: Record<string, unknown>): string {
+  return i18n._(values ? { ...descriptor, values } : descriptor)
+}
+
+export function getLanguage(): string {
+  return current
+}
+
+export function subscribeLanguage(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The current language's code; the component renders again when it changes. */
+export function useLanguage(): string {
+  return useSyncExternalStore(subscribeLanguage, getLanguage, getLanguage)
+}
+
+/** `t`, in a component that renders again in the new language when the choice changes. */
+export function useT(): typeof t {
+  useLanguage()
+  return t
+}
+
+/** A gateway error message as the merchant reads it: the API stays English (gateway-messages.ts). */
+export function gatewayText(message: string): string {
+  return translateGateway ? translateGateway(message) : message
+}
+
+function storedChoice(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function remember(key: string, code: string): void {
+  try {
+    localStorage.setItem(key, code)
+  } catch {
+    // Private mode or storage full: the choice holds for this visit only.
+  }
+}
+
+/**
+ * The language a device starts in: the remembered choice of whoever it is for (the owner's
+ * portal, or a paired counter); else the counter's old voice choice (a paired counter takes it
+ * as it was; the portal only its Hindi, English having been the default); a counter paired
+ * without a choice of its own then takes the portal's; else the first of the browser's languages
+ * the portal has ('hi-IN' → 'hi'); else English.
+ */
+export function initialLanguage(who: LanguageOwner = owner): string {
+  const stored = storedChoice(KEYS[who])
+  if (isLanguage(stored)) return stored
+  const legacy = storedChoice(LEGACY_VOICE_KEY)
+  if (isLanguage(legacy) && (who === 'counter' || legacy !== SOURCE_LANGUAGE)) return legacy
+  const portal = storedChoice(LANGUAGE_KEY)
+  if (who === 'counter' && isLanguage(portal)) return portal
+  const browser =
+    typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])
+  for (const tag of browser) {
+    const code = tag?.toLowerCase().split('-')[0]
+    if (isLanguage(code)) return code
+  }
+  return SOURCE_LANGUAGE
+}
+
+export function getLanguageOwner(): LanguageOwner {
+  return owner
+}
+
+/**
+ * The device became a paired counter, or stopped being one (app.tsx follows the credentials):
+ * from now on the language is that one's choice. One remembered before applies at once; with
+ * none yet (a counter just paired), the language on screen becomes its choice, so the person who
+ * set the device up keeps reading what they chose on /login.
+ */
+export async function setLanguageOwner(next: LanguageOwner): Promise<void> {
+  if (next === owner) return
+  owner = next
+  // A choice still loading was the other one's: it does not apply any more.
+  latestRequest += 1
+  const stored = storedChoice(KEYS[next])
+  if (!isLanguage(stored)) return remember(KEYS[next], current)
+  if (stored !== current) await setLanguage(stored).catch(() => undefined)
+}
+
+function apply(code: string, messages: Messages): void {
+  i18n.loadAndActivate({ locale: code, messages })
+  current = code
+  setMonthNames(code === SOURCE_LANGUAGE ? null : t(m.months).split(' '))
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = code
+    document.title = t(m.appName)
+  }
+  for (const listener of listeners) listener()
+}
+
+function cached(code: string, parts: readonly Part[]): Messages | null {
+  if (code === SOURCE_LANGUAGE) return {}
+  const found = parts.map((part) => loaded.get(`${code}:${part}`))
+  return found.every(Boolean) ? Object.assign({}, ...found) : null
+}
+
+async function loadPart(code: string, part: Part): Promise<Messages> {
+  const key = `${code}:${part}`
+  const done = loaded.get(key)
+  if (done) return done
+  const loader = loaders[part].get(code)
+  if (!loader) throw new Error(`No catalogue for ${code}`)
+  // The gateway messages only signed-in screens meet come with their part (gateway-messages.ts).
+  const [messages] = await Promise.all([
+    loader(),
+    part === 'app' && import('./gateway-messages').then((gateway) => gateway.addAppMessages()),
+  ])
+  loaded.set(key, messages)
+  return messages
+}
+
+async function load(code: string, parts: readonly Part[]): Promise<Messages> {
+  const [gateway, ...found] = await Promise.all([
+    import('./gateway-messages'),
+    ...parts.map((part) => loadPart(code, part)),
+  ])
+  translateGateway = (text) => gateway.translateGatewayMessage(text, t)
+  return Object.assign({}, ...found) as Messages
+}
+
+const partsWanted = (): Part[] => (appTextsWanted ? ['boot', 'app'] : ['boot'])
+
+/**
+ * The signed-in screens' texts in the current language, before the first of them renders: the
+ * signed-in layout's route awaits this (routes/_authed.tsx). Nothing to wait for in English or
+ * once loaded (null then).
+ */
+export function ensureAppTexts(): Promise<void> | null {
+  appTextsWanted = true
+  const code = current
+  if (cached(code, ['app'])) return null
+  return loadPart(code, 'app').then(
+    (messages) => {
+      // A switch while it loaded has applied its own parts already.
+      if (current !== code) return
+      i18n.load(code, messages)
+      for (const listener of listeners) listener()
+    },
+    () => undefined,
+  )
+}
+
+/**
+ * Switches the portal to `code` at once: no reload, no sign-out. English (and any language
+ * already loaded) applies synchronously; another language once its catalogue has arrived. The
+ * choice is remembered on the device, as the choice of whoever it is for (setLanguageOwner). Rejects (leaving the language as it was) if the catalogue
+ * cannot be loaded, e.g. offline before the service worker has cached it.
+ */
+export async function setLanguage(code: string): Promise<void> {
+  if (!isLanguage(code)) throw new Error(`Unknown language ${code}`)
+  // Whose choice it is when it is made: a pairing that ends while a catalogue loads keeps it apart.
+  const key = KEYS[owner]
+  const request = ++latestRequest
+  const parts = partsWanted()
+  const messages = cached(code, parts) ?? (await load(code, parts))
+  if (request !== latestRequest) return
+  apply(code, messages)
+  if (appTextsWanted) void ensureAppTexts()
+  remember(key, code)
+}
+
+/**
+ * At boot, before the first render: the language of whoever the device is for (the owner's
+ * portal, or a paired counter), falling back to English.
+ */
+export async function startI18n(who: LanguageOwner = 'portal'): Promise<void> {
+  owner = who
+  const code = initialLanguage()
+  if (code === SOURCE_LANGUAGE) return apply(code, {})
+  try {
+    apply(code, await load(code, partsWanted()))
+    // A signed-in screen's route asked for its texts while the first part loaded (prepareApp
+    // runs both at once): the source language was current then, so nothing was fetched. Fetch
+    // them now, before the first render, or that screen would stay in English.
+    const texts = appTextsWanted ? ensureAppTexts() : null
+    if (texts) await texts
+  } catch {
+    // The catalogue could not be loaded (offline, never cached): English, which needs none.
+    apply(SOURCE_LANGUAGE, {})
+  }
+}

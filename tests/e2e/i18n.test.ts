@@ -1,0 +1,336 @@
+/**
+ * The portal in Hindi (product.md, Languages; docs/decisions/056), in Chromium against the
+ * production build: the switch on /login takes effect at once, <html lang> follows, a validation
+ * error and a toast read in Hindi, the signed-in shell, the payout screens and the API docs are
+ * Hindi at 375 and 1280 px with nothing wider than the screen and axe clean, no English text of
+ * the converted screens is left (the list comes from the English catalogue), and switching back
+ * restores product.md's English exactly.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { audit, describeFindings, type Finding } from './support/axe'
+import { DEMO } from './support/browser'
+import { setupE2ESuite } from './support/suite'
+
+const suite = setupE2ESuite()
+
+/** The converted screens' English, from the source catalogue (id → text). */
+function catalogue(file: string): Map<string, string> {
+  const text = readFileSync(join(__dirname, '../../src/locales', file), 'utf8')
+  const entries = new Map<string, string>()
+  for (const match of text.matchAll(/^msgid "([^"]+)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm)) {
+    entries.set(match[1]!, JSON.parse(`"${match[2]!}"`) as string)
+  }
+  return entries
+}
+const english = catalogue('en.po')
+const hindi = catalogue('hi.po')
+const CONVERTED =
+  /^(auth|shell|nav|ui|list|payouts|docs|routes|app|wallet|settlements|reports|payments)\./
+/** Plain English texts of the converted screens that Hindi writes differently. */
+const ENGLISH_TEXTS = new Set(
+  [...english]
+    .filter(([id, text]) => CONVERTED.test(id) && !/[{}]/.test(text) && hindi.get(id) !== text)
+    .map(([, text]) => text),
+)
+
+/** Every visible text node's text, trimmed. */
+function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim()
+      const parent = node.parentElement
+      if (!text || !parent) continue
+      const style = getComputedStyle(parent)
+      const box = parent.getBoundingClientRect()
+      if (style.visibility === 'hidden' || style.display === 'none' || box.width === 0) continue
+      if (parent.closest('.sr-only, [aria-hidden="true"], pre, code, option')) continue
+      texts.push(text)
+    }
+    return texts
+  })
+}
+
+it('takes the English it looks for from the source catalogue', () => {
+  expect(ENGLISH_TEXTS.size).toBeGreaterThan(150)
+  expect(ENGLISH_TEXTS).toContain('Initiate Payout')
+})
+
+async function expectNoEnglishLeft(page: Page, where: string): Promise<void> {
+  const left = (await visibleTexts(page)).filter((text) => ENGLISH_TEXTS.has(text))
+  expect(left, `${where}: English still shown`).toEqual([])
+}
+
+async function expectNoOverflow(page: Page, where: string): Promise<void> {
+  const { scrollWidth, width } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }))
+  expect(scrollWidth, `${where}: ${scrollWidth} px of content in ${width} px`).toBeLessThanOrEqual(
+    width,
+  )
+}
+
+async function checkScreen(page: Page, where: string, findings: Finding[]): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi')
+  await expectNoOverflow(page, where)
+  await expectNoEnglishLeft(page, where)
+  findings.push(...(await audit(page, where)))
+}
+
+describe.each([
+  { label: 'desktop', width: 1280, height: 900 },
+  { label: 'phone', width: 375, height: 812 },
+])('in Hindi at $label width', ({ label, width, height }) => {
+  it('switches on /login at once, signs in, and shows the shell, payouts and API docs in Hindi', async () => {
+    const page = await suite.newPage({ viewport: { width, height } })
+    const findings: Finding[] = []
+    await page.goto(`${suite.url}/login`)
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+
+    // The choice applies without a reload: the same document, now Hindi.
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
+    await page.getByLabel('Language').selectOption('hi')
+    await page.getByRole('heading', { name: 'मर्चेंट पोर्टल' }).waitFor()
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    )
+    expect(await page.title()).toBe('मर्चेंट पोर्टल')
+    await checkScreen(page, `${label} /login`, findings)
+
+    // A validation error, inline and as a toast.
+    await page.getByRole('button', { name: 'साइन इन करें', exact: true }).click()
+    await page.getByRole('alert').getByText('यूज़रनेम/ईमेल और पासवर्ड दोनों भरें').waitFor()
+    await page.locator('[data-sonner-toast]').getByText('यूज़रनेम/ईमेल और पासवर्ड दोनों भरें').waitFor()
+    await checkScreen(page, `${label} /login (error)`, findings)
+
+    await page.getByLabel('यूज़रनेम या ईमेल').fill(DEMO.username)
+    await page.getByLabel('पासवर्ड', { exact: true }).fill(DEMO.password)
+    await page.getByRole('button', { name: 'साइन इन करें', exact: true }).click()
+    await page.locator('[data-sonner-toast]').getByText('लॉगिन हो गया!').waitFor()
+    await page.waitForURL((url) => url.pathname === '/dashboard')
+    await page.getByRole('heading', { level: 1, name: 'डैशबोर्ड' }).waitFor()
+
+    // The payouts list, its filters and a row's details.
+    await page.goto(`${suite.url}/payouts`)
+    await page.getByTestId('payout-row').first().waitFor()
+    await page.getByRole('heading', { level: 1, name: 'पेआउट' }).waitFor()
+    await page.getByLabel('स्थिति').waitFor()
+    await checkScreen(page, `${label} /payouts`, findings)
+    await page
+      .getByRole('button', { name: /^पेआउट .+ देखें$/ })
+      .first()
+      .click()
+    const details = page.getByRole('dialog', { name: 'पेआउट का ब्योरा' })
+    await details.getByText('लाभार्थी का नाम', { exact: true }).waitFor()
+    await checkScreen(page, `${label} Payout Details`, findings)
+    await details.getByRole('button', { name: 'बंद करें' }).click()
+
+    // Create Payout, with its validation.
+    await page.goto(`${suite.url}/payouts/create`)
+    await page.getByRole('button', { name: 'पेआउट शुरू करें' }).click()
+    await page.getByText('रेफ़रेंस ID डालें').waitFor()
+    await checkScreen(page, `${label} /payouts/create (errors)`, findings)
+
+    // The API documentation's prose (its code samples stay as they are).
+    await page.goto(`${suite.url}/api-docs`)
+    await page.getByRole('heading', { level: 2, name: 'API दस्तावेज़' }).waitFor()
+    await page.getByText(/^सहायता के लिए संपर्क:/).waitFor()
+    await checkScreen(page, `${label} /api-docs`, findings)
+
+    // The menus: the drawer on a phone, the user menu with the language choice.
+    if (width < 1024) {
+      await page.getByRole('button', { name: 'मेन्यू खोलें' }).click()
+      await page.getByRole('navigation', { name: 'मुख्य' }).getByText('वॉलेट').waitFor()
+      findings.push(...(await audit(page, `${label} menu drawer`)))
+      await page.getByRole('button', { name: 'मेन्यू बंद करें' }).click()
+    }
+    await page.getByRole('button', { name: /Acme Stores|खाता मेन्यू/ }).click()
+    const menu = page.locator('#user-menu')
+    await menu.getByRole('button', { name: 'साइन आउट करें' }).waitFor()
+    await checkScreen(page, `${label} user menu`, findings)
+
+    // Back to English: product.md's texts exactly, at once.
+    await menu.getByLabel('भाषा').selectOption('en')
+    await menu.getByRole('button', { name: 'Sign Out', exact: true }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+    expect(await page.title()).toBe('Merchant Portal')
+    await page.getByRole('heading', { level: 2, name: 'API Documentation' }).waitFor()
+    await page.getByText(/^Support contact:/).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'API Docs' }).waitFor()
+
+    await page.context().close()
+    expect(findings, describeFindings(findings)).toEqual([])
+  })
+})
+
+describe.each([
+  { label: 'desktop', width: 1280, height: 900 },
+  { label: 'phone', width: 375, height: 812 },
+])('the wallet, settlements and reports in Hindi at $label width', ({ label, width, height }) => {
+  it('shows the wallet, the top-up modal, settlements, reports and an invoice in Hindi', async () => {
+    const page = await suite.newPage({ signIn: true, viewport: { width, height } })
+    const findings: Finding[] = []
+    // The device's choice, as the switcher leaves it; the next load starts in Hindi.
+    await page.evaluate(() => localStorage.setItem('portalLanguage', 'hi'))
+
+    // The wallet: its balances, the gateway's 'Daily' and movement words, both tabs, a toast.
+    await page.goto(`${suite.url}/wallet`)
+    await page.getByRole('heading', { level: 2, name: 'वॉलेट' }).waitFor()
+    await page.getByTestId('wallet-transaction-row').first().waitFor()
+    await page.getByText('रोज़', { exact: true }).waitFor()
+    await checkScreen(page, `${label} /wallet`, findings)
+    await page.getByRole('combobox', { name: 'बैलेंस' }).selectOption('pending')
+    await page.getByTestId('wallet-transaction-row').first().waitFor()
+    await checkScreen(page, `${label} /wallet pending balance`, findings)
+    await page.getByRole('tab', { name: /टॉप-अप अनुरोध/ }).click()
+    await page.getByTestId('topup-row').first().waitFor()
+    await checkScreen(page, `${label} /wallet top-ups`, findings)
+    await page.getByRole('button', { name: 'रीफ़्रेश करें' }).click()
+    await page.locator('[data-sonner-toast]').getByText('वॉलेट रीफ़्रेश हो गया').waitFor()
+    // Dismissed, so no toast is caught mid-fade by a later contrast check.
+    await page.locator('[data-sonner-toast] [data-close-button]').click()
+    await page.locator('[data-sonner-toast]').waitFor({ state: 'detached' })
+
+    // 'Request Wallet Top-up' with its validation message.
+    await page.getByRole('button', { name: 'वॉलेट टॉप-अप' }).click()
+    const topup = page.getByRole('dialog', { name: 'वॉलेट टॉप-अप का अनुरोध' })
+    await topup.getByRole('button', { name: 'अनुरोध भेजें' }).click()
+    await topup.getByText('सभी ज़रूरी जानकारी भरें').waitFor()
+    await checkScreen(page, `${label} top-up (error)`, findings)
+    await topup.getByRole('button', { name: 'रद्द करें' }).click()
+
+    // Settlements and one settlement's payments.
+    await page.getByRole('link', { name: 'सेटलमेंट देखें' }).click()
+    await page.getByRole('heading', { level: 2, name: 'सेटलमेंट', exact: true }).waitFor()
+    await page.getByTestId('settlement-row').first().waitFor()
+    await checkScreen(page, `${label} /wallet/settlements`, findings)
+    await page.getByTestId('settlement-row').first().getByRole('link').click()
+    await page.getByTestId('settlement-event-row').first().waitFor()
+    await page.getByText('जमा हुई कुल राशि', { exact: true }).waitFor()
+    await checkScreen(page, `${label} settlement`, findings)
+
+    // Reports, with a validation message, the tax invoices and the books export.
+    await page.goto(`${suite.url}/reports`)
+    await page.getByRole('heading', { level: 2, name: 'रिपोर्ट' }).waitFor()
+    const view = page.getByRole('button', { name: /^INV\S+ देखें$/ }).first()
+    await view.waitFor()
+    await page.getByLabel(/^इस तारीख़ से/).fill('')
+    await page.getByRole('button', { name: 'रिपोर्ट डाउनलोड करें' }).click()
+    await page.getByText('तारीख़ चुनें', { exact: true }).waitFor()
+    await checkScreen(page, `${label} /reports (error)`, findings)
+    await view.click()
+    const invoice = page.getByRole('dialog', { name: /^टैक्स इनवॉइस INV/ })
+    await invoice.getByText('टैक्स योग्य राशि', { exact: true }).first().waitFor()
+    await checkScreen(page, `${label} invoice dialog`, findings)
+    await invoice.getByRole('button', { name: 'बंद करें' }).click()
+
+    // Back to English: the same screen's product.md texts at once.
+    await page.evaluate(() => localStorage.setItem('portalLanguage', 'en'))
+    await page.reload()
+    await page.getByRole('heading', { name: 'Tax Invoices' }).waitFor()
+    await page.getByRole('heading', { name: 'Books Export' }).waitFor()
+    await page.getByText('All amounts are in INR', { exact: true }).waitFor()
+
+    await page.context().close()
+    expect(findings, describeFindings(findings)).toEqual([])
+  })
+})
+
+it('remembers the choice on the device and starts a new device from the browser language', async () => {
+  const hindiBrowser = await suite.newContext({ locale: 'hi-IN' })
+  const page = await hindiBrowser.newPage()
+  await page.goto(`${suite.url}/login`)
+  await page.getByRole('button', { name: 'साइन इन करें', exact: true }).waitFor()
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi')
+  await page.getByLabel('भाषा').selectOption('en')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor()
+  // A reload keeps the device's choice over the browser's language.
+  await page.reload()
+  await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor()
+  expect(await page.evaluate(() => localStorage.getItem('portalLanguage'))).toBe('en')
+  await hindiBrowser.close()
+})
+
+describe.each([
+  { label: 'desktop', width: 1280, height: 900 },
+  { label: 'phone', width: 375, height: 812 },
+])('payments in Hindi at $label width', ({ label, width, height }) => {
+  it('shows the payments list, Payment Details, a refund, the Refunds list and Create Payment in Hindi', async () => {
+    const page = await suite.newPage({ viewport: { width, height }, signIn: true })
+    await page.evaluate(() => localStorage.setItem('portalLanguage', 'hi'))
+    const findings: Finding[] = []
+
+    // The list, its filters and the total line over every page of them.
+    await page.goto(`${suite.url}/payments?status=success`)
+    await page.getByTestId('payment-row').first().waitFor()
+    await page.getByRole('heading', { level: 2, name: 'भुगतान' }).waitFor()
+    await page
+      .getByTestId('payments-total')
+      .getByText(/भुगतानों में से .+ सफल, इनसे ₹/)
+      .waitFor()
+    await page.getByLabel('चैनल').waitFor()
+    await checkScreen(page, `${label} /payments`, findings)
+
+    // Payment Details with its refunds.
+    await page
+      .getByRole('button', { name: /^भुगतान देखें: / })
+      .first()
+      .click()
+    const details = page.getByRole('dialog', { name: 'भुगतान का ब्योरा' })
+    await details.getByText('ग्राहक का नाम', { exact: true }).waitFor()
+    await details
+      .getByTestId('refund-summary')
+      .getByText(/ रिफ़ंड हो गया/)
+      .waitFor()
+    await checkScreen(page, `${label} Payment Details`, findings)
+
+    // 'Refund payment': a validation error, the confirmation, then the toast.
+    await details.getByRole('button', { name: 'रिफ़ंड करें', exact: true }).click()
+    const refund = page.getByRole('dialog', { name: 'भुगतान रिफ़ंड करें' })
+    await refund.getByLabel('रिफ़ंड राशि (INR)').fill('abc')
+    await refund.getByRole('button', { name: 'रिफ़ंड जाँच लें' }).click()
+    await refund.getByText('सही राशि डालें').waitFor()
+    await checkScreen(page, `${label} Refund payment (error)`, findings)
+    await refund.getByLabel('रिफ़ंड राशि (INR)').fill('1')
+    await refund.getByLabel('कारण (ज़रूरी नहीं)').fill('साइज़ बदलना')
+    await refund.getByRole('button', { name: 'रिफ़ंड जाँच लें' }).click()
+    await refund.getByText('ग्राहक को ₹1.00 रिफ़ंड करें?').waitFor()
+    await checkScreen(page, `${label} Refund payment (confirm)`, findings)
+    await refund.getByRole('button', { name: 'रिफ़ंड पक्का करें' }).click()
+    await page.locator('[data-sonner-toast]').getByText('रिफ़ंड का अनुरोध भेज दिया गया').waitFor()
+    await refund.waitFor({ state: 'detached' })
+    await details
+      .getByRole('list', { name: 'रिफ़ंड का इतिहास' })
+      .getByText('अनुरोध किया गया')
+      .first()
+      .waitFor()
+    await checkScreen(page, `${label} Payment Details (refund history)`, findings)
+    await details.getByRole('button', { name: 'बंद करें' }).click()
+
+    // The Refunds tab and its list.
+    await page
+      .getByRole('navigation', { name: 'भुगतान और रिफ़ंड' })
+      .getByRole('link', { name: 'रिफ़ंड' })
+      .click()
+    await page.waitForURL((url) => url.pathname === '/payments/refunds')
+    await page.getByTestId('refund-row').first().waitFor()
+    await page.getByRole('heading', { level: 2, name: 'रिफ़ंड' }).waitFor()
+    await checkScreen(page, `${label} /payments/refunds`, findings)
+
+    // Create Payment, with its validation.
+    await page.goto(`${suite.url}/payments/create`)
+    await page.getByRole('button', { name: 'भुगतान लिंक बनाएँ' }).click()
+    await page.getByText('राशि डालें').waitFor()
+    await page.getByText('ग्राहक का ईमेल डालें').waitFor()
+    await checkScreen(page, `${label} /payments/create (errors)`, findings)
+
+    await page.context().close()
+    expect(findings, describeFindings(findings)).toEqual([])
+  })
+})
