@@ -334,6 +334,8 @@ describe.each([
     await page.context().close()
     expect(findings, describeFindings(findings)).toEqual([])
   })
+})
+
 it("keeps a paired counter's own language apart from the owner's portal, its screens following it", async () => {
   const counterId = await addCounter(suite, 'Hindi till')
   const { code } = await pairingCode(suite, counterId)
