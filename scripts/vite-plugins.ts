@@ -119,9 +119,11 @@ const inLibOrComponents = (id: string) => /[\\/]src[\\/](lib|components)[\\/]/.t
 /**
  * Loaded on their own, by a dynamic import, and only sometimes: the gateway's messages with
  * another language (lib/i18n.ts; the signed-in screens' ones once signed in), the persisted cache
- * with a session (app.tsx). In no group.
+ * with a session (app.tsx), the counter's records' removal at sign-out (IndexedDB's code stays off
+ * /login). In no group.
  */
-const ALONE = /[\\/]src[\\/]lib[\\/](gateway-messages|gateway-app-messages|query-persistence)\.ts$/
+const ALONE =
+  /[\\/]src[\\/]lib[\\/](gateway-messages|gateway-app-messages|query-persistence|counter-store-wipe)\.ts$/
 
 export function bootChunk(): Plugin {
   return {
@@ -196,6 +198,7 @@ export function isSharedModule(id: string): boolean {
 // cells and exports), which the counter and the dashboard do not use.
 const LIST_MODULES = [
   'components/list-screen.tsx',
+  'components/list-messages.ts',
   'components/list-filters.tsx',
   'components/pagination.tsx',
   'components/table-cells.tsx',
@@ -207,13 +210,24 @@ const LIST_MODULES = [
 ]
 const isListModule = (id: string) =>
   LIST_MODULES.some((path) => id.replaceAll('\\', '/').endsWith(`/src/${path}`))
-// What the counter and the payment modal share beyond the layout: the live event stream (one per
-// browser) and the voice's language.
+// What the counter's first screen and the payment modal share beyond the layout: a payment's
+// status, its QR and success screen, the voice and the counter's kept sale (the event stream
+// client joined the first screen with the dashboard's live 'Today'). The forms, modals and copy
+// buttons of the other screens stay in `screens`, which a cold counter does not download.
 const LIVE_MODULES = [
   'lib/live-events.ts',
   'lib/event-connection.ts',
   'lib/tab-group.ts',
   'lib/voice-language.ts',
+  'lib/counter-mode.ts',
+  'lib/counter-store.ts',
+  'lib/payment-status-machine.ts',
+  'lib/use-payment-status.ts',
+  'lib/payin-status-query.ts',
+  'lib/z-report.ts',
+  'components/counter-success-view.tsx',
+  'components/payment-qr.tsx',
+  'components/payment-messages.ts',
 ]
 const isLiveModule = (id: string) =>
   LIVE_MODULES.some((path) => id.replaceAll('\\', '/').endsWith(`/src/${path}`)) ||

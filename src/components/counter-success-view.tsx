@@ -3,6 +3,7 @@ import { CheckCircle2 } from 'lucide-react'
 import { formatDateTime, formatMoney } from '../lib/format'
 import { useT } from '../lib/i18n'
 import * as m from './messages'
+import * as pm from './payment-messages'
 
 type Props = {
   amount: number
@@ -51,13 +52,13 @@ export function CounterSuccessView({
     >
       <CheckCircle2 aria-hidden="true" className="size-24 shrink-0" />
       <p id={titleId} className="text-3xl font-bold">
-        {t(m.paymentReceived)}
+        {t(pm.paymentReceived)}
       </p>
       <p className="text-6xl font-extrabold tabular-nums sm:text-7xl">
         {formatMoney(amount, currency)}
       </p>
       <p className="text-xl">
-        {utrLabel ?? t(m.utrEnding)}{' '}
+        {utrLabel ?? t(pm.utrEnding)}{' '}
         <span className="font-mono font-semibold">{utr ? utr.slice(-4) : '—'}</span>
       </p>
       <p className="text-lg">{formatDateTime(confirmedAt)}</p>

@@ -3,7 +3,7 @@ import { Search } from 'lucide-react'
 import { hasActiveFilters, type ListFilters as Filters } from '../lib/list-search'
 import { useT } from '../lib/i18n'
 import { useDebouncedValue } from '../lib/use-debounced-value'
-import * as m from './messages'
+import * as m from './list-messages'
 import { statusLabel } from './status-label'
 
 type Props = {

@@ -12,6 +12,7 @@ import {
 } from '../lib/list-search'
 import { useT } from '../lib/i18n'
 import { useErrorToast } from '../lib/use-error-toast'
+import * as lm from './list-messages'
 import * as m from './messages'
 import { ListFilters } from './list-filters'
 import { Pagination } from './pagination'
@@ -85,7 +86,7 @@ export function ListScreen<Row>(props: Props<Row>) {
       {/* A list shown from the cache while the gateway is asked again (a reload, a return to the
           app, a new filter) says so: never passed off as current. A poll of fresh rows is quiet. */}
       <p role="status" aria-live="polite" className="min-h-5 text-sm text-slate-600">
-        {list.isFetching && page && (list.isStale || list.isPlaceholderData) ? t(m.updating) : ''}
+        {list.isFetching && page && (list.isStale || list.isPlaceholderData) ? t(lm.updating) : ''}
       </p>
 
       <ListFilters

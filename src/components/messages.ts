@@ -52,18 +52,6 @@ export const offlineNothing = /*i18n*/ {
   id: 'ui.offlineNothing',
   message: 'You are offline — no saved data for this screen yet',
 }
-// A payment's QR and its success screen (the payment link's modal and the counter)
-export const paymentLinkQr = /*i18n*/ {
-  id: 'ui.paymentLinkQr',
-  message: 'QR code of the payment link',
-  comment: "The QR image's accessible name",
-}
-export const paymentReceived = /*i18n*/ { id: 'ui.paymentReceived', message: 'Payment Received!' }
-export const utrEnding = /*i18n*/ {
-  id: 'ui.utrEnding',
-  message: 'UTR ending',
-  comment: "Before the UTR's last four digits on the success screen",
-}
 export const paidLate = /*i18n*/ { id: 'ui.paidLate', message: 'Paid late' }
 export const counterTag = /*i18n*/ { id: 'ui.counterTag', message: 'Counter' }
 export const counterTagWho = /*i18n*/ {
@@ -90,42 +78,6 @@ export const autoRefundFailed = /*i18n*/ {
   id: 'ui.autoRefundFailed',
   message: 'Automatic refund failed',
 }
-// Lists: filters and pagination (product.md §2.5, §2.7)
-export const search = /*i18n*/ { id: 'list.search', message: 'Search' }
-export const status = /*i18n*/ { id: 'list.status', message: 'Status' }
-export const fromDate = /*i18n*/ { id: 'list.fromDate', message: 'From Date' }
-export const toDate = /*i18n*/ { id: 'list.toDate', message: 'To Date' }
-export const resultsFound = /*i18n*/ {
-  id: 'list.resultsFound',
-  message: '{count, plural, other {{count} results found}}',
-  comment:
-    'product.md keeps the English the same for every count, 1 included; a language whose noun changes with the count gives its plural forms. Write {count}, not #, in the forms (# would build an Intl number format)',
-}
-export const oneShift = /*i18n*/ {
-  id: 'list.oneShift',
-  message: '(one counter shift)',
-  comment: "Beside the result count of a list opened from a Z-report: it holds one shift's payins",
-}
-export const channel = /*i18n*/ { id: 'list.channel', message: 'Channel' }
-export const allChannels = /*i18n*/ {
-  id: 'list.allChannels',
-  message: 'All',
-  comment: "The Channel filter's first option: counter sales and payment links alike",
-}
-export const updating = /*i18n*/ {
-  id: 'list.updating',
-  message: 'Updating…',
-  comment: 'Above a list shown from the saved copy while the gateway is asked again',
-}
-export const clearFilters = /*i18n*/ { id: 'list.clearFilters', message: 'Clear filters' }
-export const pagination = /*i18n*/ { id: 'list.pagination', message: 'Pagination' }
-export const showing = /*i18n*/ {
-  id: 'list.showing',
-  message: 'Showing {from} to {to} of {total} results',
-}
-export const previous = /*i18n*/ { id: 'list.previous', message: 'Previous' }
-export const next = /*i18n*/ { id: 'list.next', message: 'Next' }
-
 /**
  * Status words as the gateway sends them (product.md §4). English shows the word itself (the
  * badge capitalises it); other languages translate it. An unknown status shows as sent.

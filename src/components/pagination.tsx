@@ -1,5 +1,5 @@
 import { useT } from '../lib/i18n'
-import * as m from './messages'
+import * as m from './list-messages'
 
 type Props = {
   page: number

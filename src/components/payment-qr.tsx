@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useT } from '../lib/i18n'
-import * as m from './messages'
+import * as m from './payment-messages'
 
 /** product.md §9: QR image size 300 with margin 2 (the quiet zone scanners need). */
 export const QR_SIZE = 300

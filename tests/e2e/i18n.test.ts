@@ -12,9 +12,10 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { audit, describeFindings, type Finding } from './support/axe'
 import { DEMO } from './support/browser'
+import { addCounter, pairingCode } from './support/counter-device'
 import { setupE2ESuite } from './support/suite'
 
-const suite = setupE2ESuite()
+const suite = setupE2ESuite({ apiToken: true })
 
 /** The converted screens' English, from the source catalogue (id → text). */
 function catalogue(file: string): Map<string, string> {
@@ -333,4 +334,58 @@ describe.each([
     await page.context().close()
     expect(findings, describeFindings(findings)).toEqual([])
   })
+})
+
+it("keeps a paired counter's own language apart from the owner's portal, its screens following it", async () => {
+  const counterId = await addCounter(suite, 'Hindi till')
+  const { code } = await pairingCode(suite, counterId)
+  const context = await suite.newContext({
+    locale: 'en-IN',
+    viewport: { width: 1280, height: 900 },
+  })
+  const page = await context.newPage()
+  // Hindi chosen on /login, where 'Set up this device as a counter' is.
+  await page.goto(`${suite.url}/login`)
+  await page.getByLabel('Language').selectOption('hi')
+  await page.getByRole('link', { name: 'इस डिवाइस को काउंटर के रूप में सेट करें' }).click()
+  await page.getByLabel('Pairing code').fill(code)
+  await page.getByRole('button', { name: 'Set up counter' }).click()
+  await page.waitForURL((url) => url.pathname === '/counter')
+
+  // The device keeps the language on screen as its own: 'Who is selling?' and the keypad in Hindi.
+  await page.getByRole('heading', { name: 'कौन बेच रहा है?' }).waitFor()
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi')
+  await page.getByRole('button', { name: 'Asha', exact: true }).click()
+  await page.getByLabel('Asha का PIN').fill('1234')
+  await page.getByRole('button', { name: 'बिक्री शुरू करें' }).click()
+  await page.getByText('बेच रहे हैं: Asha').waitFor()
+  expect(await page.getByLabel('घोषणा की भाषा').inputValue()).toBe('hi')
+  // The shift report (shared with the owner's Z-report pages) speaks it too.
+  await page.getByRole('button', { name: 'यह शिफ़्ट अब तक' }).click()
+  const report = page.getByRole('dialog', { name: 'यह शिफ़्ट अब तक' })
+  await report.getByText('सफल भुगतान').waitFor()
+  await report.getByText('कैशियर के अनुसार', { exact: true }).first().waitFor()
+  await report.getByRole('button', { name: 'बंद करें' }).click()
+
+  // 'Announce in' is the counter's choice: English for this device, remembered apart from the
+  // portal's Hindi; a reload keeps it.
+  await page.getByLabel('घोषणा की भाषा').selectOption('en')
+  await page.getByLabel('Announce in').waitFor()
+  await page.getByText('Selling: Asha').waitFor()
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+  const stored = () =>
+    page.evaluate(() => [
+      localStorage.getItem('counterLanguage'),
+      localStorage.getItem('portalLanguage'),
+    ])
+  expect(await stored()).toEqual(['en', 'hi'])
+  await page.reload()
+  await page.getByLabel('Announce in').waitFor()
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en')
+
+  // The paired device's menu offers the language too (it has no account menu).
+  await page.getByRole('complementary').getByLabel('Language').selectOption('hi')
+  await page.getByLabel('घोषणा की भाषा').waitFor()
+  expect(await stored()).toEqual(['hi', 'hi'])
+  await context.close()
 })

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { LanguageSwitcher } from '../../src/components/language-switcher'
-import { resultsFound } from '../../src/components/messages'
+import { resultsFound } from '../../src/components/list-messages'
 import { refundTags } from '../../src/components/payin-tags'
 import { statusLabel } from '../../src/components/status-label'
 import { feeTax } from '../../src/lib/fee-tax'

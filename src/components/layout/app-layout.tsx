@@ -4,6 +4,7 @@ import { Menu } from 'lucide-react'
 import { useT } from '../../lib/i18n'
 import { useDeviceState } from '../../lib/use-device'
 import { useSession } from '../../lib/use-session'
+import { LanguageSwitcher } from '../language-switcher'
 import * as m from '../messages'
 import { Sidebar } from './sidebar'
 import { UserMenu } from './user-menu'
@@ -29,6 +30,15 @@ export function AppLayout({ children, onSignOut, banner }: Props) {
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
         items={counterDevice ? COUNTER_DEVICE_NAV : NAV_ITEMS}
+        footer={
+          // The device's own language (product.md §13): the owner's is in the account menu.
+          counterDevice && (
+            <LanguageSwitcher
+              id="device-language"
+              className="flex items-center justify-between gap-2 border-t border-slate-200 px-5 py-3"
+            />
+          )
+        }
       />
       <div className="lg:pl-64">
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { X } from 'lucide-react'
 import { useT } from '../../lib/i18n'
@@ -5,10 +6,16 @@ import * as lib from '../../lib/messages'
 import * as m from '../messages'
 import type { NavItem } from './nav-items'
 
-type Props = { open: boolean; onClose: () => void; items: readonly NavItem[] }
+type Props = {
+  open: boolean
+  onClose: () => void
+  items: readonly NavItem[]
+  /** Under the menu: a paired counter's language choice (it has no account menu). */
+  footer?: ReactNode
+}
 
 /** Fixed on wide screens; a drawer behind the menu button below the lg breakpoint. */
-export function Sidebar({ open, onClose, items }: Props) {
+export function Sidebar({ open, onClose, items, footer }: Props) {
   const t = useT()
   return (
     <>
@@ -54,6 +61,7 @@ export function Sidebar({ open, onClose, items }: Props) {
             </Link>
           ))}
         </nav>
+        {footer}
       </aside>
     </>
   )

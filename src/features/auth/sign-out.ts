@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { API_BASE_URL } from '../../lib/api-client'
-import { removeCounterRecords } from '../../lib/counter-store-wipe'
 import { announceSignOut } from '../../lib/cross-tab'
 import { clearSession, getSession } from '../../lib/session-store'
 import { postToServiceWorker } from '../../lib/sw-bridge'
@@ -49,8 +48,12 @@ export async function wipeMerchantData(
     keepCounterSale = false,
   }: { broadcast?: boolean; keepCounterSale?: boolean } = {},
 ): Promise<void> {
-  // Loaded at once when a session ever started persisting (app.tsx); /login boots without it.
-  const { removePersistedCaches, stopPersistence } = await import('../../lib/query-persistence')
+  // Loaded at once when a session ever started persisting (app.tsx); /login boots without it,
+  // and without IndexedDB's code, which the counter's records' removal would bring.
+  const [{ removePersistedCaches, stopPersistence }, { removeCounterRecords }] = await Promise.all([
+    import('../../lib/query-persistence'),
+    import('../../lib/counter-store-wipe'),
+  ])
   // Stop saving first: clearing the cache below must not be written back after the wipe.
   stopPersistence()
   clearSession()
