@@ -46,7 +46,6 @@ export const SIGN_IN_CODE = [
   ...[
     'api-client',
     'calendar',
-    'counter-store-wipe',
     'credentials',
     'cross-tab',
     'device-store',
