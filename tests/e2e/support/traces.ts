@@ -9,6 +9,7 @@
  * track(context), which the suite calls for each context it opens.
  */
 import { mkdirSync, rmSync } from 'node:fs'
+import { rmdir } from 'node:fs/promises'
 import { basename, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach } from 'vitest'
@@ -57,6 +58,8 @@ export function traceFailures(): { track(context: BrowserContext): Promise<void>
     }
     if (!failed) {
       for (const path of test.written) rmSync(path, { force: true })
+      // The file's folder goes too once it holds no trace (rmdir refuses a folder that does).
+      if (test.written.length > 0) rmdir(test.dir).catch(() => undefined)
       return
     }
     if (test.written.length === 0) return
