@@ -228,8 +228,11 @@ const workerBoundaries = [
 const I18N_CHECKED = [
   'src/components',
   'src/features/auth',
+  'src/features/counters',
+  'src/features/dashboard',
   'src/features/docs',
   'src/features/payouts',
+  'src/features/settings',
   'src/lib',
   'src/routes',
 ]
