@@ -264,7 +264,10 @@ describe.each([
     await expect
       .poll(() => trends.locator('img').getAttribute('src'))
       .toMatch(/\/assets\/trends-hi-\d+-/)
+    // The pie loads once near the viewport (below the fold on a phone).
+    await page.getByRole('heading', { name: 'हाल के ट्रांज़ैक्शन' }).scrollIntoViewIfNeeded()
     await page.getByRole('img', { name: /^सफल \d+, लंबित \d+, विफल \d+$/ }).waitFor()
+    await page.getByRole('list', { name: 'स्थिति के अनुसार ट्रांज़ैक्शन' }).waitFor()
     await checkScreen(page, `${label} /dashboard`, findings)
 
     // Back to English: the dashboard's texts and drawing as before, at once.
