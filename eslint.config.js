@@ -6,6 +6,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query'
 import pluginRouter from '@tanstack/eslint-plugin-router'
 import pluginLingui from 'eslint-plugin-lingui'
 import { layerRules } from './scripts/lint-layers.js'
+import { expandEntries, SIGN_IN_CODE, sourceFilesUnder } from './scripts/sign-in-files.js'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,17 +14,6 @@ import { fileURLToPath } from 'node:url'
 // Paths below are relative to the repository root, as `files` globs are, wherever eslint runs.
 const root = path.dirname(fileURLToPath(import.meta.url))
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-/** The .ts/.tsx files under a folder, as root-relative posix paths. */
-const walk = (dir) =>
-  fs
-    .readdirSync(path.join(root, dir), { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? walk(path.posix.join(dir, entry.name))
-        : /\.tsx?$/.test(entry.name)
-          ? [path.posix.join(dir, entry.name)]
-          : [],
-    )
 
 /*
  * Feature folders do not import each other. A feature is one screen's code: importing another
@@ -59,12 +49,11 @@ const featureBoundaries = features.map((feature) => {
 })
 
 /*
- * No zod on the sign-in path (decision 023). These are the files whose code a first visit to
- * /login downloads: the boot chunk (main, app, router, the route files' validateSearch/beforeLoad,
- * the dashboard's loader) and the login route's chunk, as listed by the production build's
- * source maps. A file that joins that graph belongs here; tests/e2e/budget.test.ts measures the
- * bytes and catches what a list cannot (zod reached through a module that does not import it
- * itself). Type-only imports are allowed: they are erased at build.
+ * No zod on the sign-in path (decision 023): in the files whose code a first visit to /login
+ * downloads (scripts/sign-in-files.js, which the build and tests/e2e/budget.test.ts keep true to
+ * what /login really downloads). tests/e2e/budget.test.ts measures the bytes too, and so catches
+ * what a list cannot (zod reached through a module that does not import it itself). Type-only
+ * imports are allowed: they are erased at build.
  */
 const ZOD_WHY =
   "zod stays off /login: even zod/mini's core is ~7 KB gzip of the 125 KB sign-in download budget (decision 023, tests/e2e/budget.test.ts)"
@@ -80,38 +69,10 @@ const zodPatterns = [
     message: `lib/api-schemas.ts is built with zod and this file loads with /login. ${ZOD_WHY}. \`import type\` is fine.`,
   },
 ]
-const signInFiles = [
-  'src/main.tsx',
-  'src/app.tsx',
-  'src/router.tsx',
-  ...walk('src/features/auth'),
-  'src/features/dashboard/api.ts',
-  'src/features/dashboard/queries.ts',
-  'src/components/route-error-fallback.tsx',
-  'src/components/spinner.tsx',
-  'src/components/toast-layer.tsx',
-  ...[
-    'api-client',
-    'calendar',
-    'cross-tab',
-    'format',
-    'i18n',
-    'messages',
-    'list-search',
-    // The dashboard loader's yield (the loader stays in the boot chunk, decision 023).
-    'main-thread',
-    'query-client',
-    'query-persistence',
-    'session-store',
-    'sw-bridge',
-    'sw-protocol',
-    'sw-register',
-    'update-gate',
-  ].map((name) => `src/lib/${name}.ts`),
-]
+const signInFiles = expandEntries(root, SIGN_IN_CODE)
 // Every module that imports zod itself: importing one from a file that loads whole with /login
 // brings zod along (lib/form-validation.ts is the likely one, for a sign-in form).
-const zodImporters = walk('src').filter(
+const zodImporters = sourceFilesUnder(root, 'src').filter(
   (file) =>
     !file.endsWith('/api-schemas.ts') &&
     /\bfrom\s+['"]zod(?:\/[^'"]*)?['"]/.test(fs.readFileSync(path.join(root, file), 'utf8')),

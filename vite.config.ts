@@ -72,7 +72,10 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: false,
+    // Each script's map is written beside it but not linked ('hidden'): browsers fetch none, the
+    // service worker precaches none, and tests/e2e/budget.test.ts reads them to see which source
+    // files /login really downloads (scripts/sign-in-files.js).
+    sourcemap: 'hidden',
     // Every browser the portal supports (ES2022, service workers) has modulepreload natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -3,14 +3,7 @@
  * its debugging port and a page can be frozen for real: decision 022), small statistics and
  * the sandbox's sign-in.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium, type Browser } from 'playwright-core'
-import { CHROME_ARGS, CHROME_PATH } from '../tests/e2e/support/browser'
-
-export type OwnChrome = { port: number; wsUrl: string; browser: Browser; stop(): Promise<void> }
+import { CHROME_ARGS, startOwnChromium, type OwnChromium } from '../tests/e2e/support/browser'
 
 /**
  * The e2e flags, and no omnibox popup: Chromium 15x's headless browser loads its omnibox popup
@@ -23,52 +16,9 @@ export const BENCH_CHROME_ARGS = [
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup',
 ]
 
-/** Headless Chromium with a fresh profile and `--remote-debugging-port=0`, attached over CDP. */
-export async function startChrome(): Promise<OwnChrome> {
-  const profile = mkdtempSync(join(tmpdir(), 'mp-bench-chrome-'))
-  const child: ChildProcess = spawn(
-    CHROME_PATH,
-    [
-      '--headless',
-      ...BENCH_CHROME_ARGS,
-      '--remote-debugging-port=0',
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  )
-  const wsUrl = await new Promise<string>((resolve, reject) => {
-    let output = ''
-    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 20_000)
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /DevTools listening on (ws:\/\/\S+)/.exec(output)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolve(match[1])
-      }
-    })
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`Chromium exited (${code}):\n${output}`))
-    })
-  })
-  const port = Number(new URL(wsUrl).port)
-  // noDefaults: no focus emulation, so a frozen page really stops its timers.
-  const browser = await chromium.connectOverCDP(wsUrl, { noDefaults: true })
-  return {
-    port,
-    wsUrl,
-    browser,
-    async stop() {
-      await browser.close().catch(() => undefined)
-      child.kill('SIGKILL')
-      await new Promise((resolve) => setTimeout(resolve, 200))
-      // Chromium's helper processes can still be writing into the profile for a moment after
-      // the browser process is gone (ENOTEMPTY).
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
-    },
-  }
+/** Headless Chromium with a fresh profile and a debugging port, attached over CDP (e2e's own). */
+export function startChrome(): Promise<OwnChromium> {
+  return startOwnChromium(BENCH_CHROME_ARGS)
 }
 
 export function median(values: number[]): number {

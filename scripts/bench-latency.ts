@@ -12,13 +12,8 @@ import { adminRequest, launchBrowser, signIn } from '../tests/e2e/support/browse
 import { chargeButton, chargeOnCounter } from '../tests/e2e/support/counter'
 import type { Sandbox } from '../tests/e2e/support/sandbox'
 import { BENCH_CHROME_ARGS, startChrome } from './bench-chrome'
-import {
-  createPayment,
-  closeModal,
-  receivedAt,
-  waitForActivatedWorker,
-  watchForReceived,
-} from './bench-payments'
+import { createPayment, waitForActivatedWorker } from '../tests/e2e/pwa-support'
+import { closeModal, receivedAt, watchForReceived } from './bench-payments'
 import { record, RUNS } from './bench-report'
 
 const PAYMENTS = Math.max(1, Number(process.env.BENCH_PAYMENTS ?? 20))

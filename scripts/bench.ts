@@ -41,7 +41,8 @@ import { lighthouseSection } from './bench-lighthouse'
 import { latencySection } from './bench-latency'
 import { countersSection } from './bench-counters'
 import { streamsSection } from './bench-streams'
-import { closeModal, createPayment, waitForActivatedWorker } from './bench-payments'
+import { createPayment, waitForActivatedWorker } from '../tests/e2e/pwa-support'
+import { closeModal } from './bench-payments'
 import { printTable, record, RUNS } from './bench-report'
 
 const ONLY = new Set(

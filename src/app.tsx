@@ -18,7 +18,7 @@ import {
   restoreSession,
   subscribeSession,
 } from './lib/session-store'
-import { createAppRouter, PENDING_MS } from './router'
+import { createAppRouter, PENDING_MS, type AppRouter } from './router'
 import { wipeMerchantData } from './features/auth/sign-out'
 
 const queryClient = createQueryClient()
@@ -31,8 +31,13 @@ function persist(session: NonNullable<ReturnType<typeof getSession>>): Promise<v
     .then(({ startPersistence }) => startPersistence(queryClient, merchantStorageId(session)))
     .catch(() => undefined)
 }
-// Made in prepareApp, in a task of its own (see there); everything that uses it runs after.
-let router: ReturnType<typeof createAppRouter>
+
+/**
+ * What main.tsx renders once prepareApp is done. The router is made there, in a task of its own
+ * (decision 032), and handed over rather than kept in a module variable: nothing can reach it
+ * before it exists.
+ */
+export type PreparedApp = { router: AppRouter; firstScreen: Promise<void> }
 
 /**
  * Runs before the first render (the boot splash covers it): restore the session (product.md §4), then
@@ -45,7 +50,7 @@ let router: ReturnType<typeof createAppRouter>
  * `firstScreen` resolves once the router has resolved the screen being opened (its code and
  * data), which may be after prepareApp returns (see resolveFirstScreen).
  */
-export async function prepareApp(): Promise<{ firstScreen: Promise<void> }> {
+export async function prepareApp(): Promise<PreparedApp> {
   const session = restoreSession()
   // A paired counter holds its own credential instead (decision 049); nothing is cached for it.
   restoreDevice()
@@ -53,15 +58,15 @@ export async function prepareApp(): Promise<{ firstScreen: Promise<void> }> {
   // screen's code and is in place before the first render (docs/decisions/056).
   const language = startI18n(languageOwner())
   await yieldToMain()
-  router = createAppRouter(queryClient)
+  const router = createAppRouter(queryClient)
   if (session) {
     // IndexedDB opens in the background while the screen's code is requested, one task later.
     const restored = persist(session)
     await yieldToMain()
-    preloadScreenCode()
+    preloadScreenCode(router)
     await restored
   } else if (getDevice()) {
-    preloadScreenCode()
+    preloadScreenCode(router)
   }
 
   // A sign-in starts persisting that merchant's cache; sign-out stops it in wipeMerchantData.
@@ -102,8 +107,8 @@ export async function prepareApp(): Promise<{ firstScreen: Promise<void> }> {
       resolve()
     })
   })
-  await Promise.all([resolveFirstScreen(), language])
-  return { firstScreen }
+  await Promise.all([resolveFirstScreen(router), language])
+  return { router, firstScreen }
 }
 
 /**
@@ -119,7 +124,7 @@ export async function prepareApp(): Promise<{ firstScreen: Promise<void> }> {
  * is mounted), React draws it on mount, announced, and commits the screen when it arrives, as
  * before. So a slow start looks exactly as it did and a fast one skips the long task.
  */
-async function resolveFirstScreen(): Promise<void> {
+async function resolveFirstScreen(router: AppRouter): Promise<void> {
   let timer: number | undefined
   await Promise.race([
     router.load().catch(() => undefined),
@@ -135,12 +140,12 @@ async function resolveFirstScreen(): Promise<void> {
  * with a session: without one the protected screens redirect to /login and their code is not
  * needed.
  */
-function preloadScreenCode(): void {
+function preloadScreenCode(router: AppRouter): void {
   const [routes] = router.getMatchedRoutes(window.location.pathname)
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
 }
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

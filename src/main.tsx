@@ -13,7 +13,7 @@ if (!rootElement) throw new Error('index.html has no #root')
 void start(rootElement)
 
 async function start(container: HTMLElement): Promise<void> {
-  const { firstScreen } = await prepareApp()
+  const { router, firstScreen } = await prepareApp()
 
   // A transition render is time-sliced: React yields to the browser every few milliseconds
   // instead of building the first screen in one long task (on a throttled phone CPU that task
@@ -22,7 +22,7 @@ async function start(container: HTMLElement): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App />
+        <App router={router} />
       </StrictMode>,
     )
   })

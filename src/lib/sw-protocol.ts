@@ -25,6 +25,14 @@ export type PageToWorker =
   | { type: 'forget' }
   /** Sent by workbox-window's messageSkipWaiting() when the merchant chooses 'Reload'. */
   | { type: 'SKIP_WAITING' }
+  /**
+   * How often the watches poll (the page's own poll, 5 s, unless told). The portal never sends
+   * it: the end-to-end tests do, to see in a second that a stopped watch stays stopped.
+   */
+  | { type: 'poll-interval'; ms: number }
+
+/** The poll intervals a 'poll-interval' message may set. */
+export const WORKER_POLL_MS = { min: 100, max: 60_000 }
 
 /** A status the worker's watch read from the gateway, broadcast to every window client. */
 export type PayinStatusMessage = {
@@ -69,6 +77,10 @@ export function parsePageToWorker(data: unknown): PageToWorker | null {
       return { type: 'forget' }
     case 'SKIP_WAITING':
       return { type: 'SKIP_WAITING' }
+    case 'poll-interval':
+      return typeof m.ms === 'number' && m.ms >= WORKER_POLL_MS.min && m.ms <= WORKER_POLL_MS.max
+        ? { type: 'poll-interval', ms: m.ms }
+        : null
     default:
       return null
   }

@@ -13,7 +13,8 @@ declare const self: ServiceWorkerGlobalScope
 /** A watch message with its apiBase already made absolute by sw.ts. */
 export type WatchRequest = Omit<WatchMessage, 'type'>
 
-const POLL_MS = 5_000
+// The page's own poll; a 'poll-interval' message (end-to-end tests) changes it.
+let pollMs = 5_000
 // After the deadline, keep looking a little: a payment can land at second 179.
 const GRACE_MS = 30_000
 // Chrome and Firefox let one message event's waitUntil live about 5 minutes.
@@ -31,6 +32,12 @@ export function unwatch(transactionId: string): void {
   const watch = watches.get(transactionId)
   if (watch) stop(watch)
   watches.delete(transactionId)
+}
+
+/** Every watch polls every `ms` from now on, starting with a check at once. */
+export function setPollInterval(ms: number): void {
+  pollMs = ms
+  for (const watch of watches.values()) watch.wake?.()
 }
 
 function stop(watch: Watch) {
@@ -66,7 +73,7 @@ export async function watch(request: WatchRequest): Promise<void> {
       await notifyIfHidden(result.status, result.amount)
       break
     }
-    await sleep(entry, POLL_MS)
+    await sleep(entry, pollMs)
   }
   if (watches.get(request.transactionId) === entry) watches.delete(request.transactionId)
 }

@@ -7,7 +7,7 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { parsePageToWorker } from '../lib/sw-protocol'
-import { focusPortal, forgetAll, unwatch, watch } from './payin-watcher'
+import { focusPortal, forgetAll, setPollInterval, unwatch, watch } from './payin-watcher'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -47,6 +47,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
       break
     case 'SKIP_WAITING':
       void self.skipWaiting()
+      break
+    case 'poll-interval':
+      setPollInterval(message.ms)
       break
   }
 })

@@ -8,71 +8,11 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { audit, describeFindings, type Finding } from './support/axe'
 import { adminRequest, signIn } from './support/browser'
-import { chargeButton, chargeOnCounter } from './support/counter'
+import { chargeOnCounter } from './support/counter'
+import { SIGNED_IN_SCREENS } from './support/screens'
 import { setupE2ESuite } from './support/suite'
 
 const suite = setupE2ESuite()
-
-type Screen = { path: string; ready: (page: Page) => Promise<void> }
-
-const SCREENS: Screen[] = [
-  {
-    path: '/dashboard',
-    ready: async (page) => {
-      await page
-        .getByRole('region', { name: 'Total Payin Amount', exact: true })
-        .getByText(/₹/)
-        .first()
-        .waitFor()
-      // On a phone the pie is below the fold and loads when scrolled near.
-      await page.getByRole('region', { name: 'Recent Transactions' }).scrollIntoViewIfNeeded()
-      await page.locator('[data-testid=chart-status] canvas').first().waitFor()
-      await page
-        .getByRole('region', { name: 'Recent Transactions' })
-        .locator('tbody tr')
-        .first()
-        .waitFor()
-    },
-  },
-  { path: '/payments', ready: (page) => page.getByTestId('payment-row').first().waitFor() },
-  {
-    path: '/payments/create',
-    ready: (page) => page.getByRole('button', { name: 'Create Payment Link' }).waitFor(),
-  },
-  { path: '/payouts', ready: (page) => page.getByTestId('payout-row').first().waitFor() },
-  {
-    path: '/payouts/create',
-    ready: (page) => page.getByRole('button', { name: 'Initiate Payout' }).waitFor(),
-  },
-  {
-    path: '/wallet',
-    ready: (page) => page.getByTestId('wallet-transaction-row').first().waitFor(),
-  },
-  {
-    path: '/reports',
-    ready: (page) => page.getByRole('button', { name: 'Download Report' }).waitFor(),
-  },
-  {
-    path: '/settings',
-    ready: (page) => page.getByRole('button', { name: 'Save Profile' }).waitFor(),
-  },
-  {
-    path: '/api-docs',
-    ready: (page) =>
-      page
-        .getByRole('heading', { name: /API Documentation/ })
-        .first()
-        .waitFor(),
-  },
-  {
-    path: '/analytics',
-    ready: (page) => page.getByText('Analytics page - Coming soon', { exact: true }).waitFor(),
-  },
-  {
-    path: '/counter',
-    ready: (page) => chargeButton(page).waitFor(),
-  },
-]
 
 function newPage(width: number, height: number): Promise<Page> {
   return suite.newPage({ viewport: { width, height } })
@@ -95,7 +35,7 @@ describe.each([
     findings.push(...(await audit(page, `${label} /login (error)`)))
 
     await signIn(page, suite.url)
-    for (const screen of SCREENS) {
+    for (const screen of SIGNED_IN_SCREENS) {
       await page.goto(`${suite.url}${screen.path}`)
       await screen.ready(page)
       findings.push(...(await audit(page, `${label} ${screen.path}`)))

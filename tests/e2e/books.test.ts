@@ -19,6 +19,7 @@ import { inr, localISODate } from './support/api'
 import { audit, describeFindings, type Finding } from './support/axe'
 import { adminRequest } from './support/browser'
 import { setupE2ESuite } from './support/suite'
+import { persistedQueryKeys } from './pwa-support'
 
 const run = promisify(execFile)
 const suite = setupE2ESuite({ apiToken: true })
@@ -231,7 +232,9 @@ describe('fresh after a reload', () => {
     const page = await suite.newPage({ signIn: true, path: '/payments' })
     await page.getByTestId('payment-row').first().waitFor()
     // The list is persisted (throttled 1 s); then the payment happens elsewhere.
-    await page.waitForTimeout(1500)
+    await expect
+      .poll(() => persistedQueryKeys(page), { timeout: 5_000 })
+      .toContainEqual(expect.stringMatching(/^\["payments","list"/))
     const id = await paidPayin(777, 'Reload Check')
 
     let release: () => void = () => undefined

@@ -8,11 +8,16 @@
  *   - /counter opened cold by a signed-in cashier (the home-screen shortcut: session stored,
  *     nothing cached): all its JavaScript and CSS until the keypad and today's strip are up,
  *     COUNTER_TOTAL_BUDGET_KB (decision 032: the counter must be instant on a budget phone).
+ * The portal's files /login downloads, read from the scripts' source maps, must be exactly those
+ * scripts/sign-in-files.js lists (ESLint keeps zod out of them).
  */
+import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { expandEntries, SIGN_IN_CODE, SIGN_IN_ROUTES } from '../../scripts/sign-in-files.js'
 import { signIn } from './support/browser'
+import { quietFor } from './support/settle'
 import { setupE2ESuite } from './support/suite'
 
 const LOGIN_JS_BUDGET_KB = 125
@@ -62,6 +67,26 @@ function noEventStream(page: Page) {
   return page.route('**/api/v1/merchant/events', (route) => route.fulfill({ status: 404 }))
 }
 
+/**
+ * The portal's own source files (repo-relative) that went into these scripts, from their source
+ * maps: the build writes one beside each script without linking it (`sourcemap: 'hidden'`).
+ */
+async function sourceFilesOf(scripts: Download[]): Promise<string[]> {
+  const files = new Set<string>()
+  for (const { url } of scripts) {
+    const response = await fetch(`${url}.map`)
+    // The bundler's runtime chunk is its own code: it has no map.
+    if (!response.ok) continue
+    const { sources } = (await response.json()) as { sources?: string[] }
+    for (const source of sources ?? []) {
+      // Relative to the map (`../../src/app.tsx`); a split route adds `?tsr-split=…`.
+      const file = new URL(source, url).pathname.slice(1)
+      if (file.startsWith('src/')) files.add(file)
+    }
+  }
+  return [...files].sort()
+}
+
 const kb = (downloads: Download[]) => downloads.reduce((sum, d) => sum + d.gzipBytes, 0) / 1024
 
 it(`keeps /login JS within ${LOGIN_JS_BUDGET_KB} KB and /dashboard JS + CSS within ${DASHBOARD_TOTAL_BUDGET_KB} KB gzip (+10 %)`, async () => {
@@ -91,6 +116,11 @@ it(`keeps /login JS within ${LOGIN_JS_BUDGET_KB} KB and /dashboard JS + CSS with
   )
   expect(login.some((d) => d.type === 'script')).toBe(true)
   expect(loginJs).toBeLessThanOrEqual(LOGIN_JS_BUDGET_KB * TOLERANCE)
+  // The list ESLint and the build use is what /login really downloads: nothing more, nothing less.
+  const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+  expect(await sourceFilesOf(login.filter((d) => d.type === 'script'))).toEqual(
+    expandEntries(repoRoot, [...SIGN_IN_CODE, ...SIGN_IN_ROUTES]).sort(),
+  )
   // The charts must be among the dashboard's downloads, or the total would flatter the build.
   expect(dashboard.some((d) => /status-chart-/.test(d.url))).toBe(true)
   expect(dashboardTotal).toBeLessThanOrEqual(DASHBOARD_TOTAL_BUDGET_KB * TOLERANCE)
@@ -154,9 +184,12 @@ it(`keeps a cold /counter within ${COUNTER_TOTAL_BUDGET_KB} KB of JS + CSS gzip 
     .getByRole('region', { name: /at this counter$/ })
     .getByText('Collected')
     .waitFor()
-  // Not 'networkidle' (the gateway's event stream stays open): anything the screen fetches
-  // lazily after its first render has had time to start by then.
-  await page.waitForTimeout(1000)
+  // Not 'networkidle' (the gateway's event stream stays open): a second with no script or
+  // stylesheet requested or still arriving, so what the screen fetches lazily after its first
+  // render is counted too.
+  await quietFor(page, 1000, {
+    requests: (request) => ['script', 'stylesheet'].includes(request.resourceType()),
+  })
   await recorder.settled()
   await context.close()
 

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { CONTENT_SECURITY_POLICY } from '../../server/security-headers'
 import { adminRequest, signIn } from './support/browser'
-import { chargeButton, chargeOnCounter } from './support/counter'
+import { chargeOnCounter } from './support/counter'
+import { pageSettled } from './support/settle'
+import { SIGNED_IN_SCREENS } from './support/screens'
 import { setupE2ESuite } from './support/suite'
 
 /** The policy of decision 020, directive by directive; `form-action 'self'` may be added. */
@@ -60,8 +62,8 @@ async function watchedContext(width = 1280, height = 900) {
   context.on('page', watch)
   /** Collects the violations a page recorded so far (and clears them), under the current step. */
   const drain = async (page: Page) => {
-    // Violation events are queued as tasks: give them a moment to arrive.
-    await page.waitForTimeout(250)
+    // Violation events are queued as tasks: the page runs what it has queued first.
+    await pageSettled(page)
     const found = await page.evaluate(() => {
       const w = window as Window & { __cspViolations?: Violation[] }
       const list = w.__cspViolations ?? []
@@ -81,61 +83,6 @@ async function watchedContext(width = 1280, height = 900) {
   }
   return { context, problems, drain, at }
 }
-
-type Screen = { path: string; ready: (page: Page) => Promise<void> }
-
-const SIGNED_IN_SCREENS: Screen[] = [
-  {
-    path: '/dashboard',
-    ready: async (page) => {
-      await page
-        .getByRole('region', { name: 'Total Payin Amount', exact: true })
-        .getByText(/₹/)
-        .first()
-        .waitFor()
-      await page.getByRole('img', { name: 'Sample weekday payments and payouts' }).waitFor()
-      await page.locator('[data-testid=chart-status] canvas').first().waitFor()
-    },
-  },
-  { path: '/payments', ready: (page) => page.getByTestId('payment-row').first().waitFor() },
-  {
-    path: '/payments/create',
-    ready: (page) => page.getByRole('button', { name: 'Create Payment Link' }).waitFor(),
-  },
-  { path: '/payouts', ready: (page) => page.getByTestId('payout-row').first().waitFor() },
-  {
-    path: '/payouts/create',
-    ready: (page) => page.getByRole('button', { name: 'Initiate Payout' }).waitFor(),
-  },
-  {
-    path: '/wallet',
-    ready: (page) => page.getByTestId('wallet-transaction-row').first().waitFor(),
-  },
-  {
-    path: '/reports',
-    ready: (page) => page.getByRole('button', { name: 'Download Report' }).waitFor(),
-  },
-  {
-    path: '/settings',
-    ready: (page) => page.getByRole('button', { name: 'Save Profile' }).waitFor(),
-  },
-  {
-    path: '/api-docs',
-    ready: (page) =>
-      page
-        .getByRole('heading', { name: /API Documentation/ })
-        .first()
-        .waitFor(),
-  },
-  {
-    path: '/analytics',
-    ready: (page) => page.getByText('Analytics page - Coming soon', { exact: true }).waitFor(),
-  },
-  {
-    path: '/counter',
-    ready: (page) => chargeButton(page).waitFor(),
-  },
-]
 
 function report(problems: Problem[]): string {
   return problems.map((p) => `[${p.step}] ${p.kind}: ${p.text}`).join('\n')

@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { DEMO, signIn } from './support/browser'
+import { pageSettled } from './support/settle'
 import { setupE2ESuite } from './support/suite'
 
 const suite = setupE2ESuite()
@@ -103,7 +104,7 @@ describe('sign in and out', () => {
       .poll(() => page.evaluate(() => (window as Window & { __swRefused?: number }).__swRefused))
       .toBe(1)
     // The rejection, once settled, surfaced as nothing (it was an uncaught page error).
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    await pageSettled(page)
     expect(errors).toEqual([])
     await signIn(page, suite.url)
     await page.getByRole('heading', { name: 'Dashboard', level: 2 }).waitFor()

@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { signIn } from './support/browser'
+import { pageSettled } from './support/settle'
 import { setupE2ESuite } from './support/suite'
 
 const HOSTILE = { username: 'hostile', password: 'Demo@1234' }
@@ -46,7 +47,8 @@ async function hostilePage(width: number, height = 900): Promise<Watched> {
 
 /** Nothing the strings could have become exists in the DOM, and nothing was reported. */
 async function expectInert({ page, alerts, errors }: Watched, where: string) {
-  await page.waitForTimeout(300)
+  // A CSP report or an error is queued as a task: the page runs what it has queued first.
+  await pageSettled(page)
   const found = await page.evaluate(() => ({
     images: document.querySelectorAll('img[src="x"], img[onerror]').length,
     handlers: document.querySelectorAll('[onerror], [onload]:not(link):not(script)').length,
@@ -264,7 +266,9 @@ describe('hostile strings render as inert text', () => {
     for (const path of ['/settings', '/reports']) {
       await page.goto(`${suite.url}${path}`)
       await page.getByRole('banner').getByRole('heading').waitFor()
-      await page.waitForTimeout(300)
+      // Every section has its data (the invoices, the counters and staff load after the screen).
+      await expect.poll(() => page.getByText('Loading...', { exact: true }).count()).toBe(0)
+      await pageSettled(page)
       await expectNoSidewaysScroll(page, path)
     }
 

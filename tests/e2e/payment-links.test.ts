@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core'
 import { audit, describeFindings, type Finding } from './support/axe'
 import { adminRequest, signIn } from './support/browser'
 import { decodeQr } from './support/qr'
+import { quietFor } from './support/settle'
 import { setupE2ESuite } from './support/suite'
 
 const suite = setupE2ESuite()
@@ -96,9 +97,12 @@ describe('a link whose Expires At is later than the countdown', () => {
       .waitFor({ timeout: 10_000 })
     expect(await dialog.getByRole('timer').count()).toBe(0)
     expect(await page.getByText(/Payment Link Expired|has expired/).count()).toBe(0)
-    // Still pending on the gateway after the page's polls and final checks.
+    // Still pending on the gateway after the page's next poll (30 s after the countdown): its
+    // answer is in, and nothing changes.
+    const polled = page.waitForResponse((r) => r.url().includes('/api/v1/payin/status/'))
     await page.clock.fastForward(35_000)
-    await page.waitForTimeout(500)
+    await polled
+    await quietFor(page, 300)
     expect(await page.getByRole('heading', { name: 'Waiting for Payment' }).count()).toBe(1)
 
     // Paid now, with the modal open: announced as any payment is.

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { NORATES, signIn } from './support/browser'
 import { inr, localISODate } from './support/api'
+import { pageSettled } from './support/settle'
 import { setupE2ESuite } from './support/suite'
 
 const suite = setupE2ESuite({ apiToken: true })
@@ -107,8 +108,9 @@ describe('dashboard', () => {
       await expect
         .poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0)
-      // Wait for the card to have measured itself: the drawing must not change after that.
-      await page.waitForTimeout(300)
+      // The card has measured itself (a ResizeObserver, then a render): the drawing must not
+      // change after that.
+      await pageSettled(page)
       const shown = await drawing.evaluate((img: HTMLImageElement) => new URL(img.src).pathname)
       const [box, drawn] = await Promise.all([trends.boundingBox(), drawing.boundingBox()])
       expect(drawn?.width, `${viewport.width}px`).toBeLessThanOrEqual(box?.width ?? 0)

@@ -9,6 +9,7 @@ import type { BrowserContext, Page, Route } from 'playwright-core'
 import { adminRequest, signIn } from './support/browser'
 import { chargeOnCounter } from './support/counter'
 import { decodeQr, parseUpiIntent } from './support/qr'
+import { quietFor } from './support/settle'
 import { setupE2ESuite } from './support/suite'
 
 const suite = setupE2ESuite({ apiToken: true })
@@ -161,7 +162,7 @@ describe('status push', () => {
     const id = await charge(page, '60')
     await pay(id)
     // No stream: nothing arrives until the next poll, which the clock brings at once.
-    await page.waitForTimeout(300)
+    await quietFor(page, 300)
     expect(await page.getByText('Payment Received!').count()).toBe(0)
     await page.clock.fastForward(5_000)
     await page.getByText('Payment Received!').waitFor({ timeout: 3_000 })
@@ -201,7 +202,7 @@ describe('status push', () => {
     const id = await charge(page, '45')
     await expect.poll(() => streams, { timeout: 5_000 }).toBeGreaterThanOrEqual(2)
     await pay(id)
-    await page.waitForTimeout(500)
+    await quietFor(page, 500)
     expect(await page.getByText('Payment Received!').count()).toBe(0)
 
     releasedAt = Date.now()

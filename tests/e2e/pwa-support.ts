@@ -1,57 +1,9 @@
 /**
- * PWA test helpers: a real Chromium started by us (not by Playwright's launcher) so pages can be
- * frozen for real (Playwright's focus emulation keeps a page visible, so `Page.setWebLifecycleState` frozen
- * would not stop its timers: we attach with `connectOverCDP(url, { noDefaults: true })` instead),
- * plus service-worker and IndexedDB probes. Decision 022 describes the freeze.
+ * PWA test helpers, shared with the benches: the service worker (activated, its precache, its
+ * poll), the persisted query cache in IndexedDB, and a payment link made through the form.
+ * The Chromium whose pages can really be frozen is startOwnChromium in ./support/browser.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium, type Browser, type Page } from 'playwright-core'
-import { CHROME_ARGS, CHROME_PATH } from './support/browser'
-
-export type OwnChromium = { browser: Browser; stop: () => Promise<void> }
-
-export async function startOwnChromium(): Promise<OwnChromium> {
-  const profile = mkdtempSync(join(tmpdir(), 'mp-chrome-'))
-  const child: ChildProcess = spawn(
-    CHROME_PATH,
-    [
-      '--headless',
-      ...CHROME_ARGS,
-      '--remote-debugging-port=0',
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  )
-  const wsUrl = await new Promise<string>((resolve, reject) => {
-    let output = ''
-    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 20_000)
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /DevTools listening on (ws:\/\/\S+)/.exec(output)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolve(match[1])
-      }
-    })
-    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${output}`)))
-  })
-  const browser = await chromium.connectOverCDP(wsUrl, { noDefaults: true })
-  return {
-    browser,
-    stop: async () => {
-      await browser.close().catch(() => undefined)
-      child.kill('SIGKILL')
-      await new Promise((r) => setTimeout(r, 200))
-      // Chromium's helper processes can still be writing into the profile for a moment after
-      // the browser process is gone (ENOTEMPTY): retry instead of failing the suite in cleanup.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
-    },
-  }
-}
+import type { Page } from 'playwright-core'
 
 /** navigator.serviceWorker.ready can resolve while 'activating': wait for 'activated'. */
 export async function waitForActivatedWorker(page: Page): Promise<void> {
@@ -76,11 +28,11 @@ export async function precachedUrls(page: Page): Promise<string[]> {
   })
 }
 
-/** Keys idb-keyval holds (its default database 'keyval-store', store 'keyval'). */
-export async function idbKeys(page: Page): Promise<string[]> {
+/** The entries idb-keyval holds (its default database 'keyval-store', store 'keyval'). */
+async function idbEntries(page: Page): Promise<[string, unknown][]> {
   return page.evaluate(
     () =>
-      new Promise<string[]>((resolve) => {
+      new Promise<[string, unknown][]>((resolve) => {
         const open = indexedDB.open('keyval-store')
         open.onerror = () => resolve([])
         open.onupgradeneeded = () => open.result.createObjectStore('keyval')
@@ -91,18 +43,56 @@ export async function idbKeys(page: Page): Promise<string[]> {
             resolve([])
             return
           }
-          const request = db.transaction('keyval').objectStore('keyval').getAllKeys()
-          request.onsuccess = () => {
+          const store = db.transaction('keyval').objectStore('keyval')
+          const keys = store.getAllKeys()
+          const values = store.getAll()
+          values.onsuccess = () => {
             db.close()
-            resolve(request.result.map(String))
+            resolve(keys.result.map((key, i) => [String(key), values.result[i]]))
           }
-          request.onerror = () => resolve([])
+          values.onerror = () => resolve([])
         }
       }),
   )
 }
 
-/** Fills Create Payment and returns the new payin's id from the gateway's own response. */
+/** Keys idb-keyval holds. */
+export async function idbKeys(page: Page): Promise<string[]> {
+  return (await idbEntries(page)).map(([key]) => key)
+}
+
+/**
+ * The query keys (as JSON) of the merchant's persisted query cache: what a cold start restores.
+ * The persister writes it at most once a second; a test polls this instead of waiting a second.
+ */
+export async function persistedQueryKeys(page: Page): Promise<string[]> {
+  const caches = (await idbEntries(page)).filter(([key]) =>
+    key.startsWith('merchant-portal-cache:'),
+  )
+  return caches.flatMap(([, value]) => {
+    const saved = JSON.parse(String(value)) as {
+      clientState?: { queries?: { queryKey: unknown }[] }
+    }
+    return (saved.clientState?.queries ?? []).map((query) => JSON.stringify(query.queryKey))
+  })
+}
+
+/**
+ * Sets how often the service worker's watches poll (5 s, the page's own poll, unless told) and
+ * has each one check at once: a test that a stopped watch stays stopped then needs a second, not
+ * three 5 s intervals. Posted as the portal's pages post to the worker (src/lib/sw-protocol.ts).
+ */
+export async function setWorkerPollInterval(page: Page, ms: number): Promise<void> {
+  await page.evaluate(async (interval) => {
+    const registration = await navigator.serviceWorker.ready
+    registration.active?.postMessage({ type: 'poll-interval', ms: interval })
+  }, ms)
+}
+
+/**
+ * Fills Create Payment (the page is on /payments/create) and returns the new payin's id from the
+ * gateway's own response once the modal is waiting.
+ */
 export async function createPayment(page: Page, amount: string): Promise<string> {
   await page.getByLabel('Amount', { exact: false }).first().fill(amount)
   await page.getByLabel('Customer Name').fill('Asha Verma')
@@ -114,6 +104,6 @@ export async function createPayment(page: Page, amount: string): Promise<string>
   const body = (await (await responsePromise).json()) as { data?: { transaction_id?: string } }
   const id = body.data?.transaction_id
   if (!id) throw new Error(`payin/create returned no transaction_id: ${JSON.stringify(body)}`)
-  await page.getByText('Waiting for Payment').waitFor()
+  await page.getByText('Waiting for Payment').first().waitFor()
   return id
 }

@@ -6,8 +6,17 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { adminRequest, signIn } from './support/browser'
+import { recordSpeech, spoken, wakeLocks } from './support/counter'
+import { quietFor } from './support/settle'
 import { setupE2ESuite } from './support/suite'
-import { createPayment, idbKeys, precachedUrls, waitForActivatedWorker } from './pwa-support'
+import {
+  createPayment,
+  idbKeys,
+  persistedQueryKeys,
+  precachedUrls,
+  setWorkerPollInterval,
+  waitForActivatedWorker,
+} from './pwa-support'
 
 // Our own Chromium (not Playwright's launcher), so a page can really be frozen.
 const suite = setupE2ESuite({ browser: 'own' })
@@ -56,8 +65,10 @@ describe('service worker and offline cache', () => {
     const totalCard = page.getByText('Total Payin Amount').locator('..')
     await expect.poll(() => totalCard.textContent()).toMatch(/₹[\d,]+\.\d\d/)
     const onlineFigure = (await totalCard.textContent()) ?? ''
-    // Give the throttled persister (1 s) time to write the cache.
-    await page.waitForTimeout(1500)
+    // The throttled persister (1 s) has written the dashboard's figures.
+    await expect
+      .poll(() => persistedQueryKeys(page), { timeout: 5_000 })
+      .toContainEqual(expect.stringMatching(/^\["dashboard","summary"/))
 
     await context.setOffline(true)
     try {
@@ -190,35 +201,14 @@ describe('installability', () => {
 describe('counter mode', () => {
   it('holds a screen wake lock and speaks the amount when the payment lands', async () => {
     const page = await freshPage()
-    await page.addInitScript(() => {
-      const w = window as Window & { __wakeLocks?: string[]; __spoken?: string[] }
-      w.__wakeLocks = []
-      w.__spoken = []
-      Object.defineProperty(navigator, 'wakeLock', {
-        configurable: true,
-        value: {
-          request: (type: string) => {
-            w.__wakeLocks?.push(type)
-            return Promise.resolve({ released: false, release: () => Promise.resolve() })
-          },
-        },
-      })
-      const synth = window.speechSynthesis
-      synth.speak = (utterance: SpeechSynthesisUtterance) => {
-        w.__spoken?.push(utterance.text)
-      }
-    })
+    await recordSpeech(page)
     await page.goto(`${suite.url}/payments/create`)
     const transactionId = await createPayment(page, '750')
     await page.getByRole('switch', { name: /Counter mode/ }).click()
-    await expect
-      .poll(() => page.evaluate(() => (window as Window & { __wakeLocks?: string[] }).__wakeLocks))
-      .toContain('screen')
+    await expect.poll(() => wakeLocks(page)).toContain('screen')
     expect((await adminRequest(suite.sandbox, 'POST', `payins/${transactionId}/pay`)).ok).toBe(true)
     await page.getByText('Payment Received!').waitFor({ timeout: 15_000 })
-    await expect
-      .poll(() => page.evaluate(() => (window as Window & { __spoken?: string[] }).__spoken))
-      .toContainEqual(expect.stringContaining('750'))
+    await expect.poll(() => spoken(page)).toContainEqual(expect.stringContaining('750'))
     await page.close()
   })
 })
@@ -269,10 +259,16 @@ describe('sign-out and 401 wipe the device', () => {
       ]),
     ).toEqual([null, null])
     expect((await idbKeys(page)).filter((k) => k.startsWith('merchant-portal-cache:'))).toEqual([])
-    // Three of the worker's 5 s poll intervals: nothing more about the payment. (Both the modal's
-    // 'unwatch' as it closes and the wipe's 'forget' stop it; a worker ignoring both fails here.)
-    await page.waitForTimeout(12_000)
-    expect((await heard()).filter((at) => at > wipedAt + 500)).toEqual([])
+    // Nothing more about the payment, though the worker now polls every 250 ms, and any watch
+    // still alive checks at once. (Both the modal's 'unwatch' as it closes and the wipe's
+    // 'forget' stop it; a worker ignoring both fails here.)
+    await setWorkerPollInterval(listener, 250)
+    try {
+      await quietFor(listener, 1_500)
+      expect((await heard()).filter((at) => at > wipedAt + 500)).toEqual([])
+    } finally {
+      await setWorkerPollInterval(listener, 5_000)
+    }
     await listener.close()
     await page.close()
   })

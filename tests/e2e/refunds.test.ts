@@ -5,21 +5,17 @@
  * details' poll), the Refunds list with its filters and export, the wallet statement's lines,
  * and axe on the modal and the list at 375 and 1280 px. Nothing mocked.
  */
-import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { inr } from './support/api'
+import { audit, describeFindings } from './support/axe'
 import { adminRequest, signIn } from './support/browser'
 import { setupE2ESuite } from './support/suite'
 
 // Refunds stay pending until the test has the bank answer (the admin endpoints).
 const suite = setupE2ESuite({ apiToken: true, sandboxEnv: { SANDBOX_REFUND_DELAY_MS: '3600000' } })
-
-const require = createRequire(import.meta.url)
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
 type Refund = {
   refund_id: string
@@ -65,23 +61,6 @@ async function openDetails(page: Page, id: string) {
   const details = page.getByRole('dialog', { name: 'Payment Details' })
   await details.waitFor()
   return details
-}
-
-/** axe on the whole document: its serious and critical violations, described. */
-async function audit(page: Page): Promise<string[]> {
-  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object')
-  if (!loaded) await page.evaluate(AXE_SOURCE)
-  await page.waitForTimeout(400)
-  return page.evaluate(async () => {
-    type Result = {
-      violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[]
-    }
-    const axe = (window as unknown as { axe: { run: (d: Document) => Promise<Result> } }).axe
-    const result = await axe.run(document)
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  })
 }
 
 describe('refunds', () => {
@@ -236,17 +215,20 @@ describe('refunds', () => {
       await details.getByRole('button', { name: 'Refund', exact: true }).click()
       const modal = page.getByRole('dialog', { name: 'Refund payment' })
       await modal.getByRole('button', { name: 'Review refund' }).waitFor()
-      expect(await audit(page)).toEqual([])
+      const form = await audit(page, `${width} px 'Refund payment'`)
+      expect(form, describeFindings(form)).toEqual([])
       await modal.getByRole('button', { name: 'Review refund' }).click()
       await modal.getByText('Refund ₹180.00 to the customer?').waitFor()
-      expect(await audit(page)).toEqual([])
+      const review = await audit(page, `${width} px 'Refund payment' review`)
+      expect(review, describeFindings(review)).toEqual([])
       await modal.getByRole('button', { name: 'Back' }).click()
       await modal.getByRole('button', { name: 'Cancel' }).click()
       await modal.waitFor({ state: 'detached' })
 
       await page.goto(`${suite.url}/payments/refunds`)
       await page.getByTestId('refund-row').first().waitFor()
-      expect(await audit(page)).toEqual([])
+      const list = await audit(page, `${width} px Refunds list`)
+      expect(list, describeFindings(list)).toEqual([])
       await page.context().close()
     })
   }

@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
+import { pageSettled } from './settle'
 
 const require = createRequire(import.meta.url)
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
@@ -20,8 +21,8 @@ export type Finding = { where: string; id: string; impact: string; help: string;
 export async function audit(page: Page, where: string): Promise<Finding[]> {
   const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object')
   if (!loaded) await page.evaluate(AXE_SOURCE)
-  // Let transitions and late renders settle (toasts slide in, dialogs open).
-  await page.waitForTimeout(400)
+  // Toasts and dialogs finish sliding in: axe reads colours mid-transition otherwise.
+  await pageSettled(page)
   const violations = await page.evaluate(async () => {
     type AxeResult = {
       violations: {

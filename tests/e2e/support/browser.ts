@@ -9,6 +9,11 @@
  *   fresh context per test (suite.newContext() / suite.newPage()).
  * launchPersistent(dir: string): Promise<BrowserContext>
  *   A persistent profile in `dir` with service workers allowed (for PWA / service-worker tests).
+ * startOwnChromium(args = CHROME_ARGS): Promise<OwnChromium>
+ *   A Chromium we start ourselves (not Playwright's launcher) on a fresh profile, attached over
+ *   CDP with `noDefaults`: Playwright's focus emulation keeps a page visible, so a page frozen
+ *   with `Page.setWebLifecycleState` would not stop its timers (decision 022). Its debugging port
+ *   also lets Lighthouse attach (the benches). One default context: browser.contexts()[0].
  * signIn(page, baseURL, username = 'demo', password = 'Demo@1234'): Promise<void>
  *   Opens /login, fills 'Username or Email' and 'Password' by label, clicks the 'Sign In' button and
  *   waits until the URL is /dashboard.
@@ -19,6 +24,10 @@
  *   Signs in over the API and returns the bearer token (throws on failure).
  * DEMO / NORATES: the seeded merchants' credentials.
  */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import type { Sandbox } from './sandbox'
 
@@ -52,6 +61,56 @@ export function launchPersistent(
     serviceWorkers: 'allow',
     args: [...args],
   })
+}
+
+export type OwnChromium = { port: number; wsUrl: string; browser: Browser; stop(): Promise<void> }
+
+export async function startOwnChromium(
+  args: readonly string[] = CHROME_ARGS,
+): Promise<OwnChromium> {
+  const profile = mkdtempSync(join(tmpdir(), 'mp-chrome-'))
+  const child = spawn(
+    CHROME_PATH,
+    [
+      '--headless',
+      ...args,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  )
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const wsUrl = await new Promise<string>((resolve, reject) => {
+    let output = ''
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 20_000)
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /DevTools listening on (ws:\/\/\S+)/.exec(output)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolve(match[1])
+      }
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`Chromium exited (${code}):\n${output}`))
+    })
+  })
+  const browser = await chromium.connectOverCDP(wsUrl, { noDefaults: true })
+  return {
+    port: Number(new URL(wsUrl).port),
+    wsUrl,
+    browser,
+    async stop() {
+      await browser.close().catch(() => undefined)
+      child.kill('SIGKILL')
+      await exited
+      // Chromium's helper processes can still be writing into the profile for a moment after
+      // the browser process is gone (ENOTEMPTY): retried rather than failing the cleanup.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+    },
+  }
 }
 
 export async function signIn(

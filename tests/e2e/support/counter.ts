@@ -7,7 +7,7 @@
  * note, presses 'Charge ₹…', and waits for the QR view. Returns the new transaction id and the
  * JSON the page sent to POST /payin/create.
  *
- *   await recordSpeech(context)             // before the page loads
+ *   await recordSpeech(context)             // before the page loads (a context or one page)
  *   await expect.poll(() => spoken(page)).toContain('Received 120 rupees')
  */
 import type { BrowserContext, Page } from 'playwright-core'
@@ -37,8 +37,8 @@ export async function chargeOnCounter(
  * Records what the page speaks (speechSynthesis.speak) and the screen wake locks it asks for,
  * before any app script runs (headless Chromium grants no real wake lock).
  */
-export async function recordSpeech(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
+export async function recordSpeech(target: BrowserContext | Page): Promise<void> {
+  await target.addInitScript(() => {
     const w = window as Window & { __spoken?: string[]; __wakeLocks?: string[] }
     w.__spoken = []
     w.__wakeLocks = []

@@ -17,11 +17,12 @@
  * beforeAll can use the suite; its own afterAll runs before the suite's).
  *   options.sandboxEnv: extra environment for the sandbox (startSandbox's `env`, applied last).
  *   options.browser: 'playwright' (default) launchBrowser(); 'own' a Chromium we start ourselves
- *     (startOwnChromium in ../pwa-support: pages can really be frozen; its one default context is
+ *     (startOwnChromium in ./browser: pages can really be frozen; its one default context is
  *     suite.browser.contexts()[0]).
  *   options.apiToken: sign in over the API (apiLogin, demo) in beforeAll; suite.token is then set.
  *   options.contextDefaults: options every suite.newContext / suite.newPage context starts from,
  *     e.g. { serviceWorkers: 'block' }.
+ * Every context it opens records a Playwright trace, kept only when a test fails (./traces).
  * E2ESuite (getters throw when read before beforeAll has set them):
  *   sandbox, url (sandbox.url), browser, token (only with apiToken);
  *   api<T>(path, init?) / apiData<T>(path, init?): ./api's helpers with this sandbox and token;
@@ -36,10 +37,10 @@
  */
 import { afterAll, beforeAll } from 'vitest'
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import { startOwnChromium } from '../pwa-support'
 import { api, apiData } from './api'
-import { apiLogin, launchBrowser, signIn } from './browser'
+import { apiLogin, launchBrowser, signIn, startOwnChromium } from './browser'
 import { startSandbox, type Sandbox } from './sandbox'
+import { traceFailures } from './traces'
 
 export type E2ESuiteOptions = {
   sandboxEnv?: Record<string, string>
@@ -82,6 +83,7 @@ export function setupE2ESuite(options: E2ESuiteOptions = {}): E2ESuite {
   let browser: Browser | undefined
   let stopBrowser: (() => Promise<void>) | undefined
   let token: string | undefined
+  const traces = traceFailures()
 
   beforeAll(async () => {
     sandbox = await startSandbox({ env: options.sandboxEnv })
@@ -89,6 +91,8 @@ export function setupE2ESuite(options: E2ESuiteOptions = {}): E2ESuite {
       const chrome = await startOwnChromium()
       browser = chrome.browser
       stopBrowser = chrome.stop
+      const shared = browser.contexts()[0]
+      if (shared) await traces.track(shared)
     } else {
       const launched = await launchBrowser()
       browser = launched
@@ -104,6 +108,12 @@ export function setupE2ESuite(options: E2ESuiteOptions = {}): E2ESuite {
       await sandbox?.stop()
     }
   })
+
+  const openContext = async (contextOptions: BrowserContextOptions) => {
+    const context = await suite.browser.newContext(contextOptions)
+    await traces.track(context)
+    return context
+  }
 
   const suite: E2ESuite = {
     get sandbox() {
@@ -124,9 +134,9 @@ export function setupE2ESuite(options: E2ESuiteOptions = {}): E2ESuite {
     apiData: <T>(path: string, init?: RequestInit) =>
       apiData<T>({ url: suite.url, token: suite.token }, path, init),
     newContext: (contextOptions = {}) =>
-      suite.browser.newContext({ ...options.contextDefaults, ...contextOptions }),
+      openContext({ ...options.contextDefaults, ...contextOptions }),
     newPage: async ({ signIn: credentials, path, ...contextOptions } = {}) => {
-      const context = await suite.browser.newContext({
+      const context = await openContext({
         viewport: { width: 1280, height: 900 },
         ...options.contextDefaults,
         ...contextOptions,

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
 import { Modal } from '../../../components/modal'
+import { DetailRow as Row } from '../../../components/detail-row'
 import { StatusBadge } from '../../../components/status-badge'
 import { feeTax } from '../../../lib/fee-tax'
 import { formatDateTime, formatINR } from '../../../lib/format'
@@ -76,14 +76,5 @@ export function PayoutDetailsModal({ payout, showRates, onClose }: Props) {
         </dl>
       )}
     </Modal>
-  )
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start justify-between gap-4 py-2.5">
-      <dt className="shrink-0 text-slate-600">{label}</dt>
-      <dd className="min-w-0 text-right wrap-anywhere text-slate-900">{children}</dd>
-    </div>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { TriangleAlert } from 'lucide-react'
 import { Modal } from '../../../components/modal'
+import { DetailRow as Row } from '../../../components/detail-row'
 import { formatINR } from '../../../lib/format'
 import { t as translate, useT } from '../../../lib/i18n'
 import type { InitiatePayoutRequest } from '../api'
@@ -118,14 +119,5 @@ function Warning({ children }: { children: ReactNode }) {
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </p>
-  )
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex items-start justify-between gap-4 py-2.5">
-      <dt className="shrink-0 text-slate-600">{label}</dt>
-      <dd className="min-w-0 text-right wrap-anywhere text-slate-900">{children}</dd>
-    </div>
   )
 }
