@@ -228,6 +228,7 @@ const workerBoundaries = [
 const I18N_CHECKED = [
   'src/components',
   'src/features/auth',
+  'src/features/counter',
   'src/features/docs',
   'src/features/payouts',
   'src/lib',

@@ -130,6 +130,28 @@ export const known: readonly MessageDescriptor[] = [
     message:
       'Your webhook receiver is still busy with earlier deliveries. Please try again shortly.',
   },
+  // The counter: pairing, cashiers, shifts (product.md §2.14)
+  /*i18n*/ {
+    id: 'gatewayApp.pairingInvalid',
+    message: 'This pairing code is not valid. Ask the owner for a new one.',
+  },
+  /*i18n*/ { id: 'gatewayApp.deviceRevoked', message: 'This counter was removed by the owner' },
+  /*i18n*/ {
+    id: 'gatewayApp.deviceReplaced',
+    message: 'This counter was set up on another device',
+  },
+  /*i18n*/ {
+    id: 'gatewayApp.deviceExpired',
+    message: "This counter's pairing has expired. Ask the owner for a new pairing code.",
+  },
+  /*i18n*/ { id: 'gatewayApp.wrongPin', message: 'Wrong PIN' },
+  /*i18n*/ { id: 'gatewayApp.pinFormat', message: 'The PIN is 4 to 6 digits' },
+  /*i18n*/ {
+    id: 'gatewayApp.pinLocked',
+    message: 'Too many wrong PINs. Try again in 5 minutes or ask the owner to reset the PIN.',
+  },
+  /*i18n*/ { id: 'gatewayApp.chooseCashier', message: 'Choose who is selling first' },
+  /*i18n*/ { id: 'gatewayApp.noOpenShift', message: 'There is no open shift to close' },
 ]
 
 export const patterns: readonly GatewayPattern[] = [

@@ -2,13 +2,18 @@ import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { signOutByUser } from '../features/auth/sign-out'
 import { CounterPairPage } from '../features/counter/components/counter-pair-page'
 import { validatePairSearch } from '../features/counter/pair-search'
+import { ensureAppTexts } from '../lib/i18n'
 
 // Outside the signed-in layout: a device being set up has no session (decision 049). The auth
 // and counter features meet here.
 export const Route = createFileRoute('/counter/pair')({
   validateSearch: validatePairSearch,
-  beforeLoad: ({ context }) => {
+  beforeLoad: async ({ context }) => {
     if (context.auth.getDeviceState().device) throw redirect({ to: '/counter', replace: true })
+    // Its texts (and the pairing's gateway messages) are in the signed-in screens' part of a
+    // catalogue, which the counter it leads to needs next anyway (docs/decisions/056).
+    const texts = ensureAppTexts()
+    if (texts) await texts
   },
   component: CounterPairRoute,
 })
