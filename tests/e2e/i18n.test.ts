@@ -16,7 +16,7 @@ import { recordSpeech, spoken } from './support/counter'
 import { addCounter, pairingCode } from './support/counter-device'
 import { setupE2ESuite } from './support/suite'
 
-const suite = setupE2ESuite()
+const suite = setupE2ESuite({ apiToken: true })
 
 /** The converted screens' English, from the source catalogue (id → text). */
 function catalogue(file: string): Map<string, string> {
