@@ -253,6 +253,11 @@ export async function startI18n(who: LanguageOwner = 'portal'): Promise<void> {
   if (code === SOURCE_LANGUAGE) return apply(code, {})
   try {
     apply(code, await load(code, partsWanted()))
+    // A signed-in screen's route asked for its texts while the first part loaded (prepareApp
+    // runs both at once): the source language was current then, so nothing was fetched. Fetch
+    // them now, before the first render, or that screen would stay in English.
+    const texts = appTextsWanted ? ensureAppTexts() : null
+    if (texts) await texts
   } catch {
     // The catalogue could not be loaded (offline, never cached): English, which needs none.
     apply(SOURCE_LANGUAGE, {})
