@@ -209,7 +209,7 @@ describe.each([
     await page.getByRole('heading', { name: 'इस डिवाइस को काउंटर के रूप में सेट करें' }).waitFor()
     // A validation error in Hindi.
     await page.getByRole('button', { name: 'काउंटर सेट करें' }).click()
-    await page.getByText('पेयरिंग कोड डालें').waitFor()
+    await page.getByText('पेयरिंग कोड डालें', { exact: true }).waitFor()
     await checkScreen(page, `${label} /counter/pair (error)`, findings)
     await page.getByLabel('पेयरिंग कोड').fill(code)
     await page.getByRole('button', { name: 'काउंटर सेट करें' }).click()
@@ -221,7 +221,7 @@ describe.each([
     await page.getByRole('button', { name: 'Asha', exact: true }).click()
     await page.getByLabel('Asha का PIN').fill('0000')
     await page.getByRole('button', { name: 'बिक्री शुरू करें' }).click()
-    await page.getByRole('alert').getByText('ग़लत PIN').waitFor()
+    await page.getByRole('alert').filter({ hasText: /^ग़लत PIN/ }).waitFor()
     await page.getByText(/^\d कोशिश बाकी, फिर यह कैशियर 5 मिनट के लिए लॉक हो जाएगा।$/).waitFor()
     await checkScreen(page, `${label} wrong PIN`, findings)
     await page.getByLabel('Asha का PIN').fill('1234')
@@ -253,7 +253,7 @@ describe.each([
     // The shift so far, then closing it into its Z-report.
     await page.getByRole('button', { name: 'यह शिफ़्ट अब तक' }).click()
     const x = page.getByRole('dialog', { name: 'यह शिफ़्ट अब तक' })
-    await x.getByText('सफल भुगतान').waitFor()
+    await x.getByText('सफल भुगतान', { exact: true }).waitFor()
     await checkScreen(page, `${label} This shift so far`, findings)
     await x.getByRole('button', { name: 'बंद करें' }).click()
     await page.getByRole('button', { name: 'शिफ़्ट बंद करें' }).click()
