@@ -6,6 +6,7 @@ import {
 } from '../../src/features/counter/counter-late'
 import { autoRefundedText } from '../../src/features/counter/counter-words'
 import * as m from '../../src/features/counter/messages'
+import * as shift from '../../src/features/counter/shift-messages'
 import { formatINR } from '../../src/lib/format'
 import { ensureAppTexts, setLanguage, t } from '../../src/lib/i18n'
 
@@ -63,7 +64,7 @@ describe('counter words', () => {
     expect(t(m.scan)).toBe('Scan QR code with any UPI app to pay')
     expect(t(m.paymentsCount, { count: 1 })).toBe('1 payment')
     expect(t(m.paymentsCount, { count: 3 })).toBe('3 payments')
-    expect(t(m.attemptsLeft, { count: 1 })).toBe(
+    expect(t(shift.attemptsLeft, { count: 1 })).toBe(
       '1 try left, then this cashier is locked for 5 minutes.',
     )
     await inHindi()

@@ -5,7 +5,7 @@ import { removeCounterRecords } from '../../../lib/counter-store'
 import { forgetDevice } from '../../../lib/device-store'
 import { dropDeviceSession } from '../device-session-cache'
 import { gatewayText, useT } from '../../../lib/i18n'
-import * as m from '../messages'
+import * as m from '../shift-messages'
 
 type Props = { message: string }
 

@@ -10,6 +10,7 @@ import { counterFiguresQueryOptions, type CloseShift } from '../queries'
 import * as ui from '../../../components/messages'
 import { useT } from '../../../lib/i18n'
 import * as m from '../messages'
+import * as shift from '../shift-messages'
 
 type Props = {
   open: 'x' | 'close'
@@ -46,21 +47,21 @@ export function ShiftDialogs({ open, session, close, onClose, onClosed }: Props)
           </div>
         ) : (
           <p className="text-sm text-slate-700">
-            {figures.isPending ? t(ui.loading) : t(m.noShift)}
+            {figures.isPending ? t(ui.loading) : t(shift.noShift)}
           </p>
         )}
       </Modal>
 
-      <Modal open={open === 'close'} title={t(m.closeTitle)} onClose={onClose}>
-        <p className="text-base text-slate-700">{t(m.closeText)}</p>
+      <Modal open={open === 'close'} title={t(shift.closeTitle)} onClose={onClose}>
+        <p className="text-base text-slate-700">{t(shift.closeText)}</p>
         {close.isError && (
           <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-            {errorMessage(close.error, t(m.closeFailed))}
+            {errorMessage(close.error, t(shift.closeFailed))}
           </p>
         )}
         <div className="mt-5 flex flex-wrap justify-end gap-2">
           <button type="button" onClick={onClose} className="btn-secondary">
-            {t(m.keepOpen)}
+            {t(shift.keepOpen)}
           </button>
           <button
             type="button"
@@ -78,7 +79,7 @@ export function ShiftDialogs({ open, session, close, onClose, onClosed }: Props)
             }
             className="btn-primary"
           >
-            {close.isPending ? t(m.closing) : t(m.closeShift)}
+            {close.isPending ? t(shift.closing) : t(m.closeShift)}
           </button>
         </div>
       </Modal>

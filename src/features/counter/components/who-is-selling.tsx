@@ -3,7 +3,7 @@ import { UserRound } from 'lucide-react'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import type { StaffMember } from '../api'
 import { useT } from '../../../lib/i18n'
-import * as m from '../messages'
+import * as m from '../shift-messages'
 import { useChooseCashier } from '../queries'
 
 type Props = { staff: readonly StaffMember[]; counterName: string }

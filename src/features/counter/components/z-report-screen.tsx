@@ -4,7 +4,7 @@ import { ZReportView } from '../../../components/shift-report/z-report-view'
 import type { ZReport } from '../../../lib/z-report'
 import { useZReportText } from '../../../components/shift-report/z-report-text'
 import { useT } from '../../../lib/i18n'
-import * as m from '../messages'
+import * as m from '../shift-messages'
 import { CounterFullScreen } from './counter-full-screen'
 
 type Props = {
