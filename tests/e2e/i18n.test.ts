@@ -221,7 +221,10 @@ describe.each([
     await page.getByRole('button', { name: 'Asha', exact: true }).click()
     await page.getByLabel('Asha का PIN').fill('0000')
     await page.getByRole('button', { name: 'बिक्री शुरू करें' }).click()
-    await page.getByRole('alert').filter({ hasText: /^ग़लत PIN/ }).waitFor()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^ग़लत PIN/ })
+      .waitFor()
     await page.getByText(/^\d कोशिश बाकी, फिर यह कैशियर 5 मिनट के लिए लॉक हो जाएगा।$/).waitFor()
     await checkScreen(page, `${label} wrong PIN`, findings)
     await page.getByLabel('Asha का PIN').fill('1234')
