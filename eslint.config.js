@@ -191,6 +191,7 @@ const I18N_CHECKED = [
   'src/features/auth',
   'src/features/counters',
   'src/features/dashboard',
+  'src/features/counter',
   'src/features/docs',
   'src/features/payments',
   'src/features/payouts',
