@@ -237,7 +237,7 @@ const isLiveModule = (id: string) =>
 
 /**
  * The rest of the shared code (forms, modals, the event stream client): one more file for
- * the screens that use it, so the dashboard neither downloads nor runs it (issue 16).
+ * the screens that use it, so the dashboard neither downloads nor runs it (decision 032).
  */
 export function isScreensModule(id: string): boolean {
   return isCommonModule(id) && !firstScreenModules.has(id) && !isListModule(id) && !isLiveModule(id)
