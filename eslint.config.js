@@ -189,12 +189,16 @@ const workerBoundaries = [
 const I18N_CHECKED = [
   'src/components',
   'src/features/auth',
+  'src/features/counters',
+  'src/features/dashboard',
+  'src/features/counter',
   'src/features/docs',
   'src/features/payments',
   'src/features/payouts',
   'src/features/reports',
   'src/features/settlements',
   'src/features/wallet',
+  'src/features/settings',
   'src/lib',
   'src/routes',
 ]

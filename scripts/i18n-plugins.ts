@@ -105,6 +105,23 @@ export function readLanguageNames(dir = localesDir()): Record<string, string> {
   return names
 }
 
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * One text's translation in each catalogue that has it (code → text), for what the build draws
+ * itself (the dashboard's trends chart). The source catalogue (en.po) is left out: its English is
+ * the descriptor's, in the code.
+ */
+export function readTranslations(id: string, dir = localesDir()): Record<string, string> {
+  const entry = new RegExp(`^msgid "${escapeRegex(id)}"\\r?\\nmsgstr "((?:[^"\\\\]|\\\\.)+)"`, 'm')
+  const texts: Record<string, string> = {}
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.po') && name !== 'en.po')) {
+    const match = entry.exec(readFileSync(join(dir, file), 'utf8'))
+    if (match?.[1]) texts[file.slice(0, -'.po'.length)] = JSON.parse(`"${match[1]}"`) as string
+  }
+  return texts
+}
+
 /**
  * `virtual:i18n-languages`: the languages the switcher offers, read from the catalogue files
  * present at build time (code → its own name), so adding src/locales/mr.po adds 'मराठी' with no

@@ -14,6 +14,8 @@ import {
   TRENDS_CHART_WIDTHS,
   trendsOption,
 } from '../src/features/dashboard/chart-options.ts'
+import { trendsDays } from '../src/features/dashboard/messages.ts'
+import { readTranslations } from './i18n-plugins.ts'
 
 /*
  * The portal's own build plugins (used by vite.config.ts). Each one is small; why each exists is
@@ -235,7 +237,7 @@ const isLiveModule = (id: string) =>
 
 /**
  * The rest of the shared code (forms, modals, the event stream client): one more file for
- * the screens that use it, so the dashboard neither downloads nor runs it (issue 16).
+ * the screens that use it, so the dashboard neither downloads nor runs it (decision 032).
  */
 export function isScreensModule(id: string): boolean {
   return isCommonModule(id) && !firstScreenModules.has(id) && !isListModule(id) && !isLiveModule(id)
@@ -319,7 +321,7 @@ export function precompress(): Plugin {
 
 const TRENDS_CHART_MODULE = 'virtual:trends-chart'
 
-function renderTrendsSvg(width: number): string {
+function renderTrendsSvg(width: number, days: readonly string[]): string {
   echarts.use([LineChart, GridSimpleComponent, SVGRenderer])
   const chart = echarts.init(null, null, {
     renderer: 'svg',
@@ -327,15 +329,28 @@ function renderTrendsSvg(width: number): string {
     width,
     height: CHART_HEIGHT,
   })
-  chart.setOption(trendsOption())
+  chart.setOption(trendsOption(days))
   const svg = chart.renderToSVGString()
   chart.dispose()
   return svg
 }
 
 /**
+ * The weekday names each language's drawings carry: English from the code, every other catalogue
+ * that translates `dashboard.trendsDays` (seven names) its own; one that does not shows English.
+ */
+function trendsLanguages(): Array<{ code: string; days: readonly string[] }> {
+  const english = { code: 'en', days: trendsDays.message.split(' ') }
+  const others = Object.entries(readTranslations(trendsDays.id))
+    .map(([code, text]) => ({ code, days: text.trim().split(/\s+/) }))
+    .filter(({ days }) => days.length === 7 && days.join(' ') !== english.days.join(' '))
+  return [english, ...others]
+}
+
+/**
  * product.md §2: 'Transaction Trends' shows fixed sample data and is not live, so echarts draws it here,
- * at build time, as SVG (its server-side rendering), once per width in TRENDS_CHART_WIDTHS. The
+ * at build time, as SVG (its server-side rendering), once per width in TRENDS_CHART_WIDTHS and per
+ * language (its weekday names: decision 056; English files keep their names). The
  * browser loads echarts for the live status pie only: the line chart, its axes and grid (~25 KB
  * gzip) and their layout work stay off every dashboard load (docs/decisions/023). A build emits
  * the drawings as files (a screen downloads the one it shows); the dev server inlines them.
@@ -354,14 +369,18 @@ export function staticTrendsChart(): Plugin {
     },
     load(id) {
       if (id !== `\0${TRENDS_CHART_MODULE}`) return null
-      const images = TRENDS_CHART_WIDTHS.map((width) => {
-        const svg = renderTrendsSvg(width)
-        if (!emit) return { width, src: `data:image/svg+xml,${encodeURIComponent(svg)}` }
-        const hash = createHash('sha256').update(svg).digest('base64url').slice(0, 8)
-        const fileName = `assets/trends-${width}-${hash}.svg`
-        this.emitFile({ type: 'asset', fileName, source: svg })
-        return { width, src: `${base}${fileName}` }
-      })
+      const images: Record<string, Array<{ width: number; src: string }>> = {}
+      for (const { code, days } of trendsLanguages()) {
+        images[code] = TRENDS_CHART_WIDTHS.map((width) => {
+          const svg = renderTrendsSvg(width, days)
+          if (!emit) return { width, src: `data:image/svg+xml,${encodeURIComponent(svg)}` }
+          const hash = createHash('sha256').update(svg).digest('base64url').slice(0, 8)
+          const name = code === 'en' ? `trends-${width}` : `trends-${code}-${width}`
+          const fileName = `assets/${name}-${hash}.svg`
+          this.emitFile({ type: 'asset', fileName, source: svg })
+          return { width, src: `${base}${fileName}` }
+        })
+      }
       return `export const TRENDS_CHART_IMAGES = ${JSON.stringify(images)}`
     },
   }

@@ -17,7 +17,10 @@ declare const __BUILD_ID__: string
 
 /** The 'Transaction Trends' chart, drawn by echarts at build time (scripts/vite-plugins.ts). */
 declare module 'virtual:trends-chart' {
-  export const TRENDS_CHART_IMAGES: readonly { width: number; src: string }[]
+  /** The trends chart's drawings per language code (the weekday names differ). */
+  export const TRENDS_CHART_IMAGES: Readonly<
+    Record<string, readonly { width: number; src: string }[]>
+  >
 }
 
 /** Each catalogue's name for its own language, by code, read at build (scripts/i18n-plugins.ts). */

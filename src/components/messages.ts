@@ -28,6 +28,11 @@ export const navReports = /*i18n*/ { id: 'nav.reports', message: 'Reports' }
 export const navApiDocs = /*i18n*/ { id: 'nav.apiDocs', message: 'API Docs' }
 export const navSettings = /*i18n*/ { id: 'nav.settings', message: 'Settings' }
 export const navCounter = /*i18n*/ { id: 'nav.counter', message: 'Counter' }
+export const navZReports = /*i18n*/ {
+  id: 'nav.zReports',
+  message: 'Z-reports',
+  comment: 'The header title of the Z-reports screens (reached from Settings and the dashboard)',
+}
 // Shared pieces
 export const loading = /*i18n*/ { id: 'ui.loading', message: 'Loading...' }
 export const close = /*i18n*/ { id: 'ui.close', message: 'Close' }

@@ -2,7 +2,10 @@
  * Counter mode: a shop counter leaves the QR screen open, so the device must stay awake and
  * announce a payment out loud. Every browser API here is optional and degrades quietly.
  */
+import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core'
+import { getLanguage, SOURCE_LANGUAGE, t } from './i18n'
 import { chooseVoiceLanguage, voiceLanguage, type VoiceLanguage } from './voice-language'
+import * as m from './voice-messages'
 
 // The counter's language is the device's one choice (lib/voice-language.ts, lib/i18n.ts): its
 // screens and its voice follow it, and choosing it here chooses it for the device.
@@ -11,11 +14,38 @@ export const loadCounterLanguage = voiceLanguage
 export const saveCounterLanguage = chooseVoiceLanguage
 
 /*
- * The spoken words stay here, written per voice language, not in the catalogue: the voice speaks
- * English and Hindi only (with an en-IN or hi-IN voice), whatever other language a device's
- * screens may one day be in, so its words follow the voice's language, not the screen's.
+ * The spoken words come from the catalogue (voice-messages.ts), in the voice's language: the
+ * language on screen, whose texts are loaded. The voice speaks English and Hindi only (with an
+ * en-IN or hi-IN voice): a screen in another language is announced in English, the source, whose
+ * words are in the code.
  */
-/* eslint-disable lingui/no-unlocalized-strings -- spoken words, see above */
+let source: I18n | null = null
+function say(
+  descriptor: MessageDescriptor,
+  values: Record<string, unknown>,
+  language: CounterLanguage,
+): string {
+  if (language === getLanguage()) return t(descriptor, values)
+  if (!source) {
+    source = setupI18n()
+    source.loadAndActivate({ locale: SOURCE_LANGUAGE, messages: {} })
+  }
+  return source._({ ...descriptor, values })
+}
+
+/** The language an announcement can be spoken in now: the screen's if the voice speaks it. */
+function speakable(language: CounterLanguage): CounterLanguage {
+  return language === getLanguage() ? language : SOURCE_LANGUAGE
+}
+
+/**
+ * How a sentence's verb agrees with an amount, for messages that take `agree`: ₹1.00 and 1
+ * paisa alone are singular ('one') in Hindi (चुकाया, प्राप्त हुआ), every other amount 'other'.
+ */
+export const agreement = (amount: number): 'one' | 'other' => {
+  const total = Math.round(amount * 100)
+  return total === 100 || total === 1 ? 'one' : 'other'
+}
 
 /**
  * The amount in words for speech, singular and plural right: '1 rupee', '2 rupees', '1 rupee
@@ -26,16 +56,11 @@ export function spokenAmount(amount: number, language: CounterLanguage): string 
   const total = Math.round(amount * 100)
   const rupees = Math.floor(total / 100)
   const paise = total % 100
-  const words =
-    language === 'hi'
-      ? { rupee: ['रुपया', 'रुपये'], paisa: ['पैसा', 'पैसे'] }
-      : { rupee: ['rupee', 'rupees'], paisa: ['paisa', 'paise'] }
-  const part = (n: number, [one, many]: string[]) => `${n} ${n === 1 ? one : many}`
-  const parts = [
-    ...(rupees || !paise ? [part(rupees, words.rupee)] : []),
-    ...(paise ? [part(paise, words.paisa)] : []),
-  ]
-  return parts.join(' ')
+  const rupeeWords = say(m.rupees, { count: rupees }, language)
+  if (!paise) return rupeeWords
+  const paiseWords = say(m.paise, { count: paise }, language)
+  if (!rupees) return paiseWords
+  return say(m.rupeesAndPaise, { rupees: rupeeWords, paise: paiseWords }, language)
 }
 
 /**
@@ -44,9 +69,7 @@ export function spokenAmount(amount: number, language: CounterLanguage): string 
  */
 export function announcementText(amount: number, language: CounterLanguage): string {
   const spoken = spokenAmount(amount, language)
-  if (language !== 'hi') return `Received ${spoken}`
-  const singular = Math.round(amount * 100) === 100 || Math.round(amount * 100) === 1
-  return `${spoken} प्राप्त ${singular ? 'हुआ' : 'हुए'}`
+  return say(m.received, { amount: spoken, agree: agreement(amount) }, language)
 }
 
 /**
@@ -54,8 +77,7 @@ export function announcementText(amount: number, language: CounterLanguage): str
  * live success, so the cashier knows it is not the customer in front of them.
  */
 export function lateAnnouncementText(amount: number, language: CounterLanguage): string {
-  const spoken = spokenAmount(amount, language)
-  return language === 'hi' ? `देर से भुगतान प्राप्त हुआ, ${spoken}` : `Late payment received, ${spoken}`
+  return say(m.lateReceived, { amount: spokenAmount(amount, language) }, language)
 }
 
 /**
@@ -69,17 +91,8 @@ export function refundAnnouncementText(
   language: CounterLanguage,
 ): string {
   const spoken = spokenAmount(amount, language)
-  if (language !== 'hi') {
-    const when = after === 'cancelled' ? 'was cancelled' : 'expired'
-    return `${spoken} paid after the QR ${when}, refunded to the customer automatically`
-  }
-  const when = after === 'cancelled' ? 'QR रद्द होने के बाद' : 'QR की समय-सीमा समाप्त होने के बाद'
-  const singular = Math.round(amount * 100) === 100 || Math.round(amount * 100) === 1
-  const [paid, returned] = singular ? ['चुकाया गया', 'लौटा दिया गया'] : ['चुकाए गए', 'लौटा दिए गए']
-  return `${when} ${spoken} ${paid}, ग्राहक को अपने आप ${returned}`
+  return say(m.refunded, { amount: spoken, after, agree: agreement(amount) }, language)
 }
-
-/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Where the browser can still be asked to show payment notifications. */
 export function canAskNotifications(): boolean {
@@ -168,13 +181,15 @@ export class CounterModeController {
   /** Plays a two-note chime and speaks the amount. */
   announce(amount: number, language: CounterLanguage): void {
     this.chime()
-    this.speak(announcementText(amount, language), language)
+    const spoken = speakable(language)
+    this.speak(announcementText(amount, spoken), spoken)
   }
 
   /** The same chime, then the late-payment words (see lateAnnouncementText). */
   announceLate(amount: number, language: CounterLanguage): void {
     this.chime()
-    this.speak(lateAnnouncementText(amount, language), language)
+    const spoken = speakable(language)
+    this.speak(lateAnnouncementText(amount, spoken), spoken)
   }
 
   /**
@@ -186,7 +201,8 @@ export class CounterModeController {
     after: 'cancelled' | 'expired',
     language: CounterLanguage,
   ): void {
-    this.speak(refundAnnouncementText(amount, after, language), language)
+    const spoken = speakable(language)
+    this.speak(refundAnnouncementText(amount, after, spoken), spoken)
   }
 
   private speak(text: string, language: CounterLanguage): void {

@@ -3,7 +3,7 @@ import { languageMonthNames, localISODate } from './calendar'
 /**
  * Rupees are written here, not by Intl.NumberFormat: the first Intl object a page makes loads the
  * engine's locale data, 40-60 ms of main thread on a desktop core and four times that on a
- * budget phone (issue 16, docs/decisions/032), and every signed-in screen's first render shows
+ * budget phone (docs/decisions/032), and every signed-in screen's first render shows
  * rupees. The output is Intl's en-IN INR currency format exactly (tests/unit/format.test.ts
  * compares the two over thousands of values): lakh grouping, two decimals rounded half away from
  * zero on the number's shortest decimal form, and a minus before the sign.
@@ -68,7 +68,7 @@ export function formatMoney(value: unknown, currency = 'INR'): string {
 }
 
 // Month names from a fixed list: en-IN writes September as 'Sept' (and some engines 'Sep'), so
-// Intl's short month is not one format everywhere (issue 15). The server uses the same list.
+// Intl's short month is not one format everywhere. The server uses the same list.
 // The source language's; other languages' come from their catalogue (format.months).
 // eslint-disable-next-line lingui/no-unlocalized-strings -- see above
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']

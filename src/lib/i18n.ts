@@ -71,6 +71,8 @@ let translateGateway: ((text: string) => string) | null = null
 const listeners = new Set<() => void>()
 // Only the latest choice is applied when two catalogues are still loading.
 let latestRequest = 0
+// The device's language while it starts (startI18n), so a screen's texts asked for meanwhile wait.
+let starting: Promise<void> | null = null
 
 /** A text in the current language. Outside React (toasts, errors), call it when the text is shown. */
 export function t(descriptor: MessageDescriptor, values?: Record<string, unknown>): string {
@@ -211,6 +213,12 @@ const partsWanted = (): Part[] => (appTextsWanted ? ['boot', 'app'] : ['boot'])
  */
 export function ensureAppTexts(): Promise<void> | null {
   appTextsWanted = true
+  // Asked while the device's language is still starting (app.tsx starts it beside the router):
+  // the start brings this part too, before the first render.
+  return starting ?? appTexts()
+}
+
+function appTexts(): Promise<void> | null {
   const code = current
   if (cached(code, ['app'])) return null
   return loadPart(code, 'app').then(
@@ -247,17 +255,22 @@ export async function setLanguage(code: string): Promise<void> {
  * At boot, before the first render: the language of whoever the device is for (the owner's
  * portal, or a paired counter), falling back to English.
  */
-export async function startI18n(who: LanguageOwner = 'portal'): Promise<void> {
+export function startI18n(who: LanguageOwner = 'portal'): Promise<void> {
   owner = who
+  const start = begin().finally(() => {
+    if (starting === start) starting = null
+  })
+  starting = start
+  return start
+}
+
+async function begin(): Promise<void> {
   const code = initialLanguage()
   if (code === SOURCE_LANGUAGE) return apply(code, {})
   try {
     apply(code, await load(code, partsWanted()))
-    // A signed-in screen's route asked for its texts while the first part loaded (prepareApp
-    // runs both at once): the source language was current then, so nothing was fetched. Fetch
-    // them now, before the first render, or that screen would stay in English.
-    const texts = appTextsWanted ? ensureAppTexts() : null
-    if (texts) await texts
+    // A signed-in screen asked for its part while the sign-in part loaded.
+    if (appTextsWanted) await appTexts()
   } catch {
     // The catalogue could not be loaded (offline, never cached): English, which needs none.
     apply(SOURCE_LANGUAGE, {})

@@ -1,8 +1,8 @@
 import { getLanguage, setLanguage, useLanguage } from './i18n'
 
 /**
- * The languages the counter speaks: its voice and, until the counter's texts are in the
- * catalogue, its own words (counter-text.ts). Both follow the device's one language choice
+ * The languages the counter's voice speaks. Its words, like the counter's screens, come from the
+ * catalogue and follow the device's one language choice
  * (lib/i18n.ts; product.md, Languages): on the owner's device the portal's, on a paired counter
  * device that counter's own (setLanguageOwner), so a counter set to Hindi shows and announces
  * Hindi while the owner's portal elsewhere keeps English. A language the voice cannot speak yet

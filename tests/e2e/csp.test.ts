@@ -89,7 +89,7 @@ function report(problems: Problem[]): string {
 }
 
 describe('the policy', () => {
-  it('is the one issue 7 gives (no unsafe-inline, no unsafe-eval)', () => {
+  it('is the strict policy of decision 020 (no unsafe-inline, no unsafe-eval)', () => {
     const directives = CONTENT_SECURITY_POLICY.split(';').map((d) => d.trim().replace(/\s+/g, ' '))
     for (const required of REQUIRED_DIRECTIVES) expect(directives).toContain(required)
     for (const directive of directives) {

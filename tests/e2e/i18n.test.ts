@@ -11,7 +11,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { audit, describeFindings, type Finding } from './support/axe'
-import { DEMO } from './support/browser'
+import { api, type ApiTarget } from './support/api'
+import { adminRequest, apiLogin, DEMO } from './support/browser'
+import { recordSpeech, spoken } from './support/counter'
 import { addCounter, pairingCode } from './support/counter-device'
 import { setupE2ESuite } from './support/suite'
 
@@ -29,7 +31,7 @@ function catalogue(file: string): Map<string, string> {
 const english = catalogue('en.po')
 const hindi = catalogue('hi.po')
 const CONVERTED =
-  /^(auth|shell|nav|ui|list|payouts|docs|routes|app|wallet|settlements|reports|payments)\./
+  /^(auth|shell|nav|ui|list|payouts|docs|routes|app|wallet|settlements|reports|payments|dashboard|settings|counters|counter)\./
 /** Plain English texts of the converted screens that Hindi writes differently. */
 const ENGLISH_TEXTS = new Set(
   [...english]
@@ -388,4 +390,209 @@ it("keeps a paired counter's own language apart from the owner's portal, its scr
   await page.getByLabel('घोषणा की भाषा').waitFor()
   expect(await stored()).toEqual(['hi', 'hi'])
   await context.close()
+})
+
+describe.each([
+  { label: 'desktop', width: 1280, height: 900 },
+  { label: 'phone', width: 375, height: 812 },
+])('the dashboard and settings in Hindi at $label width', ({ label, width, height }) => {
+  it('shows Settings (profile, API keys, webhooks and their log, counters, cashiers, lock), the pairing dialog, the Z-reports and the dashboard in Hindi', async () => {
+    // A closed shift of the owner's counter, so the Z-reports have one to show.
+    const owner: ApiTarget = { url: suite.url, token: await apiLogin(suite.sandbox) }
+    const post = (path: string, body: unknown) =>
+      api(owner, path, { method: 'POST', body: JSON.stringify(body) })
+    await post('/payin/create', { channel: 'counter', amount: 10, order_id: `HI-${label}` })
+    await post('/counter/shift/close', {})
+
+    const page = await suite.newPage({ signIn: true, viewport: { width, height } })
+    const findings: Finding[] = []
+    await page.evaluate(() => localStorage.setItem('portalLanguage', 'hi'))
+    await page.goto(`${suite.url}/settings`)
+    await page.getByRole('heading', { level: 2, name: 'सेटिंग्स' }).waitFor()
+    await page.getByRole('heading', { name: 'बिज़नेस प्रोफ़ाइल' }).waitFor()
+    await page.getByRole('heading', { name: 'वेबहुक डिलीवरी' }).waitFor()
+    const counters = page.getByRole('region', { name: 'काउंटर', exact: true })
+    await counters.getByTestId('counter-row').filter({ hasText: 'Front desk' }).waitFor()
+    await page.getByRole('region', { name: 'कैशियर' }).getByText('Asha').waitFor()
+    await checkScreen(page, `${label} /settings`, findings)
+
+    // A validation error and a toast, in Hindi.
+    const lock = page.getByRole('region', { name: 'काउंटर लॉक' })
+    await lock.getByLabel('इतने मिनट खाली रहने पर लॉक करें').fill('500')
+    await lock.getByRole('button', { name: 'लॉक का समय सेव करें' }).click()
+    await lock.getByText('लॉक का समय 0 से 120 तक के पूरे मिनट होना चाहिए').waitFor()
+    await counters.getByLabel('काउंटर का नाम').fill(`Till ${label}`)
+    await counters.getByRole('button', { name: 'काउंटर जोड़ें' }).click()
+    await page.locator('[data-sonner-toast]').getByText('काउंटर जुड़ गया').waitFor()
+    await counters
+      .getByTestId('counter-row')
+      .filter({ hasText: `Till ${label}` })
+      .waitFor()
+    await checkScreen(page, `${label} /settings (error, toast)`, findings)
+
+    // A cashier's PIN being reset, and the pairing dialog.
+    await page
+      .getByRole('region', { name: 'कैशियर' })
+      .getByRole('button', { name: 'PIN बदलें' })
+      .first()
+      .click()
+    await page.getByLabel('Asha का नया PIN').waitFor()
+    await checkScreen(page, `${label} /settings (reset PIN)`, findings)
+    await counters
+      .getByTestId('counter-row')
+      .filter({ hasText: `Till ${label}` })
+      .getByRole('button', { name: 'डिवाइस जोड़ें' })
+      .click()
+    const pairing = page.getByRole('dialog', { name: `डिवाइस जोड़ें: Till ${label}` })
+    await pairing.getByTestId('pairing-code').waitFor()
+    await pairing.getByRole('img', { name: 'पेयरिंग पते का QR कोड' }).waitFor()
+    await checkScreen(page, `${label} Pair a device`, findings)
+    await pairing.getByRole('button', { name: 'बंद करें' }).click()
+
+    // The Z-reports and one of them.
+    await page.goto(`${suite.url}/z-reports`)
+    await page.getByRole('heading', { level: 2, name: 'Z-रिपोर्ट' }).waitFor()
+    const report = page.getByRole('link', { name: /^Z-रिपोर्ट #\d+ · / }).first()
+    await report.waitFor()
+    await checkScreen(page, `${label} /z-reports`, findings)
+    await report.click()
+    await page.getByRole('button', { name: 'CSV डाउनलोड करें' }).waitFor()
+    await page.getByRole('link', { name: 'सभी Z-रिपोर्ट' }).waitFor()
+    await checkScreen(page, `${label} /z-reports/$shiftId`, findings)
+
+    // The dashboard: cards, Today, the charts (the trends drawing with Hindi weekdays), the
+    // recent transactions, the quick actions and Today by counter.
+    await page.goto(`${suite.url}/dashboard`)
+    await page.getByRole('heading', { level: 2, name: 'डैशबोर्ड' }).waitFor()
+    await page.getByRole('region', { name: 'कुल भुगतान राशि' }).waitFor()
+    await page.getByRole('heading', { name: 'हाल के ट्रांज़ैक्शन' }).waitFor()
+    await page.getByRole('navigation', { name: 'शॉर्टकट' }).waitFor()
+    await page.getByRole('region', { name: 'आज, काउंटर के अनुसार' }).waitFor()
+    const trends = page.getByRole('img', { name: 'हफ़्ते के दिनों के नमूना भुगतान और पेआउट' })
+    await expect
+      .poll(() => trends.locator('img').getAttribute('src'))
+      .toMatch(/\/assets\/trends-hi-\d+-/)
+    // The pie loads once near the viewport (below the fold on a phone).
+    await page.getByRole('heading', { name: 'हाल के ट्रांज़ैक्शन' }).scrollIntoViewIfNeeded()
+    await page.getByRole('img', { name: /^सफल \d+, लंबित \d+, विफल \d+$/ }).waitFor()
+    await page.getByRole('list', { name: 'स्थिति के अनुसार ट्रांज़ैक्शन' }).waitFor()
+    await checkScreen(page, `${label} /dashboard`, findings)
+
+    // Back to English: the dashboard's texts and drawing as before, at once.
+    await page.evaluate(() => localStorage.setItem('portalLanguage', 'en'))
+    await page.reload()
+    await page.getByRole('heading', { level: 2, name: 'Dashboard' }).waitFor()
+    await page.getByRole('region', { name: 'Today by counter' }).waitFor()
+    await expect
+      .poll(() =>
+        page
+          .getByRole('img', { name: 'Sample weekday payments and payouts' })
+          .locator('img')
+          .getAttribute('src'),
+      )
+      .toMatch(/\/assets\/trends-\d+-/)
+
+    await page.context().close()
+    expect(findings, describeFindings(findings)).toEqual([])
+  })
+})
+
+describe.each([
+  { label: 'desktop', width: 1280, height: 900 },
+  { label: 'phone', width: 375, height: 812 },
+])('the counter in Hindi at $label width', ({ label, width, height }) => {
+  it('pairs, asks who is selling, sells end to end and closes the shift, all in Hindi', async () => {
+    const counterId = await addCounter(suite, `Till ${label}`)
+    const { code } = await pairingCode(suite, counterId)
+    const context = await suite.newContext({ viewport: { width, height } })
+    await recordSpeech(context)
+    // 'Share' copies the report here (no share sheet), which says so in a toast.
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'share', { configurable: true, value: undefined }),
+    )
+    const page = await context.newPage()
+    const findings: Finding[] = []
+
+    // Hindi chosen on /login, then the owner's pairing link: the device keeps the choice.
+    await page.goto(`${suite.url}/login`)
+    await page.getByLabel('Language').selectOption('hi')
+    await page.getByRole('heading', { name: 'मर्चेंट पोर्टल' }).waitFor()
+    await page.goto(`${suite.url}/counter/pair`)
+    await page.getByRole('heading', { name: 'इस डिवाइस को काउंटर के रूप में सेट करें' }).waitFor()
+    // A validation error in Hindi.
+    await page.getByRole('button', { name: 'काउंटर सेट करें' }).click()
+    await page.getByText('पेयरिंग कोड डालें', { exact: true }).waitFor()
+    await checkScreen(page, `${label} /counter/pair (error)`, findings)
+    await page.getByLabel('पेयरिंग कोड').fill(code)
+    await page.getByRole('button', { name: 'काउंटर सेट करें' }).click()
+    await page.waitForURL((url) => url.pathname === '/counter')
+
+    // 'Who is selling?', a wrong PIN (the gateway's words in Hindi), then the right one.
+    await page.getByRole('heading', { name: 'कौन बेच रहा है?' }).waitFor()
+    await checkScreen(page, `${label} Who is selling?`, findings)
+    await page.getByRole('button', { name: 'Asha', exact: true }).click()
+    await page.getByLabel('Asha का PIN').fill('0000')
+    await page.getByRole('button', { name: 'बिक्री शुरू करें' }).click()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^ग़लत PIN/ })
+      .waitFor()
+    await page.getByText(/^\d कोशिश बाकी, फिर यह कैशियर 5 मिनट के लिए लॉक हो जाएगा।$/).waitFor()
+    await checkScreen(page, `${label} wrong PIN`, findings)
+    await page.getByLabel('Asha का PIN').fill('1234')
+    await page.getByRole('button', { name: 'बिक्री शुरू करें' }).click()
+    await page.getByText('बेच रहे हैं: Asha').waitFor()
+    await page.getByRole('region', { name: 'इस काउंटर की यह शिफ़्ट' }).waitFor()
+    await page.getByText('न्यूनतम राशि ₹1 है').waitFor()
+    await checkScreen(page, `${label} keypad`, findings)
+
+    // The sale: an amount, its QR, paid through the sandbox, 'Payment Received!' in Hindi.
+    for (const key of '120') await page.getByRole('button', { name: key, exact: true }).click()
+    const created = page.waitForResponse((r) => r.url().includes('/api/v1/payin/create'))
+    await page.getByRole('button', { name: '₹120.00 का भुगतान लें' }).click()
+    const body = (await (await created).json()) as { data: { transaction_id: string } }
+    const qr = page.getByRole('dialog', { name: 'भुगतान की राशि ₹120.00' })
+    await qr.getByText('किसी भी UPI ऐप से QR कोड स्कैन करके भुगतान करें').waitFor()
+    await qr.getByRole('timer', { name: /^बचा समय \d+:\d{2}$/ }).waitFor()
+    await checkScreen(page, `${label} QR`, findings)
+    const paid = await adminRequest(suite.sandbox, 'POST', `payins/${body.data.transaction_id}/pay`)
+    expect(paid.status).toBe(200)
+    const success = page.getByRole('dialog', { name: 'भुगतान प्राप्त हुआ!' })
+    await success.getByText('कीपैड 8 सेकंड में अपने आप लौट आएगा।').waitFor()
+    await checkScreen(page, `${label} Payment Received`, findings)
+    await expect.poll(() => spoken(page)).toContain('120 रुपये प्राप्त हुए')
+    await success.getByRole('button', { name: 'अगला ग्राहक' }).click()
+    await page.getByTestId('counter-today-row').first().waitFor()
+    await page.getByText('1 भुगतान', { exact: true }).waitFor()
+
+    // The shift so far, then closing it into its Z-report.
+    await page.getByRole('button', { name: 'यह शिफ़्ट अब तक' }).click()
+    const x = page.getByRole('dialog', { name: 'यह शिफ़्ट अब तक' })
+    await x.getByText('सफल भुगतान', { exact: true }).waitFor()
+    await checkScreen(page, `${label} This shift so far`, findings)
+    await x.getByRole('button', { name: 'बंद करें' }).click()
+    await page.getByRole('button', { name: 'शिफ़्ट बंद करें' }).click()
+    const confirm = page.getByRole('dialog', { name: 'यह शिफ़्ट बंद करें?' })
+    await confirm.getByText('इसकी Z-रिपोर्ट अंतिम होगी, और अगली शिफ़्ट शून्य से शुरू होगी।').waitFor()
+    await checkScreen(page, `${label} Close this shift?`, findings)
+    await confirm.getByRole('button', { name: 'शिफ़्ट बंद करें' }).click()
+    const z = page.getByRole('dialog', { name: /^Z-रिपोर्ट #\d+$/ })
+    await z.getByRole('button', { name: 'हो गया' }).waitFor()
+    await checkScreen(page, `${label} Z-report`, findings)
+    // A toast in Hindi.
+    await z.getByRole('button', { name: 'शेयर करें' }).click()
+    await page.locator('[data-sonner-toast]').getByText('रिपोर्ट कॉपी हो गई').waitFor()
+    await z.getByRole('button', { name: 'हो गया' }).click()
+    await page.getByRole('heading', { name: 'कौन बेच रहा है?' }).waitFor()
+
+    // Removed by the owner: the gateway's words and the way back, in Hindi.
+    await suite.apiData(`/merchant/counters/${counterId}/revoke`, { method: 'POST', body: '{}' })
+    await page.reload()
+    await page.getByRole('heading', { name: 'मालिक ने यह काउंटर हटा दिया है' }).waitFor()
+    await page.getByRole('button', { name: 'इस डिवाइस को फिर से सेट करें' }).waitFor()
+    await checkScreen(page, `${label} counter removed`, findings)
+
+    await context.close()
+    expect(findings, describeFindings(findings)).toEqual([])
+  })
 })

@@ -4,7 +4,17 @@ import {
   detectLatePayments,
   isPaidLate,
 } from '../../src/features/counter/counter-late'
-import { counterText } from '../../src/features/counter/counter-text'
+import { autoRefundedText } from '../../src/features/counter/counter-words'
+import * as m from '../../src/features/counter/messages'
+import * as shift from '../../src/features/counter/shift-messages'
+import { formatINR } from '../../src/lib/format'
+import { ensureAppTexts, setLanguage, t } from '../../src/lib/i18n'
+
+/** Hindi on screen, with the signed-in screens' texts (the counter's are among them). */
+async function inHindi() {
+  await setLanguage('hi')
+  await ensureAppTexts()
+}
 
 const late = (id: string) => ({ transaction_id: id, status: 'success', paid_late: true })
 const onTime = (id: string) => ({ transaction_id: id, status: 'success', paid_late: false })
@@ -45,21 +55,24 @@ describe('late payment detection', () => {
 })
 
 describe('counter words', () => {
-  it('speaks English by default and Hindi when chosen, the product texts staying English', () => {
-    const en = counterText('en')
-    const hi = counterText('hi')
-    expect(en.charge(120)).toBe('Charge ₹120.00')
-    expect(en.nextCustomer).toBe('Next customer')
-    expect(en.declined).toBe('Payment declined by the customer')
-    expect(en.expired).toBe('QR expired: no payment was received')
-    expect(en.lateReceived(120)).toBe('Late payment received: ₹120.00')
-    expect(en.scanHindi).toBeNull()
-    expect(hi.charge(120)).toBe('₹120.00 का भुगतान लें')
-    expect(hi.nextCustomer).toBe('अगला ग्राहक')
-    expect(hi.scanHindi).toContain('UPI')
-    expect(hi.paymentsCount(3)).toBe('3 भुगतान')
-    expect(en.paymentsCount(1)).toBe('1 payment')
-    expect(en.paymentsCount(3)).toBe('3 payments')
+  it('are English by default and Hindi when chosen, product texts included', async () => {
+    expect(t(m.charge, { amount: formatINR(120) })).toBe('Charge ₹120.00')
+    expect(t(m.nextCustomer)).toBe('Next customer')
+    expect(t(m.declined)).toBe('Payment declined by the customer')
+    expect(t(m.expired)).toBe('QR expired: no payment was received')
+    expect(t(m.lateReceived, { amount: formatINR(120) })).toBe('Late payment received: ₹120.00')
+    expect(t(m.scan)).toBe('Scan QR code with any UPI app to pay')
+    expect(t(m.paymentsCount, { count: 1 })).toBe('1 payment')
+    expect(t(m.paymentsCount, { count: 3 })).toBe('3 payments')
+    expect(t(shift.attemptsLeft, { count: 1 })).toBe(
+      '1 try left, then this cashier is locked for 5 minutes.',
+    )
+    await inHindi()
+    expect(t(m.charge, { amount: formatINR(120) })).toBe('₹120.00 का भुगतान लें')
+    expect(t(m.nextCustomer)).toBe('अगला ग्राहक')
+    expect(t(m.scan)).toBe('किसी भी UPI ऐप से QR कोड स्कैन करके भुगतान करें')
+    expect(t(m.minimum)).toBe('न्यूनतम राशि ₹1 है')
+    expect(t(m.paymentsCount, { count: 3 })).toBe('3 भुगतान')
   })
 })
 
@@ -161,24 +174,23 @@ describe('every late payment of the counter', () => {
     expect(kept[0]).not.toHaveProperty('refunded')
   })
 
-  it('words an automatic refund as the counter shows amounts, in English and Hindi', () => {
-    const en = counterText('en')
-    const hi = counterText('hi')
-    expect(en.autoRefunded(77, 'cancelled')).toBe(
+  it('words an automatic refund as the counter shows amounts, in English and Hindi', async () => {
+    expect(autoRefundedText(77, 'cancelled')).toBe(
       '₹77.00 paid after the QR was cancelled — refunded to the customer automatically',
     )
-    expect(en.autoRefunded(78, 'expired')).toBe(
+    expect(autoRefundedText(78, 'expired')).toBe(
       '₹78.00 paid after the QR expired — refunded to the customer automatically',
     )
-    expect(hi.autoRefunded(77, 'cancelled')).toBe(
+    // 'Paid twice?' still sends the cashier to the owner, who refunds.
+    expect(t(m.paidTwiceHelp)).toContain('ask the owner')
+    await inHindi()
+    expect(autoRefundedText(77, 'cancelled')).toBe(
       'QR रद्द होने के बाद ₹77.00 चुकाए गए — ग्राहक को अपने आप लौटा दिए गए',
     )
-    expect(hi.autoRefunded(1, 'expired')).toBe(
+    expect(autoRefundedText(1, 'expired')).toBe(
       'QR की समय-सीमा समाप्त होने के बाद ₹1.00 चुकाया गया — ग्राहक को अपने आप लौटा दिया गया',
     )
-    // 'Paid twice?' still sends the cashier to the owner, who refunds.
-    expect(en.paidTwiceHelp).toContain('ask the owner')
-    expect(hi.paidTwiceHelp).toContain('मालिक से कहें')
+    expect(t(m.paidTwiceHelp)).toContain('मालिक से कहें')
   })
 
   it("takes the X-report's own 'also paid' finding", () => {

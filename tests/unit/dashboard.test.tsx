@@ -16,6 +16,8 @@ import {
   trendsOption,
 } from '../../src/features/dashboard/chart-options'
 import { trendsCardWidth, trendsDrawingFor } from '../../src/features/dashboard/trends-drawing'
+import { trendsDays } from '../../src/features/dashboard/messages'
+import { t } from '../../src/lib/i18n'
 import { api, setupMswServer } from './msw-server'
 import { renderWithQuery } from './render'
 
@@ -102,12 +104,12 @@ describe('dashboard', () => {
     ]
     renderDashboard()
     expect(await screen.findByText('₹1,23,456.78')).toBeTruthy()
-    expect(screen.getByText('₹1,20,000.00')).toBeTruthy()
+    expect(screen.getByText('Net Payin: ₹1,20,000.00')).toBeTruthy()
     expect(screen.getByText('30')).toBeTruthy()
     expect(screen.getByText('Success: 20')).toBeTruthy()
     expect(screen.getByText('Failed: 6')).toBeTruthy()
     expect(screen.getByText('66.7%')).toBeTruthy()
-    expect(screen.getByText('4')).toBeTruthy()
+    expect(screen.getByText('Pending: 4')).toBeTruthy()
     expect(screen.getByText('₹5,000.50')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'View details' }).getAttribute('href')).toBe('/wallet')
     // The trends drawing that fits a 500 px card; the pie's code waits until it has loaded.
@@ -305,15 +307,16 @@ describe('dashboard chart options', () => {
   })
 
   it('trends use the fixed weekday sample for payments and payouts', () => {
-    const option = trendsOption()
+    const option = trendsOption(t(trendsDays).split(' '))
     expect(option.xAxis.data).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'])
-    expect(option.series.map((s) => s.name)).toEqual(['Payments', 'Payouts'])
+    expect(option.series.map((s) => s.name)).toEqual(['payments', 'payouts'])
     expect(option.series[0]?.data).toEqual(SAMPLE_TRENDS.map((d) => d.payments))
     expect(option.series.every((s) => s.areaStyle)).toBe(true)
   })
 
   it('status pie shows Success, Pending and Failed in the product.md §9 colours', () => {
-    const data = statusOption({ success: 5, pending: 2, failed: 1 }).series[0]?.data
+    const names = { success: 'Success', pending: 'Pending', failed: 'Failed' }
+    const data = statusOption({ success: 5, pending: 2, failed: 1 }, names).series[0]?.data
     expect(data).toEqual([
       { name: 'Success', value: 5, itemStyle: { color: STATUS_COLORS.success } },
       { name: 'Pending', value: 2, itemStyle: { color: STATUS_COLORS.pending } },

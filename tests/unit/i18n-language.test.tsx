@@ -333,3 +333,19 @@ describe('a catalogue that cannot load', () => {
     await waitFor(() => expect(document.documentElement.lang).toBe('en'))
   })
 })
+
+describe('a signed-in screen opened straight in Hindi', () => {
+  it("has its texts when it asks for them while the device's language is still starting", async () => {
+    // A fresh module: the one above has loaded both parts already.
+    vi.resetModules()
+    const fresh = await import('../../src/lib/i18n')
+    localStorage.setItem(fresh.LANGUAGE_KEY, 'hi')
+    // app.tsx starts the language beside the router, whose signed-in layout asks at once.
+    const starting = fresh.startI18n()
+    const texts = fresh.ensureAppTexts()
+    expect(texts).not.toBeNull()
+    await Promise.all([starting, texts])
+    expect(fresh.getLanguage()).toBe('hi')
+    expect(fresh.t({ id: 'list.clearFilters', message: 'Clear filters' })).toBe('फ़िल्टर हटाएँ')
+  })
+})

@@ -34,11 +34,18 @@ export const COUNTER_DEVICE_NAV: readonly NavItem[] = NAV_ITEMS.filter(
   (item) => item.to === '/counter',
 )
 
+/** Sections reached from a screen rather than the menu, with a header title of their own. */
+const OTHER_SECTIONS: Readonly<Record<string, MessageDescriptor>> = {
+  '/z-reports': m.navZReports,
+}
+
 /** The header title: the name of the section the current path belongs to, in the current language. */
 export function titleForPath(pathname: string): string {
   const section = '/' + (pathname.split('/')[1] ?? '')
   const item = NAV_ITEMS.find((nav) => nav.to === section)
   if (item) return t(item.label)
+  const other = OTHER_SECTIONS[section]
+  if (other) return t(other)
   const raw = section.slice(1)
   return raw ? raw.charAt(0).toUpperCase() + raw.slice(1) : t(m.navDashboard)
 }

@@ -132,6 +132,7 @@ export function keyBelongsToFocus(target: EventTarget | null, key: string): bool
   if (target.isContentEditable) return true
   if (target.closest('input, textarea, select')) return true
   if (key === 'Enter' && target.closest(`[${KEYPAD_KEY_ATTRIBUTE}]`)) return false
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not a text
   if ((key === 'Enter' || key === ' ') && target.closest('button, a[href], [role="button"]')) {
     return true
   }

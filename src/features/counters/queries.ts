@@ -1,7 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { errorMessage } from '../../lib/api-client'
 import { saveBlob } from '../../lib/download'
+import { t } from '../../lib/i18n'
 import {
   addCounter,
   addStaff,
@@ -18,6 +20,7 @@ import {
   revokeCounter,
   saveCounterSettings,
 } from './api'
+import * as m from './messages'
 
 export const countersKeys = {
   all: ['counters'] as const,
@@ -69,26 +72,26 @@ export function zReportQueryOptions(shiftId: string) {
 
 function useInvalidating<TInput, TResult>(
   mutationFn: (input: TInput) => Promise<TResult>,
-  success?: string,
+  success?: MessageDescriptor,
 ) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
     onSuccess: () => {
-      if (success) toast.success(success)
+      if (success) toast.success(t(success))
       return queryClient.invalidateQueries({ queryKey: countersKeys.all })
     },
   })
 }
 
-export const useAddCounter = () => useInvalidating(addCounter, 'Counter added')
+export const useAddCounter = () => useInvalidating(addCounter, m.counterAdded)
 export const useCreatePairingCode = () => useMutation({ mutationFn: createPairingCode })
-export const useRevokeCounter = () => useInvalidating(revokeCounter, 'Counter revoked')
-export const useCloseCounterShift = () => useInvalidating(closeCounterShift, 'Shift closed')
-export const useAddStaff = () => useInvalidating(addStaff, 'Cashier added')
-export const useResetStaffPin = () => useInvalidating(resetStaffPin, 'PIN reset')
-export const useRemoveStaff = () => useInvalidating(removeStaff, 'Cashier removed')
-export const useSaveCounterSettings = () => useInvalidating(saveCounterSettings, 'Lock time saved')
+export const useRevokeCounter = () => useInvalidating(revokeCounter, m.counterRevoked)
+export const useCloseCounterShift = () => useInvalidating(closeCounterShift, m.shiftClosed)
+export const useAddStaff = () => useInvalidating(addStaff, m.cashierAdded)
+export const useResetStaffPin = () => useInvalidating(resetStaffPin, m.pinReset)
+export const useRemoveStaff = () => useInvalidating(removeStaff, m.cashierRemoved)
+export const useSaveCounterSettings = () => useInvalidating(saveCounterSettings, m.lockSaved)
 
 /** 'Download CSV' / 'Download Excel' of one Z-report. */
 export function useDownloadZReport() {
@@ -96,6 +99,6 @@ export function useDownloadZReport() {
     mutationFn: ({ shiftId, format }: { shiftId: string; format: 'csv' | 'xlsx' }) =>
       downloadZReport(shiftId, format),
     onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
-    onError: (error) => toast.error(errorMessage(error, 'Failed to download the Z-report')),
+    onError: (error) => toast.error(errorMessage(error, t(m.downloadFailed))),
   })
 }

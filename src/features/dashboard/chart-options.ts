@@ -3,28 +3,38 @@
  * so only the lazily loaded chart chunk pulls in the library.
  */
 
-/** product.md §2: the trends chart shows fixed sample weekday data; it is not live. */
+/**
+ * product.md §2: the trends chart shows fixed sample weekday data (Monday to Sunday); it is not
+ * live. The weekdays' names are a text of the catalogue (dashboard.trendsDays), drawn into the
+ * chart at build time once per language (scripts/vite-plugins.ts).
+ */
 export const SAMPLE_TRENDS = [
-  { day: 'Mon', payments: 4000, payouts: 2400 },
-  { day: 'Tue', payments: 3000, payouts: 1398 },
-  { day: 'Wed', payments: 2000, payouts: 9800 },
-  { day: 'Thu', payments: 2780, payouts: 3908 },
-  { day: 'Fri', payments: 1890, payouts: 4800 },
-  { day: 'Sat', payments: 2390, payouts: 3800 },
-  { day: 'Sun', payments: 3490, payouts: 4300 },
+  { payments: 4000, payouts: 2400 },
+  { payments: 3000, payouts: 1398 },
+  { payments: 2000, payouts: 9800 },
+  { payments: 2780, payouts: 3908 },
+  { payments: 1890, payouts: 4800 },
+  { payments: 2390, payouts: 3800 },
+  { payments: 3490, payouts: 4300 },
 ] as const
 
 /** product.md §9 status colours. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- colours, not texts
 export const STATUS_COLORS = { success: '#10B981', pending: '#F59E0B', failed: '#EF4444' } as const
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a colour, not a text
 const PAYMENTS_COLOR = '#4F46E5'
 
 /** One entry of the HTML legend under a chart: the name as text, so colour is never the only cue. */
 export type LegendItem = { name: string; color: string; value?: number }
 
-export const TRENDS_LEGEND: readonly LegendItem[] = [
-  { name: 'Payments', color: PAYMENTS_COLOR },
-  { name: 'Payouts', color: STATUS_COLORS.success },
-]
+/** The trends chart's legend, with its series' names in the screen's language. */
+export function trendsLegend(names: { payments: string; payouts: string }): LegendItem[] {
+  return [
+    { name: names.payments, color: PAYMENTS_COLOR },
+    { name: names.payouts, color: STATUS_COLORS.success },
+  ]
+}
+const TRENDS_COLORS = [PAYMENTS_COLOR, STATUS_COLORS.success]
 
 /**
  * The trends chart is drawn at build time in these widths (scripts/vite-plugins.ts); a screen
@@ -40,23 +50,24 @@ export const CHART_HEIGHT = 300
  * (about a third of the chart code) and ~100 ms of animation frames off a phone's first load
  * (docs/decisions/023).
  */
-export function trendsOption() {
+/** The trends chart, its weekdays labelled `days` (Monday first). Series names are not drawn. */
+export function trendsOption(days: readonly string[]) {
   return {
     animation: false,
-    color: TRENDS_LEGEND.map((item) => item.color),
+    color: TRENDS_COLORS,
     grid: { left: 8, right: 16, top: 16, bottom: 8 },
-    xAxis: { type: 'category', boundaryGap: false, data: SAMPLE_TRENDS.map((d) => d.day) },
+    xAxis: { type: 'category', boundaryGap: false, data: SAMPLE_TRENDS.map((_, i) => days[i]) },
     yAxis: { type: 'value' },
     series: [
       {
-        name: 'Payments',
+        name: 'payments',
         type: 'line',
         smooth: true,
         areaStyle: { opacity: 0.25 },
         data: SAMPLE_TRENDS.map((d) => d.payments),
       },
       {
-        name: 'Payouts',
+        name: 'payouts',
         type: 'line',
         smooth: true,
         areaStyle: { opacity: 0.25 },
@@ -68,27 +79,30 @@ export function trendsOption() {
 
 export type StatusCounts = { success: number; pending: number; failed: number }
 
-export function statusLegend(counts: StatusCounts): LegendItem[] {
+export type StatusNames = Record<keyof StatusCounts, string>
+
+/** The status legend, its names in the screen's language. */
+export function statusLegend(counts: StatusCounts, names: StatusNames): LegendItem[] {
   return [
-    { name: 'Success', color: STATUS_COLORS.success, value: counts.success },
-    { name: 'Pending', color: STATUS_COLORS.pending, value: counts.pending },
-    { name: 'Failed', color: STATUS_COLORS.failed, value: counts.failed },
+    { name: names.success, color: STATUS_COLORS.success, value: counts.success },
+    { name: names.pending, color: STATUS_COLORS.pending, value: counts.pending },
+    { name: names.failed, color: STATUS_COLORS.failed, value: counts.failed },
   ]
 }
 
-export function statusOption(counts: StatusCounts) {
+export function statusOption(counts: StatusCounts, names: StatusNames) {
   return {
     animation: false,
     series: [
       {
-        name: 'Transaction Status',
+        name: 'status',
         type: 'pie',
         radius: ['40%', '70%'],
         center: ['50%', '50%'],
         label: { show: false },
         // Hovering enlarges nothing: there is no tooltip to go with it.
         emphasis: { disabled: true },
-        data: statusLegend(counts).map(({ name, value, color }) => ({
+        data: statusLegend(counts, names).map(({ name, value, color }) => ({
           name,
           value,
           itemStyle: { color },

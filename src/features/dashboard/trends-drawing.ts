@@ -1,6 +1,15 @@
 import { TRENDS_CHART_IMAGES } from 'virtual:trends-chart'
+import { getLanguage, SOURCE_LANGUAGE } from '../../lib/i18n'
 
-type TrendsDrawing = (typeof TRENDS_CHART_IMAGES)[number]
+type TrendsDrawing = { width: number; src: string }
+
+/**
+ * The drawings of a language: its weekday names are drawn in (scripts/vite-plugins.ts, one set
+ * per catalogue that names them), else the source language's.
+ */
+function drawingsOf(language: string): readonly TrendsDrawing[] {
+  return TRENDS_CHART_IMAGES[language] ?? TRENDS_CHART_IMAGES[SOURCE_LANGUAGE] ?? []
+}
 
 /**
  * The width the 'Transaction Trends' card gives its drawing at a viewport width, from the layout's
@@ -17,12 +26,13 @@ export function trendsCardWidth(viewport: number): number {
   return Math.max(0, Math.floor(column - 2 * 21))
 }
 
-/** The drawing that fits a card best: the widest not wider than the card. */
-export function trendsDrawingFor(cardWidth: number): TrendsDrawing | undefined {
-  return (
-    TRENDS_CHART_IMAGES.findLast((candidate) => candidate.width <= cardWidth) ??
-    TRENDS_CHART_IMAGES[0]
-  )
+/** The drawing that fits a card best: the widest not wider than the card, in the language's words. */
+export function trendsDrawingFor(
+  cardWidth: number,
+  language = getLanguage(),
+): TrendsDrawing | undefined {
+  const drawings = drawingsOf(language)
+  return drawings.findLast((candidate) => candidate.width <= cardWidth) ?? drawings[0]
 }
 
 let preloaded: string | undefined

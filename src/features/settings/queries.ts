@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { ApiError, errorMessage } from '../../lib/api-client'
+import { t } from '../../lib/i18n'
 import { updateStoredMerchant } from '../../lib/session-store'
 import {
   fetchApiKeys,
@@ -17,6 +18,7 @@ import {
   type WebhookDelivery,
   type WebhookUrls,
 } from './api'
+import * as m from './messages'
 
 export const settingsKeys = {
   all: ['settings'] as const,
@@ -71,10 +73,10 @@ export function useUpdateProfile() {
     onSuccess: (profile) => {
       queryClient.setQueryData(settingsKeys.profile(), profile)
       storeMerchant(profile)
-      toast.success('Profile updated successfully')
+      toast.success(t(m.profileUpdated))
     },
     // The gateway's own words for a refused address ('This email cannot be used', decision 027).
-    onError: (error) => toast.error(errorMessage(error, 'Failed to update profile')),
+    onError: (error) => toast.error(errorMessage(error, t(m.profileFailed))),
   })
 }
 
@@ -87,14 +89,11 @@ export function useUpdateWebhooks() {
         settingsKeys.profile(),
         (old: Profile | undefined) => profile ?? (old ? { ...old, ...urls } : old),
       )
-      toast.success('Webhook URLs updated successfully')
+      toast.success(t(m.webhooksUpdated))
     },
-    onError: (error) => toast.error(failure(error, 'Failed to update webhook URLs')),
+    onError: (error) => toast.error(failure(error, t(m.webhooksFailed))),
   })
 }
-
-export const REGENERATE_CONFIRM =
-  'Are you sure you want to regenerate your API secret? This will invalidate the current secret.'
 
 export function useRegenerateSecret() {
   const queryClient = useQueryClient()
@@ -102,10 +101,10 @@ export function useRegenerateSecret() {
     mutationFn: () => regenerateApiSecret(),
     onSuccess: (keys) => {
       queryClient.setQueryData(settingsKeys.apiKeys(), keys)
-      toast.success('API secret regenerated successfully')
-      toast.warning('Please update your integration with the new secret', { duration: 5000 })
+      toast.success(t(m.secretRegenerated))
+      toast.warning(t(m.updateIntegration), { duration: 5000 })
     },
-    onError: (error) => toast.error(failure(error, 'Failed to regenerate API secret')),
+    onError: (error) => toast.error(failure(error, t(m.regenerateFailed))),
   })
 }
 
@@ -129,10 +128,10 @@ export function useRedeliver() {
   return useMutation({
     mutationFn: (id: WebhookDelivery['id']) => redeliver(id),
     onSuccess: () => {
-      toast.success('Delivery queued')
+      toast.success(t(m.deliveryQueued))
       return queryClient.invalidateQueries({ queryKey: settingsKeys.deliveries() })
     },
-    onError: (error) => toast.error(errorMessage(error, 'Failed to redeliver')),
+    onError: (error) => toast.error(errorMessage(error, t(m.redeliverFailed))),
   })
 }
 

@@ -1,14 +1,17 @@
 import * as z from 'zod/mini'
 import { validateForm, type FormValidation } from '../../lib/form-validation'
+import { t } from '../../lib/i18n'
 import type { Profile, ProfileUpdate, WebhookUrls } from './api'
 import { gstinProblem } from './gst-registration'
+import * as m from './messages'
 
 /**
  * product.md §5 lists no rules for these forms ("Other validation: not shown"). The checks below
  * only stop what the gateway could never use, reusing product.md's own wording where it has one.
  */
-const INVALID_EMAIL = 'Invalid email address'
-const INVALID_URL = 'Please enter a valid URL'
+// Functions, so each message is read in the language shown when the check runs.
+const INVALID_EMAIL = { error: () => t(m.invalidEmail) }
+const INVALID_URL = { error: () => t(m.invalidUrl) }
 
 const optionalUrl = z.string().check(
   z.trim(),
@@ -41,7 +44,7 @@ export const profileFormSchema = z.object({
       z.toUpperCase(),
       z.refine((v) => v === '' || gstinProblem(v) === null, {
         // The message says which rule failed.
-        error: (issue) => gstinProblem(String(issue.input)) ?? 'Invalid GSTIN',
+        error: (issue) => t(gstinProblem(String(issue.input)) ?? m.invalidGstin),
       }),
     ),
   ),

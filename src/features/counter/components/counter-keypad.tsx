@@ -8,11 +8,12 @@ import {
   typedAmount,
   type CounterKey,
 } from '../counter-amount'
-import type { CounterText } from '../counter-text'
+import { useT } from '../../../lib/i18n'
+import { formatINR } from '../../../lib/format'
+import * as m from '../messages'
 
 type Props = {
   typed: string
-  text: CounterText
   busy: boolean
   /** No connection: Charge is disabled and the keypad says so before anyone presses it. */
   offline: boolean
@@ -33,7 +34,6 @@ const KEY =
  */
 export function CounterKeypad({
   typed,
-  text,
   busy,
   offline,
   onKey,
@@ -41,13 +41,14 @@ export function CounterKeypad({
   displayRef,
   children,
 }: Props) {
+  const t = useT()
   const amount = typedAmount(typed)
   const chargeable = isChargeable(typed)
   return (
     <div className="flex flex-col gap-3">
       <div className="rounded-xl bg-slate-50 px-4 py-3 text-right">
         <p id="counter-amount-label" className="text-sm font-medium text-slate-600">
-          {text.amountLabel}
+          {t(m.amountLabel)}
         </p>
         <output
           ref={displayRef}
@@ -60,24 +61,13 @@ export function CounterKeypad({
           {formatTypedAmount(typed)}
         </output>
         <p id="counter-amount-hint" className="mt-1 text-sm text-slate-600">
-          {chargeable ? (
-            text.limits
-          ) : (
-            <>
-              Minimum amount is ₹1
-              {text.minimumHindi && (
-                <span lang="hi" className="block">
-                  {text.minimumHindi}
-                </span>
-              )}
-            </>
-          )}
+          {chargeable ? t(m.limits) : t(m.minimum)}
         </p>
       </div>
 
       {children}
 
-      <KeypadKeys text={text} onKey={onKey} />
+      <KeypadKeys onKey={onKey} />
 
       {offline && (
         <p
@@ -86,7 +76,7 @@ export function CounterKeypad({
           className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-base font-medium text-amber-950"
         >
           <WifiOff aria-hidden="true" className="size-5 shrink-0" />
-          {text.offline}
+          {t(m.offline)}
         </p>
       )}
 
@@ -97,7 +87,7 @@ export function CounterKeypad({
         aria-describedby={offline ? 'counter-offline counter-amount-hint' : 'counter-amount-hint'}
         className="btn-primary min-h-14 w-full text-lg"
       >
-        {busy ? text.charging : text.charge(amount)}
+        {busy ? t(m.charging) : t(m.charge, { amount: formatINR(amount) })}
       </button>
     </div>
   )
@@ -107,11 +97,13 @@ export function CounterKeypad({
  * The keys themselves never change with the amount: memoised, a press re-renders only the display
  * and Charge (a digit within 50 ms on a budget phone: docs/performance.md). `onKey` must keep its identity.
  */
-const KeypadKeys = memo(function KeypadKeys({ text, onKey }: Pick<Props, 'text' | 'onKey'>) {
+const KeypadKeys = memo(function KeypadKeys({ onKey }: Pick<Props, 'onKey'>) {
+  // Its own subscription: the keys are memoised, and their words follow the language.
+  const t = useT()
   const press = useKeyPress(onKey)
   const mark = { [KEYPAD_KEY_ATTRIBUTE]: '' }
   return (
-    <div className="grid grid-cols-4 gap-2" role="group" aria-label="Keypad">
+    <div className="grid grid-cols-4 gap-2" role="group" aria-label={t(m.keypad)}>
       {KEYPAD_DIGITS.map((key) => (
         <button key={key} type="button" className={KEY} {...mark} {...press(key)}>
           {key}
@@ -119,8 +111,8 @@ const KeypadKeys = memo(function KeypadKeys({ text, onKey }: Pick<Props, 'text' 
       ))}
       <button
         type="button"
-        aria-label={text.keyDelete}
-        title={text.keyDelete}
+        aria-label={t(m.keyDelete)}
+        title={t(m.keyDelete)}
         {...mark}
         {...press('delete')}
         className={`${KEY} col-start-4 row-span-2 row-start-1`}
@@ -133,7 +125,7 @@ const KeypadKeys = memo(function KeypadKeys({ text, onKey }: Pick<Props, 'text' 
         {...press('clear')}
         className={`${KEY} col-start-4 row-span-2 row-start-3 text-base`}
       >
-        {text.keyClear}
+        {t(m.keyClear)}
       </button>
     </div>
   )

@@ -1,13 +1,17 @@
 import { AlertTriangle, BellRing, CheckCircle2, RotateCcw, XCircle } from 'lucide-react'
+import { formatINR } from '../../../lib/format'
+import { useT } from '../../../lib/i18n'
+import { autoRefundedText } from '../counter-words'
 import type { CounterNotice, LatePayment } from '../counter-state'
-import type { CounterText } from '../counter-text'
+import * as m from '../messages'
 
 /**
  * What became of the last sale, in plain words, back on the keypad. Unpaid: the amount is kept,
  * so charging the same customer again is one tap. Paid late after all: the notice says so and
  * no longer invites a second charge (the amount was taken back by the reducer).
  */
-export function OutcomeNotice({ notice, text }: { notice: CounterNotice; text: CounterText }) {
+export function OutcomeNotice({ notice }: { notice: CounterNotice }) {
+  const t = useT()
   if (notice.kind === 'autoRefunded') {
     // Paid after all, and sent back by the gateway: still unpaid, so the amount stays typed.
     return (
@@ -18,8 +22,8 @@ export function OutcomeNotice({ notice, text }: { notice: CounterNotice; text: C
       >
         <RotateCcw aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div>
-          <p className="font-semibold">{text.autoRefunded(notice.amount, notice.after)}</p>
-          <p className="text-sm">{text.chargeAgain}</p>
+          <p className="font-semibold">{autoRefundedText(notice.amount, notice.after)}</p>
+          <p className="text-sm">{t(m.chargeAgain)}</p>
         </div>
       </div>
     )
@@ -33,19 +37,19 @@ export function OutcomeNotice({ notice, text }: { notice: CounterNotice; text: C
       >
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div>
-          <p className="font-semibold">{text.lateReceived(notice.amount)}</p>
-          <p className="text-sm">{text.doNotChargeAgain}</p>
-          {notice.paidTwice && <PaidTwice text={text} />}
+          <p className="font-semibold">{t(m.lateReceived, { amount: formatINR(notice.amount) })}</p>
+          <p className="text-sm">{t(m.doNotChargeAgain)}</p>
+          {notice.paidTwice && <PaidTwice />}
         </div>
       </div>
     )
   }
   const words =
     notice.kind === 'declined'
-      ? text.declined
+      ? t(m.declined)
       : notice.kind === 'cancelled'
-        ? text.cancelled
-        : text.expired
+        ? t(m.cancelled)
+        : t(m.expired)
   return (
     <div
       role="alert"
@@ -55,25 +59,26 @@ export function OutcomeNotice({ notice, text }: { notice: CounterNotice; text: C
       <XCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div>
         <p className="font-semibold">{words}</p>
-        <p className="text-sm">{text.chargeAgain}</p>
+        <p className="text-sm">{t(m.chargeAgain)}</p>
       </div>
     </div>
   )
 }
 
-function PaidTwice({ text }: { text: CounterText }) {
+function PaidTwice() {
+  const t = useT()
   return (
     <div className="mt-2 border-t border-current/20 pt-2">
       <p className="flex items-center gap-1.5 font-semibold">
         <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
-        {text.paidTwice}
+        {t(m.paidTwice)}
       </p>
-      <p className="text-sm">{text.paidTwiceHelp}</p>
+      <p className="text-sm">{t(m.paidTwiceHelp)}</p>
     </div>
   )
 }
 
-type LateProps = { payment: LatePayment; text: CounterText; onDismiss: () => void }
+type LateProps = { payment: LatePayment; onDismiss: () => void }
 
 /**
  * A late UPI credit (paid after its QR expired or was cancelled): money the cashier was told had
@@ -81,7 +86,8 @@ type LateProps = { payment: LatePayment; text: CounterText; onDismiss: () => voi
  * app, and says when the customer seems to have paid twice. One the gateway refunded
  * automatically says that the money went back to the customer instead.
  */
-export function LatePaymentBanner({ payment, text, onDismiss }: LateProps) {
+export function LatePaymentBanner({ payment, onDismiss }: LateProps) {
+  const t = useT()
   const Icon = payment.refunded ? RotateCcw : BellRing
   return (
     <div
@@ -97,16 +103,16 @@ export function LatePaymentBanner({ payment, text, onDismiss }: LateProps) {
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
           {payment.refunded
-            ? text.autoRefunded(payment.amount, payment.refunded)
-            : text.lateReceived(payment.amount)}
+            ? autoRefundedText(payment.amount, payment.refunded)
+            : t(m.lateReceived, { amount: formatINR(payment.amount) })}
         </p>
         <p className="text-sm break-all">
-          {text.transaction} <span className="font-mono">{payment.transactionId}</span>
+          {t(m.transaction)} <span className="font-mono">{payment.transactionId}</span>
         </p>
-        {payment.paidTwice && <PaidTwice text={text} />}
+        {payment.paidTwice && <PaidTwice />}
       </div>
       <button type="button" onClick={onDismiss} className="btn-secondary min-h-9 shrink-0 px-3">
-        {text.dismiss}
+        {t(m.dismiss)}
       </button>
     </div>
   )

@@ -11,6 +11,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { CounterSuccessView } from '../../../components/counter-success-view'
 import { errorMessage } from '../../../lib/api-client'
+import { LANGUAGES, useT } from '../../../lib/i18n'
 import { LATE_WINDOW_MS } from '../../../lib/counter-store'
 import { useSecondPass } from '../../../lib/main-thread'
 import { useOnlineStatus } from '../../../lib/online-status'
@@ -18,12 +19,12 @@ import { paymentDeadline, type PaymentState } from '../../../lib/payment-status-
 import { isChargeable, typedAmount, type CounterKey } from '../counter-amount'
 import type { PaymentRow } from '../counter-late'
 import { counterReducer, initialCounterState, type OpenSale } from '../counter-state'
-import { counterText } from '../counter-text'
 import { counterFiguresQueryOptions, counterKeys, useCreateCounterPayin } from '../queries'
 import { useCounterKeyboard } from '../use-counter-keyboard'
 import { useCounterLates } from '../use-counter-lates'
 import { useCounterLog } from '../use-counter-log'
 import { useCounterVoice } from '../use-counter-voice'
+import * as m from '../messages'
 import { AlertsButton } from './alerts-button'
 import { CounterFullScreen } from './counter-full-screen'
 import { CounterKeypad } from './counter-keypad'
@@ -36,6 +37,8 @@ export const NEXT_CUSTOMER_MS = 8_000
 const NOTE_MAX = 50
 const SUCCESS_TITLE_ID = 'counter-success-title'
 const NO_ROWS: readonly PaymentRow[] = []
+// The languages the voice speaks (lib/voice-language.ts), each named in its own words.
+const VOICE_LANGUAGES = LANGUAGES.filter(({ code }) => code === 'en' || code === 'hi')
 
 type Props = {
   /** Whose counter this is on this device (lib/counter-store.ts): null keeps nothing. */
@@ -52,7 +55,7 @@ type Props = {
  */
 export function CounterPage({ scope, toolbar }: Props) {
   const voice = useCounterVoice()
-  const text = counterText(voice.language)
+  const t = useT()
   const queryClient = useQueryClient()
   const create = useCreateCounterPayin()
   const online = useOnlineStatus()
@@ -194,17 +197,20 @@ export function CounterPage({ scope, toolbar }: Props) {
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="counter-title" className="text-xl font-semibold text-slate-900">
-              {text.heading}
+              {t(m.heading)}
             </h2>
             <label className="flex items-center gap-2 text-sm text-slate-700">
-              <span>{text.languageLabel}</span>
+              <span>{t(m.languageLabel)}</span>
               <select
                 value={voice.language}
                 onChange={(e) => voice.setLanguage(e.target.value === 'hi' ? 'hi' : 'en')}
                 className="input min-h-11 w-auto py-1"
               >
-                <option value="en">English</option>
-                <option value="hi">हिन्दी</option>
+                {VOICE_LANGUAGES.map(({ code, name }) => (
+                  <option key={code} value={code} lang={code}>
+                    {name}
+                  </option>
+                ))}
               </select>
             </label>
           </div>
@@ -212,25 +218,23 @@ export function CounterPage({ scope, toolbar }: Props) {
               and the alerts button a moment later, and must not push the keypad down. */}
           <div className="flex min-h-11 flex-wrap items-center gap-2">
             {toolbar}
-            {secondPass && <AlertsButton label={text.alertsButton} />}
+            {secondPass && <AlertsButton label={t(m.alertsButton)} />}
           </div>
           {lates.map((payment) => (
             <LatePaymentBanner
               key={payment.transactionId}
               payment={payment}
-              text={text}
               onDismiss={() =>
                 dispatch({ type: 'dismissLate', transactionId: payment.transactionId })
               }
             />
           ))}
-          {notice && <OutcomeNotice notice={notice} text={text} />}
+          {notice && <OutcomeNotice notice={notice} />}
 
           {/* The keys sit at the bottom of the screen on a phone, where a thumb reaches. */}
           <div className="mt-auto">
             <CounterKeypad
               typed={typed}
-              text={text}
               busy={state.charging}
               offline={!online}
               onKey={onKey}
@@ -242,7 +246,7 @@ export function CounterPage({ scope, toolbar }: Props) {
                   htmlFor="counter-note"
                   className="mb-1 block text-sm font-medium text-slate-700"
                 >
-                  {text.noteLabel}
+                  {t(m.noteLabel)}
                 </label>
                 <input
                   id="counter-note"
@@ -258,19 +262,14 @@ export function CounterPage({ scope, toolbar }: Props) {
             </CounterKeypad>
             {create.isError && online && (
               <div className="mt-2">
-                <ChargeError message={errorMessage(create.error, 'Failed to create payment')} />
+                <ChargeError message={errorMessage(create.error, t(m.createFailed))} />
               </div>
             )}
           </div>
         </section>
 
         {secondPass && (
-          <CounterToday
-            data={figures.data}
-            failed={figures.isError}
-            lates={knownLates}
-            text={text}
-          />
+          <CounterToday data={figures.data} failed={figures.isError} lates={knownLates} />
         )}
       </div>
 
@@ -280,7 +279,6 @@ export function CounterPage({ scope, toolbar }: Props) {
             <CounterQrView
               key={view.sale.transactionId}
               charge={view.sale}
-              text={text}
               onOutcome={(result) => onOutcome(view.sale, result)}
             />
           ) : (
@@ -290,11 +288,15 @@ export function CounterPage({ scope, toolbar }: Props) {
               utr={view.utr}
               confirmedAt={view.at}
               onClose={() => nextCustomer()}
-              actionLabel={text.nextCustomer}
-              utrLabel={text.utrEnding}
+              actionLabel={t(m.nextCustomer)}
+              utrLabel={t(m.utrEnding)}
               titleId={SUCCESS_TITLE_ID}
               focusAction
-              footer={<p className="text-base">{text.nextCustomerSoon(NEXT_CUSTOMER_MS / 1000)}</p>}
+              footer={
+                <p className="text-base">
+                  {t(m.nextCustomerSoon, { seconds: NEXT_CUSTOMER_MS / 1000 })}
+                </p>
+              }
             />
           )}
         </CounterFullScreen>

@@ -5,7 +5,9 @@ import { Store } from 'lucide-react'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
 import { errorMessage } from '../../../lib/api-client'
 import { setDevice } from '../../../lib/device-store'
+import { useT } from '../../../lib/i18n'
 import { pairDevice } from '../api'
+import * as m from '../pair-messages'
 import { counterSessionQueryOptions } from '../queries'
 
 type Props = {
@@ -23,6 +25,7 @@ const CODE_ID = 'pairing-code'
  * and no owner password (decision 049).
  */
 export function CounterPairPage({ code: initialCode, ownerSignedIn, signOutOwner }: Props) {
+  const t = useT()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [code, setCode] = useState(initialCode ?? '')
@@ -32,7 +35,7 @@ export function CounterPairPage({ code: initialCode, ownerSignedIn, signOutOwner
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!code.trim()) {
-      setError('Enter the pairing code')
+      setError(t(m.pairCodeRequired))
       document.getElementById(CODE_ID)?.focus()
       return
     }
@@ -51,7 +54,7 @@ export function CounterPairPage({ code: initialCode, ownerSignedIn, signOutOwner
       await queryClient.fetchQuery(counterSessionQueryOptions()).catch(() => undefined)
       await navigate({ to: '/counter', replace: true })
     } catch (failure) {
-      setError(errorMessage(failure, 'The device could not be set up. Try again.'))
+      setError(errorMessage(failure, t(m.pairFailed)))
       document.getElementById(CODE_ID)?.focus()
     } finally {
       setBusy(false)
@@ -65,11 +68,8 @@ export function CounterPairPage({ code: initialCode, ownerSignedIn, signOutOwner
           <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
             <Store aria-hidden="true" className="size-6" />
           </div>
-          <h1 className="text-2xl font-semibold text-slate-900">Set up this device as a counter</h1>
-          <p className="mt-2 text-sm text-slate-600">
-            Enter the pairing code from the owner&apos;s Settings → Counters → Pair a device. This
-            device will take payments for that counter only.
-          </p>
+          <h1 className="text-2xl font-semibold text-slate-900">{t(m.pairTitle)}</h1>
+          <p className="mt-2 text-sm text-slate-600">{t(m.pairHelp)}</p>
         </div>
         <form
           onSubmit={onSubmit}
@@ -78,11 +78,10 @@ export function CounterPairPage({ code: initialCode, ownerSignedIn, signOutOwner
         >
           {ownerSignedIn && (
             <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
-              The owner is signed in on this device. Setting it up as a counter signs the owner out
-              of it.
+              {t(m.pairOwnerSignedIn)}
             </p>
           )}
-          <FormField id={CODE_ID} label="Pairing code" error={error}>
+          <FormField id={CODE_ID} label={t(m.pairCode)} error={error}>
             <input
               id={CODE_ID}
               value={code}
@@ -96,7 +95,7 @@ export function CounterPairPage({ code: initialCode, ownerSignedIn, signOutOwner
             />
           </FormField>
           <button type="submit" disabled={busy} className="btn-primary w-full">
-            {busy ? 'Setting up...' : 'Set up counter'}
+            {busy ? t(m.pairBusy) : t(m.pairSubmit)}
           </button>
         </form>
         <p className="mt-6 text-center text-sm">
@@ -105,7 +104,7 @@ export function CounterPairPage({ code: initialCode, ownerSignedIn, signOutOwner
             href="/login"
             className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:text-brand-800"
           >
-            Sign in as the owner instead
+            {t(m.pairOwnerInstead)}
           </a>
         </p>
       </div>

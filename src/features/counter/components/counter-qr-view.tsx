@@ -12,12 +12,12 @@ import {
 } from '../../../lib/payment-status-machine'
 import { usePaymentStatus } from '../../../lib/use-payment-status'
 import type { OpenSale } from '../counter-state'
-import type { CounterText } from '../counter-text'
+import { useT } from '../../../lib/i18n'
+import * as m from '../messages'
 import { useCancelPayin } from '../queries'
 
 type Props = {
   charge: OpenSale
-  text: CounterText
   /** Called once, when the gateway's status (or a confirmed cancel) has decided. */
   onOutcome: (state: PaymentState) => void
 }
@@ -30,7 +30,8 @@ export const QR_VIEW_LABELLED_BY = 'counter-qr-label counter-qr-title'
  * countdown from the server's expiry, and a cancel for the cashier. What happens next is decided
  * only by the status machine (polls, the push stream, the service worker), never by a tap.
  */
-export function CounterQrView({ charge, text, onOutcome }: Props) {
+export function CounterQrView({ charge, onOutcome }: Props) {
+  const t = useT()
   const { state, remaining, dispatch, checkFailed } = usePaymentStatus(
     charge.transactionId,
     charge.deadline,
@@ -79,7 +80,7 @@ export function CounterQrView({ charge, text, onOutcome }: Props) {
     <div className="flex min-h-full flex-col items-center justify-center gap-4 overflow-y-auto p-4 text-center sm:gap-6 sm:p-8 md:landscape:flex-row md:landscape:gap-12">
       <div className="flex flex-col items-center gap-2 sm:gap-4">
         <p id="counter-qr-label" className="text-lg font-medium text-slate-700">
-          {text.amountToPay}
+          {t(m.amountToPay)}
         </p>
         <h2
           id="counter-qr-title"
@@ -89,10 +90,10 @@ export function CounterQrView({ charge, text, onOutcome }: Props) {
         >
           {formatINR(charge.amount)}
         </h2>
-        <p className="text-sm text-slate-700">{text.timeLeft}</p>
+        <p className="text-sm text-slate-700">{t(m.timeLeft)}</p>
         <p
           role="timer"
-          aria-label={`${text.timeLeft} ${countdown}`}
+          aria-label={t(m.timeLeftTimer, { countdown })}
           data-urgent={urgent || undefined}
           className={`flex items-center gap-2 text-4xl font-bold tabular-nums ${urgent ? 'text-red-700' : 'text-slate-950'}`}
         >
@@ -109,28 +110,23 @@ export function CounterQrView({ charge, text, onOutcome }: Props) {
             size="large"
           />
         </div>
-        <p className="text-xl font-semibold">Scan QR code with any UPI app to pay</p>
-        {text.scanHindi && (
-          <p lang="hi" className="text-lg">
-            {text.scanHindi}
-          </p>
-        )}
+        <p className="text-xl font-semibold">{t(m.scan)}</p>
         {disconnected ? (
           <p
             role="alert"
             className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-base font-medium text-amber-950"
           >
             <WifiOff aria-hidden="true" className="size-5 shrink-0" />
-            {text.connectionLost}
+            {t(m.connectionLost)}
           </p>
         ) : (
           <p aria-live="polite" className="text-base text-slate-700">
-            {state.awaitingFinalPoll ? text.checking : text.waiting}
+            {state.awaitingFinalPoll ? t(m.checking) : t(m.waiting)}
           </p>
         )}
         {cancel.isError && (
           <p role="alert" className="text-base font-medium text-red-700">
-            {text.cancelFailed}
+            {t(m.cancelFailed)}
           </p>
         )}
         <button
@@ -139,7 +135,7 @@ export function CounterQrView({ charge, text, onOutcome }: Props) {
           disabled={cancel.isPending}
           className="btn-secondary min-h-14 w-full border-2 border-slate-900 text-base text-slate-900 sm:w-auto sm:px-8"
         >
-          {cancel.isPending ? text.cancelling : text.cancelPayment}
+          {cancel.isPending ? t(m.cancelling) : t(m.cancelPayment)}
         </button>
       </div>
     </div>

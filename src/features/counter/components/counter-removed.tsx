@@ -2,19 +2,20 @@ import { useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { Ban } from 'lucide-react'
 import { removeCounterRecords } from '../../../lib/counter-store'
-import { gatewayText } from '../../../lib/i18n'
 import { forgetDevice } from '../../../lib/device-store'
 import { dropDeviceSession } from '../device-session-cache'
-import type { ShiftText } from '../shift-text'
+import { gatewayText, useT } from '../../../lib/i18n'
+import * as m from '../shift-messages'
 
-type Props = { message: string; text: ShiftText }
+type Props = { message: string }
 
 /**
  * A paired counter whose credential the gateway refused: the owner removed it ('This counter was
  * removed by the owner'), set it up on another device, or its pairing expired. It says so in the
  * gateway's words, even with a QR up, never by dropping the cashier on a sign-in page.
  */
-export function CounterRemoved({ message, text }: Props) {
+export function CounterRemoved({ message }: Props) {
+  const t = useT()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   return (
@@ -27,7 +28,7 @@ export function CounterRemoved({ message, text }: Props) {
       <h2 id="counter-removed" className="text-2xl font-semibold text-slate-900">
         {gatewayText(message)}
       </h2>
-      <p className="text-base text-slate-700">{text.removedHelp}</p>
+      <p className="text-base text-slate-700">{t(m.removedHelp)}</p>
       <button
         type="button"
         className="btn-primary min-h-12"
@@ -38,7 +39,7 @@ export function CounterRemoved({ message, text }: Props) {
           void removeCounterRecords().then(() => navigate({ to: '/counter/pair' }))
         }}
       >
-        {text.setUpAgain}
+        {t(m.setUpAgain)}
       </button>
     </section>
   )

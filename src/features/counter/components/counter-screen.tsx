@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { subscribePayinEvents } from '../../../lib/live-events'
 import { merchantStorageId } from '../../../lib/session-store'
 import type { ZReport } from '../../../lib/z-report'
-import { useVoiceLanguage } from '../../../lib/voice-language'
+import * as ui from '../../../components/messages'
+import { t, useLanguage } from '../../../lib/i18n'
 import { useDeviceState } from '../../../lib/use-device'
 import { useSession } from '../../../lib/use-session'
 import { counterSessionQueryOptions, useCloseShift, useLockCashier } from '../queries'
 import { readDeviceSession } from '../device-session-cache'
-import { shiftText } from '../shift-text'
 import { useIdleLock } from '../use-idle-lock'
 import { CounterPage } from './counter-page'
 import { CounterShiftBar } from './counter-shift-bar'
@@ -24,7 +24,7 @@ const CounterRemoved = lazy(() =>
 const ZReportScreen = lazy(() =>
   import('./z-report-screen').then((module) => ({ default: module.ZReportScreen })),
 )
-const LOADING = <p className="p-6 text-center text-slate-600">Loading...</p>
+const loading = () => <p className="p-6 text-center text-slate-600">{t(ui.loading)}</p>
 
 /**
  * /counter for whoever holds this device (decision 049): the owner signed in (their own
@@ -35,8 +35,8 @@ const LOADING = <p className="p-6 text-center text-slate-600">Loading...</p>
 export function CounterScreen() {
   const session = useSession()
   const { device, ended } = useDeviceState()
-  const language = useVoiceLanguage()
-  const text = shiftText(language)
+  // Renders again when the language changes: its loading line is a text.
+  useLanguage()
   const counter = useQuery({ ...counterSessionQueryOptions(), enabled: !ended })
   const lock = useLockCashier()
   const close = useCloseShift()
@@ -60,14 +60,14 @@ export function CounterScreen() {
 
   if (ended) {
     return (
-      <Suspense fallback={LOADING}>
-        <CounterRemoved message={ended} text={text} />
+      <Suspense fallback={loading()}>
+        <CounterRemoved message={ended} />
       </Suspense>
     )
   }
   // A paired device with nothing kept waits for its session: it may not sell before a cashier
   // is chosen.
-  if (onDevice && counter.isPending && !info) return LOADING
+  if (onDevice && counter.isPending && !info) return loading()
 
   const scope = session
     ? `owner:${merchantStorageId(session)}`
@@ -77,24 +77,19 @@ export function CounterScreen() {
   return (
     <>
       {info && needsCashier ? (
-        <Suspense fallback={LOADING}>
-          <WhoIsSelling staff={info.staff} text={text} counterName={info.counter.name} />
+        <Suspense fallback={loading()}>
+          <WhoIsSelling staff={info.staff} counterName={info.counter.name} />
         </Suspense>
       ) : (
         <CounterPage
           scope={scope}
-          toolbar={
-            info && (
-              <CounterShiftBar session={info} text={text} close={close} onClosed={setClosed} />
-            )
-          }
+          toolbar={info && <CounterShiftBar session={info} close={close} onClosed={setClosed} />}
         />
       )}
       {closed && (
         <Suspense fallback={null}>
           <ZReportScreen
             report={closed}
-            text={text}
             business={info?.business_name}
             onDone={() => setClosed(null)}
           />

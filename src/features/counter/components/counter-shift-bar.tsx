@@ -3,7 +3,8 @@ import { ClipboardList, LogOut, UserRound } from 'lucide-react'
 import type { ZReport } from '../../../lib/z-report'
 import type { CounterSession } from '../api'
 import { useLockCashier, type CloseShift } from '../queries'
-import type { ShiftText } from '../shift-text'
+import { useT } from '../../../lib/i18n'
+import * as m from '../messages'
 
 const ShiftDialogs = lazy(() =>
   import('./shift-dialogs').then((module) => ({ default: module.ShiftDialogs })),
@@ -11,7 +12,6 @@ const ShiftDialogs = lazy(() =>
 
 type Props = {
   session: CounterSession
-  text: ShiftText
   close: CloseShift
   onClosed: (report: ZReport) => void
 }
@@ -20,7 +20,8 @@ type Props = {
  * Above the keypad: who is selling, 'Switch cashier', 'This shift so far' (the X-report, one tap
  * away) and 'Close shift' (its Z-report). The reports load on the tap that opens them.
  */
-export function CounterShiftBar({ session, text, close, onClosed }: Props) {
+export function CounterShiftBar({ session, close, onClosed }: Props) {
+  const t = useT()
   const [open, setOpen] = useState<'x' | 'close' | null>(null)
   const lock = useLockCashier()
 
@@ -29,7 +30,7 @@ export function CounterShiftBar({ session, text, close, onClosed }: Props) {
       {session.cashier && (
         <p className="flex min-h-11 items-center gap-1.5 text-sm font-medium text-slate-800">
           <UserRound aria-hidden="true" className="size-4" />
-          {text.sellingAs(session.cashier.name)}
+          {t(m.sellingAs, { name: session.cashier.name })}
         </p>
       )}
       <div className="ml-auto flex flex-wrap gap-2">
@@ -41,15 +42,15 @@ export function CounterShiftBar({ session, text, close, onClosed }: Props) {
             className="btn-secondary"
           >
             <LogOut aria-hidden="true" className="size-4" />
-            {text.switchCashier}
+            {t(m.switchCashier)}
           </button>
         )}
         <button type="button" onClick={() => setOpen('x')} className="btn-secondary">
           <ClipboardList aria-hidden="true" className="size-4" />
-          {text.shiftSoFar}
+          {t(m.shiftSoFar)}
         </button>
         <button type="button" onClick={() => setOpen('close')} className="btn-secondary">
-          {text.closeShift}
+          {t(m.closeShift)}
         </button>
       </div>
       {open && (
@@ -57,7 +58,6 @@ export function CounterShiftBar({ session, text, close, onClosed }: Props) {
           <ShiftDialogs
             open={open}
             session={session}
-            text={text}
             close={close}
             onClose={() => setOpen(null)}
             onClosed={onClosed}

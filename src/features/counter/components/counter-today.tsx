@@ -6,14 +6,15 @@ import { payinTone } from '../../../lib/status'
 import type { CounterFigures } from '../api'
 import { isPaidLate, refundedAfter } from '../counter-late'
 import type { LatePayment } from '../counter-state'
-import type { CounterText } from '../counter-text'
+import { useT } from '../../../lib/i18n'
+import * as m from '../messages'
+import * as ui from '../../../components/messages'
 
 type Props = {
   data: CounterFigures | null | undefined
   failed: boolean
   /** Every late payment known to this counter (announced or not), newest first. */
   lates: readonly LatePayment[]
-  text: CounterText
 }
 
 /**
@@ -23,41 +24,42 @@ type Props = {
  * re-renders the counter page, and this list has nothing to do with it (decision 038: a press must
  * show its digit within 50 ms on a budget phone).
  */
-export const CounterToday = memo(function CounterToday({ data, failed, lates, text }: Props) {
+export const CounterToday = memo(function CounterToday({ data, failed, lates }: Props) {
+  const t = useT()
   if (data === null) return null
   const shift = data?.source === 'shift'
   return (
     <section className="card space-y-4" aria-labelledby="counter-today-title">
       <h3 id="counter-today-title" className="text-base font-semibold text-slate-900">
-        {shift ? text.shiftHeading : text.todayHeading}
+        {shift ? t(m.shiftHeading) : t(m.todayHeading)}
       </h3>
       {!data ? (
-        <p className="text-sm text-slate-600">{failed ? text.todayFailed : 'Loading...'}</p>
+        <p className="text-sm text-slate-600">{failed ? t(m.todayFailed) : t(ui.loading)}</p>
       ) : (
         <>
           <dl className="grid grid-cols-2 gap-3">
             <div className="rounded-lg bg-emerald-50 px-3 py-2">
-              <dt className="text-sm text-emerald-900">{text.collected}</dt>
+              <dt className="text-sm text-emerald-900">{t(m.collected)}</dt>
               <dd className="text-xl font-bold break-words text-emerald-950 tabular-nums sm:text-2xl">
                 {formatINR(data.total_amount)}
               </dd>
             </div>
             <div className="rounded-lg bg-slate-50 px-3 py-2">
-              <dt className="text-sm text-slate-700">{text.paymentsLabel}</dt>
+              <dt className="text-sm text-slate-700">{t(m.paymentsLabel)}</dt>
               <dd className="text-xl font-bold text-slate-950 tabular-nums sm:text-2xl">
-                {text.paymentsCount(data.count)}
+                {t(m.paymentsCount, { count: data.count })}
               </dd>
             </div>
           </dl>
-          {lates.length > 0 && <LateList lates={lates} text={text} />}
+          {lates.length > 0 && <LateList lates={lates} />}
           {data.payments.length === 0 ? (
             <p className="text-sm text-slate-600">
-              {shift ? text.noPaymentsShift : text.noPaymentsToday}
+              {shift ? t(m.noPaymentsShift) : t(m.noPaymentsToday)}
             </p>
           ) : (
             <ul
               className="divide-y divide-slate-100"
-              aria-label={shift ? text.latestPayments : text.lastPayments}
+              aria-label={shift ? t(m.latestPayments) : t(m.lastPayments)}
             >
               {data.payments.slice(0, shift ? 10 : 5).map((payment) => (
                 <li
@@ -75,10 +77,10 @@ export const CounterToday = memo(function CounterToday({ data, failed, lates, te
                     {formatTime(payment.created_at)}
                   </time>
                   <StatusBadge status={payment.status} tone={payinTone(payment.status)} />
-                  {isPaidLate(payment) && <PaidLateTag label={text.paidLate} />}
-                  {refundedAfter(payment) && <RefundTag label={text.refundedTag} />}
+                  {isPaidLate(payment) && <PaidLateTag label={t(m.paidLate)} />}
+                  {refundedAfter(payment) && <RefundTag label={t(m.refundedTag)} />}
                   <span className="ml-auto font-mono text-xs text-slate-600">
-                    {payment.utr ? text.utrTail(payment.utr.slice(-4)) : ''}
+                    {payment.utr ? t(m.utrTail, { tail: payment.utr.slice(-4) }) : ''}
                   </span>
                 </li>
               ))}
@@ -91,10 +93,11 @@ export const CounterToday = memo(function CounterToday({ data, failed, lates, te
 })
 
 /** Every late payment of the shift, however many sales came after it (decision 049). */
-function LateList({ lates, text }: { lates: readonly LatePayment[]; text: CounterText }) {
+function LateList({ lates }: { lates: readonly LatePayment[] }) {
+  const t = useT()
   return (
     <ul
-      aria-label={text.lateHeading}
+      aria-label={t(m.lateHeading)}
       className="divide-y divide-amber-200 rounded-lg border border-amber-200 bg-amber-50 px-3"
     >
       {lates.map((late) => (
@@ -108,13 +111,13 @@ function LateList({ lates, text }: { lates: readonly LatePayment[]; text: Counte
             {formatTime(late.createdAt)}
           </time>
           {late.refunded ? (
-            <RefundTag label={text.refundedTag} />
+            <RefundTag label={t(m.refundedTag)} />
           ) : (
-            <PaidLateTag label={text.paidLate} />
+            <PaidLateTag label={t(m.paidLate)} />
           )}
-          {late.paidTwice && <span className="font-semibold">{text.paidTwice}</span>}
+          {late.paidTwice && <span className="font-semibold">{t(m.paidTwice)}</span>}
           <span className="ml-auto font-mono text-xs">
-            {late.utr ? text.utrTail(late.utr.slice(-4)) : ''}
+            {late.utr ? t(m.utrTail, { tail: late.utr.slice(-4) }) : ''}
           </span>
         </li>
       ))}

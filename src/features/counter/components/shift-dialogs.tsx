@@ -7,12 +7,14 @@ import { errorMessage } from '../../../lib/api-client'
 import type { ZReport } from '../../../lib/z-report'
 import type { CounterSession } from '../api'
 import { counterFiguresQueryOptions, type CloseShift } from '../queries'
-import type { ShiftText } from '../shift-text'
+import * as ui from '../../../components/messages'
+import { useT } from '../../../lib/i18n'
+import * as m from '../messages'
+import * as shift from '../shift-messages'
 
 type Props = {
   open: 'x' | 'close'
   session: CounterSession
-  text: ShiftText
   /** The counter screen's own: closing the shift clears the cashier, which unmounts this. */
   close: CloseShift
   onClose: () => void
@@ -24,13 +26,14 @@ type Props = {
  * loaded on the tap that opens one: the counter's first screen does not carry them (decision
  * 049; decision 023's budgets).
  */
-export function ShiftDialogs({ open, session, text, close, onClose, onClosed }: Props) {
+export function ShiftDialogs({ open, session, close, onClose, onClosed }: Props) {
+  const t = useT()
   const figures = useQuery(counterFiguresQueryOptions())
   const report = figures.data?.source === 'shift' ? figures.data.report : null
   const reportText = zReportText()
   return (
     <>
-      <Modal open={open === 'x'} title={text.shiftSoFar} onClose={onClose}>
+      <Modal open={open === 'x'} title={t(m.shiftSoFar)} onClose={onClose}>
         {report ? (
           <div className="space-y-4">
             <ZReportView
@@ -44,21 +47,21 @@ export function ShiftDialogs({ open, session, text, close, onClose, onClosed }: 
           </div>
         ) : (
           <p className="text-sm text-slate-700">
-            {figures.isPending ? 'Loading...' : text.noShift}
+            {figures.isPending ? t(ui.loading) : t(shift.noShift)}
           </p>
         )}
       </Modal>
 
-      <Modal open={open === 'close'} title={text.closeTitle} onClose={onClose}>
-        <p className="text-base text-slate-700">{text.closeText}</p>
+      <Modal open={open === 'close'} title={t(shift.closeTitle)} onClose={onClose}>
+        <p className="text-base text-slate-700">{t(shift.closeText)}</p>
         {close.isError && (
           <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-            {errorMessage(close.error, text.closeFailed)}
+            {errorMessage(close.error, t(shift.closeFailed))}
           </p>
         )}
         <div className="mt-5 flex flex-wrap justify-end gap-2">
           <button type="button" onClick={onClose} className="btn-secondary">
-            {text.keepOpen}
+            {t(shift.keepOpen)}
           </button>
           <button
             type="button"
@@ -76,7 +79,7 @@ export function ShiftDialogs({ open, session, text, close, onClose, onClosed }: 
             }
             className="btn-primary"
           >
-            {close.isPending ? text.closing : text.closeShift}
+            {close.isPending ? t(shift.closing) : t(m.closeShift)}
           </button>
         </div>
       </Modal>

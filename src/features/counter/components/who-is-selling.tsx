@@ -2,10 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { UserRound } from 'lucide-react'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import type { StaffMember } from '../api'
-import type { ShiftText } from '../shift-text'
+import { useT } from '../../../lib/i18n'
+import * as m from '../shift-messages'
 import { useChooseCashier } from '../queries'
 
-type Props = { staff: readonly StaffMember[]; text: ShiftText; counterName: string }
+type Props = { staff: readonly StaffMember[]; counterName: string }
 
 const PIN_ID = 'cashier-pin'
 
@@ -22,7 +23,8 @@ function attemptsLeft(error: unknown): number | null {
  * 'Who is selling?': the cashier taps their name, then enters their PIN; that opens the
  * counter's shift or joins it (decision 049). 'Switch cashier' and the idle lock come back here.
  */
-export function WhoIsSelling({ staff, text, counterName }: Props) {
+export function WhoIsSelling({ staff, counterName }: Props) {
+  const t = useT()
   const [chosen, setChosen] = useState<StaffMember | null>(null)
   const [pin, setPin] = useState('')
   const choose = useChooseCashier()
@@ -53,13 +55,13 @@ export function WhoIsSelling({ staff, text, counterName }: Props) {
           tabIndex={-1}
           className="text-2xl font-semibold text-slate-900 outline-none"
         >
-          {text.whoIsSelling}
+          {t(m.whoIsSelling)}
         </h2>
         <p className="text-sm text-slate-600">{counterName}</p>
       </div>
       {!chosen ? (
         <>
-          <p className="text-base text-slate-700">{text.chooseName}</p>
+          <p className="text-base text-slate-700">{t(m.chooseName)}</p>
           <ul className="grid gap-2 sm:grid-cols-2">
             {staff.map((member) => (
               <li key={member.staff_id}>
@@ -81,7 +83,7 @@ export function WhoIsSelling({ staff, text, counterName }: Props) {
       ) : (
         <form onSubmit={onSubmit} className="flex flex-col gap-3" noValidate>
           <label htmlFor={PIN_ID} className="text-base font-medium text-slate-800">
-            {text.pinFor(chosen.name)}
+            {t(m.pinFor, { name: chosen.name })}
           </label>
           <input
             id={PIN_ID}
@@ -99,8 +101,8 @@ export function WhoIsSelling({ staff, text, counterName }: Props) {
           />
           {choose.isError && (
             <p id={`${PIN_ID}-error`} role="alert" className="text-sm font-medium text-red-700">
-              {errorMessage(choose.error, 'Wrong PIN')}
-              {left !== null && <span className="block">{text.attemptsLeft(left)}</span>}
+              {errorMessage(choose.error, t(m.wrongPin))}
+              {left !== null && <span className="block">{t(m.attemptsLeft, { count: left })}</span>}
             </p>
           )}
           <button
@@ -108,7 +110,7 @@ export function WhoIsSelling({ staff, text, counterName }: Props) {
             disabled={choose.isPending || !/^\d{4,6}$/.test(pin)}
             className="btn-primary min-h-14 text-base"
           >
-            {choose.isPending ? text.checking : text.startSelling}
+            {choose.isPending ? t(m.pinChecking) : t(m.startSelling)}
           </button>
           <button
             type="button"
@@ -119,7 +121,7 @@ export function WhoIsSelling({ staff, text, counterName }: Props) {
             }}
             className="btn-secondary"
           >
-            {text.back}
+            {t(m.back)}
           </button>
         </form>
       )}

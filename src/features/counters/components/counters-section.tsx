@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
 import { errorMessage } from '../../../lib/api-client'
 import { formatDateTime } from '../../../lib/format'
+import { useT } from '../../../lib/i18n'
 import type { Counter } from '../api'
 import {
   countersQueryOptions,
@@ -11,6 +12,7 @@ import {
   useCloseCounterShift,
   useRevokeCounter,
 } from '../queries'
+import * as m from '../messages'
 import { PairingDialog } from './pairing-dialog'
 
 const NAME_ID = 'counter-name'
@@ -22,30 +24,26 @@ const NAME_ID = 'counter-name'
  */
 export function CountersSection() {
   const counters = useQuery(countersQueryOptions())
+  const t = useT()
   const [pairing, setPairing] = useState<Counter | null>(null)
   if (counters.data === null) return null
   return (
     <section aria-labelledby="counters-title" className="card space-y-4 lg:col-span-2">
       <div>
         <h3 id="counters-title" className="text-lg font-semibold text-slate-900">
-          Counters
+          {t(m.title)}
         </h3>
-        <p className="text-sm text-slate-600">
-          Devices that take payments at your shop. A paired device can only sell for its counter: no
-          payouts, wallet, reports or settings.
-        </p>
+        <p className="text-sm text-slate-600">{t(m.intro)}</p>
       </div>
       <AddCounterForm />
       {counters.isPending ? (
-        <p className="text-sm text-slate-600">Loading...</p>
+        <p className="text-sm text-slate-600">{t(m.loading)}</p>
       ) : counters.isError ? (
-        <p className="text-sm text-red-700">
-          {errorMessage(counters.error, 'Failed to load counters')}
-        </p>
+        <p className="text-sm text-red-700">{errorMessage(counters.error, t(m.loadFailed))}</p>
       ) : counters.data.length === 0 ? (
-        <p className="text-sm text-slate-600">No counters yet</p>
+        <p className="text-sm text-slate-600">{t(m.noCounters)}</p>
       ) : (
-        <ul className="divide-y divide-slate-100" aria-label="Counters">
+        <ul className="divide-y divide-slate-100" aria-label={t(m.title)}>
           {counters.data.map((counter) => (
             <CounterRow key={counter.counter_id} counter={counter} onPair={setPairing} />
           ))}
@@ -59,7 +57,8 @@ export function CountersSection() {
 function AddCounterForm() {
   const [name, setName] = useState('')
   const add = useAddCounter()
-  const error = add.isError ? errorMessage(add.error, 'Failed to add the counter') : undefined
+  const t = useT()
+  const error = add.isError ? errorMessage(add.error, t(m.addCounterFailed)) : undefined
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -70,7 +69,7 @@ function AddCounterForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
       <div className="min-w-48 flex-1">
-        <FormField id={NAME_ID} label="Counter name" error={error} hint="For example 'Front desk'">
+        <FormField id={NAME_ID} label={t(m.counterName)} error={error} hint={t(m.counterNameHint)}>
           <input
             id={NAME_ID}
             value={name}
@@ -82,7 +81,7 @@ function AddCounterForm() {
         </FormField>
       </div>
       <button type="submit" className="btn-primary" disabled={add.isPending || !name.trim()}>
-        {add.isPending ? 'Adding...' : 'Add counter'}
+        {add.isPending ? t(m.adding) : t(m.addCounter)}
       </button>
     </form>
   )
@@ -91,6 +90,7 @@ function AddCounterForm() {
 function CounterRow({ counter, onPair }: { counter: Counter; onPair: (c: Counter) => void }) {
   const revoke = useRevokeCounter()
   const close = useCloseCounterShift()
+  const t = useT()
   const shift = counter.open_shift
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3" data-testid="counter-row">
@@ -98,23 +98,25 @@ function CounterRow({ counter, onPair }: { counter: Counter; onPair: (c: Counter
         <p className="font-semibold text-slate-900">{counter.name}</p>
         <p className="text-sm text-slate-600">
           {counter.is_owner_counter
-            ? 'Where you are signed in'
+            ? t(m.ownerCounter)
             : counter.paired
-              ? 'Paired'
-              : 'Not paired'}
+              ? t(m.paired)
+              : t(m.notPaired)}
           {' · '}
-          Last seen {counter.last_seen_at ? formatDateTime(counter.last_seen_at) : 'never'}
+          {counter.last_seen_at
+            ? t(m.lastSeen, { date: formatDateTime(counter.last_seen_at) })
+            : t(m.lastSeenNever)}
         </p>
         <p className="text-sm text-slate-600">
           {shift
-            ? `Open shift #${shift.number} since ${formatDateTime(shift.opened_at)}`
-            : 'No open shift'}
+            ? t(m.openShift, { number: shift.number, date: formatDateTime(shift.opened_at) })
+            : t(m.noOpenShift)}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         {!counter.is_owner_counter && (
           <button type="button" className="btn-secondary" onClick={() => onPair(counter)}>
-            Pair a device
+            {t(m.pairDevice)}
           </button>
         )}
         {counter.paired && !counter.is_owner_counter && (
@@ -123,14 +125,12 @@ function CounterRow({ counter, onPair }: { counter: Counter; onPair: (c: Counter
             className="btn-secondary text-red-700"
             disabled={revoke.isPending}
             onClick={() => {
-              if (
-                window.confirm(`Revoke ${counter.name}? Its device stops taking payments at once.`)
-              ) {
+              if (window.confirm(t(m.revokeConfirm, { name: counter.name }))) {
                 revoke.mutate(counter.counter_id)
               }
             }}
           >
-            Revoke
+            {t(m.revoke)}
           </button>
         )}
         {shift && (
@@ -140,15 +140,13 @@ function CounterRow({ counter, onPair }: { counter: Counter; onPair: (c: Counter
             disabled={close.isPending}
             onClick={() => {
               if (
-                window.confirm(
-                  `Close shift #${shift.number} of ${counter.name}? Its Z-report is final.`,
-                )
+                window.confirm(t(m.closeShiftConfirm, { number: shift.number, name: counter.name }))
               ) {
                 close.mutate(counter.counter_id)
               }
             }}
           >
-            Close shift
+            {t(m.closeShift)}
           </button>
         )}
         <Link
@@ -156,7 +154,7 @@ function CounterRow({ counter, onPair }: { counter: Counter; onPair: (c: Counter
           search={{ counter: counter.counter_id, page: 1 }}
           className="btn-secondary"
         >
-          Z-reports
+          {t(m.zReports)}
         </Link>
       </div>
     </li>

@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
 import { errorMessage } from '../../../lib/api-client'
+import { useT } from '../../../lib/i18n'
 import type { CounterSettings } from '../api'
+import * as m from '../messages'
 import { counterSettingsQueryOptions, useSaveCounterSettings } from '../queries'
 
 const FIELD = 'lock-after'
@@ -21,13 +23,14 @@ function LockForm({ settings }: { settings: CounterSettings }) {
   const [value, setValue] = useState(String(settings.lock_after_minutes))
   const [invalid, setInvalid] = useState<string>()
   const save = useSaveCounterSettings()
-  const error = invalid ?? (save.isError ? errorMessage(save.error, 'Failed to save') : undefined)
+  const t = useT()
+  const error = invalid ?? (save.isError ? errorMessage(save.error, t(m.saveFailed)) : undefined)
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const minutes = Number(value)
     if (!/^\d+$/.test(value) || minutes > 120) {
-      setInvalid('The lock time must be a whole number of minutes from 0 to 120')
+      setInvalid(t(m.lockInvalid))
       document.getElementById(FIELD)?.focus()
       return
     }
@@ -38,16 +41,11 @@ function LockForm({ settings }: { settings: CounterSettings }) {
   return (
     <section aria-labelledby="lock-title" className="card space-y-4">
       <h3 id="lock-title" className="text-lg font-semibold text-slate-900">
-        Counter lock
+        {t(m.lockTitle)}
       </h3>
       <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
         <div className="w-56">
-          <FormField
-            id={FIELD}
-            label="Lock after idle minutes"
-            hint="0 = never. The cashier then chooses their name and PIN again."
-            error={error}
-          >
+          <FormField id={FIELD} label={t(m.lockAfter)} hint={t(m.lockHint)} error={error}>
             <input
               id={FIELD}
               type="number"
@@ -62,7 +60,7 @@ function LockForm({ settings }: { settings: CounterSettings }) {
           </FormField>
         </div>
         <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save lock time'}
+          {save.isPending ? t(m.saving) : t(m.saveLockTime)}
         </button>
       </form>
     </section>

@@ -5,7 +5,9 @@ import { Modal } from '../../../components/modal'
 import { PaymentQr } from '../../../components/payment-qr'
 import { errorMessage } from '../../../lib/api-client'
 import { formatTime } from '../../../lib/format'
+import { useT } from '../../../lib/i18n'
 import type { Counter } from '../api'
+import * as m from '../messages'
 import { countersQueryOptions, useCreatePairingCode } from '../queries'
 
 type Props = { counter: Counter; onClose: () => void }
@@ -17,6 +19,7 @@ type Props = { counter: Counter; onClose: () => void }
  */
 export function PairingDialog({ counter, onClose }: Props) {
   const pairing = useCreatePairingCode()
+  const t = useT()
   const { mutate } = pairing
   useEffect(() => mutate(counter.counter_id), [mutate, counter.counter_id])
   const code = pairing.data
@@ -29,25 +32,22 @@ export function PairingDialog({ counter, onClose }: Props) {
   const paired = !hadDevice && Boolean(now?.paired)
 
   return (
-    <Modal open title={`Pair a device: ${counter.name}`} onClose={onClose} size="max-w-md">
+    <Modal open title={t(m.pairTitle, { name: counter.name })} onClose={onClose} size="max-w-md">
       {pairing.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {errorMessage(pairing.error, 'Failed to create a pairing code')}
+          {errorMessage(pairing.error, t(m.pairingFailed))}
         </p>
       ) : paired ? (
         <p role="status" className="flex items-center gap-2 text-base font-medium text-emerald-800">
           <CheckCircle2 aria-hidden="true" className="size-6" />
-          Paired: {counter.name} is ready to sell.
+          {t(m.pairedReady, { name: counter.name })}
         </p>
       ) : !code ? (
-        <p className="text-sm text-slate-600">Loading...</p>
+        <p className="text-sm text-slate-600">{t(m.loading)}</p>
       ) : (
         <div className="space-y-4 text-center">
-          <p className="text-sm text-slate-700">
-            On the counter&apos;s device, open the portal and choose &apos;Set up this device as a
-            counter&apos;, then enter this code, or scan the QR code.
-          </p>
-          <p className="text-sm text-slate-600">Pairing code</p>
+          <p className="text-sm text-slate-700">{t(m.pairHowTo)}</p>
+          <p className="text-sm text-slate-600">{t(m.pairingCode)}</p>
           <p
             className="font-mono text-4xl font-bold tracking-widest text-slate-950"
             data-testid="pairing-code"
@@ -55,9 +55,9 @@ export function PairingDialog({ counter, onClose }: Props) {
             {code.code}
           </p>
           <p className="text-sm text-slate-600">
-            Valid until {formatTime(code.expires_at)}, for one device.
+            {t(m.validUntil, { time: formatTime(code.expires_at) })}
           </p>
-          <PaymentQr value={code.pair_url} alt="QR code of the pairing address" />
+          <PaymentQr value={code.pair_url} alt={t(m.pairingQr)} />
           <p className="font-mono text-xs break-all text-slate-600">{code.pair_url}</p>
         </div>
       )}

@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
 import { errorMessage } from '../../../lib/api-client'
 import { formatTime } from '../../../lib/format'
+import { useT } from '../../../lib/i18n'
 import type { Staff } from '../api'
+import * as m from '../messages'
 import { staffQueryOptions, useAddStaff, useRemoveStaff, useResetStaffPin } from '../queries'
 
 const PIN_RULE = /^\d{4,6}$/
-const PIN_MESSAGE = 'The PIN is 4 to 6 digits'
 
 /**
  * Settings → 'Cashiers': each with a name and a 4–6 digit PIN (stored hashed by the gateway).
@@ -16,29 +17,27 @@ const PIN_MESSAGE = 'The PIN is 4 to 6 digits'
  */
 export function StaffSection() {
   const staff = useQuery(staffQueryOptions())
+  const t = useT()
   if (staff.data === null) return null
   return (
     <section aria-labelledby="staff-title" className="card space-y-4">
       <div>
         <h3 id="staff-title" className="text-lg font-semibold text-slate-900">
-          Cashiers
+          {t(m.cashiers)}
         </h3>
-        <p className="text-sm text-slate-600">
-          A paired counter asks &apos;Who is selling?&apos; and the cashier&apos;s PIN. Five wrong
-          PINs lock that cashier for 5 minutes.
-        </p>
+        <p className="text-sm text-slate-600">{t(m.cashiersIntro)}</p>
       </div>
       <AddStaffForm />
       {staff.isPending ? (
-        <p className="text-sm text-slate-600">Loading...</p>
+        <p className="text-sm text-slate-600">{t(m.loading)}</p>
       ) : staff.data && staff.data.length > 0 ? (
-        <ul className="divide-y divide-slate-100" aria-label="Cashiers">
+        <ul className="divide-y divide-slate-100" aria-label={t(m.cashiers)}>
           {staff.data.map((member) => (
             <StaffRow key={member.staff_id} member={member} checkedAt={staff.dataUpdatedAt} />
           ))}
         </ul>
       ) : (
-        <p className="text-sm text-slate-600">No cashiers yet: counters sell without asking.</p>
+        <p className="text-sm text-slate-600">{t(m.noCashiers)}</p>
       )}
     </section>
   )
@@ -49,12 +48,13 @@ function AddStaffForm() {
   const [pin, setPin] = useState('')
   const [pinError, setPinError] = useState<string>()
   const add = useAddStaff()
-  const error = add.isError ? errorMessage(add.error, 'Failed to add the cashier') : undefined
+  const t = useT()
+  const error = add.isError ? errorMessage(add.error, t(m.addCashierFailed)) : undefined
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!PIN_RULE.test(pin)) {
-      setPinError(PIN_MESSAGE)
+      setPinError(t(m.pinRule))
       document.getElementById('staff-pin')?.focus()
       return
     }
@@ -77,7 +77,7 @@ function AddStaffForm() {
       noValidate
       className="grid gap-3 sm:grid-cols-[1fr_8rem_auto] sm:items-end"
     >
-      <FormField id="staff-name" label="Name" error={error}>
+      <FormField id="staff-name" label={t(m.name)} error={error}>
         <input
           id="staff-name"
           value={name}
@@ -87,7 +87,7 @@ function AddStaffForm() {
           {...fieldErrorProps('staff-name', error)}
         />
       </FormField>
-      <FormField id="staff-pin" label="PIN" error={pinError}>
+      <FormField id="staff-pin" label={t(m.pin)} error={pinError}>
         <input
           id="staff-pin"
           type="password"
@@ -101,7 +101,7 @@ function AddStaffForm() {
         />
       </FormField>
       <button type="submit" className="btn-primary" disabled={add.isPending || !name.trim()}>
-        {add.isPending ? 'Adding...' : 'Add cashier'}
+        {add.isPending ? t(m.adding) : t(m.addCashier)}
       </button>
     </form>
   )
@@ -113,6 +113,7 @@ function StaffRow({ member, checkedAt }: { member: Staff; checkedAt: number }) {
   const [pin, setPin] = useState('')
   const reset = useResetStaffPin()
   const remove = useRemoveStaff()
+  const t = useT()
   const locked = member.locked_until && Date.parse(member.locked_until) > checkedAt
   const inputId = `reset-pin-${member.staff_id}`
   return (
@@ -121,7 +122,7 @@ function StaffRow({ member, checkedAt }: { member: Staff; checkedAt: number }) {
         <p className="font-medium text-slate-900">{member.name}</p>
         {locked && (
           <p className="text-sm text-red-700">
-            Locked until {formatTime(member.locked_until)} after wrong PINs
+            {t(m.lockedUntil, { time: formatTime(member.locked_until) })}
           </p>
         )}
       </div>
@@ -138,7 +139,7 @@ function StaffRow({ member, checkedAt }: { member: Staff; checkedAt: number }) {
           }}
         >
           <label htmlFor={inputId} className="text-sm text-slate-700">
-            New PIN for {member.name}
+            {t(m.newPinFor, { name: member.name })}
           </label>
           <input
             id={inputId}
@@ -155,33 +156,33 @@ function StaffRow({ member, checkedAt }: { member: Staff; checkedAt: number }) {
             className="btn-primary"
             disabled={!PIN_RULE.test(pin) || reset.isPending}
           >
-            Save PIN
+            {t(m.savePin)}
           </button>
           <button type="button" className="btn-secondary" onClick={() => setResetting(false)}>
-            Cancel
+            {t(m.cancel)}
           </button>
           {reset.isError && (
             <p role="alert" className="w-full text-sm text-red-700">
-              {errorMessage(reset.error, PIN_MESSAGE)}
+              {errorMessage(reset.error, t(m.pinRule))}
             </p>
           )}
         </form>
       ) : (
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn-secondary" onClick={() => setResetting(true)}>
-            Reset PIN
+            {t(m.resetPin)}
           </button>
           <button
             type="button"
             className="btn-secondary text-red-700"
             disabled={remove.isPending}
             onClick={() => {
-              if (window.confirm(`Remove ${member.name}? Their past sales keep their name.`)) {
+              if (window.confirm(t(m.removeConfirm, { name: member.name }))) {
                 remove.mutate(member.staff_id)
               }
             }}
           >
-            Remove
+            {t(m.remove)}
           </button>
         </div>
       )}

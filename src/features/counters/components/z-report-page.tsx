@@ -4,7 +4,9 @@ import { ArrowLeft, Download } from 'lucide-react'
 import { ReportActions } from '../../../components/shift-report/report-actions'
 import { ZReportView } from '../../../components/shift-report/z-report-view'
 import { errorMessage } from '../../../lib/api-client'
+import { useT } from '../../../lib/i18n'
 import { useZReportText } from '../../../components/shift-report/z-report-text'
+import * as m from '../messages'
 import { useDownloadZReport, zReportQueryOptions } from '../queries'
 
 /** One Z-report (or an open shift's live figures): share, print, download as CSV or Excel. */
@@ -12,6 +14,7 @@ export function ZReportPage({ shiftId }: { shiftId: string }) {
   const report = useQuery(zReportQueryOptions(shiftId))
   const download = useDownloadZReport()
   const text = useZReportText()
+  const t = useT()
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -21,13 +24,13 @@ export function ZReportPage({ shiftId }: { shiftId: string }) {
         className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-700 print:hidden"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        All Z-reports
+        {t(m.allZReports)}
       </Link>
       {report.isPending ? (
-        <p className="text-sm text-slate-600">Loading...</p>
+        <p className="text-sm text-slate-600">{t(m.loading)}</p>
       ) : report.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {errorMessage(report.error, 'Failed to load the Z-report')}
+          {errorMessage(report.error, t(m.zReportFailed))}
         </p>
       ) : (
         <section className="card space-y-5">
@@ -42,11 +45,11 @@ export function ZReportPage({ shiftId }: { shiftId: string }) {
                 onClick={() => download.mutate({ shiftId, format })}
               >
                 <Download aria-hidden="true" className="size-4" />
-                {format === 'csv' ? 'Download CSV' : 'Download Excel'}
+                {format === 'csv' ? t(m.downloadCsv) : t(m.downloadExcel)}
               </button>
             ))}
             <Link to="/payments" search={{ page: 1, shift: shiftId }} className="btn-secondary">
-              Payments in this shift
+              {t(m.shiftPayments)}
             </Link>
           </div>
           <ReportActions report={report.data} text={text} />

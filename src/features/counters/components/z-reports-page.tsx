@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { Pagination } from '../../../components/pagination'
 import { errorMessage } from '../../../lib/api-client'
 import { formatDateTimeIST, formatINR } from '../../../lib/format'
+import { useT } from '../../../lib/i18n'
 import { Z_REPORTS_PAGE_SIZE } from '../api'
+import * as m from '../messages'
 import { countersQueryOptions, zReportsQueryOptions } from '../queries'
 import type { ZReportsSearch } from '../z-reports-search'
 
@@ -17,14 +19,15 @@ export function ZReportsPage({ search, onSearchChange }: Props) {
   const counters = useQuery(countersQueryOptions())
   const reports = useQuery(zReportsQueryOptions(search.counter, search.page))
   const page = reports.data
+  const t = useT()
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 className="text-2xl font-semibold text-slate-900">Z-reports</h2>
+        <h2 className="text-2xl font-semibold text-slate-900">{t(m.zReports)}</h2>
         <div>
           <label htmlFor="z-counter" className="mb-1 block text-sm font-medium text-slate-700">
-            Counter
+            {t(m.counterFilter)}
           </label>
           <select
             id="z-counter"
@@ -32,7 +35,7 @@ export function ZReportsPage({ search, onSearchChange }: Props) {
             onChange={(e) => onSearchChange({ counter: e.target.value || undefined, page: 1 })}
             className="input w-auto min-w-48"
           >
-            <option value="">All counters</option>
+            <option value="">{t(m.allCounters)}</option>
             {(counters.data ?? []).map((counter) => (
               <option key={counter.counter_id} value={counter.counter_id}>
                 {counter.name}
@@ -41,15 +44,15 @@ export function ZReportsPage({ search, onSearchChange }: Props) {
           </select>
         </div>
       </div>
-      <section className="card p-0" aria-label="Z-reports">
+      <section className="card p-0" aria-label={t(m.zReports)}>
         {reports.isPending ? (
-          <p className="p-5 text-sm text-slate-600">Loading...</p>
+          <p className="p-5 text-sm text-slate-600">{t(m.loading)}</p>
         ) : reports.isError ? (
           <p className="p-5 text-sm text-red-700">
-            {errorMessage(reports.error, 'Failed to load Z-reports')}
+            {errorMessage(reports.error, t(m.zReportsFailed))}
           </p>
         ) : !page || page.rows.length === 0 ? (
-          <p className="p-5 text-sm text-slate-600">No Z-reports yet</p>
+          <p className="p-5 text-sm text-slate-600">{t(m.noZReports)}</p>
         ) : (
           <>
             <ul className="divide-y divide-slate-100">
@@ -63,14 +66,14 @@ export function ZReportsPage({ search, onSearchChange }: Props) {
                     params={{ shiftId: report.shift_id }}
                     className="min-w-40 font-semibold text-brand-700 hover:text-brand-800"
                   >
-                    Z-report #{report.number} · {report.counter.name}
+                    {t(m.zReportOf, { number: report.number, counter: report.counter.name })}
                   </Link>
                   <span className="text-sm text-slate-600">
                     {formatDateTimeIST(report.opened_at)} – {formatDateTimeIST(report.closed_at)}
                   </span>
                   <span className="ml-auto text-sm text-slate-700 tabular-nums">
-                    {report.success_count === 1 ? '1 payment' : `${report.success_count} payments`}{' '}
-                    · <span className="font-semibold">{formatINR(report.success_amount)}</span>
+                    {t(m.paymentCount, { count: report.success_count })} ·{' '}
+                    <span className="font-semibold">{formatINR(report.success_amount)}</span>
                   </span>
                 </li>
               ))}

@@ -4,6 +4,8 @@ import * as z from 'zod/mini'
 import { ApiError, apiRequest } from '../../../lib/api-client'
 import { count, envelope, money } from '../../../lib/api-schemas'
 import { formatINR } from '../../../lib/format'
+import { useT } from '../../../lib/i18n'
+import * as m from '../messages'
 
 const figuresSchema = z.looseObject({ total_amount: z.catch(money, 0), count })
 const todaySchema = z.looseObject({
@@ -34,23 +36,24 @@ const countersTodayQueryOptions = () =>
  * screen; nothing at all against a gateway without counters.
  */
 export default function CountersTodayCard() {
+  const t = useT()
   const today = useQuery(countersTodayQueryOptions())
   const data = today.data
   if (!data || (data.counters.length === 0 && !data.unassigned?.count)) return null
   const rows = [
     ...data.counters.map((c) => ({ key: c.counter_id, ...c })),
     ...(data.unassigned?.count
-      ? [{ key: 'unassigned', counter_id: null, name: 'Without a counter', ...data.unassigned }]
+      ? [{ key: 'unassigned', counter_id: null, name: t(m.withoutCounter), ...data.unassigned }]
       : []),
   ]
   return (
     <section aria-labelledby="counters-today-title" className="card space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="counters-today-title" className="text-lg font-semibold text-slate-900">
-          Today by counter
+          {t(m.todayByCounter)}
         </h3>
         <Link to="/z-reports" search={{ page: 1 }} className="text-sm font-medium text-brand-700">
-          Z-reports
+          {t(m.zReports)}
         </Link>
       </div>
       <ul className="divide-y divide-slate-100">
@@ -58,7 +61,7 @@ export default function CountersTodayCard() {
           <li key={row.key} className="flex flex-wrap items-baseline gap-x-4 gap-y-1 py-2">
             <span className="min-w-32 flex-1 font-medium text-slate-900">{row.name}</span>
             <span className="text-sm text-slate-600 tabular-nums">
-              {row.count === 1 ? '1 payment' : `${row.count} payments`}
+              {t(m.paymentCount, { count: row.count })}
             </span>
             <span className="w-32 text-right font-semibold text-slate-900 tabular-nums">
               {formatINR(row.total_amount)}

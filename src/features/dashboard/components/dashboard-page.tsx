@@ -2,9 +2,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { PageSpinner } from '../../../components/spinner'
 import { useSecondPass } from '../../../lib/main-thread'
+import { useT } from '../../../lib/i18n'
 import { useErrorToast } from '../../../lib/use-error-toast'
 import { useNearViewport } from '../../../lib/use-near-viewport'
 import { dashboardSummaryQueryOptions, recentPayinsQueryOptions } from '../queries'
+import * as m from '../messages'
 import { useLiveDashboard } from '../use-live-dashboard'
 import { QuickActions } from './quick-actions'
 import { RecentTransactions } from './recent-transactions'
@@ -24,9 +26,10 @@ const CountersToday = lazy(() => import('./counters-today'))
 type Props = { today: string }
 
 export function DashboardPage({ today }: Props) {
+  const t = useT()
   const summary = useQuery(dashboardSummaryQueryOptions(today))
   const recent = useQuery(recentPayinsQueryOptions())
-  useErrorToast(summary.isError || recent.isError, 'Failed to load dashboard data')
+  useErrorToast(summary.isError || recent.isError, t(m.loadFailed))
   // The figures and charts first; the table and shortcuts below them a moment later (decision 032).
   const secondPass = useSecondPass()
   useLiveDashboard()
@@ -36,7 +39,7 @@ export function DashboardPage({ today }: Props) {
 
   return (
     <div className="space-y-6">
-      <h2 className="text-2xl font-semibold text-slate-900">Dashboard</h2>
+      <h2 className="text-2xl font-semibold text-slate-900">{t(m.title)}</h2>
       {summary.data?.today && <TodayCard today={summary.data.today} />}
       <SummaryCards summary={summary.data} />
       <ChartsRow

@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router'
+import type { MessageDescriptor } from '@lingui/core'
 import { ArrowUpRight, FileText, QrCode, type LucideIcon } from 'lucide-react'
+import { useT } from '../../../lib/i18n'
+import * as m from '../messages'
 
 type Action = {
   to: '/payments/create' | '/payouts/create' | '/reports'
-  title: string
-  subtitle: string
+  title: MessageDescriptor
+  subtitle: MessageDescriptor
   icon: LucideIcon
 }
 
@@ -12,27 +15,28 @@ type Action = {
 const ACTIONS: readonly Action[] = [
   {
     to: '/payments/create',
-    title: 'Create Payment',
-    subtitle: 'Generate a new payment link',
+    title: m.createPayment,
+    subtitle: m.createPaymentHint,
     icon: QrCode,
   },
   {
     to: '/payouts/create',
-    title: 'Send Payout',
-    subtitle: 'Transfer money to accounts',
+    title: m.sendPayout,
+    subtitle: m.sendPayoutHint,
     icon: ArrowUpRight,
   },
   {
     to: '/reports',
-    title: 'View Reports',
-    subtitle: 'Download transaction reports',
+    title: m.viewReports,
+    subtitle: m.viewReportsHint,
     icon: FileText,
   },
 ]
 
 export function QuickActions() {
+  const t = useT()
   return (
-    <nav aria-label="Quick actions" className="grid gap-4 sm:grid-cols-3">
+    <nav aria-label={t(m.quickActions)} className="grid gap-4 sm:grid-cols-3">
       {ACTIONS.map(({ to, title, subtitle, icon: Icon }) => (
         <Link
           key={to}
@@ -43,8 +47,8 @@ export function QuickActions() {
             <Icon aria-hidden="true" className="size-5" />
           </span>
           <span>
-            <span className="block font-semibold text-slate-900">{title}</span>
-            <span className="block text-sm text-slate-600">{subtitle}</span>
+            <span className="block font-semibold text-slate-900">{t(title)}</span>
+            <span className="block text-sm text-slate-600">{t(subtitle)}</span>
           </span>
         </Link>
       ))}

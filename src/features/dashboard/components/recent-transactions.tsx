@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { DataTable, type Column, type TableLook } from '../../../components/data-table'
 import { PayinStatus } from '../../../components/payin-status'
 import { formatDateTime, formatMoney } from '../../../lib/format'
+import { useT } from '../../../lib/i18n'
 import type { Payin } from '../../../lib/payin-list'
+import * as m from '../messages'
 
 type Props = { rows: Payin[] | undefined; loading: boolean }
 
@@ -16,15 +18,16 @@ const LOOK: TableLook = {
   td: 'sm:table-cell sm:px-4 sm:py-3',
 }
 
-const COLUMNS: Array<Column<Payin>> = [
+/** The columns, their headers in the screen's language. */
+const columns = (t: ReturnType<typeof useT>): Array<Column<Payin>> => [
   {
-    header: 'Transaction ID',
+    header: t(m.transactionId),
     card: 'free',
     className: 'order-3 truncate font-mono text-xs text-slate-700',
     render: (payin) => payin.transaction_id,
   },
   {
-    header: 'Amount',
+    header: t(m.amount),
     alignEnd: true,
     card: 'free',
     className:
@@ -32,13 +35,13 @@ const COLUMNS: Array<Column<Payin>> = [
     render: (payin) => formatMoney(payin.amount, payin.currency ?? 'INR'),
   },
   {
-    header: 'Status',
+    header: t(m.status),
     card: 'free',
     className: 'order-2 justify-self-end',
     render: (payin) => <PayinStatus payin={payin} />,
   },
   {
-    header: 'Date',
+    header: t(m.date),
     card: 'free',
     className:
       'order-4 text-right text-xs whitespace-nowrap text-slate-600 sm:text-left sm:text-sm',
@@ -48,24 +51,25 @@ const COLUMNS: Array<Column<Payin>> = [
 
 /** product.md §2 'Recent Transactions': the 5 newest payins; a table from 640 px, cards below. */
 export function RecentTransactions({ rows, loading }: Props) {
+  const t = useT()
   return (
     <section className="card p-0" aria-labelledby="recent-title">
       <div className="flex items-center justify-between px-5 py-4">
         <h3 id="recent-title" className="text-base font-semibold text-slate-900">
-          Recent Transactions
+          {t(m.recentTitle)}
         </h3>
         <Link to="/payments" className="text-sm font-medium text-brand-700 hover:text-brand-800">
-          View all
+          {t(m.viewAll)}
         </Link>
       </div>
       {loading ? (
-        <p className="px-5 pb-5 text-sm text-slate-600">Loading...</p>
+        <p className="px-5 pb-5 text-sm text-slate-600">{t(m.loading)}</p>
       ) : !rows || rows.length === 0 ? (
-        <p className="px-5 pb-5 text-sm text-slate-600">No recent transactions</p>
+        <p className="px-5 pb-5 text-sm text-slate-600">{t(m.noRecent)}</p>
       ) : (
         <DataTable
           rows={rows}
-          columns={COLUMNS}
+          columns={columns(t)}
           rowKey={(payin) => payin.transaction_id}
           look={LOOK}
         />

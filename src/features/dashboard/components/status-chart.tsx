@@ -6,6 +6,8 @@ import * as echarts from 'echarts/core'
 import { PieChart } from 'echarts/charts'
 import { CanvasRenderer } from 'echarts/renderers'
 import { CHART_HEIGHT, statusLegend, statusOption, type StatusCounts } from '../chart-options'
+import { useT } from '../../../lib/i18n'
+import * as m from '../messages'
 import { ChartLegend } from './chart-legend'
 
 // No legend or tooltip component: the legend is HTML (ChartLegend), see chart-options.ts.
@@ -13,20 +15,26 @@ echarts.use([PieChart, CanvasRenderer])
 
 /** 'Transaction Status': the live pie of the summary's counts. */
 export function StatusChart({ counts }: { counts: StatusCounts }) {
+  const t = useT()
+  const names = {
+    success: t(m.statusSuccess),
+    pending: t(m.statusPending),
+    failed: t(m.statusFailed),
+  }
   return (
     <section className="card" aria-labelledby="chart-status-title">
       <h3 id="chart-status-title" className="text-base font-semibold text-slate-900">
-        Transaction Status
+        {t(m.statusTitle)}
       </h3>
       <ReactEChartsCore
         echarts={echarts}
-        option={statusOption(counts)}
+        option={statusOption(counts, names)}
         style={{ height: CHART_HEIGHT, width: '100%' }}
         role="img"
-        aria-label={`Success ${counts.success}, Pending ${counts.pending}, Failed ${counts.failed}`}
+        aria-label={t(m.statusImage, counts)}
         data-testid="chart-status"
       />
-      <ChartLegend items={statusLegend(counts)} label="Transactions by status" />
+      <ChartLegend items={statusLegend(counts, names)} label={t(m.statusLegend)} />
     </section>
   )
 }

@@ -2,54 +2,68 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { ArrowDownLeft, CheckCircle2, TrendingUp, Wallet } from 'lucide-react'
 import { formatINR } from '../../../lib/format'
+import { useT } from '../../../lib/i18n'
 import type { DashboardSummary } from '../api'
+import * as m from '../messages'
 
 type Props = { summary: DashboardSummary | undefined }
 
 /** product.md §2: the four summary cards with their sub-lines. */
 export function SummaryCards({ summary }: Props) {
+  const t = useT()
   const payins = summary?.payins
   const refunds = summary?.refunds
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <Card
-        title="Total Payin Amount"
+        title={t(m.totalPayinAmount)}
         icon={<ArrowDownLeft aria-hidden="true" className="size-4" />}
       >
         <Figure>{formatINR(payins?.total_amount)}</Figure>
-        <p className="mt-1 text-sm text-slate-600">
-          Net Payin: <span className="tabular-nums">{formatINR(payins?.total_net_amount)}</span>
+        <p className="mt-1 text-sm text-slate-600 tabular-nums">
+          {t(m.netPayin, { amount: formatINR(payins?.total_net_amount) })}
         </p>
         {refunds && (
           // Money that went back to customers (decision 050): only what reached their bank is
           // 'Refunded'; what is on its way is said apart.
-          <p className="text-sm text-slate-600" data-testid="dashboard-refunds">
-            Refunded: <span className="tabular-nums">{formatINR(refunds.refunded_amount)}</span>
-            {refunds.pending_amount > 0 && <> ({formatINR(refunds.pending_amount)} pending)</>}
+          <p className="text-sm text-slate-600 tabular-nums" data-testid="dashboard-refunds">
+            {refunds.pending_amount > 0
+              ? t(m.refundedPending, {
+                  amount: formatINR(refunds.refunded_amount),
+                  pending: formatINR(refunds.pending_amount),
+                })
+              : t(m.refunded, { amount: formatINR(refunds.refunded_amount) })}
           </p>
         )}
       </Card>
-      <Card title="Total Transactions" icon={<TrendingUp aria-hidden="true" className="size-4" />}>
+      <Card
+        title={t(m.totalTransactions)}
+        icon={<TrendingUp aria-hidden="true" className="size-4" />}
+      >
         <Figure>{payins?.total_transactions ?? 0}</Figure>
         <p className="mt-1 text-sm text-slate-600">
-          <span className="text-emerald-700">Success: {payins?.successful_transactions ?? 0}</span>
+          <span className="text-emerald-700">
+            {t(m.successCount, { count: payins?.successful_transactions ?? 0 })}
+          </span>
           {' · '}
-          <span className="text-red-700">Failed: {payins?.failed_transactions ?? 0}</span>
+          <span className="text-red-700">
+            {t(m.failedCount, { count: payins?.failed_transactions ?? 0 })}
+          </span>
         </p>
       </Card>
-      <Card title="Success Rate" icon={<CheckCircle2 aria-hidden="true" className="size-4" />}>
+      <Card title={t(m.successRate)} icon={<CheckCircle2 aria-hidden="true" className="size-4" />}>
         <Figure>{(payins?.success_rate ?? 0).toFixed(1)}%</Figure>
-        <p className="mt-1 text-sm text-slate-600">
-          Pending: <span className="tabular-nums">{payins?.pending_transactions ?? 0}</span>
+        <p className="mt-1 text-sm text-slate-600 tabular-nums">
+          {t(m.pendingCount, { count: payins?.pending_transactions ?? 0 })}
         </p>
       </Card>
-      <Card title="Wallet Balance" icon={<Wallet aria-hidden="true" className="size-4" />}>
+      <Card title={t(m.walletBalance)} icon={<Wallet aria-hidden="true" className="size-4" />}>
         <Figure>{formatINR(summary?.wallet.available_balance)}</Figure>
         <Link
           to="/wallet"
           className="mt-1 inline-block text-sm font-medium text-brand-700 hover:text-brand-800"
         >
-          View details
+          {t(m.viewDetails)}
         </Link>
       </Card>
     </div>

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { CalendarDays } from 'lucide-react'
 import { formatDate, formatINR } from '../../../lib/format'
+import { useT } from '../../../lib/i18n'
+import * as m from '../messages'
 import type { DashboardToday, DayFigures } from '../schemas'
-
-const payments = (n: number) => (n === 1 ? '1 payment' : `${n} payments`)
 
 /**
  * 'Today' (product.md §2.4, as built): the IST day's collected amount, successful payments and
@@ -12,29 +12,32 @@ const payments = (n: number) => (n === 1 ? '1 payment' : `${n} payments`)
  * only when the gateway sends them; the dashboard refreshes them on every pushed payin change.
  */
 export function TodayCard({ today }: { today: DashboardToday }) {
+  const t = useT()
   const day = today.date ?? undefined
   return (
     <section className="card" aria-labelledby="today-title">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 id="today-title" className="flex items-center gap-2 text-base font-semibold">
           <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
-          Today
+          {t(m.today)}
         </h3>
-        {day && <p className="text-sm text-slate-600">{formatDate(day)} (IST)</p>}
+        {day && (
+          <p className="text-sm text-slate-600">{t(m.todayDate, { day: formatDate(day) })}</p>
+        )}
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Figure label="Collected" wide>
+        <Figure label={t(m.collected)} wide>
           {formatINR(today.total_amount)}
         </Figure>
-        <Figure label="Payments">{today.successful_transactions}</Figure>
-        <Figure label="Success Rate">{`${today.success_rate.toFixed(1)}%`}</Figure>
+        <Figure label={t(m.payments)}>{today.successful_transactions}</Figure>
+        <Figure label={t(m.successRate)}>{`${today.success_rate.toFixed(1)}%`}</Figure>
       </dl>
       <dl
         className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2"
-        aria-label="Today by channel"
+        aria-label={t(m.todayByChannel)}
       >
-        <Split label="Counter" figures={today.channels.counter} />
-        <Split label="Payment links" figures={today.channels.link} />
+        <Split label={t(m.counter)} figures={today.channels.counter} />
+        <Split label={t(m.paymentLinks)} figures={today.channels.link} />
       </dl>
       {day && (
         <Link
@@ -42,7 +45,7 @@ export function TodayCard({ today }: { today: DashboardToday }) {
           search={{ page: 1, dateFrom: day, dateTo: day }}
           className="mt-3 inline-block text-sm font-medium text-brand-700 hover:text-brand-800"
         >
-          View today&apos;s payments
+          {t(m.viewTodaysPayments)}
         </Link>
       )}
     </section>
@@ -67,11 +70,15 @@ function Figure({
 }
 
 function Split({ label, figures }: { label: string; figures: DayFigures }) {
+  const t = useT()
   return (
     <div className="flex justify-between gap-3 border-b border-slate-100 py-1 sm:block sm:border-0">
       <dt className="text-slate-600">{label}</dt>
       <dd className="font-medium text-slate-900 tabular-nums">
-        {formatINR(figures.total_amount)} · {payments(figures.successful_transactions)}
+        {t(m.amountAndCount, {
+          amount: formatINR(figures.total_amount),
+          count: figures.successful_transactions,
+        })}
       </dd>
     </div>
   )

@@ -1,6 +1,8 @@
 import { useRef } from 'react'
 import { useElementWidth } from '../../../lib/use-element-width'
-import { CHART_HEIGHT, TRENDS_LEGEND } from '../chart-options'
+import { useLanguage, useT } from '../../../lib/i18n'
+import { CHART_HEIGHT, trendsLegend } from '../chart-options'
+import * as m from '../messages'
 import { trendsCardWidth, trendsDrawingFor } from '../trends-drawing'
 import { ChartLegend } from './chart-legend'
 
@@ -9,15 +11,19 @@ import { ChartLegend } from './chart-legend'
  * (scripts/vite-plugins.ts), so this card needs no chart code and shows with the page.
  */
 export function TrendsChart({ onDrawn }: { onDrawn?: () => void }) {
+  const t = useT()
   return (
     <section className="card" aria-labelledby="chart-trends-title">
       <h3 id="chart-trends-title" className="text-base font-semibold text-slate-900">
-        Transaction Trends
+        {t(m.trendsTitle)}
       </h3>
       {/* product.md §2: the figures are a fixed sample; say so, so nobody reads them as their own. */}
-      <p className="text-sm text-slate-600">Sample data, not live figures</p>
+      <p className="text-sm text-slate-600">{t(m.trendsSample)}</p>
       <TrendsDrawing onDrawn={onDrawn} />
-      <ChartLegend items={TRENDS_LEGEND} label="Series" />
+      <ChartLegend
+        items={trendsLegend({ payments: t(m.seriesPayments), payouts: t(m.seriesPayouts) })}
+        label={t(m.series)}
+      />
     </section>
   )
 }
@@ -28,14 +34,16 @@ export function TrendsChart({ onDrawn }: { onDrawn?: () => void }) {
  * paint; once the card is laid out its measured width decides.
  */
 function TrendsDrawing({ onDrawn }: { onDrawn?: () => void }) {
+  const t = useT()
   const box = useRef<HTMLDivElement>(null)
   const measured = useElementWidth(box)
-  const image = trendsDrawingFor(measured || trendsCardWidth(window.innerWidth))
+  const language = useLanguage()
+  const image = trendsDrawingFor(measured || trendsCardWidth(window.innerWidth), language)
   return (
     <div
       ref={box}
       role="img"
-      aria-label="Sample weekday payments and payouts"
+      aria-label={t(m.trendsImage)}
       data-testid="chart-trends"
       className="flex justify-center"
       style={{ height: CHART_HEIGHT }}

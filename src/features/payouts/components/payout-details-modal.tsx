@@ -64,7 +64,7 @@ export function PayoutDetailsModal({ payout, showRates, onClose }: Props) {
               <span className="font-mono break-all">{payout.gateway_payout_id}</span>
             </Row>
           )}
-          {/* Issue 15: the references a merchant quotes to their bank, after the rows of product.md §2. */}
+          {/* The references a merchant quotes to their bank, after the rows of product.md §2. */}
           <Row label={t(m.referenceId)}>
             <span className="font-mono break-all">{payout.reference_id || t(m.notAvailable)}</span>
           </Row>

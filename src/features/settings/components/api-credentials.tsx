@@ -2,7 +2,9 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Eye, EyeOff, KeyRound, RefreshCw } from 'lucide-react'
 import { CopyButton } from '../../../components/copy-button'
-import { apiKeysQueryOptions, REGENERATE_CONFIRM, useRegenerateSecret } from '../queries'
+import { useT } from '../../../lib/i18n'
+import * as m from '../messages'
+import { apiKeysQueryOptions, useRegenerateSecret } from '../queries'
 
 // A fixed-length mask: the real secret's length is not shown either.
 const MASK = '•'.repeat(32)
@@ -10,16 +12,17 @@ const MASK = '•'.repeat(32)
 /** product.md §2 API Credentials. A failed load is silent (product.md §8): the fields just stay empty. */
 export function ApiCredentials() {
   const keys = useQuery(apiKeysQueryOptions())
+  const t = useT()
   const regenerate = useRegenerateSecret()
   const [revealed, setRevealed] = useState(false)
   const apiKey = keys.data?.api_key ?? ''
   const secret = keys.data?.api_secret ?? ''
-  const placeholder = keys.isPending ? 'Loading...' : ''
+  const placeholder = keys.isPending ? t(m.loading) : ''
 
   function onRegenerate() {
     if (regenerate.isPending) return
     // product.md §5: the browser's own confirmation, with this exact text.
-    if (!window.confirm(REGENERATE_CONFIRM)) return
+    if (!window.confirm(t(m.regenerateConfirm))) return
     regenerate.mutate()
   }
 
@@ -27,12 +30,12 @@ export function ApiCredentials() {
     <section aria-labelledby="api-credentials-title" className="card">
       <h3 id="api-credentials-title" className="flex items-center gap-2 text-lg font-semibold">
         <KeyRound aria-hidden="true" className="size-5 text-brand-600" />
-        API Credentials
+        {t(m.credentialsTitle)}
       </h3>
       <div className="mt-4 space-y-4">
         <div>
           <label htmlFor="api-key" className="mb-1 block text-sm font-medium text-slate-700">
-            API Key
+            {t(m.apiKey)}
           </label>
           <div className="flex items-center gap-2">
             <input
@@ -45,8 +48,8 @@ export function ApiCredentials() {
             {apiKey && (
               <CopyButton
                 value={apiKey}
-                label="Copy API key"
-                toastMessage="Copied to clipboard!"
+                label={t(m.copyApiKey)}
+                toastMessage={t(m.copiedToClipboard)}
                 className="icon-btn shrink-0"
               />
             )}
@@ -54,7 +57,7 @@ export function ApiCredentials() {
         </div>
         <div>
           <label htmlFor="api-secret" className="mb-1 block text-sm font-medium text-slate-700">
-            API Secret
+            {t(m.apiSecret)}
           </label>
           <div className="flex items-center gap-2">
             <input
@@ -68,7 +71,7 @@ export function ApiCredentials() {
             <button
               type="button"
               className="icon-btn shrink-0"
-              aria-label={revealed ? 'Hide API secret' : 'Show API secret'}
+              aria-label={revealed ? t(m.hideSecret) : t(m.showSecret)}
               aria-pressed={revealed}
               onClick={() => setRevealed((v) => !v)}
               disabled={!secret}
@@ -82,15 +85,13 @@ export function ApiCredentials() {
             {secret && (
               <CopyButton
                 value={secret}
-                label="Copy API secret"
-                toastMessage="Copied to clipboard!"
+                label={t(m.copySecret)}
+                toastMessage={t(m.copiedToClipboard)}
                 className="icon-btn shrink-0"
               />
             )}
           </div>
-          <p className="mt-1 text-xs text-slate-600">
-            Keep your secret private. Send it only from your server, never from a browser or app.
-          </p>
+          <p className="mt-1 text-xs text-slate-600">{t(m.secretPrivate)}</p>
         </div>
         <div className="flex justify-end">
           <button
@@ -100,7 +101,7 @@ export function ApiCredentials() {
             onClick={onRegenerate}
           >
             <RefreshCw aria-hidden="true" className="size-4" />
-            Regenerate Secret
+            {t(m.regenerateSecret)}
           </button>
         </div>
       </div>

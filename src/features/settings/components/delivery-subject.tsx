@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router'
+import { useT } from '../../../lib/i18n'
 import type { WebhookDelivery } from '../api'
+import * as m from '../messages'
 
 const ID = 'mt-0.5 block max-w-44 truncate font-mono text-xs'
 
@@ -9,13 +11,14 @@ const ID = 'mt-0.5 block max-w-44 truncate font-mono text-xs'
  * shows nothing.
  */
 export function DeliverySubject({ row }: { row: WebhookDelivery }) {
+  const t = useT()
   if (row.transaction_id) {
     const id = row.transaction_id
     return (
       <Link
         to="/payments"
         search={{ page: 1, search: id, view: id }}
-        aria-label={`Payment ${id}`}
+        aria-label={t(m.paymentSubject, { id })}
         title={id}
         className={`${ID} text-brand-700 hover:text-brand-800 hover:underline`}
       >
@@ -29,7 +32,7 @@ export function DeliverySubject({ row }: { row: WebhookDelivery }) {
       <Link
         to="/payouts"
         search={{ page: 1, search: id, view: id }}
-        aria-label={`Payout ${id}`}
+        aria-label={t(m.payoutSubject, { id })}
         title={id}
         className={`${ID} text-brand-700 hover:text-brand-800 hover:underline`}
       >

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { Building2 } from 'lucide-react'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
+import type { MessageDescriptor } from '@lingui/core'
+import { useT } from '../../../lib/i18n'
 import type { Profile } from '../api'
+import * as m from '../messages'
 import { useUpdateProfile } from '../queries'
-import { GST_STATES } from '../gst-registration'
 import {
   PROFILE_FIELDS,
   profileFormValues,
@@ -16,11 +18,16 @@ import {
 
 const fieldId = (field: ProfileField) => `profile-${field}`
 
-const FIELDS: Array<{ field: ProfileField; label: string; type: string; autoComplete: string }> = [
-  { field: 'business_name', label: 'Business Name', type: 'text', autoComplete: 'organization' },
-  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { field: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { field: 'website', label: 'Website', type: 'url', autoComplete: 'url' },
+const FIELDS: Array<{
+  field: ProfileField
+  label: MessageDescriptor
+  type: string
+  autoComplete: string
+}> = [
+  { field: 'business_name', label: m.businessName, type: 'text', autoComplete: 'organization' },
+  { field: 'email', label: m.email, type: 'email', autoComplete: 'email' },
+  { field: 'phone', label: m.phone, type: 'tel', autoComplete: 'tel' },
+  { field: 'website', label: m.website, type: 'url', autoComplete: 'url' },
 ]
 
 /** product.md §2 Business Profile. Mounted once the profile is known, so it starts from it. */
@@ -28,6 +35,7 @@ export function ProfileForm({ profile }: { profile: Profile | undefined }) {
   const [values, setValues] = useState<ProfileFormValues>(() => profileFormValues(profile))
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({})
   const update = useUpdateProfile()
+  const t = useT()
   const upiVpa = profileUpiVpa(profile)
   const hasGst = profileHasGst(profile)
   // A GSTIN names its state (its first two digits): the State follows it.
@@ -62,12 +70,12 @@ export function ProfileForm({ profile }: { profile: Profile | undefined }) {
     <section aria-labelledby="profile-title" className="card">
       <h3 id="profile-title" className="flex items-center gap-2 text-lg font-semibold">
         <Building2 aria-hidden="true" className="size-5 text-brand-600" />
-        Business Profile
+        {t(m.profileTitle)}
       </h3>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           {FIELDS.map(({ field, label, type, autoComplete }) => (
-            <FormField key={field} id={fieldId(field)} label={label} error={errors[field]}>
+            <FormField key={field} id={fieldId(field)} label={t(label)} error={errors[field]}>
               <input
                 id={fieldId(field)}
                 name={field}
@@ -81,11 +89,7 @@ export function ProfileForm({ profile }: { profile: Profile | undefined }) {
             </FormField>
           ))}
           {upiVpa && (
-            <FormField
-              id="profile-upi_vpa"
-              label="UPI ID"
-              hint="Payments to your QR codes arrive here. Set by the gateway."
-            >
+            <FormField id="profile-upi_vpa" label={t(m.upiId)} hint={t(m.upiIdHint)}>
               <input
                 id="profile-upi_vpa"
                 readOnly
@@ -96,7 +100,7 @@ export function ProfileForm({ profile }: { profile: Profile | undefined }) {
             </FormField>
           )}
         </div>
-        <FormField id={fieldId('address')} label="Address" error={errors.address}>
+        <FormField id={fieldId('address')} label={t(m.address)} error={errors.address}>
           <textarea
             id={fieldId('address')}
             name="address"
@@ -111,9 +115,9 @@ export function ProfileForm({ profile }: { profile: Profile | undefined }) {
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               id={fieldId('gstin')}
-              label="GSTIN"
+              label={t(m.gstin)}
               error={errors.gstin}
-              hint="On your monthly tax invoice, for input tax credit. Leave empty if not registered."
+              hint={t(m.gstinHint)}
             >
               <input
                 id={fieldId('gstin')}
@@ -130,12 +134,8 @@ export function ProfileForm({ profile }: { profile: Profile | undefined }) {
             </FormField>
             <FormField
               id={fieldId('state')}
-              label="State"
-              hint={
-                gstinState
-                  ? 'From your GSTIN.'
-                  : 'Decides IGST or CGST + SGST on the gateway’s fees.'
-              }
+              label={t(m.state)}
+              hint={gstinState ? t(m.stateFromGstin) : t(m.stateHint)}
             >
               <select
                 id={fieldId('state')}
@@ -146,10 +146,10 @@ export function ProfileForm({ profile }: { profile: Profile | undefined }) {
                 className="input"
                 aria-describedby={`${fieldId('state')}-hint`}
               >
-                <option value="">Not given</option>
-                {GST_STATES.map(([code, name]) => (
+                <option value="">{t(m.stateNotGiven)}</option>
+                {m.GST_STATES.map(([code, name]) => (
                   <option key={code} value={code}>
-                    {name} ({code})
+                    {t(m.stateOption, { name: t(name), code })}
                   </option>
                 ))}
               </select>
@@ -158,7 +158,7 @@ export function ProfileForm({ profile }: { profile: Profile | undefined }) {
         )}
         <div className="flex justify-end">
           <button type="submit" className="btn-primary" disabled={update.isPending}>
-            Save Profile
+            {t(m.saveProfile)}
           </button>
         </div>
       </form>

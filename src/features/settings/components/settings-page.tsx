@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { PageSpinner } from '../../../components/spinner'
+import { useT } from '../../../lib/i18n'
+import * as m from '../messages'
 import { profileQueryOptions } from '../queries'
 import { ApiCredentials } from './api-credentials'
 import { ProfileForm } from './profile-form'
@@ -9,10 +11,11 @@ import { WebhookForm } from './webhook-form'
 /** product.md §2 Settings. A failed profile load is silent (product.md §8): the forms start empty. */
 export function SettingsPage() {
   const profile = useQuery(profileQueryOptions())
+  const t = useT()
 
   return (
     <div className="space-y-6">
-      <h2 className="text-2xl font-semibold text-slate-900">Settings</h2>
+      <h2 className="text-2xl font-semibold text-slate-900">{t(m.title)}</h2>
       {profile.isPending ? (
         <PageSpinner />
       ) : (

@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { History, Send } from 'lucide-react'
 import { errorMessage } from '../../../lib/api-client'
 import { formatDateTime } from '../../../lib/format'
+import { t, useT } from '../../../lib/i18n'
 import type { TestTarget, WebhookDelivery } from '../api'
+import * as m from '../messages'
 import { DeliverySubject } from './delivery-subject'
 import { deliveriesQueryOptions, useRedeliver, useSendTestEvent } from '../queries'
 
@@ -16,19 +18,33 @@ const ROW =
   'grid gap-y-1.5 rounded-lg border border-slate-200 p-3 sm:table-row sm:rounded-none sm:border-0 sm:p-0'
 const BODY = 'block space-y-3 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-100'
 const HEAD = 'hidden border-b border-slate-200 bg-slate-50 sm:table-header-group'
-const COLUMNS = ['Event', 'Target', 'Result', 'Attempts', 'Next retry', 'Time', '']
+const COLUMNS = [
+  m.columnEvent,
+  m.columnTarget,
+  m.columnResult,
+  m.columnAttempts,
+  m.columnNextRetry,
+  m.columnTime,
+  null,
+]
+
+/** The gateway's word for an outcome (decision 045) in the screen's language; others as sent. */
+const outcome = (text: string): string => {
+  const known = m.DELIVERY_OUTCOMES[text]
+  return known ? t(known) : text
+}
 
 /** What a delivery came to: its error (which names an HTTP status when there was one), else the status. */
 export function deliveryResult(row: WebhookDelivery): string {
-  if (row.last_error) return row.last_error
+  if (row.last_error) return outcome(row.last_error)
   if (typeof row.last_status_code === 'number') return `HTTP ${row.last_status_code}`
-  return row.status === 'pending' ? 'Pending' : row.status || '—'
+  return row.status === 'pending' ? t(m.resultPending) : row.status || '—'
 }
 
 export function testEventMessage(row: WebhookDelivery): string {
   return row.status === 'delivered'
-    ? `Test event delivered: ${deliveryResult(row)}`
-    : `Test event failed: ${deliveryResult(row)}`
+    ? t(m.testDelivered, { result: deliveryResult(row) })
+    : t(m.testFailed, { result: deliveryResult(row) })
 }
 
 /**
@@ -38,6 +54,7 @@ export function testEventMessage(row: WebhookDelivery): string {
 export function WebhookDeliveries() {
   const deliveries = useQuery(deliveriesQueryOptions())
   const test = useSendTestEvent()
+  const t = useT()
   const [target, setTarget] = useState<TestTarget>('payin')
   if (deliveries.isPending || deliveries.data === null) return null
   const rows = deliveries.data ?? []
@@ -45,7 +62,7 @@ export function WebhookDeliveries() {
   const testResult = test.isSuccess
     ? { ok: test.data.status === 'delivered', text: testEventMessage(test.data) }
     : test.isError
-      ? { ok: false, text: errorMessage(test.error, 'Failed to send test event') }
+      ? { ok: false, text: errorMessage(test.error, t(m.testSendFailed)) }
       : null
 
   return (
@@ -53,11 +70,11 @@ export function WebhookDeliveries() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="deliveries-title" className="flex items-center gap-2 text-lg font-semibold">
           <History aria-hidden="true" className="size-5 text-brand-600" />
-          Webhook deliveries
+          {t(m.deliveriesTitle)}
         </h3>
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor="test-target" className="text-sm text-slate-700">
-            Send to
+            {t(m.sendTo)}
           </label>
           <select
             id="test-target"
@@ -65,8 +82,8 @@ export function WebhookDeliveries() {
             value={target}
             onChange={(e) => setTarget(e.target.value === 'payout' ? 'payout' : 'payin')}
           >
-            <option value="payin">Payin webhook URL</option>
-            <option value="payout">Payout webhook URL</option>
+            <option value="payin">{t(m.payinTarget)}</option>
+            <option value="payout">{t(m.payoutTarget)}</option>
           </select>
           <button
             type="button"
@@ -75,14 +92,11 @@ export function WebhookDeliveries() {
             onClick={() => test.mutate(target)}
           >
             <Send aria-hidden="true" className="size-4" />
-            {test.isPending ? 'Sending…' : 'Send test event'}
+            {test.isPending ? t(m.sending) : t(m.sendTestEvent)}
           </button>
         </div>
       </div>
-      <p className="mt-1 text-sm text-slate-600">
-        The latest events sent to your webhook URLs, each with the payment or payout it was about. A
-        test event is signed like a real one and goes to the URL you choose.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t(m.deliveriesIntro)}</p>
       <p
         role="status"
         data-testid="test-event-result"
@@ -91,16 +105,16 @@ export function WebhookDeliveries() {
         {testResult?.text ?? ''}
       </p>
       {deliveries.isError ? (
-        <p className="mt-3 text-sm text-slate-600">Deliveries could not be loaded.</p>
+        <p className="mt-3 text-sm text-slate-600">{t(m.deliveriesFailed)}</p>
       ) : rows.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">No deliveries yet.</p>
+        <p className="mt-3 text-sm text-slate-600">{t(m.noDeliveries)}</p>
       ) : (
         <table className="mt-3 w-full text-sm">
           <thead className={HEAD}>
             <tr>
               {COLUMNS.map((column) => (
-                <th key={column} scope="col" className={TH}>
-                  {column || <span className="sr-only">Actions</span>}
+                <th key={column?.id ?? 'actions'} scope="col" className={TH}>
+                  {column ? t(column) : <span className="sr-only">{t(m.columnActions)}</span>}
                 </th>
               ))}
             </tr>
@@ -118,11 +132,12 @@ export function WebhookDeliveries() {
 
 function DeliveryRow({ row }: { row: WebhookDelivery }) {
   const redeliver = useRedeliver()
+  const t = useT()
   const failed = row.status === 'failed' || Boolean(row.last_error)
   return (
     <tr data-testid="delivery-row" className={ROW}>
       <td className={LINE}>
-        <MobileLabel>Event</MobileLabel>
+        <MobileLabel>{t(m.columnEvent)}</MobileLabel>
         {/* The event, and under it the payment or payout it was about (a link to it). */}
         <span className="min-w-0 text-right sm:text-left">
           <span className="block font-mono text-xs">{row.event || '—'}</span>
@@ -130,11 +145,11 @@ function DeliveryRow({ row }: { row: WebhookDelivery }) {
         </span>
       </td>
       <td className={`${LINE} min-w-0`}>
-        <MobileLabel>Target</MobileLabel>
+        <MobileLabel>{t(m.columnTarget)}</MobileLabel>
         <span className="min-w-0 font-mono text-xs break-all sm:max-w-64">{row.url || '—'}</span>
       </td>
       <td className={LINE}>
-        <MobileLabel>Result</MobileLabel>
+        <MobileLabel>{t(m.columnResult)}</MobileLabel>
         <span
           data-testid="delivery-result"
           className={failed ? 'text-red-700' : row.status === 'delivered' ? 'text-green-700' : ''}
@@ -143,15 +158,15 @@ function DeliveryRow({ row }: { row: WebhookDelivery }) {
         </span>
       </td>
       <td className={`${LINE} tabular-nums`}>
-        <MobileLabel>Attempts</MobileLabel>
+        <MobileLabel>{t(m.columnAttempts)}</MobileLabel>
         {row.attempts ?? '—'}
       </td>
       <td className={`${LINE} whitespace-nowrap`}>
-        <MobileLabel>Next retry</MobileLabel>
+        <MobileLabel>{t(m.columnNextRetry)}</MobileLabel>
         {row.next_attempt_at ? formatDateTime(row.next_attempt_at) : '—'}
       </td>
       <td className={`${LINE} whitespace-nowrap`}>
-        <MobileLabel>Time</MobileLabel>
+        <MobileLabel>{t(m.columnTime)}</MobileLabel>
         {formatDateTime(row.created_at)}
       </td>
       <td className={`${TD} sm:text-right`}>
@@ -161,7 +176,7 @@ function DeliveryRow({ row }: { row: WebhookDelivery }) {
           disabled={redeliver.isPending}
           onClick={() => redeliver.mutate(row.id)}
         >
-          Redeliver
+          {t(m.redeliver)}
         </button>
       </td>
     </tr>

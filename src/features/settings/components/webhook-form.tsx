@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Webhook } from 'lucide-react'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
 import { refundsSupportedQueryOptions } from '../../../lib/refunds-support'
+import type { MessageDescriptor } from '@lingui/core'
+import { useT } from '../../../lib/i18n'
 import type { Profile } from '../api'
+import * as m from '../messages'
 import { useUpdateWebhooks } from '../queries'
 import {
   validateWebhookForm,
@@ -31,9 +34,9 @@ export const REFUND_WEBHOOK_EVENTS = [
   'refund.failed',
 ] as const
 
-const FIELDS: Array<{ field: WebhookField; label: string }> = [
-  { field: 'webhook_payin_url', label: 'Payin Webhook URL' },
-  { field: 'webhook_payout_url', label: 'Payout Webhook URL' },
+const FIELDS: Array<{ field: WebhookField; label: MessageDescriptor }> = [
+  { field: 'webhook_payin_url', label: m.payinWebhookUrl },
+  { field: 'webhook_payout_url', label: m.payoutWebhookUrl },
 ]
 
 const fieldId = (field: WebhookField) => `settings-${field}`
@@ -42,6 +45,7 @@ export function WebhookForm({ profile }: { profile: Profile | undefined }) {
   const [values, setValues] = useState<WebhookFormValues>(() => webhookFormValues(profile))
   const [errors, setErrors] = useState<Partial<Record<WebhookField, string>>>({})
   const update = useUpdateWebhooks()
+  const t = useT()
   const refunds = useQuery(refundsSupportedQueryOptions())
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -62,11 +66,11 @@ export function WebhookForm({ profile }: { profile: Profile | undefined }) {
     <section aria-labelledby="webhooks-title" className="card">
       <h3 id="webhooks-title" className="flex items-center gap-2 text-lg font-semibold">
         <Webhook aria-hidden="true" className="size-5 text-brand-600" />
-        Webhook Configuration
+        {t(m.webhooksTitle)}
       </h3>
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
         {FIELDS.map(({ field, label }) => (
-          <FormField key={field} id={fieldId(field)} label={label} error={errors[field]}>
+          <FormField key={field} id={fieldId(field)} label={t(label)} error={errors[field]}>
             <input
               id={fieldId(field)}
               name={field}
@@ -85,12 +89,12 @@ export function WebhookForm({ profile }: { profile: Profile | undefined }) {
         ))}
         <div className="flex justify-end">
           <button type="submit" className="btn-primary" disabled={update.isPending}>
-            Update Webhooks
+            {t(m.updateWebhooks)}
           </button>
         </div>
       </form>
       <div className="mt-5 border-t border-slate-200 pt-4">
-        <h4 className="text-sm font-medium text-slate-700">Webhook events</h4>
+        <h4 className="text-sm font-medium text-slate-700">{t(m.webhookEvents)}</h4>
         <ul className="mt-2 flex flex-wrap gap-2">
           {[...WEBHOOK_EVENTS, ...(refunds.data === true ? REFUND_WEBHOOK_EVENTS : [])].map(
             (event) => (

@@ -1,0 +1,179 @@
+/*
+ * The owner's counter screens' texts (product.md §2.14: Settings → Counters, Cashiers, Counter
+ * lock, the pairing dialog and the Z-reports), in English, the source language (docs/i18n.md).
+ * Their other languages are in src/locales/<code>.po under the same ids.
+ */
+export const loading = /*i18n*/ { id: 'counters.loading', message: 'Loading...' }
+
+// Settings → Counters
+export const title = /*i18n*/ { id: 'counters.title', message: 'Counters' }
+export const intro = /*i18n*/ {
+  id: 'counters.intro',
+  message:
+    'Devices that take payments at your shop. A paired device can only sell for its counter: no payouts, wallet, reports or settings.',
+}
+export const counterName = /*i18n*/ { id: 'counters.counterName', message: 'Counter name' }
+export const counterNameHint = /*i18n*/ {
+  id: 'counters.counterNameHint',
+  message: "For example 'Front desk'",
+}
+export const addCounter = /*i18n*/ { id: 'counters.addCounter', message: 'Add counter' }
+export const adding = /*i18n*/ { id: 'counters.adding', message: 'Adding...' }
+export const counterAdded = /*i18n*/ { id: 'counters.counterAdded', message: 'Counter added' }
+export const addCounterFailed = /*i18n*/ {
+  id: 'counters.addCounterFailed',
+  message: 'Failed to add the counter',
+}
+export const noCounters = /*i18n*/ { id: 'counters.noCounters', message: 'No counters yet' }
+export const loadFailed = /*i18n*/ {
+  id: 'counters.loadFailed',
+  message: 'Failed to load counters',
+}
+export const ownerCounter = /*i18n*/ {
+  id: 'counters.ownerCounter',
+  message: 'Where you are signed in',
+  comment: "The owner's own counter: the one /counter uses where the owner is signed in",
+}
+export const paired = /*i18n*/ { id: 'counters.paired', message: 'Paired' }
+export const notPaired = /*i18n*/ { id: 'counters.notPaired', message: 'Not paired' }
+export const lastSeen = /*i18n*/ { id: 'counters.lastSeen', message: 'Last seen {date}' }
+export const lastSeenNever = /*i18n*/ { id: 'counters.lastSeenNever', message: 'Last seen never' }
+export const openShift = /*i18n*/ {
+  id: 'counters.openShift',
+  message: 'Open shift #{number} since {date}',
+}
+export const noOpenShift = /*i18n*/ { id: 'counters.noOpenShift', message: 'No open shift' }
+export const pairDevice = /*i18n*/ { id: 'counters.pairDevice', message: 'Pair a device' }
+export const revoke = /*i18n*/ { id: 'counters.revoke', message: 'Revoke' }
+export const revokeConfirm = /*i18n*/ {
+  id: 'counters.revokeConfirm',
+  message: 'Revoke {name}? Its device stops taking payments at once.',
+}
+export const counterRevoked = /*i18n*/ { id: 'counters.counterRevoked', message: 'Counter revoked' }
+export const closeShift = /*i18n*/ { id: 'counters.closeShift', message: 'Close shift' }
+export const closeShiftConfirm = /*i18n*/ {
+  id: 'counters.closeShiftConfirm',
+  message: 'Close shift #{number} of {name}? Its Z-report is final.',
+}
+export const shiftClosed = /*i18n*/ { id: 'counters.shiftClosed', message: 'Shift closed' }
+export const zReports = /*i18n*/ { id: 'counters.zReports', message: 'Z-reports' }
+
+// 'Pair a device'
+export const pairTitle = /*i18n*/ { id: 'counters.pairTitle', message: 'Pair a device: {name}' }
+export const pairHowTo = /*i18n*/ {
+  id: 'counters.pairHowTo',
+  message:
+    "On the counter's device, open the portal and choose 'Set up this device as a counter', then enter this code, or scan the QR code.",
+}
+export const pairingCode = /*i18n*/ { id: 'counters.pairingCode', message: 'Pairing code' }
+export const validUntil = /*i18n*/ {
+  id: 'counters.validUntil',
+  message: 'Valid until {time}, for one device.',
+}
+export const pairingQr = /*i18n*/ {
+  id: 'counters.pairingQr',
+  message: 'QR code of the pairing address',
+}
+export const pairedReady = /*i18n*/ {
+  id: 'counters.pairedReady',
+  message: 'Paired: {name} is ready to sell.',
+}
+export const pairingFailed = /*i18n*/ {
+  id: 'counters.pairingFailed',
+  message: 'Failed to create a pairing code',
+}
+
+// Settings → Cashiers
+export const cashiers = /*i18n*/ { id: 'counters.cashiers', message: 'Cashiers' }
+export const cashiersIntro = /*i18n*/ {
+  id: 'counters.cashiersIntro',
+  message:
+    "A paired counter asks 'Who is selling?' and the cashier's PIN. Five wrong PINs lock that cashier for 5 minutes.",
+}
+export const name = /*i18n*/ { id: 'counters.name', message: 'Name' }
+export const pin = /*i18n*/ { id: 'counters.pin', message: 'PIN' }
+export const addCashier = /*i18n*/ { id: 'counters.addCashier', message: 'Add cashier' }
+export const cashierAdded = /*i18n*/ { id: 'counters.cashierAdded', message: 'Cashier added' }
+export const addCashierFailed = /*i18n*/ {
+  id: 'counters.addCashierFailed',
+  message: 'Failed to add the cashier',
+}
+export const pinRule = /*i18n*/ { id: 'counters.pinRule', message: 'The PIN is 4 to 6 digits' }
+export const noCashiers = /*i18n*/ {
+  id: 'counters.noCashiers',
+  message: 'No cashiers yet: counters sell without asking.',
+}
+export const lockedUntil = /*i18n*/ {
+  id: 'counters.lockedUntil',
+  message: 'Locked until {time} after wrong PINs',
+}
+export const resetPin = /*i18n*/ { id: 'counters.resetPin', message: 'Reset PIN' }
+export const newPinFor = /*i18n*/ { id: 'counters.newPinFor', message: 'New PIN for {name}' }
+export const savePin = /*i18n*/ { id: 'counters.savePin', message: 'Save PIN' }
+export const cancel = /*i18n*/ { id: 'counters.cancel', message: 'Cancel' }
+export const pinReset = /*i18n*/ { id: 'counters.pinReset', message: 'PIN reset' }
+export const remove = /*i18n*/ { id: 'counters.remove', message: 'Remove' }
+export const removeConfirm = /*i18n*/ {
+  id: 'counters.removeConfirm',
+  message: 'Remove {name}? Their past sales keep their name.',
+}
+export const cashierRemoved = /*i18n*/ {
+  id: 'counters.cashierRemoved',
+  message: 'Cashier removed',
+}
+
+// Settings → Counter lock
+export const lockTitle = /*i18n*/ { id: 'counters.lockTitle', message: 'Counter lock' }
+export const lockAfter = /*i18n*/ {
+  id: 'counters.lockAfter',
+  message: 'Lock after idle minutes',
+}
+export const lockHint = /*i18n*/ {
+  id: 'counters.lockHint',
+  message: '0 = never. The cashier then chooses their name and PIN again.',
+}
+export const saveLockTime = /*i18n*/ { id: 'counters.saveLockTime', message: 'Save lock time' }
+export const saving = /*i18n*/ { id: 'counters.saving', message: 'Saving...' }
+export const lockSaved = /*i18n*/ { id: 'counters.lockSaved', message: 'Lock time saved' }
+export const lockInvalid = /*i18n*/ {
+  id: 'counters.lockInvalid',
+  message: 'The lock time must be a whole number of minutes from 0 to 120',
+}
+export const saveFailed = /*i18n*/ { id: 'counters.saveFailed', message: 'Failed to save' }
+
+// Z-reports (/z-reports, /z-reports/$shiftId)
+export const counterFilter = /*i18n*/ {
+  id: 'counters.counterFilter',
+  message: 'Counter',
+  comment: "The Z-reports' filter: one counter's or all",
+}
+export const allCounters = /*i18n*/ { id: 'counters.allCounters', message: 'All counters' }
+export const zReportsFailed = /*i18n*/ {
+  id: 'counters.zReportsFailed',
+  message: 'Failed to load Z-reports',
+}
+export const noZReports = /*i18n*/ { id: 'counters.noZReports', message: 'No Z-reports yet' }
+export const zReportOf = /*i18n*/ {
+  id: 'counters.zReportOf',
+  message: 'Z-report #{number} · {counter}',
+}
+export const paymentCount = /*i18n*/ {
+  id: 'counters.paymentCount',
+  message: '{count, plural, one {{count} payment} other {{count} payments}}',
+  comment: "A Z-report's successful payments, before their total: '2 payments · ₹200.50'",
+}
+export const allZReports = /*i18n*/ { id: 'counters.allZReports', message: 'All Z-reports' }
+export const zReportFailed = /*i18n*/ {
+  id: 'counters.zReportFailed',
+  message: 'Failed to load the Z-report',
+}
+export const downloadCsv = /*i18n*/ { id: 'counters.downloadCsv', message: 'Download CSV' }
+export const downloadExcel = /*i18n*/ { id: 'counters.downloadExcel', message: 'Download Excel' }
+export const downloadFailed = /*i18n*/ {
+  id: 'counters.downloadFailed',
+  message: 'Failed to download the Z-report',
+}
+export const shiftPayments = /*i18n*/ {
+  id: 'counters.shiftPayments',
+  message: 'Payments in this shift',
+}
