@@ -315,7 +315,7 @@ describe('refunds and GST in Hindi', () => {
     await setLanguage('hi')
     await ensureAppTexts()
     expect(gatewayText('This counter was removed by the owner')).toBe('मालिक ने यह काउंटर हटा दिया है')
-    expect(errorMessage(httpError('Wrong PIN'), 'x')).toBe('गलत PIN')
+    expect(errorMessage(httpError('Wrong PIN'), 'x')).toBe('ग़लत PIN')
     expect(
       errorMessage(httpError('This pairing code is not valid. Ask the owner for a new one.'), 'x'),
     ).toBe('यह पेयरिंग कोड सही नहीं है। मालिक से नया कोड लें।')
