@@ -350,8 +350,8 @@ it("keeps a paired counter's own language apart from the owner's portal, its scr
   await page.goto(`${suite.url}/login`)
   await page.getByLabel('Language').selectOption('hi')
   await page.getByRole('link', { name: 'इस डिवाइस को काउंटर के रूप में सेट करें' }).click()
-  await page.getByLabel('Pairing code').fill(code)
-  await page.getByRole('button', { name: 'Set up counter' }).click()
+  await page.getByLabel('पेयरिंग कोड').fill(code)
+  await page.getByRole('button', { name: 'काउंटर सेट करें' }).click()
   await page.waitForURL((url) => url.pathname === '/counter')
 
   // The device keeps the language on screen as its own: 'Who is selling?' and the keypad in Hindi.
@@ -502,7 +502,7 @@ describe.each([
   { label: 'phone', width: 375, height: 812 },
 ])('the counter in Hindi at $label width', ({ label, width, height }) => {
   it('pairs, asks who is selling, sells end to end and closes the shift, all in Hindi', async () => {
-    const counterId = await addCounter(suite, `Till ${label}`)
+    const counterId = await addCounter(suite, `Hindi sale ${label}`)
     const { code } = await pairingCode(suite, counterId)
     const context = await suite.newContext({ viewport: { width, height } })
     await recordSpeech(context)
