@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import { kindOrLegacy, splitFee } from './gst'
+import type { SettlementRow } from './settlement'
 
 /*
  * The money events of a settlement, read from its ledger batch (decision 053): the merchant's
@@ -123,14 +124,11 @@ export function* allBatchEvents(db: Db, batch: Batch, size = 1000): Generator<Se
   }
 }
 
-export type BatchTotals = {
-  payins: number
-  gross: number
-  fees: number
-  gst: number
-  adjustments: number
-  net: number
-}
+/** The figures a settlement row keeps. */
+export type BatchTotals = Pick<
+  SettlementRow,
+  'payins' | 'gross' | 'fees' | 'gst' | 'adjustments' | 'net'
+>
 
 /** A batch's figures, from the same events its report lists. */
 export function batchTotals(db: Db, batch: Batch): BatchTotals {
