@@ -83,7 +83,7 @@ describe('GET /wallet/transactions?bucket', () => {
     },
   )
 
-  it('without a bucket the three balances interleave (the statement's old failure), so no chain', async () => {
+  it('without a bucket the three balances interleave (as the old statement mixed them), so no chain', async () => {
     const rows = (await list('limit=100')).body.data as Row[]
     expect(new Set(rows.map((r) => r.bucket)).size).toBeGreaterThan(1)
     const broken = rows.some(
