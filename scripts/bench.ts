@@ -370,7 +370,7 @@ async function memorySection(sandbox: Sandbox): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 
 /** Sections run against the built portal in the shared sandbox (counters brings its own). */
-const PORTAL_SECTIONS = ['size', 'lighthouse', 'offline', 'latency', 'memory', 'keypad']
+const PORTAL_SECTIONS = ['size', 'lighthouse', 'offline', 'latency', 'memory', 'keypad', 'streams']
 
 async function portalSections(): Promise<void> {
   if (!PORTAL_SECTIONS.some((s) => ONLY.has(s))) return
