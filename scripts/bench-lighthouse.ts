@@ -4,7 +4,9 @@
  * 049), BENCH_LH_RUNS runs each (default 5: the target is a median of 5 runs ≥ 95 with every run
  * ≥ 90). Lighthouse scales the main thread's observed work by 4×, so the score moves with how
  * busy the machine is: the 1-minute load average is taken before each run and printed beside the
- * series (docs/decisions/033 says how to read it).
+ * series (docs/decisions/033 says how to read it). Each screen is measured in every language of
+ * BENCH_LH_LANGS (default `en,hi`): the device's choice is written before the load, as a device
+ * that chose Hindi keeps it (product.md, Languages), so a Hindi run downloads Hindi's catalogue.
  */
 import lighthouse from 'lighthouse'
 import type { Sandbox } from '../tests/e2e/support/sandbox'
@@ -12,6 +14,10 @@ import { apiSession, startChrome } from './bench-chrome'
 import { loadAverage, record } from './bench-report'
 
 const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5))
+const LH_LANGS = (process.env.BENCH_LH_LANGS ?? 'en,hi')
+  .split(',')
+  .map((code) => code.trim())
+  .filter(Boolean)
 
 type LighthouseFigures = {
   score: number
@@ -87,21 +93,25 @@ async function lighthouseOnce(
   url: string,
   signedIn: boolean,
   origin: string,
+  language: string,
   device?: PairedDevice,
 ): Promise<LighthouseFigures> {
   const chrome = await startChrome()
+  const keepStorage = signedIn || Boolean(device) || language !== 'en'
   try {
-    if (signedIn || device) {
+    if (keepStorage) {
       // The session (or the paired counter's credential) the portal restores on start, written
       // on the origin from a page that runs no script (the manifest), so no service worker is
       // installed before Lighthouse's load.
-      const session = device ? null : await apiSession(origin)
+      const session = device || !signedIn ? null : await apiSession(origin)
       const context = chrome.browser.contexts()[0]
       if (!context) throw new Error('no default context')
       const page = await context.newPage()
       await page.goto(`${origin}/manifest.webmanifest`)
       await page.evaluate(
-        ({ session, device }) => {
+        ({ session, device, language }) => {
+          // The keys of lib/i18n.ts: the owner's portal's choice, a paired counter's own.
+          localStorage.setItem(device ? 'counterLanguage' : 'portalLanguage', language)
           if (device) {
             localStorage.setItem('counterDevice', JSON.stringify({ device, ended: null }))
           } else if (session) {
@@ -109,7 +119,7 @@ async function lighthouseOnce(
             localStorage.setItem('merchantData', JSON.stringify(session.merchant))
           }
         },
-        { session, device: device ?? null },
+        { session, device: device ?? null, language },
       )
       await page.close()
     }
@@ -119,7 +129,7 @@ async function lighthouseOnce(
       logLevel: 'error',
       onlyCategories: ['performance'],
       // Keep the session written above (Lighthouse otherwise clears the origin's storage).
-      disableStorageReset: signedIn || Boolean(device),
+      disableStorageReset: keepStorage,
     })
     const lhr = result?.lhr
     if (!lhr) throw new Error('Lighthouse returned no result')
@@ -147,24 +157,34 @@ async function lighthouseOnce(
 
 export async function lighthouseSection(sandbox: Sandbox): Promise<void> {
   console.error(`2. Lighthouse (${LH_RUNS} runs per screen)…`)
-  for (const { path, signedIn, paired } of [
+  const screens = [
     { path: '/login', signedIn: false, paired: false },
     { path: '/dashboard', signedIn: true, paired: false },
     { path: '/counter', signedIn: true, paired: false },
     { path: '/counter', signedIn: false, paired: true },
-  ]) {
+  ]
+  for (const { path, signedIn, paired, language } of LH_LANGS.flatMap((language) =>
+    screens.map((screen) => ({ ...screen, language })),
+  )) {
     const runs: LighthouseFigures[] = []
     const loads: number[] = []
     const device = paired ? await pairDevice(sandbox.url) : undefined
     for (let i = 0; i < LH_RUNS; i++) {
       loads.push(loadAverage())
-      const figures = await lighthouseOnce(`${sandbox.url}${path}`, signedIn, sandbox.url, device)
+      const figures = await lighthouseOnce(
+        `${sandbox.url}${path}`,
+        signedIn,
+        sandbox.url,
+        language,
+        device,
+      )
       if (new URL(figures.finalUrl).pathname !== path) {
         throw new Error(`Lighthouse for ${path} ended on ${figures.finalUrl}`)
       }
       runs.push(figures)
     }
-    const label = paired ? `${path} (paired counter)` : signedIn ? `${path} (signed in)` : path
+    const who = paired ? ' (paired counter)' : signedIn ? ' (signed in)' : ''
+    const label = `${path}${who}${language === 'en' ? '' : `, ${language}`}`
     console.error(`  ${label} opportunities: ${runs[0]?.hints.join('; ') || 'none over 100 ms'}`)
     const scores = runs.map((r) => r.score)
     record({

@@ -11,7 +11,8 @@
  * paid → event p50/p95 per population (target p95 ≤ 250 ms), evictions, events missed, and the
  * server's RSS per open stream. Paid → event is from the moment the admin was asked to pay to the
  * moment the client had the event: a raw client when it parsed `event: payin`, a page when it sent
- * the re-read of its today strip that the event triggers (the browser's own request start time;
+ * the re-read of its strip that the event triggers (the bench's payins are the owner counter's
+ * sales, so they are in its open shift's X-report; the browser's own request start time;
  * the response is checked to hold the payment as paid). Sessions are written to the database
  * directly: the sign-in throttle would refuse 270 sign-ins from one address.
  * BENCH_STREAMS_RSS (1,000; 0 skips it): streams opened at once, twice, before the hold, for the
@@ -279,7 +280,10 @@ async function openScreen(context: BrowserContext, url: string): Promise<Screen>
     if (new URL(request.url()).pathname === '/api/v1/merchant/events') screen.streamRequests += 1
   })
   page.on('response', (response) => {
-    if (!response.url().includes('/api/v1/payin/counter/today')) return
+    // The strip's re-read: the open shift's X-report, or today's counter sales on a gateway
+    // without shifts (features/counter/api.ts, fetchCounterFigures).
+    const path = new URL(response.url()).pathname
+    if (path !== '/api/v1/counter/shift/current' && path !== '/api/v1/payin/counter/today') return
     const started = response.request().timing().startTime
     void response
       .json()
