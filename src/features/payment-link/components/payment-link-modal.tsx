@@ -58,7 +58,10 @@ export function PaymentLinkModal({ payment, onClose }: Props) {
   const { state, remaining, now, close } = usePaymentStatus(
     payment.transactionId,
     payment.deadline,
-    payment.payableUntil?.at,
+    {
+      payableUntil: payment.payableUntil?.at,
+      money: { amount: payment.amount, currency: payment.currency, amountInr: payment.amountInr },
+    },
   )
   const counter = useCounterMode(state.status, payment.amount)
 
