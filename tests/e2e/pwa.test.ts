@@ -1,7 +1,8 @@
 /**
  * The progressive web app in a real Chromium against the production build served by the sandbox:
  * service worker and precache, offline cold start from the persisted query cache, the background
- * payin watcher across a real page freeze, sign-out wipes, installability and counter mode.
+ * payin watcher across a real page freeze and its notification with no window open, sign-out
+ * wipes, installability and counter mode.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
