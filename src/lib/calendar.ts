@@ -1,7 +1,6 @@
 /*
  * Calendar helpers that load with every page (the dashboard's loader asks for today's date in
- * the boot code), apart from lib/format.ts, which only the signed-in screens need. The service
- * worker imports format.ts and so this file too: it imports nothing.
+ * the boot code), apart from lib/format.ts, which only the signed-in screens need.
  */
 
 /** YYYY-MM-DD of the merchant's local calendar day (not UTC: 00:30 IST is still "today"). */

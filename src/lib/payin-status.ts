@@ -41,14 +41,3 @@ export function paymentPhase(status: string, cancelAsked = false): PaymentPhase 
   if (status === 'expired') return 'expired'
   return 'pending'
 }
-
-export type PayinOutcome = 'success' | 'failed' | 'pending'
-
-/**
- * The worker's coarser reading of the same vocabulary: paid, ended unpaid, or still open. Badges
- * keep `expired` grey: it is not a status the lists return, so it gets no colour of its own.
- */
-export function payinOutcome(status: string): PayinOutcome {
-  const phase = paymentPhase(status)
-  return phase === 'success' || phase === 'pending' ? phase : 'failed'
-}

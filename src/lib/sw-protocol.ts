@@ -16,7 +16,28 @@ export type WatchMessage = {
   token: string
   /** The gateway's API base, possibly relative to the origin (VITE_API_BASE_URL). */
   apiBase: string
+  /**
+   * What the notification says if the payment ends while no window is visible, already in the
+   * device's language (the worker has no catalogue). Without it (a page of an older version) the
+   * worker says it in English.
+   */
+  notices?: WatchNotices
 }
+
+/** One notification's words. */
+export type NoticeText = { title: string; body?: string }
+
+/** The notification for each way a watched payment can end, in one language. */
+export type WatchNotices = {
+  /** The language of the texts (a BCP 47 code, 'hi'), for the notification's `lang`. */
+  lang: string
+  success: NoticeText
+  declined: NoticeText
+  expired: NoticeText
+}
+
+/** The ways a watched payment ends that a notification announces. */
+export type NoticeKind = 'success' | 'declined' | 'expired'
 
 export type PageToWorker =
   | WatchMessage
@@ -48,6 +69,28 @@ export type PayinStatusMessage = {
 
 export type WorkerToPage = PayinStatusMessage
 
+// A notification shows a line or two: anything longer is not a text this portal sent.
+const NOTICE_MAX = 300
+
+function noticeText(data: unknown): NoticeText | null {
+  if (typeof data !== 'object' || data === null) return null
+  const { title, body } = data as Record<string, unknown>
+  if (typeof title !== 'string' || !title || title.length > NOTICE_MAX) return null
+  if (body === undefined) return { title }
+  return typeof body === 'string' && body.length <= NOTICE_MAX ? { title, body } : null
+}
+
+/** A watch's notices, copied; null unless every text is there and the language is a code. */
+function watchNotices(data: unknown): WatchNotices | null {
+  if (typeof data !== 'object' || data === null) return null
+  const n = data as Record<string, unknown>
+  const success = noticeText(n.success)
+  const declined = noticeText(n.declined)
+  const expired = noticeText(n.expired)
+  if (typeof n.lang !== 'string' || !/^[a-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(n.lang)) return null
+  return success && declined && expired ? { lang: n.lang, success, declined, expired } : null
+}
+
 /**
  * The worker's check of what a page posted: the known fields copied into a fresh object (so
  * nothing else a sender attached travels on), or null for anything that is not a valid message.
@@ -56,19 +99,25 @@ export function parsePageToWorker(data: unknown): PageToWorker | null {
   if (typeof data !== 'object' || data === null) return null
   const m = data as Record<string, unknown>
   switch (m.type) {
-    case 'watch':
-      return typeof m.transactionId === 'string' &&
-        typeof m.deadline === 'number' &&
-        typeof m.token === 'string' &&
-        typeof m.apiBase === 'string'
-        ? {
-            type: 'watch',
-            transactionId: m.transactionId,
-            deadline: m.deadline,
-            token: m.token,
-            apiBase: m.apiBase,
-          }
-        : null
+    case 'watch': {
+      if (
+        typeof m.transactionId !== 'string' ||
+        typeof m.deadline !== 'number' ||
+        typeof m.token !== 'string' ||
+        typeof m.apiBase !== 'string'
+      )
+        return null
+      const watch: WatchMessage = {
+        type: 'watch',
+        transactionId: m.transactionId,
+        deadline: m.deadline,
+        token: m.token,
+        apiBase: m.apiBase,
+      }
+      // Texts that are not all there still leave a watch: its notification is then in English.
+      const notices = watchNotices(m.notices)
+      return notices ? { ...watch, notices } : watch
+    }
     case 'unwatch':
       return typeof m.transactionId === 'string'
         ? { type: 'unwatch', transactionId: m.transactionId }

@@ -2,8 +2,10 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { API_BASE_URL } from './api-client'
 import { currentCredential } from './credentials'
+import { useLanguage } from './i18n'
 import { subscribePayinEvents } from './live-events'
 import { payinStatusQueryOptions } from './payin-status-query'
+import { paymentNotices, type NoticeMoney } from './payment-notices'
 import { postToServiceWorker, subscribePayinStatus } from './sw-bridge'
 import {
   initialPaymentState,
@@ -50,16 +52,26 @@ export type PaymentStatusView = {
   checkFailed: boolean
 }
 
+export type PaymentWatchOptions = {
+  /** The link's own end when later than the countdown's (decision 058), epoch ms. */
+  payableUntil?: number
+  /**
+   * The payment's money, for the service worker's notification if it ends while no window is
+   * visible (worded here, in the device's language: payment-notices.ts). Without it the worker
+   * words its notification itself, in English and without the amount.
+   */
+  money?: NoticeMoney
+}
+
 /**
  * Drives one open payment link: the 1 s clock for the countdown, the status poll (5 s; 30 s once
  * the countdown of a link that is still payable has run out), the wake-up checks after the tab
- * was hidden or frozen, the gateway's push stream and the service worker watch. `payableUntil`:
- * the link's own later end (decision 058), if any.
+ * was hidden or frozen, the gateway's push stream and the service worker watch.
  */
 export function usePaymentStatus(
   transactionId: string,
   deadline: number,
-  payableUntil?: number,
+  { payableUntil, money }: PaymentWatchOptions = {},
 ): PaymentStatusView {
   const [store] = useState(() => createPaymentStore(deadline, payableUntil))
   const state = useSyncExternalStore(store.subscribe, store.get, store.get)
@@ -148,6 +160,11 @@ export function usePaymentStatus(
   // feed the same machine. Without a worker both calls are harmless no-ops.
   // It watches until the link's end (its own later one, if any), as far as a worker may run.
   const watchUntil = linkEnd(state)
+  // A new language on the device sends the watch again, its notifications worded anew.
+  const language = useLanguage()
+  const amount = money?.amount
+  const currency = money?.currency
+  const amountInr = money?.amountInr
   useEffect(() => {
     if (!live) return
     const token = currentCredential()?.token
@@ -158,6 +175,9 @@ export function usePaymentStatus(
         deadline: watchUntil,
         token,
         apiBase: API_BASE_URL,
+        ...(amount !== undefined && currency !== undefined
+          ? { notices: paymentNotices({ amount, currency, amountInr }) }
+          : {}),
       })
     }
     const unsubscribe = subscribePayinStatus((message) => {
@@ -174,7 +194,7 @@ export function usePaymentStatus(
       unsubscribe()
       postToServiceWorker({ type: 'unwatch', transactionId })
     }
-  }, [live, transactionId, watchUntil, store])
+  }, [live, transactionId, watchUntil, amount, currency, amountInr, language, store])
 
   return {
     state,

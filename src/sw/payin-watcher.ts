@@ -4,9 +4,8 @@
  * throttled or frozen, and broadcasts every result to the pages, which feed it into the same
  * status machine as their own polling. Tokens live in this worker's memory only.
  */
-import { formatINR } from '../lib/format'
-import { payinOutcome } from '../lib/payin-status'
-import type { PayinStatusMessage, WatchMessage } from '../lib/sw-protocol'
+import type { NoticeKind, PayinStatusMessage, WatchMessage } from '../lib/sw-protocol'
+import { noticeFor, noticeKind } from './notices'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -69,8 +68,9 @@ export async function watch(request: WatchRequest): Promise<void> {
     const result = await checkStatus(entry)
     if (entry.stopped) break
     if (result === 'unauthorized') break
-    if (result && payinOutcome(result.status) !== 'pending') {
-      await notifyIfHidden(result.status, result.amount)
+    const ended = result ? noticeKind(result.status) : null
+    if (ended) {
+      await notifyIfHidden(entry, ended)
       break
     }
     await sleep(entry, pollMs)
@@ -78,7 +78,7 @@ export async function watch(request: WatchRequest): Promise<void> {
   if (watches.get(request.transactionId) === entry) watches.delete(request.transactionId)
 }
 
-type StatusResult = { status: string; amount: number | undefined }
+type StatusResult = { status: string }
 
 async function checkStatus(entry: Watch): Promise<StatusResult | 'unauthorized' | null> {
   try {
@@ -103,7 +103,7 @@ async function checkStatus(entry: Watch): Promise<StatusResult | 'unauthorized' 
       utr: typeof data.utr === 'string' ? data.utr : null,
       checkedAt: Date.now(),
     })
-    return { status, amount }
+    return { status }
   } catch {
     // Offline or the gateway hiccuped: the next round tries again.
     return null
@@ -115,13 +115,15 @@ async function broadcast(message: PayinStatusMessage): Promise<void> {
   for (const client of clients) client.postMessage(message)
 }
 
-async function notifyIfHidden(status: string, amount: number | undefined): Promise<void> {
+/** The watch's notification (its page's words: notices.ts), unless a window is on screen. */
+async function notifyIfHidden(entry: Watch, kind: NoticeKind): Promise<void> {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return
   const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
   if (clients.some((client) => client.visibilityState === 'visible')) return
-  const title =
-    payinOutcome(status) === 'success' ? `${formatINR(amount)} received` : 'Payment link expired'
+  const { title, body, lang } = noticeFor(kind, entry.notices)
   await self.registration.showNotification(title, {
+    ...(body ? { body } : {}),
+    lang,
     tag: 'payin-status',
     icon: '/icons/icon-192.png',
     badge: '/icons/icon-192.png',

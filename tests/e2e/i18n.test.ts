@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { audit, describeFindings, type Finding } from './support/axe'
 import { api, type ApiTarget } from './support/api'
-import { adminRequest, apiLogin, DEMO } from './support/browser'
+import { adminRequest, apiLogin, DEMO, signIn } from './support/browser'
 import { recordSpeech, spoken } from './support/counter'
 import { addCounter, pairingCode } from './support/counter-device'
 import { setupE2ESuite } from './support/suite'
@@ -31,7 +31,7 @@ function catalogue(file: string): Map<string, string> {
 const english = catalogue('en.po')
 const hindi = catalogue('hi.po')
 const CONVERTED =
-  /^(auth|shell|nav|ui|list|payouts|docs|routes|app|wallet|settlements|reports|payments|dashboard|settings|counters|counter)\./
+  /^(auth|shell|nav|ui|list|payouts|docs|routes|app|wallet|settlements|reports|payments|dashboard|settings|counters|counter|paymentLink)\./
 /** Plain English texts of the converted screens that Hindi writes differently. */
 const ENGLISH_TEXTS = new Set(
   [...english]
@@ -591,6 +591,88 @@ describe.each([
     await page.getByRole('heading', { name: 'मालिक ने यह काउंटर हटा दिया है' }).waitFor()
     await page.getByRole('button', { name: 'इस डिवाइस को फिर से सेट करें' }).waitFor()
     await checkScreen(page, `${label} counter removed`, findings)
+
+    await context.close()
+    expect(findings, describeFindings(findings)).toEqual([])
+  })
+})
+
+describe.each([
+  { label: 'desktop', width: 1280, height: 900 },
+  { label: 'phone', width: 375, height: 812 },
+])('the payment-link modal in Hindi at $label width', ({ label, width, height }) => {
+  it('shows a USD link, a link payable past its countdown and a decline in Hindi', async () => {
+    // The shop is in India: Expires At is typed in IST. Playwright's clock runs the countdown out.
+    const context = await suite.newContext({
+      viewport: { width, height },
+      timezoneId: 'Asia/Kolkata',
+      permissions: ['clipboard-read', 'clipboard-write'],
+    })
+    const page = await context.newPage()
+    await page.clock.install()
+    await signIn(page, suite.url)
+    await page.evaluate(() => localStorage.setItem('portalLanguage', 'hi'))
+    const findings: Finding[] = []
+    const create = async (amount: string, fields: { currency?: 'USD'; expiresAt?: string }) => {
+      await page.goto(`${suite.url}/payments/create`)
+      await page.getByLabel('राशि', { exact: false }).first().fill(amount)
+      if (fields.currency) await page.getByLabel('मुद्रा').selectOption(fields.currency)
+      await page.getByLabel('ग्राहक का नाम').fill('Meera Iyer')
+      await page.getByLabel('ग्राहक का ईमेल').fill('meera@example.com')
+      if (fields.expiresAt) await page.getByLabel('कब तक मान्य').fill(fields.expiresAt)
+      const response = page.waitForResponse((r) => r.url().includes('/api/v1/payin/create'))
+      await page.getByRole('button', { name: 'भुगतान लिंक बनाएँ' }).click()
+      const body = (await (await response).json()) as { data: { transaction_id: string } }
+      const dialog = page.getByRole('dialog', { name: 'भुगतान की प्रतीक्षा है' })
+      await dialog.getByRole('img', { name: 'भुगतान लिंक का QR कोड' }).waitFor()
+      return { id: body.data.transaction_id, dialog }
+    }
+    const dismissToasts = async () => {
+      for (const toast of await page.locator('[data-sonner-toast]').all()) {
+        await toast.hover()
+        await toast.locator('[data-close-button]').click()
+      }
+      await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' })
+    }
+
+    // A USD link: paid by opening it, in rupees at its rate; a toast in Hindi.
+    const usd = await create('100', { currency: 'USD' })
+    await usd.dialog
+      .getByText('ग्राहक लिंक खोलकर ₹8,300.00 का भुगतान करता है (₹83.00 प्रति $1.00 की दर से)।')
+      .waitFor()
+    await usd.dialog.getByText('भुगतान लिंक खोलने के लिए QR कोड स्कैन करें').waitFor()
+    await usd.dialog.getByRole('timer', { name: /^बचा समय \d\d:\d\d$/ }).waitFor()
+    await usd.dialog.getByRole('switch', { name: 'काउंटर मोड' }).waitFor()
+    await dismissToasts()
+    await usd.dialog.getByRole('button', { name: 'भुगतान लिंक कॉपी करें' }).click()
+    await page.locator('[data-sonner-toast]').getByText('भुगतान लिंक कॉपी हो गया!').waitFor()
+    await checkScreen(page, `${label} payment link (USD)`, findings)
+    await dismissToasts()
+    await usd.dialog.getByRole('button', { name: 'बंद करें' }).last().click()
+    await usd.dialog.waitFor({ state: 'detached' })
+
+    // A link whose Expires At (tomorrow, 18:00 IST) is later than the countdown.
+    const ist = new Date(Date.now() + 330 * 60_000 + 24 * 3_600_000)
+    const day = `${ist.getUTCFullYear()}-${String(ist.getUTCMonth() + 1).padStart(2, '0')}-${String(ist.getUTCDate()).padStart(2, '0')}`
+    const later = await create('90', { expiresAt: `${day}T18:00` })
+    await later.dialog.getByText(/^इस लिंक से .+ 18:00 IST तक भुगतान किया जा सकता है।$/).waitFor()
+    await checkScreen(page, `${label} payment link (later expiry)`, findings)
+    await page.clock.fastForward(185_000)
+    await later.dialog
+      .getByText(/^उलटी गिनती ख़त्म हो गई है, पर इस लिंक से अब भी .+ तक भुगतान किया जा सकता है।/)
+      .waitFor({ timeout: 10_000 })
+    await checkScreen(page, `${label} payment link (after the countdown)`, findings)
+    await later.dialog.getByRole('button', { name: 'बंद करें' }).last().click()
+    await later.dialog.waitFor({ state: 'detached' })
+
+    // The customer declines: one outcome, in Hindi.
+    const declined = await create('45', {})
+    const answer = await adminRequest(suite.sandbox, 'POST', `payins/${declined.id}/decline`)
+    expect(answer.ok).toBe(true)
+    const outcome = page.getByRole('dialog', { name: 'भुगतान अस्वीकार हुआ' })
+    await outcome.getByText('ग्राहक ने भुगतान अस्वीकार कर दिया।').waitFor({ timeout: 10_000 })
+    await outcome.getByRole('button', { name: 'नया लिंक बनाएँ' }).waitFor()
+    await checkScreen(page, `${label} payment link (declined)`, findings)
 
     await context.close()
     expect(findings, describeFindings(findings)).toEqual([])

@@ -1,7 +1,8 @@
 /**
  * The progressive web app in a real Chromium against the production build served by the sandbox:
  * service worker and precache, offline cold start from the persisted query cache, the background
- * payin watcher across a real page freeze, sign-out wipes, installability and counter mode.
+ * payin watcher across a real page freeze and its notification with no window open, sign-out
+ * wipes, installability and counter mode.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -152,6 +153,63 @@ describe('background payin watcher', () => {
     expect(latency).toBeLessThanOrEqual(1_000)
     await listener.close()
     await page.close()
+  })
+})
+
+describe("the worker's notification", () => {
+  it('says a decline is a decline, in the language of the page that asked, with no window open', async () => {
+    const page = await signedInPage()
+    await context.grantPermissions(['notifications'], { origin: suite.url })
+    await page.evaluate(() => localStorage.setItem('portalLanguage', 'hi'))
+    try {
+      await page.goto(`${suite.url}/payments/create`)
+      await waitForActivatedWorker(page)
+      await page.getByLabel('राशि', { exact: false }).first().fill('320')
+      await page.getByLabel('ग्राहक का नाम').fill('Asha Verma')
+      await page.getByLabel('ग्राहक का ईमेल').fill('asha@example.com')
+      const created = page.waitForResponse((r) => r.url().includes('/api/v1/payin/create'))
+      await page.getByRole('button', { name: 'भुगतान लिंक बनाएँ' }).click()
+      const body = (await (await created).json()) as { data: { transaction_id: string } }
+      await page.getByRole('heading', { name: 'भुगतान की प्रतीक्षा है' }).waitFor()
+
+      // The page goes (no window of the portal is left), the worker keeps watching; the
+      // customer declines.
+      await setWorkerPollInterval(page, 250)
+      await page.close()
+      const declined = await adminRequest(
+        suite.sandbox,
+        'POST',
+        `payins/${body.data.transaction_id}/decline`,
+      )
+      expect(declined.ok).toBe(true)
+      // Asked of the worker itself: a window opened now would be on screen, and told instead.
+      const worker = context.serviceWorkers().find((w) => w.url().startsWith(suite.url))
+      if (!worker) throw new Error('no service worker of the portal')
+      const shown = () =>
+        worker.evaluate(async () => {
+          const scope = self as unknown as { registration: ServiceWorkerRegistration }
+          const notes = await scope.registration.getNotifications()
+          return notes.map(({ title, body, lang }) => ({ title, body, lang }))
+        })
+      await expect.poll(shown, { timeout: 10_000 }).toEqual([
+        {
+          title: 'भुगतान अस्वीकार हुआ',
+          body: 'ग्राहक ने ₹320.00 का भुगतान अस्वीकार कर दिया।',
+          lang: 'hi',
+        },
+      ])
+      await worker.evaluate(async () => {
+        const scope = self as unknown as { registration: ServiceWorkerRegistration }
+        for (const note of await scope.registration.getNotifications()) note.close()
+      })
+    } finally {
+      // The shared context's later tests: English, the worker's usual poll.
+      const reset = await freshPage()
+      await reset.goto(`${suite.url}/manifest.webmanifest`)
+      await reset.evaluate(() => localStorage.setItem('portalLanguage', 'en'))
+      await setWorkerPollInterval(reset, 5_000)
+      await reset.close()
+    }
   })
 })
 

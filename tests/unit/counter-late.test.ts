@@ -185,10 +185,10 @@ describe('every late payment of the counter', () => {
     expect(t(m.paidTwiceHelp)).toContain('ask the owner')
     await inHindi()
     expect(autoRefundedText(77, 'cancelled')).toBe(
-      'QR रद्द होने के बाद ₹77.00 चुकाए गए — ग्राहक को अपने आप लौटा दिए गए',
+      'QR रद्द होने के बाद ₹77.00 चुकाए गए — ग्राहक को अपने-आप रिफ़ंड हो गया',
     )
     expect(autoRefundedText(1, 'expired')).toBe(
-      'QR की समय-सीमा समाप्त होने के बाद ₹1.00 चुकाया गया — ग्राहक को अपने आप लौटा दिया गया',
+      'QR की समय-सीमा समाप्त होने के बाद ₹1.00 चुकाया गया — ग्राहक को अपने-आप रिफ़ंड हो गया',
     )
     expect(t(m.paidTwiceHelp)).toContain('मालिक से कहें')
   })

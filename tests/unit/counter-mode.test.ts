@@ -59,10 +59,10 @@ describe('counter mode announcement', () => {
     )
     await inHindi()
     expect(refundAnnouncementText(77, 'cancelled', 'hi')).toBe(
-      'QR रद्द होने के बाद 77 रुपये चुकाए गए, ग्राहक को अपने आप लौटा दिए गए',
+      'QR रद्द होने के बाद 77 रुपये चुकाए गए, ग्राहक को अपने-आप रिफ़ंड हो गया',
     )
     expect(refundAnnouncementText(1, 'expired', 'hi')).toBe(
-      'QR की समय-सीमा समाप्त होने के बाद 1 रुपया चुकाया गया, ग्राहक को अपने आप लौटा दिया गया',
+      'QR की समय-सीमा समाप्त होने के बाद 1 रुपया चुकाया गया, ग्राहक को अपने-आप रिफ़ंड हो गया',
     )
   })
 

@@ -117,3 +117,34 @@ describe('the catalogues', () => {
     expect(placeholders(other.get('a')!)).toEqual([])
   })
 })
+
+/**
+ * The Hindi glossary's word where one text had grown several (docs/glossary-hi.md): an automatic
+ * refund is 'अपने-आप रिफ़ंड' on every screen, on the counter and in its voice, never 'अपने आप
+ * लौटाया'.
+ */
+describe('automatic refunds in Hindi', () => {
+  async function refundTexts() {
+    const [english, hindi] = await Promise.all([catalogue('en.po'), catalogue('hi.po')])
+    const ids = [...english]
+      .filter(([, text]) => /refund/i.test(text) && /automatic/i.test(text))
+      .map(([id]) => id)
+    return { ids, hindi }
+  }
+
+  it("say 'अपने-आप' and 'रिफ़ंड' in every text, never लौटाया or 'अपने आप'", async () => {
+    const { ids, hindi } = await refundTexts()
+    expect(ids).toEqual(expect.arrayContaining(['counter.refundedTag', 'ui.refundedAutomatically']))
+    for (const id of ids) {
+      const text = hindi.get(id) ?? ''
+      expect(text, id).toContain('अपने-आप')
+      expect(text, id).toContain('रिफ़ंड')
+      expect(text, id).not.toMatch(/लौटा|अपने आप/)
+    }
+  })
+
+  it("words the counter's tag as the refund screens do", async () => {
+    const { hindi } = await refundTexts()
+    expect(hindi.get('counter.refundedTag')).toBe(hindi.get('ui.refundedAutomatically'))
+  })
+})

@@ -1,43 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import {
   PaymentLinkModal,
   type PaymentLink,
 } from '../../src/features/payment-link/components/payment-link-modal'
 import { PAYMENT_WINDOW_MS } from '../../src/lib/payment-status-machine'
-import { api, setupMswServer } from './msw-server'
+import { advance, settle, setupStatusPolls, statusIs, T0 } from './payment-link-polls'
 import { renderWithQuery } from './render'
 
 // The QR is drawn by the browser's canvas, which jsdom lacks; its picture is not under test here.
 vi.mock('qrcode', () => ({ toDataURL: () => Promise.resolve('data:image/png;base64,AA==') }))
 
-const T0 = new Date('2026-11-23T08:00:00.000Z').getTime()
-
-/** What the sandbox answers for the status poll, and when each request was made. */
-let answer: () => Response
-const polls: number[] = []
-const server = setupMswServer()
-const statusIs = (status: string) => () =>
-  HttpResponse.json({ success: true, data: { transaction_id: 'TXN1', status, amount: 500 } })
-
-beforeEach(() => {
-  // Only the clock and intervals are faked: msw and React still need real timeouts.
-  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: T0 })
-  answer = statusIs('pending')
-  polls.length = 0
-  server.use(
-    http.get(api('/payin/status/:id'), () => {
-      polls.push(Date.now())
-      return answer()
-    }),
-  )
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-})
-afterEach(() => {
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-})
+const status = setupStatusPolls()
+const { polls } = status
 
 const payment: PaymentLink = {
   transactionId: 'TXN1',
@@ -51,20 +27,6 @@ const payment: PaymentLink = {
 function renderModal(onClose = vi.fn()) {
   renderWithQuery(<PaymentLinkModal payment={payment} onClose={onClose} />)
   return onClose
-}
-
-/** Lets msw answer and React commit, on real timeouts. */
-async function settle(times = 3) {
-  for (let i = 0; i < times; i++) {
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 15)))
-  }
-}
-
-async function advance(ms: number) {
-  await act(async () => {
-    vi.advanceTimersByTime(ms)
-  })
-  await settle()
 }
 
 const timer = () => screen.getByRole('timer').textContent
@@ -128,7 +90,7 @@ describe('payment link modal', () => {
     await settle()
     await advance(5_000)
     expect(polls).toHaveLength(2)
-    answer = statusIs('success')
+    status.answer = statusIs('success')
     await advance(5_000)
     expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeTruthy()
     expect(screen.getByText('Payment Received!')).toBeTruthy()
@@ -140,7 +102,7 @@ describe('payment link modal', () => {
   })
 
   it('shows one outcome when the payment is declined: no expired text beside it', async () => {
-    answer = statusIs('failed')
+    status.answer = statusIs('failed')
     const onClose = renderModal()
     await settle()
     expect(screen.getByRole('heading', { name: 'Payment Declined' })).toBeTruthy()
@@ -155,7 +117,7 @@ describe('payment link modal', () => {
   })
 
   it('keeps the expired texts, and says nothing about a decline, when the link lapsed', async () => {
-    answer = statusIs('cancelled')
+    status.answer = statusIs('cancelled')
     renderModal()
     await settle()
     expect(screen.getByRole('heading', { name: 'Payment Expired' })).toBeTruthy()
@@ -171,7 +133,7 @@ describe('payment link modal', () => {
     renderModal()
     await settle()
     await advance(175_000)
-    answer = statusIs('success')
+    status.answer = statusIs('success')
     // The interval poll at 180 s and the final poll both see the late payment.
     await advance(5_000)
     expect(screen.getByText('Payment Received!')).toBeTruthy()
@@ -186,7 +148,7 @@ describe('payment link modal', () => {
   })
 
   it('never shows a failed poll as expiry; it logs and retries', async () => {
-    answer = () =>
+    status.answer = () =>
       HttpResponse.json({ success: false, error: { message: 'down' } }, { status: 503 })
     renderModal()
     await settle()
@@ -194,13 +156,13 @@ describe('payment link modal', () => {
     expect(screen.getByRole('heading', { name: 'Waiting for Payment' })).toBeTruthy()
     expect(polls).toHaveLength(13)
     expect(console.warn).toHaveBeenCalled()
-    answer = statusIs('success')
+    status.answer = statusIs('success')
     await advance(5_000)
     expect(screen.getByText('Payment Received!')).toBeTruthy()
   })
 
   it('closes from the success view', async () => {
-    answer = statusIs('completed')
+    status.answer = statusIs('completed')
     const onClose = renderModal()
     await settle()
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!)

@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, screen } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen } from '@testing-library/react'
 import {
   PaymentLinkModal,
   type PaymentLink,
 } from '../../src/features/payment-link/components/payment-link-modal'
 import { PAYMENT_WINDOW_MS } from '../../src/lib/payment-status-machine'
-import { api, setupMswServer } from './msw-server'
+import { advance, settle, setupStatusPolls, statusIs, T0 } from './payment-link-polls'
 import { renderWithQuery } from './render'
 
 /*
@@ -24,32 +23,13 @@ vi.mock('qrcode', () => ({
   },
 }))
 
-const T0 = new Date('2026-11-23T08:00:00.000Z').getTime()
 // 24 Nov 2026, 18:00 IST.
 const LATER = '2026-11-24T12:30:00.000Z'
 
-let answer: () => Response
-const polls: number[] = []
-const server = setupMswServer()
-const statusIs = (status: string) => () =>
-  HttpResponse.json({ success: true, data: { transaction_id: 'TXN1', status, amount: 100 } })
-
+const status = setupStatusPolls()
+const { polls } = status
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: T0 })
-  answer = statusIs('pending')
-  polls.length = 0
   drawn.length = 0
-  server.use(
-    http.get(api('/payin/status/:id'), () => {
-      polls.push(Date.now())
-      return answer()
-    }),
-  )
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-})
-afterEach(() => {
-  vi.useRealTimers()
-  vi.restoreAllMocks()
 })
 
 const inr: PaymentLink = {
@@ -72,19 +52,6 @@ const usd: PaymentLink = {
 const later: PaymentLink = {
   ...inr,
   payableUntil: { at: Date.parse(LATER), expiresAt: LATER },
-}
-
-async function settle(times = 3) {
-  for (let i = 0; i < times; i++) {
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 15)))
-  }
-}
-
-async function advance(ms: number) {
-  await act(async () => {
-    vi.advanceTimersByTime(ms)
-  })
-  await settle()
 }
 
 const dialogText = () => screen.getByRole('dialog', { hidden: true }).textContent ?? ''
@@ -152,7 +119,7 @@ describe('a link whose own expiry is later than the countdown', () => {
     for (let i = 0; i < 6; i++) await advance(5_000)
     expect(polls.length).toBe(before + 1)
 
-    answer = statusIs('success')
+    status.answer = statusIs('success')
     await advance(30_000)
     expect(screen.getByText('Payment Received!')).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeTruthy()
@@ -180,7 +147,7 @@ describe('a link whose own expiry is later than the countdown', () => {
     renderWithQuery(<PaymentLinkModal payment={later} onClose={vi.fn()} />)
     await settle()
     await advance(PAYMENT_WINDOW_MS + 1_000)
-    answer = statusIs('failed')
+    status.answer = statusIs('failed')
     await advance(30_000)
     expect(screen.getByRole('heading', { name: 'Payment Declined' })).toBeTruthy()
     expect(screen.getByText('The customer declined the payment.')).toBeTruthy()

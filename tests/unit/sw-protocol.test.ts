@@ -27,3 +27,41 @@ describe("the worker's check of what a page posts", () => {
     expect(parsePageToWorker(null)).toBeNull()
   })
 })
+
+describe("a watch's notifications", () => {
+  const watch = {
+    type: 'watch',
+    transactionId: 'TXN1',
+    deadline: 1_700_000_000_000,
+    token: 'token',
+    apiBase: '/api/v1',
+  }
+  const notices = {
+    lang: 'hi',
+    success: { title: '₹500.00 का भुगतान प्राप्त हुआ' },
+    declined: { title: 'भुगतान अस्वीकार हुआ', body: 'ग्राहक ने ₹500.00 का भुगतान अस्वीकार कर दिया।' },
+    expired: { title: 'भुगतान लिंक की समय-सीमा समाप्त', body: '₹500.00 का भुगतान समय पर नहीं हुआ।' },
+  }
+
+  it('travel with the watch, copied field by field', () => {
+    const posted = {
+      ...watch,
+      notices: { ...notices, success: { ...notices.success, icon: 'x' }, extra: 1 },
+    }
+    expect(parsePageToWorker(posted)).toEqual({ ...watch, notices })
+  })
+
+  it('are left behind, the watch kept, when any text is missing, empty, too long or not text', () => {
+    const broken = [
+      { ...notices, declined: undefined },
+      { ...notices, expired: { title: '' } },
+      { ...notices, success: { title: 'x'.repeat(301) } },
+      { ...notices, success: { title: 'ok', body: 42 } },
+      { ...notices, lang: 'not a language' },
+      'text',
+    ]
+    for (const bad of broken) {
+      expect(parsePageToWorker({ ...watch, notices: bad }), JSON.stringify(bad)).toEqual(watch)
+    }
+  })
+})

@@ -32,9 +32,11 @@ export const QR_VIEW_LABELLED_BY = 'counter-qr-label counter-qr-title'
  */
 export function CounterQrView({ charge, onOutcome }: Props) {
   const t = useT()
+  // The counter charges rupees only (UPI).
   const { state, remaining, dispatch, checkFailed } = usePaymentStatus(
     charge.transactionId,
     charge.deadline,
+    { money: { amount: charge.amount, currency: 'INR' } },
   )
   const online = useOnlineStatus()
   const cancel = useCancelPayin()

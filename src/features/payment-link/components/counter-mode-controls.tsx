@@ -1,7 +1,13 @@
+import { LANGUAGES, useT } from '../../../lib/i18n'
+import * as m from '../messages'
 import type { CounterMode } from '../use-counter-mode'
+
+// The languages the voice speaks (lib/voice-language.ts), each named in its own words.
+const VOICE_LANGUAGES = LANGUAGES.filter(({ code }) => code === 'en' || code === 'hi')
 
 /** The 'Counter mode' switch and the announcement language. */
 export function CounterModeControls({ mode }: { mode: CounterMode }) {
+  const t = useT()
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2">
       <button
@@ -23,17 +29,20 @@ export function CounterModeControls({ mode }: { mode: CounterMode }) {
             }`}
           />
         </span>
-        Counter mode
+        {t(m.counterMode)}
       </button>
       <label className="flex items-center gap-2 text-sm text-slate-700">
-        <span>Announce in</span>
+        <span>{t(m.announceIn)}</span>
         <select
           value={mode.language}
           onChange={(e) => mode.setLanguage(e.target.value === 'hi' ? 'hi' : 'en')}
           className="input min-h-9 w-auto py-1"
         >
-          <option value="en">English</option>
-          <option value="hi">हिन्दी</option>
+          {VOICE_LANGUAGES.map(({ code, name }) => (
+            <option key={code} value={code} lang={code}>
+              {name}
+            </option>
+          ))}
         </select>
       </label>
     </div>

@@ -4,8 +4,10 @@ import { CopyButton } from '../../../components/copy-button'
 import { Modal } from '../../../components/modal'
 import { ShareButton } from '../../../components/share-button'
 import { CounterSuccessView } from '../../../components/counter-success-view'
+import { paymentReceived } from '../../../components/payment-messages'
 import { PaymentQr } from '../../../components/payment-qr'
 import { formatMoney } from '../../../lib/format'
+import { useT } from '../../../lib/i18n'
 import {
   COUNTDOWN_WARNING_MS,
   formatCountdown,
@@ -15,9 +17,10 @@ import {
 import { holdQrOnScreen } from '../../../lib/qr-on-screen'
 import { holdUpdates } from '../../../lib/update-gate'
 import { usePaymentStatus } from '../../../lib/use-payment-status'
+import * as m from '../messages'
 import { useCounterMode } from '../use-counter-mode'
 import { CounterModeControls } from './counter-mode-controls'
-import { DeclinedView, LINK_TEXTS, OpensToPayNote, PayableUntilNote } from './payment-link-notes'
+import { DeclinedView, OpensToPayNote, PayableUntilNote } from './payment-link-notes'
 
 export type PaymentLink = {
   transactionId: string
@@ -43,22 +46,26 @@ export type PaymentLink = {
 }
 
 // product.md §2.6: a lapsed or cancelled link is 'Payment Expired'; a decline says it was one.
-const TITLES: Record<PaymentStatus, string> = {
-  pending: 'Waiting for Payment',
-  success: 'Payment Successful!',
-  declined: LINK_TEXTS.declinedTitle,
-  cancelled: 'Payment Expired',
-  expired: 'Payment Expired',
-}
+const TITLES = {
+  pending: m.titleWaiting,
+  success: m.titleSuccess,
+  declined: m.titleDeclined,
+  cancelled: m.titleExpired,
+  expired: m.titleExpired,
+} satisfies Record<PaymentStatus, unknown>
 
 type Props = { payment: PaymentLink; onClose: () => void }
 
 /** The screen a shop counter leaves open: QR, countdown and a live status (product.md §2, §4). */
 export function PaymentLinkModal({ payment, onClose }: Props) {
+  const t = useT()
   const { state, remaining, now, close } = usePaymentStatus(
     payment.transactionId,
     payment.deadline,
-    payment.payableUntil?.at,
+    {
+      payableUntil: payment.payableUntil?.at,
+      money: { amount: payment.amount, currency: payment.currency, amountInr: payment.amountInr },
+    },
   )
   const counter = useCounterMode(state.status, payment.amount)
 
@@ -74,7 +81,7 @@ export function PaymentLinkModal({ payment, onClose }: Props) {
   }
 
   return (
-    <Modal open title={TITLES[state.status]} onClose={handleClose} size="max-w-md">
+    <Modal open title={t(TITLES[state.status])} onClose={handleClose} size="max-w-md">
       {state.status === 'success' && counter.enabled ? (
         <CounterSuccessView
           amount={payment.amount}
@@ -116,6 +123,7 @@ function WaitingView({
   countdownEnded: boolean
   checking: boolean
 }) {
+  const t = useT()
   const urgent = remaining < COUNTDOWN_WARNING_MS
   // UPI moves rupees only (api-contract.md): a link in another currency is paid by opening it.
   const upi = payment.currency === 'INR'
@@ -123,17 +131,17 @@ function WaitingView({
     <div className="space-y-4" data-testid="payment-waiting">
       <div className="flex items-end justify-between gap-4">
         <div>
-          <p className="text-sm text-slate-600">Amount to pay</p>
+          <p className="text-sm text-slate-600">{t(m.amountToPay)}</p>
           <p className="text-3xl font-bold tabular-nums text-slate-900 sm:text-4xl">
             {formatMoney(payment.amount, payment.currency)}
           </p>
         </div>
         {!countdownEnded && (
           <div className="text-right">
-            <p className="text-sm text-slate-600">Time left</p>
+            <p className="text-sm text-slate-600">{t(m.timeLeft)}</p>
             <p
               role="timer"
-              aria-label={`Time left ${formatCountdown(remaining)}`}
+              aria-label={t(m.timeLeftTimer, { countdown: formatCountdown(remaining) })}
               data-urgent={urgent || undefined}
               className={`flex items-center justify-end gap-1 text-2xl font-semibold tabular-nums ${urgent ? 'text-red-600' : 'text-slate-900'}`}
             >
@@ -161,21 +169,19 @@ function WaitingView({
               value={payment.upiIntent || payment.paymentUrl}
               fallback={payment.paymentUrl}
             />
-            <p className="mt-2 text-center text-sm text-slate-700">
-              Scan QR code with any UPI app to pay
-            </p>
+            <p className="mt-2 text-center text-sm text-slate-700">{t(m.scanUpi)}</p>
           </>
         ) : (
           <>
             <PaymentQr value={payment.paymentUrl} />
-            <p className="mt-2 text-center text-sm text-slate-700">{LINK_TEXTS.linkQrCaption}</p>
+            <p className="mt-2 text-center text-sm text-slate-700">{t(m.scanToOpen)}</p>
           </>
         )}
       </div>
 
       <div>
         <label htmlFor="payment-link-url" className="mb-1 block text-sm font-medium text-slate-700">
-          Payment link
+          {t(m.linkLabel)}
         </label>
         <div className="flex gap-2">
           <input
@@ -187,28 +193,26 @@ function WaitingView({
           />
           <CopyButton
             value={payment.paymentUrl}
-            label="Copy payment link"
-            toastMessage="Payment link copied!"
+            label={t(m.copyLink)}
+            toastMessage={t(m.linkCopied)}
             className="btn-secondary shrink-0 px-3"
           />
           <ShareButton
             url={payment.paymentUrl}
-            text={`Pay ${formatMoney(payment.amount, payment.currency)}`}
-            copiedMessage="Payment link copied!"
+            text={t(m.shareText, { amount: formatMoney(payment.amount, payment.currency) })}
+            copiedMessage={t(m.linkCopied)}
           />
         </div>
       </div>
 
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800" aria-live="polite">
-        {checking
-          ? 'Checking the payment status...'
-          : 'This page updates automatically when the payment is received.'}
+        {t(checking ? m.checking : m.updatesByItself)}
       </p>
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600">Transaction ID</dt>
+        <dt className="text-slate-600">{t(m.transactionId)}</dt>
         <dd className="font-mono break-all text-slate-900">{payment.transactionId}</dd>
-        <dt className="text-slate-600">Order ID</dt>
+        <dt className="text-slate-600">{t(m.orderId)}</dt>
         <dd className="font-mono break-all text-slate-900">{payment.orderId}</dd>
       </dl>
     </div>
@@ -216,20 +220,21 @@ function WaitingView({
 }
 
 function SuccessView({ payment, onClose }: { payment: PaymentLink; onClose: () => void }) {
+  const t = useT()
   return (
     <div
       role="status"
       className="-m-5 flex min-h-[60dvh] flex-col items-center justify-center gap-3 bg-emerald-50 p-6 text-center"
     >
       <CheckCircle2 aria-hidden="true" className="size-20 text-status-success" />
-      <p className="text-2xl font-bold text-emerald-900">Payment Received!</p>
-      <p className="text-slate-700">Transaction completed successfully</p>
+      <p className="text-2xl font-bold text-emerald-900">{t(paymentReceived)}</p>
+      <p className="text-slate-700">{t(m.completed)}</p>
       <p className="text-4xl font-bold tabular-nums text-slate-900">
         {formatMoney(payment.amount, payment.currency)}
       </p>
       <p className="font-mono text-sm break-all text-slate-700">{payment.transactionId}</p>
       <button type="button" className="btn-primary mt-2 w-full sm:w-auto" onClick={onClose}>
-        Close
+        {t(m.close)}
       </button>
     </div>
   )
@@ -237,16 +242,15 @@ function SuccessView({ payment, onClose }: { payment: PaymentLink; onClose: () =
 
 /** The expired texts of product.md §2 as they are: a link that lapsed (or was cancelled) unpaid. */
 function ExpiredView({ onClose }: { onClose: () => void }) {
+  const t = useT()
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
       <XCircle aria-hidden="true" className="size-16 text-status-failed" />
-      <p className="text-xl font-semibold text-slate-900">Payment Link Expired</p>
-      <p className="text-slate-700">
-        The payment link has expired. Please create a new payment link.
-      </p>
+      <p className="text-xl font-semibold text-slate-900">{t(m.expiredHeading)}</p>
+      <p className="text-slate-700">{t(m.expiredText)}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         <button type="button" className="btn-secondary" onClick={onClose}>
-          Close
+          {t(m.close)}
         </button>
       </div>
     </div>

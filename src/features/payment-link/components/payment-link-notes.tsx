@@ -1,25 +1,13 @@
 import { XCircle } from 'lucide-react'
 import { formatDateTimeIST, formatINR, formatMoney } from '../../../lib/format'
+import { useT } from '../../../lib/i18n'
+import * as m from '../messages'
 
-/**
- * The payment-link modal's texts for what will happen (product.md §2.6, "Links that say what
- * will happen"; decision 058), in one place beside the modal's own. The specification's texts
- * stay in payment-link-modal.tsx, unchanged, for INR links that end with their countdown.
+/*
+ * The payment-link modal's notes of what will happen (product.md §2.6, "Links that say what will
+ * happen"; decision 058) and its decline. The specification's texts stay as they were for INR
+ * links that end with their countdown.
  */
-export const LINK_TEXTS = {
-  declinedTitle: 'Payment Declined',
-  declined: 'The customer declined the payment.',
-  createNewLink: 'Create new link',
-  close: 'Close',
-  // A link in another currency is not a UPI payment: its QR is the link itself.
-  linkQrCaption: 'Scan QR code to open the payment link',
-  opensToPay: 'The customer opens the link to pay.',
-  opensAndPays: (rupees: string, rate: string, unit: string) =>
-    `The customer opens the link and pays ${rupees} (at ${rate} per ${unit}).`,
-  payableUntil: (when: string) => `This link can be paid until ${when}.`,
-  stillPayable: (when: string) =>
-    `The countdown has ended, but this link can still be paid until ${when}. Its payment will appear in Payments.`,
-} as const
 
 /**
  * How the customer of a link in another currency pays: by opening the link, in rupees at the
@@ -34,12 +22,17 @@ export function OpensToPayNote({
   amountInr?: number | null
   fxRate?: number | null
 }) {
+  const t = useT()
   const known = typeof amountInr === 'number' && typeof fxRate === 'number' && fxRate > 0
   return (
     <p className="text-sm text-slate-700">
       {known
-        ? LINK_TEXTS.opensAndPays(formatINR(amountInr), formatINR(fxRate), formatMoney(1, currency))
-        : LINK_TEXTS.opensToPay}
+        ? t(m.opensAndPays, {
+            rupees: formatINR(amountInr),
+            rate: formatINR(fxRate),
+            unit: formatMoney(1, currency),
+          })
+        : t(m.opensToPay)}
     </p>
   )
 }
@@ -49,6 +42,7 @@ export function OpensToPayNote({
  * whatever the device's zone); once the countdown has run out, that it still can be.
  */
 export function PayableUntilNote({ expiresAt, ended }: { expiresAt: string; ended: boolean }) {
+  const t = useT()
   const when = formatDateTimeIST(expiresAt)
   return (
     <p
@@ -59,7 +53,7 @@ export function PayableUntilNote({ expiresAt, ended }: { expiresAt: string; ende
           : 'text-sm text-slate-700'
       }
     >
-      {ended ? LINK_TEXTS.stillPayable(when) : LINK_TEXTS.payableUntil(when)}
+      {t(ended ? m.stillPayable : m.payableUntil, { when })}
     </p>
   )
 }
@@ -70,16 +64,17 @@ export function PayableUntilNote({ expiresAt, ended }: { expiresAt: string; ende
  * it), as Close does.
  */
 export function DeclinedView({ onClose }: { onClose: () => void }) {
+  const t = useT()
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-6 text-center">
       <XCircle aria-hidden="true" className="size-16 text-status-failed" />
-      <p className="text-xl font-semibold text-slate-900">{LINK_TEXTS.declined}</p>
+      <p className="text-xl font-semibold text-slate-900">{t(m.declined)}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         <button type="button" className="btn-primary" onClick={onClose}>
-          {LINK_TEXTS.createNewLink}
+          {t(m.createNewLink)}
         </button>
         <button type="button" className="btn-secondary" onClick={onClose}>
-          {LINK_TEXTS.close}
+          {t(m.close)}
         </button>
       </div>
     </div>
