@@ -43,8 +43,9 @@ const known: MessageDescriptor[] = [
   /*i18n*/ { id: 'gateway.internal', message: 'Internal server error' },
 ]
 
-// The English of each descriptor, as the source language renders it (compiled or not).
-const english = setupI18n({ locale: 'en', messages: {} })
+// The English of each descriptor, as the source language renders it (compiled or not). Its
+// catalogue is empty, the texts being in the code, but loaded: `messages` is keyed by locale.
+const english = setupI18n({ locale: 'en', messages: { en: {} } })
 let byText: Map<string, MessageDescriptor> | undefined
 const patterns: GatewayPattern[] = []
 let added = false

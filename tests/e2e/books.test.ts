@@ -62,7 +62,11 @@ describe('settlements', () => {
     const [latest] = await suite.apiData<Settlement[]>('/settlements?limit=1')
     if (!latest) throw new Error('no settlement')
 
-    const page = await suite.newPage({ signIn: true, path: '/wallet', acceptDownloads: true })
+    const page = await suite.newPage({
+      storedSession: true,
+      path: '/wallet',
+      acceptDownloads: true,
+    })
     await page.getByRole('link', { name: 'View settlements' }).click()
     await page.getByRole('heading', { name: 'Settlements', exact: true }).waitFor()
     const row = page.getByTestId('settlement-row').filter({ hasText: latest.settlement_id })
@@ -121,7 +125,11 @@ describe("the accountant's files on Reports", () => {
     }>('/merchant/invoices')
     const invoice = documents.find((d) => d.kind === 'invoice')
     if (!invoice) throw new Error('no invoice for a past month')
-    const page = await suite.newPage({ signIn: true, path: '/reports', acceptDownloads: true })
+    const page = await suite.newPage({
+      storedSession: true,
+      path: '/reports',
+      acceptDownloads: true,
+    })
     await page.getByRole('heading', { name: 'Tax Invoices' }).waitFor()
     await page.getByRole('button', { name: `View ${invoice.number}` }).click()
     const dialog = page.getByRole('dialog', { name: `Tax invoice ${invoice.number}` })
@@ -144,7 +152,11 @@ describe("the accountant's files on Reports", () => {
   })
 
   it('the journal: Excel balances every day in LibreOffice; Tally XML balances every voucher', async () => {
-    const page = await suite.newPage({ signIn: true, path: '/reports', acceptDownloads: true })
+    const page = await suite.newPage({
+      storedSession: true,
+      path: '/reports',
+      acceptDownloads: true,
+    })
     await page.getByRole('heading', { name: 'Books Export' }).waitFor()
     const from = localISODate(new Date(Date.now() - 20 * 86_400_000))
     await page.getByLabel(/^Journal From/).fill(from)
@@ -185,7 +197,11 @@ describe("the accountant's files on Reports", () => {
   })
 
   it("the default download is Excel for people: the screen's words, real dates, ids as text", async () => {
-    const page = await suite.newPage({ signIn: true, path: '/reports', acceptDownloads: true })
+    const page = await suite.newPage({
+      storedSession: true,
+      path: '/reports',
+      acceptDownloads: true,
+    })
     await page.getByRole('button', { name: 'Last 7 Days' }).click()
     const file = await downloadOf(page, () =>
       page.getByRole('button', { name: 'Download Report' }).click(),
@@ -205,7 +221,11 @@ describe("the accountant's files on Reports", () => {
   })
 
   it('the wallet statement names each movement as the screen does', async () => {
-    const page = await suite.newPage({ signIn: true, path: '/wallet', acceptDownloads: true })
+    const page = await suite.newPage({
+      storedSession: true,
+      path: '/wallet',
+      acceptDownloads: true,
+    })
     const rows = page.getByTestId('wallet-transaction-row')
     await rows.first().waitFor()
     const shown = new Set<string>()
@@ -229,7 +249,7 @@ describe("the accountant's files on Reports", () => {
 
 describe('fresh after a reload', () => {
   it('a payment made a moment before F5 is listed within one round-trip, the stale list marked', async () => {
-    const page = await suite.newPage({ signIn: true, path: '/payments' })
+    const page = await suite.newPage({ storedSession: true, path: '/payments' })
     await page.getByTestId('payment-row').first().waitFor()
     // The list is persisted (throttled 1 s); then the payment happens elsewhere.
     await expect
@@ -266,7 +286,7 @@ describe.each([
 ])('axe at $label width on the new screens', ({ label, width, height }) => {
   it('finds no serious or critical violation', async () => {
     const [latest] = await suite.apiData<Settlement[]>('/settlements?limit=1')
-    const page = await suite.newPage({ signIn: true, viewport: { width, height } })
+    const page = await suite.newPage({ storedSession: true, viewport: { width, height } })
     const findings: Finding[] = []
     await page.goto(`${suite.url}/wallet/settlements`)
     await page.getByTestId('settlement-row').first().waitFor()

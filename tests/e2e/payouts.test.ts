@@ -27,8 +27,20 @@ async function availableBalance(): Promise<number> {
     .available_balance
 }
 
-function newPage(): Promise<Page> {
-  return suite.newPage({ signIn: true })
+/** Signed in without the form (its own tests are foundation's), and with the page's clock. */
+async function newPage(): Promise<Page> {
+  const page = await suite.newPage({ storedSession: true })
+  // The list checks a moving payout every 10 s (PAYOUTS_POLL_MS): once the sandbox bank has
+  // moved it on, the test brings that check forward instead of waiting for it.
+  await page.clock.install()
+  return page
+}
+
+/** The sandbox bank's steps (queued → processing → success) run on the gateway's own clock. */
+async function bankSettles(reference: string): Promise<void> {
+  await expect
+    .poll(async () => (await payoutByReference(reference)).status, { timeout: 30_000 })
+    .toBe('success')
 }
 
 type PayoutForm = { reference: string; amount: string; account: string; mode?: string }
@@ -87,8 +99,10 @@ describe('payouts', () => {
     expect(await availableBalance()).toBeCloseTo(before - 1000 - fee, 2)
 
     await row(page, small).waitFor()
+    await bankSettles(small)
+    await page.clock.fastForward(10_000)
     await expect
-      .poll(async () => (await row(page, small).textContent()) ?? '', { timeout: 30_000 })
+      .poll(async () => (await row(page, small).textContent()) ?? '', { timeout: 10_000 })
       .toMatch(/success/i)
     expect(await row(page, small).textContent()).toContain(inr.format(1000))
     expect((await payoutByReference(small)).status).toBe('success')
@@ -128,8 +142,11 @@ describe('payouts', () => {
     expect(approved.status).toBe(200)
     // A row awaiting approval is checked only every 30 s; the merchant reloads to see it now.
     await page.reload()
+    await row(page, large).waitFor()
+    await bankSettles(large)
+    await page.clock.fastForward(10_000)
     await expect
-      .poll(async () => (await row(page, large).textContent()) ?? '', { timeout: 40_000 })
+      .poll(async () => (await row(page, large).textContent()) ?? '', { timeout: 10_000 })
       .toMatch(/success/i)
 
     // The details modal shows the fields product.md §2 lists.

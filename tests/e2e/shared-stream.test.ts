@@ -56,7 +56,12 @@ describe('tabs of one browser', () => {
 
     // A sale on each counter: each tab hears its payment, the followers through the leader.
     const sales = []
-    for (const [i, page] of pages.entries()) sales.push(await chargeOnCounter(page, `${i + 1}5`))
+    for (const [i, page] of pages.entries()) {
+      // The cashier looks at the tab they sell on. (A tab behind others draws no frames:
+      // each click there waited a second or two for one.)
+      await page.bringToFront()
+      sales.push(await chargeOnCounter(page, `${i + 1}5`))
+    }
     for (const sale of sales) await pay(sale.id)
     for (const page of pages) await received(page)
     expect(streams).toHaveLength(1)
@@ -71,6 +76,7 @@ describe('tabs of one browser', () => {
     await context.clock.fastForward(9_000)
     const next = []
     for (const page of rest) {
+      await page.bringToFront()
       await page.getByText('Payment Received!').waitFor({ state: 'detached' })
       next.push(await chargeOnCounter(page, '42'))
     }

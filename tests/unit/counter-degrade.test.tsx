@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, screen } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { act, cleanup, screen } from '@testing-library/react'
+import { http } from 'msw'
 import { toast } from 'sonner'
 import type * as TanStackRouter from '@tanstack/react-router'
 import { CounterScreen } from '../../src/features/counter/components/counter-screen'
 import { CountersSettings } from '../../src/features/counters/components/counters-settings'
 import { endDevice, forgetDevice } from '../../src/lib/device-store'
 import { setSession } from '../../src/lib/session-store'
-import { api, setupMswServer } from './msw-server'
+import { api, notFound, setupMswServer } from './msw-server'
 import { renderWithQuery } from './render'
 
 /**
@@ -22,15 +22,13 @@ vi.mock('@tanstack/react-router', async (importOriginal) => ({
 }))
 
 const server = setupMswServer()
-const missing = () =>
-  HttpResponse.json({ success: false, error: { message: 'Not found' } }, { status: 404 })
 
 function olderGateway() {
   const asked: string[] = []
   server.use(
     http.get(api('/*'), ({ request }) => {
       asked.push(new URL(request.url).pathname)
-      return missing()
+      return notFound()
     }),
   )
   return asked
@@ -39,6 +37,8 @@ function olderGateway() {
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 80)))
 
 afterEach(() => {
+  // Unmounted first: a mounted screen would redraw for the forgotten device outside act().
+  cleanup()
   forgetDevice()
   vi.restoreAllMocks()
 })

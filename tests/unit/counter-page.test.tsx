@@ -1,9 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { CounterPage } from '../../src/features/counter/components/counter-page'
+import {
+  amount,
+  chargeButton,
+  noShifts,
+  noTodayStrip,
+  press,
+  renderCounter,
+  stubSpeech,
+  tap,
+} from './counter-helpers'
 import { api, setupMswServer } from './msw-server'
-import { renderWithQuery } from './render'
 
 /**
  * The counter screen (decision 024) against msw: keypad by taps and keys, the charge request, the
@@ -18,7 +26,8 @@ vi.mock('qrcode', () => ({
   },
 }))
 
-const server = setupMswServer()
+// A gateway without shifts or the "today" endpoint: the counter still works.
+const server = setupMswServer(noShifts(), noTodayStrip())
 const INTENT = 'upi://pay?pa=acmestores%40sandbox&pn=Acme%20Stores&am=120.00&cu=INR&tr=TXN7'
 
 let created: Record<string, unknown>[] = []
@@ -61,13 +70,6 @@ beforeEach(() => {
       cancels.push(String(params.id))
       return cancelAnswer()
     }),
-    // A gateway without shifts or the "today" endpoint: the counter still works.
-    http.get(api('/counter/shift/current'), () =>
-      HttpResponse.json({ success: false, error: { message: 'Not found' } }, { status: 404 }),
-    ),
-    http.get(api('/payin/counter/today'), () =>
-      HttpResponse.json({ success: false, error: { message: 'Not found' } }, { status: 404 }),
-    ),
   )
 })
 
@@ -76,18 +78,6 @@ afterEach(() => {
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
 })
-
-function renderCounter() {
-  renderWithQuery(<CounterPage scope={`test:${crypto.randomUUID()}`} />)
-}
-
-const amount = () => screen.getByTestId('counter-amount').textContent
-const chargeButton = () => screen.getByRole('button', { name: /^Charge ₹/ }) as HTMLButtonElement
-const tap = (...keys: string[]) => {
-  for (const name of keys) fireEvent.click(screen.getByRole('button', { name }))
-}
-const press = (key: string, init: KeyboardEventInit = {}, target: Element = document.body) =>
-  fireEvent.keyDown(target, { key, ...init })
 
 async function chargeAndWait() {
   fireEvent.click(chargeButton())
@@ -172,7 +162,7 @@ describe('counter keypad', () => {
       'AudioContext',
       class {
         constructor() {
-          made.push(screen.getByTestId('counter-amount').textContent ?? '')
+          made.push(amount() ?? '')
         }
         resume() {
           return Promise.resolve()
@@ -356,15 +346,7 @@ describe('counter charge', () => {
   })
 
   it('shows Payment Received! only from the gateway, then the next customer gets an empty keypad', async () => {
-    const spoken: string[] = []
-    vi.stubGlobal('speechSynthesis', { speak: (u: { text: string }) => spoken.push(u.text) })
-    vi.stubGlobal(
-      'SpeechSynthesisUtterance',
-      class {
-        lang = ''
-        constructor(public text: string) {}
-      },
-    )
+    const spoken = stubSpeech()
     renderCounter()
     tap('1', '2', '0')
     fireEvent.change(screen.getByLabelText('Note (optional)'), { target: { value: 'Tea' } })

@@ -1,10 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { CounterPage } from '../../src/features/counter/components/counter-page'
 import { readCounterRecord, rememberOpenSale } from '../../src/lib/counter-store'
+import {
+  amount,
+  chargeButton,
+  noShifts,
+  noTodayStrip,
+  renderCounter,
+  stubSpeech,
+} from './counter-helpers'
 import { api, setupMswServer } from './msw-server'
-import { renderWithQuery } from './render'
 
 /**
  * The counter's whole-day rules on one screen: a sale resumed after a reload, Enter after a
@@ -13,23 +19,16 @@ import { renderWithQuery } from './render'
  */
 vi.mock('qrcode', () => ({ toDataURL: () => Promise.resolve('data:image/png;base64,AA==') }))
 
-const server = setupMswServer()
+// A gateway without shifts or the "today" endpoint: the counter still works.
+const server = setupMswServer(noShifts(), noTodayStrip())
 let created = 0
 let status = 'pending'
-const spoken: string[] = []
+let spoken: string[] = []
 
 beforeEach(() => {
   created = 0
   status = 'pending'
-  spoken.length = 0
-  vi.stubGlobal('speechSynthesis', { speak: (u: { text: string }) => spoken.push(u.text) })
-  vi.stubGlobal(
-    'SpeechSynthesisUtterance',
-    class {
-      lang = ''
-      constructor(public text: string) {}
-    },
-  )
+  spoken = stubSpeech()
   server.use(
     http.post(api('/payin/create'), async ({ request }) => {
       created += 1
@@ -47,12 +46,6 @@ beforeEach(() => {
     http.get(api('/payin/status/:id'), () =>
       HttpResponse.json({ success: true, data: { status, utr: '412345679012' } }),
     ),
-    http.get(api('/counter/shift/current'), () =>
-      HttpResponse.json({ success: false, error: { message: 'Not found' } }, { status: 404 }),
-    ),
-    http.get(api('/payin/counter/today'), () =>
-      HttpResponse.json({ success: false, error: { message: 'Not found' } }, { status: 404 }),
-    ),
   )
 })
 
@@ -60,14 +53,6 @@ afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
-
-const amount = () => screen.getByTestId('counter-amount').textContent
-const chargeButton = () => screen.getByRole('button', { name: /^Charge ₹/ }) as HTMLButtonElement
-
-function renderCounter(scope = `test:${crypto.randomUUID()}`) {
-  renderWithQuery(<CounterPage scope={scope} />)
-  return scope
-}
 
 describe('a sale that outlives the page', () => {
   it('comes back after a reload with the same QR and countdown, and its result is announced', async () => {

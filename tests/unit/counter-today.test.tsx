@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { CounterPage } from '../../src/features/counter/components/counter-page'
 import { formatTime } from '../../src/lib/format'
 import { ensureAppTexts, setLanguage } from '../../src/lib/i18n'
 import { setSession } from '../../src/lib/session-store'
 import { openEventStreams } from './event-stream'
-import { api, setupMswServer } from './msw-server'
-import { renderWithQuery } from './render'
+import { noShifts, renderCounter, stubSpeech } from './counter-helpers'
+import { api, notFound, setupMswServer } from './msw-server'
 
 /**
  * 'Today at this counter', late payments (announced once, never the ones already there) and
@@ -15,7 +14,8 @@ import { renderWithQuery } from './render'
  */
 vi.mock('qrcode', () => ({ toDataURL: () => Promise.resolve('data:image/png;base64,AA==') }))
 
-const server = setupMswServer()
+// A gateway from before shifts: today's counter sales are the strip.
+const server = setupMswServer(noShifts())
 
 type Row = {
   transaction_id: string
@@ -40,19 +40,11 @@ const row = (id: string, amount: number, status: string, extra: Partial<Row> = {
 
 let today: { total_amount: number; count: number; payments: Row[] }
 let todayRequests = 0
-const spoken: string[] = []
+let spoken: string[] = []
 
 beforeEach(() => {
   todayRequests = 0
-  spoken.length = 0
-  vi.stubGlobal('speechSynthesis', { speak: (u: { text: string }) => spoken.push(u.text) })
-  vi.stubGlobal(
-    'SpeechSynthesisUtterance',
-    class {
-      lang = ''
-      constructor(public text: string) {}
-    },
-  )
+  spoken = stubSpeech()
   today = {
     total_amount: 1260.5,
     count: 3,
@@ -65,10 +57,6 @@ beforeEach(() => {
     ],
   }
   server.use(
-    // A gateway from before shifts: today's counter sales are the strip.
-    http.get(api('/counter/shift/current'), () =>
-      HttpResponse.json({ success: false, error: { message: 'Not found' } }, { status: 404 }),
-    ),
     http.get(api('/payin/counter/today'), () => {
       todayRequests += 1
       return HttpResponse.json({
@@ -83,10 +71,6 @@ afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
-
-function renderCounter() {
-  renderWithQuery(<CounterPage scope={`test:${crypto.randomUUID()}`} />)
-}
 
 async function settle(ms = 60) {
   await act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
@@ -115,10 +99,7 @@ describe('today at this counter', () => {
     server.use(
       http.get(api('/payin/counter/today'), () => {
         todayRequests += 1
-        return HttpResponse.json(
-          { success: false, error: { message: 'Not found' } },
-          { status: 404 },
-        )
+        return notFound()
       }),
     )
     renderCounter()

@@ -2,21 +2,28 @@
  * A shared msw server for unit tests that talk to the API client (msw/node only: the browser
  * worker would fight the PWA's service worker for the scope).
  *
- *   import { http, HttpResponse } from 'msw'
- *   import { api, mswServer, setupMswServer } from './msw-server'
+ *   import { http, HttpResponse, type RequestHandler } from 'msw'
+ *   import { api, mswServer, notFound, setupMswServer } from './msw-server'
  *
- *   setupMswServer() // listen before all, reset handlers after each, close after all
+ *   setupMswServer() // listen before all, reset handlers before each, close after all
+ *   setupMswServer(http.get(api('/x'), notFound)) // …each test starting with these handlers
  *   mswServer.use(http.get(api('/merchant/profile'), () => HttpResponse.json({ success: true, data: {} })))
  *
+ * `notFound()` answers as a gateway without the endpoint does: `http.get(api('/x'), notFound)`.
  * Unhandled requests fail the test (onUnhandledRequest: 'error'). `api(path)` builds a matcher for
  * /api/v1<path> on any origin, so it works whatever base URL the client resolves against.
  */
-import { afterAll, afterEach, beforeAll } from 'vitest'
-import { http, HttpResponse } from 'msw'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { http, HttpResponse, type RequestHandler } from 'msw'
 import { setupServer } from 'msw/node'
 
 export function api(path: string): string {
   return `*/api/v1${path.startsWith('/') ? path : `/${path}`}`
+}
+
+/** What a gateway without an endpoint answers (as an older gateway does): 404 'Not found'. */
+export function notFound(): Response {
+  return HttpResponse.json({ success: false, error: { message: 'Not found' } }, { status: 404 })
 }
 
 /**
@@ -24,15 +31,19 @@ export function api(path: string): string {
  * refunds exist get their answer without every test saying so. Refund tests add their own handlers
  * (a test's handlers come first; resetHandlers keeps this one).
  */
-export const mswServer = setupServer(
-  http.get(api('/payin/refunds'), () =>
-    HttpResponse.json({ success: false, error: { message: 'Not found' } }, { status: 404 }),
-  ),
-)
+const gatewayDefaults = [http.get(api('/payin/refunds'), notFound)]
+export const mswServer = setupServer(...gatewayDefaults)
 
-export function setupMswServer(): typeof mswServer {
+/**
+ * `fileDefaults`: handlers every test of the file starts with (a test's own come first), e.g. the
+ * parts of the gateway a file does not care about. Handlers are reset before each test, not after
+ * it, and to these in one step: a request a screen sent as its test ended is matched a moment
+ * later, and must still find an answer, not print an unhandled-request error after a test that
+ * passed.
+ */
+export function setupMswServer(...fileDefaults: RequestHandler[]): typeof mswServer {
   beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }))
-  afterEach(() => mswServer.resetHandlers())
+  beforeEach(() => mswServer.resetHandlers(...fileDefaults, ...gatewayDefaults))
   afterAll(() => mswServer.close())
   return mswServer
 }

@@ -7,7 +7,7 @@ import {
   createRootRoute,
   createRouter,
 } from '@tanstack/react-router'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { toast } from 'sonner'
 import { CreatePayoutForm } from '../../src/features/payouts/components/create-payout-form'
 import {
@@ -296,8 +296,12 @@ describe('Create Payout form', () => {
   it('reviews first (gateway fee and total, masked account, bank), then sends once on a double click', async () => {
     const success = vi.spyOn(toast, 'success')
     const warning = vi.spyOn(toast, 'warning')
+    // The gateway answers when the test says so: the busy state is checked while the call is
+    // surely in flight, however slowly the machine runs the clicks.
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
     reply = async () => {
-      await delay(150)
+      await answered
       return HttpResponse.json({
         success: true,
         data: {
@@ -326,6 +330,8 @@ describe('Create Payout form', () => {
     // The confirm button and the form's own both read Processing... and are disabled meanwhile.
     const busy = await screen.findAllByRole('button', { name: 'Processing...', hidden: true })
     expect(busy.map((b) => (b as HTMLButtonElement).disabled)).toEqual([true, true])
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    answer()
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1))
     expect(bodies).toHaveLength(1)
     expect(bodies[0]).toMatchObject({ reference_id: 'REF-9', amount: 250, mode: 'IMPS' })

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
 import { get, keys } from 'idb-keyval'
 import {
@@ -14,20 +14,30 @@ function client() {
   return new QueryClient({ defaultOptions: { queries: { gcTime: 24 * 60 * 60 * 1000 } } })
 }
 
-/** The persister is throttled (1 s): wait until the saved blob holds the expected text. */
+/**
+ * The persister saves at most once a second: its throttle runs on setTimeout and Date.now, which
+ * are fake here and moved on by the tests. IndexedDB (fake-indexeddb, on setImmediate) is real.
+ */
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+})
+
+afterEach(async () => {
+  vi.useRealTimers()
+  await removePersistedCaches()
+})
+
+/** Moves the clock on past the throttle until the saved blob holds the expected text. */
 async function waitForSave(merchantId: string, expected: string) {
   await vi.waitFor(
     async () => {
+      await vi.advanceTimersByTimeAsync(250)
       const saved = (await get<string>(cacheKeyFor(merchantId))) ?? ''
       if (!saved.includes(expected)) throw new Error(`not saved yet: ${saved}`)
     },
-    { timeout: 5_000, interval: 100 },
+    { timeout: 5_000, interval: 5 },
   )
 }
-
-afterEach(async () => {
-  await removePersistedCaches()
-})
 
 describe('persisted query cache', () => {
   it('saves visited data but never queries marked persist: false', async () => {
@@ -83,7 +93,7 @@ describe('persisted query cache', () => {
     qc.setQueryData(['summary'], { n: 2 })
     // …and the sign-out wipe happens before it fires.
     await removePersistedCaches()
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await vi.advanceTimersByTimeAsync(1_500)
     expect(await get(cacheKeyFor('m5'))).toBeUndefined()
   })
 })

@@ -22,7 +22,7 @@ import {
 import { refundSchema, type Refund } from '../../src/features/payments/refunds-api'
 import { referenceLabel } from '../../src/features/wallet/transaction-style'
 import { payinSchema } from '../../src/lib/payin-list'
-import { api, mswServer, setupMswServer } from './msw-server'
+import { api, mswServer, notFound, setupMswServer } from './msw-server'
 import { renderWithQuery } from './render'
 
 /* Refunds in the portal (product.md §11, decision 050), below the end-to-end tests. */
@@ -264,6 +264,8 @@ describe('the Refunds tab', () => {
   const renderPayments = () => {
     mswServer.use(
       http.get(api('/payin/list'), () => HttpResponse.json({ success: true, data: [payin] })),
+      // A gateway without the list's total line: not what these tests look at.
+      http.get(api('/payin/list/totals'), notFound),
     )
     const router = createRouter({
       routeTree: createRootRoute({

@@ -29,9 +29,13 @@
  *   newContext(options?): browser.newContext({ ...contextDefaults, ...options });
  *   signedInState(): the demo merchant's stored session, signed in through the form in a
  *     throwaway context: `newContext({ storageState })` then starts cold but signed in;
+ *   storedSession(): signedInState(), taken once per file (the first call signs in) and kept;
  *   newPage(options?): a page in a new context (viewport 1280×900 unless contextDefaults or
  *     options give one) that logs page errors to the console; options.signIn: true (demo) or
- *     { username, password } signs in through the form; options.path is then opened
+ *     { username, password } signs in through the form; options.storedSession: true starts the
+ *     context with storedSession() instead: signed in as demo without the form, and without
+ *     the dashboard a form sign-in lands on (for tests of what comes after signing in, in files
+ *     none of whose tests sign that session out); options.path is then opened
  *     (`${url}${path}`). The other options are the context's. Close it with
  *     page.context().close() as usual.
  */
@@ -51,6 +55,7 @@ export type E2ESuiteOptions = {
 
 export type NewPageOptions = BrowserContextOptions & {
   signIn?: boolean | { username: string; password: string }
+  storedSession?: boolean
   path?: string
 }
 
@@ -64,6 +69,7 @@ export type E2ESuite = {
   newContext(options?: BrowserContextOptions): Promise<BrowserContext>
   newPage(options?: NewPageOptions): Promise<Page>
   signedInState(): Promise<StoredSession>
+  storedSession(): Promise<StoredSession>
 }
 
 /** What a context keeps of a sign-in: its localStorage session (no cached data, no HTTP cache). */
@@ -83,6 +89,7 @@ export function setupE2ESuite(options: E2ESuiteOptions = {}): E2ESuite {
   let browser: Browser | undefined
   let stopBrowser: (() => Promise<void>) | undefined
   let token: string | undefined
+  let stored: Promise<StoredSession> | undefined
   const traces = traceFailures()
 
   beforeAll(async () => {
@@ -135,10 +142,11 @@ export function setupE2ESuite(options: E2ESuiteOptions = {}): E2ESuite {
       apiData<T>({ url: suite.url, token: suite.token }, path, init),
     newContext: (contextOptions = {}) =>
       openContext({ ...options.contextDefaults, ...contextOptions }),
-    newPage: async ({ signIn: credentials, path, ...contextOptions } = {}) => {
+    newPage: async ({ signIn: credentials, storedSession, path, ...contextOptions } = {}) => {
       const context = await openContext({
         viewport: { width: 1280, height: 900 },
         ...options.contextDefaults,
+        ...(storedSession ? { storageState: await suite.storedSession() } : {}),
         ...contextOptions,
       })
       const page = await context.newPage()
@@ -158,6 +166,12 @@ export function setupE2ESuite(options: E2ESuiteOptions = {}): E2ESuite {
       } finally {
         await signedIn.close()
       }
+    },
+    storedSession: () => {
+      stored ??= suite.signedInState()
+      // A failed sign-in is not kept: the next test tries again and reports its own error.
+      stored.catch(() => (stored = undefined))
+      return stored
     },
   }
   return suite

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
 import { errorMessage } from '../../../lib/api-client'
@@ -88,14 +88,10 @@ function AddStaffForm() {
         />
       </FormField>
       <FormField id="staff-pin" label={t(m.pin)} error={pinError}>
-        <input
+        <PinInput
           id="staff-pin"
-          type="password"
-          inputMode="numeric"
-          autoComplete="new-password"
-          maxLength={6}
           value={pin}
-          onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
+          onDigits={setPin}
           className="input"
           {...fieldErrorProps('staff-pin', pinError)}
         />
@@ -104,6 +100,28 @@ function AddStaffForm() {
         {add.isPending ? t(m.adding) : t(m.addCashier)}
       </button>
     </form>
+  )
+}
+
+type PinInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange'> & {
+  value: string
+  onDigits: (pin: string) => void
+}
+
+/**
+ * A cashier's new PIN, in both the add and the reset form: digits only (anything else typed is
+ * dropped), at most 6, hidden, and never filled in with a password the browser saved.
+ */
+function PinInput({ onDigits, ...props }: PinInputProps) {
+  return (
+    <input
+      type="password"
+      inputMode="numeric"
+      autoComplete="new-password"
+      maxLength={6}
+      onChange={(e) => onDigits(e.target.value.replace(/\D/g, ''))}
+      {...props}
+    />
   )
 }
 
@@ -141,16 +159,7 @@ function StaffRow({ member, checkedAt }: { member: Staff; checkedAt: number }) {
           <label htmlFor={inputId} className="text-sm text-slate-700">
             {t(m.newPinFor, { name: member.name })}
           </label>
-          <input
-            id={inputId}
-            type="password"
-            inputMode="numeric"
-            autoComplete="new-password"
-            maxLength={6}
-            value={pin}
-            onChange={(e) => setPin(e.target.value.replace(/\D/g, ''))}
-            className="input w-28"
-          />
+          <PinInput id={inputId} value={pin} onDigits={setPin} className="input w-28" />
           <button
             type="submit"
             className="btn-primary"
