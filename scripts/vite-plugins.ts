@@ -122,10 +122,10 @@ const inLibOrComponents = (id: string) => /[\\/]src[\\/](lib|components)[\\/]/.t
  * Loaded on their own, by a dynamic import, and only sometimes: the gateway's messages with
  * another language (lib/i18n.ts; the signed-in screens' ones once signed in), the persisted cache
  * with a session (app.tsx), the counter's records' removal at sign-out (IndexedDB's code stays off
- * /login). In no group.
+ * /login), sonner with the first toast (lib/toast.ts, decision 059). In no group.
  */
 const ALONE =
-  /[\\/]src[\\/]lib[\\/](gateway-messages|gateway-app-messages|query-persistence|counter-store-wipe)\.ts$/
+  /[\\/]src[\\/]lib[\\/](gateway-messages|gateway-app-messages|query-persistence|counter-store-wipe|sonner-runtime)\.ts$/
 
 export function bootChunk(): Plugin {
   return {
@@ -182,10 +182,10 @@ const ON_DEMAND = /[\\/]src[\\/]components[\\/]shift-report[\\/]/
 
 function isCommonModule(id: string): boolean {
   if (bootModules.has(id) || ALONE.test(id) || ON_DEMAND.test(id)) return false
-  return (
-    /node_modules[\\/](lucide-react|zod)[\\/]/.test(id) ||
-    /[\\/]src[\\/](lib|components)[\\/]/.test(id)
-  )
+  // Icons are imported one by one (decision 059): those the first screen shows join `shared`,
+  // any other stays with the screens that show it, so no screen downloads every icon.
+  if (/node_modules[\\/]lucide-react[\\/]/.test(id)) return firstScreenModules.has(id)
+  return /node_modules[\\/]zod[\\/]/.test(id) || /[\\/]src[\\/](lib|components)[\\/]/.test(id)
 }
 
 /**
