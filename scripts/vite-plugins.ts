@@ -221,6 +221,7 @@ const LIVE_MODULES = [
   'lib/event-connection.ts',
   'lib/tab-group.ts',
   'lib/voice-language.ts',
+  'lib/voice-messages.ts',
   'lib/counter-mode.ts',
   'lib/counter-store.ts',
   'lib/payment-status-machine.ts',
