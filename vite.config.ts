@@ -59,6 +59,15 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // The trends drawings of languages other than the source's (~14 KB gzip of Hindi ones)
+        // are fetched by the devices that show them, and kept by the worker then (src/sw/sw.ts,
+        // decision 059): precached, every English device would download them too.
+        manifestTransforms: [
+          (entries) => ({
+            manifest: entries.filter((entry) => !/^assets\/trends-[a-z]/.test(entry.url)),
+            warnings: [],
+          }),
+        ],
       },
       devOptions: { enabled: false },
     }),
