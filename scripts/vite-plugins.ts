@@ -111,6 +111,19 @@ const FIRST_SCREEN = [
 const isFirstScreenRoot = (id: string) =>
   FIRST_SCREEN.some((path) => id.replaceAll('\\', '/').endsWith(`/src/${path}`))
 /**
+ * What a cold counter needs beyond the boot chunk: the layout and the counter's screen, with
+ * everything they import statically. The first screen's shared code it does not use (the
+ * dashboard's tables, tags, chart helpers and icons) is a file of its own (decision 059).
+ */
+export const counterScreenModules = new Set<string>()
+const COUNTER_SCREEN = [
+  'components/layout/app-layout.tsx',
+  'components/offline-banner.tsx',
+  'features/counter/components/counter-screen.tsx',
+]
+const isCounterScreenRoot = (id: string) =>
+  COUNTER_SCREEN.some((path) => id.replaceAll('\\', '/').endsWith(`/src/${path}`))
+/**
  * The shared code the sign-in page imports (the language switcher, docs/decisions/056): it joins
  * the boot chunk, or /login would download the whole `shared` chunk for it.
  */
@@ -148,6 +161,7 @@ export function bootChunk(): Plugin {
         bootModules,
       )
       staticGraph(ids.filter(isFirstScreenRoot), firstScreenModules)
+      staticGraph(ids.filter(isCounterScreenRoot), counterScreenModules)
       staticGraph(ids.filter(isSignInRoot), signInModules)
       for (const id of signInModules) if (inLibOrComponents(id)) bootModules.add(id)
       const unlisted = unlistedSignInFiles(bootModules)
@@ -189,11 +203,16 @@ function isCommonModule(id: string): boolean {
 }
 
 /**
- * Code the signed-in screens share that the first one (layout + dashboard) needs; the heavy
- * single-screen libraries keep their own chunks.
+ * Code the signed-in screens share that the first one (layout + dashboard) and a cold counter
+ * both need; the heavy single-screen libraries keep their own chunks.
  */
 export function isSharedModule(id: string): boolean {
-  return isCommonModule(id) && firstScreenModules.has(id)
+  return isCommonModule(id) && firstScreenModules.has(id) && counterScreenModules.has(id)
+}
+
+/** The rest of the first screen's shared code: what the dashboard needs and the counter not. */
+export function isDashboardSharedModule(id: string): boolean {
+  return isCommonModule(id) && firstScreenModules.has(id) && !counterScreenModules.has(id)
 }
 
 // The filtered, paginated list screens' own code (payments, payouts: their filters, pages, table
