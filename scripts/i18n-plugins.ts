@@ -161,8 +161,8 @@ export const BOOT_PREFIXES = [
 ]
 /**
  * The layout's texts (components/messages.ts: nav, shell, status, ui), the counter's (its screens,
- * pairing and shifts), its voice, its shift reports, and the gateway's refusals a signed-in screen
- * can meet (lib/gateway-app-messages.ts, which loads with this part).
+ * pairing and shifts), its voice, its shift reports, and the gateway's refusals a counter can meet
+ * (lib/gateway-counter-messages.ts, which loads with this part).
  */
 export const COUNTER_PREFIXES = [
   'nav.',
@@ -172,7 +172,7 @@ export const COUNTER_PREFIXES = [
   'counter.',
   'voice.',
   'zReport.',
-  'gatewayApp.',
+  'gatewayCounter.',
 ]
 export type CataloguePart = 'boot' | 'counter' | 'app'
 const startsWithAny = (id: string, prefixes: string[]) =>

@@ -197,11 +197,12 @@ async function loadPart(code: string, part: Part): Promise<Messages> {
   if (done) return done
   const loader = loaders[part].get(code)
   if (!loader) throw new Error(`No catalogue for ${code}`)
-  // The gateway messages only signed-in screens meet come with the first signed-in part (the
-  // counter's is in every signed-in screen's; gateway-messages.ts).
+  // The gateway messages only signed-in screens meet come with their part (gateway-messages.ts).
   const [messages] = await Promise.all([
     loader(),
-    part !== 'boot' && import('./gateway-messages').then((gateway) => gateway.addAppMessages()),
+    part === 'counter' &&
+      import('./gateway-messages').then((gateway) => gateway.addCounterMessages()),
+    part === 'app' && import('./gateway-messages').then((gateway) => gateway.addAppMessages()),
   ])
   loaded.set(key, messages)
   return messages

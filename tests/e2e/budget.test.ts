@@ -32,7 +32,7 @@ const COUNTER_TOTAL_BUDGET_KB = 170
  * NOT its budget but a ceiling that keeps it from growing while it is brought down (decision 059
  * says what is left to cut). Lower it with each cut; replace it by the budget once under.
  */
-const COUNTER_HINDI_CEILING_KB = 178
+const COUNTER_HINDI_CEILING_KB = 176
 
 // No service worker: its precache would download every chunk of the app, not what a screen needs.
 const suite = setupE2ESuite({ contextDefaults: { serviceWorkers: 'block' } })
