@@ -239,6 +239,34 @@ const i18nTexts = {
   },
 }
 
+/*
+ * Two libraries whose whole code a plain import would put where it is not needed (decision 059):
+ * lucide-react's index reaches every icon, so the shared chunks carried every icon any screen
+ * uses (an icon is imported from its own file, `lucide-react/icons/<name>`); sonner loads with the
+ * first toast (src/lib/toast.ts), not with /login or a cold counter. Type-only imports are erased.
+ */
+const wholeLibraryImports = [
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/sonner-runtime.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='lucide-react'][importKind!='type']",
+          message:
+            "Import the icon from its own file (`import X from 'lucide-react/icons/x'`): the index brings every icon into the shared chunks (decision 059).",
+        },
+        {
+          selector: "ImportDeclaration[source.value='sonner'][importKind!='type']",
+          message:
+            'Use `toast` from src/lib/toast.ts: sonner loads with the first toast, not with /login or the counter (decision 059).',
+        },
+      ],
+    },
+  },
+]
+
 export default tseslint.config(
   { ignores: ['dist', 'data', '.tmp', 'coverage', 'node_modules', 'src/routeTree.gen.ts'] },
   js.configs.recommended,
@@ -282,4 +310,5 @@ export default tseslint.config(
   ...workerBoundaries,
   i18nTexts,
   ...layerRules,
+  ...wholeLibraryImports,
 )

@@ -143,9 +143,11 @@ export function languageNames(): Plugin {
 }
 
 /**
- * The two parts a catalogue is loaded in (docs/decisions/056): what the sign-in page and the
- * always-loaded code show ('boot', ids with these prefixes), and everything the signed-in screens
- * show ('app'), loaded once signed in. A Hindi visitor to /login downloads the small part only.
+ * The three parts a catalogue is loaded in (docs/decisions/056, 059): what the sign-in page and
+ * the always-loaded code show ('boot', ids with these prefixes); what the signed-in layout and the
+ * counter show ('counter', COUNTER_PREFIXES), loaded once signed in; and everything else the
+ * signed-in screens show ('app'), loaded by every signed-in screen but the counter. A Hindi
+ * visitor to /login downloads the small part only, a cold Hindi counter the first two.
  */
 export const BOOT_PREFIXES = [
   'app.',
@@ -157,11 +159,32 @@ export const BOOT_PREFIXES = [
   'boot.',
   'gateway.',
 ]
-export type CataloguePart = 'boot' | 'app'
+/**
+ * The layout's texts (components/messages.ts: nav, shell, status, ui), the counter's (its screens,
+ * pairing and shifts), its voice, its shift reports, and the gateway's refusals a counter can meet
+ * (lib/gateway-counter-messages.ts, which loads with this part).
+ */
+export const COUNTER_PREFIXES = [
+  'nav.',
+  'shell.',
+  'status.',
+  'ui.',
+  'counter.',
+  'voice.',
+  'zReport.',
+  'gatewayCounter.',
+]
+export type CataloguePart = 'boot' | 'counter' | 'app'
+const startsWithAny = (id: string, prefixes: string[]) =>
+  prefixes.some((prefix) => id.startsWith(prefix))
 export const partOf = (id: string): CataloguePart =>
-  BOOT_PREFIXES.some((prefix) => id.startsWith(prefix)) ? 'boot' : 'app'
+  startsWithAny(id, BOOT_PREFIXES)
+    ? 'boot'
+    : startsWithAny(id, COUNTER_PREFIXES)
+      ? 'counter'
+      : 'app'
 
-const PART_QUERY = /\.po\?part=(boot|app)$/
+const PART_QUERY = /\.po\?part=(boot|counter|app)$/
 const po = formatter({ lineNumbers: false })
 
 async function readCatalogue(file: string): Promise<Record<string, string>> {
@@ -177,7 +200,7 @@ async function readCatalogue(file: string): Promise<Record<string, string>> {
 }
 
 /**
- * `src/locales/<code>.po?part=boot|app`: that part of the catalogue, compiled (Lingui's compiler),
+ * `src/locales/<code>.po?part=boot|counter|app`: that part of the catalogue, compiled (Lingui's compiler),
  * as `export const messages`. A text not translated yet falls back to the source's English.
  */
 export function catalogueParts(): Plugin {

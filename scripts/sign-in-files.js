@@ -62,6 +62,8 @@ export const SIGN_IN_CODE = [
     'sw-bridge',
     'sw-protocol',
     'sw-register',
+    // The toasts' call, not sonner: that loads with the first toast (decision 059).
+    'toast',
     'update-gate',
   ].map((name) => `src/lib/${name}.ts`),
 ]

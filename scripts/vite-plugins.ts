@@ -111,6 +111,19 @@ const FIRST_SCREEN = [
 const isFirstScreenRoot = (id: string) =>
   FIRST_SCREEN.some((path) => id.replaceAll('\\', '/').endsWith(`/src/${path}`))
 /**
+ * What a cold counter needs beyond the boot chunk: the layout and the counter's screen, with
+ * everything they import statically. The first screen's shared code it does not use (the
+ * dashboard's tables, tags, chart helpers and icons) is a file of its own (decision 059).
+ */
+export const counterScreenModules = new Set<string>()
+const COUNTER_SCREEN = [
+  'components/layout/app-layout.tsx',
+  'components/offline-banner.tsx',
+  'features/counter/components/counter-screen.tsx',
+]
+const isCounterScreenRoot = (id: string) =>
+  COUNTER_SCREEN.some((path) => id.replaceAll('\\', '/').endsWith(`/src/${path}`))
+/**
  * The shared code the sign-in page imports (the language switcher, docs/decisions/056): it joins
  * the boot chunk, or /login would download the whole `shared` chunk for it.
  */
@@ -122,10 +135,10 @@ const inLibOrComponents = (id: string) => /[\\/]src[\\/](lib|components)[\\/]/.t
  * Loaded on their own, by a dynamic import, and only sometimes: the gateway's messages with
  * another language (lib/i18n.ts; the signed-in screens' ones once signed in), the persisted cache
  * with a session (app.tsx), the counter's records' removal at sign-out (IndexedDB's code stays off
- * /login). In no group.
+ * /login), sonner with the first toast (lib/toast.ts, decision 059). In no group.
  */
 const ALONE =
-  /[\\/]src[\\/]lib[\\/](gateway-messages|gateway-app-messages|query-persistence|counter-store-wipe)\.ts$/
+  /[\\/]src[\\/]lib[\\/](gateway-messages|gateway-app-messages|gateway-counter-messages|query-persistence|counter-store-wipe|sonner-runtime)\.ts$/
 
 export function bootChunk(): Plugin {
   return {
@@ -148,6 +161,7 @@ export function bootChunk(): Plugin {
         bootModules,
       )
       staticGraph(ids.filter(isFirstScreenRoot), firstScreenModules)
+      staticGraph(ids.filter(isCounterScreenRoot), counterScreenModules)
       staticGraph(ids.filter(isSignInRoot), signInModules)
       for (const id of signInModules) if (inLibOrComponents(id)) bootModules.add(id)
       const unlisted = unlistedSignInFiles(bootModules)
@@ -182,18 +196,23 @@ const ON_DEMAND = /[\\/]src[\\/]components[\\/]shift-report[\\/]/
 
 function isCommonModule(id: string): boolean {
   if (bootModules.has(id) || ALONE.test(id) || ON_DEMAND.test(id)) return false
-  return (
-    /node_modules[\\/](lucide-react|zod)[\\/]/.test(id) ||
-    /[\\/]src[\\/](lib|components)[\\/]/.test(id)
-  )
+  // Icons are imported one by one (decision 059): those the first screen shows join `shared`,
+  // any other stays with the screens that show it, so no screen downloads every icon.
+  if (/node_modules[\\/]lucide-react[\\/]/.test(id)) return firstScreenModules.has(id)
+  return /node_modules[\\/]zod[\\/]/.test(id) || /[\\/]src[\\/](lib|components)[\\/]/.test(id)
 }
 
 /**
- * Code the signed-in screens share that the first one (layout + dashboard) needs; the heavy
- * single-screen libraries keep their own chunks.
+ * Code the signed-in screens share that the first one (layout + dashboard) and a cold counter
+ * both need; the heavy single-screen libraries keep their own chunks.
  */
 export function isSharedModule(id: string): boolean {
-  return isCommonModule(id) && firstScreenModules.has(id)
+  return isCommonModule(id) && firstScreenModules.has(id) && counterScreenModules.has(id)
+}
+
+/** The rest of the first screen's shared code: what the dashboard needs and the counter not. */
+export function isDashboardSharedModule(id: string): boolean {
+  return isCommonModule(id) && firstScreenModules.has(id) && !counterScreenModules.has(id)
 }
 
 // The filtered, paginated list screens' own code (payments, payouts: their filters, pages, table
@@ -221,6 +240,7 @@ const LIVE_MODULES = [
   'lib/event-connection.ts',
   'lib/tab-group.ts',
   'lib/voice-language.ts',
+  'lib/voice-messages.ts',
   'lib/counter-mode.ts',
   'lib/counter-store.ts',
   'lib/payment-status-machine.ts',

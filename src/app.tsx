@@ -1,8 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-// sonner's own CSS as a file: its runtime <style> injection is removed at build (strict CSP, ADR 020).
-import 'sonner/dist/styles.css'
-import './toast-contrast.css'
 import { ToastLayer } from './components/toast-layer'
 import { setUnauthorizedHandler } from './lib/api-client'
 import { onSignOutElsewhere } from './lib/cross-tab'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
-import { CheckCircle2 } from 'lucide-react'
+import CheckCircle2 from 'lucide-react/icons/circle-check'
 import { formatDateTime, formatMoney } from '../lib/format'
 import { useT } from '../lib/i18n'
 import * as m from './messages'

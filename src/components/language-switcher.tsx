@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from '../lib/toast'
 import { LANGUAGES, setLanguage, useLanguage, useT } from '../lib/i18n'
 import * as m from './app-messages'
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Search } from 'lucide-react'
+import Search from 'lucide-react/icons/search'
 import { hasActiveFilters, type ListFilters as Filters } from '../lib/list-search'
 import { useT } from '../lib/i18n'
 import { useDebouncedValue } from '../lib/use-debounced-value'

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { Link, type LinkProps } from '@tanstack/react-router'
-import { Download, Plus } from 'lucide-react'
+import Download from 'lucide-react/icons/download'
+import Plus from 'lucide-react/icons/plus'
 import { listLoadError } from '../lib/list-error'
 import { searchFilters } from '../lib/list-route'
 import {

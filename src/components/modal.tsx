@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { X } from 'lucide-react'
+import X from 'lucide-react/icons/x'
 import { useT } from '../lib/i18n'
 import * as m from './messages'
 import { raiseToastsInto } from './toast-layer'

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { WifiOff } from 'lucide-react'
+import WifiOff from 'lucide-react/icons/wifi-off'
 import { formatDateTime } from '../lib/format'
 import { useT } from '../lib/i18n'
 import { useOnlineStatus } from '../lib/online-status'

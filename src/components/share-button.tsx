@@ -1,5 +1,5 @@
-import { Share2 } from 'lucide-react'
-import { toast } from 'sonner'
+import Share2 from 'lucide-react/icons/share-2'
+import { toast } from '../lib/toast'
 import { copyText } from '../lib/clipboard'
 import { useT } from '../lib/i18n'
 import * as m from './messages'

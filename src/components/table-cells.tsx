@@ -1,4 +1,4 @@
-import { Eye } from 'lucide-react'
+import Eye from 'lucide-react/icons/eye'
 import { formatDateTime } from '../lib/format'
 import { useT } from '../lib/i18n'
 import { CopyButton } from './copy-button'

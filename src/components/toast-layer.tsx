@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { createPortal } from 'react-dom'
-import { Toaster, type ToasterProps } from 'sonner'
+import type { ToasterProps } from 'sonner'
 import { useT } from '../lib/i18n'
+import { useToastRuntime } from '../lib/toast'
 import * as m from './app-messages'
 
 /*
@@ -34,9 +35,13 @@ export function raiseToastsInto(dialog: HTMLElement): () => void {
   }
 }
 
-/** The app's one sonner Toaster, rendered into the movable layer. */
+/**
+ * The app's one sonner Toaster, rendered into the movable layer once the first toast has loaded
+ * sonner (lib/toast.ts): sonner shows it, and any raised meanwhile, when the Toaster subscribes.
+ */
 export function ToastLayer(props: ToasterProps) {
   const t = useT()
+  const runtime = useToastRuntime()
   useEffect(() => {
     place()
     return () => host?.remove()
@@ -44,6 +49,8 @@ export function ToastLayer(props: ToasterProps) {
   // Inside a dialog, sonner's 'Close toast' would also answer to the dialog's own 'Close':
   // its dismiss button gets a name of its own.
   const toastOptions = { closeButtonAriaLabel: t(m.dismissNotification), ...props.toastOptions }
+  if (!runtime) return null
+  const { Toaster } = runtime
   return host
     ? createPortal(
         <Toaster containerAriaLabel={t(m.notifications)} {...props} toastOptions={toastOptions} />,

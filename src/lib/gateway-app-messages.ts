@@ -30,10 +30,7 @@ export const known: readonly MessageDescriptor[] = [
   },
   /*i18n*/ { id: 'gatewayApp.maxRange', message: 'Maximum date range is 90 days' },
   // Payments
-  /*i18n*/ { id: 'gatewayApp.minimumAmount', message: 'Minimum amount is ₹1' },
-  /*i18n*/ { id: 'gatewayApp.maximumAmount', message: 'Maximum amount is ₹10,00,000' },
   /*i18n*/ { id: 'gatewayApp.currency', message: 'Currency must be INR or USD' },
-  /*i18n*/ { id: 'gatewayApp.counterInr', message: 'Counter payins must be in INR' },
   /*i18n*/ {
     id: 'gatewayApp.expiryFuture',
     message: 'The link expiry must be a date and time in the future',
@@ -41,8 +38,6 @@ export const known: readonly MessageDescriptor[] = [
   /*i18n*/ { id: 'gatewayApp.expiryWithin', message: 'The link expiry must be within 30 days' },
   /*i18n*/ { id: 'gatewayApp.customerEmailRequired', message: 'Customer email is required' },
   /*i18n*/ { id: 'gatewayApp.invalidEmail', message: 'Invalid email address' },
-  /*i18n*/ { id: 'gatewayApp.onlyPendingCancel', message: 'Only pending payins can be cancelled' },
-  /*i18n*/ { id: 'gatewayApp.payinNotFound', message: 'Payin not found' },
   // Payouts and beneficiaries
   /*i18n*/ { id: 'gatewayApp.duplicateReference', message: 'Duplicate reference ID' },
   /*i18n*/ { id: 'gatewayApp.insufficientBalance', message: 'Insufficient wallet balance' },
@@ -132,37 +127,10 @@ export const known: readonly MessageDescriptor[] = [
   },
   // Counters, cashiers and shifts (docs/api-contract.md § Counter devices, cashiers and shifts);
   // a paired counter keeps the refusal that ended its pairing and shows it through gatewayText
-  /*i18n*/ { id: 'gatewayApp.deviceRevoked', message: 'This counter was removed by the owner' },
-  /*i18n*/ {
-    id: 'gatewayApp.deviceReplaced',
-    message: 'This counter was set up on another device',
-  },
-  /*i18n*/ {
-    id: 'gatewayApp.deviceExpired',
-    message: "This counter's pairing has expired. Ask the owner for a new pairing code.",
-  },
-  /*i18n*/ { id: 'gatewayApp.counterOnlySells', message: 'This counter can only take payments' },
-  /*i18n*/ {
-    id: 'gatewayApp.pairingCodeInvalid',
-    message: 'This pairing code is not valid. Ask the owner for a new one.',
-  },
-  /*i18n*/ {
-    id: 'gatewayApp.tooManyPairings',
-    message: 'Too many pairing attempts. Please wait a few minutes and try again.',
-  },
-  /*i18n*/ {
-    id: 'gatewayApp.ownerCounterNotPaired',
-    message: "The owner's counter opens where the owner is signed in",
-  },
   /*i18n*/ {
     id: 'gatewayApp.ownerCounterRename',
     message: "The owner's counter cannot be renamed",
   },
-  /*i18n*/ { id: 'gatewayApp.chooseSellerFirst', message: 'Choose who is selling first' },
-  /*i18n*/ { id: 'gatewayApp.chooseCashier', message: 'Choose a cashier' },
-  /*i18n*/ { id: 'gatewayApp.wrongPin', message: 'Wrong PIN' },
-  /*i18n*/ { id: 'gatewayApp.pinFormat', message: 'The PIN is 4 to 6 digits' },
-  /*i18n*/ { id: 'gatewayApp.cashierNotFound', message: 'Cashier not found' },
   /*i18n*/ {
     id: 'gatewayApp.duplicateCashier',
     message: 'A cashier with this name already exists',
@@ -174,8 +142,6 @@ export const known: readonly MessageDescriptor[] = [
     message: 'A counter with this name already exists',
   },
   /*i18n*/ { id: 'gatewayApp.counterNameRequired', message: 'Counter name is required' },
-  /*i18n*/ { id: 'gatewayApp.shiftNotFound', message: 'Shift not found' },
-  /*i18n*/ { id: 'gatewayApp.noOpenShift', message: 'There is no open shift to close' },
   /*i18n*/ {
     id: 'gatewayApp.lockTime',
     message: 'The lock time must be a whole number of minutes from 0 to 120',

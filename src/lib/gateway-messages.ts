@@ -48,20 +48,34 @@ const known: MessageDescriptor[] = [
 const english = setupI18n({ locale: 'en', messages: { en: {} } })
 let byText: Map<string, MessageDescriptor> | undefined
 const patterns: GatewayPattern[] = []
-let added = false
+const added = new Set<string>()
 
 const textMap = () => (byText ??= new Map(known.map((d) => [english._(d), d])))
 
+function add(
+  name: string,
+  table: { known: readonly MessageDescriptor[]; patterns?: readonly GatewayPattern[] },
+): void {
+  if (added.has(name)) return
+  added.add(name)
+  for (const descriptor of table.known) textMap().set(english._(descriptor), descriptor)
+  patterns.push(...(table.patterns ?? []))
+}
+
 /**
- * Adds the messages only the signed-in screens meet (gateway-app-messages.ts), when the signed-in
- * part of a catalogue loads (lib/i18n.ts). Again changes nothing.
+ * Adds the messages a counter meets (gateway-counter-messages.ts), when the counter's part of a
+ * catalogue loads (lib/i18n.ts; every signed-in screen loads it). Again changes nothing.
+ */
+export async function addCounterMessages(): Promise<void> {
+  add('counter', await import('./gateway-counter-messages'))
+}
+
+/**
+ * Adds the messages only the other signed-in screens meet (gateway-app-messages.ts), when the
+ * rest of a catalogue loads. Again changes nothing.
  */
 export async function addAppMessages(): Promise<void> {
-  const app = await import('./gateway-app-messages')
-  if (added) return
-  added = true
-  for (const descriptor of app.known) textMap().set(english._(descriptor), descriptor)
-  patterns.push(...app.patterns)
+  add('app', await import('./gateway-app-messages'))
 }
 
 type Translate = (descriptor: MessageDescriptor, values?: Record<string, unknown>) => string

@@ -31,12 +31,19 @@ const KEYS: Record<LanguageOwner, string> = {
 // Hindi announcements keeps Hindi.
 const LEGACY_VOICE_KEY = 'counterModeLanguage'
 
-type Part = 'boot' | 'app'
+type Part = 'boot' | 'counter' | 'app'
+/** The signed-in texts a screen needs: the counter's alone, or every signed-in screen's. */
+export type ScreenTexts = 'counter' | 'app'
 type Loader = () => Promise<Messages>
-// Every catalogue but the source's (its texts are in the code), in two lazy parts each
-// (scripts/i18n-plugins.ts): what /login and the always-loaded code show, and the rest.
+// Every catalogue but the source's (its texts are in the code), in three lazy parts each
+// (scripts/i18n-plugins.ts): what /login and the always-loaded code show, what the signed-in
+// layout and the counter show, and the rest.
 const bootParts = import.meta.glob<Messages>(['../locales/*.po', '!../locales/en.po'], {
   query: '?part=boot',
+  import: 'messages',
+})
+const counterParts = import.meta.glob<Messages>(['../locales/*.po', '!../locales/en.po'], {
+  query: '?part=counter',
   import: 'messages',
 })
 const appParts = import.meta.glob<Messages>(['../locales/*.po', '!../locales/en.po'], {
@@ -44,9 +51,12 @@ const appParts = import.meta.glob<Messages>(['../locales/*.po', '!../locales/en.
   import: 'messages',
 })
 const codeOf = (path: string) => path.replace(/^.*\/([^/]+)\.po$/, '$1')
+const byCode = (parts: Record<string, Loader>) =>
+  new Map(Object.entries(parts).map(([path, load]) => [codeOf(path), load]))
 const loaders: Record<Part, Map<string, Loader>> = {
-  boot: new Map(Object.entries(bootParts).map(([path, load]) => [codeOf(path), load])),
-  app: new Map(Object.entries(appParts).map(([path, load]) => [codeOf(path), load])),
+  boot: byCode(bootParts),
+  counter: byCode(counterParts),
+  app: byCode(appParts),
 }
 
 export type Language = { code: string; name: string }
@@ -65,8 +75,9 @@ let current = SOURCE_LANGUAGE
 let owner: LanguageOwner = 'portal'
 // The parts loaded so far, per language and part ('hi:boot').
 const loaded = new Map<string, Messages>()
-// Once a signed-in screen has been opened, a language's 'app' part comes with its 'boot' part.
-let appTextsWanted = false
+// The signed-in parts the screens opened so far needed (the counter's, then every screen's):
+// from then on they come with a language's 'boot' part.
+const screenParts = new Set<Exclude<Part, 'boot'>>()
 let translateGateway: ((text: string) => string) | null = null
 const listeners = new Set<() => void>()
 // Only the latest choice is applied when two catalogues are still loading.
@@ -189,6 +200,8 @@ async function loadPart(code: string, part: Part): Promise<Messages> {
   // The gateway messages only signed-in screens meet come with their part (gateway-messages.ts).
   const [messages] = await Promise.all([
     loader(),
+    part === 'counter' &&
+      import('./gateway-messages').then((gateway) => gateway.addCounterMessages()),
     part === 'app' && import('./gateway-messages').then((gateway) => gateway.addAppMessages()),
   ])
   loaded.set(key, messages)
@@ -204,28 +217,32 @@ async function load(code: string, parts: readonly Part[]): Promise<Messages> {
   return Object.assign({}, ...found) as Messages
 }
 
-const partsWanted = (): Part[] => (appTextsWanted ? ['boot', 'app'] : ['boot'])
+const partsWanted = (): Part[] => ['boot', ...screenParts]
 
 /**
  * The signed-in screens' texts in the current language, before the first of them renders: the
- * signed-in layout's route awaits this (routes/_authed.tsx). Nothing to wait for in English or
- * once loaded (null then).
+ * signed-in layout's route awaits this (routes/_authed.tsx). `'counter'`: only what the layout and
+ * the counter show, so a cold counter does not download every screen's texts (decision 059);
+ * `'app'` (the default): every signed-in screen's. Nothing to wait for in English or once loaded
+ * (null then).
  */
-export function ensureAppTexts(): Promise<void> | null {
-  appTextsWanted = true
+export function ensureAppTexts(texts: ScreenTexts = 'app'): Promise<void> | null {
+  screenParts.add('counter')
+  if (texts === 'app') screenParts.add('app')
   // Asked while the device's language is still starting (app.tsx starts it beside the router):
-  // the start brings this part too, before the first render.
+  // the start brings these parts too, before the first render.
   return starting ?? appTexts()
 }
 
 function appTexts(): Promise<void> | null {
   const code = current
-  if (cached(code, ['app'])) return null
-  return loadPart(code, 'app').then(
-    (messages) => {
+  const parts = [...screenParts]
+  if (cached(code, parts)) return null
+  return Promise.all(parts.map((part) => loadPart(code, part))).then(
+    (found) => {
       // A switch while it loaded has applied its own parts already.
       if (current !== code) return
-      i18n.load(code, messages)
+      i18n.load(code, Object.assign({}, ...found) as Messages)
       for (const listener of listeners) listener()
     },
     () => undefined,
@@ -247,7 +264,7 @@ export async function setLanguage(code: string): Promise<void> {
   const messages = cached(code, parts) ?? (await load(code, parts))
   if (request !== latestRequest) return
   apply(code, messages)
-  if (appTextsWanted) void ensureAppTexts()
+  if (screenParts.size > 0) void appTexts()
   remember(key, code)
 }
 
@@ -269,8 +286,8 @@ async function begin(): Promise<void> {
   if (code === SOURCE_LANGUAGE) return apply(code, {})
   try {
     apply(code, await load(code, partsWanted()))
-    // A signed-in screen asked for its part while the sign-in part loaded.
-    if (appTextsWanted) await appTexts()
+    // A signed-in screen asked for its parts while the sign-in part loaded.
+    if (screenParts.size > 0) await appTexts()
   } catch {
     // The catalogue could not be loaded (offline, never cached): English, which needs none.
     apply(SOURCE_LANGUAGE, {})

@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from './toast'
 import { t } from './i18n'
 import * as m from './messages'
 import { onUpdatesReleased, updatesHeld } from './update-gate'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { toast } from 'sonner'
+import { toast } from './toast'
 
 /** One toast per failure (product.md §8 load-failure messages), not one per render. */
 export function useErrorToast(isError: boolean, message: string, id?: string): void {

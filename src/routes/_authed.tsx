@@ -17,8 +17,9 @@ export const Route = createFileRoute('/_authed')({
       if (location.pathname !== '/counter') throw redirect({ to: '/counter', replace: true })
     }
     // The signed-in screens' texts in another language arrive before the first of them renders
-    // (docs/decisions/056); English has none to wait for.
-    const texts = ensureAppTexts()
+    // (docs/decisions/056); English has none to wait for. The counter waits for its own only
+    // (docs/decisions/059): a cold counter does not download every screen's texts.
+    const texts = ensureAppTexts(location.pathname === '/counter' ? 'counter' : 'app')
     if (texts) await texts
   },
   component: AuthedLayout,

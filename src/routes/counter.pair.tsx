@@ -11,8 +11,8 @@ export const Route = createFileRoute('/counter/pair')({
   beforeLoad: async ({ context }) => {
     if (context.auth.getDeviceState().device) throw redirect({ to: '/counter', replace: true })
     // The gateway's pairing refusals, and the counter screens that follow, in another language:
-    // the signed-in part of its catalogue (docs/decisions/056), before the page renders.
-    const texts = ensureAppTexts()
+    // the counter's part of its catalogue (docs/decisions/056, 059), before the page renders.
+    const texts = ensureAppTexts('counter')
     if (texts) await texts
   },
   component: CounterPairRoute,

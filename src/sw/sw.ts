@@ -6,10 +6,15 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst } from 'workbox-strategies'
+import { ExpirationPlugin } from 'workbox-expiration'
 import { parsePageToWorker } from '../lib/sw-protocol'
 import { focusPortal, forgetAll, setPollInterval, unwatch, watch } from './payin-watcher'
 
 declare const self: ServiceWorkerGlobalScope
+
+// `/assets/trends-hi-440-<hash>.svg`; the source language's are `/assets/trends-440-<hash>.svg`.
+const OTHER_LANGUAGE_DRAWING = /^\/assets\/trends-[a-z][a-z-]*-\d+-[\w-]+\.svg$/
 
 // The shell only (index.html, JS, CSS, icons, manifest): API responses are never cached here,
 // the query cache in IndexedDB is the one store of merchant data, so there is one thing to wipe.
@@ -18,6 +23,18 @@ cleanupOutdatedCaches()
 // The first install takes control at once (no older version to disturb), so the very first
 // payment modal already has a worker watching; later versions wait for the merchant's 'Reload'.
 clientsClaim()
+
+// The dashboard's trends drawings in a language other than the source's are left out of the
+// precache (vite.config.ts), so an English device does not download the Hindi ones: a device
+// showing another language keeps those it shows here, on first use (decision 059). Their names
+// carry a content hash: a new build's drawing is a new file, and old ones age out.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && OTHER_LANGUAGE_DRAWING.test(url.pathname),
+  new CacheFirst({
+    cacheName: 'trends-drawings',
+    plugins: [new ExpirationPlugin({ maxEntries: 60 })],
+  }),
+)
 
 // Every app URL (including /api-docs on a first offline visit) is the precached shell; the
 // gateway's API and the sandbox's own pages are never answered from here.

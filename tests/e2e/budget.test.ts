@@ -1,13 +1,16 @@
 /**
  * Bundle budgets (decision 023), measured in Chromium against the production build, so lazy chunks a
  * screen never requests do not count; each file gzip-compressed (level 9) as `npm run bench`
- * counts it. A budget fails when exceeded by more than 10 %, so size cannot creep back silently:
+ * counts it. A budget fails when exceeded at all: no tolerance, since the figures are exact (the
+ * gzip of the same build is the same bytes every run; only which lazy files a screen fetches could
+ * vary, and each screen here waits for what it shows before counting):
  *   - /login: the JavaScript a first visit downloads, 125 KB;
  *   - /dashboard: JavaScript and CSS of /login plus what signing in and drawing the dashboard
  *     add (charts included), 300 KB;
  *   - /counter opened cold by a signed-in cashier (the home-screen shortcut: session stored,
  *     nothing cached): all its JavaScript and CSS until the keypad and today's strip are up,
- *     COUNTER_TOTAL_BUDGET_KB (decision 032: the counter must be instant on a budget phone).
+ *     COUNTER_TOTAL_BUDGET_KB (decision 032: the counter must be instant on a budget phone), in
+ *     English and in Hindi (the Hindi one held at a ceiling for now: COUNTER_HINDI_CEILING_KB).
  * The portal's files /login downloads, read from the scripts' source maps, must be exactly those
  * scripts/sign-in-files.js lists (ESLint keeps zod out of them).
  */
@@ -23,7 +26,13 @@ import { setupE2ESuite } from './support/suite'
 const LOGIN_JS_BUDGET_KB = 125
 const DASHBOARD_TOTAL_BUDGET_KB = 300
 const COUNTER_TOTAL_BUDGET_KB = 170
-const TOLERANCE = 1.1
+/**
+ * A cold counter in Hindi downloads the catalogue's sign-in and counter parts and the gateway's
+ * message tables beside the English code (~9 KB): it is over COUNTER_TOTAL_BUDGET_KB, and this is
+ * NOT its budget but a ceiling that keeps it from growing while it is brought down (decision 059
+ * says what is left to cut). Lower it with each cut; replace it by the budget once under.
+ */
+const COUNTER_HINDI_CEILING_KB = 176
 
 // No service worker: its precache would download every chunk of the app, not what a screen needs.
 const suite = setupE2ESuite({ contextDefaults: { serviceWorkers: 'block' } })
@@ -89,7 +98,14 @@ async function sourceFilesOf(scripts: Download[]): Promise<string[]> {
 
 const kb = (downloads: Download[]) => downloads.reduce((sum, d) => sum + d.gzipBytes, 0) / 1024
 
-it(`keeps /login JS within ${LOGIN_JS_BUDGET_KB} KB and /dashboard JS + CSS within ${DASHBOARD_TOTAL_BUDGET_KB} KB gzip (+10 %)`, async () => {
+/** Each file's name and gzip size, largest first: where to look when a budget is missed. */
+const listed = (downloads: Download[]) =>
+  [...downloads]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map((d) => `  ${(d.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${new URL(d.url).pathname}`)
+    .join('\n')
+
+it(`keeps /login JS within ${LOGIN_JS_BUDGET_KB} KB and /dashboard JS + CSS within ${DASHBOARD_TOTAL_BUDGET_KB} KB gzip`, async () => {
   const context = await suite.newContext()
   const page = await context.newPage()
   const recorder = recordDownloads(page, suite.url)
@@ -112,10 +128,11 @@ it(`keeps /login JS within ${LOGIN_JS_BUDGET_KB} KB and /dashboard JS + CSS with
   const dashboardTotal = kb(dashboard)
   console.log(
     `/login JS ${loginJs.toFixed(1)} KB gzip (${login.length} files); ` +
-      `/dashboard JS + CSS ${dashboardTotal.toFixed(1)} KB gzip (${dashboard.length} files)`,
+      `/dashboard JS + CSS ${dashboardTotal.toFixed(1)} KB gzip (${dashboard.length} files)\n` +
+      listed(dashboard),
   )
   expect(login.some((d) => d.type === 'script')).toBe(true)
-  expect(loginJs).toBeLessThanOrEqual(LOGIN_JS_BUDGET_KB * TOLERANCE)
+  expect(loginJs).toBeLessThanOrEqual(LOGIN_JS_BUDGET_KB)
   // The list ESLint and the build use is what /login really downloads: nothing more, nothing less.
   const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
   expect(await sourceFilesOf(login.filter((d) => d.type === 'script'))).toEqual(
@@ -123,10 +140,10 @@ it(`keeps /login JS within ${LOGIN_JS_BUDGET_KB} KB and /dashboard JS + CSS with
   )
   // The charts must be among the dashboard's downloads, or the total would flatter the build.
   expect(dashboard.some((d) => /status-chart-/.test(d.url))).toBe(true)
-  expect(dashboardTotal).toBeLessThanOrEqual(DASHBOARD_TOTAL_BUDGET_KB * TOLERANCE)
+  expect(dashboardTotal).toBeLessThanOrEqual(DASHBOARD_TOTAL_BUDGET_KB)
 })
 
-it(`keeps /login JS in Hindi within ${LOGIN_JS_BUDGET_KB} KB gzip (+10 %): only the sign-in part of its catalogue`, async () => {
+it(`keeps /login JS in Hindi within ${LOGIN_JS_BUDGET_KB} KB gzip: only the sign-in part of its catalogue`, async () => {
   // A new device whose browser prefers Hindi (docs/decisions/056).
   const context = await suite.newContext({ locale: 'hi-IN' })
   const page = await context.newPage()
@@ -143,7 +160,7 @@ it(`keeps /login JS in Hindi within ${LOGIN_JS_BUDGET_KB} KB gzip (+10 %): only 
   )
   // The sign-in part only: the signed-in screens' texts come after signing in.
   expect(catalogue).toHaveLength(1)
-  expect(kb(login)).toBeLessThanOrEqual(LOGIN_JS_BUDGET_KB * TOLERANCE)
+  expect(kb(login)).toBeLessThanOrEqual(LOGIN_JS_BUDGET_KB)
 })
 
 it('on a phone, fetches the pie chart code only when the pie is scrolled near', async () => {
@@ -172,31 +189,55 @@ it('on a phone, fetches the pie chart code only when the pie is scrolled near', 
   await context.close()
 })
 
-it(`keeps a cold /counter within ${COUNTER_TOTAL_BUDGET_KB} KB of JS + CSS gzip (+10 %)`, async () => {
-  // Sign in once for the stored session, then open the counter in a context with an empty cache.
-  const storageState = await suite.signedInState()
-  const context = await suite.newContext({ storageState, viewport: { width: 412, height: 823 } })
-  const page = await context.newPage()
-  const recorder = recordDownloads(page, suite.url)
-  await page.goto(`${suite.url}/counter`)
-  await page.getByRole('group', { name: 'Keypad' }).waitFor()
-  await page
-    .getByRole('region', { name: /at this counter$/ })
-    .getByText('Collected')
-    .waitFor()
-  // Not 'networkidle' (the gateway's event stream stays open): a second with no script or
-  // stylesheet requested or still arriving, so what the screen fetches lazily after its first
-  // render is counted too.
-  await quietFor(page, 1000, {
-    requests: (request) => ['script', 'stylesheet'].includes(request.resourceType()),
-  })
-  await recorder.settled()
-  await context.close()
+it.each([
+  {
+    language: 'English',
+    code: 'en',
+    keypad: 'Keypad',
+    strip: /at this counter$/,
+    collected: 'Collected',
+    limit: COUNTER_TOTAL_BUDGET_KB,
+  },
+  // The counter's texts only (docs/decisions/059): not the other signed-in screens' Hindi.
+  {
+    language: 'Hindi',
+    code: 'hi',
+    keypad: 'कीपैड',
+    strip: /इस काउंटर/,
+    collected: 'प्राप्त राशि',
+    limit: COUNTER_HINDI_CEILING_KB,
+  },
+])(
+  'keeps a cold /counter in $language within $limit KB of JS + CSS gzip',
+  async ({ language, code, keypad, strip, collected, limit }) => {
+    // Sign in once for the stored session, then open the counter in a context with an empty cache,
+    // in the language chosen on this device.
+    const storageState = await suite.signedInState()
+    const context = await suite.newContext({ storageState, viewport: { width: 412, height: 823 } })
+    await context.addInitScript((choice) => localStorage.setItem('portalLanguage', choice), code)
+    const page = await context.newPage()
+    const recorder = recordDownloads(page, suite.url)
+    await page.goto(`${suite.url}/counter`)
+    await page.getByRole('group', { name: keypad }).waitFor()
+    await page.getByRole('region', { name: strip }).getByText(collected).waitFor()
+    // Not 'networkidle' (the gateway's event stream stays open): a second with no script or
+    // stylesheet requested or still arriving, so what the screen fetches lazily after its first
+    // render is counted too.
+    await quietFor(page, 1000, {
+      requests: (request) => ['script', 'stylesheet'].includes(request.resourceType()),
+    })
+    await recorder.settled()
+    await context.close()
 
-  const counter = recorder.downloads()
-  const total = kb(counter)
-  console.log(`/counter JS + CSS ${total.toFixed(1)} KB gzip (${counter.length} files)`)
-  expect(counter.some((d) => /\/counter-[^/]*\.js$/.test(d.url))).toBe(true)
-  expect(counter.some((d) => d.type === 'stylesheet')).toBe(true)
-  expect(total).toBeLessThanOrEqual(COUNTER_TOTAL_BUDGET_KB * TOLERANCE)
-})
+    const counter = recorder.downloads()
+    const total = kb(counter)
+    const catalogue = counter.filter((d) => /\/hi-[^/]*\.js$/.test(d.url))
+    console.log(
+      `/counter in ${language} JS + CSS ${total.toFixed(1)} KB gzip (${counter.length} files; ` +
+        `catalogue ${kb(catalogue).toFixed(1)} KB)\n${listed(counter)}`,
+    )
+    expect(counter.some((d) => /\/counter-[^/]*\.js$/.test(d.url))).toBe(true)
+    expect(counter.some((d) => d.type === 'stylesheet')).toBe(true)
+    expect(total).toBeLessThanOrEqual(limit)
+  },
+)

@@ -60,6 +60,29 @@ describe('service worker and offline cache', () => {
     await page.close()
   })
 
+  it("precaches the source language's trends drawings only, and keeps another language's once shown", async () => {
+    const page = await signedInPage()
+    await waitForActivatedWorker(page)
+    await expect
+      .poll(() => precachedUrls(page), { timeout: 15_000 })
+      .toContainEqual(expect.stringMatching(/^\/assets\/trends-\d+-[\w-]+\.svg$/))
+    // An English device does not download the Hindi drawings (decision 059).
+    expect((await precachedUrls(page)).filter((u) => u.startsWith('/assets/trends-hi-'))).toEqual(
+      [],
+    )
+    await page.evaluate(() => localStorage.setItem('portalLanguage', 'hi'))
+    try {
+      await page.goto(`${suite.url}/dashboard`)
+      const drawing = page.locator('img[src^="/assets/trends-hi-"]')
+      await expect.poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete)).toBe(true)
+      const src = (await drawing.getAttribute('src')) ?? ''
+      await expect.poll(() => precachedUrls(page)).toContain(src)
+    } finally {
+      await page.evaluate(() => localStorage.setItem('portalLanguage', 'en'))
+    }
+    await page.close()
+  })
+
   it('shows the cached dashboard offline after a reload, with the offline banner', async () => {
     const page = await freshPage()
     await page.goto(`${suite.url}/dashboard`)

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, screen } from '@testing-library/react'
 import { http } from 'msw'
-import { toast } from 'sonner'
+import { toast } from '../../src/lib/toast'
 import type * as TanStackRouter from '@tanstack/react-router'
 import { CounterScreen } from '../../src/features/counter/components/counter-screen'
 import { CountersSettings } from '../../src/features/counters/components/counters-settings'

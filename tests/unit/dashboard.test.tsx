@@ -7,7 +7,7 @@ import {
   createRouter,
 } from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
-import { toast } from 'sonner'
+import { toast } from '../../src/lib/toast'
 import { DashboardPage } from '../../src/features/dashboard/components/dashboard-page'
 import {
   SAMPLE_TRENDS,

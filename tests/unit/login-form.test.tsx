@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { toast } from 'sonner'
+import { toast } from '../../src/lib/toast'
 import type * as TanStackRouter from '@tanstack/react-router'
 import { LoginPage } from '../../src/features/auth/components/login-page'
 import { validateLoginSearch } from '../../src/features/auth/login-search'
@@ -24,8 +24,8 @@ let loginCalls: unknown[] = []
 beforeEach(() => {
   navigate.mockReset()
   loginCalls = []
-  vi.spyOn(toast, 'error').mockImplementation(() => 0)
-  vi.spyOn(toast, 'success').mockImplementation(() => 0)
+  vi.spyOn(toast, 'error').mockImplementation(() => undefined)
+  vi.spyOn(toast, 'success').mockImplementation(() => undefined)
   server.use(
     http.post(api('/merchant/auth/login'), async ({ request }) => {
       const body = (await request.json()) as { identifier: string; password: string }

@@ -8,7 +8,7 @@ import {
   createRouter,
 } from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
-import { toast } from 'sonner'
+import { toast } from '../../src/lib/toast'
 import { CreatePaymentForm } from '../../src/features/payments/components/create-payment-form'
 import { api, setupMswServer } from './msw-server'
 import { renderWithQuery } from './render'

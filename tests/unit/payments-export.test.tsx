@@ -11,7 +11,7 @@ import { queryWrapper } from './render'
  * told which days the file holds beside 'Export completed' (product.md §8).
  */
 const toasts = vi.hoisted(() => ({ success: [] as string[], info: [] as string[] }))
-vi.mock('sonner', () => ({
+vi.mock('../../src/lib/toast', () => ({
   toast: {
     success: (text: string) => toasts.success.push(text),
     info: (text: string) => toasts.info.push(text),

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { Toaster } from 'sonner'
+import { ToastLayer } from '../../src/components/toast-layer'
 import { refundTags } from '../../src/components/payin-tags'
 import { PaymentDetailsModal } from '../../src/features/payments/components/payment-details-modal'
 import { PaymentsPage } from '../../src/features/payments/components/payments-page'
@@ -168,7 +168,7 @@ describe('Payment Details', () => {
     )
     renderWithQuery(
       <>
-        <Toaster />
+        <ToastLayer />
         <PaymentDetailsModal payin={payin} showRates onClose={() => undefined} />
       </>,
     )
@@ -220,7 +220,7 @@ describe('Payment Details', () => {
     )
     renderWithQuery(
       <>
-        <Toaster />
+        <ToastLayer />
         <PaymentDetailsModal
           payin={{ ...payin, refund_status: 'none', refunded_amount: 0, refundable_amount: 1000 }}
           showRates={false}

@@ -9,7 +9,7 @@ import {
   createRouter,
 } from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
-import { toast } from 'sonner'
+import { toast } from '../../src/lib/toast'
 import { WebhookDeliveries } from '../../src/features/settings/components/webhook-deliveries'
 import { deliveriesQueryOptions, settingsKeys } from '../../src/features/settings/queries'
 import { shouldPersistQuery } from '../../src/lib/query-persistence'

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { useLocation } from '@tanstack/react-router'
-import { Menu } from 'lucide-react'
+import Menu from 'lucide-react/icons/menu'
 import { useT } from '../../lib/i18n'
 import { useDeviceState } from '../../lib/use-device'
 import { useSession } from '../../lib/use-session'

@@ -1,15 +1,13 @@
-import {
-  ArrowDownLeft,
-  ArrowUpRight,
-  BarChart3,
-  BookOpen,
-  FileText,
-  LayoutDashboard,
-  Store,
-  Settings,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import ArrowDownLeft from 'lucide-react/icons/arrow-down-left'
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right'
+import BarChart3 from 'lucide-react/icons/chart-column'
+import BookOpen from 'lucide-react/icons/book-open'
+import FileText from 'lucide-react/icons/file-text'
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard'
+import Store from 'lucide-react/icons/store'
+import Settings from 'lucide-react/icons/settings'
+import Wallet from 'lucide-react/icons/wallet'
 import type { MessageDescriptor } from '@lingui/core'
 import { t } from '../../lib/i18n'
 import * as m from '../messages'

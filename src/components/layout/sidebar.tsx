@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { X } from 'lucide-react'
+import X from 'lucide-react/icons/x'
 import { useT } from '../../lib/i18n'
 import * as lib from '../../lib/messages'
 import * as m from '../messages'

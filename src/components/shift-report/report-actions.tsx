@@ -1,5 +1,6 @@
-import { Printer, Share2 } from 'lucide-react'
-import { toast } from 'sonner'
+import Printer from 'lucide-react/icons/printer'
+import Share2 from 'lucide-react/icons/share-2'
+import { toast } from '../../lib/toast'
 import { copyText } from '../../lib/clipboard'
 import type { ZReport } from '../../lib/z-report'
 import { reportAsText, reportTitle, type ZReportText } from './z-report-text'

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast'
 import { errorMessage } from '../../lib/api-client'
 import { saveBlob } from '../../lib/download'
 import { t } from '../../lib/i18n'

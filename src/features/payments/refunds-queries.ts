@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast'
 import { errorMessage } from '../../lib/api-client'
 import { saveText } from '../../lib/download'
 import { statusLabel } from '../../components/status-label'

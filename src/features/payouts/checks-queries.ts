@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast'
 import { errorMessage } from '../../lib/api-client'
 import { t } from '../../lib/i18n'
 import * as m from './messages'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast'
 import { errorMessage } from '../../lib/api-client'
 import { saveBlob } from '../../lib/download'
 import { t } from '../../lib/i18n'

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast'
 import { errorMessage } from '../../lib/api-client'
 import { saveBlob } from '../../lib/download'
 import { t } from '../../lib/i18n'

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { LanguageSwitcher } from '../../../components/language-switcher'
 import { errorMessage } from '../../../lib/api-client'
 import { useT } from '../../../lib/i18n'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { BellRing } from 'lucide-react'
+import BellRing from 'lucide-react/icons/bell-ring'
 import { askNotificationPermission, canAskNotifications } from '../../../lib/counter-mode'
 
 /**

@@ -1,5 +1,6 @@
 import { memo, useRef, type MouseEvent, type PointerEvent, type ReactNode, type Ref } from 'react'
-import { Delete, WifiOff } from 'lucide-react'
+import Delete from 'lucide-react/icons/delete'
+import WifiOff from 'lucide-react/icons/wifi-off'
 import {
   KEYPAD_DIGITS,
   KEYPAD_KEY_ATTRIBUTE,

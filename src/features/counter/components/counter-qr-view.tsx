@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { Clock, WifiOff } from 'lucide-react'
+import Clock from 'lucide-react/icons/clock'
+import WifiOff from 'lucide-react/icons/wifi-off'
 import { PaymentQr } from '../../../components/payment-qr'
 import { formatINR } from '../../../lib/format'
 import { useOnlineStatus } from '../../../lib/online-status'

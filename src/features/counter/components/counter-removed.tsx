@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { Ban } from 'lucide-react'
+import Ban from 'lucide-react/icons/ban'
 import { removeCounterRecords } from '../../../lib/counter-store'
 import { forgetDevice } from '../../../lib/device-store'
 import { dropDeviceSession } from '../device-session-cache'

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
-import { ClipboardList, LogOut, UserRound } from 'lucide-react'
+import ClipboardList from 'lucide-react/icons/clipboard-list'
+import LogOut from 'lucide-react/icons/log-out'
+import UserRound from 'lucide-react/icons/user-round'
 import type { ZReport } from '../../../lib/z-report'
 import type { CounterSession } from '../api'
 import { useLockCashier, type CloseShift } from '../queries'

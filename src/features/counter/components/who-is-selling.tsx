@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { UserRound } from 'lucide-react'
+import UserRound from 'lucide-react/icons/user-round'
 import { ApiError, errorMessage } from '../../../lib/api-client'
 import type { StaffMember } from '../api'
 import { useT } from '../../../lib/i18n'

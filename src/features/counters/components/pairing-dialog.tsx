@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { CheckCircle2 } from 'lucide-react'
+import CheckCircle2 from 'lucide-react/icons/circle-check'
 import { Modal } from '../../../components/modal'
 import { PaymentQr } from '../../../components/payment-qr'
 import { errorMessage } from '../../../lib/api-client'

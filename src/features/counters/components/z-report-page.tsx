@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeft, Download } from 'lucide-react'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
+import Download from 'lucide-react/icons/download'
 import { ReportActions } from '../../../components/shift-report/report-actions'
 import { ZReportView } from '../../../components/shift-report/z-report-view'
 import { errorMessage } from '../../../lib/api-client'

@@ -1,6 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { MessageDescriptor } from '@lingui/core'
-import { ArrowUpRight, FileText, QrCode, type LucideIcon } from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import ArrowUpRight from 'lucide-react/icons/arrow-up-right'
+import FileText from 'lucide-react/icons/file-text'
+import QrCode from 'lucide-react/icons/qr-code'
 import { useT } from '../../../lib/i18n'
 import * as m from '../messages'
 

@@ -2,7 +2,7 @@
 // The ESM core entry plus explicit registration keeps it to what the status pie uses; the
 // CommonJS `lib/core` path broke the production build (React error #130) while unit tests passed.
 import ReactEChartsCore from 'echarts-for-react/esm/core'
-import * as echarts from 'echarts/core'
+import { dispose, getInstanceByDom, init, use as register } from 'echarts/core'
 import { PieChart } from 'echarts/charts'
 import { CanvasRenderer } from 'echarts/renderers'
 import { CHART_HEIGHT, statusLegend, statusOption, type StatusCounts } from '../chart-options'
@@ -11,7 +11,12 @@ import * as m from '../messages'
 import { ChartLegend } from './chart-legend'
 
 // No legend or tooltip component: the legend is HTML (ChartLegend), see chart-options.ts.
-echarts.use([PieChart, CanvasRenderer])
+register([PieChart, CanvasRenderer])
+
+// What echarts-for-react calls (init, getInstanceByDom, dispose). Handing it the whole
+// `echarts/core` namespace kept every export of it in this chunk, used or not: the API's
+// helpers, graphic, time and format namespaces, axes and scales (decision 059).
+const echarts = { init, getInstanceByDom, dispose }
 
 /** 'Transaction Status': the live pie of the summary's counts. */
 export function StatusChart({ counts }: { counts: StatusCounts }) {

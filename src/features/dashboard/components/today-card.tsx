@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { CalendarDays } from 'lucide-react'
+import CalendarDays from 'lucide-react/icons/calendar-days'
 import { formatDate, formatINR } from '../../../lib/format'
 import { useT } from '../../../lib/i18n'
 import * as m from '../messages'

@@ -1,5 +1,7 @@
 import { useEffect } from 'react'
-import { CheckCircle2, Clock, XCircle } from 'lucide-react'
+import CheckCircle2 from 'lucide-react/icons/circle-check'
+import Clock from 'lucide-react/icons/clock'
+import XCircle from 'lucide-react/icons/circle-x'
 import { CopyButton } from '../../../components/copy-button'
 import { Modal } from '../../../components/modal'
 import { ShareButton } from '../../../components/share-button'

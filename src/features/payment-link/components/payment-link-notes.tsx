@@ -1,4 +1,4 @@
-import { XCircle } from 'lucide-react'
+import XCircle from 'lucide-react/icons/circle-x'
 import { formatDateTimeIST, formatINR, formatMoney } from '../../../lib/format'
 import { useT } from '../../../lib/i18n'
 import * as m from '../messages'

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft } from 'lucide-react'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
 import { useT } from '../../../lib/i18n'
 import type { CreatedPayin } from '../../../lib/payin-list'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Undo2 } from 'lucide-react'
+import Undo2 from 'lucide-react/icons/undo-2'
 import { formatMoney } from '../../../lib/format'
 import { useT } from '../../../lib/i18n'
 import type { Payin } from '../../../lib/payin-list'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ExternalLink } from 'lucide-react'
+import ExternalLink from 'lucide-react/icons/external-link'
 import { cardLook, CARD_STATUS, DataTable, type Column } from '../../../components/data-table'
 import { StatusBadge } from '../../../components/status-badge'
 import { CopyableId, StackedDateTime } from '../../../components/table-cells'

@@ -1,4 +1,6 @@
-import { CircleAlert, CircleCheck, ShieldCheck } from 'lucide-react'
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point'
+import CircleCheck from 'lucide-react/icons/circle-check'
+import ShieldCheck from 'lucide-react/icons/shield-check'
 import { useT } from '../../../lib/i18n'
 import type { AccountCheck } from '../checks-api'
 import * as m from '../messages'

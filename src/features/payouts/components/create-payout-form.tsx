@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft, Info } from 'lucide-react'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
+import Info from 'lucide-react/icons/info'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
 import { useT } from '../../../lib/i18n'
 import { showsRates } from '../../../lib/session-store'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { CircleCheck } from 'lucide-react'
+import CircleCheck from 'lucide-react/icons/circle-check'
 import { IFSC_PATTERN } from '../checks-api'
 import { ifscQueryOptions } from '../checks-queries'
 import { IFSC_LENGTH } from '../create-payout-schema'

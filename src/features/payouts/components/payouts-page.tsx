@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { ListScreen } from '../../../components/list-screen'
 import type { ListFilters as Filters, ListSearch } from '../../../lib/list-search'
 import { showsRates } from '../../../lib/session-store'

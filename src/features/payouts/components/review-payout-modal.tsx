@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { TriangleAlert } from 'lucide-react'
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point'
 import { Modal } from '../../../components/modal'
 import { DetailRow as Row } from '../../../components/detail-row'
 import { formatINR } from '../../../lib/format'

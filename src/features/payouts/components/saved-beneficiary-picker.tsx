@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react'
+import Trash2 from 'lucide-react/icons/trash'
 import { FormField } from '../../../components/form-field'
 import { maskAccount, type Beneficiary } from '../checks-api'
 import { useRemoveBeneficiary } from '../checks-queries'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { t } from '../../../lib/i18n'
 import { IFSC_PATTERN } from '../checks-api'

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Download, FileText } from 'lucide-react'
+import Download from 'lucide-react/icons/download'
+import FileText from 'lucide-react/icons/file-text'
 import { Modal } from '../../../components/modal'
 import { ApiError } from '../../../lib/api-client'
 import { formatINR } from '../../../lib/format'

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { BookOpen, Download } from 'lucide-react'
+import BookOpen from 'lucide-react/icons/book-open'
+import Download from 'lucide-react/icons/download'
 import { FormField } from '../../../components/form-field'
 import { localISODate } from '../../../lib/format'
 import { useT } from '../../../lib/i18n'

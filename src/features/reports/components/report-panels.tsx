@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { FileText, Info } from 'lucide-react'
+import FileText from 'lucide-react/icons/file-text'
+import Info from 'lucide-react/icons/info'
 import { t, useT } from '../../../lib/i18n'
 import * as m from '../messages'
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Building2 } from 'lucide-react'
+import Building2 from 'lucide-react/icons/building-complex'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
 import type { MessageDescriptor } from '@lingui/core'
 import { useT } from '../../../lib/i18n'

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { History, Send } from 'lucide-react'
+import History from 'lucide-react/icons/rotate-ccw-clock'
+import Send from 'lucide-react/icons/send'
 import { errorMessage } from '../../../lib/api-client'
 import { formatDateTime } from '../../../lib/format'
 import { t, useT } from '../../../lib/i18n'

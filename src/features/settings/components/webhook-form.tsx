@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Webhook } from 'lucide-react'
+import Webhook from 'lucide-react/icons/webhook'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
 import { refundsSupportedQueryOptions } from '../../../lib/refunds-support'
 import type { MessageDescriptor } from '@lingui/core'

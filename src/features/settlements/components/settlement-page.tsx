@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Download } from 'lucide-react'
+import Download from 'lucide-react/icons/download'
 import { cardLook, CARD_AMOUNT, DataTable, type Column } from '../../../components/data-table'
 import { Pagination } from '../../../components/pagination'
 import { formatDateTime, formatINR } from '../../../lib/format'

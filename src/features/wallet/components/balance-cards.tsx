@@ -1,4 +1,7 @@
-import { Clock, Landmark, Loader, Wallet } from 'lucide-react'
+import Clock from 'lucide-react/icons/clock'
+import Landmark from 'lucide-react/icons/landmark'
+import Loader from 'lucide-react/icons/loader'
+import Wallet from 'lucide-react/icons/wallet'
 import type { LucideIcon } from 'lucide-react'
 import { formatDate, formatDateTime, formatINR } from '../../../lib/format'
 import { t, useT } from '../../../lib/i18n'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Download } from 'lucide-react'
+import Download from 'lucide-react/icons/download'
 import { useT } from '../../../lib/i18n'
 import { WALLET_BUCKETS, type WalletBucket } from '../api'
 import * as m from '../messages'

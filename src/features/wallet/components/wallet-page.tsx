@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Plus, RefreshCw } from 'lucide-react'
+import Plus from 'lucide-react/icons/plus'
+import RefreshCw from 'lucide-react/icons/refresh-cw'
 import { useT } from '../../../lib/i18n'
 import { useErrorToast } from '../../../lib/use-error-toast'
 import * as m from '../messages'
