@@ -161,7 +161,8 @@ export const BOOT_PREFIXES = [
 ]
 /**
  * The layout's texts (components/messages.ts: nav, shell, status, ui), the counter's (its screens,
- * pairing and shifts), its voice, its shift reports, and the gateway's refusals a counter can meet
+ * pairing and shifts), its voice, its shift reports, the worker's payment notifications a sale
+ * asks for (lib/payment-notice-messages.ts), and the gateway's refusals a counter can meet
  * (lib/gateway-counter-messages.ts, which loads with this part).
  */
 export const COUNTER_PREFIXES = [
@@ -172,6 +173,7 @@ export const COUNTER_PREFIXES = [
   'counter.',
   'voice.',
   'zReport.',
+  'notice.',
   'gatewayCounter.',
 ]
 export type CataloguePart = 'boot' | 'counter' | 'app'

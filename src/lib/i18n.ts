@@ -104,9 +104,17 @@ export function useLanguage(): string {
   return useSyncExternalStore(subscribeLanguage, getLanguage, getLanguage)
 }
 
-/** `t`, in a component that renders again in the new language when the choice changes. */
+// Counts every change of the texts in force: a new language, or another part of the same
+// language's catalogue arriving (appTexts), which leaves `current` as it was.
+let textsRevision = 0
+const getTextsRevision = () => textsRevision
+
+/**
+ * `t`, in a component that renders again when its texts change: a new language, or a part of
+ * the catalogue that arrived after the component first rendered.
+ */
 export function useT(): typeof t {
-  useLanguage()
+  useSyncExternalStore(subscribeLanguage, getTextsRevision, getTextsRevision)
   return t
 }
 
@@ -182,6 +190,7 @@ function apply(code: string, messages: Messages): void {
     document.documentElement.lang = code
     document.title = t(m.appName)
   }
+  textsRevision += 1
   for (const listener of listeners) listener()
 }
 
@@ -243,6 +252,7 @@ function appTexts(): Promise<void> | null {
       // A switch while it loaded has applied its own parts already.
       if (current !== code) return
       i18n.load(code, Object.assign({}, ...found) as Messages)
+      textsRevision += 1
       for (const listener of listeners) listener()
     },
     () => undefined,

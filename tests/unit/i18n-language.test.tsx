@@ -25,6 +25,7 @@ import {
   setLanguage,
   startI18n,
   t,
+  useT,
 } from '../../src/lib/i18n'
 import { followLanguageOwner, languageOwner } from '../../src/lib/language-owner'
 import { clearSession, setSession } from '../../src/lib/session-store'
@@ -57,8 +58,17 @@ describe('the catalogue in two parts', () => {
     expect(errorMessage(httpError('Duplicate reference ID', 409), 'x')).toBe(
       'Duplicate reference ID',
     )
+    // A screen already showing a text of the later part renders again when that part arrives,
+    // though the language itself did not change.
+    function ClearFilters() {
+      const tr = useT()
+      return <p>{tr({ id: 'list.clearFilters', message: 'Clear filters' })}</p>
+    }
+    render(<ClearFilters />)
+    expect(screen.getByText('Clear filters')).toBeTruthy()
     await ensureAppTexts()
     expect(t({ id: 'list.clearFilters', message: 'Clear filters' })).toBe('फ़िल्टर हटाएँ')
+    await waitFor(() => expect(screen.getByText('फ़िल्टर हटाएँ')).toBeTruthy())
     expect(errorMessage(httpError('Duplicate reference ID', 409), 'x')).toBe(
       'यह रेफ़रेंस ID पहले से इस्तेमाल हो चुकी है',
     )
