@@ -7,6 +7,8 @@
  * series (docs/decisions/033 says how to read it). Each screen is measured in every language of
  * BENCH_LH_LANGS (default `en,hi`): the device's choice is written before the load, as a device
  * that chose Hindi keeps it (product.md, Languages), so a Hindi run downloads Hindi's catalogue.
+ * BENCH_LH_SCREENS (default all) narrows the screens: a comma list of login, dashboard, counter
+ * (signed in) and paired (the counter as a paired device).
  */
 import lighthouse from 'lighthouse'
 import type { Sandbox } from '../tests/e2e/support/sandbox'
@@ -157,12 +159,15 @@ async function lighthouseOnce(
 
 export async function lighthouseSection(sandbox: Sandbox): Promise<void> {
   console.error(`2. Lighthouse (${LH_RUNS} runs per screen)…`)
+  const wanted = new Set(
+    (process.env.BENCH_LH_SCREENS ?? 'login,dashboard,counter,paired').split(','),
+  )
   const screens = [
-    { path: '/login', signedIn: false, paired: false },
-    { path: '/dashboard', signedIn: true, paired: false },
-    { path: '/counter', signedIn: true, paired: false },
-    { path: '/counter', signedIn: false, paired: true },
-  ]
+    { name: 'login', path: '/login', signedIn: false, paired: false },
+    { name: 'dashboard', path: '/dashboard', signedIn: true, paired: false },
+    { name: 'counter', path: '/counter', signedIn: true, paired: false },
+    { name: 'paired', path: '/counter', signedIn: false, paired: true },
+  ].filter((screen) => wanted.has(screen.name))
   for (const { path, signedIn, paired, language } of LH_LANGS.flatMap((language) =>
     screens.map((screen) => ({ ...screen, language })),
   )) {

@@ -114,6 +114,46 @@ describe('cashiers', () => {
   })
 })
 
+describe('a paired counter starting', () => {
+  it('draws its shift bar and keypad where they stay: nothing moves the keypad once painted', async () => {
+    const counterId = await addCounter(suite, 'Till steady')
+    const { code } = await pairingCode(suite, counterId)
+    // A phone-sized screen, where the shift bar's buttons take two lines.
+    const device = await pairByCode(suite, code, { width: 412, height: 823 })
+    await chooseCashier(device, 'Asha', '1234')
+    // Every layout shift of the next start, with what moved (the Layout Instability API).
+    await device.context().addInitScript(() => {
+      const shifts: { value: number; moved: string[] }[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const shift = entry as PerformanceEntry & {
+            value: number
+            sources: { node: Node | null }[]
+          }
+          const moved = shift.sources.map((s) => (s.node as Element | null)?.textContent ?? '')
+          shifts.push({ value: shift.value, moved: moved.map((text) => text.slice(0, 40)) })
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await device.reload()
+    await device.getByText('Selling: Asha').waitFor()
+    await chargeButton(device).waitFor()
+    await device.getByRole('button', { name: 'Turn on payment alerts' }).waitFor()
+    // The counter's second pass (its shift strip, filled) and the session's answer have come in.
+    const strip = device.getByRole('region', { name: 'This shift at this counter' })
+    await strip.getByRole('term').first().waitFor()
+    const shifts = await device.evaluate(
+      () =>
+        (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts,
+    )
+    // The alerts button used to arrive a moment after the shift bar and wrap it onto another
+    // line, moving the keypad down (a layout shift of 0.11 at this size).
+    expect(shifts).toEqual([])
+    await device.context().close()
+  })
+})
+
 describe('revoke', () => {
   it('ends the device at once: it says so within 5 s, with a QR up, and after a reload', async () => {
     const counterId = await addCounter(suite, 'Till revoke')
