@@ -232,9 +232,10 @@ const LIST_MODULES = [
 const isListModule = (id: string) =>
   LIST_MODULES.some((path) => id.replaceAll('\\', '/').endsWith(`/src/${path}`))
 // What the counter's first screen and the payment modal share beyond the layout: a payment's
-// status, its QR and success screen, the voice and the counter's kept sale (the event stream
-// client joined the first screen with the dashboard's live 'Today'). The forms, modals and copy
-// buttons of the other screens stay in `screens`, which a cold counter does not download.
+// status, its QR and success screen, the worker's notices of it, the voice and the counter's
+// kept sale (the event stream client joined the first screen with the dashboard's live 'Today').
+// The forms, modals and copy buttons of the other screens stay in `screens`, which a cold counter
+// does not download.
 const LIVE_MODULES = [
   'lib/live-events.ts',
   'lib/event-connection.ts',
@@ -245,6 +246,8 @@ const LIVE_MODULES = [
   'lib/counter-store.ts',
   'lib/payment-status-machine.ts',
   'lib/use-payment-status.ts',
+  'lib/payment-notices.ts',
+  'lib/payment-notice-messages.ts',
   'lib/payin-status-query.ts',
   'lib/z-report.ts',
   'components/counter-success-view.tsx',
