@@ -10,7 +10,8 @@
  *   - /counter opened cold by a signed-in cashier (the home-screen shortcut: session stored,
  *     nothing cached): all its JavaScript and CSS until the keypad and today's strip are up,
  *     COUNTER_TOTAL_BUDGET_KB (decision 032: the counter must be instant on a budget phone), in
- *     English and in Hindi (the Hindi one held at a ceiling for now: COUNTER_HINDI_CEILING_KB).
+ *     English and in Hindi (the Hindi one held at a ceiling for now: COUNTER_HINDI_CEILING_KB),
+ *     and on a paired counter device (decision 049) with its cashier chosen, the same budget.
  * The portal's files /login downloads, read from the scripts' source maps, must be exactly those
  * scripts/sign-in-files.js lists (ESLint keeps zod out of them).
  */
@@ -21,6 +22,7 @@ import type { Page } from 'playwright-core'
 import { expandEntries, SIGN_IN_CODE, SIGN_IN_ROUTES } from '../../scripts/sign-in-files.js'
 import { signIn } from './support/browser'
 import { quietFor } from './support/settle'
+import { addCounter, pairingCode } from './support/counter-device'
 import { setupE2ESuite } from './support/suite'
 
 const LOGIN_JS_BUDGET_KB = 125
@@ -35,7 +37,7 @@ const COUNTER_TOTAL_BUDGET_KB = 170
 const COUNTER_HINDI_CEILING_KB = 176
 
 // No service worker: its precache would download every chunk of the app, not what a screen needs.
-const suite = setupE2ESuite({ contextDefaults: { serviceWorkers: 'block' } })
+const suite = setupE2ESuite({ apiToken: true, contextDefaults: { serviceWorkers: 'block' } })
 
 type Download = { url: string; type: 'script' | 'stylesheet'; gzipBytes: number }
 
@@ -241,3 +243,58 @@ it.each([
     expect(total).toBeLessThanOrEqual(limit)
   },
 )
+
+it(`keeps a cold /counter on a paired counter device within ${COUNTER_TOTAL_BUDGET_KB} KB of JS + CSS gzip`, async () => {
+  // A till paired over the API, its cashier chosen: the device's credential is all its browser
+  // keeps (lib/device-store.ts), and its first screen is the keypad (decision 049).
+  const counterId = await addCounter(suite, 'Till budget')
+  const { code } = await pairingCode(suite, counterId)
+  const paired = await suite.apiData<{ device_token: string; business_name: string | null }>(
+    '/counter/pair',
+    { method: 'POST', body: JSON.stringify({ code }), headers: { Authorization: '' } },
+  )
+  const asDevice = { Authorization: `Bearer ${paired.device_token}` }
+  const session = await suite.apiData<{ staff: { staff_id: string; name: string }[] }>(
+    '/counter/session',
+    { headers: asDevice },
+  )
+  const asha = session.staff.find((member) => member.name === 'Asha')
+  expect(asha).toBeDefined()
+  await suite.apiData('/counter/cashier', {
+    method: 'POST',
+    body: JSON.stringify({ staff_id: asha?.staff_id, pin: '1234' }),
+    headers: asDevice,
+  })
+  const device = {
+    token: paired.device_token,
+    counterId,
+    counterName: 'Till budget',
+    businessName: paired.business_name ?? '',
+  }
+  const context = await suite.newContext({ viewport: { width: 412, height: 823 } })
+  await context.addInitScript((kept) => {
+    localStorage.setItem('counterDevice', JSON.stringify({ device: kept, ended: null }))
+  }, device)
+  const page = await context.newPage()
+  const recorder = recordDownloads(page, suite.url)
+  await page.goto(`${suite.url}/counter`)
+  await page.getByRole('group', { name: 'Keypad' }).waitFor()
+  await page.getByText('Selling: Asha').waitFor()
+  await page
+    .getByRole('region', { name: /at this counter$/ })
+    .getByText('Collected')
+    .waitFor()
+  await quietFor(page, 1000, {
+    requests: (request) => ['script', 'stylesheet'].includes(request.resourceType()),
+  })
+  await recorder.settled()
+  await context.close()
+
+  const counter = recorder.downloads()
+  const total = kb(counter)
+  console.log(
+    `/counter on a paired device JS + CSS ${total.toFixed(1)} KB gzip (${counter.length} files)\n${listed(counter)}`,
+  )
+  expect(counter.some((d) => /\/counter-[^/]*\.js$/.test(d.url))).toBe(true)
+  expect(total).toBeLessThanOrEqual(COUNTER_TOTAL_BUDGET_KB)
+})
