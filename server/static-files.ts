@@ -10,7 +10,6 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.css': 'text/css; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.json': 'application/json',
-  '.map': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -88,6 +87,9 @@ function resolveFile(distDir: string, urlPath: string): string | null {
     return null
   }
   if (decoded.includes('\0')) return null
+  // The build's source maps stay on the machine that built it (tools and the budget test read
+  // them from disk): served, they would publish the portal's whole source.
+  if (decoded.toLowerCase().endsWith('.map')) return null
   const target = resolve(distDir, `.${decoded.endsWith('/') ? `${decoded}index.html` : decoded}`)
   if (!target.startsWith(distDir + sep)) return null
   try {

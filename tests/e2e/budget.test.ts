@@ -15,6 +15,8 @@
  * The portal's files /login downloads, read from the scripts' source maps, must be exactly those
  * scripts/sign-in-files.js lists (ESLint keeps zod out of them).
  */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
@@ -85,10 +87,11 @@ function noEventStream(page: Page) {
 async function sourceFilesOf(scripts: Download[]): Promise<string[]> {
   const files = new Set<string>()
   for (const { url } of scripts) {
-    const response = await fetch(`${url}.map`)
+    // Read from the build on disk: the sandbox does not serve source maps.
+    const map = join(suite.sandbox.distDir, `${new URL(url).pathname}.map`)
     // The bundler's runtime chunk is its own code: it has no map.
-    if (!response.ok) continue
-    const { sources } = (await response.json()) as { sources?: string[] }
+    if (!existsSync(map)) continue
+    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] }
     for (const source of sources ?? []) {
       // Relative to the map (`../../src/app.tsx`); a split route adds `?tsr-split=…`.
       const file = new URL(source, url).pathname.slice(1)

@@ -40,6 +40,7 @@ beforeAll(async () => {
     '<!doctype html><title>Portal</title><div id="root"></div>',
   )
   writeFileSync(join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)')
+  writeFileSync(join(dist, 'assets', 'index-AbC123.js.map'), '{"version":3,"sources":[]}')
   writeFileSync(join(dist, 'assets', 'index-AbC123.css'), 'body{}')
   // What the build's precompress plugin writes beside a text file.
   writeFileSync(join(dist, 'assets', 'boot-X1.js'), BOOT_JS)
@@ -122,13 +123,16 @@ describe('static hosting of dist/', () => {
     expect((await h.api('/sandbox/unknown', { headers: { accept: 'text/html' } })).status).toBe(404)
   })
 
-  it('never serves files outside dist/ or from DATA_DIR', async () => {
+  it('never serves files outside dist/, from DATA_DIR, or the source maps', async () => {
     for (const path of [
       '/..%2fpackage.json',
       '/assets/..%2f..%2fpackage.json',
       '/%2e%2e/%2e%2e/etc/passwd',
       '/sandbox.db',
       '/secret.key',
+      // The build's source maps (sourcemap: 'hidden') are not published.
+      '/assets/index-AbC123.js.map',
+      '/assets/index-AbC123.JS.MAP',
     ]) {
       const res = await h.api(path)
       expect(res.status, path).toBe(404)

@@ -36,6 +36,8 @@ export type Sandbox = {
   url: string
   adminToken: string
   dataDir: string
+  /** The build it serves (its source maps are read from here: they are not served). */
+  distDir: string
   /** The tsx process; the server runs in a node child of it (same process group). */
   pid: number
   stop(): Promise<void>
@@ -185,7 +187,14 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Sand
     const url = new URL(printed)
     // Trust the port we chose if the line ever reports 0; drop any trailing path or slash.
     const origin = `${url.protocol}//${url.hostname}:${url.port && url.port !== '0' ? url.port : port}`
-    return { url: origin, adminToken, dataDir, pid: child.pid ?? 0, stop }
+    return {
+      url: origin,
+      adminToken,
+      dataDir,
+      distDir: opts.env?.DIST_DIR ? resolve(REPO_ROOT, opts.env.DIST_DIR) : distDir,
+      pid: child.pid ?? 0,
+      stop,
+    }
   } catch (error) {
     await stop()
     const reason = error instanceof Error ? error.message : String(error)
