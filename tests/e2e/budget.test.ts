@@ -20,11 +20,11 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { expandEntries, SIGN_IN_CODE, SIGN_IN_ROUTES } from '../../scripts/sign-in-files.js'
 import { signIn } from './support/browser'
 import { quietFor } from './support/settle'
-import { addCounter, pairingCode } from './support/counter-device'
+import { addCounter, keepDevice, pairOverApi } from './support/counter-device'
 import { setupE2ESuite } from './support/suite'
 
 const LOGIN_JS_BUDGET_KB = 125
@@ -194,6 +194,33 @@ it('on a phone, fetches the pie chart code only when the pie is scrolled near', 
   await context.close()
 })
 
+/**
+ * What a cold /counter downloads in `context` (an empty cache): every script and stylesheet until
+ * `shown` resolves and then a second with none requested or still arriving (not 'networkidle':
+ * the gateway's event stream stays open), so what the screen fetches lazily after its first
+ * render is counted too. Closes the context.
+ */
+async function coldCounter(
+  context: BrowserContext,
+  shown: (page: Page) => Promise<void>,
+): Promise<Download[]> {
+  const page = await context.newPage()
+  const recorder = recordDownloads(page, suite.url)
+  await page.goto(`${suite.url}/counter`)
+  await shown(page)
+  await quietFor(page, 1000, {
+    requests: (request) => ['script', 'stylesheet'].includes(request.resourceType()),
+  })
+  await recorder.settled()
+  await context.close()
+  const counter = recorder.downloads()
+  expect(counter.some((d) => /\/counter-[^/]*\.js$/.test(d.url))).toBe(true)
+  expect(counter.some((d) => d.type === 'stylesheet')).toBe(true)
+  return counter
+}
+
+const COUNTER_PHONE = { width: 412, height: 823 }
+
 it.each([
   {
     language: 'English',
@@ -218,86 +245,39 @@ it.each([
     // Sign in once for the stored session, then open the counter in a context with an empty cache,
     // in the language chosen on this device.
     const storageState = await suite.signedInState()
-    const context = await suite.newContext({ storageState, viewport: { width: 412, height: 823 } })
+    const context = await suite.newContext({ storageState, viewport: COUNTER_PHONE })
     await context.addInitScript((choice) => localStorage.setItem('portalLanguage', choice), code)
-    const page = await context.newPage()
-    const recorder = recordDownloads(page, suite.url)
-    await page.goto(`${suite.url}/counter`)
-    await page.getByRole('group', { name: keypad }).waitFor()
-    await page.getByRole('region', { name: strip }).getByText(collected).waitFor()
-    // Not 'networkidle' (the gateway's event stream stays open): a second with no script or
-    // stylesheet requested or still arriving, so what the screen fetches lazily after its first
-    // render is counted too.
-    await quietFor(page, 1000, {
-      requests: (request) => ['script', 'stylesheet'].includes(request.resourceType()),
+    const counter = await coldCounter(context, async (page) => {
+      await page.getByRole('group', { name: keypad }).waitFor()
+      await page.getByRole('region', { name: strip }).getByText(collected).waitFor()
     })
-    await recorder.settled()
-    await context.close()
-
-    const counter = recorder.downloads()
     const total = kb(counter)
     const catalogue = counter.filter((d) => /\/hi-[^/]*\.js$/.test(d.url))
     console.log(
       `/counter in ${language} JS + CSS ${total.toFixed(1)} KB gzip (${counter.length} files; ` +
         `catalogue ${kb(catalogue).toFixed(1)} KB)\n${listed(counter)}`,
     )
-    expect(counter.some((d) => /\/counter-[^/]*\.js$/.test(d.url))).toBe(true)
-    expect(counter.some((d) => d.type === 'stylesheet')).toBe(true)
     expect(total).toBeLessThanOrEqual(limit)
   },
 )
 
 it(`keeps a cold /counter on a paired counter device within ${COUNTER_TOTAL_BUDGET_KB} KB of JS + CSS gzip`, async () => {
-  // A till paired over the API, its cashier chosen: the device's credential is all its browser
-  // keeps (lib/device-store.ts), and its first screen is the keypad (decision 049).
-  const counterId = await addCounter(suite, 'Till budget')
-  const { code } = await pairingCode(suite, counterId)
-  const paired = await suite.apiData<{ device_token: string; business_name: string | null }>(
-    '/counter/pair',
-    { method: 'POST', body: JSON.stringify({ code }), headers: { Authorization: '' } },
-  )
-  const asDevice = { Authorization: `Bearer ${paired.device_token}` }
-  const session = await suite.apiData<{ staff: { staff_id: string; name: string }[] }>(
-    '/counter/session',
-    { headers: asDevice },
-  )
-  const asha = session.staff.find((member) => member.name === 'Asha')
-  expect(asha).toBeDefined()
-  await suite.apiData('/counter/cashier', {
-    method: 'POST',
-    body: JSON.stringify({ staff_id: asha?.staff_id, pin: '1234' }),
-    headers: asDevice,
+  // A till set up earlier, its cashier chosen: the device's credential is all its browser keeps
+  // (lib/device-store.ts), and its first screen is the keypad (decision 049).
+  const device = await pairOverApi(suite, await addCounter(suite, 'Till budget'), 'Till budget')
+  const context = await suite.newContext({ viewport: COUNTER_PHONE })
+  await context.addInitScript(keepDevice, device)
+  const counter = await coldCounter(context, async (page) => {
+    await page.getByRole('group', { name: 'Keypad' }).waitFor()
+    await page.getByText('Selling: Asha').waitFor()
+    await page
+      .getByRole('region', { name: /at this counter$/ })
+      .getByText('Collected')
+      .waitFor()
   })
-  const device = {
-    token: paired.device_token,
-    counterId,
-    counterName: 'Till budget',
-    businessName: paired.business_name ?? '',
-  }
-  const context = await suite.newContext({ viewport: { width: 412, height: 823 } })
-  await context.addInitScript((kept) => {
-    localStorage.setItem('counterDevice', JSON.stringify({ device: kept, ended: null }))
-  }, device)
-  const page = await context.newPage()
-  const recorder = recordDownloads(page, suite.url)
-  await page.goto(`${suite.url}/counter`)
-  await page.getByRole('group', { name: 'Keypad' }).waitFor()
-  await page.getByText('Selling: Asha').waitFor()
-  await page
-    .getByRole('region', { name: /at this counter$/ })
-    .getByText('Collected')
-    .waitFor()
-  await quietFor(page, 1000, {
-    requests: (request) => ['script', 'stylesheet'].includes(request.resourceType()),
-  })
-  await recorder.settled()
-  await context.close()
-
-  const counter = recorder.downloads()
   const total = kb(counter)
   console.log(
     `/counter on a paired device JS + CSS ${total.toFixed(1)} KB gzip (${counter.length} files)\n${listed(counter)}`,
   )
-  expect(counter.some((d) => /\/counter-[^/]*\.js$/.test(d.url))).toBe(true)
   expect(total).toBeLessThanOrEqual(COUNTER_TOTAL_BUDGET_KB)
 })

@@ -6,6 +6,8 @@
  *   const { code, pair_url } = await pairingCode(suite, counterId)
  *   const device = await pairByCode(suite, code)          // a new context, on /counter
  *   await chooseCashier(device, 'Asha', '1234')           // 'Who is selling?' → keypad
+ *   const kept = await pairOverApi(suite, counterId, 'Till 2')  // no screens: a credential
+ *   await context.addInitScript(keepDevice, kept)         // …that a cold context starts with
  *
  * The demo merchant has two cashiers (Asha 1234, Ravi 5678), so its devices ask who is selling.
  */
@@ -54,4 +56,52 @@ export async function chooseCashier(page: Page, name: string, pin: string): Prom
   await page.getByLabel(`PIN for ${name}`).fill(pin)
   await page.getByRole('button', { name: 'Start selling' }).click()
   await page.getByText(`Selling: ${name}`).waitFor()
+}
+
+/** A paired device's credential as its browser keeps it (lib/device-store.ts). */
+export type DeviceCredential = {
+  token: string
+  counterId: string
+  counterName: string
+  businessName: string
+}
+
+/**
+ * A device paired over the API, its cashier chosen by PIN: what a device that was set up earlier
+ * keeps, for a context that opens the counter cold (write it with `keepDevice`).
+ */
+export async function pairOverApi(
+  suite: E2ESuite,
+  counterId: string,
+  counterName: string,
+  cashier = { name: 'Asha', pin: '1234' },
+): Promise<DeviceCredential> {
+  const { code } = await pairingCode(suite, counterId)
+  const paired = await suite.apiData<{ device_token: string; business_name: string | null }>(
+    '/counter/pair',
+    { method: 'POST', body: JSON.stringify({ code }), headers: { Authorization: '' } },
+  )
+  const asDevice = { Authorization: `Bearer ${paired.device_token}` }
+  const session = await suite.apiData<{ staff: { staff_id: string; name: string }[] }>(
+    '/counter/session',
+    { headers: asDevice },
+  )
+  const member = session.staff.find((s) => s.name === cashier.name)
+  if (!member) throw new Error(`No cashier named ${cashier.name}`)
+  await suite.apiData('/counter/cashier', {
+    method: 'POST',
+    body: JSON.stringify({ staff_id: member.staff_id, pin: cashier.pin }),
+    headers: asDevice,
+  })
+  return {
+    token: paired.device_token,
+    counterId,
+    counterName,
+    businessName: paired.business_name ?? '',
+  }
+}
+
+/** For `context.addInitScript(keepDevice, credential)`: the device's storage as it keeps it. */
+export function keepDevice(device: DeviceCredential): void {
+  localStorage.setItem('counterDevice', JSON.stringify({ device, ended: null }))
 }
