@@ -2,6 +2,7 @@ import type { Db } from '../db/connection'
 import { keyRange, STATUS_CODE_SQL, statusCode, type SearchTable } from '../db/search-key'
 import { stmt } from '../db/statements'
 import { countSearchMatches, type SearchCount } from './search-count'
+import { wordQuery } from './word-totals'
 
 export type ListFilters = {
   page: number
@@ -41,6 +42,8 @@ export type ListSpec = {
     channels: readonly string[]
     searchCount: (db: Db, merchantId: number, q: SearchCount, channel: string) => number
   }
+  /** The exact count of a search's matches in both channels, instead of countSearchMatches. */
+  searchCount?: (db: Db, merchantId: number, q: SearchCount) => number
   /** The exact count of rows matching filters without search text, instead of COUNT(*). */
   countRows?: (db: Db, merchantId: number, filters: ListFilters) => number
 }
@@ -185,6 +188,7 @@ function searchRows<T>(
   const where = `f.${s.fts} MATCH ? AND f.rowid >= ? AND f.rowid < ?${status}`
   const offset = (filters.page - 1) * filters.limit
   const channel = channelSql(spec, filters.channel, 't')
+  const q: SearchCount = { match, lo, hi, code, word: wordQuery(term, filters.from, filters.to) }
   // One read transaction: the page, the horizon and both parts of the count come from one snapshot
   // even while another process (the CLI) writes, so a row moving across the horizon meanwhile is
   // counted once.
@@ -193,7 +197,6 @@ function searchRows<T>(
       // The channel is not in the key: each match's row is read, for the count (cached like any
       // search count) and for the page, which stops after its rows. Counted first, so a page past
       // the end (a word no counter sale carries, say) reads nothing more.
-      const q = { match, lo, hi, code }
       const totalCount = spec.channel.searchCount(db, merchantId, q, filters.channel)
       if (offset >= totalCount) return { rows: [] as T[], totalCount }
       const rows = stmt(
@@ -211,7 +214,9 @@ function searchRows<T>(
        CROSS JOIN ${s.keys} AS k ON k.key = page.key
        CROSS JOIN ${s.table} AS t ON t.id = k.id ORDER BY page.key DESC`,
     ).all(...params, filters.limit, offset) as T[]
-    const totalCount = countSearchMatches(db, s, merchantId, { match, lo, hi, code })
+    const totalCount = spec.searchCount
+      ? spec.searchCount(db, merchantId, q)
+      : countSearchMatches(db, s, merchantId, q)
     return { rows, totalCount }
   })()
 }

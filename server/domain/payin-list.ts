@@ -11,7 +11,8 @@ import {
 } from './list-query'
 import { NO_TOTALS, payinTotals, type PayinTotals, type TotalsFilter } from './payin-totals'
 import { PAYIN_CHANNELS, type PayinRow } from './payins'
-import { searchPayinTotals } from './search-totals'
+import { payinSearchCount, searchPayinTotals } from './search-totals'
+import { wordQuery } from './word-totals'
 
 /*
  * GET /payin/list and its totals (docs/api-contract.md): pages through list-query.ts, counts and
@@ -29,6 +30,7 @@ const PAYIN_LIST: ListSpec = {
     searchCount: (db, merchantId, q, channel) =>
       searchPayinTotals(db, merchantId, q, channel).count,
   },
+  searchCount: payinSearchCount,
   countRows: (db, merchantId, filters) => payinTotals(db, merchantId, totalsFilter(filters)).count,
 }
 
@@ -61,7 +63,8 @@ export function listPayinTotals(
   const [lo, hi] = keyRange(merchantId, filters.from, filters.to)
   const code = filters.status ? statusCode(PAYIN_SEARCH, filters.status) : null
   if (!match || lo >= hi || (filters.status && code === null)) return NO_TOTALS
-  return searchPayinTotals(db, merchantId, { match, lo, hi, code }, filters.channel ?? null)
+  const word = wordQuery(term, filters.from, filters.to)
+  return searchPayinTotals(db, merchantId, { match, lo, hi, code, word }, filters.channel ?? null)
 }
 
 /**

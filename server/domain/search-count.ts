@@ -2,6 +2,7 @@ import type { Db } from '../db/connection'
 import { readHorizon } from '../db/search-horizons'
 import { keyRange, STATUS_CODE_SQL, type SearchTable } from '../db/search-key'
 import { stmt } from '../db/statements'
+import type { WordQuery } from './word-totals'
 
 /*
  * Exact search counts without re-reading every match on every page (decision 037).
@@ -57,6 +58,8 @@ export type SearchCount = {
   hi: bigint
   /** Status code in the key's low bits, or null for every status. */
   code: number | null
+  /** The search as one word prefix over whole IST days, when it is one (payin word totals). */
+  word?: WordQuery | null
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Db } from '../db/connection'
 import { PAYIN_SEARCH, STATUS_BITS, STATUS_CODE_SQL, statusCode } from '../db/search-key'
 import { stmt } from '../db/statements'
 import { addTotals, NO_TOTALS, type PayinTotals } from './payin-totals'
-import { HistoryCache, splitAtHorizon, type SearchCount } from './search-count'
+import { countSearchMatches, HistoryCache, splitAtHorizon, type SearchCount } from './search-count'
+import { notePayinSearchCount, wordTotals } from './word-totals'
 
 /*
  * The totals of a payin search (GET /payin/list/totals with search text, and the list's count when
@@ -14,7 +15,8 @@ import { HistoryCache, splitAtHorizon, type SearchCount } from './search-count'
  * tagged with the horizon's generation, and the last 15–30 minutes are summed live, so only a
  * search's first request, or the first after a write to that merchant's history, pays for it.
  * Exact: the index's triggers bump the generation on status, text and time changes in history,
- * and migration 11's trigger on amount, INR figure, net and channel changes.
+ * and migration 11's trigger on amount, INR figure, net and channel changes. A one-word search
+ * the merchant has word totals for (server/domain/word-totals.ts) reads those instead.
  */
 
 const S = PAYIN_SEARCH
@@ -32,12 +34,28 @@ export function searchPayinTotals(
   channel: string | null,
 ): PayinTotals {
   const key = `${channel ?? '*'} ${q.code ?? '*'} ${q.lo} ${q.hi} ${q.match}`
-  return db.transaction(() =>
-    splitAtHorizon(db, S, merchantId, q, key, totals, (lo, hi) =>
+  return db.transaction(() => {
+    const word = q.word ? wordTotals(db, merchantId, q.word, statusOf(q.code), channel) : null
+    if (word) return word
+    const summed = splitAtHorizon(db, S, merchantId, q, key, totals, (lo, hi) =>
       rangeTotals(db, q, channel, lo, hi),
-    ),
-  )()
+    )
+    notePayinSearchCount(db, merchantId, q.word ?? null, summed.count)
+    return summed
+  })()
 }
+
+/** The list's count of a payin search in both channels: word totals, else the index's count. */
+export function payinSearchCount(db: Db, merchantId: number, q: SearchCount): number {
+  const word = q.word ? wordTotals(db, merchantId, q.word, statusOf(q.code), null) : null
+  if (word) return word.count
+  const count = countSearchMatches(db, S, merchantId, q)
+  notePayinSearchCount(db, merchantId, q.word ?? null, count)
+  return count
+}
+
+const statusOf = (code: number | null): string | null =>
+  code === null ? null : (S.statuses[code] ?? null)
 
 /** Entries held for this connection (tests check the bound). */
 export function cachedSearchTotals(db: Db): number {

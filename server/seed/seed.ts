@@ -11,6 +11,8 @@ import { HOSTILE_STRINGS } from './seed-data'
 import { indexRows, insertTrigger } from '../db/search-index'
 import { PAYIN_SEARCH } from '../db/search-key'
 import { stmt } from '../db/statements'
+import { INSERT_TOTALS_TRIGGER, wordTotalsInsertTrigger } from '../db/word-totals'
+import { buildWordTotals } from '../db/word-totals-build'
 
 /*
  * Demo data, deterministic for a given seed number (the PRNG drives every row; only the password
@@ -226,12 +228,20 @@ function withBulkSearchIndex(db: Db, load: () => void): void {
     db.prepare('SELECT COALESCE(MAX(id), 0) AS id FROM payins').get() as { id: number }
   ).id
   db.exec(`DROP TRIGGER IF EXISTS ${trigger.name}`)
+  db.exec(`DROP TRIGGER IF EXISTS ${INSERT_TOTALS_TRIGGER}`)
   try {
     load()
   } finally {
     db.transaction(() => {
       indexRows(db, PAYIN_SEARCH, lastId)
       db.exec(trigger.sql)
+      // Word totals (decision 061) of every merchant that gained payins, found and summed afresh.
+      const loaded = db
+        .prepare('SELECT DISTINCT merchant_id FROM payins WHERE id > ?')
+        .pluck()
+        .all(lastId) as number[]
+      for (const merchantId of loaded) buildWordTotals(db, merchantId)
+      db.exec(wordTotalsInsertTrigger)
     }).immediate()
     db.pragma(`cache_size = ${Number(cacheSize)}`)
     db.exec('ANALYZE')
