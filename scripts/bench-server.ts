@@ -69,6 +69,8 @@ async function main(): Promise<void> {
     console.log(`  opened (and migrated) in ${((Date.now() - opened) / 1000).toFixed(1)} s`)
   if (!seeded) seedDatabase(db, loadOrCreateKey(dataDir), { demoPayins: PAYINS })
   console.log(`  seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`)
+  const words = db.prepare('SELECT COUNT(*) FROM payin_word_prefixes WHERE merchant_id = 1')
+  console.log(`  word totals (decision 061) for ${String(words.pluck().get())} word prefixes`)
   // The seed makes payment links only. A shop also sells at its counter: one payin in ten becomes
   // a counter sale, which has no customer (decision 024), so a name search finds none of them.
   // Through the triggers, as the counter screen's own payins would be written.
@@ -306,10 +308,11 @@ async function main(): Promise<void> {
       // inside FTS5, but a new cache key.
       const before = (n: number) => `dateFrom=${istDay(firstPayinAt - (n + 1) * 86_400_000)}`
       console.log('  count not cached (a new date range each request, all of history):')
-      for (const word of ['sharma', 'gmail', 'txn'])
+      // One word reads its word totals (decision 061); two words read every match, as before.
+      for (const word of ['sharma', 'gmail', 'txn', 'priya sharma'])
         await measure(
           `search "${word}"`,
-          (n) => `page=${(n % 3) + 1}&limit=20&search=${word}&${before(n)}`,
+          (n) => `page=${(n % 3) + 1}&limit=20&search=${encodeURIComponent(word)}&${before(n)}`,
         )
       await measure(
         'search "sharma" + channel=link',
@@ -346,8 +349,14 @@ async function main(): Promise<void> {
         ['sharma', 60],
         ['gmail', 30],
         ['txn', 10],
+        ['priya sharma', 30],
       ] as const)
-        await measure(`search "${word}"`, (n) => `search=${word}&${fresh(n)}`, undefined, samples)
+        await measure(
+          `search "${word}"`,
+          (n) => `search=${encodeURIComponent(word)}&${fresh(n)}`,
+          undefined,
+          samples,
+        )
       await measure(
         'search "sharma" + channel=link',
         (n) => `search=sharma&channel=link&${fresh(n)}`,
