@@ -124,7 +124,9 @@ async function notifyIfHidden(entry: Watch, kind: NoticeKind): Promise<void> {
   await self.registration.showNotification(title, {
     ...(body ? { body } : {}),
     lang,
-    tag: 'payin-status',
+    // One notification per payment: two links paid while the phone is in a pocket are two
+    // notices, and a payment's later notice (should one come) replaces only its own.
+    tag: `payin-status:${entry.transactionId}`,
     icon: '/icons/icon-192.png',
     badge: '/icons/icon-192.png',
   })

@@ -236,6 +236,47 @@ describe("the worker's notification", () => {
   })
 })
 
+describe("the worker's notifications of two payments", () => {
+  it('keeps one notification per payment when two end with no window open', async () => {
+    await context.grantPermissions(['notifications'], { origin: suite.url })
+    const pages = [await signedInPage(), await signedInPage()]
+    const ids: string[] = []
+    for (const [i, page] of pages.entries()) {
+      // A tab in the background draws no frames, and a click waits for one.
+      await page.bringToFront()
+      await page.goto(`${suite.url}/payments/create`)
+      await waitForActivatedWorker(page)
+      ids.push(await createPayment(page, i === 0 ? '410' : '520'))
+    }
+    await setWorkerPollInterval(pages[0] as Page, 250)
+    for (const page of pages) await page.close()
+    for (const id of ids)
+      expect((await adminRequest(suite.sandbox, 'POST', `payins/${id}/pay`)).ok).toBe(true)
+    const worker = context.serviceWorkers().find((w) => w.url().startsWith(suite.url))
+    if (!worker) throw new Error('no service worker of the portal')
+    const shown = () =>
+      worker.evaluate(async () => {
+        const scope = self as unknown as { registration: ServiceWorkerRegistration }
+        const notes = await scope.registration.getNotifications()
+        return notes.map(({ title }) => title).sort()
+      })
+    try {
+      await expect
+        .poll(shown, { timeout: 10_000 })
+        .toEqual(['₹410.00 received', '₹520.00 received'])
+    } finally {
+      await worker.evaluate(async () => {
+        const scope = self as unknown as { registration: ServiceWorkerRegistration }
+        for (const note of await scope.registration.getNotifications()) note.close()
+      })
+      const reset = await freshPage()
+      await reset.goto(`${suite.url}/manifest.webmanifest`)
+      await setWorkerPollInterval(reset, 5_000)
+      await reset.close()
+    }
+  })
+})
+
 describe('installability', () => {
   it('has a manifest Chrome accepts, with the fields the home screen needs', async () => {
     const page = await freshPage()
