@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { audit, describeFindings, type Finding } from './support/axe'
-import { adminRequest, signIn } from './support/browser'
+import { adminRequest } from './support/browser'
 import { decodeQr } from './support/qr'
 import { quietFor } from './support/settle'
 import { setupE2ESuite } from './support/suite'
@@ -50,12 +50,18 @@ async function createLink(
   return { id: body.data.transaction_id, url }
 }
 
-/** Signed in, with Playwright's clock installed first (time flows until fast-forwarded). */
+/**
+ * Signed in (the file's stored session: no test here signs out), with Playwright's clock
+ * installed before any page loads (time flows until fast-forwarded).
+ */
 async function newPage(width = 1280, height = 900): Promise<Page> {
   // The shop is in India: its Expires At is typed in IST, whatever this machine's zone.
-  const page = await suite.newPage({ viewport: { width, height }, timezoneId: 'Asia/Kolkata' })
+  const page = await suite.newPage({
+    viewport: { width, height },
+    timezoneId: 'Asia/Kolkata',
+    storedSession: true,
+  })
   await page.clock.install()
-  await signIn(page, suite.url)
   return page
 }
 

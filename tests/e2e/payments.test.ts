@@ -21,6 +21,14 @@ async function payinCount(query = ''): Promise<number> {
   return body.meta.pagination.totalCount ?? body.meta.pagination.total ?? 0
 }
 
+/**
+ * A page signed in as demo from the file's stored session (one form sign-in per file), nothing
+ * opened yet: for tests of what comes after signing in (no test here signs demo out).
+ */
+function signedIn(): Promise<Page> {
+  return suite.newPage({ storedSession: true })
+}
+
 async function newPage(context?: BrowserContext): Promise<Page> {
   const ctx = context ?? (await suite.newContext({ viewport: { width: 1280, height: 900 } }))
   const page = await ctx.newPage()
@@ -157,8 +165,7 @@ describe('payments list', () => {
   })
 
   it('filters by status and search in the URL, pages, and shows details', async () => {
-    const page = await newPage()
-    await signIn(page, suite.url)
+    const page = await signedIn()
     await page.goto(`${suite.url}/payments`)
     const rows = page.getByTestId('payment-row')
     await expect.poll(() => rows.count()).toBe(20)
@@ -244,8 +251,7 @@ describe('payments list', () => {
   })
 
   it('exports the filtered payments as payments-{date}.csv', async () => {
-    const page = await newPage()
-    await signIn(page, suite.url)
+    const page = await signedIn()
     await page.goto(`${suite.url}/payments?status=success`)
     await page.getByTestId('payment-row').first().waitFor()
     const [download] = await Promise.all([
@@ -312,8 +318,7 @@ describe('create payment and the live modal', () => {
   }
 
   it('shows the validation messages of an empty form', async () => {
-    const page = await newPage()
-    await signIn(page, suite.url)
+    const page = await signedIn()
     await page.goto(`${suite.url}/payments/create`)
     await page.getByRole('button', { name: 'Create Payment Link' }).click()
     for (const text of [
@@ -328,8 +333,7 @@ describe('create payment and the live modal', () => {
   })
 
   it('a paid link shows Payment Received! within one poll; closing resets the form', async () => {
-    const page = await newPage()
-    await signIn(page, suite.url)
+    const page = await signedIn()
     const url = await createPayment(page, '499.50')
     expect(await page.getByRole('timer').textContent()).toMatch(/0[23]:\d\d/)
     await checkout(page, url, 'Pay')
@@ -344,8 +348,7 @@ describe('create payment and the live modal', () => {
   })
 
   it('a declined link shows one outcome: declined, with Create new link', async () => {
-    const page = await newPage()
-    await signIn(page, suite.url)
+    const page = await signedIn()
     const url = await createPayment(page, '120')
     await checkout(page, url, 'Decline')
     const dialog = page.getByRole('dialog', { name: 'Payment Declined' })
@@ -364,9 +367,8 @@ describe('create payment and the live modal', () => {
   })
 
   it('a link left alone expires when the 180 s countdown runs out', async () => {
-    const page = await newPage()
+    const page = await signedIn()
     await page.clock.install()
-    await signIn(page, suite.url)
     await createPayment(page, '75')
     const timer = page.getByRole('timer')
 
