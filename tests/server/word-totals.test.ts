@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Db } from '../../server/db/connection'
 import { keyRange } from '../../server/db/search-key'
 import { WORD_TOTALS_MIN_MATCHES } from '../../server/db/word-totals'
+import { buildWordTotals } from '../../server/db/word-totals-build'
 import { loadOrCreateKey } from '../../server/domain/api-keys'
 import { ftsMatch } from '../../server/domain/list-query'
 import { listPayinTotals } from '../../server/domain/payin-list'
+import { wordQuery, wordTotals } from '../../server/domain/word-totals'
 import { searchPayinTotals } from '../../server/domain/search-totals'
 import { seedDatabase } from '../../server/seed/seed'
 
@@ -84,5 +86,41 @@ describe('word totals', () => {
     expect(count).toBeLessThan(WORD_TOTALS_MIN_MATCHES)
     await nextTick()
     expect(prefixes(demo)).not.toContain(narrow)
+  })
+
+  it("split and fold plain text exactly as the index's tokenizer does, every printable character", () => {
+    const m = db
+      .prepare("SELECT id FROM merchants WHERE username = 'norates'")
+      .pluck()
+      .get() as number
+    const at = Date.now() - 3_600_000
+    const insert = db.prepare(
+      `INSERT INTO payins (merchant_id, transaction_id, order_id, amount, status, customer_name,
+         customer_email, expires_at, created_at, updated_at)
+       VALUES (?, ?, ?, 100, 'pending', ?, '', ?, ?, ?)`,
+    )
+    const printable = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i))
+    // Every text once before the totals are built (summed by the build's JS), once after
+    // (summed by the triggers' SQL).
+    printable.forEach((c, i) => insert.run(m, `TKA${i}`, `OKA${i}`, `Ab${c}Cd`, at, at + i, at + i))
+    db.transaction(() => buildWordTotals(db, m, 1))()
+    printable.forEach((c, i) => insert.run(m, `TKB${i}`, `OKB${i}`, `Ab${c}Cd`, at, at + i, at + i))
+    const [lo, hi] = keyRange(m, null, null)
+    const asked = ['a', 'ab', 'c', 'cd', ...printable.map((c) => `ab${c.toLowerCase()}`)]
+    let checked = 0
+    for (const prefix of asked) {
+      const w = wordQuery(prefix, null, null)
+      if (!w || w.prefix !== prefix) continue // not one word of letters and digits
+      const index = searchPayinTotals(
+        db,
+        m,
+        { match: `"${prefix}"*`, lo, hi, code: null, word: null },
+        null,
+      )
+      expect(wordTotals(db, m, w, null, null), prefix).toEqual(index)
+      checked++
+    }
+    // a, ab, c, cd, and ab followed by each of the 36 letters and digits (upper case folded).
+    expect(checked).toBe(4 + 26 + 10 + 26)
   })
 })
