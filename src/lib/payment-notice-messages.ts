@@ -29,7 +29,12 @@ export const declinedBody = /*i18n*/ {
 export const expired = /*i18n*/ {
   id: 'notice.expired',
   message: 'Payment link expired',
-  comment: "A notification's title: the link (or the counter's QR) lapsed unpaid",
+  comment: "A notification's title: a payment link lapsed unpaid",
+}
+export const counterExpired = /*i18n*/ {
+  id: 'notice.counterExpired',
+  message: 'Counter QR expired',
+  comment: "A notification's title: a sale's QR at the shop counter lapsed unpaid",
 }
 export const expiredBody = /*i18n*/ {
   id: 'notice.expiredBody',

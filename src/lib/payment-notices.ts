@@ -10,6 +10,8 @@ export type NoticeMoney = {
   currency: string
   /** For a link in another currency, the rupees its customer pays (decision 030), if known. */
   amountInr?: number | null
+  /** A counter's sale lapses as its QR, not as a payment link (product.md, Notifications). */
+  channel?: 'link' | 'counter'
 }
 
 /**
@@ -18,7 +20,12 @@ export type NoticeMoney = {
  * has no catalogue. A link in another currency is announced in its own currency, with the rupees
  * its customer paid under it when the gateway gave them.
  */
-export function paymentNotices({ amount, currency, amountInr }: NoticeMoney): WatchNotices {
+export function paymentNotices({
+  amount,
+  currency,
+  amountInr,
+  channel,
+}: NoticeMoney): WatchNotices {
   const money = formatMoney(amount, currency)
   const rupees = currency !== 'INR' && typeof amountInr === 'number' ? formatINR(amountInr) : null
   return {
@@ -27,6 +34,9 @@ export function paymentNotices({ amount, currency, amountInr }: NoticeMoney): Wa
       ? { title: t(m.received, { amount: money }), body: t(m.receivedInRupees, { rupees }) }
       : { title: t(m.received, { amount: money }) },
     declined: { title: t(m.declined), body: t(m.declinedBody, { amount: money }) },
-    expired: { title: t(m.expired), body: t(m.expiredBody, { amount: money }) },
+    expired: {
+      title: t(channel === 'counter' ? m.counterExpired : m.expired),
+      body: t(m.expiredBody, { amount: money }),
+    },
   }
 }

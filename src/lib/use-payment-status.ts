@@ -165,6 +165,7 @@ export function usePaymentStatus(
   const amount = money?.amount
   const currency = money?.currency
   const amountInr = money?.amountInr
+  const channel = money?.channel
   useEffect(() => {
     if (!live) return
     const token = currentCredential()?.token
@@ -176,7 +177,7 @@ export function usePaymentStatus(
         token,
         apiBase: API_BASE_URL,
         ...(amount !== undefined && currency !== undefined
-          ? { notices: paymentNotices({ amount, currency, amountInr }) }
+          ? { notices: paymentNotices({ amount, currency, amountInr, channel }) }
           : {}),
       })
     }
@@ -194,7 +195,7 @@ export function usePaymentStatus(
       unsubscribe()
       postToServiceWorker({ type: 'unwatch', transactionId })
     }
-  }, [live, transactionId, watchUntil, amount, currency, amountInr, language, store])
+  }, [live, transactionId, watchUntil, amount, currency, amountInr, channel, language, store])
 
   return {
     state,

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import type { PageToWorker, WatchMessage } from '../../src/lib/sw-protocol'
 import { http, HttpResponse } from 'msw'
 import { readCounterRecord, rememberOpenSale } from '../../src/lib/counter-store'
+import { clearSession, setSession } from '../../src/lib/session-store'
 import {
   amount,
   chargeButton,
@@ -10,7 +12,7 @@ import {
   renderCounter,
   stubSpeech,
 } from './counter-helpers'
-import { api, setupMswServer } from './msw-server'
+import { api, notFound, setupMswServer } from './msw-server'
 
 /**
  * The counter's whole-day rules on one screen: a sale resumed after a reload, Enter after a
@@ -173,5 +175,39 @@ describe('offline', () => {
     })
     await screen.findByRole('dialog', { name: 'Payment Received!' })
     expect(spoken).toContain('Received 6 rupees')
+  })
+})
+
+describe("the worker's watch of a sale", () => {
+  it("words a lapsed sale as the counter's QR, not a payment link", async () => {
+    const posted: PageToWorker[] = []
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        controller: { postMessage: (message: PageToWorker) => posted.push(message) },
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      },
+    })
+    // The watch carries the signed-in owner's token; without one nothing is asked of the worker.
+    setSession('tok_counter_watch_0123', { id: 1 })
+    // A signed-in page also opens the live event stream: a gateway without one here.
+    server.use(http.get(api('/merchant/events'), notFound))
+    try {
+      renderCounter()
+      fireEvent.click(screen.getByRole('button', { name: '9' }))
+      fireEvent.click(chargeButton())
+      await screen.findByRole('dialog', { name: 'Amount to pay ₹9.00' })
+      await vi.waitFor(() =>
+        expect(posted.find((m): m is WatchMessage => m.type === 'watch')?.notices).toMatchObject({
+          expired: { title: 'Counter QR expired', body: '₹9.00 was not paid in time.' },
+          success: { title: '₹9.00 received' },
+        }),
+      )
+    } finally {
+      cleanup()
+      clearSession()
+      Reflect.deleteProperty(navigator, 'serviceWorker')
+    }
   })
 })

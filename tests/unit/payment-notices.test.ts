@@ -44,6 +44,23 @@ function received(notices: WatchNotices): WatchNotices | undefined {
 }
 
 describe('the notifications a page sends with its watch', () => {
+  it("call a counter's lapsed sale its QR, not a payment link, in both languages", async () => {
+    const counter = { amount: 500, currency: 'INR', channel: 'counter' as const }
+    expect(shown(received(paymentNotices(counter)), 'cancelled')).toEqual({
+      title: 'Counter QR expired',
+      body: '₹500.00 was not paid in time.',
+      lang: 'en',
+    })
+    expect(shown(received(paymentNotices(counter)), 'success')).toEqual({
+      title: '₹500.00 received',
+      lang: 'en',
+    })
+    await hindi()
+    expect(shown(received(paymentNotices(counter)), 'cancelled')?.title).toBe(
+      'काउंटर QR की समय-सीमा समाप्त',
+    )
+  })
+
   it('say success, decline and expiry in English, with the rupees of an INR link', () => {
     const notices = received(paymentNotices(INR))
     expect(shown(notices, 'success')).toEqual({ title: '₹500.00 received', lang: 'en' })

@@ -37,7 +37,7 @@ export function CounterQrView({ charge, onOutcome }: Props) {
   const { state, remaining, dispatch, checkFailed } = usePaymentStatus(
     charge.transactionId,
     charge.deadline,
-    { money: { amount: charge.amount, currency: 'INR' } },
+    { money: { amount: charge.amount, currency: 'INR', channel: 'counter' } },
   )
   const online = useOnlineStatus()
   const cancel = useCancelPayin()
