@@ -67,14 +67,15 @@ function markedObjects(source: ts.SourceFile): ts.ObjectLiteralExpression[] {
  * tokens), so English messages with placeholders and plurals format without a runtime compiler.
  * A descriptor whose message is not a plain string literal, or not valid ICU, fails the build.
  */
-export function compileSourceMessages(): Plugin {
+/** `dir`: the catalogues' folder (src/locales), whose en.po lists the ids the build shortens. */
+export function compileSourceMessages(dir?: string): Plugin {
   // The build's short ids (null in the dev server and tests: the readable ones).
   let ids: Map<string, string> | null = null
   return {
     name: 'merchant-portal:compile-source-messages',
     enforce: 'pre',
     configResolved(config) {
-      ids = config.command === 'build' ? shortIds() : null
+      ids = config.command === 'build' ? shortIds(dir) : null
     },
     transform(code, id) {
       const path = id.split('?')[0] ?? id
@@ -251,14 +252,14 @@ async function readCatalogue(file: string): Promise<Record<string, string>> {
  * `src/locales/<code>.po?part=boot|counter|app`: that part of the catalogue, compiled (Lingui's compiler),
  * as `export const messages`. A text not translated yet falls back to the source's English.
  */
-export function catalogueParts(): Plugin {
+export function catalogueParts(dir?: string): Plugin {
   // Keyed by the build's short ids, as compileSourceMessages writes the descriptors' (decision 060).
   let ids: Map<string, string> | null = null
   return {
     name: 'merchant-portal:catalogue-parts',
     enforce: 'pre',
     configResolved(config) {
-      ids = config.command === 'build' ? shortIds() : null
+      ids = config.command === 'build' ? shortIds(dir) : null
     },
     async load(id) {
       const match = PART_QUERY.exec(id)
