@@ -3,7 +3,12 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { catalogueParts, compileSourceMessages, languageNames } from './scripts/i18n-plugins.ts'
+import {
+  catalogueParts,
+  compileSourceMessages,
+  languageNames,
+  pluralWithoutNumberFormat,
+} from './scripts/i18n-plugins.ts'
 import {
   bootChunk,
   bootModules,
@@ -45,6 +50,7 @@ export default defineConfig({
     compileSourceMessages(),
     languageNames(),
     catalogueParts(),
+    pluralWithoutNumberFormat(),
     react(),
     tailwindcss(),
     webManifest(),

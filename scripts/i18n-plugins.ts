@@ -18,6 +18,34 @@ import type { Plugin } from 'vite'
 const localesDir = () => fileURLToPath(new URL('../src/locales', import.meta.url))
 const I18N_MARK = '/*i18n*/'
 
+/*
+ * Short message ids in the build (decision 060). A readable id (`counter.alertsButton`) is in
+ * the code, in every descriptor, and again in each catalogue part, as the key of its
+ * translation: a third of a part's bytes. The build writes each id of the source catalogue
+ * (src/locales/en.po) as its place in that catalogue's sorted list, in base 62 (`a`…`Q9`), in
+ * the descriptors and the parts alike, so they still meet. Sources, catalogues, tests and the
+ * dev server keep the readable ids. An id not extracted yet (not in en.po) stays as written: its
+ * descriptor's English shows, as for any text a catalogue lacks. Adding a text renumbers the ids
+ * after it, which changes the build's files as any new text in them would.
+ */
+const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+const MSGID = /^msgid "((?:[^"\\]|\\.)+)"/gm
+
+export function shortIds(dir = localesDir()): Map<string, string> {
+  const source = readFileSync(join(dir, 'en.po'), 'utf8')
+  const ids = [...source.matchAll(MSGID)].map((match) => JSON.parse(`"${match[1]}"`) as string)
+  const short = (index: number) => {
+    let text = ''
+    let rest = index
+    do {
+      text = ID_ALPHABET[rest % ID_ALPHABET.length] + text
+      rest = Math.floor(rest / ID_ALPHABET.length)
+    } while (rest > 0)
+    return text
+  }
+  return new Map([...new Set(ids)].sort().map((id, index) => [id, short(index)]))
+}
+
 function markedObjects(source: ts.SourceFile): ts.ObjectLiteralExpression[] {
   const found: ts.ObjectLiteralExpression[] = []
   const text = source.text
@@ -39,10 +67,16 @@ function markedObjects(source: ts.SourceFile): ts.ObjectLiteralExpression[] {
  * tokens), so English messages with placeholders and plurals format without a runtime compiler.
  * A descriptor whose message is not a plain string literal, or not valid ICU, fails the build.
  */
-export function compileSourceMessages(): Plugin {
+/** `dir`: the catalogues' folder (src/locales), whose en.po lists the ids the build shortens. */
+export function compileSourceMessages(dir?: string): Plugin {
+  // The build's short ids (null in the dev server and tests: the readable ones).
+  let ids: Map<string, string> | null = null
   return {
     name: 'merchant-portal:compile-source-messages',
     enforce: 'pre',
+    configResolved(config) {
+      ids = config.command === 'build' ? shortIds(dir) : null
+    },
     transform(code, id) {
       const path = id.split('?')[0] ?? id
       if (!/[\\/]src[\\/].*\.tsx?$/.test(path) || !code.includes(I18N_MARK)) return null
@@ -79,6 +113,19 @@ export function compileSourceMessages(): Plugin {
           end: value.getEnd(),
           text: JSON.stringify(compiled),
         })
+        const idProperty = object.properties.find(
+          (property): property is ts.PropertyAssignment =>
+            ts.isPropertyAssignment(property) && property.name.getText(source) === 'id',
+        )
+        const idValue = idProperty?.initializer
+        const short = idValue && ts.isStringLiteral(idValue) ? ids?.get(idValue.text) : undefined
+        if (idValue && short !== undefined) {
+          edits.push({
+            start: idValue.getStart(source),
+            end: idValue.getEnd(),
+            text: JSON.stringify(short),
+          })
+        }
       }
       let out = code
       for (const edit of edits.sort((a, b) => b.start - a.start)) {
@@ -205,10 +252,15 @@ async function readCatalogue(file: string): Promise<Record<string, string>> {
  * `src/locales/<code>.po?part=boot|counter|app`: that part of the catalogue, compiled (Lingui's compiler),
  * as `export const messages`. A text not translated yet falls back to the source's English.
  */
-export function catalogueParts(): Plugin {
+export function catalogueParts(dir?: string): Plugin {
+  // Keyed by the build's short ids, as compileSourceMessages writes the descriptors' (decision 060).
+  let ids: Map<string, string> | null = null
   return {
     name: 'merchant-portal:catalogue-parts',
     enforce: 'pre',
+    configResolved(config) {
+      ids = config.command === 'build' ? shortIds(dir) : null
+    },
     async load(id) {
       const match = PART_QUERY.exec(id)
       if (!match) return null
@@ -222,7 +274,7 @@ export function catalogueParts(): Plugin {
         if (partOf(msgId) !== match[1]) continue
         const text = texts[msgId] || english
         try {
-          messages[msgId] = compileMessage(text)
+          messages[ids?.get(msgId) ?? msgId] = compileMessage(text)
         } catch (error) {
           this.error(`${file}: ${msgId} does not compile: ${String(error)}`)
         }
@@ -230,6 +282,39 @@ export function catalogueParts(): Plugin {
       const code = `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))})`
       // Not a .js file name: Vite 8 (Rolldown) is told it is JavaScript.
       return { code, moduleType: 'js' }
+    },
+  }
+}
+
+/*
+ * Lingui 5.9's plural formatter puts the count in place of `#` through `Intl.NumberFormat`, and
+ * builds that formatter for every plural it formats, `#` or not: the first plural a page shows
+ * (the counter's '{count} payments') built the page's first NumberFormat, a 47–70 ms task at 4×
+ * CPU in a paired counter's cold start (decision 060; decision 032 keeps Intl objects off the
+ * first screens). The portal's messages write `{count}`, never `#` (docs/i18n.md), so a form
+ * without the placeholder is returned as it is: the same text, with no NumberFormat built. A form
+ * with `#` still formats as before. The build fails if Lingui's code stops matching.
+ */
+const LINGUI_CORE = /[\\/]@lingui[\\/]core[\\/]dist[\\/]index\.mjs$/
+const OCTOTHORPE_REPLACER = /const replaceOctothorpe = \(value, message\) => \{\n/
+const NO_OCTOTHORPE_RETURN =
+  'if (typeof message === "string" && !message.includes(OCTOTHORPE_PH)) return message;\n'
+
+export function pluralWithoutNumberFormat(): Plugin {
+  return {
+    name: 'merchant-portal:plural-without-number-format',
+    enforce: 'pre',
+    transform(code, id) {
+      const path = id.split('?')[0] ?? id
+      if (!LINGUI_CORE.test(path)) return null
+      const match = OCTOTHORPE_REPLACER.exec(code)
+      if (!match || !code.includes('const OCTOTHORPE_PH = ')) {
+        this.error(
+          `${path} no longer matches ${OCTOTHORPE_REPLACER}: update pluralWithoutNumberFormat`,
+        )
+      }
+      const at = match.index + match[0].length
+      return { code: code.slice(0, at) + NO_OCTOTHORPE_RETURN + code.slice(at), map: null }
     },
   }
 }

@@ -84,6 +84,8 @@ const listeners = new Set<() => void>()
 let latestRequest = 0
 // The device's language while it starts (startI18n), so a screen's texts asked for meanwhile wait.
 let starting: Promise<void> | null = null
+// The language being started: the one whose screen parts a screen asks for meanwhile.
+let startingLanguage = SOURCE_LANGUAGE
 
 /** A text in the current language. Outside React (toasts, errors), call it when the text is shown. */
 export function t(descriptor: MessageDescriptor, values?: Record<string, unknown>): string {
@@ -200,20 +202,49 @@ function cached(code: string, parts: readonly Part[]): Messages | null {
   return found.every(Boolean) ? Object.assign({}, ...found) : null
 }
 
+// Every part downloaded or on its way, so a part asked for twice is downloaded once: the start
+// of a language asks for the screens' parts before it applies them (ensureAppTexts).
+const downloads = new Map<string, Promise<Messages>>()
+
+function download(code: string, part: Part): Promise<Messages> {
+  const key = `${code}:${part}`
+  let pending = downloads.get(key)
+  if (!pending) {
+    pending = downloadPart(code, part)
+    downloads.set(key, pending)
+    // A failed download (offline) is tried again the next time it is asked for.
+    pending.catch(() => downloads.delete(key))
+  }
+  return pending
+}
+
+// A part for the texts in force: `loaded` holds the parts applied (or being applied) so far.
 async function loadPart(code: string, part: Part): Promise<Messages> {
   const key = `${code}:${part}`
   const done = loaded.get(key)
   if (done) return done
+  const messages = await download(code, part)
+  loaded.set(key, messages)
+  return messages
+}
+
+async function downloadPart(code: string, part: Part): Promise<Messages> {
   const loader = loaders[part].get(code)
   if (!loader) throw new Error(`No catalogue for ${code}`)
   // The gateway messages only signed-in screens meet come with their part (gateway-messages.ts).
+  // Their table is requested beside the module that adds it, not after it: one round trip, not
+  // two, before a cold counter in Hindi renders (decision 060).
   const [messages] = await Promise.all([
     loader(),
     part === 'counter' &&
-      import('./gateway-messages').then((gateway) => gateway.addCounterMessages()),
-    part === 'app' && import('./gateway-messages').then((gateway) => gateway.addAppMessages()),
+      Promise.all([import('./gateway-messages'), import('./gateway-counter-messages')]).then(
+        ([gateway]) => gateway.addCounterMessages(),
+      ),
+    part === 'app' &&
+      Promise.all([import('./gateway-messages'), import('./gateway-app-messages')]).then(
+        ([gateway]) => gateway.addAppMessages(),
+      ),
   ])
-  loaded.set(key, messages)
   return messages
 }
 
@@ -239,8 +270,16 @@ export function ensureAppTexts(texts: ScreenTexts = 'app'): Promise<void> | null
   screenParts.add('counter')
   if (texts === 'app') screenParts.add('app')
   // Asked while the device's language is still starting (app.tsx starts it beside the router):
-  // the start brings these parts too, before the first render.
-  return starting ?? appTexts()
+  // the start brings these parts too, before the first render. They are requested now, beside
+  // the sign-in part rather than after it (decision 060): the start finds them on their way.
+  if (starting) {
+    if (startingLanguage !== SOURCE_LANGUAGE) {
+      for (const part of screenParts) void download(startingLanguage, part).catch(() => undefined)
+    }
+    // And applied by then, even if the start had passed the point where it brings them.
+    return starting.then(() => appTexts() ?? undefined)
+  }
+  return appTexts()
 }
 
 function appTexts(): Promise<void> | null {
@@ -293,6 +332,7 @@ export function startI18n(who: LanguageOwner = 'portal'): Promise<void> {
 
 async function begin(): Promise<void> {
   const code = initialLanguage()
+  startingLanguage = code
   if (code === SOURCE_LANGUAGE) return apply(code, {})
   try {
     apply(code, await load(code, partsWanted()))

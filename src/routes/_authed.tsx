@@ -19,8 +19,20 @@ export const Route = createFileRoute('/_authed')({
     // The signed-in screens' texts in another language arrive before the first of them renders
     // (docs/decisions/056); English has none to wait for. The counter waits for its own only
     // (docs/decisions/059): a cold counter does not download every screen's texts.
-    const texts = ensureAppTexts(location.pathname === '/counter' ? 'counter' : 'app')
-    if (texts) await texts
+    const counter = location.pathname === '/counter'
+    const texts = ensureAppTexts(counter ? 'counter' : 'app')
+    if (!texts) return
+    // The counter's first question to the gateway (who holds it: a paired device's cashier and
+    // shift) need not wait for its texts: asked beside them, a cold counter in another language
+    // draws a round trip sooner (decision 060). Its loader asks again, joining this request.
+    if (counter && !context.auth.getDeviceState().ended) {
+      void import('../features/counter/queries')
+        .then(({ counterSessionQueryOptions }) =>
+          context.queryClient.prefetchQuery(counterSessionQueryOptions()),
+        )
+        .catch(() => undefined)
+    }
+    await texts
   },
   component: AuthedLayout,
 })

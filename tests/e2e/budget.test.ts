@@ -32,11 +32,12 @@ const DASHBOARD_TOTAL_BUDGET_KB = 300
 const COUNTER_TOTAL_BUDGET_KB = 170
 /**
  * A cold counter in Hindi downloads the catalogue's sign-in and counter parts and the gateway's
- * message tables beside the English code (~9 KB): it is over COUNTER_TOTAL_BUDGET_KB, and this is
- * NOT its budget but a ceiling that keeps it from growing while it is brought down (decision 059
- * says what is left to cut). Lower it with each cut; replace it by the budget once under.
+ * message tables beside the English code (~5.4 KB): it is over COUNTER_TOTAL_BUDGET_KB, and this
+ * is NOT its budget but a ceiling that keeps it from growing while it is brought down (173.6 KB
+ * in decision 060's build; decisions 059 and 060 say what is left to cut). Lower it with each
+ * cut; replace it by the budget once under.
  */
-const COUNTER_HINDI_CEILING_KB = 176
+const COUNTER_HINDI_CEILING_KB = 174
 
 // No service worker: its precache would download every chunk of the app, not what a screen needs.
 const suite = setupE2ESuite({ apiToken: true, contextDefaults: { serviceWorkers: 'block' } })

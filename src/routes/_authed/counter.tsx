@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CounterScreen } from '../../features/counter/components/counter-screen'
-import { counterFiguresQueryOptions } from '../../features/counter/queries'
+import {
+  counterFiguresQueryOptions,
+  counterSessionQueryOptions,
+} from '../../features/counter/queries'
+import { getDeviceState } from '../../lib/device-store'
 import { yieldToMain } from '../../lib/main-thread'
 
 export const Route = createFileRoute('/_authed/counter')({
@@ -8,6 +12,12 @@ export const Route = createFileRoute('/_authed/counter')({
     // Not awaited: the keypad is usable at once; the shift strip fills in when it arrives
     // (prefetchQuery never throws, and a gateway without the endpoint just hides the strip).
     void context.queryClient.prefetchQuery(counterFiguresQueryOptions())
+    // Who holds the counter (a paired device's cashier and shift) is asked with the screen's code,
+    // not after its first render: a paired device with nothing kept draws its keypad or 'Who is
+    // selling?' a round trip sooner (decision 060). Not awaited either: the screen shows
+    // 'Loading...' meanwhile, as before. A device the owner removed asks nothing.
+    if (!getDeviceState().ended)
+      void context.queryClient.prefetchQuery(counterSessionQueryOptions())
     // This loader arrives with the screen's code: the code's evaluation and the keypad's first
     // render become two tasks instead of one (decision 032).
     await yieldToMain()
