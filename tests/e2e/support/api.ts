@@ -22,11 +22,6 @@ export const inr = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 })
 
-/** The date in India (the gateway's day, decision 057), whatever this machine's zone. */
-export function istISODate(date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(date)
-}
-
 export function localISODate(date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
