@@ -45,6 +45,10 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // The shop and its devices are in India: the browsers (and the dates the tests compute)
+          // run on IST, as the gateway's days do. On a machine in UTC, from 18:30 a payment
+          // belongs to the next IST day while a UTC browser's 'today' is still the last one.
+          env: { TZ: 'Asia/Kolkata' },
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
