@@ -1,7 +1,13 @@
 import type Database from 'better-sqlite3'
 import { keyRange, PAYIN_SEARCH } from './search-key'
 import { stmt } from './statements'
-import { MAX_PREFIX_LENGTH, plainWords, WORD_TOTALS_MIN_MATCHES } from './word-totals'
+import {
+  istDayOf,
+  istDaySql,
+  MAX_PREFIX_LENGTH,
+  plainWords,
+  WORD_TOTALS_MIN_MATCHES,
+} from './word-totals'
 
 /*
  * Which word prefixes get totals, and their first figures (server/db/word-totals.ts keeps them
@@ -41,6 +47,8 @@ type Node = {
   count: number
   /** The last row counted, so a row with the prefix in two words counts once. */
   lastRow: number
+  /** The same while summing. */
+  lastSummed: number
   /** While summing: [n, amount, net] per channel × status of the day numbered `day`. */
   sums: Float64Array | null
   day: number
@@ -51,6 +59,7 @@ const node = (prefix: string): Node => ({
   children: new Array<Node | undefined>(36),
   count: 0,
   lastRow: -1,
+  lastSummed: -1,
   sums: null,
   day: -1,
 })
@@ -116,23 +125,6 @@ function prune(at: Node, level: number, depth: number, top: number, min: number)
   return kept
 }
 
-/** The frequent prefixes of a merchant (tests compare them with the index's counts). */
-export function frequentPrefixes(
-  db: Database.Database,
-  merchantId: number,
-  min = WORD_TOTALS_MIN_MATCHES,
-): Set<string> {
-  const found = new Set<string>()
-  const walk = (at: Node) =>
-    at.children.forEach((child) => {
-      if (!child) return
-      found.add(child.prefix)
-      walk(child)
-    })
-  walk(frequentTrie(db, merchantId, min))
-  return found
-}
-
 /**
  * Recomputes a merchant's word totals from its rows: the frequent prefixes found now, summed per
  * IST day, channel and status. Call inside a write transaction (the seed's, or `.immediate()`).
@@ -191,7 +183,7 @@ export function buildWordTotals(
     rowIndex++
     const words = wordsOf(row)
     if (!words) continue
-    const rowDay = Math.floor((row[5] + 19_800_000) / 86_400_000)
+    const rowDay = istDayOf(row[5])
     if (rowDay !== day) {
       flush()
       day = rowDay
@@ -210,8 +202,8 @@ export function buildWordTotals(
       for (let i = 0; i < Math.min(word.length, MAX_PREFIX_LENGTH); i++) {
         at = at.children[slotOf(word.charCodeAt(i))]
         if (!at) break
-        if (at.lastRow === -rowIndex) continue
-        at.lastRow = -rowIndex
+        if (at.lastSummed === rowIndex) continue
+        at.lastSummed = rowIndex
         at.sums ??= new Float64Array(24)
         if (at.day !== day) {
           at.day = day
@@ -249,7 +241,7 @@ export function promoteWordPrefix(
       stmt(
         db,
         `INSERT INTO payin_word_totals (merchant_id, prefix, day, channel, status, n, amount, net)
-       SELECT ?, ?, (p.created_at + 19800000) / 86400000, p.channel, p.status, COUNT(*),
+       SELECT ?, ?, ${istDaySql('p')}, p.channel, p.status, COUNT(*),
          SUM(COALESCE(p.amount_inr, p.amount)), SUM(p.net_amount)
        FROM ${S.fts} AS f CROSS JOIN ${S.keys} AS k ON k.key = f.rowid
          CROSS JOIN ${S.table} AS p ON p.id = k.id

@@ -60,14 +60,18 @@ export function plainWords(values: readonly (string | null)[]): string[] | null 
     .filter((w) => w.length > 0)
 }
 
-const DAY_SQL = (r: string) => `((${r}.created_at + 19800000) / 86400000)`
+// The IST day number of a row (payin_day_totals' `day`, migration 11), in SQL and in JS alike.
+const IST_OFFSET_MS = 19_800_000
+const DAY_MS = 86_400_000
+export const istDaySql = (r: string) => `((${r}.created_at + ${IST_OFFSET_MS}) / ${DAY_MS})`
+export const istDayOf = (createdAt: number) => Math.floor((createdAt + IST_OFFSET_MS) / DAY_MS)
 const HAS_PREFIXES = (merchant: string) =>
   `EXISTS (SELECT 1 FROM payin_word_prefixes WHERE merchant_id = ${merchant})`
 
 /** Adds NEW's figures to the totals of each of its frequent prefixes (a trigger statement). */
 const addNew = `
     INSERT INTO payin_word_totals (merchant_id, prefix, day, channel, status, n, amount, net)
-      SELECT NEW.merchant_id, f.prefix, ${DAY_SQL('NEW')}, NEW.channel, NEW.status, 1,
+      SELECT NEW.merchant_id, f.prefix, ${istDaySql('NEW')}, NEW.channel, NEW.status, 1,
         COALESCE(NEW.amount_inr, NEW.amount), NEW.net_amount
       FROM (${prefixesSql('NEW')}) AS c
         CROSS JOIN payin_word_prefixes AS f ON f.merchant_id = NEW.merchant_id AND f.prefix = c.p
@@ -79,7 +83,7 @@ const addNew = `
 const removeOld = `
     UPDATE payin_word_totals SET n = n - 1, amount = amount - COALESCE(OLD.amount_inr, OLD.amount),
         net = net - OLD.net_amount
-      WHERE merchant_id = OLD.merchant_id AND day = ${DAY_SQL('OLD')}
+      WHERE merchant_id = OLD.merchant_id AND day = ${istDaySql('OLD')}
         AND channel = OLD.channel AND status = OLD.status AND prefix IN (${prefixesSql('OLD')});`
 
 export const INSERT_TOTALS_TRIGGER = 'payin_word_totals_insert'

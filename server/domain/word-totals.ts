@@ -4,7 +4,7 @@ import { stmt } from '../db/statements'
 import { MAX_PREFIX_LENGTH, WORD_TOTALS_MIN_MATCHES } from '../db/word-totals'
 import { promoteWordPrefix } from '../db/word-totals-build'
 import { DAY_MS, IST_OFFSET_MS } from './time'
-import { addTotals, NO_TOTALS, type PayinTotals } from './payin-totals'
+import { addTotals, type PayinTotals } from './payin-totals'
 
 /*
  * A one-word payin search's totals from payin_word_totals (server/db/word-totals.ts, decision 061):
@@ -98,7 +98,7 @@ export function wordTotals(
     successAmount: row.amount,
     successNet: row.net,
   })
-  return addTotals(addTotals(NO_TOTALS, totals(plain)), totals(other))
+  return addTotals(totals(plain), totals(other))
 }
 
 const queued = new WeakMap<Db, Set<string>>()
