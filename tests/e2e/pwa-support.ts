@@ -1,9 +1,10 @@
 /**
  * PWA test helpers, shared with the benches: the service worker (activated, its precache, its
- * poll), the persisted query cache in IndexedDB, and a payment link made through the form.
+ * poll, its notifications), the persisted query cache in IndexedDB, and a payment link made
+ * through the form.
  * The Chromium whose pages can really be frozen is startOwnChromium in ./support/browser.
  */
-import type { Page } from 'playwright-core'
+import type { BrowserContext, Page, Worker } from 'playwright-core'
 
 /** navigator.serviceWorker.ready can resolve while 'activating': wait for 'activated'. */
 export async function waitForActivatedWorker(page: Page): Promise<void> {
@@ -106,4 +107,33 @@ export async function createPayment(page: Page, amount: string): Promise<string>
   if (!id) throw new Error(`payin/create returned no transaction_id: ${JSON.stringify(body)}`)
   await page.getByText('Waiting for Payment').first().waitFor()
   return id
+}
+
+/** The portal's running service worker in a browser context (a page of the portal started it). */
+export function portalWorker(context: BrowserContext, url: string): Worker {
+  const worker = context.serviceWorkers().find((w) => w.url().startsWith(url))
+  if (!worker) throw new Error('no service worker of the portal')
+  return worker
+}
+
+/**
+ * The notifications the worker shows now, asked of the worker itself: a window opened to look
+ * would be on screen, and the worker would tell it instead of notifying.
+ */
+export function shownNotifications(
+  worker: Worker,
+): Promise<{ title: string; body: string; lang: string }[]> {
+  return worker.evaluate(async () => {
+    const scope = self as unknown as { registration: ServiceWorkerRegistration }
+    const notes = await scope.registration.getNotifications()
+    return notes.map(({ title, body, lang }) => ({ title, body, lang }))
+  })
+}
+
+/** Closes every notification the worker shows (the shared context's later tests start clean). */
+export async function closeNotifications(worker: Worker): Promise<void> {
+  await worker.evaluate(async () => {
+    const scope = self as unknown as { registration: ServiceWorkerRegistration }
+    for (const note of await scope.registration.getNotifications()) note.close()
+  })
 }

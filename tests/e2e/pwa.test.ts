@@ -11,11 +11,14 @@ import { recordSpeech, spoken, wakeLocks } from './support/counter'
 import { quietFor } from './support/settle'
 import { setupE2ESuite } from './support/suite'
 import {
+  closeNotifications,
   createPayment,
   idbKeys,
   persistedQueryKeys,
+  portalWorker,
   precachedUrls,
   setWorkerPollInterval,
+  shownNotifications,
   waitForActivatedWorker,
 } from './pwa-support'
 
@@ -205,26 +208,17 @@ describe("the worker's notification", () => {
         `payins/${body.data.transaction_id}/decline`,
       )
       expect(declined.ok).toBe(true)
-      // Asked of the worker itself: a window opened now would be on screen, and told instead.
-      const worker = context.serviceWorkers().find((w) => w.url().startsWith(suite.url))
-      if (!worker) throw new Error('no service worker of the portal')
-      const shown = () =>
-        worker.evaluate(async () => {
-          const scope = self as unknown as { registration: ServiceWorkerRegistration }
-          const notes = await scope.registration.getNotifications()
-          return notes.map(({ title, body, lang }) => ({ title, body, lang }))
-        })
-      await expect.poll(shown, { timeout: 10_000 }).toEqual([
-        {
-          title: 'भुगतान अस्वीकार हुआ',
-          body: 'ग्राहक ने ₹320.00 का भुगतान अस्वीकार कर दिया।',
-          lang: 'hi',
-        },
-      ])
-      await worker.evaluate(async () => {
-        const scope = self as unknown as { registration: ServiceWorkerRegistration }
-        for (const note of await scope.registration.getNotifications()) note.close()
-      })
+      const worker = portalWorker(context, suite.url)
+      await expect
+        .poll(() => shownNotifications(worker), { timeout: 10_000 })
+        .toEqual([
+          {
+            title: 'भुगतान अस्वीकार हुआ',
+            body: 'ग्राहक ने ₹320.00 का भुगतान अस्वीकार कर दिया।',
+            lang: 'hi',
+          },
+        ])
+      await closeNotifications(worker)
     } finally {
       // The shared context's later tests: English, the worker's usual poll.
       const reset = await freshPage()
@@ -252,23 +246,14 @@ describe("the worker's notifications of two payments", () => {
     for (const page of pages) await page.close()
     for (const id of ids)
       expect((await adminRequest(suite.sandbox, 'POST', `payins/${id}/pay`)).ok).toBe(true)
-    const worker = context.serviceWorkers().find((w) => w.url().startsWith(suite.url))
-    if (!worker) throw new Error('no service worker of the portal')
-    const shown = () =>
-      worker.evaluate(async () => {
-        const scope = self as unknown as { registration: ServiceWorkerRegistration }
-        const notes = await scope.registration.getNotifications()
-        return notes.map(({ title }) => title).sort()
-      })
+    const worker = portalWorker(context, suite.url)
+    const titles = async () => (await shownNotifications(worker)).map(({ title }) => title).sort()
     try {
       await expect
-        .poll(shown, { timeout: 10_000 })
+        .poll(titles, { timeout: 10_000 })
         .toEqual(['₹410.00 received', '₹520.00 received'])
     } finally {
-      await worker.evaluate(async () => {
-        const scope = self as unknown as { registration: ServiceWorkerRegistration }
-        for (const note of await scope.registration.getNotifications()) note.close()
-      })
+      await closeNotifications(worker)
       const reset = await freshPage()
       await reset.goto(`${suite.url}/manifest.webmanifest`)
       await setWorkerPollInterval(reset, 5_000)

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
-import type { PageToWorker, WatchMessage } from '../../src/lib/sw-protocol'
 import { http, HttpResponse } from 'msw'
 import { readCounterRecord, rememberOpenSale } from '../../src/lib/counter-store'
 import { clearSession, setSession } from '../../src/lib/session-store'
@@ -13,6 +12,7 @@ import {
   stubSpeech,
 } from './counter-helpers'
 import { api, notFound, setupMswServer } from './msw-server'
+import { stubServiceWorker } from './service-worker-stub'
 
 /**
  * The counter's whole-day rules on one screen: a sale resumed after a reload, Enter after a
@@ -180,15 +180,7 @@ describe('offline', () => {
 
 describe("the worker's watch of a sale", () => {
   it("words a lapsed sale as the counter's QR, not a payment link", async () => {
-    const posted: PageToWorker[] = []
-    Object.defineProperty(navigator, 'serviceWorker', {
-      configurable: true,
-      value: {
-        controller: { postMessage: (message: PageToWorker) => posted.push(message) },
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-      },
-    })
+    const worker = stubServiceWorker()
     // The watch carries the signed-in owner's token; without one nothing is asked of the worker.
     setSession('tok_counter_watch_0123', { id: 1 })
     // A signed-in page also opens the live event stream: a gateway without one here.
@@ -199,7 +191,7 @@ describe("the worker's watch of a sale", () => {
       fireEvent.click(chargeButton())
       await screen.findByRole('dialog', { name: 'Amount to pay ₹9.00' })
       await vi.waitFor(() =>
-        expect(posted.find((m): m is WatchMessage => m.type === 'watch')?.notices).toMatchObject({
+        expect(worker.lastWatch()?.notices).toMatchObject({
           expired: { title: 'Counter QR expired', body: '₹9.00 was not paid in time.' },
           success: { title: '₹9.00 received' },
         }),
@@ -207,7 +199,7 @@ describe("the worker's watch of a sale", () => {
     } finally {
       cleanup()
       clearSession()
-      Reflect.deleteProperty(navigator, 'serviceWorker')
+      worker.restore()
     }
   })
 })

@@ -13,10 +13,10 @@ import {
 import { ensureAppTexts, setLanguage } from '../../src/lib/i18n'
 import { PAYMENT_WINDOW_MS } from '../../src/lib/payment-status-machine'
 import { setSession } from '../../src/lib/session-store'
-import type { PageToWorker, WatchMessage } from '../../src/lib/sw-protocol'
 import { api, mswServer } from './msw-server'
 import { settle, setupStatusPolls, statusIs, T0 } from './payment-link-polls'
 import { renderWithQuery } from './render'
+import { stubServiceWorker, type ServiceWorkerStub } from './service-worker-stub'
 
 vi.mock('qrcode', () => ({ toDataURL: () => Promise.resolve('data:image/png;base64,AA==') }))
 
@@ -45,25 +45,17 @@ async function switchTo(language: string) {
   await settle()
 }
 
-/** What the page posted to a service worker that controls it. */
-const posted: PageToWorker[] = []
+/** A service worker that controls the page: what the page asked of it. */
+let worker: ServiceWorkerStub
 beforeEach(() => {
-  posted.length = 0
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: {
-      controller: { postMessage: (message: PageToWorker) => posted.push(message) },
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    },
-  })
+  worker = stubServiceWorker()
 })
 afterEach(() => {
   // Unmounted first: the modal's watch says 'unwatch' to the worker as it goes.
   cleanup()
-  Reflect.deleteProperty(navigator, 'serviceWorker')
+  worker.restore()
 })
-const lastWatch = () => posted.filter((m): m is WatchMessage => m.type === 'watch').at(-1)
+const lastWatch = () => worker.lastWatch()
 
 describe('the payment-link modal in Hindi', () => {
   it('shows the waiting link and its notes in Hindi, and English again after switching back', async () => {
