@@ -2,7 +2,7 @@ import type { Db } from '../db/connection'
 import { keyRange, STATUS_CODE_SQL, statusCode, type SearchTable } from '../db/search-key'
 import { stmt } from '../db/statements'
 import { countSearchMatches, type SearchCount } from './search-count'
-import { wordQuery } from './word-totals'
+import type { WordQuery } from './word-totals'
 
 export type ListFilters = {
   page: number
@@ -42,7 +42,11 @@ export type ListSpec = {
     channels: readonly string[]
     searchCount: (db: Db, merchantId: number, q: SearchCount, channel: string) => number
   }
-  /** The exact count of a search's matches in both channels, instead of countSearchMatches. */
+  /**
+   * The search as one word over whole days, for a table with word totals (payins, decision 061),
+   * and the exact count of a search's matches in both channels, instead of countSearchMatches.
+   */
+  searchWord?: (term: string, from: number | null, to: number | null) => WordQuery | null
   searchCount?: (db: Db, merchantId: number, q: SearchCount) => number
   /** The exact count of rows matching filters without search text, instead of COUNT(*). */
   countRows?: (db: Db, merchantId: number, filters: ListFilters) => number
@@ -188,7 +192,8 @@ function searchRows<T>(
   const where = `f.${s.fts} MATCH ? AND f.rowid >= ? AND f.rowid < ?${status}`
   const offset = (filters.page - 1) * filters.limit
   const channel = channelSql(spec, filters.channel, 't')
-  const q: SearchCount = { match, lo, hi, code, word: wordQuery(term, filters.from, filters.to) }
+  const word = spec.searchWord?.(term, filters.from, filters.to) ?? null
+  const q: SearchCount = { match, lo, hi, code, word }
   // One read transaction: the page, the horizon and both parts of the count come from one snapshot
   // even while another process (the CLI) writes, so a row moving across the horizon meanwhile is
   // counted once.

@@ -30,6 +30,7 @@ const PAYIN_LIST: ListSpec = {
     searchCount: (db, merchantId, q, channel) =>
       searchPayinTotals(db, merchantId, q, channel).count,
   },
+  searchWord: wordQuery,
   searchCount: payinSearchCount,
   countRows: (db, merchantId, filters) => payinTotals(db, merchantId, totalsFilter(filters)).count,
 }
