@@ -190,50 +190,38 @@ export function languageNames(): Plugin {
 }
 
 /**
- * The three parts a catalogue is loaded in (docs/decisions/056, 059): what the sign-in page and
- * the always-loaded code show ('boot', ids with these prefixes); what the signed-in layout and the
- * counter show ('counter', COUNTER_PREFIXES), loaded once signed in; and everything else the
- * signed-in screens show ('app'), loaded by every signed-in screen but the counter. A Hindi
- * visitor to /login downloads the small part only, a cold Hindi counter the first two.
+ * The parts a catalogue is loaded in (docs/decisions/056, 059, 062), by id prefix, so each
+ * device downloads the texts of what it shows, when it shows it:
+ *   - 'boot': what every page and the always-loaded code show, with the first screen;
+ *   - 'auth': the sign-in page's, with /login;
+ *   - 'counter': the signed-in layout's and the counter's sale (its screen, voice and the
+ *     worker's payment notices a sale asks for), once signed in;
+ *   - 'shift': the counter's cashiers and shifts (who is selling, PINs, closing, the Z-report,
+ *     a removed counter), with the code that shows them;
+ *   - 'pair': the pairing page's, with /counter/pair;
+ *   - 'gateway': the gateway's refusals, whose table (lib/gateway-messages.ts) loads with them
+ *     on the first refusal a screen meets, or with the other signed-in screens;
+ *   - 'app': everything else the signed-in screens show, with any of them but the counter.
+ * A Hindi visitor to /login downloads 'boot' and 'auth', a cold Hindi counter 'boot' and
+ * 'counter'. The first part whose prefixes an id starts with has it; 'app' has the rest.
  */
-export const BOOT_PREFIXES = [
-  'app.',
-  'language.',
-  'format.',
-  'api.',
-  'update.',
-  'auth.',
-  'boot.',
-  'gateway.',
-]
-/**
- * The layout's texts (components/messages.ts: nav, shell, status, ui), the counter's (its screens,
- * pairing and shifts), its voice, its shift reports, the worker's payment notifications a sale
- * asks for (lib/payment-notice-messages.ts), and the gateway's refusals a counter can meet
- * (lib/gateway-counter-messages.ts, which loads with this part).
- */
-export const COUNTER_PREFIXES = [
-  'nav.',
-  'shell.',
-  'status.',
-  'ui.',
-  'counter.',
-  'voice.',
-  'zReport.',
-  'notice.',
-  'gatewayCounter.',
-]
-export type CataloguePart = 'boot' | 'counter' | 'app'
-const startsWithAny = (id: string, prefixes: string[]) =>
-  prefixes.some((prefix) => id.startsWith(prefix))
+export const CATALOGUE_PARTS = {
+  boot: ['app.', 'language.', 'format.', 'api.', 'update.', 'boot.'],
+  auth: ['auth.'],
+  counter: ['nav.', 'shell.', 'status.', 'ui.', 'counter.', 'voice.', 'notice.'],
+  shift: ['shift.', 'zReport.'],
+  pair: ['pair.'],
+  gateway: ['gateway.', 'gatewayCounter.', 'gatewayApp.'],
+  app: [],
+} as const satisfies Record<string, readonly string[]>
+export type CataloguePart = keyof typeof CATALOGUE_PARTS
+const PART_NAMES = Object.keys(CATALOGUE_PARTS) as CataloguePart[]
 export const partOf = (id: string): CataloguePart =>
-  startsWithAny(id, BOOT_PREFIXES)
-    ? 'boot'
-    : startsWithAny(id, COUNTER_PREFIXES)
-      ? 'counter'
-      : 'app'
+  PART_NAMES.find((part) =>
+    CATALOGUE_PARTS[part].some((prefix: string) => id.startsWith(prefix)),
+  ) ?? 'app'
 
-const PART_QUERY = /\.po\?part=(boot|counter|app)$/
+const PART_QUERY = new RegExp(`\\.po\\?part=(${PART_NAMES.join('|')})$`)
 const po = formatter({ lineNumbers: false })
 
 async function readCatalogue(file: string): Promise<Record<string, string>> {
@@ -248,10 +236,31 @@ async function readCatalogue(file: string): Promise<Record<string, string>> {
   )
 }
 
+const PARTS_MODULE = 'virtual:catalogue-parts'
+
 /**
- * `src/locales/<code>.po?part=boot|counter|app`: that part of the catalogue, compiled (Lingui's compiler),
+ * `src/locales/<code>.po?part=<part>`: that part of the catalogue, compiled (Lingui's compiler),
  * as `export const messages`. A text not translated yet falls back to the source's English.
+ * `virtual:catalogue-parts`: every catalogue but the source's (its texts are in the code), each
+ * part a lazy import, so a device downloads only the parts of its language it asks for.
  */
+function partsModule(dir: string): string {
+  const catalogues = readdirSync(dir)
+    .filter((file) => file.endsWith('.po') && file !== 'en.po')
+    .sort()
+    .map((file) => {
+      const loaders = PART_NAMES.map((part) => {
+        const source = JSON.stringify(`${join(dir, file)}?part=${part}`)
+        return `${part}: () => import(${source}).then((module) => module.messages)`
+      })
+      return `${JSON.stringify(file.slice(0, -'.po'.length))}: { ${loaders.join(', ')} }`
+    })
+  return [
+    `export const PARTS = ${JSON.stringify(PART_NAMES)}`,
+    `export const CATALOGUES = { ${catalogues.join(', ')} }`,
+  ].join('\n')
+}
+
 export function catalogueParts(dir?: string): Plugin {
   // Keyed by the build's short ids, as compileSourceMessages writes the descriptors' (decision 060).
   let ids: Map<string, string> | null = null
@@ -261,7 +270,11 @@ export function catalogueParts(dir?: string): Plugin {
     configResolved(config) {
       ids = config.command === 'build' ? shortIds(dir) : null
     },
+    resolveId(id) {
+      return id === PARTS_MODULE ? `\0${PARTS_MODULE}` : null
+    },
     async load(id) {
+      if (id === `\0${PARTS_MODULE}`) return partsModule(dir ?? localesDir())
       const match = PART_QUERY.exec(id)
       if (!match) return null
       const file = id.split('?')[0] ?? id

@@ -27,3 +27,15 @@ declare module 'virtual:trends-chart' {
 declare module 'virtual:i18n-languages' {
   export const LANGUAGE_NAMES: Readonly<Record<string, string>>
 }
+
+/**
+ * The parts a catalogue loads in (CATALOGUE_PARTS in scripts/i18n-plugins.ts, decision 062), and
+ * each catalogue but the source's: per language code, each part's lazy import.
+ */
+declare module 'virtual:catalogue-parts' {
+  export type CataloguePart = 'boot' | 'auth' | 'counter' | 'shift' | 'pair' | 'gateway' | 'app'
+  export const PARTS: readonly CataloguePart[]
+  export const CATALOGUES: Readonly<
+    Record<string, Record<CataloguePart, () => Promise<Record<string, unknown>>>>
+  >
+}

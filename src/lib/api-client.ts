@@ -1,7 +1,7 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch'
 import { currentCredential } from './credentials'
 import { endDevice } from './device-store'
-import { gatewayText, t } from './i18n'
+import { ensureGatewayTexts, gatewayText, t } from './i18n'
 import * as m from './messages'
 import { clearSession } from './session-store'
 
@@ -110,6 +110,11 @@ async function send<T>(
     return await request()
   } catch (error) {
     const apiError = convert(error)
+    // The gateway's words read in the portal's language (gateway-messages.ts): in another one,
+    // their translations load with the first refusal, before it reaches a screen (decision 062).
+    if (apiError.kind === 'http' && serverMessage(apiError.data) !== undefined) {
+      await ensureGatewayTexts()
+    }
     if (apiError.status === 401 && credential) {
       // Only the credential that was refused: a device that paired again (or an owner who
       // signed in) meanwhile keeps the new one.

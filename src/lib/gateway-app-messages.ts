@@ -2,9 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import type { GatewayPattern } from './gateway-messages'
 
 /*
- * The gateway's known error messages that only the signed-in screens meet (docs/api-contract.md),
- * loaded with the signed-in part of a catalogue (lib/i18n.ts) and looked up by their English as
- * gateway-messages.ts says. Ids `gatewayApp.…`, so their translations stay out of /login's part.
+ * The gateway's known error messages that only the signed-in screens meet (docs/api-contract.md).
+ * Part of gateway-messages.ts's table, looked up by their English as it says. Ids `gatewayApp.…`.
  */
 export const known: readonly MessageDescriptor[] = [
   // Requests and filters (400)

@@ -2,10 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 
 /*
  * The gateway's known error messages a counter meets (docs/api-contract.md): its sales and their
- * cancelling, its pairing, its cashiers and shifts. Loaded with the counter's part of a catalogue
- * (lib/i18n.ts), which every signed-in screen loads, and looked up by their English as
- * gateway-messages.ts says. Ids `gatewayCounter.…`: a cold counter downloads these and not every
- * signed-in screen's (gateway-app-messages.ts; decision 059).
+ * cancelling, its pairing, its cashiers and shifts. Part of gateway-messages.ts's table, looked
+ * up by their English as it says. Ids `gatewayCounter.…`.
  */
 export const known: readonly MessageDescriptor[] = [
   /*i18n*/ { id: 'gatewayCounter.minimumAmount', message: 'Minimum amount is ₹1' },

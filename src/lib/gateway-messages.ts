@@ -1,15 +1,18 @@
 import { setupI18n, type MessageDescriptor } from '@lingui/core'
+import * as app from './gateway-app-messages'
+import * as counter from './gateway-counter-messages'
 
 /*
  * The gateway's known error messages (docs/api-contract.md), which the portal shows as they come
  * (product.md §8: "or the server's message"). The API stays English; in another language the
  * portal looks the English text up here and shows the catalogue's translation. A message not
- * listed is shown as the gateway wrote it. Loaded only with another language's catalogue
- * (lib/i18n.ts): an English visitor never downloads this table.
+ * listed is shown as the gateway wrote it. Loaded only in another language, with the 'gateway'
+ * part of its catalogue (lib/i18n.ts, decision 062): on the first refusal a screen meets, or with
+ * the signed-in screens that show the gateway's words from their data. An English visitor never
+ * downloads this table, and a cold counter or /login only once refused.
  *
- * Here: what sign-in and any request can answer, loaded with /login's part of a catalogue. What
- * only the signed-in screens meet is in gateway-app-messages.ts, loaded with their part, so a
- * new screen's messages never weigh on /login.
+ * Here: what sign-in and any request can answer; in gateway-counter-messages.ts what a counter
+ * meets, in gateway-app-messages.ts what only the other signed-in screens meet.
  *
  * To add one: a descriptor whose message is the gateway's text exactly (most go in
  * gateway-app-messages.ts), then `npm run i18n:extract` and its translation in each catalogue.
@@ -47,36 +50,16 @@ const known: MessageDescriptor[] = [
 // catalogue is empty, the texts being in the code, but loaded: `messages` is keyed by locale.
 const english = setupI18n({ locale: 'en', messages: { en: {} } })
 let byText: Map<string, MessageDescriptor> | undefined
-const patterns: GatewayPattern[] = []
-const added = new Set<string>()
+const patterns: readonly GatewayPattern[] = app.patterns
 
-const textMap = () => (byText ??= new Map(known.map((d) => [english._(d), d])))
-
-function add(
-  name: string,
-  table: { known: readonly MessageDescriptor[]; patterns?: readonly GatewayPattern[] },
-): void {
-  if (added.has(name)) return
-  added.add(name)
-  for (const descriptor of table.known) textMap().set(english._(descriptor), descriptor)
-  patterns.push(...(table.patterns ?? []))
-}
-
-/**
- * Adds the messages a counter meets (gateway-counter-messages.ts), when the counter's part of a
- * catalogue loads (lib/i18n.ts; every signed-in screen loads it). Again changes nothing.
- */
-export async function addCounterMessages(): Promise<void> {
-  add('counter', await import('./gateway-counter-messages'))
-}
-
-/**
- * Adds the messages only the other signed-in screens meet (gateway-app-messages.ts), when the
- * rest of a catalogue loads. Again changes nothing.
- */
-export async function addAppMessages(): Promise<void> {
-  add('app', await import('./gateway-app-messages'))
-}
+// Built on the first lookup, not when the module loads.
+const textMap = () =>
+  (byText ??= new Map(
+    [...known, ...counter.known, ...app.known].map((descriptor) => [
+      english._(descriptor),
+      descriptor,
+    ]),
+  ))
 
 type Translate = (descriptor: MessageDescriptor, values?: Record<string, unknown>) => string
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { i18n, type MessageDescriptor, type Messages } from '@lingui/core'
+import { CATALOGUES, type CataloguePart as Part } from 'virtual:catalogue-parts'
 import { LANGUAGE_NAMES } from 'virtual:i18n-languages'
 import { setMonthNames } from './calendar'
 import * as m from './messages'
@@ -31,40 +32,22 @@ const KEYS: Record<LanguageOwner, string> = {
 // Hindi announcements keeps Hindi.
 const LEGACY_VOICE_KEY = 'counterModeLanguage'
 
-type Part = 'boot' | 'counter' | 'app'
 /** The signed-in texts a screen needs: the counter's alone, or every signed-in screen's. */
 export type ScreenTexts = 'counter' | 'app'
-type Loader = () => Promise<Messages>
-// Every catalogue but the source's (its texts are in the code), in three lazy parts each
-// (scripts/i18n-plugins.ts): what /login and the always-loaded code show, what the signed-in
-// layout and the counter show, and the rest.
-const bootParts = import.meta.glob<Messages>(['../locales/*.po', '!../locales/en.po'], {
-  query: '?part=boot',
-  import: 'messages',
-})
-const counterParts = import.meta.glob<Messages>(['../locales/*.po', '!../locales/en.po'], {
-  query: '?part=counter',
-  import: 'messages',
-})
-const appParts = import.meta.glob<Messages>(['../locales/*.po', '!../locales/en.po'], {
-  query: '?part=app',
-  import: 'messages',
-})
-const codeOf = (path: string) => path.replace(/^.*\/([^/]+)\.po$/, '$1')
-const byCode = (parts: Record<string, Loader>) =>
-  new Map(Object.entries(parts).map(([path, load]) => [codeOf(path), load]))
-const loaders: Record<Part, Map<string, Loader>> = {
-  boot: byCode(bootParts),
-  counter: byCode(counterParts),
-  app: byCode(appParts),
-}
+// Every catalogue but the source's (its texts are in the code), each in lazy parts by id prefix
+// (CATALOGUE_PARTS in scripts/i18n-plugins.ts, decision 062): a device downloads the parts of
+// what it shows, when it shows it.
+const catalogueOf = (code: string) =>
+  (CATALOGUES as Record<string, Record<Part, () => Promise<Messages>> | undefined>)[code]
 
 export type Language = { code: string; name: string }
 
 /** The languages the switcher offers: the source, then one per catalogue file. */
 export const LANGUAGES: readonly Language[] = [
   SOURCE_LANGUAGE,
-  ...[...loaders.boot.keys()].filter((code) => code !== SOURCE_LANGUAGE).sort(),
+  ...Object.keys(CATALOGUES)
+    .filter((code) => code !== SOURCE_LANGUAGE)
+    .sort(),
 ].map((code) => ({ code, name: LANGUAGE_NAMES[code] ?? code }))
 
 const isLanguage = (code: unknown): code is string =>
@@ -75,9 +58,9 @@ let current = SOURCE_LANGUAGE
 let owner: LanguageOwner = 'portal'
 // The parts loaded so far, per language and part ('hi:boot').
 const loaded = new Map<string, Messages>()
-// The signed-in parts the screens opened so far needed (the counter's, then every screen's):
-// from then on they come with a language's 'boot' part.
-const screenParts = new Set<Exclude<Part, 'boot'>>()
+// The parts the screens shown so far have asked for, 'boot' always: a language switched to
+// brings them all, and a start the ones asked for while it loads.
+const wanted = new Set<Part>(['boot'])
 let translateGateway: ((text: string) => string) | null = null
 const listeners = new Set<() => void>()
 // Only the latest choice is applied when two catalogues are still loading.
@@ -229,62 +212,79 @@ async function loadPart(code: string, part: Part): Promise<Messages> {
 }
 
 async function downloadPart(code: string, part: Part): Promise<Messages> {
-  const loader = loaders[part].get(code)
+  const loader = catalogueOf(code)?.[part]
   if (!loader) throw new Error(`No catalogue for ${code}`)
-  // The gateway messages only signed-in screens meet come with their part (gateway-messages.ts).
-  // Their table is requested beside the module that adds it, not after it: one round trip, not
-  // two, before a cold counter in Hindi renders (decision 060).
-  const [messages] = await Promise.all([
-    loader(),
-    part === 'counter' &&
-      Promise.all([import('./gateway-messages'), import('./gateway-counter-messages')]).then(
-        ([gateway]) => gateway.addCounterMessages(),
-      ),
-    part === 'app' &&
-      Promise.all([import('./gateway-messages'), import('./gateway-app-messages')]).then(
-        ([gateway]) => gateway.addAppMessages(),
-      ),
-  ])
+  // The gateway's refusals come with the table that recognises them (gateway-messages.ts),
+  // requested beside them: one round trip.
+  const [messages] = await Promise.all([loader(), part === 'gateway' && loadGatewayTable()])
   return messages
 }
 
-async function load(code: string, parts: readonly Part[]): Promise<Messages> {
-  const [gateway, ...found] = await Promise.all([
-    import('./gateway-messages'),
-    ...parts.map((part) => loadPart(code, part)),
-  ])
+async function loadGatewayTable(): Promise<void> {
+  const gateway = await import('./gateway-messages')
   translateGateway = (text) => gateway.translateGatewayMessage(text, t)
+}
+
+async function load(code: string, parts: readonly Part[]): Promise<Messages> {
+  const found = await Promise.all(parts.map((part) => loadPart(code, part)))
   return Object.assign({}, ...found) as Messages
 }
 
-const partsWanted = (): Part[] => ['boot', ...screenParts]
+const partsWanted = (): Part[] => [...wanted]
 
 /**
- * The signed-in screens' texts in the current language, before the first of them renders: the
- * signed-in layout's route awaits this (routes/_authed.tsx). `'counter'`: only what the layout and
- * the counter show, so a cold counter does not download every screen's texts (decision 059);
- * `'app'` (the default): every signed-in screen's. Nothing to wait for in English or once loaded
- * (null then).
+ * These parts of the current language's catalogue, before what shows them renders: a screen's
+ * route or a lazy component's import awaits it (withTexts). The parts are remembered: a language
+ * switched to later brings them too. Nothing to wait for in English or once loaded (null then).
  */
-export function ensureAppTexts(texts: ScreenTexts = 'app'): Promise<void> | null {
-  screenParts.add('counter')
-  if (texts === 'app') screenParts.add('app')
+export function ensureTexts(...parts: Part[]): Promise<void> | null {
+  for (const part of parts) wanted.add(part)
   // Asked while the device's language is still starting (app.tsx starts it beside the router):
   // the start brings these parts too, before the first render. They are requested now, beside
   // the sign-in part rather than after it (decision 060): the start finds them on their way.
   if (starting) {
     if (startingLanguage !== SOURCE_LANGUAGE) {
-      for (const part of screenParts) void download(startingLanguage, part).catch(() => undefined)
+      for (const part of parts) void download(startingLanguage, part).catch(() => undefined)
     }
     // And applied by then, even if the start had passed the point where it brings them.
-    return starting.then(() => appTexts() ?? undefined)
+    return starting.then(() => moreTexts() ?? undefined)
   }
-  return appTexts()
+  return moreTexts()
 }
 
-function appTexts(): Promise<void> | null {
+/**
+ * The signed-in screens' texts, before the first of them renders (routes/_authed.tsx awaits
+ * this). `'counter'`: only what the layout and the counter's sale show, so a cold counter does
+ * not download every screen's texts (decision 059); `'app'` (the default): every signed-in
+ * screen's, the gateway's refusals included (the refunds' reasons, the payouts' warnings).
+ */
+export function ensureAppTexts(texts: ScreenTexts = 'app'): Promise<void> | null {
+  return texts === 'counter'
+    ? ensureTexts('counter')
+    : ensureTexts('counter', 'shift', 'gateway', 'app')
+}
+
+/**
+ * A lazy module whose texts are in parts the screen has not loaded: the module and its texts are
+ * requested together, and it resolves once both have arrived (with English if the texts cannot
+ * be loaded: offline, never cached).
+ */
+export async function withTexts<T>(parts: Part[], load: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load(), ensureTexts(...parts)])
+  return module
+}
+
+/**
+ * Before a gateway's message is shown (lib/api-client.ts, on the first refusal a screen meets):
+ * its translations and the table that recognises them. Null in English or once loaded.
+ */
+export function ensureGatewayTexts(): Promise<void> | null {
+  return ensureTexts('gateway')
+}
+
+function moreTexts(): Promise<void> | null {
   const code = current
-  const parts = [...screenParts]
+  const parts = partsWanted()
   if (cached(code, parts)) return null
   return Promise.all(parts.map((part) => loadPart(code, part))).then(
     (found) => {
@@ -313,7 +313,8 @@ export async function setLanguage(code: string): Promise<void> {
   const messages = cached(code, parts) ?? (await load(code, parts))
   if (request !== latestRequest) return
   apply(code, messages)
-  if (screenParts.size > 0) void appTexts()
+  // Parts asked for while it loaded.
+  void moreTexts()
   remember(key, code)
 }
 
@@ -336,8 +337,8 @@ async function begin(): Promise<void> {
   if (code === SOURCE_LANGUAGE) return apply(code, {})
   try {
     apply(code, await load(code, partsWanted()))
-    // A signed-in screen asked for its parts while the sign-in part loaded.
-    if (screenParts.size > 0) await appTexts()
+    // A screen asked for its parts while the first ones loaded.
+    await moreTexts()
   } catch {
     // The catalogue could not be loaded (offline, never cached): English, which needs none.
     apply(SOURCE_LANGUAGE, {})

@@ -18,6 +18,7 @@ import {
   LANGUAGES,
   LANGUAGE_KEY,
   ensureAppTexts,
+  ensureTexts,
   getLanguage,
   gatewayText,
   getLanguageOwner,
@@ -45,20 +46,21 @@ function httpError(message: string, status = 400): ApiError {
 }
 
 // First in the file: the module keeps what it has loaded, and this starts from nothing.
-describe('the catalogue in two parts', () => {
+describe('the catalogue in parts', () => {
   it("brings the signed-in screens' texts only when they are wanted, and keeps them", async () => {
     await setLanguage('hi')
-    // /login's part is there; a list screen's text is not yet (it reads as the source).
-    expect(t({ id: 'auth.signIn', message: 'Sign In' })).toBe('साइन इन करें')
+    // The first part is there; a list screen's text is not yet (it reads as the source), nor
+    // the sign-in page's (its route asks for it).
+    expect(t({ id: 'boot.language', message: 'Language' })).toBe('भाषा')
     expect(t({ id: 'list.clearFilters', message: 'Clear filters' })).toBe('Clear filters')
-    // So are the gateway's messages: sign-in's now, the screens' with their part.
-    expect(errorMessage(httpError('Invalid username/email or password', 401), 'x')).toBe(
-      'यूज़रनेम/ईमेल या पासवर्ड गलत है',
-    )
+    expect(t({ id: 'auth.signIn', message: 'Sign In' })).toBe('Sign In')
+    await ensureTexts('auth')
+    expect(t({ id: 'auth.signIn', message: 'Sign In' })).toBe('साइन इन करें')
+    // Nor the gateway's refusals: they come with the first one (lib/api-client.ts).
     expect(errorMessage(httpError('Duplicate reference ID', 409), 'x')).toBe(
       'Duplicate reference ID',
     )
-    // A screen already showing a text of the later part renders again when that part arrives,
+    // A screen already showing a text of a later part renders again when that part arrives,
     // though the language itself did not change.
     function ClearFilters() {
       const tr = useT()
@@ -69,13 +71,19 @@ describe('the catalogue in two parts', () => {
     await ensureAppTexts()
     expect(t({ id: 'list.clearFilters', message: 'Clear filters' })).toBe('फ़िल्टर हटाएँ')
     await waitFor(() => expect(screen.getByText('फ़िल्टर हटाएँ')).toBeTruthy())
+    // Every signed-in screen's texts include the gateway's: sign-in's and the screens' alike.
     expect(errorMessage(httpError('Duplicate reference ID', 409), 'x')).toBe(
       'यह रेफ़रेंस ID पहले से इस्तेमाल हो चुकी है',
     )
-    // Switching away and back needs no download: both parts are kept.
+    expect(errorMessage(httpError('Invalid username/email or password', 401), 'x')).toBe(
+      'यूज़रनेम/ईमेल या पासवर्ड गलत है',
+    )
+    // Switching away and back needs no download: every part is kept.
     await setLanguage('en')
     expect(ensureAppTexts()).toBeNull()
     await setLanguage('hi')
+    expect(ensureAppTexts()).toBeNull()
+    expect(ensureTexts('auth')).toBeNull()
     expect(t({ id: 'list.clearFilters', message: 'Clear filters' })).toBe('फ़िल्टर हटाएँ')
   })
 })

@@ -1,5 +1,5 @@
 import { ApiError, apiRequest, errorMessage } from '../../lib/api-client'
-import { gatewayText, t } from '../../lib/i18n'
+import { ensureGatewayTexts, gatewayText, t } from '../../lib/i18n'
 import { merchantStorageId, parseMerchant, type StoredMerchant } from '../../lib/session-store'
 import { deviceProofs, rememberDeviceProof } from './device-proofs'
 import * as m from './messages'
@@ -58,7 +58,10 @@ export async function login(identifier: string, password: string): Promise<Login
     throw error
   }
   const { result, message } = readLoginResponse(body)
-  if (!result) throw new LoginRejectedError(message ? gatewayText(message) : t(m.rejected))
+  if (!result) {
+    if (message) await ensureGatewayTexts()
+    throw new LoginRejectedError(message ? gatewayText(message) : t(m.rejected))
+  }
   rememberDeviceProof(merchantStorageId(result), result.deviceProof)
   return result
 }

@@ -3,51 +3,51 @@
  * the shift dialogs, the Z-report screen and the removed device. Apart from messages.ts so their
  * English stays in those screens' chunks, out of the counter's first download (decision 023).
  */
-export const whoIsSelling = /*i18n*/ { id: 'counter.whoIsSelling', message: 'Who is selling?' }
+export const whoIsSelling = /*i18n*/ { id: 'shift.whoIsSelling', message: 'Who is selling?' }
 export const chooseName = /*i18n*/ {
-  id: 'counter.chooseName',
+  id: 'shift.chooseName',
   message: 'Tap your name, then enter your PIN.',
 }
 export const pinFor = /*i18n*/ {
-  id: 'counter.pinFor',
+  id: 'shift.pinFor',
   message: 'PIN for {name}',
   comment: "name is the cashier's name",
 }
 export const wrongPin = /*i18n*/ {
-  id: 'counter.wrongPin',
+  id: 'shift.wrongPin',
   message: 'Wrong PIN',
   comment: 'Shown when the gateway refused the PIN without a message of its own',
 }
 export const attemptsLeft = /*i18n*/ {
-  id: 'counter.attemptsLeft',
+  id: 'shift.attemptsLeft',
   message:
     '{count, plural, one {{count} try left, then this cashier is locked for 5 minutes.} other {{count} tries left, then this cashier is locked for 5 minutes.}}',
 }
-export const startSelling = /*i18n*/ { id: 'counter.startSelling', message: 'Start selling' }
-export const pinChecking = /*i18n*/ { id: 'counter.pinChecking', message: 'Checking...' }
-export const back = /*i18n*/ { id: 'counter.back', message: 'Back' }
-export const closeTitle = /*i18n*/ { id: 'counter.closeTitle', message: 'Close this shift?' }
+export const startSelling = /*i18n*/ { id: 'shift.startSelling', message: 'Start selling' }
+export const pinChecking = /*i18n*/ { id: 'shift.pinChecking', message: 'Checking...' }
+export const back = /*i18n*/ { id: 'shift.back', message: 'Back' }
+export const closeTitle = /*i18n*/ { id: 'shift.closeTitle', message: 'Close this shift?' }
 export const closeText = /*i18n*/ {
-  id: 'counter.closeText',
+  id: 'shift.closeText',
   message: 'Its Z-report is final, and the next shift starts at zero.',
 }
-export const closing = /*i18n*/ { id: 'counter.closing', message: 'Closing...' }
-export const keepOpen = /*i18n*/ { id: 'counter.keepOpen', message: 'Keep it open' }
+export const closing = /*i18n*/ { id: 'shift.closing', message: 'Closing...' }
+export const keepOpen = /*i18n*/ { id: 'shift.keepOpen', message: 'Keep it open' }
 export const closeFailed = /*i18n*/ {
-  id: 'counter.closeFailed',
+  id: 'shift.closeFailed',
   message: 'The shift could not be closed. Try again.',
 }
 export const noShift = /*i18n*/ {
-  id: 'counter.noShift',
+  id: 'shift.noShift',
   message: 'No shift is open: the next sale opens one.',
 }
-export const done = /*i18n*/ { id: 'counter.done', message: 'Done' }
+export const done = /*i18n*/ { id: 'shift.done', message: 'Done' }
 export const removedHelp = /*i18n*/ {
-  id: 'counter.removedHelp',
+  id: 'shift.removedHelp',
   message:
     'This device can no longer take payments. Ask the owner for a new pairing code to set it up again.',
 }
 export const setUpAgain = /*i18n*/ {
-  id: 'counter.setUpAgain',
+  id: 'shift.setUpAgain',
   message: 'Set up this device again',
 }

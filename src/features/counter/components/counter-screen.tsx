@@ -4,7 +4,7 @@ import { subscribePayinEvents } from '../../../lib/live-events'
 import { merchantStorageId } from '../../../lib/session-store'
 import type { ZReport } from '../../../lib/z-report'
 import * as ui from '../../../components/messages'
-import { t, useLanguage } from '../../../lib/i18n'
+import { t, useLanguage, withTexts } from '../../../lib/i18n'
 import { useDeviceState } from '../../../lib/use-device'
 import { useSession } from '../../../lib/use-session'
 import { counterSessionQueryOptions, useCloseShift, useLockCashier } from '../queries'
@@ -14,15 +14,22 @@ import { CounterPage } from './counter-page'
 import { CounterShiftBar } from './counter-shift-bar'
 
 // What the owner's first screen does not show loads when needed, in chunks of their own
-// (decision 023's budgets): a paired device's 'Who is selling?', the removed notice, the Z-report.
+// (decision 023's budgets), and in another language with its texts (decision 062): a paired
+// device's 'Who is selling?', the removed notice (the gateway's words), the Z-report.
 const WhoIsSelling = lazy(() =>
-  import('./who-is-selling').then((module) => ({ default: module.WhoIsSelling })),
+  withTexts(['shift'], () => import('./who-is-selling')).then((module) => ({
+    default: module.WhoIsSelling,
+  })),
 )
 const CounterRemoved = lazy(() =>
-  import('./counter-removed').then((module) => ({ default: module.CounterRemoved })),
+  withTexts(['shift', 'gateway'], () => import('./counter-removed')).then((module) => ({
+    default: module.CounterRemoved,
+  })),
 )
 const ZReportScreen = lazy(() =>
-  import('./z-report-screen').then((module) => ({ default: module.ZReportScreen })),
+  withTexts(['shift'], () => import('./z-report-screen')).then((module) => ({
+    default: module.ZReportScreen,
+  })),
 )
 const loading = () => <p className="p-6 text-center text-slate-600">{t(ui.loading)}</p>
 

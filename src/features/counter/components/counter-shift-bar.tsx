@@ -5,11 +5,14 @@ import UserRound from 'lucide-react/icons/user-round'
 import type { ZReport } from '../../../lib/z-report'
 import type { CounterSession } from '../api'
 import { useLockCashier, type CloseShift } from '../queries'
-import { useT } from '../../../lib/i18n'
+import { useT, withTexts } from '../../../lib/i18n'
 import * as m from '../messages'
 
+// With its texts in another language (decision 062): closing a shift is not the sale's.
 const ShiftDialogs = lazy(() =>
-  import('./shift-dialogs').then((module) => ({ default: module.ShiftDialogs })),
+  withTexts(['shift'], () => import('./shift-dialogs')).then((module) => ({
+    default: module.ShiftDialogs,
+  })),
 )
 
 type Props = {
