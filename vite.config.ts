@@ -14,6 +14,7 @@ import {
   bootModules,
   isListsModule,
   isLiveEventsModule,
+  isSaleScreenModule,
   isScreensModule,
   isDashboardSharedModule,
   isSharedModule,
@@ -121,6 +122,7 @@ export default defineConfig({
             { name: 'screens', test: isScreensModule, priority: 1 },
             { name: 'lists', test: isListsModule, priority: 1 },
             { name: 'live', test: isLiveEventsModule, priority: 1 },
+            { name: 'sale', test: isSaleScreenModule, priority: 1 },
             // IndexedDB's code, for the persisted cache (with a session), the counter's kept sale
             // and its removal at sign-out: in none of their chunks, or each would bring another.
             { name: 'idb', test: (id) => /node_modules[\\/]idb-keyval[\\/]/.test(id), priority: 2 },

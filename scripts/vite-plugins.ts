@@ -215,6 +215,9 @@ export function isDashboardSharedModule(id: string): boolean {
   return isCommonModule(id) && firstScreenModules.has(id) && !counterScreenModules.has(id)
 }
 
+const endsWithAny = (id: string, paths: string[]) =>
+  paths.some((path) => id.replaceAll('\\', '/').endsWith(`/src/${path}`))
+
 // The filtered, paginated list screens' own code (payments, payouts: their filters, pages, table
 // cells and exports), which the counter and the dashboard do not use.
 const LIST_MODULES = [
@@ -229,13 +232,11 @@ const LIST_MODULES = [
   'lib/list-error.ts',
   'lib/use-debounced-value.ts',
 ]
-const isListModule = (id: string) =>
-  LIST_MODULES.some((path) => id.replaceAll('\\', '/').endsWith(`/src/${path}`))
+const isListModule = (id: string) => endsWithAny(id, LIST_MODULES)
 // What the counter's first screen and the payment modal share beyond the layout: a payment's
-// status, its QR and success screen, the worker's notices of it, the voice and the counter's
-// kept sale (the event stream client joined the first screen with the dashboard's live 'Today').
-// The forms, modals and copy buttons of the other screens stay in `screens`, which a cold counter
-// does not download.
+// status, the voice and the counter's kept sale (the event stream client joined the first screen
+// with the dashboard's live 'Today'). The forms, modals and copy buttons of the other screens
+// stay in `screens`, which a cold counter does not download.
 const LIVE_MODULES = [
   'lib/live-events.ts',
   'lib/event-connection.ts',
@@ -245,25 +246,41 @@ const LIVE_MODULES = [
   'lib/counter-mode.ts',
   'lib/counter-store.ts',
   'lib/payment-status-machine.ts',
+  'lib/payin-status-query.ts',
+  'lib/z-report.ts',
+]
+// A sale on its way, in the counter and in the payment modal: its status machine's hook, its QR
+// and success screen, the worker's notices of it. A file of its own, which a cold counter loads
+// while the amount is typed (decision 062).
+const SALE_MODULES = [
   'lib/use-payment-status.ts',
   'lib/payment-notices.ts',
   'lib/payment-notice-messages.ts',
-  'lib/payin-status-query.ts',
-  'lib/z-report.ts',
   'components/counter-success-view.tsx',
   'components/payment-qr.tsx',
   'components/payment-messages.ts',
 ]
 const isLiveModule = (id: string) =>
-  LIVE_MODULES.some((path) => id.replaceAll('\\', '/').endsWith(`/src/${path}`)) ||
-  /node_modules[\\/]eventsource-parser[\\/]/.test(id)
+  endsWithAny(id, LIVE_MODULES) || /node_modules[\\/]eventsource-parser[\\/]/.test(id)
+const isSaleModule = (id: string) => endsWithAny(id, SALE_MODULES)
 
 /**
  * The rest of the shared code (forms, modals, the event stream client): one more file for
  * the screens that use it, so the dashboard neither downloads nor runs it (decision 032).
  */
 export function isScreensModule(id: string): boolean {
-  return isCommonModule(id) && !firstScreenModules.has(id) && !isListModule(id) && !isLiveModule(id)
+  return (
+    isCommonModule(id) &&
+    !firstScreenModules.has(id) &&
+    !isListModule(id) &&
+    !isLiveModule(id) &&
+    !isSaleModule(id)
+  )
+}
+
+/** A sale on its way (SALE_MODULES): loaded by the counter when a sale comes, and the modal. */
+export function isSaleScreenModule(id: string): boolean {
+  return isCommonModule(id) && !firstScreenModules.has(id) && isSaleModule(id)
 }
 
 /**

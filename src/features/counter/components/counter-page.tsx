@@ -6,10 +6,10 @@ import {
   useMemo,
   useReducer,
   useRef,
+  useState,
   type ReactNode,
 } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { CounterSuccessView } from '../../../components/counter-success-view'
 import { errorMessage } from '../../../lib/api-client'
 import { LANGUAGES, useT } from '../../../lib/i18n'
 import { LATE_WINDOW_MS } from '../../../lib/counter-store'
@@ -26,16 +26,14 @@ import { useCounterLog } from '../use-counter-log'
 import { useCounterVoice } from '../use-counter-voice'
 import * as m from '../messages'
 import { AlertsButton } from './alerts-button'
-import { CounterFullScreen } from './counter-full-screen'
 import { CounterKeypad } from './counter-keypad'
+import { CounterSaleDialog, loadSaleScreen } from './counter-sale-dialog'
 import { ChargeError, LatePaymentBanner, OutcomeNotice } from './counter-notices'
-import { CounterQrView, QR_VIEW_LABELLED_BY } from './counter-qr-view'
 import { CounterToday } from './counter-today'
 
 /** After a success the keypad comes back by itself this long after (or at once on the button). */
 export const NEXT_CUSTOMER_MS = 8_000
 const NOTE_MAX = 50
-const SUCCESS_TITLE_ID = 'counter-success-title'
 const NO_ROWS: readonly PaymentRow[] = []
 // The languages the voice speaks (lib/voice-language.ts), each named in its own words.
 const VOICE_LANGUAGES = LANGUAGES.filter(({ code }) => code === 'en' || code === 'hi')
@@ -60,6 +58,8 @@ export function CounterPage({ scope, toolbar }: Props) {
   const create = useCreateCounterPayin()
   const online = useOnlineStatus()
   const [state, dispatch] = useReducer(counterReducer, initialCounterState)
+  // The sale's screen could not be downloaded at Charge: no payment was created.
+  const [screenFailed, setScreenFailed] = useState(false)
   const { typed, note, view, notice, lates } = state
   const rootRef = useRef<HTMLDivElement>(null)
   const displayRef = useRef<HTMLOutputElement>(null)
@@ -113,7 +113,9 @@ export function CounterPage({ scope, toolbar }: Props) {
 
   function press(key: CounterKey) {
     voice.arm()
+    void loadSaleScreen().catch(() => undefined)
     if (create.isError) create.reset()
+    setScreenFailed(false)
     dispatch({ type: 'key', key })
   }
 
@@ -129,6 +131,16 @@ export function CounterPage({ scope, toolbar }: Props) {
     voice.arm()
     if (state.charging || !isChargeable(typed) || !online) return
     dispatch({ type: 'charging' })
+    setScreenFailed(false)
+    // The QR's screen first (loaded while the amount was typed, so usually at once): no payment
+    // is created that this device could not show its customer.
+    loadSaleScreen().then(createPayin, () => {
+      setScreenFailed(true)
+      dispatch({ type: 'chargeFailed' })
+    })
+  }
+
+  function createPayin() {
     const createdAt = Date.now()
     create.mutate(
       { amount: typedAmount(typed), note },
@@ -262,7 +274,7 @@ export function CounterPage({ scope, toolbar }: Props) {
                 />
               </div>
             </CounterKeypad>
-            {create.isError && online && (
+            {(create.isError || screenFailed) && online && (
               <div className="mt-2">
                 <ChargeError message={errorMessage(create.error, t(m.createFailed))} />
               </div>
@@ -276,32 +288,12 @@ export function CounterPage({ scope, toolbar }: Props) {
       </div>
 
       {view.kind !== 'keypad' && (
-        <CounterFullScreen labelledBy={view.kind === 'qr' ? QR_VIEW_LABELLED_BY : SUCCESS_TITLE_ID}>
-          {view.kind === 'qr' ? (
-            <CounterQrView
-              key={view.sale.transactionId}
-              charge={view.sale}
-              onOutcome={(result) => onOutcome(view.sale, result)}
-            />
-          ) : (
-            <CounterSuccessView
-              amount={view.sale.amount}
-              currency="INR"
-              utr={view.utr}
-              confirmedAt={view.at}
-              onClose={() => nextCustomer()}
-              actionLabel={t(m.nextCustomer)}
-              utrLabel={t(m.utrEnding)}
-              titleId={SUCCESS_TITLE_ID}
-              focusAction
-              footer={
-                <p className="text-base">
-                  {t(m.nextCustomerSoon, { seconds: NEXT_CUSTOMER_MS / 1000 })}
-                </p>
-              }
-            />
-          )}
-        </CounterFullScreen>
+        <CounterSaleDialog
+          view={view}
+          onOutcome={onOutcome}
+          onNextCustomer={() => nextCustomer()}
+          nextCustomerMs={NEXT_CUSTOMER_MS}
+        />
       )}
     </>
   )

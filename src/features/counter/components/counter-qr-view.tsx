@@ -23,9 +23,6 @@ type Props = {
   onOutcome: (state: PaymentState) => void
 }
 
-/** Names the full-screen dialog: "Amount to pay ₹120.00". */
-export const QR_VIEW_LABELLED_BY = 'counter-qr-label counter-qr-title'
-
 /**
  * The full-screen QR for the customer: the amount readable from a metre away, the QR, the
  * countdown from the server's expiry, and a cancel for the cashier. What happens next is decided

@@ -1,0 +1,55 @@
+import { lazy, Suspense } from 'react'
+import * as ui from '../../../components/messages'
+import { useT } from '../../../lib/i18n'
+import type { PaymentState } from '../../../lib/payment-status-machine'
+import type { CounterView, OpenSale } from '../counter-state'
+import { CounterFullScreen } from './counter-full-screen'
+import type * as SaleScreen from './counter-sale-screen'
+
+// The sale's screens (QR, status, 'Payment Received!') are a download of their own (decision
+// 062): a cold counter draws its keypad without them, and they load while the cashier types the
+// amount (counter-page.tsx asks at every key), so they are there by Charge. A failed download is
+// tried again when next asked for.
+let saleScreen: Promise<typeof SaleScreen> | undefined
+
+export function loadSaleScreen(): Promise<typeof SaleScreen> {
+  saleScreen ??= import('./counter-sale-screen').catch((error: unknown) => {
+    saleScreen = undefined
+    throw error
+  })
+  return saleScreen
+}
+
+const CounterSaleScreen = lazy(() =>
+  loadSaleScreen().then((module) => ({ default: module.CounterSaleScreen })),
+)
+
+/** Names the QR's dialog: "Amount to pay ₹120.00" (the ids are counter-qr-view.tsx's). */
+const QR_VIEW_LABELLED_BY = 'counter-qr-label counter-qr-title'
+const SUCCESS_TITLE_ID = 'counter-success-title'
+
+type Props = {
+  view: Exclude<CounterView, { kind: 'keypad' }>
+  onOutcome: (sale: OpenSale, result: PaymentState) => void
+  onNextCustomer: () => void
+  nextCustomerMs: number
+}
+
+/** A sale on its way, filling the screen (counter-full-screen.tsx): its QR, then its success. */
+export function CounterSaleDialog({ view, onOutcome, onNextCustomer, nextCustomerMs }: Props) {
+  const t = useT()
+  return (
+    <CounterFullScreen labelledBy={view.kind === 'qr' ? QR_VIEW_LABELLED_BY : SUCCESS_TITLE_ID}>
+      {/* A sale resumed on a cold start (a reload under its QR) waits for its screen here. */}
+      <Suspense fallback={<p className="p-6 text-center text-slate-600">{t(ui.loading)}</p>}>
+        <CounterSaleScreen
+          view={view}
+          onOutcome={onOutcome}
+          onNextCustomer={onNextCustomer}
+          successTitleId={SUCCESS_TITLE_ID}
+          nextCustomerMs={nextCustomerMs}
+        />
+      </Suspense>
+    </CounterFullScreen>
+  )
+}
