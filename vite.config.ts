@@ -100,6 +100,10 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // The styles need what Tailwind v4 needs (cascade layers, color-mix): for these browsers its
+    // oklch() colours are written once, not lowered to hex plus lab() again (decision 062).
+    // Safari 15.4 (not Tailwind's 16.4) so an iPhone stuck on iOS 15 keeps its colours.
+    cssTarget: ['chrome111', 'edge111', 'firefox113', 'safari15.4'],
     // Each script's map is written beside it but not linked ('hidden'): browsers fetch none, the
     // service worker precaches none, and tests/e2e/budget.test.ts reads them to see which source
     // files /login really downloads (scripts/sign-in-files.js).
