@@ -3,8 +3,9 @@
  * the sandbox, in headless Chromium, as medians of several runs. It prints a table (with each
  * target beside its figure); it never fails on a missed target.
  *
- *   1. gzip size of the JS and CSS a first visit to /login downloads, and what /dashboard adds
- *      (charts included);
+ *   1. gzip size of the JS and CSS a first visit to /login downloads, what /dashboard adds
+ *      (charts included), and a cold /counter's whole download in English and Hindi
+ *      (scripts/bench-counter-size.ts);
  *   2. Lighthouse 12.8 (mobile, simulated throttling; scripts/bench-lighthouse.ts): performance
  *      score, LCP and TBT for /login, /dashboard and /counter signed in, BENCH_LH_RUNS runs (5);
  *   3. offline warm start: with the query cache persisted and the network off, navigation → the
@@ -40,6 +41,7 @@ import { keypadSection } from './bench-keypad'
 import { lighthouseSection } from './bench-lighthouse'
 import { latencySection } from './bench-latency'
 import { countersSection } from './bench-counters'
+import { coldCounterDownload, storedSession } from './bench-counter-size'
 import { streamsSection } from './bench-streams'
 import { createPayment, waitForActivatedWorker } from '../tests/e2e/pwa-support'
 import { closeModal } from './bench-payments'
@@ -109,8 +111,15 @@ async function sizeSection(sandbox: Sandbox): Promise<void> {
   const sums: Record<string, number[]> = {}
   const add = (key: string, value: number) => (sums[key] ??= []).push(value)
   let lastFiles: Download[] = []
+  const counterFiles: Record<string, number> = {}
   try {
+    const session = await storedSession(browser, sandbox)
     for (let i = 0; i < RUNS; i++) {
+      for (const language of ['en', 'hi'] as const) {
+        const counter = await coldCounterDownload(browser, sandbox, session, language)
+        add(`counter-${language}`, kb(counter.bytes))
+        counterFiles[language] = counter.files
+      }
       const files = await measureDownloads(browser, sandbox)
       lastFiles = files
       const sum = (phase: Download['phase'] | 'all', type: Download['type']) =>
@@ -166,6 +175,19 @@ async function sizeSection(sandbox: Sandbox): Promise<void> {
     unit: 'KB',
     target: { op: '<=', value: 300 },
   })
+  for (const [language, name] of [
+    ['en', 'English'],
+    ['hi', 'Hindi'],
+  ] as const) {
+    record({
+      section: 'size',
+      metric: `cold /counter JS+CSS, ${name} (gzip)`,
+      runs: sums[`counter-${language}`] ?? [],
+      unit: 'KB',
+      target: { op: '<=', value: 170 },
+      note: `${counterFiles[language] ?? 0} files`,
+    })
+  }
   const biggest = [...lastFiles].sort((a, b) => b.gzip - a.gzip).slice(0, 6)
   console.error(
     `  largest: ${biggest.map((f) => `${f.url.replace(/^.*\/assets\//, '')} ${kb(f.gzip).toFixed(1)} KB (${f.phase})`).join(', ')}`,
