@@ -200,10 +200,13 @@ export function languageNames(): Plugin {
  *     a removed counter), with the code that shows them;
  *   - 'pair': the pairing page's, with /counter/pair;
  *   - 'gateway': the gateway's refusals, whose table (lib/gateway-messages.ts) loads with them
- *     on the first refusal a screen meets, or with the other signed-in screens;
- *   - 'app': everything else the signed-in screens show, with any of them but the counter.
+ *     on the first refusal a screen meets, or with the screens that show the gateway's words;
+ *   - one per feature of the other signed-in screens ('dashboard', 'payments'…), with the
+ *     screens that show it (each route's `staticData.texts`, routes/_authed.tsx);
+ *   - 'screens': what several of those share (the lists, the fee's tax, the route files' own).
  * A Hindi visitor to /login downloads 'boot' and 'auth', a cold Hindi counter 'boot' and
- * 'counter'. The first part whose prefixes an id starts with has it; 'app' has the rest.
+ * 'counter', the dashboard 'boot', 'counter', 'screens' and 'dashboard'. The first part whose
+ * prefixes an id starts with has it; the build fails on an id no part claims.
  */
 export const CATALOGUE_PARTS = {
   boot: ['app.', 'language.', 'format.', 'api.', 'update.', 'boot.'],
@@ -212,14 +215,23 @@ export const CATALOGUE_PARTS = {
   shift: ['shift.', 'zReport.'],
   pair: ['pair.'],
   gateway: ['gateway.', 'gatewayCounter.', 'gatewayApp.'],
-  app: [],
+  dashboard: ['dashboard.'],
+  payments: ['payments.'],
+  paymentLink: ['paymentLink.'],
+  payouts: ['payouts.'],
+  wallet: ['wallet.'],
+  settlements: ['settlements.'],
+  reports: ['reports.'],
+  settings: ['settings.'],
+  counters: ['counters.'],
+  docs: ['docs.'],
+  screens: ['list.', 'fee.', 'routes.'],
 } as const satisfies Record<string, readonly string[]>
 export type CataloguePart = keyof typeof CATALOGUE_PARTS
 const PART_NAMES = Object.keys(CATALOGUE_PARTS) as CataloguePart[]
-export const partOf = (id: string): CataloguePart =>
-  PART_NAMES.find((part) =>
-    CATALOGUE_PARTS[part].some((prefix: string) => id.startsWith(prefix)),
-  ) ?? 'app'
+/** The part an id loads in; undefined for an id no part claims (the build refuses it). */
+export const partOf = (id: string): CataloguePart | undefined =>
+  PART_NAMES.find((part) => CATALOGUE_PARTS[part].some((prefix: string) => id.startsWith(prefix)))
 
 const PART_QUERY = new RegExp(`\\.po\\?part=(${PART_NAMES.join('|')})$`)
 const po = formatter({ lineNumbers: false })
@@ -282,6 +294,13 @@ export function catalogueParts(dir?: string): Plugin {
       this.addWatchFile(file)
       this.addWatchFile(sourceFile)
       const [texts, source] = await Promise.all([readCatalogue(file), readCatalogue(sourceFile)])
+      const unclaimed = Object.keys(source).filter((msgId) => !partOf(msgId))
+      if (unclaimed.length > 0) {
+        this.error(
+          `No part of CATALOGUE_PARTS (scripts/i18n-plugins.ts) claims ${unclaimed.join(', ')}: ` +
+            "add the prefix to a part, or a part for it (docs/i18n.md, 'A new folder')",
+        )
+      }
       const messages: Record<string, unknown> = {}
       for (const [msgId, english] of Object.entries(source)) {
         if (partOf(msgId) !== match[1]) continue

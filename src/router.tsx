@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
+import type { CataloguePart } from 'virtual:catalogue-parts'
 import { routeTree } from './routeTree.gen'
 import { getDeviceState, type DeviceState } from './lib/device-store'
 import { getSession, type Session } from './lib/session-store'
@@ -38,5 +39,12 @@ export type AppRouter = ReturnType<typeof createAppRouter>
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter
+  }
+  interface StaticDataRouteOption {
+    /**
+     * The parts of a catalogue a signed-in screen shows beyond the layout's (decision 062):
+     * routes/_authed.tsx asks for them before the screen renders.
+     */
+    texts?: readonly CataloguePart[]
   }
 }

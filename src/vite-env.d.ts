@@ -29,11 +29,29 @@ declare module 'virtual:i18n-languages' {
 }
 
 /**
- * The parts a catalogue loads in (CATALOGUE_PARTS in scripts/i18n-plugins.ts, decision 062), and
+ * The parts a catalogue loads in (CATALOGUE_PARTS in scripts/i18n-plugins.ts, decision 062:
+ * tests/unit/i18n-build.test.ts checks this list is that table's), and
  * each catalogue but the source's: per language code, each part's lazy import.
  */
 declare module 'virtual:catalogue-parts' {
-  export type CataloguePart = 'boot' | 'auth' | 'counter' | 'shift' | 'pair' | 'gateway' | 'app'
+  export type CataloguePart =
+    | 'boot'
+    | 'auth'
+    | 'counter'
+    | 'shift'
+    | 'pair'
+    | 'gateway'
+    | 'dashboard'
+    | 'payments'
+    | 'paymentLink'
+    | 'payouts'
+    | 'wallet'
+    | 'settlements'
+    | 'reports'
+    | 'settings'
+    | 'counters'
+    | 'docs'
+    | 'screens'
   export const PARTS: readonly CataloguePart[]
   export const CATALOGUES: Readonly<
     Record<string, Record<CataloguePart, () => Promise<Record<string, unknown>>>>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { i18n, type MessageDescriptor, type Messages } from '@lingui/core'
-import { CATALOGUES, type CataloguePart as Part } from 'virtual:catalogue-parts'
+import { CATALOGUES, PARTS, type CataloguePart as Part } from 'virtual:catalogue-parts'
 import { LANGUAGE_NAMES } from 'virtual:i18n-languages'
 import { setMonthNames } from './calendar'
 import * as m from './messages'
@@ -186,7 +186,7 @@ function cached(code: string, parts: readonly Part[]): Messages | null {
 }
 
 // Every part downloaded or on its way, so a part asked for twice is downloaded once: the start
-// of a language asks for the screens' parts before it applies them (ensureAppTexts).
+// of a language asks for the screens' parts before it applies them (ensureTexts).
 const downloads = new Map<string, Promise<Messages>>()
 
 function download(code: string, part: Part): Promise<Messages> {
@@ -252,18 +252,18 @@ export function ensureTexts(...parts: Part[]): Promise<void> | null {
   return moreTexts()
 }
 
+// Every part a signed-in screen can show: all but the sign-in page's and the pairing page's.
+const SIGNED_IN_PARTS = PARTS.filter((part) => !['boot', 'auth', 'pair'].includes(part))
+
 /**
- * The signed-in screens' texts, before the first of them renders (routes/_authed.tsx awaits
- * this). `'counter'`: only what the layout and the counter's sale show, so a cold counter does
- * not download every screen's texts (decision 059); `'app'` (the default): every signed-in
- * screen's, the gateway's refusals included (the refunds' reasons, the payouts' warnings).
+ * The signed-in screens' texts. `'counter'`: only what the layout and the counter's sale show,
+ * so a cold counter does not download every screen's texts (decision 059); `'app'` (the
+ * default): every signed-in screen's, the shifts' and the gateway's included. The signed-in
+ * layout asks for what the screen being opened shows (routes/_authed.tsx, decision 062).
  */
 export function ensureAppTexts(texts: ScreenTexts = 'app'): Promise<void> | null {
-  return texts === 'counter'
-    ? ensureTexts('counter')
-    : ensureTexts('counter', 'shift', 'gateway', 'app')
+  return texts === 'counter' ? ensureTexts('counter') : ensureTexts(...SIGNED_IN_PARTS)
 }
-
 /**
  * A lazy module whose texts are in parts the screen has not loaded: the module and its texts are
  * requested together, and it resolves once both have arrived (with English if the texts cannot

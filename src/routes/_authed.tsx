@@ -2,11 +2,11 @@ import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-ro
 import { AppLayout } from '../components/layout/app-layout'
 import { OfflineBanner } from '../components/offline-banner'
 import { signOutByUser } from '../features/auth/sign-out'
-import { ensureAppTexts } from '../lib/i18n'
+import { ensureAppTexts, ensureTexts } from '../lib/i18n'
 
 // Pathless layout: every protected screen sits under it, so the guard is written once.
 export const Route = createFileRoute('/_authed')({
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, matches }) => {
     if (!context.auth.getSession()) {
       // A paired counter sells and does nothing else: every other screen leads back to its
       // counter, which also says when the owner removed it (decision 049).
@@ -16,11 +16,18 @@ export const Route = createFileRoute('/_authed')({
       }
       if (location.pathname !== '/counter') throw redirect({ to: '/counter', replace: true })
     }
-    // The signed-in screens' texts in another language arrive before the first of them renders
-    // (docs/decisions/056); English has none to wait for. The counter waits for its own only
-    // (docs/decisions/059): a cold counter does not download every screen's texts.
+    // The screen's texts in another language arrive before it renders (docs/decisions/056);
+    // English has none to wait for. The layout's and the counter's part, and for another screen
+    // the parts its route names (`staticData.texts`, decision 062): a cold counter or dashboard
+    // does not download every screen's texts. Asked here, on every navigation, all at once.
     const counter = location.pathname === '/counter'
-    const texts = ensureAppTexts(counter ? 'counter' : 'app')
+    const texts = counter
+      ? ensureAppTexts('counter')
+      : ensureTexts(
+          'counter',
+          'screens',
+          ...matches.flatMap((match) => match.staticData.texts ?? []),
+        )
     if (!texts) return
     // The counter's first question to the gateway (who holds it: a paired device's cashier and
     // shift) need not wait for its texts: asked beside them, a cold counter in another language

@@ -22,7 +22,7 @@ import { gzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { expandEntries, SIGN_IN_CODE, SIGN_IN_ROUTES } from '../../scripts/sign-in-files.js'
-import { signIn } from './support/browser'
+import { DEMO, signIn } from './support/browser'
 import { quietFor } from './support/settle'
 import { addCounter, keepDevice, pairOverApi } from './support/counter-device'
 import { setupE2ESuite } from './support/suite'
@@ -176,6 +176,37 @@ it(`keeps /login JS in Hindi within ${LOGIN_JS_BUDGET_KB} KB gzip: only the firs
   // in, the gateway's with its first refusal (decision 062).
   expect(catalogueParts(login)).toEqual(['hi:auth', 'hi:boot'])
   expect(kb(login)).toBeLessThanOrEqual(LOGIN_JS_BUDGET_KB)
+})
+
+it(`keeps /dashboard JS + CSS in Hindi within ${DASHBOARD_TOTAL_BUDGET_KB} KB gzip: only the parts of the catalogue it shows`, async () => {
+  // A new device whose browser prefers Hindi: /login, signing in, the dashboard drawn.
+  const context = await suite.newContext({ locale: 'hi-IN' })
+  const page = await context.newPage()
+  const recorder = recordDownloads(page, suite.url)
+  await noEventStream(page)
+  await page.goto(`${suite.url}/login`)
+  await page.getByLabel('यूज़रनेम या ईमेल').fill(DEMO.username)
+  await page.getByLabel('पासवर्ड', { exact: true }).fill(DEMO.password)
+  await page.getByRole('button', { name: 'साइन इन करें', exact: true }).click()
+  await page.getByRole('img', { name: 'हफ़्ते के दिनों के नमूना भुगतान और पेआउट' }).waitFor()
+  await page.locator('[data-testid=chart-status] canvas').first().waitFor()
+  await page.waitForLoadState('networkidle')
+  await recorder.settled()
+  await context.close()
+  const dashboard = recorder.downloads()
+  console.log(
+    `/dashboard in Hindi JS + CSS ${kb(dashboard).toFixed(1)} KB gzip (${dashboard.length} files)\n` +
+      listed(dashboard),
+  )
+  // The layout's, the screens' shared and the dashboard's texts: not every screen's (decision 062).
+  expect(catalogueParts(dashboard)).toEqual([
+    'hi:auth',
+    'hi:boot',
+    'hi:counter',
+    'hi:dashboard',
+    'hi:screens',
+  ])
+  expect(kb(dashboard)).toBeLessThanOrEqual(DASHBOARD_TOTAL_BUDGET_KB)
 })
 
 it('on a phone, fetches the pie chart code only when the pie is scrolled near', async () => {

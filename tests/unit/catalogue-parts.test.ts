@@ -1,23 +1,57 @@
 /**
  * A catalogue loads in parts (CATALOGUE_PARTS in scripts/i18n-plugins.ts, decisions 056, 059 and
- * 062): /login downloads the first part and the sign-in page's, a cold counter the first and the
- * counter's, and what they load later brings its own (`withTexts`). So every text such a screen
- * can show — everything its route imports, lazily too — must be in a part it has by then, or a
- * Hindi counter would show it in English.
+ * 062): /login downloads the first part and the sign-in page's, a cold counter the first and
+ * the counter's, another signed-in screen the parts its route names, and what they load later
+ * brings its own (`withTexts`). So every text a screen can show — everything its route imports,
+ * lazily too — must be in a part it has by then, or a Hindi screen would show it in English.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { partOf, type CataloguePart } from '../../scripts/i18n-plugins'
+import { PARTS, type CataloguePart as DeclaredPart } from 'virtual:catalogue-parts'
+import { CATALOGUE_PARTS, partOf, type CataloguePart } from '../../scripts/i18n-plugins'
 
 const root = join(__dirname, '../..')
-/** Each screen's route, and the parts it asks for before it renders. */
+/** The parts a signed-in route names for its screen (`staticData.texts`, decision 062). */
+function routeTexts(file: string): CataloguePart[] {
+  const code = readFileSync(join(root, file), 'utf8')
+  const texts = /staticData:\s*\{\s*texts:\s*\[([^\]]*)\]/.exec(code)?.[1] ?? ''
+  return [...texts.matchAll(/'([a-zA-Z]+)'/g)].map(([, part]) => part as CataloguePart)
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? filesUnder(`${dir}/${entry.name}`)
+      : /\.tsx?$/.test(entry.name) && !entry.name.startsWith('-')
+        ? [`${dir}/${entry.name}`]
+        : [],
+  )
+}
+
+/**
+ * Each screen's route, and the parts it has before it renders: /login and /counter/pair ask for
+ * theirs; the signed-in layout (routes/_authed.tsx) asks for the counter's, and for any other
+ * screen for 'screens' and the parts its route names.
+ */
 const SCREENS: { route: string; parts: CataloguePart[] }[] = [
   { route: 'src/routes/login.tsx', parts: ['boot', 'auth'] },
   { route: 'src/routes/_authed.tsx', parts: ['boot', 'counter'] },
   { route: 'src/routes/_authed/counter.tsx', parts: ['boot', 'counter'] },
   { route: 'src/routes/counter.pair.tsx', parts: ['boot', 'counter', 'pair'] },
+  ...filesUnder('src/routes/_authed')
+    .filter((route) => route !== 'src/routes/_authed/counter.tsx')
+    .map((route) => ({
+      route,
+      parts: ['boot', 'counter', 'screens', ...routeTexts(route)] as CataloguePart[],
+    })),
 ]
+
+/**
+ * Files that show the gateway's words through `gatewayText` without asking for its part
+ * themselves: the part must be in force where they are shown. These ask first.
+ */
+const ASK_FOR_THE_GATEWAY = ['src/lib/i18n.ts', 'src/lib/api-client.ts', 'src/features/auth/api.ts']
 
 /** The file a relative specifier names, as Vite resolves it (.ts, .tsx, or a folder's index). */
 function resolve(from: string, specifier: string): string | null {
@@ -83,7 +117,7 @@ const idsIn = (file: string) =>
     ([, id]) => id ?? '',
   )
 
-describe("the first screens' texts", () => {
+describe("each screen's texts", () => {
   it('are found by following the imports (the walk itself)', () => {
     const counter = reached('src/routes/_authed/counter.tsx', ['boot', 'counter'])
     expect([...counter.keys()]).toEqual(
@@ -107,20 +141,52 @@ describe("the first screens' texts", () => {
   })
 
   it.each(SCREENS)('are all in a part $route has when it shows them', ({ route, parts }) => {
-    const missing = [...reached(route, parts)].flatMap(([file, inForce]) =>
-      idsIn(file)
-        .filter((id) => !inForce.has(partOf(id)))
-        .map((id) => `${file}: ${id} (${partOf(id)})`),
-    )
+    const missing = [...reached(route, parts)].flatMap(([file, inForce]) => [
+      ...idsIn(file)
+        .filter((id) => !inForce.has(partOf(id) ?? 'none'))
+        .map((id) => `${file}: ${id} (${partOf(id) ?? 'no part'})`),
+      ...(inForce.has('gateway') ||
+      ASK_FOR_THE_GATEWAY.includes(file) ||
+      !/\bgatewayText\(/.test(readFileSync(join(root, file), 'utf8'))
+        ? []
+        : [`${file}: the gateway's words (gateway)`]),
+    ])
     expect(missing).toEqual([])
   })
 
+  it('cover every signed-in route (the walk of the routes itself)', () => {
+    const routes = SCREENS.map(({ route }) => route)
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'src/routes/_authed/dashboard.tsx',
+        'src/routes/_authed/payments/refunds.tsx',
+        'src/routes/_authed/z-reports/$shiftId.tsx',
+      ]),
+    )
+    expect(routeTexts('src/routes/_authed/settings.tsx')).toEqual(['settings', 'counters'])
+  })
+
   it("leave the other screens' texts out of the first screens' parts", () => {
-    expect(partOf('dashboard.trendsTitle')).toBe('app')
-    expect(partOf('payments.title')).toBe('app')
+    expect(partOf('dashboard.trendsTitle')).toBe('dashboard')
+    expect(partOf('payments.title')).toBe('payments')
     expect(partOf('counter.keypad')).toBe('counter')
     expect(partOf('shift.whoIsSelling')).toBe('shift')
     expect(partOf('auth.signIn')).toBe('auth')
     expect(partOf('gatewayCounter.minimumAmount')).toBe('gateway')
+  })
+
+  it('give every text of the source catalogue a part some screen asks for', () => {
+    const source = readFileSync(join(root, 'src/locales/en.po'), 'utf8')
+    const ids = [...source.matchAll(/^msgid "(.+)"$/gm)].map(([, id]) => id ?? '')
+    expect(ids.length).toBeGreaterThan(1000)
+    // The build refuses one that no part claims (catalogueParts).
+    expect(ids.filter((id) => partOf(id) === undefined)).toEqual([])
+  })
+
+  it('are the parts src/vite-env.d.ts declares, in the build and in its types', () => {
+    // Assignable both ways, or the typecheck fails: the declared names are the build's.
+    const built: readonly DeclaredPart[] = Object.keys(CATALOGUE_PARTS) as CataloguePart[]
+    const declared: readonly CataloguePart[] = PARTS
+    expect(declared).toEqual(built)
   })
 })

@@ -1,12 +1,14 @@
 /**
- * Two things the build does to the portal's texts (scripts/i18n-plugins.ts, decision 060), which
- * the dev server and the other unit tests never see:
+ * What the build does to the portal's texts (scripts/i18n-plugins.ts, decisions 060 and 062),
+ * which the dev server and the other unit tests mostly never see:
  *   - short message ids: the descriptors in the code and the keys of each catalogue part get the
  *     same short id, so a Hindi screen still finds its Hindi;
+ *   - a catalogue with an id that no part claims is refused, since no screen would load it;
  *   - Lingui's plural formatter builds no Intl.NumberFormat for a form without `#`, and formats
  *     exactly what the library formats unchanged.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -67,6 +69,26 @@ describe('short message ids', () => {
     ) as Record<string, unknown>
     expect(messages[short ?? '']).toEqual(['राशि'])
     expect(Object.keys(messages).some((key) => key.includes('.'))).toBe(false)
+  })
+
+  it('refuses a catalogue with an id no part claims, naming it (decision 062)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'parts-'))
+    try {
+      const entry = (id: string, text: string) =>
+        `#. js-lingui-explicit-id\nmsgid "${id}"\nmsgstr "${text}"\n`
+      writeFileSync(
+        join(dir, 'en.po'),
+        [entry('counter.keypad', 'Keypad'), entry('mystery.text', 'Mystery')].join('\n'),
+      )
+      writeFileSync(join(dir, 'hi.po'), entry('counter.keypad', 'कीपैड'))
+      const parts = catalogueParts(dir)
+      call(parts, 'configResolved', { command: 'serve' })
+      await expect(
+        Promise.resolve(call(parts, 'load', `${join(dir, 'hi.po')}?part=counter`)),
+      ).rejects.toThrow(/claims mystery\.text:/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it('keeps the readable ids outside a build (dev server, tests)', () => {

@@ -9,6 +9,7 @@ import {
 import { preloadTrendsDrawing } from '../../features/dashboard/trends-drawing'
 
 export const Route = createFileRoute('/_authed/dashboard')({
+  staticData: { texts: ['dashboard'] },
   // The day is fixed when the route loads so loader and component share one cache entry.
   loaderDeps: () => ({ today: localISODate() }),
   loader: async ({ context, deps }) => {

@@ -9,6 +9,7 @@ import { SettingsPage } from '../../features/settings/components/settings-page'
 import { apiKeysQueryOptions, profileQueryOptions } from '../../features/settings/queries'
 
 export const Route = createFileRoute('/_authed/settings')({
+  staticData: { texts: ['settings', 'counters'] },
   // product.md §8: profile and API key load failures are silent.
   loader: async ({ context }) => {
     await Promise.all([

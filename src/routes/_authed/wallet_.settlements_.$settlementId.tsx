@@ -8,6 +8,7 @@ import {
 import { pageSearch } from '../../lib/page-search'
 
 export const Route = createFileRoute('/_authed/wallet_/settlements_/$settlementId')({
+  staticData: { texts: ['settlements'] },
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, params }) => {

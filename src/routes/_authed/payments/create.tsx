@@ -9,6 +9,7 @@ import {
 import { linkTimes } from '../../../lib/payment-status-machine'
 
 export const Route = createFileRoute('/_authed/payments/create')({
+  staticData: { texts: ['payments', 'paymentLink'] },
   component: CreatePaymentRoute,
 })
 

@@ -5,6 +5,7 @@ import { RefundsPage } from '../../../features/payments/components/refunds-page'
 import { refundsListQueryOptions } from '../../../features/payments/refunds-queries'
 
 export const Route = createFileRoute('/_authed/payments/refunds')({
+  staticData: { texts: ['payments', 'gateway'] },
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { CreatePayoutForm } from '../../../features/payouts/components/create-payout-form'
 
 export const Route = createFileRoute('/_authed/payouts/create')({
+  staticData: { texts: ['payouts', 'gateway'] },
   component: CreatePayoutRoute,
 })
 

@@ -5,6 +5,7 @@ import { PayoutsPage } from '../../../features/payouts/components/payouts-page'
 import { payoutsListQueryOptions } from '../../../features/payouts/queries'
 
 export const Route = createFileRoute('/_authed/payouts/')({
+  staticData: { texts: ['payouts', 'gateway'] },
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
