@@ -264,6 +264,7 @@ const SIGNED_IN_PARTS = PARTS.filter((part) => !['boot', 'auth', 'pair'].include
 export function ensureAppTexts(texts: ScreenTexts = 'app'): Promise<void> | null {
   return texts === 'counter' ? ensureTexts('counter') : ensureTexts(...SIGNED_IN_PARTS)
 }
+
 /**
  * A lazy module whose texts are in parts the screen has not loaded: the module and its texts are
  * requested together, and it resolves once both have arrived (with English if the texts cannot
