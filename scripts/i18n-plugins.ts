@@ -205,7 +205,7 @@ export function languageNames(): Plugin {
  *     screens that show it (each route's `staticData.texts`, routes/_authed.tsx);
  *   - 'screens': what several of those share (the lists, the fee's tax, the route files' own).
  * A Hindi visitor to /login downloads 'boot' and 'auth', a cold Hindi counter 'boot' and
- * 'counter', the dashboard 'boot', 'counter', 'screens' and 'dashboard'. The first part whose
+ * 'counter', the dashboard 'boot', 'counter' and 'dashboard'. The first part whose
  * prefixes an id starts with has it; the build fails on an id no part claims.
  */
 export const CATALOGUE_PARTS = {

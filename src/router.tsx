@@ -42,8 +42,8 @@ declare module '@tanstack/react-router' {
   }
   interface StaticDataRouteOption {
     /**
-     * The parts of a catalogue a signed-in screen shows beyond the layout's (decision 062):
-     * routes/_authed.tsx asks for them before the screen renders.
+     * The parts of a catalogue a signed-in screen shows beyond the layout's 'counter' part
+     * (decision 062): routes/_authed.tsx asks for them before the screen renders.
      */
     texts?: readonly CataloguePart[]
   }

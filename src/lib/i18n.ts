@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { i18n, type MessageDescriptor, type Messages } from '@lingui/core'
-import { CATALOGUES, PARTS, type CataloguePart as Part } from 'virtual:catalogue-parts'
+import { CATALOGUES, type CataloguePart as Part } from 'virtual:catalogue-parts'
 import { LANGUAGE_NAMES } from 'virtual:i18n-languages'
 import { setMonthNames } from './calendar'
 import * as m from './messages'
@@ -32,8 +32,6 @@ const KEYS: Record<LanguageOwner, string> = {
 // Hindi announcements keeps Hindi.
 const LEGACY_VOICE_KEY = 'counterModeLanguage'
 
-/** The signed-in texts a screen needs: the counter's alone, or every signed-in screen's. */
-export type ScreenTexts = 'counter' | 'app'
 // Every catalogue but the source's (its texts are in the code), each in lazy parts by id prefix
 // (CATALOGUE_PARTS in scripts/i18n-plugins.ts, decision 062): a device downloads the parts of
 // what it shows, when it shows it.
@@ -250,19 +248,6 @@ export function ensureTexts(...parts: Part[]): Promise<void> | null {
     return starting.then(() => moreTexts() ?? undefined)
   }
   return moreTexts()
-}
-
-// Every part a signed-in screen can show: all but the sign-in page's and the pairing page's.
-const SIGNED_IN_PARTS = PARTS.filter((part) => !['boot', 'auth', 'pair'].includes(part))
-
-/**
- * The signed-in screens' texts. `'counter'`: only what the layout and the counter's sale show,
- * so a cold counter does not download every screen's texts (decision 059); `'app'` (the
- * default): every signed-in screen's, the shifts' and the gateway's included. The signed-in
- * layout asks for what the screen being opened shows (routes/_authed.tsx, decision 062).
- */
-export function ensureAppTexts(texts: ScreenTexts = 'app'): Promise<void> | null {
-  return texts === 'counter' ? ensureTexts('counter') : ensureTexts(...SIGNED_IN_PARTS)
 }
 
 /**

@@ -2,7 +2,7 @@ import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-ro
 import { AppLayout } from '../components/layout/app-layout'
 import { OfflineBanner } from '../components/offline-banner'
 import { signOutByUser } from '../features/auth/sign-out'
-import { ensureAppTexts, ensureTexts } from '../lib/i18n'
+import { ensureTexts } from '../lib/i18n'
 
 // Pathless layout: every protected screen sits under it, so the guard is written once.
 export const Route = createFileRoute('/_authed')({
@@ -17,18 +17,15 @@ export const Route = createFileRoute('/_authed')({
       if (location.pathname !== '/counter') throw redirect({ to: '/counter', replace: true })
     }
     // The screen's texts in another language arrive before it renders (docs/decisions/056);
-    // English has none to wait for. The layout's and the counter's part, and for another screen
-    // the parts its route names (`staticData.texts`, decision 062): a cold counter or dashboard
-    // does not download every screen's texts. Asked here, on every navigation, all at once.
-    const counter = location.pathname === '/counter'
-    const texts = counter
-      ? ensureAppTexts('counter')
-      : ensureTexts(
-          'counter',
-          'screens',
-          ...matches.flatMap((match) => match.staticData.texts ?? []),
-        )
+    // English has none to wait for. The layout's (the counter's part) and those the opened
+    // route names (`staticData.texts`, decision 062): a cold counter or dashboard does not
+    // download every screen's texts. Asked here, on every navigation, all at once.
+    const texts = ensureTexts(
+      'counter',
+      ...matches.flatMap((match) => match.staticData.texts ?? []),
+    )
     if (!texts) return
+    const counter = location.pathname === '/counter'
     // The counter's first question to the gateway (who holds it: a paired device's cashier and
     // shift) need not wait for its texts: asked beside them, a cold counter in another language
     // draws a round trip sooner (decision 060). Its loader asks again, joining this request.

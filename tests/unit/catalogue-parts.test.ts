@@ -31,8 +31,8 @@ function filesUnder(dir: string): string[] {
 
 /**
  * Each screen's route, and the parts it has before it renders: /login and /counter/pair ask for
- * theirs; the signed-in layout (routes/_authed.tsx) asks for the counter's, and for any other
- * screen for 'screens' and the parts its route names.
+ * theirs; the signed-in layout (routes/_authed.tsx) asks for the counter's and the parts the
+ * route names.
  */
 const SCREENS: { route: string; parts: CataloguePart[] }[] = [
   { route: 'src/routes/login.tsx', parts: ['boot', 'auth'] },
@@ -43,7 +43,7 @@ const SCREENS: { route: string; parts: CataloguePart[] }[] = [
     .filter((route) => route !== 'src/routes/_authed/counter.tsx')
     .map((route) => ({
       route,
-      parts: ['boot', 'counter', 'screens', ...routeTexts(route)] as CataloguePart[],
+      parts: ['boot', 'counter', ...routeTexts(route)] as CataloguePart[],
     })),
 ]
 

@@ -8,12 +8,13 @@ import { autoRefundedText } from '../../src/features/counter/counter-words'
 import * as m from '../../src/features/counter/messages'
 import * as shift from '../../src/features/counter/shift-messages'
 import { formatINR } from '../../src/lib/format'
-import { ensureAppTexts, setLanguage, t } from '../../src/lib/i18n'
+import { setLanguage, t } from '../../src/lib/i18n'
+import { signedInTexts } from './signed-in-texts'
 
 /** Hindi on screen, with the signed-in screens' texts (the counter's are among them). */
 async function inHindi() {
   await setLanguage('hi')
-  await ensureAppTexts()
+  await signedInTexts()
 }
 
 const late = (id: string) => ({ transaction_id: id, status: 'success', paid_late: true })

@@ -8,13 +8,14 @@ import {
   loadCounterLanguage,
   saveCounterLanguage,
 } from '../../src/lib/counter-mode'
-import { ensureAppTexts, setLanguage } from '../../src/lib/i18n'
+import { setLanguage } from '../../src/lib/i18n'
+import { signedInTexts } from './signed-in-texts'
 import { holdUpdates, onUpdatesReleased, updatesHeld } from '../../src/lib/update-gate'
 
 /** Hindi on screen, with the signed-in screens' texts (the voice's words are among them). */
 async function inHindi() {
   await setLanguage('hi')
-  await ensureAppTexts()
+  await signedInTexts()
 }
 
 describe('counter mode announcement', () => {

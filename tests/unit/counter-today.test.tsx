@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { formatTime } from '../../src/lib/format'
-import { ensureAppTexts, setLanguage } from '../../src/lib/i18n'
+import { setLanguage } from '../../src/lib/i18n'
+import { signedInTexts } from './signed-in-texts'
 import { setSession } from '../../src/lib/session-store'
 import { openEventStreams } from './event-stream'
 import { noShifts, renderCounter, stubSpeech } from './counter-helpers'
@@ -162,7 +163,7 @@ describe('today at this counter', () => {
 describe('the counter in Hindi', () => {
   it("follows the portal's language, the product texts in Hindi too", async () => {
     await setLanguage('hi')
-    await ensureAppTexts()
+    await signedInTexts()
     server.use(
       http.post(api('/payin/create'), () =>
         HttpResponse.json({
@@ -196,7 +197,7 @@ describe('the counter in Hindi', () => {
 
   it('switches back to English and remembers it', async () => {
     await setLanguage('hi')
-    await ensureAppTexts()
+    await signedInTexts()
     renderCounter()
     fireEvent.change(screen.getByLabelText('घोषणा की भाषा'), { target: { value: 'en' } })
     expect(screen.getByLabelText('Note (optional)')).toBeTruthy()

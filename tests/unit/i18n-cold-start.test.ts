@@ -1,17 +1,18 @@
 /**
  * A device that chose Hindi reopens the portal on a signed-in screen: the signed-in layout asks
- * for the screens' texts (ensureAppTexts) while the boot part of the catalogue is still loading
+ * for the screens' texts (ensureTexts) while the boot part of the catalogue is still loading
  * (prepareApp runs both at once). The screens' texts must be there before the first render, not
  * left in English (docs/decisions/056).
  */
 import { expect, it } from 'vitest'
-import { ensureAppTexts, getLanguage, LANGUAGE_KEY, startI18n, t } from '../../src/lib/i18n'
+import { ensureTexts, getLanguage, LANGUAGE_KEY, startI18n, t } from '../../src/lib/i18n'
 
 it("brings the signed-in screens' texts when they are asked for while the first part loads", async () => {
   localStorage.setItem(LANGUAGE_KEY, 'hi')
   const started = startI18n()
-  // The route's beforeLoad, in the same turn: the language is not applied yet.
-  const texts = ensureAppTexts()
+  // The signed-in layout's beforeLoad for /payments, in the same turn: the language is not
+  // applied yet.
+  const texts = ensureTexts('counter', 'screens', 'payments')
   if (texts) await texts
   await started
   expect(getLanguage()).toBe('hi')

@@ -15,19 +15,19 @@ import { formatDate, formatDateTime, formatINR } from '../../src/lib/format'
 import { endDevice, forgetDevice, setDevice } from '../../src/lib/device-store'
 import {
   COUNTER_LANGUAGE_KEY,
-  LANGUAGES,
-  LANGUAGE_KEY,
-  ensureAppTexts,
   ensureTexts,
-  getLanguage,
   gatewayText,
+  getLanguage,
   getLanguageOwner,
   initialLanguage,
+  LANGUAGE_KEY,
+  LANGUAGES,
   setLanguage,
   startI18n,
   t,
   useT,
 } from '../../src/lib/i18n'
+import { signedInTexts } from './signed-in-texts'
 import { followLanguageOwner, languageOwner } from '../../src/lib/language-owner'
 import { clearSession, setSession } from '../../src/lib/session-store'
 import { saveCounterLanguage } from '../../src/lib/counter-mode'
@@ -68,7 +68,7 @@ describe('the catalogue in parts', () => {
     }
     render(<ClearFilters />)
     expect(screen.getByText('Clear filters')).toBeTruthy()
-    await ensureAppTexts()
+    await signedInTexts()
     expect(t({ id: 'list.clearFilters', message: 'Clear filters' })).toBe('फ़िल्टर हटाएँ')
     await waitFor(() => expect(screen.getByText('फ़िल्टर हटाएँ')).toBeTruthy())
     // Every signed-in screen's texts include the gateway's: sign-in's and the screens' alike.
@@ -80,9 +80,9 @@ describe('the catalogue in parts', () => {
     )
     // Switching away and back needs no download: every part is kept.
     await setLanguage('en')
-    expect(ensureAppTexts()).toBeNull()
+    expect(signedInTexts()).toBeNull()
     await setLanguage('hi')
-    expect(ensureAppTexts()).toBeNull()
+    expect(signedInTexts()).toBeNull()
     expect(ensureTexts('auth')).toBeNull()
     expect(t({ id: 'list.clearFilters', message: 'Clear filters' })).toBe('फ़िल्टर हटाएँ')
   })
@@ -255,7 +255,7 @@ describe('formatting in Hindi', () => {
       '2 results found',
     ])
     await setLanguage('hi')
-    await ensureAppTexts()
+    await signedInTexts()
     expect([0, 1, 2, 21].map((count) => t(resultsFound, { count }))).toEqual([
       'कोई नतीजा नहीं मिला',
       '1 नतीजा मिला',
@@ -289,7 +289,7 @@ describe("the gateway's messages", () => {
 
   it("falls back to the screen's own text in the current language", async () => {
     await setLanguage('hi')
-    await ensureAppTexts()
+    await signedInTexts()
     const offline = new ApiError('', 0, 'network')
     expect(errorMessage(offline, t({ id: 'payouts.initiateFailed' }))).toBe('पेआउट शुरू नहीं हो सका')
   })
@@ -306,7 +306,7 @@ describe('refunds and GST in Hindi', () => {
     ])
     expect(feeTax(20, 3.05, 'igst')?.gstLabel).toBe('GST (IGST 18%)')
     await setLanguage('hi')
-    await ensureAppTexts()
+    await signedInTexts()
     expect(refundTags(partial).map((tag) => tag.text)).toEqual(['आंशिक रिफ़ंड', 'रिफ़ंड लंबित'])
     expect(refundTags(automatic)).toEqual([{ text: 'अपने-आप रिफ़ंड विफल', alert: true }])
     // GST and its kinds stay as written; the charge and the GST keep Latin digits.
@@ -331,7 +331,7 @@ describe('refunds and GST in Hindi', () => {
 
   it("reads the gateway's counter, cashier and pairing refusals in Hindi", async () => {
     await setLanguage('hi')
-    await ensureAppTexts()
+    await signedInTexts()
     expect(gatewayText('This counter was removed by the owner')).toBe('मालिक ने यह काउंटर हटा दिया है')
     expect(errorMessage(httpError('Wrong PIN'), 'x')).toBe('ग़लत PIN')
     expect(
@@ -360,7 +360,7 @@ describe('a signed-in screen opened straight in Hindi', () => {
     localStorage.setItem(fresh.LANGUAGE_KEY, 'hi')
     // app.tsx starts the language beside the router, whose signed-in layout asks at once.
     const starting = fresh.startI18n()
-    const texts = fresh.ensureAppTexts()
+    const texts = fresh.ensureTexts('counter', 'screens', 'payments')
     expect(texts).not.toBeNull()
     await Promise.all([starting, texts])
     expect(fresh.getLanguage()).toBe('hi')

@@ -52,9 +52,9 @@ async function refusedSale({ apiRequest, ApiError }: Modules) {
 describe("the gateway's refusals", () => {
   it('read in Hindi from the first one a cold counter meets, not loaded before it', async () => {
     const modules = await fresh()
-    const { setLanguage, ensureAppTexts, gatewayText, errorMessage, t, whoIsSelling } = modules
+    const { setLanguage, ensureTexts, gatewayText, errorMessage, t, whoIsSelling } = modules
     await setLanguage('hi')
-    await ensureAppTexts('counter')
+    await ensureTexts('counter')
     // The sale's texts are there; the counter's shifts and the gateway's words are not.
     expect(t({ id: 'counter.keypad', message: 'Keypad' })).toBe('कीपैड')
     expect(t(whoIsSelling)).toBe('Who is selling?')
@@ -80,9 +80,9 @@ describe("the gateway's refusals", () => {
 
 describe("a lazy part of a screen's texts", () => {
   it('arrives with the code that shows it', async () => {
-    const { setLanguage, ensureAppTexts, withTexts, t, whoIsSelling } = await fresh()
+    const { setLanguage, ensureTexts, withTexts, t, whoIsSelling } = await fresh()
     await setLanguage('hi')
-    await ensureAppTexts('counter')
+    await ensureTexts('counter')
     expect(t(whoIsSelling)).toBe('Who is selling?')
     const module = await withTexts(['shift'], () => Promise.resolve('the module'))
     expect(module).toBe('the module')

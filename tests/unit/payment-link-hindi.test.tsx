@@ -10,7 +10,8 @@ import {
   PaymentLinkModal,
   type PaymentLink,
 } from '../../src/features/payment-link/components/payment-link-modal'
-import { ensureAppTexts, setLanguage } from '../../src/lib/i18n'
+import { setLanguage } from '../../src/lib/i18n'
+import { signedInTexts } from './signed-in-texts'
 import { PAYMENT_WINDOW_MS } from '../../src/lib/payment-status-machine'
 import { setSession } from '../../src/lib/session-store'
 import { api, mswServer } from './msw-server'
@@ -39,7 +40,7 @@ const usd: PaymentLink = {
 /** The device's language, with the signed-in screens' part of its catalogue, as once signed in. */
 async function switchTo(language: string) {
   await act(async () => {
-    await ensureAppTexts()
+    await signedInTexts()
     await setLanguage(language)
   })
   await settle()

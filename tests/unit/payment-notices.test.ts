@@ -5,7 +5,8 @@
  * when a page sent none. A decline is announced as a decline, a USD link in dollars.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { ensureAppTexts, setLanguage } from '../../src/lib/i18n'
+import { setLanguage } from '../../src/lib/i18n'
+import { signedInTexts } from './signed-in-texts'
 import { paymentNotices } from '../../src/lib/payment-notices'
 import { parsePageToWorker, type WatchNotices } from '../../src/lib/sw-protocol'
 import { noticeFor, noticeKind } from '../../src/sw/notices'
@@ -15,7 +16,7 @@ const USD = { amount: 100, currency: 'USD', amountInr: 8300 }
 
 async function hindi() {
   await setLanguage('hi')
-  await ensureAppTexts()
+  await signedInTexts()
 }
 
 afterEach(async () => {

@@ -11,7 +11,8 @@ import {
   validateCreatePayment,
 } from '../../src/features/payments/create-payment-schema'
 import { REFUND_FORM_MESSAGES, validateRefundForm } from '../../src/features/payments/refund-form'
-import { ensureAppTexts, setLanguage } from '../../src/lib/i18n'
+import { setLanguage } from '../../src/lib/i18n'
+import { signedInTexts } from './signed-in-texts'
 
 const totals: PaymentTotals = {
   count: 1204,
@@ -23,7 +24,7 @@ const totals: PaymentTotals = {
 
 async function hindi() {
   await setLanguage('hi')
-  await ensureAppTexts()
+  await signedInTexts()
 }
 
 afterEach(async () => {

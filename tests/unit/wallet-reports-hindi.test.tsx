@@ -18,7 +18,8 @@ import {
 import { InvoicesPanel } from '../../src/features/reports/components/invoices-panel'
 import { reportInfoLines } from '../../src/features/reports/components/report-panels'
 import { validateReportForm } from '../../src/features/reports/report-schema'
-import { ensureAppTexts, setLanguage } from '../../src/lib/i18n'
+import { setLanguage } from '../../src/lib/i18n'
+import { signedInTexts } from './signed-in-texts'
 import { api, setupMswServer } from './msw-server'
 import { renderWithQuery } from './render'
 
@@ -27,7 +28,7 @@ const server = setupMswServer()
 // Each test starts in English (tests/unit/setup.ts): Hindi, with the signed-in screens' part.
 beforeEach(async () => {
   await setLanguage('hi')
-  await ensureAppTexts()
+  await signedInTexts()
 })
 
 describe('the wallet in Hindi', () => {

@@ -3,6 +3,7 @@ import { useT } from '../../lib/i18n'
 import * as m from '../-messages'
 
 export const Route = createFileRoute('/_authed/analytics')({
+  staticData: { texts: ['screens'] },
   component: AnalyticsPage,
 })
 

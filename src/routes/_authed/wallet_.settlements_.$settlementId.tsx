@@ -8,7 +8,7 @@ import {
 import { pageSearch } from '../../lib/page-search'
 
 export const Route = createFileRoute('/_authed/wallet_/settlements_/$settlementId')({
-  staticData: { texts: ['settlements'] },
+  staticData: { texts: ['settlements', 'screens'] },
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, params }) => {

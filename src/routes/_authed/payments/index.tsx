@@ -5,7 +5,7 @@ import { PaymentsPage } from '../../../features/payments/components/payments-pag
 import { paymentsListQueryOptions } from '../../../features/payments/queries'
 
 export const Route = createFileRoute('/_authed/payments/')({
-  staticData: { texts: ['payments', 'gateway'] },
+  staticData: { texts: ['payments', 'gateway', 'screens'] },
   validateSearch: validatePaymentsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

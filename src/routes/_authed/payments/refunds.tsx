@@ -5,7 +5,7 @@ import { RefundsPage } from '../../../features/payments/components/refunds-page'
 import { refundsListQueryOptions } from '../../../features/payments/refunds-queries'
 
 export const Route = createFileRoute('/_authed/payments/refunds')({
-  staticData: { texts: ['payments', 'gateway'] },
+  staticData: { texts: ['payments', 'gateway', 'screens'] },
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

@@ -5,7 +5,7 @@ import { PayoutsPage } from '../../../features/payouts/components/payouts-page'
 import { payoutsListQueryOptions } from '../../../features/payouts/queries'
 
 export const Route = createFileRoute('/_authed/payouts/')({
-  staticData: { texts: ['payouts', 'gateway'] },
+  staticData: { texts: ['payouts', 'gateway', 'screens'] },
   validateSearch: validateListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
