@@ -117,11 +117,11 @@ async function sizeSection(sandbox: Sandbox): Promise<void> {
     for (let i = 0; i < RUNS; i++) {
       for (const language of ['en', 'hi'] as const) {
         const counter = await coldCounterDownload(browser, sandbox, session, language)
-        add(`counter-${language}`, kb(counter.bytes))
+        add(`counter-${language}`, counter.kb)
         fileCounts[language] = counter.files
       }
       const hindi = await hindiDashboardDownload(browser, sandbox)
-      add('dashboard-hi', kb(hindi.bytes))
+      add('dashboard-hi', hindi.kb)
       fileCounts.dashboard = hindi.files
       const files = await measureDownloads(browser, sandbox)
       lastFiles = files

@@ -18,12 +18,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
 import { expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { expandEntries, SIGN_IN_CODE, SIGN_IN_ROUTES } from '../../scripts/sign-in-files.js'
-import { DEMO, signIn } from './support/browser'
+import { signIn } from './support/browser'
+import { counterDrawn, signInToDashboardInHindi } from './support/first-screens'
 import { quietFor } from './support/settle'
+import { kb, noEventStream, recordDownloads, type Download } from './support/downloads'
 import { addCounter, keepDevice, pairOverApi } from './support/counter-device'
 import { setupE2ESuite } from './support/suite'
 
@@ -32,45 +33,6 @@ const DASHBOARD_TOTAL_BUDGET_KB = 300
 const COUNTER_TOTAL_BUDGET_KB = 170
 // No service worker: its precache would download every chunk of the app, not what a screen needs.
 const suite = setupE2ESuite({ apiToken: true, contextDefaults: { serviceWorkers: 'block' } })
-
-type Download = { url: string; type: 'script' | 'stylesheet'; gzipBytes: number }
-
-/**
- * Records every script and stylesheet of the origin the page loads, with its gzip size, once per
- * URL (a file served again from the browser cache is not downloaded twice).
- */
-function recordDownloads(page: Page, origin: string) {
-  const downloads = new Map<string, Download>()
-  const pending: Promise<void>[] = []
-  page.on('response', (response) => {
-    const type = response.request().resourceType()
-    if (!response.url().startsWith(origin) || (type !== 'script' && type !== 'stylesheet')) return
-    pending.push(
-      response
-        .body()
-        .then((body) => {
-          const gzipBytes = gzipSync(body, { level: 9 }).length
-          downloads.set(response.url(), { url: response.url(), type, gzipBytes })
-        })
-        .catch(() => undefined),
-    )
-  })
-  return {
-    downloads: () => [...downloads.values()],
-    settled: async () => {
-      await Promise.all(pending)
-    },
-  }
-}
-
-/**
- * The dashboard follows the gateway's event stream, a request that stays open, so the page would
- * never be 'networkidle'. The stream downloads no code: answered 404 here (a gateway without it),
- * the portal stops asking and the page settles, with every chunk it fetches still counted.
- */
-function noEventStream(page: Page) {
-  return page.route('**/api/v1/merchant/events', (route) => route.fulfill({ status: 404 }))
-}
 
 /**
  * The portal's own source files (repo-relative) that went into these scripts, from their source
@@ -109,8 +71,6 @@ function catalogueParts(downloads: Download[]): string[] {
   })
   return parts.sort()
 }
-
-const kb = (downloads: Download[]) => downloads.reduce((sum, d) => sum + d.gzipBytes, 0) / 1024
 
 /** Each file's name and gzip size, largest first: where to look when a budget is missed. */
 const listed = (downloads: Download[]) =>
@@ -184,12 +144,7 @@ it(`keeps /dashboard JS + CSS in Hindi within ${DASHBOARD_TOTAL_BUDGET_KB} KB gz
   const page = await context.newPage()
   const recorder = recordDownloads(page, suite.url)
   await noEventStream(page)
-  await page.goto(`${suite.url}/login`)
-  await page.getByLabel('यूज़रनेम या ईमेल').fill(DEMO.username)
-  await page.getByLabel('पासवर्ड', { exact: true }).fill(DEMO.password)
-  await page.getByRole('button', { name: 'साइन इन करें', exact: true }).click()
-  await page.getByRole('img', { name: 'हफ़्ते के दिनों के नमूना भुगतान और पेआउट' }).waitFor()
-  await page.locator('[data-testid=chart-status] canvas').first().waitFor()
+  await signInToDashboardInHindi(page, suite.url)
   await page.waitForLoadState('networkidle')
   await recorder.settled()
   await context.close()
@@ -198,14 +153,8 @@ it(`keeps /dashboard JS + CSS in Hindi within ${DASHBOARD_TOTAL_BUDGET_KB} KB gz
     `/dashboard in Hindi JS + CSS ${kb(dashboard).toFixed(1)} KB gzip (${dashboard.length} files)\n` +
       listed(dashboard),
   )
-  // The layout's, the screens' shared and the dashboard's texts: not every screen's (decision 062).
-  expect(catalogueParts(dashboard)).toEqual([
-    'hi:auth',
-    'hi:boot',
-    'hi:counter',
-    'hi:dashboard',
-    'hi:screens',
-  ])
+  // The sign-in page's, the layout's and the dashboard's texts: not every screen's (decision 062).
+  expect(catalogueParts(dashboard)).toEqual(['hi:auth', 'hi:boot', 'hi:counter', 'hi:dashboard'])
   expect(kb(dashboard)).toBeLessThanOrEqual(DASHBOARD_TOTAL_BUDGET_KB)
 })
 
@@ -262,34 +211,20 @@ async function coldCounter(
 
 const COUNTER_PHONE = { width: 412, height: 823 }
 
-it.each([
-  {
-    language: 'English',
-    code: 'en',
-    keypad: 'Keypad',
-    strip: /at this counter$/,
-    collected: 'Collected',
-  },
-  // The counter's texts only (docs/decisions/059): not the other signed-in screens' Hindi.
-  {
-    language: 'Hindi',
-    code: 'hi',
-    keypad: 'कीपैड',
-    strip: /इस काउंटर/,
-    collected: 'प्राप्त राशि',
-  },
-])(
+const LANGUAGES = [
+  { language: 'English', code: 'en' },
+  { language: 'Hindi', code: 'hi' },
+] as const
+
+it.each(LANGUAGES)(
   `keeps a cold /counter in $language within ${COUNTER_TOTAL_BUDGET_KB} KB of JS + CSS gzip`,
-  async ({ language, code, keypad, strip, collected }) => {
+  async ({ language, code }) => {
     // Sign in once for the stored session, then open the counter in a context with an empty cache,
     // in the language chosen on this device.
     const storageState = await suite.signedInState()
     const context = await suite.newContext({ storageState, viewport: COUNTER_PHONE })
     await context.addInitScript((choice) => localStorage.setItem('portalLanguage', choice), code)
-    const counter = await coldCounter(context, async (page) => {
-      await page.getByRole('group', { name: keypad }).waitFor()
-      await page.getByRole('region', { name: strip }).getByText(collected).waitFor()
-    })
+    const counter = await coldCounter(context, (page) => counterDrawn(page, code))
     const total = kb(counter)
     const catalogue = counter.filter((d) => /\/hi-[^/]*\.js$/.test(d.url))
     console.log(
@@ -304,26 +239,9 @@ it.each([
   },
 )
 
-it.each([
-  {
-    language: 'English',
-    code: 'en',
-    keypad: 'Keypad',
-    strip: /at this counter$/,
-    collected: 'Collected',
-    seller: 'Selling: Asha',
-  },
-  {
-    language: 'Hindi',
-    code: 'hi',
-    keypad: 'कीपैड',
-    strip: /इस काउंटर/,
-    collected: 'प्राप्त राशि',
-    seller: 'बेच रहे हैं: Asha',
-  },
-])(
+it.each(LANGUAGES)(
   `keeps a cold /counter on a paired counter device in $language within ${COUNTER_TOTAL_BUDGET_KB} KB of JS + CSS gzip`,
-  async ({ language, code, keypad, strip, collected, seller }) => {
+  async ({ language, code }) => {
     // A till set up earlier, its cashier chosen: the device's credential is all its browser
     // keeps (lib/device-store.ts), with its own language (docs/decisions/049, 056), and its first
     // screen is the keypad.
@@ -332,11 +250,7 @@ it.each([
     const context = await suite.newContext({ viewport: COUNTER_PHONE })
     await context.addInitScript(keepDevice, device)
     await context.addInitScript((choice) => localStorage.setItem('counterLanguage', choice), code)
-    const counter = await coldCounter(context, async (page) => {
-      await page.getByRole('group', { name: keypad }).waitFor()
-      await page.getByText(seller).waitFor()
-      await page.getByRole('region', { name: strip }).getByText(collected).waitFor()
-    })
+    const counter = await coldCounter(context, (page) => counterDrawn(page, code, 'Asha'))
     const total = kb(counter)
     console.log(
       `/counter on a paired device in ${language} JS + CSS ${total.toFixed(1)} KB gzip (${counter.length} files)\n${listed(counter)}`,

@@ -21,10 +21,13 @@
  *   vi.unstubAllGlobals()) and returns the texts spoken, in order.
  * noShifts(), noTodayStrip(): msw handlers of a gateway from before shifts (no current shift) and
  *   without the 'today at this counter' endpoint: both answer 404, and the counter still sells.
+ * payinCreation(): an msw handler of POST /payin/create that creates TXN1, TXN2… (180 s each),
+ *   and the amounts it was asked for, in order: `server.use(sales.handler)`, then
+ *   `expect(sales.amounts).toEqual([120])`.
  */
 import { vi } from 'vitest'
 import { fireEvent, screen } from '@testing-library/react'
-import { http } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { CounterPage } from '../../src/features/counter/components/counter-page'
 import { api, notFound } from './msw-server'
 import { renderWithQuery } from './render'
@@ -63,3 +66,22 @@ export function stubSpeech(): string[] {
 export const noShifts = () => http.get(api('/counter/shift/current'), notFound)
 
 export const noTodayStrip = () => http.get(api('/payin/counter/today'), notFound)
+
+export function payinCreation() {
+  const amounts: number[] = []
+  const handler = http.post(api('/payin/create'), async ({ request }) => {
+    const body = (await request.json()) as { amount: number }
+    amounts.push(body.amount)
+    const id = `TXN${amounts.length}`
+    return HttpResponse.json({
+      success: true,
+      data: {
+        transaction_id: id,
+        amount: body.amount,
+        payment_url: `http://localhost/sandbox/pay/${id}`,
+        expires_at: new Date(Date.now() + 180_000).toISOString(),
+      },
+    })
+  })
+  return { handler, amounts }
+}

@@ -1,7 +1,14 @@
 import { beforeEach, expect, it, vi } from 'vitest'
 import { fireEvent, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { amount, chargeButton, noShifts, noTodayStrip, renderCounter } from './counter-helpers'
+import {
+  amount,
+  chargeButton,
+  noShifts,
+  noTodayStrip,
+  payinCreation,
+  renderCounter,
+} from './counter-helpers'
 import { api, setupMswServer } from './msw-server'
 
 /**
@@ -19,23 +26,12 @@ vi.mock('../../src/features/counter/components/counter-sale-screen', async (orig
 })
 
 const server = setupMswServer(noShifts(), noTodayStrip())
-let created = 0
+let sales = payinCreation()
 
 beforeEach(() => {
+  sales = payinCreation()
   server.use(
-    http.post(api('/payin/create'), async ({ request }) => {
-      created += 1
-      const body = (await request.json()) as { amount: number }
-      return HttpResponse.json({
-        success: true,
-        data: {
-          transaction_id: `TXN${created}`,
-          amount: body.amount,
-          payment_url: `http://localhost/sandbox/pay/TXN${created}`,
-          expires_at: new Date(Date.now() + 180_000).toISOString(),
-        },
-      })
-    }),
+    sales.handler,
     http.get(api('/payin/status/:id'), () =>
       HttpResponse.json({ success: true, data: { status: 'pending' } }),
     ),
@@ -49,7 +45,7 @@ it('creates no payment when the sale screen cannot be downloaded, and charges on
   expect(amount()).toBe('₹40')
   fireEvent.click(chargeButton())
   expect(await screen.findByText('Failed to create payment')).toBeTruthy()
-  expect(created).toBe(0)
+  expect(sales.amounts).toEqual([])
   expect(screen.queryByRole('dialog')).toBeNull()
   // The amount is kept; the connection is back.
   expect(amount()).toBe('₹40')
@@ -57,7 +53,7 @@ it('creates no payment when the sale screen cannot be downloaded, and charges on
   download.fails = false
   fireEvent.click(chargeButton())
   await screen.findByRole('dialog', { name: 'Amount to pay ₹40.00' })
-  expect(created).toBe(1)
+  expect(sales.amounts).toEqual([40])
   expect(download.tries).toBeGreaterThan(tries)
   expect(screen.queryByText('Failed to create payment')).toBeNull()
 })

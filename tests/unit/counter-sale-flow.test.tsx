@@ -8,6 +8,7 @@ import {
   chargeButton,
   noShifts,
   noTodayStrip,
+  payinCreation,
   renderCounter,
   stubSpeech,
 } from './counter-helpers'
@@ -23,28 +24,16 @@ vi.mock('qrcode', () => ({ toDataURL: () => Promise.resolve('data:image/png;base
 
 // A gateway without shifts or the "today" endpoint: the counter still works.
 const server = setupMswServer(noShifts(), noTodayStrip())
-let created = 0
+let sales = payinCreation()
 let status = 'pending'
 let spoken: string[] = []
 
 beforeEach(() => {
-  created = 0
+  sales = payinCreation()
   status = 'pending'
   spoken = stubSpeech()
   server.use(
-    http.post(api('/payin/create'), async ({ request }) => {
-      created += 1
-      const body = (await request.json()) as { amount: number }
-      return HttpResponse.json({
-        success: true,
-        data: {
-          transaction_id: `TXN${created}`,
-          amount: body.amount,
-          payment_url: `http://localhost/sandbox/pay/TXN${created}`,
-          expires_at: new Date(Date.now() + 180_000).toISOString(),
-        },
-      })
-    }),
+    sales.handler,
     http.get(api('/payin/status/:id'), () =>
       HttpResponse.json({ success: true, data: { status, utr: '412345679012' } }),
     ),
@@ -77,7 +66,7 @@ describe('a sale that outlives the page', () => {
     )
     // The countdown runs from the kept deadline: about two minutes left, not three.
     expect(dialog.querySelector('[role=timer]')?.textContent).toMatch(/0[12]:\d\d/)
-    expect(created).toBe(0)
+    expect(sales.amounts).toEqual([])
 
     status = 'success'
     await act(async () => {
@@ -99,7 +88,7 @@ describe('keys', () => {
     fireEvent.keyDown(five, { key: 'Enter' })
     expect(amount()).toBe('₹5')
     await screen.findByRole('dialog', { name: 'Amount to pay ₹5.00' })
-    expect(created).toBe(1)
+    expect(sales.amounts).toHaveLength(1)
   })
 
   it('starts the next sale with a digit typed on the success screen', async () => {
@@ -142,7 +131,7 @@ describe('offline', () => {
     )
     expect(chargeButton().disabled).toBe(true)
     fireEvent.keyDown(document.body, { key: 'Enter' })
-    expect(created).toBe(0)
+    expect(sales.amounts).toEqual([])
 
     online = true
     await act(async () => {

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react'
-import * as ui from '../../../components/messages'
-import { useT } from '../../../lib/i18n'
 import type { PaymentState } from '../../../lib/payment-status-machine'
 import type { CounterView, OpenSale } from '../counter-state'
 import { CounterFullScreen } from './counter-full-screen'
+import { CounterLoading } from './counter-loading'
 import type * as SaleScreen from './counter-sale-screen'
 
 // The sale's screens (QR, status, 'Payment Received!') are a download of their own (decision
@@ -37,11 +36,10 @@ type Props = {
 
 /** A sale on its way, filling the screen (counter-full-screen.tsx): its QR, then its success. */
 export function CounterSaleDialog({ view, onOutcome, onNextCustomer, nextCustomerMs }: Props) {
-  const t = useT()
   return (
     <CounterFullScreen labelledBy={view.kind === 'qr' ? QR_VIEW_LABELLED_BY : SUCCESS_TITLE_ID}>
       {/* A sale resumed on a cold start (a reload under its QR) waits for its screen here. */}
-      <Suspense fallback={<p className="p-6 text-center text-slate-600">{t(ui.loading)}</p>}>
+      <Suspense fallback={<CounterLoading />}>
         <CounterSaleScreen
           view={view}
           onOutcome={onOutcome}

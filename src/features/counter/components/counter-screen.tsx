@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query'
 import { subscribePayinEvents } from '../../../lib/live-events'
 import { merchantStorageId } from '../../../lib/session-store'
 import type { ZReport } from '../../../lib/z-report'
-import * as ui from '../../../components/messages'
-import { t, useLanguage, withTexts } from '../../../lib/i18n'
+import { withTexts } from '../../../lib/i18n'
 import { useDeviceState } from '../../../lib/use-device'
 import { useSession } from '../../../lib/use-session'
 import { counterSessionQueryOptions, useCloseShift, useLockCashier } from '../queries'
 import { readDeviceSession } from '../device-session-cache'
 import { useIdleLock } from '../use-idle-lock'
+import { CounterLoading } from './counter-loading'
 import { CounterPage } from './counter-page'
 import { CounterShiftBar } from './counter-shift-bar'
 
@@ -31,7 +31,6 @@ const ZReportScreen = lazy(() =>
     default: module.ZReportScreen,
   })),
 )
-const loading = () => <p className="p-6 text-center text-slate-600">{t(ui.loading)}</p>
 
 /**
  * /counter for whoever holds this device (decision 049): the owner signed in (their own
@@ -42,8 +41,6 @@ const loading = () => <p className="p-6 text-center text-slate-600">{t(ui.loadin
 export function CounterScreen() {
   const session = useSession()
   const { device, ended } = useDeviceState()
-  // Renders again when the language changes: its loading line is a text.
-  useLanguage()
   const counter = useQuery({ ...counterSessionQueryOptions(), enabled: !ended })
   const lock = useLockCashier()
   const close = useCloseShift()
@@ -67,14 +64,14 @@ export function CounterScreen() {
 
   if (ended) {
     return (
-      <Suspense fallback={loading()}>
+      <Suspense fallback={<CounterLoading />}>
         <CounterRemoved message={ended} />
       </Suspense>
     )
   }
   // A paired device with nothing kept waits for its session: it may not sell before a cashier
   // is chosen.
-  if (onDevice && counter.isPending && !info) return loading()
+  if (onDevice && counter.isPending && !info) return <CounterLoading />
 
   const scope = session
     ? `owner:${merchantStorageId(session)}`
@@ -84,7 +81,7 @@ export function CounterScreen() {
   return (
     <>
       {info && needsCashier ? (
-        <Suspense fallback={loading()}>
+        <Suspense fallback={<CounterLoading />}>
           <WhoIsSelling staff={info.staff} counterName={info.counter.name} />
         </Suspense>
       ) : (
