@@ -50,13 +50,16 @@ export function fillCells(
 }
 
 export function keysetCursor(db: Db, table: 'payins' | 'payouts', q: ReportQuery): Cursor {
+  // A channel is a payin's (counter or link): a report filtered by one holds no payouts.
+  if (q.channel && table === 'payouts') return { next: () => [] }
   if (q.search) return searchCursor(db, table, q, q.search)
   const statusSql = q.status ? 'AND status = ?' : ''
+  const channelSql = q.channel ? 'AND channel = ?' : ''
   // One upper bound only (the last row's created_at), so each batch seeks straight to where the
   // previous one stopped instead of re-walking the index from the top of the range; ties on
   // created_at are broken by id.
   const sql = `SELECT ${selectList(table)} FROM ${table} WHERE merchant_id = ? ${statusSql}
-    AND created_at >= ? AND created_at <= ? AND NOT (created_at = ? AND id >= ?)
+    ${channelSql} AND created_at >= ? AND created_at <= ? AND NOT (created_at = ? AND id >= ?)
     ORDER BY created_at DESC, id DESC LIMIT ${BATCH}`
   const statement = stmt(db, sql)
   const type = table === 'payins' ? 'payin' : 'payout'
@@ -67,7 +70,12 @@ export function keysetCursor(db: Db, table: 'payins' | 'payouts', q: ReportQuery
   return {
     next() {
       if (done) return []
-      const params = [q.merchantId, ...(q.status ? [q.status] : []), q.range.from]
+      const params = [
+        q.merchantId,
+        ...(q.status ? [q.status] : []),
+        ...(q.channel ? [q.channel] : []),
+        q.range.from,
+      ]
       // raw(): arrays instead of objects; statement is cached, so reset the mode right after.
       const rows = statement.raw(true).all(...params, lastCreated, lastCreated, lastId) as RawRow[]
       statement.raw(false)
@@ -96,11 +104,18 @@ function searchCursor(db: Db, table: 'payins' | 'payouts', q: ReportQuery, term:
   // A status this table never holds (e.g. queued for payins) matches nothing, as in the list.
   if (!match || (q.status && code === null)) return { next: () => [] }
   const status = code === null ? '' : ` AND ${STATUS_CODE_SQL('f.rowid')}`
+  // The channel is not in the search key: each match's row is read inside the page, so a batch
+  // still holds BATCH rows of that channel (and a short batch still means the end).
+  const channel = q.channel
+    ? ` CROSS JOIN ${s.keys} AS ck ON ck.key = f.rowid
+        CROSS JOIN ${table} AS ct ON ct.id = ck.id`
+    : ''
+  const channelWhere = q.channel ? ' AND ct.channel = ?' : ''
   const statement = stmt(
     db,
     `SELECT ${selectList(table, 't')}, CAST(page.key AS TEXT)
-     FROM (SELECT f.rowid AS key FROM ${s.fts} AS f
-           WHERE f.${s.fts} MATCH ? AND f.rowid >= ? AND f.rowid < ?${status}
+     FROM (SELECT f.rowid AS key FROM ${s.fts} AS f${channel}
+           WHERE f.${s.fts} MATCH ? AND f.rowid >= ? AND f.rowid < ?${status}${channelWhere}
            ORDER BY f.rowid DESC LIMIT ${BATCH}) AS page
      CROSS JOIN ${s.keys} AS k ON k.key = page.key
      CROSS JOIN ${table} AS t ON t.id = k.id ORDER BY page.key DESC`,
@@ -112,7 +127,13 @@ function searchCursor(db: Db, table: 'payins' | 'payouts', q: ReportQuery, term:
   return {
     next() {
       if (done) return []
-      const params = [match, lo, upper, ...(code === null ? [] : [code])]
+      const params = [
+        match,
+        lo,
+        upper,
+        ...(code === null ? [] : [code]),
+        ...(q.channel ? [q.channel] : []),
+      ]
       const rows = statement.raw(true).all(...params) as RawRow[]
       statement.raw(false)
       fillCells(rows, type, ist)

@@ -30,7 +30,7 @@ export function refundCursor(db: Db, q: ReportQuery): Cursor {
   const statement = stmt(
     db,
     `SELECT ${REFUND_SELECT} FROM refunds AS r JOIN payins AS p ON p.id = r.payin_id
-     WHERE ${where.sql} AND r.created_at <= ? AND NOT (r.created_at = ? AND r.id >= ?)
+     WHERE ${where.sql}${q.channel ? ' AND p.channel = ?' : ''} AND r.created_at <= ? AND NOT (r.created_at = ? AND r.id >= ?)
      ORDER BY r.created_at DESC, r.id DESC LIMIT ${BATCH}`,
   )
   // A workbook keeps the times in ms for its date cells (decision 055).
@@ -43,7 +43,13 @@ export function refundCursor(db: Db, q: ReportQuery): Cursor {
       if (done) return []
       const rows = statement
         .raw(true)
-        .all(...where.params, lastCreated, lastCreated, lastId) as RawRow[]
+        .all(
+          ...where.params,
+          ...(q.channel ? [q.channel] : []),
+          lastCreated,
+          lastCreated,
+          lastId,
+        ) as RawRow[]
       statement.raw(false)
       fillCells(rows, 'refund', ist)
       const tail = rows[rows.length - 1]

@@ -24,6 +24,9 @@ export type ReportQuery = {
   status?: string
   /** The list's word search (same index and semantics as /payin/list?search). */
   search?: string
+  /** The payments list's Channel filter: payins (and their refunds) of that channel only. */
+  channel?: 'link' | 'counter'
+
   range: Required<{ [K in keyof Range]: number }>
   format: ReportFormat
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { parseRupees } from '../domain/money'
+import { parseAmount } from '../domain/money'
 import { urlRefusal, type TargetPolicy } from '../domain/webhook-targets'
 
 /**
@@ -81,37 +81,41 @@ type AmountRules = {
   invalid: string
   min?: [paise: number, message: string]
   max?: [paise: number, message: string]
+  /** A message of its own for too many decimals; otherwise `invalid`. */
+  decimals?: string
+  /** A message of its own for zero or less; otherwise `min`'s, else `invalid`. */
+  positive?: string
 }
 
 /**
- * A rupee amount (JSON number or numeric string, ≤ 2 decimals) parsed to integer paise, with the
- * messages the portal shows for each failure.
+ * A rupee amount (JSON number or text, Indian or thousands grouping, ≤ 2 decimals) parsed to
+ * integer paise by the one parser (domain/money.ts), with the messages the portal shows for each
+ * failure.
  */
 export function amountField(rules: AmountRules) {
   return z.unknown().transform((value, ctx): number => {
-    if (value === undefined || value === null || value === '') {
-      ctx.addIssue({ code: 'custom', message: rules.required })
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message })
       return z.NEVER
     }
-    const isNegative =
-      (typeof value === 'number' && value < 0) || (typeof value === 'string' && /^\s*-/.test(value))
-    const paise = isNegative ? null : parseRupees(value)
-    if (paise === null || (rules.min === undefined && paise <= 0)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: isNegative && rules.min ? rules.min[1] : rules.invalid,
-      })
-      return z.NEVER
+    const parsed = parseAmount(value === '' ? undefined : value)
+    if (!parsed.ok) {
+      switch (parsed.problem) {
+        case 'required':
+          return fail(rules.required)
+        case 'decimals':
+          return fail(rules.decimals ?? rules.invalid)
+        case 'not_positive':
+          return fail(rules.positive ?? rules.min?.[1] ?? rules.invalid)
+        case 'too_large':
+          return fail(rules.max?.[1] ?? rules.invalid)
+        default:
+          return fail(rules.invalid)
+      }
     }
-    if (rules.min && paise < rules.min[0]) {
-      ctx.addIssue({ code: 'custom', message: rules.min[1] })
-      return z.NEVER
-    }
-    if (rules.max && paise > rules.max[0]) {
-      ctx.addIssue({ code: 'custom', message: rules.max[1] })
-      return z.NEVER
-    }
-    return paise
+    if (rules.min && parsed.paise < rules.min[0]) return fail(rules.min[1])
+    if (rules.max && parsed.paise > rules.max[0]) return fail(rules.max[1])
+    return parsed.paise
   })
 }
 

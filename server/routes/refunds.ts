@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
-import { parseRupees } from '../domain/money'
+import { MAX_AMOUNT_PAISE } from '../domain/money'
 import { listRefunds } from '../domain/refund-list'
 import { createRefund, findRefund, REFUND_STATUSES, refundView } from '../domain/refunds'
 import { AppError } from '../errors'
 import { authorize } from '../http/auth'
 import { listFilters, pagination } from '../http/list-params'
 import { ok, okPage } from '../http/respond'
-import { optionalText, requiredText } from '../http/schemas'
+import { amountField, optionalText, requiredText } from '../http/schemas'
 import { parseWith, readJsonObject } from '../http/validation'
 
 /*
@@ -26,36 +26,16 @@ export const AMOUNT_MESSAGES = {
 } as const
 
 /**
- * The amount in the payin's currency units (as in /payin/create), each mistake with its own
- * message. Numbers are read as JSON wrote them: 10.555 has three decimals and is refused, never
- * rounded.
+ * The amount in the payin's currency units (as in /payin/create), read by the one amount parser,
+ * each mistake with its own message. Numbers are read as JSON wrote them: 10.555 has three
+ * decimals and is refused, never rounded.
  */
-const refundAmount = z.unknown().transform((value, ctx): number => {
-  const fail = (message: string) => {
-    ctx.addIssue({ code: 'custom', message })
-    return z.NEVER
-  }
-  if (value === undefined || value === null || value === '') return fail(AMOUNT_MESSAGES.required)
-  let text: string
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return fail(AMOUNT_MESSAGES.number)
-    if (value <= 0) return fail(AMOUNT_MESSAGES.positive)
-    text = String(value)
-    // Exponent form: 1e-7 has too many decimals, 1e21 is far too much.
-    if (/e/i.test(text))
-      return fail(value < 1 ? AMOUNT_MESSAGES.decimals : AMOUNT_MESSAGES.tooLarge)
-  } else if (typeof value === 'string') {
-    text = value.trim()
-  } else {
-    return fail(AMOUNT_MESSAGES.number)
-  }
-  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text)
-  if (!match || !/\d/.test(text)) return fail(AMOUNT_MESSAGES.number)
-  if (match[1] === '-' || Number(text) <= 0) return fail(AMOUNT_MESSAGES.positive)
-  const decimals = match[3] ?? ''
-  if (decimals.length > 2) return fail(AMOUNT_MESSAGES.decimals)
-  const paise = parseRupees(`${match[2] || '0'}${decimals ? `.${decimals}` : ''}`)
-  return paise === null ? fail(AMOUNT_MESSAGES.tooLarge) : paise
+const refundAmount = amountField({
+  required: AMOUNT_MESSAGES.required,
+  invalid: AMOUNT_MESSAGES.number,
+  positive: AMOUNT_MESSAGES.positive,
+  decimals: AMOUNT_MESSAGES.decimals,
+  max: [MAX_AMOUNT_PAISE, AMOUNT_MESSAGES.tooLarge],
 })
 
 // Field order is the order of the messages: the first problem is the one answered.

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import { dayRange, today } from '../domain/date-range'
+import { PAYIN_CHANNELS } from '../domain/payins'
 import { reportStream } from '../domain/reports'
 import { DAY_MS, istDate } from '../domain/time'
 import { AppError } from '../errors'
@@ -37,6 +38,10 @@ const reportQuery = z.object({
     .default('csv'),
   // The list's word search (decision 030): the payments Export holds the rows the list found.
   search: z.string().max(200, { error: 'search must be at most 200 characters' }).optional(),
+  // The payments list's Channel filter (payins: counter sales or payment links).
+  channel: z
+    .union([z.literal(''), z.enum(PAYIN_CHANNELS)], { error: 'channel must be link or counter' })
+    .optional(),
   type: z
     .union([z.literal(''), z.enum(['both', 'payin', 'payout', 'refund'])], {
       error: 'type must be both, payin, payout or refund',
@@ -67,6 +72,7 @@ export function reportRoutes(deps: Deps) {
       range: { from, to: end },
       format: q.format,
       ...(q.search?.trim() ? { search: q.search.trim() } : {}),
+      ...(q.channel ? { channel: q.channel } : {}),
     })
     const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
     if (q.format === 'json') {

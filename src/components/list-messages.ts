@@ -9,9 +9,9 @@ export const fromDate = /*i18n*/ { id: 'list.fromDate', message: 'From Date' }
 export const toDate = /*i18n*/ { id: 'list.toDate', message: 'To Date' }
 export const resultsFound = /*i18n*/ {
   id: 'list.resultsFound',
-  message: '{count, plural, other {{count} results found}}',
+  message: '{count, plural, one {{count} result found} other {{count} results found}}',
   comment:
-    'product.md keeps the English the same for every count, 1 included; a language whose noun changes with the count gives its plural forms. Write {count}, not #, in the forms (# would build an Intl number format)',
+    'How many rows the filters match. Write {count}, not #, in the forms (# would build an Intl number format)',
 }
 export const oneShift = /*i18n*/ {
   id: 'list.oneShift',

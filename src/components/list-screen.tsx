@@ -4,6 +4,7 @@ import { Link, type LinkProps } from '@tanstack/react-router'
 import Download from 'lucide-react/icons/download'
 import Plus from 'lucide-react/icons/plus'
 import { listLoadError } from '../lib/list-error'
+import { ExportMenu, type ExportFormat } from './export-menu'
 import { searchFilters } from '../lib/list-route'
 import {
   hasActiveFilters,
@@ -27,7 +28,9 @@ type Props<Row> = {
   onPageChange: (page: number) => void
   list: UseQueryResult<ListPage<Row>>
   pageSize: number
-  onExport: () => void
+  /** Export in a format; with `exportFormats` the button opens a choice of them. */
+  onExport: (format: ExportFormat) => void
+  exportFormats?: readonly ExportFormat[]
   exporting?: boolean
   /** The heading's create link; a list of things made elsewhere (refunds) has none. */
   create?: { to: LinkProps['to']; label: string }
@@ -65,15 +68,23 @@ export function ListScreen<Row>(props: Props<Row>) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl font-semibold text-slate-900">{title}</h2>
         <div className="flex gap-2">
-          <button
-            type="button"
-            className="btn-secondary"
-            disabled={props.exporting}
-            onClick={props.onExport}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            {t(m.exportLabel)}
-          </button>
+          {props.exportFormats ? (
+            <ExportMenu
+              formats={props.exportFormats}
+              onExport={props.onExport}
+              disabled={props.exporting ?? false}
+            />
+          ) : (
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={props.exporting}
+              onClick={() => props.onExport('xlsx')}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {t(m.exportLabel)}
+            </button>
+          )}
           {create && (
             <Link to={create.to} className="btn-primary">
               <Plus aria-hidden="true" className="size-4" />

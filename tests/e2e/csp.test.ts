@@ -173,9 +173,10 @@ describe('every screen and modal under the policy', () => {
     await paymentDetails.getByRole('button', { name: 'Close' }).click()
 
     at('payments export')
+    await page.getByRole('button', { name: 'Export' }).click()
     await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export' }).click(),
+      page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click(),
     ])
     await page.getByText('Export completed').waitFor()
     await drain(page)

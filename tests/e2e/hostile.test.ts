@@ -289,7 +289,10 @@ describe('CSV exports neutralise spreadsheet formulas', () => {
     await page.goto(`${suite.url}/payments`)
     await page.getByTestId('payment-row').first().waitFor()
     const payments = parseCsv(
-      await downloadText(page, () => page.getByRole('button', { name: 'Export' }).click()),
+      await downloadText(page, async () => {
+        await page.getByRole('button', { name: 'Export' }).click()
+        await page.getByRole('menuitem', { name: 'CSV' }).click()
+      }),
     )
     expect(payments.length).toBeGreaterThan(1)
     // The hostile strings are in the file (so the check below has something to check)...

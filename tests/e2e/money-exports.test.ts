@@ -13,6 +13,7 @@ import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { calcRecords, calcSheet } from '../support/calc'
 import { daysAgo, inr, localISODate } from './support/api'
 import { setupE2ESuite } from './support/suite'
 
@@ -133,23 +134,39 @@ describe('a USD payin in rupees', () => {
 })
 
 describe('payments export', () => {
-  it("holds exactly the rows a search lists: '{n} results found' = CSV data rows", async () => {
-    const page = await newPage('/payments')
+  it("holds exactly the rows the filters list, Excel first: '{n} results found' = rows in Calc", async () => {
+    const page = await newPage('/payments?search=sharma&status=success')
     await page.getByTestId('payment-row').first().waitFor()
-    await page.getByLabel('Search').fill('sharma')
-    const found = page.getByText(/^\d+ results found$/)
+    const found = page.getByText(/^\d+ results? found$/)
     await found.waitFor()
     const n = Number((await found.textContent())?.split(' ')[0])
     expect(n).toBeGreaterThan(0)
-    const [download] = await Promise.all([
+    await page.getByRole('button', { name: 'Export' }).click()
+    const formats = page.getByRole('menu', { name: 'Export' }).getByRole('menuitem')
+    expect(await formats.allTextContents()).toEqual(['Excel (.xlsx)', 'CSV'])
+    const [download] = await Promise.all([page.waitForEvent('download'), formats.first().click()])
+    expect(download.suggestedFilename()).toBe(`payments-${localISODate()}.xlsx`)
+    const file = join(dir, 'payments.xlsx')
+    await download.saveAs(file)
+    // LibreOffice Calc reads the workbook: the rows of the list, UTRs and ids as text.
+    const records = calcRecords(await calcSheet(file, dir))
+    expect(records).toHaveLength(n)
+    for (const record of records) {
+      expect(record.Status?.text).toMatch(/success/i)
+      expect(record.UTR?.type).toBe('string')
+    }
+    await page.getByText('Export completed').waitFor()
+
+    // CSV, the second choice, holds the same rows.
+    await page.getByRole('button', { name: 'Export' }).click()
+    const [csv] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export' }).click(),
+      page.getByRole('menuitem', { name: 'CSV' }).click(),
     ])
-    const text = await readFile(await download.path(), 'utf8')
+    const text = await readFile(await csv.path(), 'utf8')
     expect(text.startsWith('\uFEFF')).toBe(true)
     const data = Papa.parse(text.slice(1), { header: true, skipEmptyLines: true }).data
     expect(data).toHaveLength(n)
-    await page.getByText('Export completed').waitFor()
     await page.context().close()
   })
 })

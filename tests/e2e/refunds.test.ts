@@ -145,7 +145,7 @@ describe('refunds', () => {
     await row.getByText('failed').waitFor()
 
     await page.getByLabel('Status').selectOption('failed')
-    await page.getByText(/^\d+ results found$/).waitFor()
+    await page.getByText(/^\d+ results? found$/).waitFor()
     await expect.poll(() => page.getByTestId('refund-row').count()).toBeGreaterThan(0)
     for (const status of await page
       .getByTestId('refund-row')
@@ -155,11 +155,12 @@ describe('refunds', () => {
     }
     await page.getByRole('button', { name: 'Clear filters' }).click()
     await page.getByLabel('Search').fill(failing.refund_id.slice(0, 10))
-    await page.getByText('1 results found').waitFor()
+    await page.getByText('1 result found').waitFor()
 
+    await page.getByRole('button', { name: 'Export' }).click()
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export' }).click(),
+      page.getByRole('menuitem', { name: 'CSV' }).click(),
     ])
     expect(download.suggestedFilename()).toMatch(/^refunds-\d{4}-\d{2}-\d{2}\.csv$/)
     await page.getByText('Export completed').first().waitFor()

@@ -248,10 +248,10 @@ describe('formatting in Hindi', () => {
   })
 
   it('gets plurals right in both languages', async () => {
-    // product.md keeps one English text for every count.
+    // English says '1 result found' (product.md records the change from the specification).
     expect([0, 1, 2].map((count) => t(resultsFound, { count }))).toEqual([
       '0 results found',
-      '1 results found',
+      '1 result found',
       '2 results found',
     ])
     await setLanguage('hi')

@@ -12,6 +12,7 @@ import {
 } from '../../src/features/payments/create-payment-schema'
 import { REFUND_FORM_MESSAGES, validateRefundForm } from '../../src/features/payments/refund-form'
 import { setLanguage } from '../../src/lib/i18n'
+import { paise } from '../../src/lib/money/paise'
 import { signedInTexts } from './signed-in-texts'
 
 const totals: PaymentTotals = {
@@ -64,11 +65,11 @@ describe('validation messages', () => {
 
   it("'Refund payment''s are Hindi when checked in Hindi", async () => {
     await hindi()
-    expect(validateRefundForm({ amount: '', reason: '' }, 100)).toEqual({
+    expect(validateRefundForm({ amount: '', reason: '' }, paise(100_00))).toEqual({
       ok: false,
       errors: { amount: 'रिफ़ंड की राशि डालें' },
     })
-    expect(validateRefundForm({ amount: '101', reason: '' }, 100)).toEqual({
+    expect(validateRefundForm({ amount: '101', reason: '' }, paise(100_00))).toEqual({
       ok: false,
       errors: { amount: REFUND_FORM_MESSAGES.exceeds },
     })

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
-import { exportPaymentsCsv, exportQuery, fetchPayments } from '../../src/features/payments/api'
+import { downloadListExport, exportQuery, fetchPayments } from '../../src/features/payments/api'
 import { paymentsKeys } from '../../src/features/payments/queries'
 import { parseListSearch } from '../../src/lib/list-search'
 import { parsePayinList } from '../../src/lib/payin-list'
@@ -98,24 +98,30 @@ describe('payin list shapes (product.md §7)', () => {
 describe('payments export query', () => {
   const today = '2026-11-23'
 
-  it('exports payins as CSV over the last 90 days by default', () => {
+  it('exports payins as Excel over the last 90 days by default, or CSV when asked', () => {
+    expect(exportQuery({}, today, 'csv')).toMatchObject({ format: 'csv' })
     expect(exportQuery({}, today)).toEqual({
       from_date: '2026-08-26',
       to_date: '2026-11-23',
-      format: 'csv',
+      format: 'xlsx',
       type: 'payin',
     })
   })
 
-  it('carries the status and date filters', () => {
+  it('carries every filter: status, channel and dates', () => {
     expect(
-      exportQuery({ status: 'success', dateFrom: '2026-11-01', dateTo: '2026-11-10' }, today),
+      exportQuery(
+        { status: 'success', channel: 'counter', dateFrom: '2026-11-01', dateTo: '2026-11-10' },
+        today,
+        'csv',
+      ),
     ).toEqual({
       from_date: '2026-11-01',
       to_date: '2026-11-10',
       format: 'csv',
       type: 'payin',
       status: 'success',
+      channel: 'counter',
     })
   })
 
@@ -156,11 +162,15 @@ describe('payments export file', () => {
         })
       }),
     )
-    const { csv, fromDate, toDate } = await exportPaymentsCsv({ search: 'sharma' }, '2026-11-23')
+    const { file, fromDate, toDate } = await downloadListExport(
+      exportQuery({ search: 'sharma' }, '2026-11-23', 'csv'),
+    )
     expect(sent?.searchParams.get('search')).toBe('sharma')
     // No From date: the 90 days ending today, and the caller is told which.
     expect([fromDate, toDate]).toEqual(['2026-08-26', '2026-11-23'])
-    expect(csv.startsWith('\uFEFFType,')).toBe(true)
-    expect(csv.indexOf('\uFEFF', 1)).toBe(-1)
+    // The bytes as the gateway sent them: one byte-order mark, first.
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect(new TextDecoder().decode(bytes.slice(3, 8))).toBe('Type,')
   })
 })

@@ -14,13 +14,14 @@ import { PaymentDetailsModal } from '../../src/features/payments/components/paym
 import { PaymentsPage } from '../../src/features/payments/components/payments-page'
 import { RefundTimeline } from '../../src/features/payments/components/refund-timeline'
 import {
-  amountText,
   refundableAmount,
   REFUND_FORM_MESSAGES,
   validateRefundForm,
 } from '../../src/features/payments/refund-form'
 import { refundSchema, type Refund } from '../../src/features/payments/refunds-api'
 import { referenceLabel } from '../../src/features/wallet/transaction-style'
+import { paise } from '../../src/lib/money/paise'
+import { amountInputText } from '../../src/lib/money/parse-amount'
 import { payinSchema } from '../../src/lib/payin-list'
 import { api, mswServer, notFound, setupMswServer } from './msw-server'
 import { renderWithQuery } from './render'
@@ -62,33 +63,42 @@ const refund = (fields: Partial<Record<keyof Refund, unknown>>): Refund =>
 describe('the refund form', () => {
   it('checks the amount and reason with plain messages before asking the gateway', () => {
     const check = (amount: string, reason = '') => {
-      const result = validateRefundForm({ amount, reason }, 600)
+      const result = validateRefundForm({ amount, reason }, paise(600_00))
       return result.ok ? result : result.errors
     }
     expect(check('')).toEqual({ amount: REFUND_FORM_MESSAGES.required })
     expect(check('abc')).toEqual({ amount: REFUND_FORM_MESSAGES.invalid })
-    expect(check('-5')).toEqual({ amount: REFUND_FORM_MESSAGES.invalid })
+    expect(check('-5')).toEqual({ amount: 'Refund amount must be more than 0' })
+    expect(check('1,5,0')).toEqual({ amount: REFUND_FORM_MESSAGES.invalid })
     expect(check('0')).toEqual({ amount: 'Refund amount must be more than 0' })
     expect(check('1.005')).toEqual({ amount: 'Refund amount can have at most 2 decimal places' })
     expect(check('600.01')).toEqual({ amount: 'Refund amount exceeds the refundable amount' })
     expect(check('10', 'x'.repeat(201))).toEqual({ reason: REFUND_FORM_MESSAGES.reason })
-    expect(check('600', '  Damaged  ')).toEqual({ ok: true, amount: 600, reason: 'Damaged' })
-    expect(check('0.30')).toMatchObject({ ok: true, amount: 0.3, reason: undefined })
+    expect(check('600', '  Damaged  ')).toEqual({ ok: true, amount: 600_00, reason: 'Damaged' })
+    expect(check('0.30')).toMatchObject({ ok: true, amount: 30, reason: undefined })
+    // Indian grouping, as the merchant reads it on a statement.
+    expect(validateRefundForm({ amount: '1,50,000', reason: '' }, paise(2_00_000_00))).toEqual({
+      ok: true,
+      amount: 1_50_000_00,
+      reason: undefined,
+    })
   })
 
-  it('counts what is left from the refunds that did not fail, without float drift', () => {
-    const refunds = [
-      refund({ amount: 0.1 }),
-      refund({ refund_id: 'RFD2', amount: 0.2, status: 'pending', utr: null }),
-      refund({ refund_id: 'RFD3', amount: 500, status: 'failed', utr: null }),
-    ]
-    expect(refundableAmount({ ...payin, amount: 1 }, refunds)).toBe(0.7)
-    expect(refundableAmount(payin, undefined)).toBe(600)
-    expect(refundableAmount({ ...payin, status: 'pending' }, [])).toBe(0)
+  it("reads what is left to refund from the gateway's answer, in paise", () => {
+    expect(refundableAmount({ ...payin, refundable_amount: 0.7 })).toBe(70)
+    expect(refundableAmount(payin)).toBe(600_00)
+    expect(refundableAmount({ ...payin, status: 'pending' })).toBe(0)
     // A payment refunded automatically was received: what a failed refund left is refundable.
-    expect(refundableAmount({ ...payin, status: 'cancelled', auto_refund: true }, [])).toBe(1000)
-    expect(amountText(600)).toBe('600')
-    expect(amountText(4.5)).toBe('4.50')
+    expect(
+      refundableAmount({
+        ...payin,
+        status: 'cancelled',
+        auto_refund: true,
+        refundable_amount: 1000,
+      }),
+    ).toBe(1000_00)
+    expect(amountInputText(paise(600_00))).toBe('600')
+    expect(amountInputText(paise(450))).toBe('4.50')
   })
 })
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { ApiError, apiRequest, apiRequestText } from '../../lib/api-client'
+import type { ExportFormat } from '../../components/export-menu'
+import { ApiError, apiRequest, apiRequestStream } from '../../lib/api-client'
 import { count, envelope, money } from '../../lib/api-schemas'
 import { localISODate } from '../../lib/format'
 import { listQueryParams, type ListFilters, type ListSearch } from '../../lib/list-search'
@@ -70,45 +71,49 @@ function shiftDays(isoDate: string, days: number): string {
 }
 
 /**
- * product.md §7 report query for the payments export: the list's filters (search included), payins
- * only, CSV, so the file holds exactly the rows the list shows. A list with only From set runs to
- * today, and so does the export: past the gateway's 90 days it refuses ('Export failed') rather
- * than quietly exporting a shorter range. With no From, the 90 days ending at To (or today).
+ * product.md §7 report query for the payments export: every filter of the list (search and
+ * channel included), payins only, so the file holds exactly the rows the list shows. A list with
+ * only From set runs to today, and so does the export: past the gateway's 90 days it refuses
+ * ('Export failed') rather than quietly exporting a shorter range. With no From, the 90 days
+ * ending at To (or today).
  */
-export function exportQuery(filters: ListFilters, today: string): Record<string, string> {
+export function exportQuery(
+  filters: ListFilters,
+  today: string,
+  format: ExportFormat = 'xlsx',
+): Record<string, string> {
   const { dateFrom, dateTo } = filters
   const toDate = dateTo ?? (dateFrom && dateFrom > today ? dateFrom : today)
   const query: Record<string, string> = {
     from_date: dateFrom ?? shiftDays(toDate, -(REPORT_MAX_DAYS - 1)),
     to_date: toDate,
-    format: 'csv',
+    format,
     type: 'payin',
   }
   if (filters.status) query.status = filters.status
+  if (filters.channel) query.channel = filters.channel
   const search = filters.search?.trim()
   if (search) query.search = search
   return query
 }
 
-export type PaymentsExport = { csv: string; fromDate: string; toDate: string }
+/** Excel first, as Reports offers it: account numbers and UTRs stay text (decision 055). */
+export const EXPORT_FORMATS: readonly ExportFormat[] = ['xlsx', 'csv']
 
-/** The CSV text of the payments matching the filters (saved as payments-{date}.csv). */
-export async function exportPaymentsCsv(
-  filters: ListFilters,
-  today: string,
-): Promise<PaymentsExport> {
-  const query = exportQuery(filters, today)
-  const csv = await apiRequestText('/merchant/transactions/report', { query })
-  // Decoding text drops the gateway's UTF-8 byte-order mark; the saved file needs it back, or a
-  // spreadsheet reads Indian-script names in the system's code page (decision 030).
+export type ListExport = { file: Blob; fromDate: string; toDate: string }
+
+/**
+ * The report for a list's filters, kept byte for byte as the gateway wrote it (its CSV starts
+ * with the UTF-8 byte-order mark that spreadsheets need for Indian-script names, decision 030).
+ */
+export async function downloadListExport(query: Record<string, string>): Promise<ListExport> {
+  const response = await apiRequestStream('/merchant/transactions/report', { query })
   return {
-    csv: csv.startsWith(CSV_BOM) ? csv : `${CSV_BOM}${csv}`,
-    fromDate: query.from_date ?? today,
-    toDate: query.to_date ?? today,
+    file: await response.blob(),
+    fromDate: query.from_date ?? '',
+    toDate: query.to_date ?? '',
   }
 }
-
-const CSV_BOM = '\uFEFF'
 
 /** product.md §7: POST /payin/create; reads data (payment_url, transaction_id, order_id, amount). */
 export async function createPayin(request: CreatePayinRequest): Promise<CreatedPayin> {

@@ -1,12 +1,15 @@
 import * as z from 'zod/mini'
 import { validateForm, type FormValidation } from '../../lib/form-validation'
+import { acceptedPaise, amountText } from '../../lib/money/amount-field'
+import { paise, toRupees } from '../../lib/money/paise'
 import { t } from '../../lib/i18n'
 import * as m from './messages'
 
 export const CURRENCIES = ['INR', 'USD'] as const
 
-/** product.md §5: the exact messages; the minimum is ₹1 in steps of 0.01. */
-export const MIN_AMOUNT = 1
+/** product.md §5: the exact messages; ₹1 to the gateway's ₹10,00,000, at most 2 decimals. */
+export const MIN_AMOUNT = paise(100)
+export const MAX_AMOUNT = paise(10_00_000_00)
 
 const trimmed = () => z.string().check(z.trim())
 
@@ -14,11 +17,18 @@ const trimmed = () => z.string().check(z.trim())
 const say = (descriptor: Parameters<typeof t>[0]) => ({ error: () => t(descriptor) })
 
 export const createPaymentSchema = z.object({
-  amount: z.string().check(
-    z.trim(),
-    z.minLength(1, say(m.amountRequired)),
-    z.refine((v) => Number.isFinite(Number(v)), say(m.amountRequired)),
-    z.refine((v) => Number(v) >= MIN_AMOUNT, say(m.amountMinimum)),
+  amount: amountText(
+    (problem) =>
+      t(
+        problem === 'decimals'
+          ? m.amountDecimals
+          : problem === 'too_large' || problem === 'above_max'
+            ? m.amountMaximum
+            : problem === 'not_positive' || problem === 'below_min'
+              ? m.amountMinimum
+              : m.amountRequired,
+      ),
+    { min: MIN_AMOUNT, max: MAX_AMOUNT },
   ),
   currency: z.enum(CURRENCIES),
   description: trimmed(),
@@ -91,7 +101,7 @@ export function toCreatePayinRequest(
   const expires = data.expiresAt ? new Date(data.expiresAt) : null
   const request: CreatePayinRequest = {
     order_id: `ORD${now}`,
-    amount: Number(data.amount),
+    amount: toRupees(acceptedPaise(data.amount)),
     currency: data.currency,
     customer_name: data.customerName,
     customer_email: data.customerEmail,

@@ -153,6 +153,14 @@ export const amountMinimum = /*i18n*/ {
   id: 'payments.amountMinimum',
   message: 'Minimum amount is ₹1',
 }
+export const amountMaximum = /*i18n*/ {
+  id: 'payments.amountMaximum',
+  message: 'Maximum amount is ₹10,00,000',
+}
+export const amountDecimals = /*i18n*/ {
+  id: 'payments.amountDecimals',
+  message: 'Amount can have at most 2 decimal places',
+}
 export const customerNameRequired = /*i18n*/ {
   id: 'payments.customerNameRequired',
   message: 'Customer name is required',

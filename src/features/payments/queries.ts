@@ -1,7 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ExportFormat } from '../../components/export-menu'
 import { toast } from '../../lib/toast'
 import { errorMessage } from '../../lib/api-client'
-import { saveText } from '../../lib/download'
+import { saveBlob } from '../../lib/download'
 import { formatDate, localISODate } from '../../lib/format'
 import { t } from '../../lib/i18n'
 import {
@@ -14,11 +16,13 @@ import {
 import type { Payin } from '../../lib/payin-list'
 import {
   createPayin,
-  exportPaymentsCsv,
+  downloadListExport,
+  exportQuery,
   fetchPayments,
   fetchPaymentTotals,
   PAYMENTS_PAGE_SIZE,
   totalsQuery,
+  type ListExport,
 } from './api'
 import type { CreatePayinRequest } from './create-payment-schema'
 import * as m from './messages'
@@ -55,34 +59,49 @@ export function paymentsListQueryOptions(search: ListSearch) {
 }
 
 /** Export (CSV): product.md §8 toasts 'Export completed' / 'Export failed'. */
-export function useExportPayments() {
+type ExportRequest = { filters: ListFilters; format: ExportFormat }
+
+/**
+ * A list's Export: the file of its filtered rows, saved as `{name}-{date}.{format}`. One toast,
+ * which says which days the file holds when the list has no From date (the gateway exports at
+ * most 90 days): the list's header, its dates and 'Clear filters' stay in view.
+ */
+export function useListExport(
+  name: string,
+  download: (filters: ListFilters, today: string, format: ExportFormat) => Promise<ListExport>,
+  range: MessageDescriptor,
+) {
   return useMutation({
-    mutationFn: async (filters: ListFilters) => {
+    mutationFn: async ({ filters, format }: ExportRequest) => {
       const today = localISODate()
-      const file = await exportPaymentsCsv(filters, today)
-      saveText(file.csv, `payments-${today}.csv`)
-      return file
+      const result = await download(filters, today, format)
+      saveBlob(result.file, `${name}-${today}.${format}`)
+      return result
     },
-    onSuccess: (file, filters) => {
-      toast.success(t(m.exportCompleted))
-      // The report has no channel filter: say so rather than let the file pass for the list.
-      if (filters.channel) {
-        toast.info(t(m.exportAllChannels), { duration: 8000 })
-      }
-      // Without a From date the list shows every payment, but the gateway exports at most 90
-      // days: say which days the file holds rather than let it pass for the whole list.
-      if (!filters.dateFrom) {
-        toast.info(
-          t(m.exportPaymentsRange, {
-            from: formatDate(file.fromDate),
-            to: formatDate(file.toDate),
-          }),
-          { duration: 8000 },
-        )
-      }
+    onSuccess: (result, { filters }) => {
+      toast.success(
+        t(m.exportCompleted),
+        filters.dateFrom
+          ? undefined
+          : {
+              description: t(range, {
+                from: formatDate(result.fromDate),
+                to: formatDate(result.toDate),
+              }),
+              duration: 6000,
+            },
+      )
     },
     onError: () => toast.error(t(m.exportFailed)),
   })
+}
+
+export function useExportPayments() {
+  return useListExport(
+    'payments',
+    (filters, today, format) => downloadListExport(exportQuery(filters, today, format)),
+    m.exportPaymentsRange,
+  )
 }
 
 /** product.md §8: 'Payment link created successfully!'; failure: the server's message or the fallback. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { ApiError, apiRequest, apiRequestText } from '../../lib/api-client'
+import type { ExportFormat } from '../../components/export-menu'
+import { ApiError, apiRequest } from '../../lib/api-client'
 import {
   envelope,
   idText,
@@ -9,7 +10,7 @@ import {
   readPagination,
 } from '../../lib/api-schemas'
 import type { ListFilters, ListPage, ListSearch } from '../../lib/list-search'
-import { exportQuery } from './api'
+import { downloadListExport, exportQuery } from './api'
 
 /*
  * Refunds (docs/api-contract.md § Refunds, decision 050). Amounts are in the payin's currency;
@@ -95,15 +96,9 @@ export function duplicateRefund(error: unknown): { refundId: string; status: str
 }
 
 /**
- * The Refunds list's Export: the report call with the list's filters and type=refund, as CSV, so
+ * The Refunds list's Export: the report call with the list's filters and type=refund (Excel or CSV), so
  * the file holds the rows the list shows (the same 90-day rule as the payments export).
  */
-export async function exportRefundsCsv(filters: ListFilters, today: string) {
-  const query: Record<string, string> = { ...exportQuery(filters, today), type: 'refund' }
-  const csv = await apiRequestText('/merchant/transactions/report', { query })
-  return {
-    csv: csv.startsWith('\uFEFF') ? csv : `\uFEFF${csv}`,
-    fromDate: query.from_date ?? today,
-    toDate: query.to_date ?? today,
-  }
+export function exportRefunds(filters: ListFilters, today: string, format: ExportFormat) {
+  return downloadListExport({ ...exportQuery(filters, today, format), type: 'refund' })
 }

@@ -1,15 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../lib/toast'
 import { errorMessage } from '../../lib/api-client'
-import { saveText } from '../../lib/download'
 import { statusLabel } from '../../components/status-label'
-import { formatDate, localISODate } from '../../lib/format'
 import { t } from '../../lib/i18n'
-import { keepRowsWhileLoading, type ListFilters, type ListSearch } from '../../lib/list-search'
+import { keepRowsWhileLoading, type ListSearch } from '../../lib/list-search'
 import {
   createRefund,
   duplicateRefund,
-  exportRefundsCsv,
+  exportRefunds,
   fetchPayinRefunds,
   fetchRefunds,
   REFUNDS_PAGE_SIZE,
@@ -18,7 +16,7 @@ import {
   type RefundRequest,
 } from './refunds-api'
 import * as m from './messages'
-import { paymentsKeys } from './queries'
+import { paymentsKeys, useListExport } from './queries'
 
 export const refundsKeys = {
   all: ['refunds'] as const,
@@ -89,25 +87,5 @@ export function useCreateRefund() {
 
 /** The Refunds list's Export, saved as refunds-{date}.csv; toasts as the payments export. */
 export function useExportRefunds() {
-  return useMutation({
-    mutationFn: async (filters: ListFilters) => {
-      const today = localISODate()
-      const file = await exportRefundsCsv(filters, today)
-      saveText(file.csv, `refunds-${today}.csv`)
-      return file
-    },
-    onSuccess: (file, filters) => {
-      toast.success(t(m.exportCompleted))
-      if (!filters.dateFrom) {
-        toast.info(
-          t(m.exportRefundsRange, {
-            from: formatDate(file.fromDate),
-            to: formatDate(file.toDate),
-          }),
-          { duration: 8000 },
-        )
-      }
-    },
-    onError: () => toast.error(t(m.exportFailed)),
-  })
+  return useListExport('refunds', exportRefunds, m.exportRefundsRange)
 }

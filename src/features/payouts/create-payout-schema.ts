@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
 import { validateForm, type FormValidation } from '../../lib/form-validation'
 import { t } from '../../lib/i18n'
+import { acceptedPaise, amountText } from '../../lib/money/amount-field'
+import { toRupees } from '../../lib/money/paise'
 import type { InitiatePayoutRequest } from './api'
 import { IFSC_PATTERN } from './checks-api'
 import * as m from './messages'
@@ -19,10 +21,7 @@ const trimmed = () => z.string().check(z.trim())
 /** product.md §5 Create Payout, with its exact messages. */
 export const createPayoutSchema = z.object({
   referenceId: z.string().check(z.trim(), z.minLength(1, say(m.referenceRequired))),
-  amount: z.string().check(
-    z.trim(),
-    z.refine((v) => v !== '' && Number.isFinite(Number(v)) && Number(v) > 0, say(m.amountInvalid)),
-  ),
+  amount: amountText(() => t(m.amountInvalid)),
   mode: z.enum(PAYOUT_MODES),
   beneficiaryName: z.string().check(z.trim(), z.minLength(1, say(m.nameRequired))),
   beneficiaryAccount: z
@@ -113,7 +112,7 @@ export function toInitiatePayoutRequest(
 ): InitiatePayoutRequest {
   const request: InitiatePayoutRequest = {
     reference_id: data.referenceId,
-    amount: Number(data.amount),
+    amount: toRupees(acceptedPaise(data.amount)),
     mode: data.mode,
     beneficiary_name: data.beneficiaryName,
     beneficiary_account: data.beneficiaryAccount,

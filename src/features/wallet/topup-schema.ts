@@ -1,5 +1,8 @@
 import * as z from 'zod/mini'
 import { t } from '../../lib/i18n'
+import { acceptedPaise } from '../../lib/money/amount-field'
+import { paise, toRupees } from '../../lib/money/paise'
+import { parseAmount } from '../../lib/money/parse-amount'
 import * as m from './messages'
 
 /** product.md §9: top-up transfer types, proof size and types. */
@@ -7,7 +10,7 @@ export const TRANSFER_TYPES = ['NEFT', 'RTGS', 'IMPS', 'UPI'] as const
 export const MAX_PROOF_BYTES = 10 * 1024 * 1024
 // eslint-disable-next-line lingui/no-unlocalized-strings -- the file input's accept list, not a text
 export const PROOF_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf'
-export const MIN_TOPUP_AMOUNT = 1
+export const MIN_TOPUP_AMOUNT = paise(100)
 
 const PROOF_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'application/pdf'])
 const PROOF_EXTENSION = /\.(jpe?g|png|pdf)$/i
@@ -42,8 +45,7 @@ export const topupSchema = z
         ctx.addIssue({ code: 'custom', path: [missing], message: t(m.requiredFields) })
         return
       }
-      const amount = Number(v.amount)
-      if (!Number.isFinite(amount) || amount < MIN_TOPUP_AMOUNT) {
+      if (!parseAmount(v.amount, { min: MIN_TOPUP_AMOUNT }).ok) {
         ctx.addIssue({ code: 'custom', path: ['amount'], message: t(m.minAmount) })
         return
       }
@@ -70,7 +72,7 @@ export function validateTopup(values: TopupValues): TopupValidation {
   if (result.success && result.data.proof) {
     return {
       ok: true,
-      amount: Number(result.data.amount),
+      amount: toRupees(acceptedPaise(result.data.amount)),
       transferType: result.data.transferType,
       referenceNumber: result.data.referenceNumber,
       proof: result.data.proof,

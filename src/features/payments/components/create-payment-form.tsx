@@ -8,7 +8,6 @@ import {
   CREATE_PAYMENT_FIELDS,
   CURRENCIES,
   EMPTY_CREATE_PAYMENT,
-  MIN_AMOUNT,
   toCreatePayinRequest,
   validateCreatePayment,
   type CreatePaymentErrors,
@@ -84,10 +83,9 @@ export function CreatePaymentForm({ onCreated }: Props) {
             <input
               id={fieldId('amount')}
               name="amount"
-              type="number"
+              type="text"
               inputMode="decimal"
-              min={MIN_AMOUNT}
-              step="0.01"
+              autoComplete="off"
               value={values.amount}
               onChange={(e) => set('amount', e.target.value)}
               className="input scroll-mt-24 text-right tabular-nums"

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Undo2 from 'lucide-react/icons/undo-2'
 import { formatMoney } from '../../../lib/format'
 import { useT } from '../../../lib/i18n'
+import { fromRupees, sumPaise, toRupees } from '../../../lib/money/paise'
 import type { Payin } from '../../../lib/payin-list'
 import * as m from '../messages'
 import { receivedPayment, refundableAmount } from '../refund-form'
@@ -29,15 +30,13 @@ export function PaymentRefunds({ payin, showRates }: { payin: Payin; showRates: 
   if (!received) return null
   const currency = payin.currency || 'INR'
   const list = refunds.data
-  const refundable = refundableAmount(payin, list)
-  const processed = (list ?? [])
-    .filter((r) => r.status === 'processed')
-    .reduce((sum, r) => sum + Math.round(r.amount * 100), 0)
-  const pending = (list ?? [])
-    .filter((r) => r.status === 'pending')
-    .reduce((sum, r) => sum + Math.round(r.amount * 100), 0)
+  const refundable = refundableAmount(payin)
+  const total = (status: string) =>
+    sumPaise((list ?? []).filter((r) => r.status === status).map((r) => fromRupees(r.amount)))
+  const processed = total('processed')
+  const pending = total('pending')
   const summary = {
-    refunded: formatMoney(processed / 100, currency),
+    refunded: formatMoney(toRupees(processed), currency),
     amount: formatMoney(payin.amount, currency),
   }
 
@@ -69,7 +68,7 @@ export function PaymentRefunds({ payin, showRates }: { payin: Payin; showRates: 
           {pending > 0
             ? t(m.refundSummaryPending, {
                 ...summary,
-                pending: formatMoney(pending / 100, currency),
+                pending: formatMoney(toRupees(pending), currency),
               })
             : t(m.refundSummary, summary)}
         </p>

@@ -8,7 +8,7 @@ import { showsRates } from '../../../lib/session-store'
 import { refundsSupportedQueryOptions } from '../../../lib/refunds-support'
 import { useT } from '../../../lib/i18n'
 import { useSession } from '../../../lib/use-session'
-import { PAYMENT_CHANNELS, PAYMENT_STATUSES, PAYMENTS_PAGE_SIZE } from '../api'
+import { EXPORT_FORMATS, PAYMENT_CHANNELS, PAYMENT_STATUSES, PAYMENTS_PAGE_SIZE } from '../api'
 import * as m from '../messages'
 import { paymentsListQueryOptions, paymentTotalsQueryOptions, useExportPayments } from '../queries'
 import { PaymentDetailsModal } from './payment-details-modal'
@@ -33,7 +33,7 @@ export function PaymentsPage({ search, onFiltersChange, onPageChange, onViewChan
   const totals = useQuery(paymentTotalsQueryOptions(searchFilters(search)))
   // A gateway without refunds (404) gets no Refunds list (decision 050).
   const refunds = useQuery(refundsSupportedQueryOptions())
-  const exportCsv = useExportPayments()
+  const exportFile = useExportPayments()
   const [viewing, setViewing] = useState<Payin | null>(null)
   // The row as the list now has it: after a refund the list is read again, and the details
   // follow it (their refund tags and sums) rather than the row as it was when opened. A link
@@ -51,8 +51,9 @@ export function PaymentsPage({ search, onFiltersChange, onPageChange, onViewChan
       onPageChange={onPageChange}
       list={list}
       pageSize={PAYMENTS_PAGE_SIZE}
-      onExport={() => exportCsv.mutate(searchFilters(search))}
-      exporting={exportCsv.isPending}
+      onExport={(format) => exportFile.mutate({ filters: searchFilters(search), format })}
+      exportFormats={EXPORT_FORMATS}
+      exporting={exportFile.isPending}
       create={{ to: '/payments/create', label: t(m.createPayment) }}
       nav={refunds.data === true ? <PaymentsTabs current="payments" /> : undefined}
       filters={{

@@ -3,9 +3,10 @@ import { FormField, fieldErrorProps } from '../../../components/form-field'
 import { Modal } from '../../../components/modal'
 import { formatINR, formatMoney } from '../../../lib/format'
 import { useT } from '../../../lib/i18n'
+import { paise, toRupees, type Paise } from '../../../lib/money/paise'
+import { amountInputText } from '../../../lib/money/parse-amount'
 import type { Payin } from '../../../lib/payin-list'
 import {
-  amountText,
   newRefundReference,
   REASON_MAX,
   validateRefundForm,
@@ -21,7 +22,7 @@ const ID_MARK = '\u0001'
 type Props = {
   payin: Payin
   /** What may still be refunded, in the payin's currency. */
-  refundable: number
+  refundable: Paise
   showRates: boolean
   open: boolean
   onClose: () => void
@@ -36,14 +37,14 @@ type Props = {
 export function RefundModal({ payin, refundable, showRates, open, onClose }: Props) {
   const t = useT()
   const [step, setStep] = useState<'form' | 'confirm'>('form')
-  const [amount, setAmount] = useState(amountText(refundable))
+  const [amount, setAmount] = useState(amountInputText(refundable))
   const [reason, setReason] = useState('')
   const [errors, setErrors] = useState<RefundFormErrors>({})
-  const [confirmed, setConfirmed] = useState<{ amount: number; reason?: string } | null>(null)
+  const [confirmed, setConfirmed] = useState<{ amount: Paise; reason?: string } | null>(null)
   const [reference] = useState(newRefundReference)
   const create = useCreateRefund()
   const currency = payin.currency || 'INR'
-  const money = (value: number) => formatMoney(value, currency)
+  const money = (value: Paise) => formatMoney(toRupees(value), currency)
 
   function review(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -61,19 +62,24 @@ export function RefundModal({ payin, refundable, showRates, open, onClose }: Pro
   function confirm() {
     if (!confirmed || create.isPending) return
     create.mutate(
-      { transaction_id: payin.transaction_id, reference_id: reference, ...confirmed },
+      {
+        transaction_id: payin.transaction_id,
+        reference_id: reference,
+        amount: toRupees(confirmed.amount),
+        ...(confirmed.reason ? { reason: confirmed.reason } : {}),
+      },
       // A 409 names the refund this reference already made (its first answer was lost): that
       // refund exists and the details show it, so this one is done too.
       { onSuccess: onClose, onError: (error) => duplicateRefund(error) && onClose() },
     )
   }
 
-  const refundAmount = money(confirmed?.amount ?? 0)
+  const refundAmount = money(confirmed?.amount ?? paise(0))
   const question =
     currency !== 'INR' && confirmed && typeof payin.fx_rate === 'number'
       ? t(m.refundConfirmRupees, {
           amount: refundAmount,
-          rupees: formatINR(confirmed.amount * payin.fx_rate),
+          rupees: formatINR(toRupees(confirmed.amount) * payin.fx_rate),
         })
       : t(m.refundConfirm, { amount: refundAmount })
   const fromWallet =
@@ -82,7 +88,7 @@ export function RefundModal({ payin, refundable, showRates, open, onClose }: Pro
       : t(m.fromWallet)
   const [introBefore, introAfter] = t(m.refundIntro, {
     id: ID_MARK,
-    amount: money(payin.amount),
+    amount: formatMoney(payin.amount, currency),
     refundable: money(refundable),
   }).split(ID_MARK)
 

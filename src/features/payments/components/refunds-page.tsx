@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-client'
 import { useT } from '../../../lib/i18n'
 import { searchFilters } from '../../../lib/list-route'
 import type { ListFilters as Filters, ListSearch } from '../../../lib/list-search'
+import { EXPORT_FORMATS } from '../api'
 import * as m from '../messages'
 import { REFUND_STATUSES, REFUNDS_PAGE_SIZE } from '../refunds-api'
 import { refundsListQueryOptions, useExportRefunds } from '../refunds-queries'
@@ -24,7 +25,7 @@ type Props = {
 export function RefundsPage({ search, onFiltersChange, onPageChange }: Props) {
   const t = useT()
   const list = useQuery(refundsListQueryOptions(search))
-  const exportCsv = useExportRefunds()
+  const exportFile = useExportRefunds()
 
   if (list.error instanceof ApiError && list.error.status === 404) {
     return (
@@ -42,8 +43,9 @@ export function RefundsPage({ search, onFiltersChange, onPageChange }: Props) {
       onPageChange={onPageChange}
       list={list}
       pageSize={REFUNDS_PAGE_SIZE}
-      onExport={() => exportCsv.mutate(searchFilters(search))}
-      exporting={exportCsv.isPending}
+      onExport={(format) => exportFile.mutate({ filters: searchFilters(search), format })}
+      exportFormats={EXPORT_FORMATS}
+      exporting={exportFile.isPending}
       nav={<PaymentsTabs current="refunds" />}
       filters={{
         searchPlaceholder: t(m.refundsSearchPlaceholder),

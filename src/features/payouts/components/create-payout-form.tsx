@@ -89,10 +89,9 @@ export function CreatePayoutForm({ onCreated }: Props) {
               <input
                 id={fieldId('amount')}
                 name="amount"
-                type="number"
+                type="text"
                 inputMode="decimal"
-                min="0.01"
-                step="0.01"
+                autoComplete="off"
                 value={values.amount}
                 onChange={(e) => set('amount', e.target.value)}
                 className="input text-right tabular-nums"

@@ -7,7 +7,6 @@ import { useSubmitTopup } from '../queries'
 import {
   checkProofFile,
   EMPTY_TOPUP,
-  MIN_TOPUP_AMOUNT,
   PROOF_ACCEPT,
   TRANSFER_TYPES,
   validateTopup,
@@ -90,10 +89,9 @@ function TopupForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => v
         <input
           id={fieldId('amount')}
           name="amount"
-          type="number"
+          type="text"
           inputMode="decimal"
-          min={MIN_TOPUP_AMOUNT}
-          step="0.01"
+          autoComplete="off"
           value={values.amount}
           onChange={(e) => set('amount', e.target.value)}
           className="input text-right tabular-nums"

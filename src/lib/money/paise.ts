@@ -1,0 +1,36 @@
+import { formatINR } from '../format'
+
+/*
+ * The portal's money: integer paise, typed so a rupee figure cannot pass for one. The wire carries
+ * rupees as JSON numbers (docs/api-contract.md); fromRupees and toRupees are the only two places
+ * that cross between them, and the only multiplications by 100 in the portal.
+ */
+
+declare const paiseBrand: unique symbol
+export type Paise = number & { readonly [paiseBrand]: true }
+
+/** A whole number of paise (from a keypad's digits, a sum of Paise). */
+export function paise(value: number): Paise {
+  return Math.round(value) as Paise
+}
+
+/** A rupee figure from the gateway (₹44.1 → 4410 paise): rounded once, never drifting. */
+export function fromRupees(rupees: number): Paise {
+  return Math.round(rupees * 100) as Paise
+}
+
+/** The rupee number the gateway's JSON takes. */
+export function toRupees(amount: Paise): number {
+  return amount / 100
+}
+
+export function sumPaise(values: Iterable<Paise>): Paise {
+  let total = 0
+  for (const value of values) total += value
+  return total as Paise
+}
+
+/** ₹ with Indian grouping and two decimals (product.md §9): 15015000 → '₹1,50,150.00'. */
+export function formatPaise(amount: Paise): string {
+  return formatINR(amount / 100)
+}
