@@ -40,26 +40,46 @@ export function successRate(successful: number, total: number): number {
 /**
  * The dashboard's "today" (docs/api-contract.md): payins created on the current IST calendar day,
  * all of them and per channel (counter, link), from the per-day totals. Amounts are successful
- * payins' INR figures; the same rows as the payments list filtered to that day.
+ * payins' INR figures; the same rows as the payments list filtered to that day. Refunds made
+ * today (by the refund's date, whichever day its payment was) are set against them: what the
+ * shop kept today is collected less refunded. A refund the gateway made by itself (a payment on
+ * a lapsed QR) is left out: its payment was never counted as collected.
  */
 export function payinToday(db: Db, merchantId: number, now = Date.now()) {
   const date = istDate(now)
   const from = istDayStart(date) ?? now
   const byChannel = payinTotalsByChannel(db, merchantId, { from, to: from + DAY_MS })
-  const view = (t: PayinTotals) => ({
+  const refunded = refundsByChannel(db, merchantId, { from, to: from + DAY_MS })
+  const view = (t: PayinTotals, refundedPaise: number) => ({
     total_amount: toRupees(t.successAmount),
     total_net_amount: toRupees(t.successNet),
     total_transactions: t.count,
     successful_transactions: t.successCount,
     success_rate: successRate(t.successCount, t.count),
+    refunded_amount: toRupees(refundedPaise),
+    net_of_refunds: toRupees(t.successAmount - refundedPaise),
   })
   const { counter, link } = byChannel
   return {
     date,
     timezone: 'Asia/Kolkata' as const,
-    ...view(addTotals(counter, link)),
-    channels: { counter: view(counter), link: view(link) },
+    ...view(addTotals(counter, link), refunded.counter + refunded.link),
+    channels: { counter: view(counter, refunded.counter), link: view(link, refunded.link) },
   }
+}
+
+/** INR paise of the merchant's own refunds made in the range (pending or processed), by channel. */
+function refundsByChannel(db: Db, merchantId: number, range: { from: number; to: number }) {
+  const rows = stmt(
+    db,
+    `SELECT p.channel AS channel, COALESCE(SUM(r.amount_inr), 0) AS amount
+     FROM refunds AS r JOIN payins AS p ON p.id = r.payin_id
+     WHERE r.merchant_id = ? AND r.created_at >= ? AND r.created_at < ?
+       AND r.status IN ('pending', 'processed') AND r.automatic = 0
+     GROUP BY p.channel`,
+  ).all(merchantId, range.from, range.to) as { channel: string; amount: number }[]
+  const amount = (channel: string) => rows.find((row) => row.channel === channel)?.amount ?? 0
+  return { counter: amount('counter'), link: amount('link') }
 }
 
 export function payoutSummary(db: Db, merchantId: number, range: Range) {

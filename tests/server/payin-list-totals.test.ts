@@ -304,6 +304,14 @@ describe("dashboard summary's today", () => {
     insert.run(demo, 'TXNISTIN', 50000, 1000, 49000, 'success', 'counter', start, start, start)
     insert.run(demo, 'TXNISTOUT', 70000, 1400, 68600, 'success', 'counter', start, start - 1, start)
     insert.run(demo, 'TXNISTFAIL', 9900, 0, 0, 'failed', 'link', start, start + 60_000, start)
+    // A refund made today of a link payment: today's figures set it against what was collected.
+    const paid = await link(300)
+    await pay(paid)
+    const refund = await h.api('/api/v1/payin/refund', {
+      token,
+      json: { transaction_id: paid, amount: 120, reference_id: 'TODAY-REFUND-1' },
+    })
+    expect(refund.status, refund.text).toBe(201)
 
     const res = await h.api(
       `/api/v1/merchant/dashboard/summary?from_date=2020-01-01&to_date=${today}`,
@@ -316,12 +324,24 @@ describe("dashboard summary's today", () => {
         start,
         start + 86_400_000,
       )
+      const refunded = (
+        h.sql
+          .prepare(
+            `SELECT COALESCE(SUM(r.amount_inr), 0) AS paise FROM refunds AS r
+             JOIN payins AS p ON p.id = r.payin_id
+             WHERE r.merchant_id = ? AND r.created_at >= ? AND r.created_at < ?
+               AND r.status <> 'failed' AND r.automatic = 0${channel ? ` AND p.channel = '${channel}'` : ''}`,
+          )
+          .get(demo, start, start + 86_400_000) as { paise: number }
+      ).paise
       return {
         total_amount: e.success_amount,
         total_net_amount: e.success_net_amount,
         total_transactions: e.count,
         successful_transactions: e.success_count,
         success_rate: e.count === 0 ? 0 : Math.round((e.success_count / e.count) * 10_000) / 100,
+        refunded_amount: refunded / 100,
+        net_of_refunds: Math.round(e.success_amount * 100 - refunded) / 100,
       }
     }
     expect(res.body.data.today).toEqual({
@@ -331,6 +351,7 @@ describe("dashboard summary's today", () => {
       channels: { counter: day('counter'), link: day('link') },
     })
     expect(res.body.data.today.channels.counter.total_amount).toBeGreaterThanOrEqual(500)
+    expect(res.body.data.today.channels.link.refunded_amount).toBeGreaterThanOrEqual(120)
     expect(new Date(start + IST).toISOString().slice(0, 10)).toBe(today)
     // The lifetime figures are what they were: every payin up to today.
     const all = expected('1')

@@ -167,6 +167,8 @@ describe('dashboard', () => {
               date: '2026-11-23',
               timezone: 'Asia/Kolkata',
               ...day(4250.5, 5, 6, 83.33),
+              refunded_amount: 150044,
+              net_of_refunds: -145793.5,
               channels: { counter: day(250.5, 1, 1, 100), link: day(4000, 4, 5, 80) },
             },
           },
@@ -178,6 +180,9 @@ describe('dashboard', () => {
     const text = today.textContent ?? ''
     expect(text).toContain('23 Nov 2026 (IST)')
     expect(text).toContain('Collected₹4,250.50')
+    // Today's refunds are set against what was collected (a gateway without them: collected only).
+    expect(text).toContain('Refunded₹1,50,044.00')
+    expect(text).toContain('Net-₹1,45,793.50')
     expect(text).toContain('Payments5')
     expect(text).toContain('Success Rate83.3%')
     expect(text).toContain('Counter₹250.50 · 1 payment')

@@ -16,6 +16,16 @@ export const todayDate = /*i18n*/ {
   comment: 'The day the Today card is about, e.g. "26 Nov 2026 (IST)"',
 }
 export const collected = /*i18n*/ { id: 'dashboard.collected', message: 'Collected' }
+export const todayRefunded = /*i18n*/ {
+  id: 'dashboard.todayRefunded',
+  message: 'Refunded',
+  comment: "Today's refunds to customers, whichever day their payments were",
+}
+export const todayNet = /*i18n*/ {
+  id: 'dashboard.todayNet',
+  message: 'Net',
+  comment: "Today's collected amount less today's refunds",
+}
 export const payments = /*i18n*/ {
   id: 'dashboard.payments',
   message: 'Payments',

@@ -13,6 +13,9 @@ const dayFigures = z.object({
   total_transactions: count,
   successful_transactions: count,
   success_rate: z.catch(count, 0),
+  // Additive: refunds made today and what is left (a gateway without them shows collected only).
+  refunded_amount: z.catch(z.optional(money), undefined),
+  net_of_refunds: z.catch(z.optional(z.number()), undefined),
 })
 
 const todaySchema = z.object({

@@ -6,8 +6,8 @@ import * as m from '../messages'
 import type { DashboardToday, DayFigures } from '../schemas'
 
 /**
- * 'Today' (product.md §2.4, as built): the IST day's collected amount, successful payments and
- * success rate, then the same split into counter sales and payment links, beside the lifetime
+ * 'Today' (product.md §2.4, as built): the IST day's collected amount, the refunds made that day
+ * and what is left of it, successful payments and success rate, then the same split into counter sales and payment links, beside the lifetime
  * cards. Its figures are the payments list filtered to the day, where its link leads. Rendered
  * only when the gateway sends them; the dashboard refreshes them on every pushed payin change.
  */
@@ -25,10 +25,16 @@ export function TodayCard({ today }: { today: DashboardToday }) {
           <p className="text-sm text-slate-600">{t(m.todayDate, { day: formatDate(day) })}</p>
         )}
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
         <Figure label={t(m.collected)} wide>
           {formatINR(today.total_amount)}
         </Figure>
+        {today.refunded_amount !== undefined && today.net_of_refunds !== undefined && (
+          <>
+            <Figure label={t(m.todayRefunded)}>{formatINR(today.refunded_amount)}</Figure>
+            <Figure label={t(m.todayNet)}>{formatINR(today.net_of_refunds)}</Figure>
+          </>
+        )}
         <Figure label={t(m.payments)}>{today.successful_transactions}</Figure>
         <Figure label={t(m.successRate)}>{`${today.success_rate.toFixed(1)}%`}</Figure>
       </dl>
