@@ -20,6 +20,7 @@ import { trendsDays } from '../../src/features/dashboard/messages'
 import { t } from '../../src/lib/i18n'
 import { api, setupMswServer } from './msw-server'
 import { renderWithQuery } from './render'
+import { clearSession, setSession } from '../../src/lib/session-store'
 
 /** jsdom lays nothing out: this ResizeObserver reports every observed box as 500 px wide. */
 class FixedWidthResizeObserver {
@@ -93,6 +94,17 @@ function renderDashboard() {
 }
 
 describe('dashboard', () => {
+  it("hides 'Net Payin' where rates are hidden: net of fees tells the fees", async () => {
+    setSession('token', { business_name: 'Kirana Mart', show_rates_to_merchant: 0 })
+    try {
+      renderDashboard()
+      expect(await screen.findByText('₹1,23,456.78')).toBeTruthy()
+      expect(screen.queryByText(/Net Payin/)).toBeNull()
+    } finally {
+      clearSession()
+    }
+  })
+
   it('shows the four cards from the summary of 2020-01-01 .. today', async () => {
     recent = [
       {

@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { PageSpinner } from '../../../components/spinner'
 import { useSecondPass } from '../../../lib/main-thread'
 import { useT } from '../../../lib/i18n'
+import { showsRates } from '../../../lib/session-store'
 import { useErrorToast } from '../../../lib/use-error-toast'
+import { useSession } from '../../../lib/use-session'
 import { useNearViewport } from '../../../lib/use-near-viewport'
 import { dashboardSummaryQueryOptions, recentPayinsQueryOptions } from '../queries'
 import * as m from '../messages'
@@ -27,6 +29,7 @@ type Props = { today: string }
 
 export function DashboardPage({ today }: Props) {
   const t = useT()
+  const session = useSession()
   const summary = useQuery(dashboardSummaryQueryOptions(today))
   const recent = useQuery(recentPayinsQueryOptions())
   useErrorToast(summary.isError || recent.isError, t(m.loadFailed))
@@ -41,7 +44,7 @@ export function DashboardPage({ today }: Props) {
     <div className="space-y-6">
       <h2 className="text-2xl font-semibold text-slate-900">{t(m.title)}</h2>
       {summary.data?.today && <TodayCard today={summary.data.today} />}
-      <SummaryCards summary={summary.data} />
+      <SummaryCards summary={summary.data} showRates={showsRates(session?.merchant)} />
       <ChartsRow
         counts={{
           success: payins?.successful_transactions ?? 0,

@@ -9,10 +9,10 @@ import { useT } from '../../../lib/i18n'
 import type { DashboardSummary } from '../api'
 import * as m from '../messages'
 
-type Props = { summary: DashboardSummary | undefined }
+type Props = { summary: DashboardSummary | undefined; showRates: boolean }
 
 /** product.md §2: the four summary cards with their sub-lines. */
-export function SummaryCards({ summary }: Props) {
+export function SummaryCards({ summary, showRates }: Props) {
   const t = useT()
   const payins = summary?.payins
   const refunds = summary?.refunds
@@ -23,9 +23,12 @@ export function SummaryCards({ summary }: Props) {
         icon={<ArrowDownLeft aria-hidden="true" className="size-4" />}
       >
         <Figure>{formatINR(payins?.total_amount)}</Figure>
-        <p className="mt-1 text-sm text-slate-600 tabular-nums">
-          {t(m.netPayin, { amount: formatINR(payins?.total_net_amount) })}
-        </p>
+        {showRates && (
+          // Net of fees tells the fees: hidden where rates are (product.md §6).
+          <p className="mt-1 text-sm text-slate-600 tabular-nums">
+            {t(m.netPayin, { amount: formatINR(payins?.total_net_amount) })}
+          </p>
+        )}
         {refunds && (
           // Money that went back to customers (decision 050): only what reached their bank is
           // 'Refunded'; what is on its way is said apart.

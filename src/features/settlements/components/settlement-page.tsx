@@ -5,7 +5,9 @@ import { cardLook, CARD_AMOUNT, DataTable, type Column } from '../../../componen
 import { Pagination } from '../../../components/pagination'
 import { formatDateTime, formatINR } from '../../../lib/format'
 import { t as translate, useT } from '../../../lib/i18n'
+import { showsRates } from '../../../lib/session-store'
 import { useErrorToast } from '../../../lib/use-error-toast'
+import { useSession } from '../../../lib/use-session'
 import { SETTLEMENTS_PAGE_SIZE, type SettlementEvent } from '../api'
 import * as m from '../messages'
 import {
@@ -28,7 +30,11 @@ function eventWord(event: string): string {
 }
 
 /** The events' columns, in the current language. */
-const columns = (t: typeof translate): Array<Column<SettlementEvent>> => [
+/** Fee and GST columns only where rates are shown to the merchant (product.md §6). */
+const columns = (t: typeof translate, showRates: boolean): Array<Column<SettlementEvent>> =>
+  allColumns(t).filter((column) => showRates || !column.rates)
+
+const allColumns = (t: typeof translate): Array<Column<SettlementEvent> & { rates?: true }> => [
   {
     header: t(m.event),
     card: 'free',
@@ -54,9 +60,10 @@ const columns = (t: typeof translate): Array<Column<SettlementEvent>> => [
     className: money,
     render: (e) => formatINR(e.gross_amount),
   },
-  { header: t(m.fee), alignEnd: true, className: money, render: (e) => out(e.fee) },
+  { header: t(m.fee), rates: true, alignEnd: true, className: money, render: (e) => out(e.fee) },
   {
     header: t(m.gst),
+    rates: true,
     alignEnd: true,
     className: money,
     render: (e) => out(e.cgst + e.sgst + e.igst),
@@ -75,6 +82,7 @@ type Props = { settlementId: string; page: number; onPageChange: (page: number) 
 /** One settlement (product.md §12): its figures, its money events, its report. */
 export function SettlementPage({ settlementId, page, onPageChange }: Props) {
   const t = useT()
+  const showRates = showsRates(useSession()?.merchant)
   const settlement = useQuery(settlementQueryOptions(settlementId))
   const events = useQuery(settlementEventsQueryOptions(settlementId, page))
   const download = useDownloadSettlementReport()
@@ -96,8 +104,8 @@ export function SettlementPage({ settlementId, page, onPageChange }: Props) {
           <Figure label={t(m.dateIst)}>{formatDateTime(s.created_at)}</Figure>
           <Figure label={t(m.payments)}>{s.payins}</Figure>
           <Figure label={t(m.gross)}>{formatINR(s.gross_amount)}</Figure>
-          <Figure label={t(m.fees)}>{out(s.fees)}</Figure>
-          <Figure label={t(m.gst)}>{out(s.gst)}</Figure>
+          {showRates && <Figure label={t(m.fees)}>{out(s.fees)}</Figure>}
+          {showRates && <Figure label={t(m.gst)}>{out(s.gst)}</Figure>}
           <Figure label={t(m.refundsAndAdjustments)}>{formatINR(s.refunds_and_adjustments)}</Figure>
           <Figure label={t(m.netCredited)}>{formatINR(s.net_amount)}</Figure>
         </dl>
@@ -133,7 +141,7 @@ export function SettlementPage({ settlementId, page, onPageChange }: Props) {
             <div className="sm:overflow-x-auto">
               <DataTable
                 rows={events.data.rows}
-                columns={columns(t)}
+                columns={columns(t, showRates)}
                 rowKey={(e, i) => `${e.reference_id ?? ''}:${i}`}
                 rowTestId="settlement-event-row"
                 look={LOOK}

@@ -5,7 +5,9 @@ import { Pagination } from '../../../components/pagination'
 import { ApiError } from '../../../lib/api-client'
 import { formatDateTime, formatINR } from '../../../lib/format'
 import { useT, type t as translate } from '../../../lib/i18n'
+import { showsRates } from '../../../lib/session-store'
 import { useErrorToast } from '../../../lib/use-error-toast'
+import { useSession } from '../../../lib/use-session'
 import { SETTLEMENTS_PAGE_SIZE, type Settlement } from '../api'
 import * as m from '../messages'
 import { settlementsQueryOptions } from '../queries'
@@ -14,7 +16,11 @@ import { MONO } from './settlement-cells'
 const LOOK = cardLook({ th: 'px-4 py-3 whitespace-nowrap', td: 'sm:px-4 sm:py-3' })
 
 /** The list's columns, in the current language. */
-const columns = (t: typeof translate): Array<Column<Settlement>> => [
+/** Fee and GST columns only where rates are shown to the merchant (product.md §6). */
+const columns = (t: typeof translate, showRates: boolean): Array<Column<Settlement>> =>
+  allColumns(t).filter((column) => showRates || !column.rates)
+
+const allColumns = (t: typeof translate): Array<Column<Settlement> & { rates?: true }> => [
   {
     header: t(m.settlementId),
     card: 'free',
@@ -48,12 +54,14 @@ const columns = (t: typeof translate): Array<Column<Settlement>> => [
   },
   {
     header: t(m.fees),
+    rates: true,
     alignEnd: true,
     className: 'tabular-nums sm:text-right',
     render: (s) => formatINR(s.fees),
   },
   {
     header: t(m.gst),
+    rates: true,
     alignEnd: true,
     className: 'tabular-nums sm:text-right',
     render: (s) => formatINR(s.gst),
@@ -78,6 +86,7 @@ type Props = { page: number; onPageChange: (page: number) => void }
 /** The Settlements screen (product.md §12): every settlement, newest first, each to its payments. */
 export function SettlementsPage({ page, onPageChange }: Props) {
   const t = useT()
+  const showRates = showsRates(useSession()?.merchant)
   const list = useQuery(settlementsQueryOptions(page))
   const missing = list.error instanceof ApiError && list.error.status === 404
   useErrorToast(list.isError && !missing, t(m.listFailed))
@@ -107,7 +116,7 @@ export function SettlementsPage({ page, onPageChange }: Props) {
             <div className="sm:overflow-x-auto">
               <DataTable
                 rows={data.rows}
-                columns={columns(t)}
+                columns={columns(t, showRates)}
                 rowKey={(s) => s.settlement_id}
                 rowTestId="settlement-row"
                 look={LOOK}
