@@ -145,6 +145,43 @@ export const known: readonly MessageDescriptor[] = [
     id: 'gatewayApp.lockTime',
     message: 'The lock time must be a whole number of minutes from 0 to 120',
   },
+  // Why a bank failed a payout or a refund, and why the gateway refunded a payment by itself
+  // (payout and refund failure reasons, data the screens show)
+  /*i18n*/ {
+    id: 'gatewayApp.refundBankRefused',
+    message: "The customer's bank did not accept the refund",
+  },
+  /*i18n*/ {
+    id: 'gatewayApp.payoutBankRejected',
+    message: 'Beneficiary bank rejected the transfer (sandbox test account)',
+  },
+  /*i18n*/ { id: 'gatewayApp.payoutRejectedByAdmin', message: 'Rejected by admin' },
+  /*i18n*/ {
+    id: 'gatewayApp.paidAfterCancel',
+    message: 'Paid after the payment was cancelled',
+  },
+  /*i18n*/ {
+    id: 'gatewayApp.paidAfterLateWindow',
+    message: 'Paid more than 30 minutes after the payment link expired',
+  },
+  // Wallet movements without a name in them
+  /*i18n*/ { id: 'gatewayApp.walletCounterPayin', message: 'Counter payin' },
+  /*i18n*/ { id: 'gatewayApp.walletPayin', message: 'Payin' },
+  /*i18n*/ { id: 'gatewayApp.walletCounterPayinLate', message: 'Counter payin (paid late)' },
+  /*i18n*/ { id: 'gatewayApp.walletPayinLate', message: 'Payin (paid late)' },
+  /*i18n*/ {
+    id: 'gatewayApp.walletCounterAfterCancel',
+    message: 'Counter payin (paid after cancellation)',
+  },
+  /*i18n*/ { id: 'gatewayApp.walletPayinAfterCancel', message: 'Payin (paid after cancellation)' },
+  /*i18n*/ {
+    id: 'gatewayApp.walletCounterAfterWindow',
+    message: 'Counter payin (paid after the late window)',
+  },
+  /*i18n*/ {
+    id: 'gatewayApp.walletPayinAfterWindow',
+    message: 'Payin (paid after the late window)',
+  },
 ]
 
 export const patterns: readonly GatewayPattern[] = [
@@ -154,5 +191,83 @@ export const patterns: readonly GatewayPattern[] = [
       id: 'gatewayApp.beneficiaryLimit',
       message: 'You can save at most {count} beneficiaries',
     },
+  },
+  // The wallet's movements, as the gateway's ledger describes them (server/domain: payouts,
+  // payout-lifecycle, settlement, refunds, refund-lifecycle, topups, payin-lifecycle). The most
+  // particular first: 'Payout to X on hold' before 'Payout to X'.
+  {
+    pattern: /^Payout to (?<name>.+) on hold$/,
+    descriptor: /*i18n*/ { id: 'gatewayApp.walletPayoutHold', message: 'Payout to {name} on hold' },
+  },
+  {
+    pattern: /^Payout to (?<name>.+) completed$/,
+    descriptor: /*i18n*/ {
+      id: 'gatewayApp.walletPayoutDone',
+      message: 'Payout to {name} completed',
+    },
+  },
+  {
+    pattern: /^Payout to (?<name>.+)$/,
+    descriptor: /*i18n*/ { id: 'gatewayApp.walletPayout', message: 'Payout to {name}' },
+  },
+  {
+    pattern: /^Settlement of (?<count>\d+) payments? to available balance$/,
+    descriptor: /*i18n*/ {
+      id: 'gatewayApp.walletSettlement',
+      message:
+        '{count, plural, one {Settlement of {count} payment to available balance} other {Settlement of {count} payments to available balance}}',
+      comment: 'Write {count}, not #, in the forms (# would build an Intl number format)',
+    },
+  },
+  {
+    pattern: /^Refund of (?<id>\S+) failed: amount returned$/,
+    descriptor: /*i18n*/ {
+      id: 'gatewayApp.walletRefundFailed',
+      message: 'Refund of {id} failed: amount returned',
+    },
+  },
+  {
+    pattern: /^Refund of (?<id>\S+) to (?<name>.+)$/,
+    descriptor: /*i18n*/ { id: 'gatewayApp.walletRefundTo', message: 'Refund of {id} to {name}' },
+  },
+  {
+    pattern: /^Refund of (?<id>\S+)$/,
+    descriptor: /*i18n*/ { id: 'gatewayApp.walletRefund', message: 'Refund of {id}' },
+  },
+  {
+    pattern: /^Automatic refund of (?<id>\S+)$/,
+    descriptor: /*i18n*/ { id: 'gatewayApp.walletAutoRefund', message: 'Automatic refund of {id}' },
+  },
+  {
+    pattern: /^Wallet top-up via (?<type>\S+) approved$/,
+    descriptor: /*i18n*/ {
+      id: 'gatewayApp.walletTopup',
+      message: 'Wallet top-up via {type} approved',
+    },
+  },
+  {
+    pattern: /^Payin from (?<name>.+) \(paid late\)$/,
+    descriptor: /*i18n*/ {
+      id: 'gatewayApp.walletPayinFromLate',
+      message: 'Payin from {name} (paid late)',
+    },
+  },
+  {
+    pattern: /^Payin from (?<name>.+) \(paid after cancellation\)$/,
+    descriptor: /*i18n*/ {
+      id: 'gatewayApp.walletPayinFromAfterCancel',
+      message: 'Payin from {name} (paid after cancellation)',
+    },
+  },
+  {
+    pattern: /^Payin from (?<name>.+) \(paid after the late window\)$/,
+    descriptor: /*i18n*/ {
+      id: 'gatewayApp.walletPayinFromAfterWindow',
+      message: 'Payin from {name} (paid after the late window)',
+    },
+  },
+  {
+    pattern: /^Payin from (?<name>.+)$/,
+    descriptor: /*i18n*/ { id: 'gatewayApp.walletPayinFrom', message: 'Payin from {name}' },
   },
 ]

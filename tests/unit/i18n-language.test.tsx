@@ -366,4 +366,32 @@ describe('a signed-in screen opened straight in Hindi', () => {
     expect(fresh.getLanguage()).toBe('hi')
     expect(fresh.t({ id: 'list.clearFilters', message: 'Clear filters' })).toBe('फ़िल्टर हटाएँ')
   })
+
+  it("reads the wallet's movements and the banks' failure reasons in Hindi, names kept", async () => {
+    await setLanguage('hi')
+    await signedInTexts()
+    const hindi = [
+      ['Payout to Vendor One on hold', 'Vendor One को पेआउट होल्ड पर'],
+      ['Payout to Vendor One completed', 'Vendor One को पेआउट पूरा हुआ'],
+      ['Payout to Vendor One', 'Vendor One को पेआउट'],
+      ['Settlement of 1 payment to available balance', '1 भुगतान का सेटलमेंट उपलब्ध बैलेंस में'],
+      ['Settlement of 26 payments to available balance', '26 भुगतानों का सेटलमेंट उपलब्ध बैलेंस में'],
+      ['Refund of TXN123 to Priya Sharma', 'TXN123 का रिफ़ंड Priya Sharma को'],
+      ['Refund of TXN123 failed: amount returned', 'TXN123 का रिफ़ंड विफल: राशि वापस आई'],
+      ['Automatic refund of TXN123', 'TXN123 का अपने-आप रिफ़ंड'],
+      ['Wallet top-up via NEFT approved', 'NEFT से वॉलेट टॉप-अप स्वीकृत'],
+      ['Payin from Priya Sharma (paid late)', 'Priya Sharma से भुगतान (देर से भुगतान)'],
+      ['Counter payin', 'काउंटर भुगतान'],
+      [
+        'Beneficiary bank rejected the transfer (sandbox test account)',
+        'पाने वाले के बैंक ने ट्रांसफ़र अस्वीकार किया (सैंडबॉक्स टेस्ट खाता)',
+      ],
+      ["The customer's bank did not accept the refund", 'ग्राहक के बैंक ने रिफ़ंड स्वीकार नहीं किया'],
+    ]
+    for (const [english, translated] of hindi) expect(gatewayText(english ?? '')).toBe(translated)
+    // Anything else the gateway writes stays as written.
+    expect(gatewayText('Something new')).toBe('Something new')
+    await setLanguage('en')
+    expect(gatewayText('Payout to Vendor One')).toBe('Payout to Vendor One')
+  })
 })

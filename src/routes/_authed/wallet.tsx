@@ -9,7 +9,7 @@ import {
 } from '../../features/wallet/queries'
 
 export const Route = createFileRoute('/_authed/wallet')({
-  staticData: { texts: ['wallet', 'screens'] },
+  staticData: { texts: ['wallet', 'gateway', 'screens'] },
   loader: async ({ context }) => {
     // A failed load is shown by the screen ('Failed to load wallet data'), not the error page.
     const { queryClient } = context

@@ -3,7 +3,7 @@ import { DetailRow as Row } from '../../../components/detail-row'
 import { StatusBadge } from '../../../components/status-badge'
 import { feeTax } from '../../../lib/fee-tax'
 import { formatDateTime, formatINR } from '../../../lib/format'
-import { useT } from '../../../lib/i18n'
+import { gatewayText, useT } from '../../../lib/i18n'
 import { payoutTone } from '../../../lib/status'
 import type { Payout } from '../api'
 import { beneficiaryDestination } from '../beneficiary'
@@ -46,7 +46,7 @@ export function PayoutDetailsModal({ payout, showRates, onClose }: Props) {
           </Row>
           {payout.failure_reason && (
             <Row label={t(m.failureReason)}>
-              <span className="text-red-700">{payout.failure_reason}</span>
+              <span className="text-red-700">{gatewayText(payout.failure_reason)}</span>
             </Row>
           )}
           <Row label={t(m.mode)}>{payout.mode || 'UPI'}</Row>

@@ -8,7 +8,7 @@ import {
 } from '../../../components/data-table'
 import { CopyableId, StackedDateTime, ViewButton } from '../../../components/table-cells'
 import { formatINR } from '../../../lib/format'
-import { useT } from '../../../lib/i18n'
+import { gatewayText, useT } from '../../../lib/i18n'
 import { payoutTone } from '../../../lib/status'
 import type { Payout } from '../api'
 import { beneficiaryLines } from '../beneficiary'
@@ -82,7 +82,7 @@ export function PayoutsTable({ rows, showRates, onView }: Props) {
           {payout.failure_reason && (
             // The gateway's reason under the badge, so a failed row says why.
             <span className="mt-1 block max-w-40 text-right text-xs text-red-700 sm:text-left">
-              {payout.failure_reason}
+              {gatewayText(payout.failure_reason)}
             </span>
           )}
         </>

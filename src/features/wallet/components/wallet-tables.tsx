@@ -8,7 +8,7 @@ import {
   type Column,
 } from '../../../components/data-table'
 import { formatDateTime, formatINR } from '../../../lib/format'
-import { useT } from '../../../lib/i18n'
+import { gatewayText, useT } from '../../../lib/i18n'
 import { topupTone } from '../../../lib/status'
 import type { TopupRequest, WalletBucket, WalletTransaction } from '../api'
 import * as m from '../messages'
@@ -67,7 +67,9 @@ export function TransactionsTable({
     {
       header: t(m.description),
       render: (txn) => (
-        <span className="min-w-0 text-right sm:text-left">{txn.description || '—'}</span>
+        <span className="min-w-0 text-right sm:text-left">
+          {txn.description ? gatewayText(txn.description) : '—'}
+        </span>
       ),
     },
     {
