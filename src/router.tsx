@@ -4,7 +4,7 @@ import type { CataloguePart } from 'virtual:catalogue-parts'
 import { routeTree } from './routeTree.gen'
 import { getDeviceState, type DeviceState } from './lib/device-store'
 import { getSession, type Session } from './lib/session-store'
-import { FullScreenSpinner } from './components/spinner'
+import { RoutePending } from './components/spinner'
 import { RouteErrorFallback } from './components/route-error-fallback'
 
 /** The owner's session, or (on a paired counter) the device's credential: decision 049. */
@@ -28,7 +28,7 @@ export function createAppRouter(queryClient: QueryClient) {
     // Once shown, the spinner stays 200 ms so it never flashes; the library's 500 ms held a
     // screen whose data had already arrived for up to half a second on slow connections.
     defaultPendingMinMs: 200,
-    defaultPendingComponent: FullScreenSpinner,
+    defaultPendingComponent: RoutePending,
     defaultErrorComponent: RouteErrorFallback,
     scrollRestoration: true,
   })
