@@ -55,6 +55,8 @@ export const SIGN_IN_CODE = [
     // The dashboard loader's yield.
     'main-thread',
     'messages',
+    // The loading screen says when it is offline with nothing saved.
+    'online-status',
     'page-search',
     'qr-on-screen',
     'query-client',

@@ -148,6 +148,14 @@ export class BulkLedger {
     this.balances[move.bucket] = after
   }
 
+  /** Reads the balances again after a change made outside this ledger (the seed's settlements). */
+  reload(): void {
+    const wallet = getWallet(this.db, this.merchantId)
+    this.balances.available = wallet.available
+    this.balances.pending = wallet.pending
+    this.balances.processing = wallet.processing
+  }
+
   flush(at: number): void {
     stmt(
       this.db,

@@ -66,7 +66,7 @@ export function settleMerchant(
       throw new Error('ledger invariant: a settlement batch exceeds the pending balance')
     }
     const reference = publicId('STL')
-    const description = `Settlement of ${totals.payins} ${totals.payins === 1 ? 'payment' : 'payments'} to available balance`
+    const description = settlementDescription(totals.payins)
     const move = { amount: totals.net, referenceId: reference, description }
     applyMoves(
       db,
@@ -121,6 +121,11 @@ export function settleAll(
     if (settled > 0) merchants++
   }
   return { merchants, amount }
+}
+
+/** The ledger's words for a settlement batch (the seed's history writes the same). */
+export function settlementDescription(payins: number): string {
+  return `Settlement of ${payins} ${payins === 1 ? 'payment' : 'payments'} to available balance`
 }
 
 /** The sandbox's daily settlement hour, IST (SANDBOX_SETTLEMENT_HOUR_IST). */

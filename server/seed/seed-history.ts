@@ -1,6 +1,7 @@
 import { feeGstKind, payinFee } from '../domain/fees'
 import { BulkLedger } from '../domain/ledger'
-import { DAY_MS, istDayLabel, istDayStart, istDate } from '../domain/time'
+import { DEFAULT_SETTLEMENT_HOUR_IST, settleMerchant } from '../domain/settlement'
+import { DAY_MS, istDayStart, istDate } from '../domain/time'
 import type { Db } from '../db/connection'
 import type { Rng } from './prng'
 import { FIRST_NAMES, LAST_NAMES } from '../domain/sandbox-names'
@@ -12,11 +13,12 @@ import { stmt } from '../db/statements'
 /*
  * Generates 60 days of merchant history in time order, one transaction per day, writing every
  * balance change through BulkLedger so wallets equal the ledger. Payins credit the pending bucket
- * when paid; each day at 23:30 IST everything pending settles into available (settlement rows).
+ * when paid; each day at 10:00 IST the payments of the days before settle into available, as the
+ * gateway's own settlement does (T+1 at SANDBOX_SETTLEMENT_HOUR_IST's default, decision 053).
  */
 
 const DAYS = 60
-const SETTLE_OFFSET_MS = 23.5 * 60 * 60 * 1000
+const SETTLE_OFFSET_MS = DEFAULT_SETTLEMENT_HOUR_IST * 60 * 60 * 1000
 
 function amountPaise(rng: Rng): number {
   if (rng.chance(0.6)) return rng.pick(PRICE_POINTS) * 100
@@ -52,10 +54,10 @@ export function seedHistory(db: Db, given: HistoryPlan, rng: Rng, now: number): 
   const plan = { ...given, gstKind: given.gstKind ?? feeGstKind(merchant) }
   const firstDay = (istDayStart(istDate(now)) ?? now) - (DAYS - 1) * DAY_MS
   const ledger = new BulkLedger(db, plan.merchantId)
-  const settleAfter = (t: number): number => {
-    const dayStart = (istDayStart(istDate(t)) ?? t) + SETTLE_OFFSET_MS
-    return t < dayStart ? dayStart : dayStart + DAY_MS
-  }
+  // A payment settles at 10:00 IST on the day after the one it was paid on.
+  const settleAfter = (t: number): number =>
+    (istDayStart(istDate(t)) ?? t) + DAY_MS + SETTLE_OFFSET_MS
+
   const textFor = plan.text ?? ((r: Rng) => customer(r))
   let payinIndex = 0
   let payoutIndex = 0
@@ -88,33 +90,12 @@ export function seedHistory(db: Db, given: HistoryPlan, rng: Rng, now: number): 
           insertPayin(db, ledger, plan, rng, event.at, now, settleAfter, textFor(rng, payinIndex++))
         } else if (event.kind === 'payout') {
           insertPayout(db, ledger, plan, rng, event.at, now, textFor(rng, payoutIndex++))
-        } else if (ledger.balance('pending') > 0) {
-          const amount = ledger.balance('pending')
-          const ref = `STL${istDate(event.at).replaceAll('-', '')}`
-          // Ledger lines use the portal's date format (decision 031), not the ISO day of the reference.
-          const description = `Settlement for ${istDayLabel(event.at)}`
-          ledger.move(
-            {
-              bucket: 'pending',
-              type: 'debit',
-              amount,
-              referenceType: 'settlement_debit',
-              referenceId: ref,
-              description,
-            },
-            event.at,
-          )
-          ledger.move(
-            {
-              bucket: 'available',
-              type: 'credit',
-              amount,
-              referenceType: 'settlement_credit',
-              referenceId: ref,
-              description,
-            },
-            event.at,
-          )
+        } else {
+          // The gateway's own settlement, as its worker runs it: the pending movements made
+          // before the day began (T+1), moved to available with their settlement row.
+          ledger.flush(event.at)
+          settleMerchant(db, plan.merchantId, event.at, dayStart)
+          ledger.reload()
         }
       }
       ledger.flush(dayEnd)

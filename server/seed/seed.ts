@@ -2,7 +2,6 @@ import { issueCredentials } from '../domain/api-keys'
 import { publicId } from '../domain/ids'
 import { ensureWallet } from '../domain/ledger'
 import { hashPassword } from '../domain/passwords'
-import { backfillSettlements } from '../db/released-settlement-backfill'
 import type { Db } from '../db/connection'
 import { createRng, type Rng } from './prng'
 import { seedHistory } from './seed-history'
@@ -191,8 +190,6 @@ export function seedDatabase(db: Db, key: Buffer, options: SeedOptions = {}): vo
       seedTopupRequests(db, merchantId, rng, now, plan.hostile === true)
     }
   })
-  // The history's daily settlements as settlement rows, read from the ledger it wrote.
-  db.transaction(() => backfillSettlements(db)).immediate()
   options.log?.(`Seeded ${demoPayins + 64} payins in ${Date.now() - started} ms`)
 }
 
@@ -211,7 +208,6 @@ export function seedMorePayins(db: Db, payins: number, options: SeedOptions = {}
     openingTopup: 0,
   }
   withBulkSearchIndex(db, () => seedHistory(db, plan, rng, options.now ?? Date.now()))
-  db.transaction(() => backfillSettlements(db)).immediate()
 }
 
 /**
