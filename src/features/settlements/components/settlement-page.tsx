@@ -59,7 +59,7 @@ const columns = (t: typeof translate): Array<Column<SettlementEvent>> => [
     header: t(m.gst),
     alignEnd: true,
     className: money,
-    render: (e) => out(e.cgst + e.sgst + e.igst),
+    render: (e) => out(e.cgst + e.sgst + e.igst + e.gst_rounding),
   },
   {
     header: t(m.net),
