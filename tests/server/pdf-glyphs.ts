@@ -50,3 +50,6 @@ export function notdefGlyphs(pdf: Buffer): number {
 /** The letters of a text, sorted: pdftotext gives Indic text in visual order, not logical. */
 export const letters = (text: string) =>
   [...text.replace(/\s+/g, '')].sort((a, b) => a.localeCompare(b)).join('')
+
+/** The distinct letters of a text, sorted. */
+export const letterSet = (text: string) => [...new Set(letters(text))].join('')
