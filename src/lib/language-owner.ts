@@ -1,3 +1,4 @@
+import { syncDocumentLanguage } from './document-language'
 import { getDeviceState, subscribeDevice } from './device-store'
 import { setLanguageOwner, type LanguageOwner } from './i18n'
 import { getSession, subscribeSession } from './session-store'
@@ -14,7 +15,8 @@ export function languageOwner(): LanguageOwner {
 
 /** Pairing the device, ending its pairing, signing in or out: the right choice applies at once. */
 export function followLanguageOwner(): () => void {
-  const follow = () => void setLanguageOwner(languageOwner())
+  // Signing in also tells the gateway the language of the owner's tax invoices.
+  const follow = () => void setLanguageOwner(languageOwner()).then(syncDocumentLanguage)
   const offSession = subscribeSession(follow)
   const offDevice = subscribeDevice(follow)
   return () => {
