@@ -1,4 +1,4 @@
-import { syncDocumentLanguage } from '../lib/document-language'
+import { tellDocumentLanguage } from '../lib/language-owner'
 import { toast } from '../lib/toast'
 import { LANGUAGES, setLanguage, useLanguage, useT } from '../lib/i18n'
 import * as m from './app-messages'
@@ -8,7 +8,7 @@ type Props = { id: string; className?: string }
 /**
  * 'English' / 'हिन्दी' (product.md, Languages): one option per catalogue, each written in its
  * own language and script. The choice applies at once and is remembered on this device; signed
- * in, it is also the language of the gateway's tax invoices (document-language.ts).
+ * in, it is also the language of the gateway's tax invoices (tellDocumentLanguage).
  */
 export function LanguageSwitcher({ id, className }: Props) {
   const t = useT()
@@ -17,7 +17,7 @@ export function LanguageSwitcher({ id, className }: Props) {
   function choose(code: string) {
     const name = LANGUAGES.find((entry) => entry.code === code)?.name ?? code
     setLanguage(code)
-      .then(syncDocumentLanguage)
+      .then(tellDocumentLanguage)
       .catch(() => toast.error(t(m.languageFailed, { language: name })))
   }
 
