@@ -162,14 +162,11 @@ export function invoicePdf(doc: TaxDocument): Promise<Buffer> {
   pdf.moveDown(2)
 
   // Rule 46(q): the supplier's signature or that of its authorised representative.
-  const block = { x: left + width - 220, width: 220, align: 'right' as const }
-  say(pdf, `For ${doc.supplier.legal_name}`, {
-    weight: 700,
-    at: { x: block.x, y: pdf.y },
-    ...block,
-  })
+  const block = { width: 220, align: 'right' as const }
+  const blockX = left + width - block.width
+  say(pdf, `For ${doc.supplier.legal_name}`, { weight: 700, at: { x: blockX, y: pdf.y }, ...block })
   pdf.moveDown(2.5)
-  say(pdf, 'Authorised signatory', { at: { x: block.x, y: pdf.y }, ...block })
+  say(pdf, 'Authorised signatory', { at: { x: blockX, y: pdf.y }, ...block })
   pdf.moveDown(2)
   pdf.fillColor('#444444')
   say(
