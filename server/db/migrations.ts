@@ -647,6 +647,10 @@ const MIGRATIONS: readonly Step[] = [
       .all(WORD_TOTALS_MIN_MATCHES) as number[]
     for (const merchantId of broad) buildWordTotals(db, merchantId)
   },
+  // 14: the language a merchant's tax documents are written in (decision 063): its lines and the
+  // amount in words, English or Hindi, as the portal's language choice says. Rewrites no row.
+  `ALTER TABLE merchants ADD COLUMN language TEXT NOT NULL DEFAULT 'en'
+     CHECK (language IN ('en', 'hi'));`,
 ]
 
 /** The schema version a fully migrated database has (PRAGMA user_version). */

@@ -1,12 +1,14 @@
 import { toRupees } from './money'
 
 /*
- * GST on the gateway's fees (decision 052). A fee is the gateway's charge plus GST at 18 % on it;
- * the sandbox's rates are GST-inclusive, so a fee (integer paise) is split, never grown:
+ * GST on the gateway's fees (decisions 052, 063). A fee is the gateway's charge plus GST at 18 % on
+ * it; the sandbox's rates are GST-inclusive, so a fee (integer paise) is split, never grown:
  *   charge (the taxable value) = fee × 100 / 118, rounded half up to the paisa
- *   GST = fee − charge; as CGST + SGST the halves, CGST taking the odd paisa.
- * The split is per fee, so every figure that sums fees (settlements, invoices, the journal) sums
- * the same per-transaction parts and agrees with the others to the paisa.
+ *   GST collected = fee − charge.
+ * A document (one fee's voucher or settlement row, a month's invoice or credit note) states its tax
+ * as rate × its taxable value, rounded half up once per head, so CGST = SGST; what the fees
+ * collected beyond that (at most 0.6 paisa per fee, either way) is a rounding figure of its own,
+ * never hidden in one head (decision 063).
  */
 
 export const GST_RATE_PERCENT = 18
@@ -14,13 +16,29 @@ export const GST_RATE_PERCENT = 18
 /** IGST between states; CGST + SGST (9 % each) when the merchant is in the gateway's state. */
 export type GstKind = 'igst' | 'cgst_sgst'
 
-export type FeeSplit = {
+/** A document's tax: each head rounded once; `rounding` = GST collected − the heads (signed). */
+export type TaxHeads = { cgst: number; sgst: number; igst: number; rounding: number }
+
+export type FeeSplit = TaxHeads & {
   /** The gateway's charge before tax (the taxable value). */
   charge: number
+  /** The GST the fee collected: cgst + sgst + igst + rounding. */
   gst: number
-  cgst: number
-  sgst: number
-  igst: number
+}
+
+/** rate % × taxable, half up to the paisa, in integers (rate a whole percent). */
+function percentOf(taxable: number, rate: number): number {
+  return Math.floor((2 * rate * taxable + 100) / 200)
+}
+
+/** The tax heads of a document of `taxable` paise whose fees collected `collected` paise of GST. */
+export function taxHeads(taxable: number, collected: number, kind: GstKind): TaxHeads {
+  if (kind === 'igst') {
+    const igst = percentOf(taxable, GST_RATE_PERCENT)
+    return { cgst: 0, sgst: 0, igst, rounding: collected - igst }
+  }
+  const half = percentOf(taxable, GST_RATE_PERCENT / 2)
+  return { cgst: half, sgst: half, igst: 0, rounding: collected - 2 * half }
 }
 
 export function splitFee(fee: number, kind: GstKind): FeeSplit {
@@ -28,9 +46,7 @@ export function splitFee(fee: number, kind: GstKind): FeeSplit {
   // Half up of fee × 100 / 118 in integers: floor((200·fee + 118) / 236).
   const charge = Math.floor((200 * fee + 118) / 236)
   const gst = fee - charge
-  if (kind === 'igst') return { charge, gst, cgst: 0, sgst: 0, igst: gst }
-  const cgst = Math.ceil(gst / 2)
-  return { charge, gst, cgst, sgst: gst - cgst, igst: 0 }
+  return { charge, gst, ...taxHeads(charge, gst, kind) }
 }
 
 /**

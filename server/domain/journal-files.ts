@@ -4,6 +4,7 @@ import { csvFile } from './csv-file'
 import type { Voucher } from './journal'
 import { journalCursor, type JournalQuery } from './journal-cursor'
 import { istDayStartOf } from './settlement'
+import { tallyLedgerMessages } from './tally-ledgers'
 import { istDate } from './time'
 import { xlsxFile, type XlsxColumn } from './xlsx-file'
 
@@ -11,7 +12,9 @@ import { xlsxFile, type XlsxColumn } from './xlsx-file'
  * The journal as files (decision 055): one row per posting — every ledger movement is one of
  * them — as CSV (for software), xlsx (for people: real dates, ids as text) and Tally's XML import
  * (ENVELOPE → TALLYMESSAGE → VOUCHER with ALLLEDGERENTRIES.LIST; a debit is ISDEEMEDPOSITIVE Yes
- * with a negative AMOUNT, as Tally writes them).
+ * with a negative AMOUNT, as Tally writes them). The Tally file starts with every ledger's master
+ * under its group (tally-ledgers.ts), so it imports into an empty company; a company that has
+ * them keeps its own (IMPORTDUPS Ignore Duplicates).
  */
 
 export const JOURNAL_COLUMNS: readonly XlsxColumn[] = [
@@ -96,7 +99,11 @@ export function tallyVoucher(v: Voucher): string {
 
 const TALLY_HEAD =
   '<?xml version="1.0" encoding="UTF-8"?>\n<ENVELOPE><HEADER><TALLYREQUEST>Import Data</TALLYREQUEST></HEADER>' +
-  '<BODY><IMPORTDATA><REQUESTDESC><REPORTNAME>Vouchers</REPORTNAME></REQUESTDESC><REQUESTDATA>\n'
+  '<BODY><IMPORTDATA><REQUESTDESC><REPORTNAME>Vouchers</REPORTNAME>' +
+  '<STATICVARIABLES><IMPORTDUPS>Ignore Duplicates</IMPORTDUPS></STATICVARIABLES></REQUESTDESC><REQUESTDATA>\n' +
+  tallyLedgerMessages()
+    .map((message) => `${builder.build({ TALLYMESSAGE: message }) as string}\n`)
+    .join('')
 const TALLY_TAIL = '</REQUESTDATA></IMPORTDATA></BODY></ENVELOPE>\n'
 
 export function journalTally(db: Db, q: JournalQuery): ReadableStream<Uint8Array> {

@@ -20,6 +20,7 @@ export const ACCOUNTS = {
   cgst: 'Input CGST',
   sgst: 'Input SGST',
   igst: 'Input IGST',
+  rounding: 'GST Rounding',
   refunds: 'Refunds',
   payouts: 'Payouts',
   bank: 'Bank',
@@ -89,7 +90,11 @@ function walletPosting(m: Movement): Posting {
   )
 }
 
-/** A fee as its charge and GST postings, debited when charged and credited when returned. */
+/**
+ * A fee as its charge and GST postings, debited when charged and credited when returned. The
+ * voucher's tax is rate × its charge per head (CGST = SGST); what the fee collected beyond that
+ * goes to GST Rounding, on the other side when it is less (decision 063).
+ */
 function feePostings(fee: number, kind: string | null, debit: boolean): Posting[] {
   const gstKind: GstKind = kindOrLegacy(kind)
   const split = splitFee(fee, gstKind)
@@ -97,6 +102,9 @@ function feePostings(fee: number, kind: string | null, debit: boolean): Posting[
   if (split.igst) parts.push(side(ACCOUNTS.igst, split.igst, debit))
   if (split.cgst) parts.push(side(ACCOUNTS.cgst, split.cgst, debit))
   if (split.sgst) parts.push(side(ACCOUNTS.sgst, split.sgst, debit))
+  if (split.rounding) {
+    parts.push(side(ACCOUNTS.rounding, Math.abs(split.rounding), split.rounding > 0 === debit))
+  }
   return parts.filter((p) => p.debit + p.credit > 0)
 }
 

@@ -26,6 +26,8 @@ export type MerchantRow = {
   /** GST registration (decision 052): the GSTIN, else the state for the place of supply. */
   gstin: string | null
   state_code: string | null
+  /** The language of its tax documents (decision 063). */
+  language: 'en' | 'hi'
   created_at: number
   updated_at: number
 }
@@ -50,6 +52,7 @@ export function merchantView(row: MerchantRow) {
     // The GSTIN's state when there is a GSTIN, else the profile's own (decision 052).
     state: merchantStateCode(row),
     state_name: stateName(merchantStateCode(row)),
+    language: row.language,
     created_at: iso(row.created_at),
   }
 }
@@ -75,7 +78,14 @@ export const EMAIL_UNUSABLE = 'This email cannot be used'
 export type ProfileUpdate = Partial<
   Pick<
     MerchantRow,
-    'business_name' | 'email' | 'phone' | 'address' | 'website' | 'gstin' | 'state_code'
+    | 'business_name'
+    | 'email'
+    | 'phone'
+    | 'address'
+    | 'website'
+    | 'gstin'
+    | 'state_code'
+    | 'language'
   >
 >
 
@@ -87,6 +97,7 @@ const PROFILE_FIELDS = [
   'website',
   'gstin',
   'state_code',
+  'language',
 ] as const
 
 export const STATE_NOT_GSTIN = "The state must be the GSTIN's state"

@@ -8,7 +8,7 @@ import type { SettlementRow } from './settlement'
  * pending-balance movements after the previous settlement's last one up to its own last one. Each
  * movement is one event with signed figures — a payment's gross in, its fee and GST out (negative,
  * as PhonePe's report writes them), a refund out — so that for every event
- * gross + fee + CGST + SGST + IGST = net, and the nets add up to the settlement's net by
+ * gross + fee + CGST + SGST + IGST + GST rounding = net (CGST = SGST: decision 063), and the nets add up to the settlement's net by
  * construction: they are the very movements the settlement debited from pending.
  */
 
@@ -31,6 +31,8 @@ export type SettlementEvent = {
   cgst: number
   sgst: number
   igst: number
+  /** GST the fee collected beyond rate × charge per head (decision 063), signed like the rest. */
+  rounding: number
   net: number
 }
 
@@ -73,7 +75,9 @@ export function toEvent(row: Row): SettlementEvent {
     at: row.created_at,
     net,
   }
-  if (kind !== 'payment') return { ...base, gross: net, fee: 0, cgst: 0, sgst: 0, igst: 0 }
+  if (kind !== 'payment') {
+    return { ...base, gross: net, fee: 0, cgst: 0, sgst: 0, igst: 0, rounding: 0 }
+  }
   const fee = row.fee ?? 0
   const split = splitFee(fee, kindOrLegacy(row.gst_kind))
   return {
@@ -83,6 +87,7 @@ export function toEvent(row: Row): SettlementEvent {
     cgst: -split.cgst,
     sgst: -split.sgst,
     igst: -split.igst,
+    rounding: -split.rounding,
   }
 }
 
@@ -140,7 +145,7 @@ export function batchTotals(db: Db, batch: Batch): BatchTotals {
         totals.payins++
         totals.gross += e.gross
         totals.fees -= e.fee
-        totals.gst -= e.cgst + e.sgst + e.igst
+        totals.gst -= e.cgst + e.sgst + e.igst + e.rounding
       } else {
         totals.adjustments += e.net
       }

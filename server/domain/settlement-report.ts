@@ -7,7 +7,7 @@ import { xlsxFile, type XlsxColumn } from './xlsx-file'
 
 /*
  * The settlement report (decision 053): one signed row per money event of the settlement's ledger
- * batch. Gross + Fee + CGST + SGST + IGST = Net on every row (fees and taxes negative), and the
+ * batch. Gross + Fee + CGST + SGST + IGST + GST Rounding = Net on every row (fees and taxes negative), and the
  * rows' Net adds up to the settlement's net to the paisa. The CSV is for software (event codes,
  * ISO times); the workbook is for people (the screen's words, real dates, ids as text).
  */
@@ -25,6 +25,7 @@ export const SETTLEMENT_REPORT_COLUMNS: readonly XlsxColumn[] = [
   { header: 'CGST (INR)', kind: 'money' },
   { header: 'SGST (INR)', kind: 'money' },
   { header: 'IGST (INR)', kind: 'money' },
+  { header: 'GST Rounding (INR)', kind: 'money' },
   { header: 'Net (INR)', kind: 'money' },
 ]
 
@@ -57,6 +58,7 @@ function cells(
     rupees(e.cgst),
     rupees(e.sgst),
     rupees(e.igst),
+    rupees(e.rounding),
     rupees(e.net),
   ]
 }

@@ -7,8 +7,23 @@ import { merchantStateCode } from './gst'
 import { moneyTransaction } from './ledger'
 import { getMerchant } from './merchants'
 import { toRupees } from './money'
-import { creditLines, invoiceLines, totalsOf, type TaxLine } from './tax-lines'
-import { financialYear, nextPeriod, periodLabel, periodOf, periodStart } from './tax-periods'
+import {
+  creditLines,
+  documentLines,
+  invoiceLines,
+  type DocumentLanguage,
+  type FeeGroup,
+  type TaxLine,
+  type TaxTotals,
+} from './tax-lines'
+import {
+  documentDate,
+  financialYear,
+  nextPeriod,
+  periodLabel,
+  periodOf,
+  periodStart,
+} from './tax-periods'
 import { istDate } from './time'
 
 /*
@@ -17,6 +32,10 @@ import { istDate } from './time'
  * month order, numbered in one series per kind and financial year across all merchants
  * (INV/26-27/000001, CRN/26-27/000001: at most 16 characters, as GST rule 46 asks). An issued
  * document is a snapshot (who, what, how much) that triggers keep from ever changing.
+ *
+ * Version 2 (decision 063): tax per document (CGST = SGST, a rounding figure for the rest), dated
+ * by rule 47 (tax-periods.ts), written in the merchant's language. Documents issued before keep
+ * their snapshot as issued (no `version`: read as 1).
  */
 
 export type TaxDocumentKind = 'invoice' | 'credit_note'
@@ -30,6 +49,12 @@ type Party = {
 }
 
 export type TaxDocument = {
+  /** 2 from decision 063; absent on documents issued before it. */
+  version?: 2
+  /** The language of its lines and amount in words; absent (English) before decision 063. */
+  language?: DocumentLanguage
+  /** The IST day it was issued, when that is not its date (a month issued late). */
+  issued_on?: string
   kind: TaxDocumentKind
   number: string
   date: string
@@ -39,7 +64,7 @@ export type TaxDocument = {
   recipient: Party
   place_of_supply: { state_code: string | null; state: string | null }
   lines: TaxLine[]
-  totals: ReturnType<typeof totalsOf>
+  totals: TaxTotals
   amount_in_words: string
   original_invoices: string[]
 }
@@ -48,11 +73,14 @@ type Row = { id: number; kind: TaxDocumentKind; number: string; document: string
 
 const PREFIX: Record<TaxDocumentKind, string> = { invoice: 'INV', credit_note: 'CRN' }
 
-const words = new ToWords({ localeCode: 'en-IN', converterOptions: { currency: true } })
+const WORDS: Record<DocumentLanguage, ToWords> = {
+  en: new ToWords({ localeCode: 'en-IN', converterOptions: { currency: true } }),
+  hi: new ToWords({ localeCode: 'hi-IN', converterOptions: { currency: true } }),
+}
 
 /** Indian-style words for an amount of paise: 'One Lakh Twenty Rupees And Five Paise Only'. */
-export function amountInWords(paise: number): string {
-  return words.convert(paise / 100)
+export function amountInWords(paise: number, language: DocumentLanguage = 'en'): string {
+  return WORDS[language].convert(paise / 100)
 }
 
 /** The URL-safe id of a document: its number with '-' for '/'. */
@@ -112,12 +140,13 @@ export function issueDueDocuments(
       ).get(merchantId) as { first: number | null }
       period = periodOf(first ?? now)
     }
-    const date = istDate(now)
-    const fy = financialYear(date)
+    const issuedOn = istDate(now)
+    const language = merchant.language
     const recipientState = merchantStateCode(merchant)
     const placeState = recipientState ?? gateway.stateCode
     const common = {
-      date,
+      version: 2 as const,
+      language,
       supplier: {
         legal_name: gateway.legalName,
         gstin: gateway.gstin,
@@ -145,23 +174,28 @@ export function issueDueDocuments(
     for (; period < current; period = nextPeriod(period)) {
       const from = periodStart(period)
       const to = periodStart(nextPeriod(period))
-      const made: [TaxDocumentKind, TaxLine[]][] = [
+      const made: [TaxDocumentKind, FeeGroup[]][] = [
         ['invoice', invoiceLines(db, merchantId, from, to)],
         ['credit_note', creditLines(db, merchantId, from, to, invoiceOf)],
       ]
-      for (const [kind, lines] of made) {
-        if (lines.length === 0) continue
+      // The series is the financial year of the document's date (a March issued late is March's).
+      const date = documentDate(period, issuedOn)
+      const fy = financialYear(date)
+      for (const [kind, groups] of made) {
+        if (groups.length === 0) continue
         const { sequence, number } = nextNumber(db, kind, fy)
-        const totals = totalsOf(lines)
+        const { lines, totals } = documentLines(groups, language)
         const doc: TaxDocument = {
           ...common,
+          ...(date === issuedOn ? {} : { issued_on: issuedOn }),
           kind,
           number,
+          date,
           period,
           period_label: periodLabel(period),
           lines,
           totals,
-          amount_in_words: amountInWords(totals.total),
+          amount_in_words: amountInWords(totals.total, language),
           original_invoices: [...new Set(lines.flatMap((l) => (l.invoice ? [l.invoice] : [])))],
         }
         insert(db, merchantId, doc, fy, sequence, now)
@@ -230,7 +264,10 @@ export function taxDocumentView(doc: TaxDocument) {
     cgst: toRupees(doc.totals.cgst),
     sgst: toRupees(doc.totals.sgst),
     igst: toRupees(doc.totals.igst),
+    rounding: toRupees(doc.totals.rounding ?? 0),
     total: toRupees(doc.totals.total),
+    language: doc.language ?? 'en',
+    issued_on: doc.issued_on ?? doc.date,
     amount_in_words: doc.amount_in_words,
     original_invoices: doc.original_invoices,
   }

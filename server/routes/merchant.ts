@@ -39,6 +39,8 @@ const profileSchema = z.object({
     (v) => typeof v !== 'string' || GST_STATES[v] !== undefined,
     'State must be a GST state code such as 27',
   ),
+  // The portal's language choice: what the tax documents are written in (decision 063).
+  language: z.enum(['en', 'hi'], { error: "Language must be 'en' or 'hi'" }).optional(),
 })
 
 const webhookSchema = (policy: TargetPolicy) =>

@@ -75,6 +75,7 @@ export function settlementRoutes(deps: Deps) {
         cgst: toRupees(-e.cgst),
         sgst: toRupees(-e.sgst),
         igst: toRupees(-e.igst),
+        gst_rounding: toRupees(-e.rounding),
         net_amount: toRupees(e.net),
       })),
       pagination(filters, total),

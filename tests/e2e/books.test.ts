@@ -121,6 +121,9 @@ describe("the accountant's files on Reports", () => {
         number: string
         total: number
         taxable_value: number
+        cgst: number
+        sgst: number
+        rounding: number
       }[]
     }>('/merchant/invoices')
     const invoice = documents.find((d) => d.kind === 'invoice')
@@ -134,6 +137,10 @@ describe("the accountant's files on Reports", () => {
     await page.getByRole('button', { name: `View ${invoice.number}` }).click()
     const dialog = page.getByRole('dialog', { name: `Tax invoice ${invoice.number}` })
     await dialog.getByText(inr.format(invoice.total), { exact: true }).first().waitFor()
+    // CGST = SGST = 9 % of the taxable value; what the fees collected beyond is its own line.
+    expect(invoice.cgst).toBe(invoice.sgst)
+    expect(Math.round(invoice.cgst * 100)).toBe(Math.round(invoice.taxable_value * 9))
+    if (invoice.rounding) await dialog.getByText('GST rounding', { exact: true }).waitFor()
     const file = await downloadOf(page, () =>
       dialog.getByRole('button', { name: 'Download PDF' }).click(),
     )
@@ -146,8 +153,9 @@ describe("the accountant's files on Reports", () => {
     expect(text).toContain(`Invoice No: ${invoice.number}`)
     expect(text).toContain('GSTIN: 29AAKCA4321M1ZF')
     expect(text).toContain('997158')
-    expect(text).toContain(`Taxable value: INR ${grouped(invoice.taxable_value)}`)
-    expect(text).toContain(`Total: INR ${grouped(invoice.total)}`)
+    expect(text).toContain(`Taxable value: ₹${grouped(invoice.taxable_value)}`)
+    expect(text).toContain(`Total: ₹${grouped(invoice.total)}`)
+    expect(text).toContain('Authorised signatory')
     await page.context().close()
   })
 
@@ -158,6 +166,10 @@ describe("the accountant's files on Reports", () => {
       acceptDownloads: true,
     })
     await page.getByRole('heading', { name: 'Books Export' }).waitFor()
+    // How to import it: the steps open under the form.
+    await page.getByText('Import into Tally', { exact: true }).click()
+    await page.getByText(/^In TallyPrime, choose Import, then Transactions/).waitFor()
+    await page.getByText(/Input CGST, Input SGST and Input IGST under Duties & Taxes/).waitFor()
     const from = localISODate(new Date(Date.now() - 20 * 86_400_000))
     await page.getByLabel(/^Journal From/).fill(from)
     const file = await downloadOf(page, () =>
@@ -186,11 +198,17 @@ describe("the accountant's files on Reports", () => {
       isArray: (name) => ['TALLYMESSAGE', 'ALLLEDGERENTRIES.LIST'].includes(name),
     }).parse(await readFile(await tally.path(), 'utf8'))
     const messages = xml.ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE as {
-      VOUCHER: { 'ALLLEDGERENTRIES.LIST': { AMOUNT: string }[] }
+      LEDGER?: { PARENT: string }
+      VOUCHER?: { 'ALLLEDGERENTRIES.LIST': { AMOUNT: string }[] }
     }[]
-    expect(messages.length).toBeGreaterThan(10)
-    for (const { VOUCHER } of messages) {
-      const sum = VOUCHER['ALLLEDGERENTRIES.LIST'].reduce((t, e) => t + paise(e.AMOUNT), 0)
+    // The ledger masters first, each under its group; then the vouchers, each balanced.
+    const masters = messages.filter((m) => m.LEDGER)
+    expect(masters.length).toBeGreaterThan(10)
+    expect(messages.slice(0, masters.length).every((m) => m.LEDGER?.PARENT)).toBe(true)
+    const vouchers = messages.flatMap((m) => (m.VOUCHER ? [m.VOUCHER] : []))
+    expect(vouchers.length).toBeGreaterThan(10)
+    for (const voucher of vouchers) {
+      const sum = voucher['ALLLEDGERENTRIES.LIST'].reduce((t, e) => t + paise(e.AMOUNT), 0)
       expect(sum).toBe(0)
     }
     await page.context().close()

@@ -98,6 +98,38 @@ async function file(path: string): Promise<Buffer> {
 }
 
 const paise = (v: string | undefined) => Math.round(Number(v || 0) * 100)
+
+/** The groups a new Tally company has (TallyPrime's predefined primary groups and subgroups). */
+const TALLY_GROUPS = [
+  'Bank Accounts',
+  'Bank OD A/c',
+  'Branch / Divisions',
+  'Capital Account',
+  'Cash-in-Hand',
+  'Current Assets',
+  'Current Liabilities',
+  'Deposits (Asset)',
+  'Direct Expenses',
+  'Direct Incomes',
+  'Duties & Taxes',
+  'Fixed Assets',
+  'Indirect Expenses',
+  'Indirect Incomes',
+  'Investments',
+  'Loans & Advances (Asset)',
+  'Loans (Liability)',
+  'Misc. Expenses (ASSET)',
+  'Provisions',
+  'Purchase Accounts',
+  'Reserves & Surplus',
+  'Sales Accounts',
+  'Secured Loans',
+  'Stock-in-Hand',
+  'Sundry Creditors',
+  'Sundry Debtors',
+  'Suspense A/c',
+  'Unsecured Loans',
+]
 type Row = Record<string, string>
 
 describe('the journal', () => {
@@ -122,6 +154,26 @@ describe('the journal', () => {
       return out
     }
     for (const [voucher, s] of sums('Voucher No')) expect(s.debit, voucher).toBe(s.credit)
+    // Decision 063: per voucher CGST = SGST = 9 % of the charge; the rest is GST Rounding.
+    const byVoucher = new Map<string, Row[]>()
+    for (const r of rows) {
+      const key = r['Voucher No'] ?? ''
+      byVoucher.set(key, [...(byVoucher.get(key) ?? []), r])
+    }
+    let rounded = 0
+    for (const [voucher, postings] of byVoucher) {
+      const net = (account: string) =>
+        postings
+          .filter((r) => r.Account === account)
+          .reduce((n, r) => n + paise(r['Debit (INR)']) - paise(r['Credit (INR)']), 0)
+      expect(net('Input CGST'), voucher).toBe(net('Input SGST'))
+      const charge = Math.abs(net('Gateway Charges'))
+      if (net('Input CGST')) {
+        expect(Math.abs(net('Input CGST')), voucher).toBe(Math.round((charge * 9) / 100))
+      }
+      if (net('GST Rounding')) rounded++
+    }
+    expect(rounded).toBeGreaterThan(0)
     const days = sums('Date')
     expect(days.size).toBeGreaterThan(55)
     for (const [day, s] of days) expect(s.debit, day).toBe(s.credit)
@@ -195,11 +247,13 @@ describe('the journal', () => {
     }).parse(xml)
     expect(parsed.ENVELOPE.HEADER.TALLYREQUEST).toBe('Import Data')
     expect(parsed.ENVELOPE.BODY.IMPORTDATA.REQUESTDESC.REPORTNAME).toBe('Vouchers')
-    const messages = parsed.ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE as {
-      VOUCHER: Record<string, unknown> & { 'ALLLEDGERENTRIES.LIST': Record<string, string>[] }
-    }[]
+    const messages = (
+      parsed.ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE as {
+        VOUCHER?: Record<string, unknown> & { 'ALLLEDGERENTRIES.LIST': Record<string, string>[] }
+      }[]
+    ).flatMap((m) => (m.VOUCHER ? [m.VOUCHER] : []))
     expect(messages.length).toBe(new Set(rows.map((r) => r['Voucher No'])).size)
-    for (const { VOUCHER: v } of messages) {
+    for (const v of messages) {
       expect(['Receipt', 'Payment', 'Contra', 'Journal']).toContain(v['@VCHTYPE'])
       expect(v['@ACTION']).toBe('Create')
       expect(String(v.DATE)).toMatch(/^\d{8}$/)
@@ -212,6 +266,54 @@ describe('the journal', () => {
         total += amount
       }
       expect(total, String(v.VOUCHERNUMBER)).toBe(0)
+    }
+  })
+
+  it('Tally: imports into an empty company — masters first, each under a group Tally has', async () => {
+    const xml = (
+      await file(`/merchant/books/journal?from_date=${from}&to_date=${to}&format=tally`)
+    ).toString('utf8')
+    const parsed = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '@',
+      parseTagValue: false,
+      isArray: (name) => ['TALLYMESSAGE', 'ALLLEDGERENTRIES.LIST'].includes(name),
+    }).parse(xml)
+    type Message = {
+      LEDGER?: { '@NAME': string; PARENT?: string; GSTDUTYHEAD?: string }
+      VOUCHER?: { 'ALLLEDGERENTRIES.LIST': { LEDGERNAME: string }[] }
+    }
+    const messages = parsed.ENVELOPE.BODY.IMPORTDATA.REQUESTDATA.TALLYMESSAGE as Message[]
+    // An empty company: Tally's predefined groups and no ledger. Import in file order.
+    const company = { groups: new Set(TALLY_GROUPS), ledgers: new Map<string, string>() }
+    let vouchers = 0
+    for (const m of messages) {
+      if (m.LEDGER) {
+        expect(vouchers, 'a master after a voucher').toBe(0)
+        const group = m.LEDGER.PARENT ?? ''
+        expect(company.groups.has(group), `${m.LEDGER['@NAME']} under ${group}`).toBe(true)
+        company.ledgers.set(m.LEDGER['@NAME'], group)
+      }
+      if (m.VOUCHER) {
+        vouchers++
+        for (const entry of m.VOUCHER['ALLLEDGERENTRIES.LIST']) {
+          expect(company.ledgers.has(entry.LEDGERNAME), entry.LEDGERNAME).toBe(true)
+        }
+      }
+    }
+    expect(vouchers).toBeGreaterThan(100)
+    // The accountant's sense of each ledger.
+    expect(company.ledgers.get('Sales')).toBe('Sales Accounts')
+    expect(company.ledgers.get('Gateway Charges')).toBe('Indirect Expenses')
+    expect(company.ledgers.get('Input CGST')).toBe('Duties & Taxes')
+    expect(company.ledgers.get('GST Rounding')).toBe('Indirect Expenses')
+    // Contra vouchers move money between cash and bank ledgers only.
+    for (const m of messages) {
+      const v = m.VOUCHER as (Message['VOUCHER'] & { '@VCHTYPE': string }) | undefined
+      if (v?.['@VCHTYPE'] !== 'Contra') continue
+      for (const entry of v['ALLLEDGERENTRIES.LIST']) {
+        expect(company.ledgers.get(entry.LEDGERNAME), entry.LEDGERNAME).toBe('Bank Accounts')
+      }
     }
   })
 
@@ -258,12 +360,16 @@ type Doc = {
   id: string
   kind: string
   number: string
+  date: string
+  issued_on: string
   period: string
   taxable_value: number
   cgst: number
   sgst: number
   igst: number
+  rounding: number
   total: number
+  language: string
   amount_in_words: string
   original_invoices: string[]
 }
@@ -282,6 +388,7 @@ describe('the monthly tax invoice', () => {
     expect(new Set(sequences).size).toBe(sequences.length)
 
     const id = merchantId(h.sql, 'demo')
+    let rounded = 0
     for (const invoice of invoices) {
       const [y, m] = invoice.period.split('-').map(Number)
       const start = Date.UTC(y ?? 0, (m ?? 1) - 1, 1) - 5.5 * 3_600_000
@@ -301,23 +408,39 @@ describe('the monthly tax invoice', () => {
           )
           .all(id, start, end, end) as { fee: number; gst_kind: string | null }[]),
       ]
-      const want = { taxable: 0, cgst: 0, sgst: 0, igst: 0, total: 0 }
+      // Decision 063: each head is rate × the document's taxable value, rounded once; what the
+      // fees collected beyond the heads is the rounding line.
+      const taxable = { igst: 0, cgst_sgst: 0 }
+      const want = { taxable: 0, cgst: 0, sgst: 0, igst: 0, rounding: 0, total: 0 }
       for (const f of fees) {
-        const s = splitFee(f.fee, kindOrLegacy(f.gst_kind))
-        want.taxable += s.charge
-        want.cgst += s.cgst
-        want.sgst += s.sgst
-        want.igst += s.igst
+        const kind = kindOrLegacy(f.gst_kind)
+        const charge = Math.floor((200 * f.fee + 118) / 236)
+        taxable[kind] += charge
+        want.taxable += charge
         want.total += f.fee
       }
+      want.cgst = want.sgst = Math.round((taxable.cgst_sgst * 9) / 100)
+      want.igst = Math.round((taxable.igst * 18) / 100)
+      want.rounding = want.total - want.taxable - want.cgst - want.sgst - want.igst
       expect({
         taxable: paise(String(invoice.taxable_value)),
         cgst: paise(String(invoice.cgst)),
         sgst: paise(String(invoice.sgst)),
         igst: paise(String(invoice.igst)),
+        rounding: paise(String(invoice.rounding)),
         total: paise(String(invoice.total)),
       }).toEqual(want)
+      if (want.rounding) rounded++
+      // Dated the day issued when that is within 30 days of the month's end (rule 47), else the
+      // month's last day: these were issued today, when the gateway started.
+      const lastDay = new Date(end - 1 + 5.5 * 3_600_000).toISOString().slice(0, 10)
+      const today = istDay(Date.now())
+      const late = Date.parse(today) - Date.parse(lastDay) > 30 * 86_400_000
+      expect(invoice.date, invoice.period).toBe(late ? lastDay : today)
+      expect(invoice.issued_on).toBe(today)
     }
+    // The seeded months' fees do not come to 18 % exactly: the rounding line is there.
+    expect(rounded).toBeGreaterThan(0)
   })
 
   it('its PDF reads back with the numbers, both GSTINs, the SAC, the taxes and the words', async () => {
@@ -338,11 +461,17 @@ describe('the monthly tax invoice', () => {
     expect(text).toContain('GSTIN: 29AAKCA4321M1ZF')
     expect(text).toContain('Karnataka (29)')
     expect(text).toContain('997158')
-    expect(text).toContain(`Taxable value: INR ${inr(invoice.taxable_value)}`)
-    expect(text).toContain(
-      `CGST @ 9%: INR ${inr(invoice.cgst)} SGST @ 9%: INR ${inr(invoice.sgst)}`,
-    )
-    expect(text).toContain(`Total: INR ${inr(invoice.total)}`)
+    expect(text).toContain(`Taxable value: ₹${inr(invoice.taxable_value)}`)
+    expect(text).toContain(`CGST @ 9%: ₹${inr(invoice.cgst)} SGST @ 9%: ₹${inr(invoice.sgst)}`)
+    if (invoice.rounding) {
+      expect(text).toContain(
+        `GST rounding: ${invoice.rounding < 0 ? '−' : ''}₹${inr(Math.abs(invoice.rounding))}`,
+      )
+    }
+    expect(text).toContain(`Total: ₹${inr(invoice.total)}`)
+    // Rule 46(q): the supplier's signatory.
+    expect(text).toContain(`For ${DEFAULT_GATEWAY_PROFILE.legalName}`)
+    expect(text).toContain('Authorised signatory')
     expect(invoice.amount_in_words).toMatch(/Rupees.*Only$/)
     expect(text.replace(/\s+/g, ' ')).toContain(`Amount in words: ${invoice.amount_in_words}`)
   })

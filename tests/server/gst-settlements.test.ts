@@ -45,20 +45,40 @@ describe('the GST split of a fee', () => {
         const split = splitFee(fee, kind)
         const net = amount - fee
         expect(split.charge + split.gst + net).toBe(amount)
-        expect(split.cgst + split.sgst + split.igst).toBe(split.gst)
+        expect(split.cgst + split.sgst + split.igst + split.rounding).toBe(split.gst)
         for (const part of Object.values(split)) expect(Number.isSafeInteger(part)).toBe(true)
         // Inclusive of tax: the charge is the fee × 100/118 to the nearest paisa.
         expect(Math.abs(split.charge - (fee * 100) / 118)).toBeLessThanOrEqual(0.5)
         expect(Math.abs(split.gst - split.charge * 0.18)).toBeLessThan(0.6)
-        if (kind === 'igst') expect(split.cgst + split.sgst).toBe(0)
-        else expect([0, 1]).toContain(split.cgst - split.sgst)
+        // Each head is rate × charge rounded once (decision 063); the rest is rounding.
+        if (kind === 'igst') {
+          expect(split.cgst + split.sgst).toBe(0)
+          expect(split.igst).toBe(Math.round((split.charge * 18) / 100))
+        } else {
+          expect(split.cgst).toBe(split.sgst)
+          expect(split.cgst).toBe(Math.round((split.charge * 9) / 100))
+        }
+        expect(Math.abs(split.rounding)).toBeLessThanOrEqual(1)
       }
     }
   })
 
   it('splits the sandbox fees as stated: ₹20 on ₹1,000 is ₹16.95 + ₹3.05', () => {
-    expect(splitFee(2000, 'igst')).toEqual({ charge: 1695, gst: 305, cgst: 0, sgst: 0, igst: 305 })
-    expect(splitFee(2000, 'cgst_sgst')).toMatchObject({ cgst: 153, sgst: 152, igst: 0 })
+    expect(splitFee(2000, 'igst')).toEqual({
+      charge: 1695,
+      gst: 305,
+      cgst: 0,
+      sgst: 0,
+      igst: 305,
+      rounding: 0,
+    })
+    // 9 % of ₹16.95 is ₹1.5255: ₹1.53 each, and the fee collected a paisa less than ₹3.06.
+    expect(splitFee(2000, 'cgst_sgst')).toMatchObject({
+      cgst: 153,
+      sgst: 153,
+      igst: 0,
+      rounding: -1,
+    })
     expect(splitFee(0, 'igst').gst).toBe(0)
   })
 
@@ -183,7 +203,10 @@ async function reportCsv(id: string) {
   return Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data
 }
 
-/** Every row: gross + fee + taxes = net; the rows' nets add up to the settlement's, to the paisa. */
+/**
+ * Every row: gross + fee + taxes + GST rounding = net, with CGST = SGST (decision 063); the rows'
+ * nets add up to the settlement's, to the paisa.
+ */
 async function checkReport(s: Settlement) {
   const rows = await reportCsv(s.settlement_id)
   let net = 0
@@ -192,9 +215,15 @@ async function checkReport(s: Settlement) {
   let gst = 0
   let payments = 0
   for (const r of rows) {
-    const parts = ['Gross (INR)', 'Fee (INR)', 'CGST (INR)', 'SGST (INR)', 'IGST (INR)'].map((k) =>
-      paise(r[k] ?? ''),
-    )
+    const parts = [
+      'Gross (INR)',
+      'Fee (INR)',
+      'CGST (INR)',
+      'SGST (INR)',
+      'IGST (INR)',
+      'GST Rounding (INR)',
+    ].map((k) => paise(r[k] ?? ''))
+    expect(r['CGST (INR)'], JSON.stringify(r)).toBe(r['SGST (INR)'])
     expect(
       parts.reduce((a, b) => a + b, 0),
       JSON.stringify(r),
@@ -204,7 +233,7 @@ async function checkReport(s: Settlement) {
       payments++
       gross += parts[0] ?? 0
       fees -= parts[1] ?? 0
-      gst -= (parts[2] ?? 0) + (parts[3] ?? 0) + (parts[4] ?? 0)
+      gst -= (parts[2] ?? 0) + (parts[3] ?? 0) + (parts[4] ?? 0) + (parts[5] ?? 0)
     }
   }
   expect(net).toBe(paise(s.net_amount))

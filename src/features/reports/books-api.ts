@@ -42,7 +42,10 @@ export const taxDocumentSchema = z.looseObject({
   cgst: z.catch(money, 0),
   sgst: z.catch(money, 0),
   igst: z.catch(money, 0),
+  // Decision 063: GST collected beyond the heads; none from a gateway without it.
+  rounding: z.catch(money, 0),
   total: z.catch(money, 0),
+  issued_on: optionalText,
   amount_in_words: optionalText,
   original_invoices: z.catch(z.array(z.string()), []),
 })

@@ -222,6 +222,16 @@ export const total = /*i18n*/ { id: 'reports.total', message: 'Total' }
 export const cgst = /*i18n*/ { id: 'reports.cgst', message: 'CGST 9%' }
 export const sgst = /*i18n*/ { id: 'reports.sgst', message: 'SGST 9%' }
 export const igst = /*i18n*/ { id: 'reports.igst', message: 'IGST 18%' }
+export const gstRounding = /*i18n*/ {
+  id: 'reports.gstRounding',
+  message: 'GST rounding',
+  comment: 'The GST the fees collected beyond 18 % of the taxable value, a paisa or so',
+}
+export const issuedOn = /*i18n*/ {
+  id: 'reports.issuedOn',
+  message: 'Issued on',
+  comment: 'The day a document dated its month’s last day was actually issued',
+}
 export const amountInWords = /*i18n*/ { id: 'reports.amountInWords', message: 'Amount in words' }
 export const downloadPdf = /*i18n*/ { id: 'reports.downloadPdf', message: 'Download PDF' }
 export const invoiceDownloaded = /*i18n*/ {
@@ -259,4 +269,35 @@ export const journalDownloaded = /*i18n*/ {
 export const journalFailed = /*i18n*/ {
   id: 'reports.journalFailed',
   message: 'Failed to download journal',
+}
+// 'Import into Tally' (product.md §12.4): the steps under Books Export.
+export const tallyImport = /*i18n*/ {
+  id: 'reports.tallyImport',
+  message: 'Import into Tally',
+  comment: 'Tally is an accounting program; the title of a few steps that can be opened',
+}
+export const tallyStepCompany = /*i18n*/ {
+  id: 'reports.tallyStepCompany',
+  message:
+    'In TallyPrime, open the company these books are for. A new, empty company works: the file creates the ledgers it uses.',
+}
+export const tallyStepDownload = /*i18n*/ {
+  id: 'reports.tallyStepDownload',
+  message: 'Here, choose the dates and the format Tally XML, and download the journal.',
+}
+export const tallyStepImport = /*i18n*/ {
+  id: 'reports.tallyStepImport',
+  message:
+    'In TallyPrime, choose Import, then Transactions, give the file’s path and import it. Tally lists what it created and any errors.',
+}
+export const tallyStepGroups = /*i18n*/ {
+  id: 'reports.tallyStepGroups',
+  message:
+    'The ledgers and their groups: Gateway Wallet, Gateway Clearing, Payouts in Transit and Bank under Bank Accounts; Sales and Refunds under Sales Accounts; Gateway Charges and GST Rounding under Indirect Expenses; Input CGST, Input SGST and Input IGST under Duties & Taxes; Payouts under Sundry Creditors; Gateway Adjustments under Suspense A/c. A ledger your company already has keeps its group.',
+  comment: 'Ledger and group names stay in English: they are the names in the file and in Tally',
+}
+export const tallyStepOnce = /*i18n*/ {
+  id: 'reports.tallyStepOnce',
+  message:
+    'Import each period once: importing the same dates again enters their vouchers twice. Check the totals against the tax invoice.',
 }

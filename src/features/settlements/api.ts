@@ -35,6 +35,8 @@ export const settlementEventSchema = z.looseObject({
   cgst: z.catch(money, 0),
   sgst: z.catch(money, 0),
   igst: z.catch(money, 0),
+  // Decision 063: a gateway without it has none (its CGST took the odd paisa).
+  gst_rounding: z.catch(money, 0),
   net_amount: z.catch(money, 0),
 })
 

@@ -135,6 +135,9 @@ function InvoiceView({ doc, onDownload }: { doc: TaxDocument; onDownload: () => 
           <span className="font-mono">{doc.number}</span>
         </Fact>
         <Fact label={t(m.date)}>{doc.date}</Fact>
+        {doc.issued_on && doc.issued_on !== doc.date && (
+          <Fact label={t(m.issuedOn)}>{doc.issued_on}</Fact>
+        )}
         <Fact label={t(m.period)}>{periodName(doc)}</Fact>
         <Fact label={t(m.placeOfSupply)}>{state(doc.place_of_supply)}</Fact>
         {doc.original_invoices.length > 0 && (
@@ -196,6 +199,7 @@ function InvoiceView({ doc, onDownload }: { doc: TaxDocument; onDownload: () => 
           </>
         )}
         {doc.igst > 0 && <Fact label={t(m.igst)}>{formatINR(doc.igst)}</Fact>}
+        {doc.rounding !== 0 && <Fact label={t(m.gstRounding)}>{formatINR(doc.rounding)}</Fact>}
         <Fact label={t(m.total)}>
           <strong>{formatINR(doc.total)}</strong>
         </Fact>

@@ -8,7 +8,15 @@ import { JOURNAL_FORMATS, type JournalFormat } from '../books-api'
 import { useDownloadJournal } from '../books-queries'
 import * as m from '../messages'
 
-/** product.md §12: the journal of the wallet's ledger for the books, or Tally. */
+const TALLY_STEPS = [
+  m.tallyStepCompany,
+  m.tallyStepDownload,
+  m.tallyStepImport,
+  m.tallyStepGroups,
+  m.tallyStepOnce,
+]
+
+/** product.md §12: the journal of the wallet's ledger for the books, or Tally, and how to import it. */
 export function JournalPanel() {
   const t = useT()
   const today = localISODate()
@@ -77,6 +85,14 @@ export function JournalPanel() {
           </button>
         </div>
       </form>
+      <details className="mt-4 text-sm text-slate-700">
+        <summary className="cursor-pointer font-medium text-slate-900">{t(m.tallyImport)}</summary>
+        <ol className="mt-2 list-decimal space-y-1 pl-5">
+          {TALLY_STEPS.map((step) => (
+            <li key={step.id}>{t(step)}</li>
+          ))}
+        </ol>
+      </details>
     </section>
   )
 }

@@ -66,7 +66,7 @@ const allColumns = (t: typeof translate): Array<Column<SettlementEvent> & { rate
     rates: true,
     alignEnd: true,
     className: money,
-    render: (e) => out(e.cgst + e.sgst + e.igst),
+    render: (e) => out(e.cgst + e.sgst + e.igst + e.gst_rounding),
   },
   {
     header: t(m.net),
