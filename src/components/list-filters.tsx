@@ -52,10 +52,10 @@ export function ListFilters({
 
   return (
     <div className="card space-y-3">
-      <div
-        className={`grid gap-3 sm:grid-cols-2 ${channels ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}
-      >
-        <div>
+      {/* Two to a row on a phone (search alone on the first): the rows start within the first
+          screen, in Hindi too. */}
+      <div className={`grid grid-cols-2 gap-3 ${channels ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}>
+        <div className="col-span-2 min-w-0 lg:col-span-1">
           <label htmlFor="filter-search" className="mb-1 block text-sm font-medium text-slate-700">
             {t(m.search)}
           </label>
@@ -74,7 +74,7 @@ export function ListFilters({
             />
           </div>
         </div>
-        <div>
+        <div className="min-w-0">
           <label htmlFor="filter-status" className="mb-1 block text-sm font-medium text-slate-700">
             {t(m.status)}
           </label>
@@ -93,7 +93,7 @@ export function ListFilters({
           </select>
         </div>
         {channels && (
-          <div>
+          <div className="min-w-0">
             <label
               htmlFor="filter-channel"
               className="mb-1 block text-sm font-medium text-slate-700"
@@ -115,7 +115,7 @@ export function ListFilters({
             </select>
           </div>
         )}
-        <div>
+        <div className="min-w-0">
           <label htmlFor="filter-from" className="mb-1 block text-sm font-medium text-slate-700">
             {t(m.fromDate)}
           </label>
@@ -128,7 +128,7 @@ export function ListFilters({
             className="input"
           />
         </div>
-        <div>
+        <div className="min-w-0">
           <label htmlFor="filter-to" className="mb-1 block text-sm font-medium text-slate-700">
             {t(m.toDate)}
           </label>

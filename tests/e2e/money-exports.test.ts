@@ -146,6 +146,7 @@ describe('payments export', () => {
     expect(await formats.allTextContents()).toEqual(['Excel (.xlsx)', 'CSV'])
     const [download] = await Promise.all([page.waitForEvent('download'), formats.first().click()])
     expect(download.suggestedFilename()).toBe(`payments-${localISODate()}.xlsx`)
+    await page.getByText('Export completed').waitFor()
     const file = join(dir, 'payments.xlsx')
     await download.saveAs(file)
     // LibreOffice Calc reads the workbook: the rows of the list, UTRs and ids as text.
@@ -155,7 +156,6 @@ describe('payments export', () => {
       expect(record.Status?.text).toMatch(/success/i)
       expect(record.UTR?.type).toBe('string')
     }
-    await page.getByText('Export completed').waitFor()
 
     // CSV, the second choice, holds the same rows.
     await page.getByRole('button', { name: 'Export' }).click()

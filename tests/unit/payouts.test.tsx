@@ -252,6 +252,20 @@ async function fillValid(user: User, account = '000111222') {
 const review = () => screen.findByRole('dialog', { name: 'Review payout' })
 
 describe('Create Payout form', () => {
+  it('suggests a unique reference, and takes Indian grouping in the amount', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    await user.click(await screen.findByRole('button', { name: 'Suggest a reference' }))
+    const reference = (screen.getByLabelText(/^Reference ID/) as HTMLInputElement).value
+    expect(reference).toMatch(/^PO-\d{8}-[0-9A-Z]{6}$/)
+    // Once filled, the offer goes away.
+    expect(screen.queryByRole('button', { name: 'Suggest a reference' })).toBeNull()
+    await user.type(screen.getByLabelText(/^Amount \(INR\)/), '1,50,000')
+    await user.click(screen.getByRole('button', { name: 'Initiate Payout' }))
+    expect(screen.queryByText('Please enter a valid amount')).toBeNull()
+    expect(screen.queryByText('Please enter a reference ID')).toBeNull()
+  })
+
   it('shows the messages inline and focuses the first invalid field', async () => {
     const user = userEvent.setup()
     renderForm()

@@ -106,6 +106,20 @@ export function validateCreatePayout(
   }
 }
 
+/**
+ * A fresh reference for a payout the merchant has no number of their own for: the day and six
+ * random characters (PO-20261206-7K3F9A), unique enough that the gateway's duplicate check only
+ * ever catches a real repeat.
+ */
+export function suggestedReference(now = new Date()): string {
+  const day = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`
+  const bytes = crypto.getRandomValues(new Uint8Array(6))
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the reference's characters, not a text
+  const alphabet = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+  const tail = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')
+  return `PO-${day}-${tail}`
+}
+
 /** product.md §7: the optional fields are sent only when filled in. */
 export function toInitiatePayoutRequest(
   data: z.output<typeof createPayoutSchema>,

@@ -22,6 +22,11 @@ export const amount = /*i18n*/ { id: 'payouts.amount', message: 'Amount' }
 export const fee = /*i18n*/ { id: 'payouts.fee', message: 'Fee' }
 export const netAmount = /*i18n*/ { id: 'payouts.netAmount', message: 'Net Amount' }
 export const referenceId = /*i18n*/ { id: 'payouts.referenceId', message: 'Reference ID' }
+export const suggestReference = /*i18n*/ {
+  id: 'payouts.suggestReference',
+  message: 'Suggest a reference',
+  comment: 'Fills Reference ID with a new unique one',
+}
 export const beneficiary = /*i18n*/ { id: 'payouts.beneficiary', message: 'Beneficiary' }
 export const status = /*i18n*/ { id: 'payouts.status', message: 'Status' }
 export const utr = /*i18n*/ { id: 'payouts.utr', message: 'UTR' }

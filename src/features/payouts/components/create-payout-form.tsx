@@ -12,6 +12,7 @@ import { IfscStatus } from './ifsc-status'
 import { ReviewPayoutModal } from './review-payout-modal'
 import { SavedBeneficiaryPicker } from './saved-beneficiary-picker'
 import { payoutFieldId as fieldId, useCreatePayout } from './use-create-payout'
+import { suggestedReference } from '../create-payout-schema'
 
 const IFSC_STATUS_ID = 'payout-ifsc-status'
 
@@ -83,7 +84,18 @@ export function CreatePayoutForm({ onCreated }: Props) {
       <form onSubmit={(e) => void form.submit(e)} noValidate className="card space-y-6">
         <fieldset className="space-y-4">
           <legend className="mb-2 text-lg font-semibold text-slate-900">{t(m.details)}</legend>
-          {text('referenceId', t(m.referenceId), { required: true, mono: true })}
+          <div>
+            {text('referenceId', t(m.referenceId), { required: true, mono: true })}
+            {!values.referenceId && (
+              <button
+                type="button"
+                className="mt-1 text-sm font-medium text-brand-700 underline hover:text-brand-800"
+                onClick={() => set('referenceId', suggestedReference())}
+              >
+                {t(m.suggestReference)}
+              </button>
+            )}
+          </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField id={fieldId('amount')} label={t(m.amountInr)} error={errors.amount} required>
               <input
