@@ -61,6 +61,8 @@ export const SIGN_IN_CODE = [
     'qr-on-screen',
     'query-client',
     'session-store',
+    // The dashboard's key root (its loader is in the boot chunk).
+    'shared-query-keys',
     'sw-bridge',
     'sw-protocol',
     'sw-register',

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
+import { DASHBOARD_KEY } from '../../lib/shared-query-keys'
 import { fetchDashboardSummary, fetchRecentPayins } from './api'
 
 export const dashboardKeys = {
-  all: ['dashboard'] as const,
+  all: DASHBOARD_KEY,
   summary: (toDate: string) => [...dashboardKeys.all, 'summary', toDate] as const,
   recent: () => [...dashboardKeys.all, 'recent-payins'] as const,
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { refreshBalances } from '../../lib/shared-query-keys'
 import { toast } from '../../lib/toast'
 import { errorMessage } from '../../lib/api-client'
 import { statusLabel } from '../../components/status-label'
@@ -58,8 +59,7 @@ export function useCreateRefund() {
   const refresh = (transactionId: string) => {
     void queryClient.invalidateQueries({ queryKey: refundsKeys.all })
     void queryClient.invalidateQueries({ queryKey: paymentsKeys.all })
-    void queryClient.invalidateQueries({ queryKey: ['wallet'] })
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] })
+    refreshBalances(queryClient)
     void queryClient.refetchQueries({ queryKey: refundsKeys.ofPayin(transactionId) })
   }
   return useMutation({

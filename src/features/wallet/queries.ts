@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { WALLET_KEY } from '../../lib/shared-query-keys'
 import { toast } from '../../lib/toast'
 import { ApiError, errorMessage } from '../../lib/api-client'
 import { saveBlob } from '../../lib/download'
@@ -16,7 +17,7 @@ import * as m from './messages'
 import { statementFileName } from './statement'
 
 export const walletKeys = {
-  all: ['wallet'] as const,
+  all: WALLET_KEY,
   balance: () => [...walletKeys.all, 'balance'] as const,
   transactions: (bucket: WalletBucket) => [...walletKeys.all, 'transactions', bucket] as const,
   topups: () => [...walletKeys.all, 'topups'] as const,

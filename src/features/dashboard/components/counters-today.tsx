@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { DASHBOARD_KEY } from '../../../lib/shared-query-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { ApiError, apiRequest } from '../../../lib/api-client'
@@ -28,7 +29,7 @@ async function fetchCountersToday(): Promise<CountersToday | null> {
 }
 
 const countersTodayQueryOptions = () =>
-  queryOptions({ queryKey: ['dashboard', 'counters-today'], queryFn: fetchCountersToday })
+  queryOptions({ queryKey: [...DASHBOARD_KEY, 'counters-today'], queryFn: fetchCountersToday })
 
 /**
  * 'Today by counter': each counter's successful payments of today (IST), so a shop with several

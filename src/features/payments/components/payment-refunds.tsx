@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { refreshBalances } from '../../../lib/shared-query-keys'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Undo2 from 'lucide-react/icons/undo-2'
 import { formatMoney } from '../../../lib/format'
@@ -107,8 +108,7 @@ function useFollowRefundChanges(
     if (signature === null) return
     if (last.current !== null && last.current !== signature) {
       void queryClient.invalidateQueries({ queryKey: paymentsKeys.all })
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] })
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] })
+      refreshBalances(queryClient)
     }
     last.current = signature
   }, [signature, queryClient])
