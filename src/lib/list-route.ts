@@ -1,5 +1,15 @@
 import type { ListFilters, ListSearch } from './list-search'
 
+/** What a list screen gets from its route: the URL's search and the callbacks that write it. */
+export type ListPageProps = {
+  search: ListSearch
+  /** The route writes filters to the URL and resets the page to 1 (product.md §2). */
+  onFiltersChange: (filters: ListFilters) => void
+  onPageChange: (page: number) => void
+  /** Closes details opened from the URL (`view`, e.g. a link in the webhook log). */
+  onViewChange: (view: string | undefined) => void
+}
+
 /** The filters part of a list's URL search (all but the page). */
 export function searchFilters(search: ListSearch): ListFilters {
   return {

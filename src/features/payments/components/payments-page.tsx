@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { ListScreen } from '../../../components/list-screen'
 import { searchFilters } from '../../../lib/list-route'
-import type { ListFilters as Filters, ListSearch } from '../../../lib/list-search'
+import type { ListPageProps } from '../../../lib/list-route'
 import type { Payin } from '../../../lib/payin-list'
 import { showsRates } from '../../../lib/session-store'
 import { refundsSupportedQueryOptions } from '../../../lib/refunds-support'
@@ -16,16 +16,12 @@ import { PaymentsTable } from './payments-table'
 import { PaymentsTabs } from './payments-tabs'
 import { PaymentsTotal } from './payments-total'
 
-type Props = {
-  search: ListSearch
-  /** The route writes filters to the URL and resets the page to 1 (product.md §2). */
-  onFiltersChange: (filters: Filters) => void
-  onPageChange: (page: number) => void
-  /** Closes details opened from the URL (`view`, e.g. a link in the webhook log). */
-  onViewChange: (view: string | undefined) => void
-}
-
-export function PaymentsPage({ search, onFiltersChange, onPageChange, onViewChange }: Props) {
+export function PaymentsPage({
+  search,
+  onFiltersChange,
+  onPageChange,
+  onViewChange,
+}: ListPageProps) {
   const t = useT()
   const session = useSession()
   const showRates = showsRates(session?.merchant)

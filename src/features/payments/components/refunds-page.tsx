@@ -3,7 +3,7 @@ import { ListScreen } from '../../../components/list-screen'
 import { ApiError } from '../../../lib/api-client'
 import { useT } from '../../../lib/i18n'
 import { searchFilters } from '../../../lib/list-route'
-import type { ListFilters as Filters, ListSearch } from '../../../lib/list-search'
+import type { ListPageProps } from '../../../lib/list-route'
 import { EXPORT_FORMATS } from '../api'
 import * as m from '../messages'
 import { REFUND_STATUSES, REFUNDS_PAGE_SIZE } from '../refunds-api'
@@ -11,11 +11,7 @@ import { refundsListQueryOptions, useExportRefunds } from '../refunds-queries'
 import { PaymentsTabs } from './payments-tabs'
 import { RefundsTable } from './refunds-table'
 
-type Props = {
-  search: ListSearch
-  onFiltersChange: (filters: Filters) => void
-  onPageChange: (page: number) => void
-}
+type Props = Omit<ListPageProps, 'onViewChange'>
 
 /**
  * The Refunds list (product.md §11, decision 050): a tab of Payments with its own route, status

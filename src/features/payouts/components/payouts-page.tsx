@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { toast } from '../../../lib/toast'
 import { ListScreen } from '../../../components/list-screen'
-import type { ListFilters as Filters, ListSearch } from '../../../lib/list-search'
+import type { ListPageProps } from '../../../lib/list-route'
 import { showsRates } from '../../../lib/session-store'
 import { useT } from '../../../lib/i18n'
 import { useSession } from '../../../lib/use-session'
@@ -12,16 +12,12 @@ import { payoutsListQueryOptions } from '../queries'
 import { PayoutDetailsModal } from './payout-details-modal'
 import { PayoutsTable } from './payouts-table'
 
-type Props = {
-  search: ListSearch
-  /** The route writes filters to the URL and resets the page to 1 (product.md §2). */
-  onFiltersChange: (filters: Filters) => void
-  onPageChange: (page: number) => void
-  /** Closes details opened from the URL (`view`, e.g. a link in the webhook log). */
-  onViewChange: (view: string | undefined) => void
-}
-
-export function PayoutsPage({ search, onFiltersChange, onPageChange, onViewChange }: Props) {
+export function PayoutsPage({
+  search,
+  onFiltersChange,
+  onPageChange,
+  onViewChange,
+}: ListPageProps) {
   const t = useT()
   const session = useSession()
   const showRates = showsRates(session?.merchant)
