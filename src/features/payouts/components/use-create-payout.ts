@@ -139,3 +139,6 @@ export function useCreatePayout(onCreated: () => void) {
     },
   }
 }
+
+/** What the form's parts read and change. */
+export type CreatePayoutFormState = ReturnType<typeof useCreatePayout>
