@@ -4,7 +4,7 @@ import { fromRupees, formatPaise, paise, toRupees } from '../../src/lib/money/pa
 import { amountInputText, parseAmount as portalParse } from '../../src/lib/money/parse-amount'
 
 /*
- * One amount rule on each side (docs/decisions/066): the portal's parser and the gateway's accept
+ * One amount rule on each side (docs/decisions/067): the portal's parser and the gateway's accept
  * and refuse the same texts, and what the portal writes it reads back to the paisa.
  */
 
