@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import Download from 'lucide-react/icons/download'
 import { useT } from '../lib/i18n'
+import { useDismiss } from '../lib/use-dismiss'
 import * as m from './messages'
 
 export type ExportFormat = 'xlsx' | 'csv'
@@ -27,21 +28,13 @@ export function ExportMenu({ formats, onExport, disabled }: Props) {
   const button = useRef<HTMLButtonElement>(null)
 
   useEffect(() => {
-    if (!open) return
-    root.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus()
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent && event.key !== 'Escape') return
-      if (event.type === 'pointerdown' && root.current?.contains(event.target as Node)) return
-      setOpen(false)
-      if (event instanceof KeyboardEvent) button.current?.focus()
-    }
-    document.addEventListener('pointerdown', close)
-    document.addEventListener('keydown', close)
-    return () => {
-      document.removeEventListener('pointerdown', close)
-      document.removeEventListener('keydown', close)
-    }
+    if (open) root.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus()
   }, [open])
+  const close = useCallback((byKey: boolean) => {
+    setOpen(false)
+    if (byKey) button.current?.focus()
+  }, [])
+  useDismiss(open, root, close)
 
   return (
     <div ref={root} className="relative">

@@ -16,6 +16,7 @@ import {
 } from '../create-payment-schema'
 import * as m from '../messages'
 import { useCreatePayment } from '../queries'
+import { AmountField } from '../../../components/amount-field'
 
 const fieldId = (field: CreatePaymentField) => `payment-${field}`
 
@@ -79,19 +80,14 @@ export function CreatePaymentForm({ onCreated }: Props) {
 
       <form onSubmit={onSubmit} noValidate className="card space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={fieldId('amount')} label={t(m.amount)} error={errors.amount} required>
-            <input
-              id={fieldId('amount')}
-              name="amount"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={values.amount}
-              onChange={(e) => set('amount', e.target.value)}
-              className="input scroll-mt-24 text-right tabular-nums"
-              {...fieldErrorProps(fieldId('amount'), errors.amount)}
-            />
-          </FormField>
+          <AmountField
+            id={fieldId('amount')}
+            label={t(m.amount)}
+            error={errors.amount}
+            value={values.amount}
+            onChange={(value) => set('amount', value)}
+            className="scroll-mt-24"
+          />
           <FormField id={fieldId('currency')} label={t(m.currency)}>
             <select
               id={fieldId('currency')}

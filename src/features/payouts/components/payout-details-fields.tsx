@@ -1,9 +1,10 @@
-import { FormField, fieldErrorProps } from '../../../components/form-field'
+import { FormField } from '../../../components/form-field'
 import { useT } from '../../../lib/i18n'
 import { PAYOUT_MODES, suggestedReference } from '../create-payout-schema'
 import * as m from '../messages'
 import { PayoutTextField } from './payout-text-field'
 import { payoutFieldId as fieldId, type CreatePayoutFormState } from './use-create-payout'
+import { AmountField } from '../../../components/amount-field'
 
 /** Create Payout's first part: the reference (with a suggestion), the amount and the mode. */
 export function PayoutDetailsFields({ form }: { form: CreatePayoutFormState }) {
@@ -30,19 +31,13 @@ export function PayoutDetailsFields({ form }: { form: CreatePayoutFormState }) {
         )}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={fieldId('amount')} label={t(m.amountInr)} error={errors.amount} required>
-          <input
-            id={fieldId('amount')}
-            name="amount"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={values.amount}
-            onChange={(e) => set('amount', e.target.value)}
-            className="input text-right tabular-nums"
-            {...fieldErrorProps(fieldId('amount'), errors.amount)}
-          />
-        </FormField>
+        <AmountField
+          id={fieldId('amount')}
+          label={t(m.amountInr)}
+          error={errors.amount}
+          value={values.amount}
+          onChange={(value) => set('amount', value)}
+        />
         <FormField id={fieldId('mode')} label={t(m.mode)} error={errors.mode} required>
           <select
             id={fieldId('mode')}

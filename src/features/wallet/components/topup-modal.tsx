@@ -4,6 +4,7 @@ import { FormField, fieldErrorProps } from '../../../components/form-field'
 import { useT } from '../../../lib/i18n'
 import * as m from '../messages'
 import { useSubmitTopup } from '../queries'
+import { AmountField } from '../../../components/amount-field'
 import {
   checkProofFile,
   EMPTY_TOPUP,
@@ -85,19 +86,13 @@ function TopupForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => v
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField id={fieldId('amount')} label={t(m.amount)} error={errorFor('amount')} required>
-        <input
-          id={fieldId('amount')}
-          name="amount"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={values.amount}
-          onChange={(e) => set('amount', e.target.value)}
-          className="input text-right tabular-nums"
-          {...fieldErrorProps(fieldId('amount'), errorFor('amount'))}
-        />
-      </FormField>
+      <AmountField
+        id={fieldId('amount')}
+        label={t(m.amount)}
+        error={errorFor('amount')}
+        value={values.amount}
+        onChange={(value) => set('amount', value)}
+      />
       <FormField id={fieldId('transferType')} label={t(m.transferType)} required>
         <select
           id={fieldId('transferType')}
