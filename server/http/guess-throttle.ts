@@ -1,0 +1,71 @@
+import { fixedWindows, secondsLeft } from '../domain/fixed-windows'
+import { addressKey } from './login-throttle'
+
+/*
+ * One bounded throttle for every guessable thing the gateway answers (docs/decisions/065):
+ * pairing codes, cashier PINs and the account-name check. It is the sign-in throttle's table
+ * (decision 044, fixed-windows.ts): an LRU of fixed windows holding at most `maxEntries`, so every
+ * attempt is O(1) and a flood of new addresses costs the same at its end as at its start; an
+ * address is counted by addressKey() (an IPv6 client by its /64).
+ *
+ * Beside the per-address budget there is a global failure budget: wrong answers from all
+ * addresses together, per window. Past it every address is refused until the window ends, so a
+ * botnet's thousands of addresses buy no more guesses than `globalFailures`. The cost, everyone
+ * waiting for the window during such an attack, is accepted for calls a shop makes rarely
+ * (pairing) or that have a second guard of their own (PINs are also locked per device and cashier).
+ *
+ * Attempts are counted before the check (decision 027), and a success gives its own attempt back,
+ * so a shop pairing ten tills from one address is never held up. A refused attempt records nothing.
+ */
+
+export type GuessThrottleOptions = {
+  /** Attempts per address and window. */
+  limit: number
+  windowMs: number
+  /** Wrong answers from all addresses together per window; past it every address waits. */
+  globalFailures: number
+  /** Most addresses the table holds; the least recently seen go first. */
+  maxEntries: number
+}
+
+export type GuessAdmission =
+  { ok: false; retryAfterSeconds: number } | { ok: true; settle(success: boolean): void }
+
+export type GuessThrottle = {
+  admit(address: string): GuessAdmission
+  /** Addresses held (diagnostics: tests check the table stays bounded). */
+  size(): number
+}
+
+export function createGuessThrottle(
+  options: GuessThrottleOptions,
+  now: () => number = Date.now,
+): GuessThrottle {
+  const addresses = fixedWindows(options.windowMs, options.maxEntries, now)
+  const failures = fixedWindows(options.windowMs, 1, now)
+  return {
+    admit(rawAddress) {
+      const at = now()
+      const global = failures.find('all')
+      if (global && global.count >= options.globalFailures)
+        return { ok: false, retryAfterSeconds: secondsLeft(global, at) }
+      const address = addressKey(rawAddress)
+      const own = addresses.find(address)
+      if (own && own.count >= options.limit)
+        return { ok: false, retryAfterSeconds: secondsLeft(own, at) }
+      const counted = own ?? addresses.take(address)
+      counted.count++
+      let settled = false
+      return {
+        ok: true,
+        settle(success) {
+          if (settled) return
+          settled = true
+          if (success) counted.count = Math.max(0, counted.count - 1)
+          else failures.take('all').count++
+        },
+      }
+    },
+    size: () => addresses.size(),
+  }
+}
