@@ -18,6 +18,7 @@ import {
   setCounterLockMinutes,
   setCounterMaxSale,
 } from '../domain/counters'
+import { toRupees } from '../domain/money'
 import { refreshExpiry } from '../domain/payin-lifecycle'
 import { cashierLockedUntil, counterPinLocks, unlockCounter } from '../domain/pin-guard'
 import type { CounterRow } from '../domain/counters'
@@ -79,7 +80,7 @@ export function counterAdminRoutes(deps: Deps) {
   // (decision 065), so Settings → Counters can say a device was locked and offer the unlock.
   const ownerView = (row: CounterRow) => ({
     ...counterView(db, row),
-    max_sale: row.max_sale_paise,
+    max_sale: toRupees(row.max_sale_paise),
     ...counterPinLocks(db, row),
   })
 
