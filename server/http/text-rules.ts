@@ -18,18 +18,21 @@
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/
-// eslint-disable-next-line no-control-regex -- line feed, refused outside multi-line fields
+/** A line feed: refused outside multi-line fields. */
 const LINE_FEED = /\n/
 const BIDI_AND_INVISIBLE = /[\u202A-\u202E\u2066-\u2069\u200B\u2060-\u2064\uFEFF]/
 const LONE_SURROGATE = /\p{Cs}/u
 const INDIC = /^[\u0900-\u0DFF]$/u
-const PICTOGRAPH = /^[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\uFE0F]$/u
+const PICTOGRAPH = /^\p{Extended_Pictographic}$/u
+const SKIN_TONE = /^[\u{1F3FB}-\u{1F3FF}]$/u
+/** A pictograph, a skin tone or the emoji presentation selector (U+FE0F) that follows one. */
+const isEmojiPart = (ch: string) => PICTOGRAPH.test(ch) || SKIN_TONE.test(ch) || ch === '\uFE0F'
 
 function joinerIsMeaningful(chars: string[], at: number): boolean {
   const before = chars[at - 1] ?? ''
   const after = chars[at + 1] ?? ''
   if (INDIC.test(before)) return true
-  return chars[at] === '\u200D' && PICTOGRAPH.test(before) && PICTOGRAPH.test(after)
+  return chars[at] === '\u200D' && isEmojiPart(before) && PICTOGRAPH.test(after)
 }
 
 /** True when the text holds a character the field may not (see above). */
