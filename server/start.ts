@@ -119,11 +119,14 @@ const DEFAULT_PAIR_THROTTLE: GuessThrottleOptions = {
   globalFailures: 1_000,
   maxEntries: 50_000,
 }
-/** PIN attempts per address (beside the per-device and per-cashier locks of pin-guard.ts). */
+/**
+ * PIN attempts per address, and wrong PINs per merchant (all its tills), beside the per-device and
+ * per-cashier locks of pin-guard.ts: one till reaches 10 a day, so 100 takes ten rogue tills.
+ */
 const DEFAULT_PIN_THROTTLE: GuessThrottleOptions = {
   limit: 30,
   windowMs: 15 * 60 * 1000,
-  globalFailures: 2_000,
+  globalFailures: 100,
   maxEntries: 50_000,
 }
 /** Name checks per address: a burst guard under the daily quota (every call counts, none fail). */

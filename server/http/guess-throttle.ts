@@ -8,11 +8,12 @@ import { addressKey } from './login-throttle'
  * attempt is O(1) and a flood of new addresses costs the same at its end as at its start; an
  * address is counted by addressKey() (an IPv6 client by its /64).
  *
- * Beside the per-address budget there is a global failure budget: wrong answers from all
- * addresses together, per window. Past it every address is refused until the window ends, so a
- * botnet's thousands of addresses buy no more guesses than `globalFailures`. The cost, everyone
- * waiting for the window during such an attack, is accepted for calls a shop makes rarely
- * (pairing) or that have a second guard of their own (PINs are also locked per device and cashier).
+ * Beside the per-address budget there is a failure budget: wrong answers from all addresses
+ * together, per window and budget key. Past it every address is refused until the window ends,
+ * so a botnet's thousands of addresses buy no more guesses than `globalFailures`. Pairing uses
+ * one key for everyone (its callers are anonymous until the code is found): everyone waits during
+ * such an attack, accepted for a call a shop makes rarely. PINs come from paired devices, so their
+ * budget is per merchant: a merchant's own tills cannot spend another shop's.
  *
  * Attempts are counted before the check (decision 027), and a success gives its own attempt back,
  * so a shop pairing ten tills from one address is never held up. A refused attempt records nothing.
@@ -32,7 +33,8 @@ export type GuessAdmission =
   { ok: false; retryAfterSeconds: number } | { ok: true; settle(success: boolean): void }
 
 export type GuessThrottle = {
-  admit(address: string): GuessAdmission
+  /** `budget`: whose failure budget the attempt spends (default: one for everyone). */
+  admit(address: string, budget?: string): GuessAdmission
   /** Addresses held (diagnostics: tests check the table stays bounded). */
   size(): number
 }
@@ -42,11 +44,11 @@ export function createGuessThrottle(
   now: () => number = Date.now,
 ): GuessThrottle {
   const addresses = fixedWindows(options.windowMs, options.maxEntries, now)
-  const failures = fixedWindows(options.windowMs, 1, now)
+  const failures = fixedWindows(options.windowMs, options.maxEntries, now)
   return {
-    admit(rawAddress) {
+    admit(rawAddress, budget = 'all') {
       const at = now()
-      const global = failures.find('all')
+      const global = failures.find(budget)
       if (global && global.count >= options.globalFailures)
         return { ok: false, retryAfterSeconds: secondsLeft(global, at) }
       const address = addressKey(rawAddress)
@@ -62,7 +64,7 @@ export function createGuessThrottle(
           if (settled) return
           settled = true
           if (success) counted.count = Math.max(0, counted.count - 1)
-          else failures.take('all').count++
+          else failures.take(budget).count++
         },
       }
     },

@@ -124,7 +124,11 @@ export function counterRoutes(deps: Deps) {
   app.post('/counter/cashier', auth, async (c) => {
     const { staff_id, pin } = parseWith(cashierSchema, await readJsonObject(c))
     const seat = counterSeat(deps, c)
-    const admission = deps.guesses.pins.admit(clientAddress(c, deps.trustProxy))
+    // The failure budget is the merchant's: its tills cannot spend another shop's (decision 065).
+    const admission = deps.guesses.pins.admit(
+      clientAddress(c, deps.trustProxy),
+      `m${c.get('merchantId')}`,
+    )
     if (!admission.ok) {
       c.header('Retry-After', String(admission.retryAfterSeconds))
       throw new AppError(429, TOO_MANY_PINS)

@@ -176,4 +176,31 @@ describe('PIN attempts per address', () => {
       await small.stop()
     }
   })
+
+  it("a merchant's failure budget is its own: its tills cannot stop another shop's", async () => {
+    const small = await startHarness({ pinThrottle: { limit: 10_000, globalFailures: 12 } })
+    try {
+      const demo = await small.login()
+      const staff = await staffIds(small, demo)
+      const tills = [
+        await pairedCounter(small, demo, 'One'),
+        await pairedCounter(small, demo, 'Two'),
+      ]
+      const guess = (h2: Harness, device: string, staff_id: string, pin: string) =>
+        h2.api('/api/v1/counter/cashier', { token: device, json: { staff_id, pin } })
+      for (const till of tills)
+        for (let i = 0; i < 6; i++) await guess(small, till.device, staff.Asha ?? '', '9090')
+      const spent = await guess(small, tills[0]?.device ?? '', staff.Ravi ?? '', '7391')
+      expect(spent.status).toBe(429)
+      expect(spent.body.error.message).toBe(
+        'Too many PIN attempts. Please wait a few minutes and try again.',
+      )
+      const other = await small.login('norates')
+      const theirs = await pairedCounter(small, other, 'Kirana')
+      const cashier = await addCashier(small, other, 'Lata', '5063')
+      expect((await guess(small, theirs.device, cashier, '5063')).status).toBe(200)
+    } finally {
+      await small.stop()
+    }
+  })
 })
