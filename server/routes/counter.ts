@@ -145,7 +145,9 @@ export function counterRoutes(deps: Deps) {
       )
       admission.settle(true)
     } catch (err) {
-      admission.settle(false)
+      // A refusal by a lock checked no PIN: it spends nothing, so a locked till hammering away
+      // cannot use up its address's or its shop's budget for the other tills (decision 065).
+      admission.settle(err instanceof AppError && err.status === 429)
       const until = err instanceof AppError && err.status === 429 ? err.details?.locked_until : null
       if (typeof until === 'string' && until) {
         c.header(

@@ -178,7 +178,7 @@ describe('PIN attempts per address', () => {
   })
 
   it("a merchant's failure budget is its own: its tills cannot stop another shop's", async () => {
-    const small = await startHarness({ pinThrottle: { limit: 10_000, globalFailures: 12 } })
+    const small = await startHarness({ pinThrottle: { limit: 10_000, globalFailures: 8 } })
     try {
       const demo = await small.login()
       const staff = await staffIds(small, demo)
@@ -189,7 +189,7 @@ describe('PIN attempts per address', () => {
       const guess = (h2: Harness, device: string, staff_id: string, pin: string) =>
         h2.api('/api/v1/counter/cashier', { token: device, json: { staff_id, pin } })
       for (const till of tills)
-        for (let i = 0; i < 6; i++) await guess(small, till.device, staff.Asha ?? '', '9090')
+        for (let i = 0; i < 5; i++) await guess(small, till.device, staff.Asha ?? '', '9090')
       const spent = await guess(small, tills[0]?.device ?? '', staff.Ravi ?? '', '7391')
       expect(spent.status).toBe(429)
       expect(spent.body.error.message).toBe(
@@ -201,6 +201,26 @@ describe('PIN attempts per address', () => {
       expect((await guess(small, theirs.device, cashier, '5063')).status).toBe(200)
     } finally {
       await small.stop()
+    }
+  })
+
+  it('a locked till hammering away spends nothing of the budgets the other tills share', async () => {
+    // The gateway's own budgets: 30 attempts per address, 100 wrong PINs per merchant.
+    const shop = await startHarness()
+    try {
+      const demo = await shop.login()
+      const staff = await staffIds(shop, demo)
+      const rogue = await pairedCounter(shop, demo, 'Rogue')
+      const honest = await pairedCounter(shop, demo, 'Honest')
+      const guess = (device: string, staff_id: string, pin: string) =>
+        shop.api('/api/v1/counter/cashier', { token: device, json: { staff_id, pin } })
+      for (let i = 0; i < 60; i++)
+        await guess(rogue.device, i % 2 ? (staff.Asha ?? '') : (staff.Ravi ?? ''), '9090')
+      const locked = await guess(rogue.device, staff.Asha ?? '', '4826')
+      expect(locked.body.error.message).toBe(DEVICE_LOCKED)
+      expect((await guess(honest.device, staff.Asha ?? '', '4826')).status).toBe(200)
+    } finally {
+      await shop.stop()
     }
   })
 })
