@@ -80,7 +80,7 @@ async function pairDevice(origin: string): Promise<PairedDevice> {
   if (asha) {
     await call(origin, '/counter/cashier', paired.device_token, {
       staff_id: asha.staff_id,
-      pin: '1234',
+      pin: '4826',
     })
   }
   return {

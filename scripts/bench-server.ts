@@ -12,13 +12,15 @@
  *     refunded payins, and the refund list's own queries (unfiltered, by status, by payin, by
  *     search) are timed;
  *   - a sign-in flood (scripts/bench-signin.ts): 60,000 new identifiers from one address while
- *     another merchant lists payins; cost per attempt, the lister's p50 and the server's RSS.
+ *     another merchant lists payins; cost per attempt, the lister's p50 and the server's RSS;
+ *   - a pairing flood (scripts/bench-pair-flood.ts): 50,000 wrong codes, each from a new address,
+ *     against a gateway of its own; attempts/s per tenth of the flood and the gateway's RSS.
  * Targets (docs/performance.md): list p95 ≤ 15 ms; report ≥ 100k rows/s with RSS growth ≤ 50 MB. Sign-in
  * flood: see bench-signin.ts.
  * Prints figures; it is not a test. BENCH_PAYINS overrides the payin count (default 1,000,000;
  * 100,000 when only the sign-in flood runs); BENCH_DATA_DIR reuses (and keeps) a data dir seeded
  * by an earlier run instead of seeding a temporary one; BENCH_ONLY is a comma list of sections
- * (lists,report,journal,signin; default all), e.g. `BENCH_ONLY=signin npm run bench:server`.
+ * (lists,report,journal,signin,flood; default all), e.g. `BENCH_ONLY=flood npm run bench:server`.
  */
 import { spawn } from 'node:child_process'
 import ExcelJS from 'exceljs'
@@ -33,8 +35,11 @@ import { failRefund, processRefund } from '../server/domain/refund-lifecycle'
 import { createRefund } from '../server/domain/refunds'
 import { cpuSeconds, percentile, rssKb } from './bench-proc'
 import { signInFloodSection } from './bench-signin'
+import { pairFloodSection } from './bench-pair-flood'
 
-const SECTIONS = new Set((process.env.BENCH_ONLY ?? 'lists,report,journal,signin').split(','))
+const SECTIONS = new Set((process.env.BENCH_ONLY ?? 'lists,report,journal,signin,flood').split(','))
+/** The pairing flood runs a gateway of its own: no seeded history is needed for it alone. */
+const onlyFlood = [...SECTIONS].every((section) => section === 'flood')
 const onlySignIn = !SECTIONS.has('lists') && !SECTIONS.has('report') && !SECTIONS.has('journal')
 const PAYINS = Number(process.env.BENCH_PAYINS ?? (onlySignIn ? 100_000 : 1_000_000))
 const REFUNDS = Number(process.env.BENCH_REFUNDS ?? 2_000)
@@ -56,6 +61,8 @@ async function xlsxRows(bytes: Buffer): Promise<number> {
 }
 
 async function main(): Promise<void> {
+  if (SECTIONS.has('flood')) await pairFloodSection()
+  if (onlyFlood) return
   const seedStart = Date.now()
   const seeded = Boolean(reuse && existsSync(join(dataDir, 'sandbox.db')))
   console.log(

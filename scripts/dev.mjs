@@ -77,7 +77,13 @@ process.on('exit', () => {
   }
 })
 
-const sandbox = start('sandbox', bin('tsx'), ['server/main.ts'], { HOST: host, PORT: port })
+// Links the gateway writes (payment_url, pair_url) point at the Vite server, which proxies
+// /sandbox and serves the portal; they never follow a request's Host header (decision 065).
+const sandbox = start('sandbox', bin('tsx'), ['server/main.ts'], {
+  HOST: host,
+  PORT: port,
+  PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? 'http://localhost:5173',
+})
 let viteStarted = false
 let buffered = ''
 sandbox.stdout.on('data', (chunk) => {

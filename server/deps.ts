@@ -8,7 +8,8 @@ import type { Principal } from './http/auth'
 import type { StreamRegistry } from './http/event-streams'
 import type { PasswordCheck } from './domain/sessions'
 import type { LoginThrottle } from './http/login-throttle'
-import type { PairThrottle } from './http/pair-throttle'
+import type { GuessThrottle } from './http/guess-throttle'
+import type { AccountCheckMeter } from './domain/account-check-meter'
 
 /** Everything route modules need, built once by startServer and passed to createApp. */
 export type Deps = {
@@ -22,8 +23,15 @@ export type Deps = {
   distDir: string
   adminToken: string
   loginThrottle: LoginThrottle
-  /** Wrong pairing codes per address (POST /counter/pair). */
-  pairThrottle: PairThrottle
+  /**
+   * The bounded guess throttles (decision 065), per address: pairing codes (POST /counter/pair),
+   * cashier PINs (POST /counter/cashier) and the account-name check.
+   */
+  guesses: { pairing: GuessThrottle; pins: GuessThrottle; accountChecks: GuessThrottle }
+  /** Account-name checks per merchant and per API key per day (decision 065). */
+  accountChecks: AccountCheckMeter
+  /** Proxies of the deployment's own in front of the gateway (TRUST_PROXY, default 0). */
+  trustProxy: number
   /** HMAC key of sign-in device proofs, derived from secretKey (docs/decisions/044). */
   deviceProofKey: Buffer
   /**
@@ -35,8 +43,12 @@ export type Deps = {
   checkPassword: PasswordCheck
   /** Nudges background workers after a write so they need not wait for their next tick. */
   wake: { webhooks(): void }
-  /** Origin for absolute links (payment_url): PUBLIC_URL if set, else the request's origin. */
-  baseUrl(requestUrl: string): string
+  /**
+   * Origin for absolute links (payment_url, pair_url): PUBLIC_BASE_URL if set, else the address
+   * the gateway listens on. Never the request's Host header, which a client writes (decision 065);
+   * the parameter is kept for the callers' sake and ignored.
+   */
+  baseUrl(requestUrl?: string): string
   /** When the settlement scheduler runs next (wallet next_settlement_date). */
   nextSettlementAt(): number
   /** Payin link lifetime when metadata.expires_at is absent. */

@@ -61,6 +61,33 @@ if (!Number.isInteger(settlementHour) || settlementHour < 0 || settlementHour > 
     `SANDBOX_SETTLEMENT_HOUR_IST must be an hour from 0 to 23, got ${process.env.SANDBOX_SETTLEMENT_HOUR_IST}`,
   )
 }
+// Links (payment_url, pair_url) are built from this, never from a request's Host header.
+const publicBaseUrl = process.env.PUBLIC_BASE_URL || undefined
+if (publicBaseUrl !== undefined) {
+  let parsed: URL | null = null
+  try {
+    parsed = new URL(publicBaseUrl)
+  } catch {
+    parsed = null
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.search)
+    configError(
+      `PUBLIC_BASE_URL must be an http(s) origin such as https://pay.example.in, got ${publicBaseUrl}`,
+    )
+}
+// How many proxies of the deployment's own stand in front: X-Forwarded-For is read only then.
+const trustProxy = Number(process.env.TRUST_PROXY || 0)
+if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10) {
+  configError(
+    `TRUST_PROXY must be the number of trusted proxies (0 to 10), got ${process.env.TRUST_PROXY}`,
+  )
+}
+const checksPerDay = Number(process.env.ACCOUNT_CHECKS_PER_DAY || 200)
+if (!Number.isInteger(checksPerDay) || checksPerDay < 1) {
+  configError(
+    `ACCOUNT_CHECKS_PER_DAY must be a whole number of checks, got ${process.env.ACCOUNT_CHECKS_PER_DAY}`,
+  )
+}
 let gateway: ReturnType<typeof gatewayProfileFromEnv>
 try {
   gateway = gatewayProfileFromEnv()
@@ -103,6 +130,10 @@ try {
     refundDelayMs,
     settlementHourIst: settlementHour,
     gateway,
+    publicUrl: publicBaseUrl,
+    trustProxy,
+    // An API key may spend half of the day's checks; the rest stay the portal's.
+    accountChecks: { perMerchant: checksPerDay, perKey: Math.max(1, Math.floor(checksPerDay / 2)) },
   })
 } catch (err) {
   // A port still held by a previous process is worth another try; the supervisor backs off.

@@ -36,11 +36,12 @@ import {
   DEFAULT_LOGIN_THROTTLE,
   type LoginThrottleOptions,
 } from './http/login-throttle'
+import { createGuessThrottle, type GuessThrottleOptions } from './http/guess-throttle'
 import {
-  createPairThrottle,
-  DEFAULT_PAIR_THROTTLE,
-  type PairThrottleOptions,
-} from './http/pair-throttle'
+  createAccountCheckMeter,
+  DEFAULT_ACCOUNT_CHECK_LIMITS,
+  type AccountCheckLimits,
+} from './domain/account-check-meter'
 import { payinListenerCount } from './domain/payin-events'
 import { DEFAULT_WORKER_OPTIONS, startWorkers, type WorkerOptions } from './workers'
 
@@ -52,8 +53,13 @@ export type StartOptions = {
   /** Built portal; default <repo>/dist. */
   distDir?: string
   adminToken?: string
-  /** Public origin for absolute links (payment_url); default: each request's own origin. */
+  /**
+   * Public origin for absolute links (payment_url, pair_url; PUBLIC_BASE_URL). Default: the
+   * address the gateway listens on, never a request's Host header (decision 065).
+   */
   publicUrl?: string
+  /** Proxies of the deployment's own in front (TRUST_PROXY): X-Forwarded-For is read. Default 0. */
+  trustProxy?: number
   /** Payin lifetime without metadata.expires_at. Default 180 s. */
   payinTtlMs?: number
   /** Interval of the event stream's ping (tests shorten it). Default 15 s. */
@@ -68,8 +74,12 @@ export type StartOptions = {
    */
   loginRateLimit?: { limit: number; windowMs: number }
   loginThrottle?: Partial<LoginThrottleOptions>
-  /** Wrong pairing codes allowed per address and window (default 10 per 15 min). */
-  pairThrottle?: Partial<PairThrottleOptions>
+  /** Pairing codes per address and window (default 10 per 15 min; decision 065). */
+  pairThrottle?: Partial<GuessThrottleOptions>
+  /** Cashier PIN attempts per address and window (default 30 per 15 min). */
+  pinThrottle?: Partial<GuessThrottleOptions>
+  /** Account-name checks per merchant and per API key per IST day (default 200 and 100). */
+  accountChecks?: Partial<AccountCheckLimits>
   /**
    * Clock of the in-memory limits (sign-in throttle, device proofs, webhook send meter); tests
    * drive simulated time with it. Default Date.now.
@@ -100,6 +110,31 @@ export type RunningServer = {
   /** Every route of the app, method and path (tests/server/principals.test.ts walks them). */
   routes(): { method: string; path: string }[]
   close(): Promise<void>
+}
+
+/** Pairing codes: 10 per address per 15 minutes; 1,000 wrong codes from everyone together. */
+const DEFAULT_PAIR_THROTTLE: GuessThrottleOptions = {
+  limit: 10,
+  windowMs: 15 * 60 * 1000,
+  globalFailures: 1_000,
+  maxEntries: 50_000,
+}
+/**
+ * PIN attempts per address, and wrong PINs per merchant (all its tills), beside the per-device and
+ * per-cashier locks of pin-guard.ts: one till reaches 10 a day, so 100 takes ten rogue tills.
+ */
+const DEFAULT_PIN_THROTTLE: GuessThrottleOptions = {
+  limit: 30,
+  windowMs: 15 * 60 * 1000,
+  globalFailures: 100,
+  maxEntries: 50_000,
+}
+/** Name checks per address: a burst guard under the daily quota (every call counts, none fail). */
+const DEFAULT_ACCOUNT_CHECK_THROTTLE: GuessThrottleOptions = {
+  limit: 60,
+  windowMs: 60 * 1000,
+  globalFailures: Number.MAX_SAFE_INTEGER,
+  maxEntries: 50_000,
 }
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -134,7 +169,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   const wakers: Array<() => void> = []
   let nextSettlementAt = (): number => Date.now()
-  const publicUrl = options.publicUrl?.replace(/\/+$/, '')
+  // Set from PUBLIC_BASE_URL, or once the server listens: its own address (decision 065).
+  let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? ''
   const now = options.clock ?? Date.now
   const deps: Deps = {
     db,
@@ -147,14 +183,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     },
     distDir: resolve(options.distDir ?? join(REPO_ROOT, 'dist')),
     adminToken: options.adminToken ?? randomBytes(24).toString('base64url'),
-    pairThrottle: createPairThrottle({ ...DEFAULT_PAIR_THROTTLE, ...options.pairThrottle }),
+    guesses: {
+      pairing: createGuessThrottle({ ...DEFAULT_PAIR_THROTTLE, ...options.pairThrottle }, now),
+      pins: createGuessThrottle({ ...DEFAULT_PIN_THROTTLE, ...options.pinThrottle }, now),
+      accountChecks: createGuessThrottle(DEFAULT_ACCOUNT_CHECK_THROTTLE, now),
+    },
+    accountChecks: createAccountCheckMeter(
+      { ...DEFAULT_ACCOUNT_CHECK_LIMITS, ...options.accountChecks },
+      now,
+    ),
+    trustProxy: options.trustProxy ?? 0,
     loginThrottle: createLoginThrottle(throttle, now),
     deviceProofKey: deriveDeviceProofKey(secretKey),
     now,
     checkPassword: options.checkPassword ?? verifyPassword,
     wake: { webhooks: () => wakers.forEach((wake) => wake()) },
     defaultPayinTtlMs: options.payinTtlMs ?? 180_000,
-    baseUrl: (requestUrl) => publicUrl ?? new URL(requestUrl).origin,
+    baseUrl: () => publicUrl,
     nextSettlementAt: () => nextSettlementAt(),
     streams: createStreamRegistry(options.eventStreamLimits),
     gateway,
@@ -183,13 +228,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // never ends the process, and the sockets already open go on.
   server.on('error', (err) => console.error('[sandbox] server error:', err))
   const port = (server.address() as AddressInfo).port
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  if (!publicUrl) {
+    publicUrl = url
+    if ((host === '0.0.0.0' || host === '::') && !options.quiet)
+      console.warn(
+        `[sandbox] links (payment_url, pair_url) say ${url}; set PUBLIC_BASE_URL to the address devices reach`,
+      )
+  }
   const workers = startWorkers(deps, workerOptions, options.quiet)
   wakers.push(workers.wakeWebhooks)
   nextSettlementAt = workers.nextSettlementAt
 
   let closing: Promise<void> | null = null
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url,
     port,
     adminToken: deps.adminToken,
     dataDir,

@@ -651,6 +651,29 @@ const MIGRATIONS: readonly Step[] = [
   // amount in words, English or Hindi, as the portal's language choice says. Rewrites no row.
   `ALTER TABLE merchants ADD COLUMN language TEXT NOT NULL DEFAULT 'en'
      CHECK (language IN ('en', 'hi'));`,
+  // 15: what a till may sell and how PIN guessing is held (decision 065). Each counter's largest
+  // sale (default ₹1,00,000), and the PIN guards: wrong PINs counted per cashier on each device
+  // (staff_id > 0) and per device as a whole (staff_id 0), with a lock that grows each time.
+  // device_key is 'd<counter_devices.id>' for a paired device, 'o<merchant id>' for the owner's
+  // session on the owner's counter. Self-contained: nothing else reads or writes these.
+  (db) => {
+    db.exec(`
+      ALTER TABLE counters ADD COLUMN max_sale_paise INTEGER NOT NULL DEFAULT 10000000
+        CHECK (max_sale_paise >= 100);
+      CREATE TABLE pin_guards (
+        id INTEGER PRIMARY KEY,
+        merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+        device_key TEXT NOT NULL,
+        staff_id INTEGER NOT NULL,
+        failures INTEGER NOT NULL DEFAULT 0 CHECK (failures >= 0),
+        window_start INTEGER NOT NULL,
+        locks INTEGER NOT NULL DEFAULT 0 CHECK (locks >= 0),
+        locked_until INTEGER,
+        UNIQUE (device_key, staff_id)
+      );
+      CREATE INDEX pin_guards_merchant ON pin_guards(merchant_id, locked_until);
+    `)
+  },
 ]
 
 /** The schema version a fully migrated database has (PRAGMA user_version). */

@@ -16,6 +16,8 @@ export type CounterRow = {
   merchant_id: number
   name: string
   is_owner_counter: number
+  /** The largest sale a device of this counter may create (decision 065); default ₹1,00,000. */
+  max_sale_paise: number
   created_at: number
   updated_at: number
 }
@@ -160,4 +162,16 @@ export function setCounterLockMinutes(db: Db, merchantId: number, minutes: numbe
     minutes,
     merchantId,
   )
+}
+
+export const OVER_COUNTER_LIMIT = (limitRupees: string) =>
+  `This counter can take at most ${limitRupees} in one sale. Ask the owner to raise its limit.`
+
+export function setCounterMaxSale(db: Db, counter: CounterRow, paise: number): CounterRow {
+  stmt(db, 'UPDATE counters SET max_sale_paise = ?, updated_at = ? WHERE id = ?').run(
+    paise,
+    Date.now(),
+    counter.id,
+  )
+  return counterByRowId(db, counter.id)
 }

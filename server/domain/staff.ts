@@ -2,24 +2,20 @@ import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import { AppError } from '../errors'
 import { publicId } from './ids'
-import { hashPassword, verifyPassword } from './passwords'
+import { hashPassword } from './passwords'
 import { iso } from './time'
 
 /*
- * Cashiers (docs/decisions/047): a name and a 4–6 digit PIN, scrypt-hashed like passwords. A PIN
- * has at most a million values, so guessing is what matters: each attempt is counted before its
- * check (as sign-in does, decision 027), and the fifth wrong one locks that cashier for 5 minutes;
- * the owner's new PIN unlocks at once. The lock is per cashier, not per device: a cashier's PIN is
- * the same on every counter of the shop.
+ * Cashiers (docs/decisions/047 and 065): a name and a 4–6 digit PIN, scrypt-hashed like
+ * passwords. A PIN has at most a million values, so guessing is what matters: the PINs everyone
+ * tries first are refused when set (commonPin), and wrong ones are counted and locked per device
+ * and per cashier on each device (pin-guard.ts). The owner's new PIN clears the cashier's locks.
  */
 
-export const MAX_PIN_ATTEMPTS = 5
-export const PIN_LOCK_MS = 5 * 60 * 1000
 export const PIN_PATTERN = /^\d{4,6}$/
 export const PIN_FORMAT = 'The PIN is 4 to 6 digits'
 export const WRONG_PIN = 'Wrong PIN'
-export const PIN_LOCKED =
-  'Too many wrong PINs. Try again in 5 minutes or ask the owner to reset the PIN.'
+export const COMMON_PIN = 'This PIN is too easy to guess. Choose another.'
 export const CASHIER_NOT_FOUND = 'Cashier not found'
 export const DUPLICATE_CASHIER = 'A cashier with this name already exists'
 
@@ -79,7 +75,56 @@ export function activeStaffById(db: Db, id: number | null): StaffRow | null {
   return row ?? null
 }
 
+/*
+ * The PINs tried first: the most common ones of the published PIN studies (1234, 1111, 0000,
+ * 1212, 7777, 1004, 2000, 4444, 2222, 6969, …) follow three shapes, refused whole, plus a few
+ * keypad patterns and years. With these gone, the first guesses of a rogue till are as good as
+ * any other, and the lock (pin-guard.ts) keeps it to a few a day.
+ */
+const KEYPAD_AND_POPULAR = new Set([
+  '2580',
+  '0852',
+  '1379',
+  '1397',
+  '2468',
+  '1004',
+  '2000',
+  '6969',
+  '1122',
+  '1313',
+  '4545',
+  '7410',
+  '147258',
+  '258369',
+  '159753',
+  '112233',
+  '123123',
+  '696969',
+  '520520',
+  '131313',
+  '147852',
+])
+
+/** True for a PIN on the common list: one digit repeated, a straight run, a repeated pair. */
+export function commonPin(pin: string): boolean {
+  if (KEYPAD_AND_POPULAR.has(pin)) return true
+  const digits = [...pin].map(Number)
+  const steps = digits.slice(1).map((d, i) => d - (digits[i] ?? 0))
+  if (steps.every((s) => s === 0)) return true
+  if (steps.every((s) => s === 1) || steps.every((s) => s === -1)) return true
+  // abab, ababab, abcabc
+  if (pin.length % 2 === 0 && pin === pin.slice(0, 2).repeat(pin.length / 2)) return true
+  if (pin.length === 6 && pin.slice(0, 3) === pin.slice(3)) return true
+  // a year, 1940–2029: birthdays and the current year are tried early
+  return pin.length === 4 && /^(19[4-9]\d|20[0-2]\d)$/.test(pin)
+}
+
+function assertGoodPin(pin: string): void {
+  if (commonPin(pin)) throw new AppError(400, COMMON_PIN)
+}
+
 export function createStaff(db: Db, merchantId: number, name: string, pin: string): StaffRow {
+  assertGoodPin(pin)
   const pinHash = hashPassword(pin)
   const now = Date.now()
   return db
@@ -99,13 +144,21 @@ export function createStaff(db: Db, merchantId: number, name: string, pin: strin
     .immediate()
 }
 
-/** The owner's reset: a new PIN, the lock and the wrong-PIN count cleared. */
+/**
+ * The owner's reset: a new PIN, and the cashier's locks cleared on every device (pin_guards rows
+ * of this cashier). A device locked as a whole stays locked (decision 065).
+ */
 export function resetPin(db: Db, merchantId: number, staffId: string, pin: string): StaffRow {
+  assertGoodPin(pin)
   const row = findStaff(db, merchantId, staffId)
-  stmt(
-    db,
-    'UPDATE staff SET pin_hash = ?, pin_attempts = 0, locked_until = NULL, updated_at = ? WHERE id = ?',
-  ).run(hashPassword(pin), Date.now(), row.id)
+  const hash = hashPassword(pin)
+  db.transaction(() => {
+    stmt(
+      db,
+      'UPDATE staff SET pin_hash = ?, pin_attempts = 0, locked_until = NULL, updated_at = ? WHERE id = ?',
+    ).run(hash, Date.now(), row.id)
+    stmt(db, 'DELETE FROM pin_guards WHERE staff_id = ?').run(row.id)
+  }).immediate()
   return findStaff(db, merchantId, staffId)
 }
 
@@ -120,58 +173,4 @@ export function removeStaff(db: Db, merchantId: number, staffId: string): void {
     )
     stmt(db, 'UPDATE sessions SET counter_staff_id = NULL WHERE counter_staff_id = ?').run(row.id)
   }).immediate()
-}
-
-/** The 429 of a locked cashier; the route turns locked_until into Retry-After. */
-const lockedError = (lockedUntil: number) =>
-  new AppError(429, PIN_LOCKED, { locked_until: iso(lockedUntil) ?? '' })
-
-/**
- * Checks a cashier's PIN. Throws 400 Wrong PIN (with attempts_left), or 429 while locked; the
- * fifth wrong PIN sets the lock. The attempt is reserved before scrypt runs, so of a concurrent
- * burst at most MAX_PIN_ATTEMPTS reach the check.
- */
-export async function checkCashierPin(
-  db: Db,
-  merchantId: number,
-  staffId: string,
-  pin: string,
-  check: (pin: string, hash: string) => Promise<boolean> = verifyPassword,
-): Promise<StaffRow> {
-  const now = Date.now()
-  const reserved = db
-    .transaction((): StaffRow => {
-      const row = findStaff(db, merchantId, staffId)
-      if (row.locked_until !== null && row.locked_until > now) throw lockedError(row.locked_until)
-      const attempts = row.locked_until !== null ? 0 : row.pin_attempts
-      if (attempts >= MAX_PIN_ATTEMPTS) throw lockedError(now + PIN_LOCK_MS)
-      stmt(db, 'UPDATE staff SET pin_attempts = ?, locked_until = NULL WHERE id = ?').run(
-        attempts + 1,
-        row.id,
-      )
-      return row
-    })
-    .immediate()
-  const right = PIN_PATTERN.test(pin) && (await check(pin, reserved.pin_hash))
-  const later = Date.now()
-  if (right) {
-    stmt(db, 'UPDATE staff SET pin_attempts = 0 WHERE id = ?').run(reserved.id)
-    return findStaff(db, merchantId, staffId)
-  }
-  const after = stmt(db, 'SELECT pin_attempts, locked_until FROM staff WHERE id = ?').get(
-    reserved.id,
-  ) as { pin_attempts: number; locked_until: number | null }
-  if (after.locked_until !== null && after.locked_until > later)
-    throw lockedError(after.locked_until)
-  if (after.pin_attempts >= MAX_PIN_ATTEMPTS) {
-    const until = later + PIN_LOCK_MS
-    stmt(db, 'UPDATE staff SET pin_attempts = 0, locked_until = ? WHERE id = ?').run(
-      until,
-      reserved.id,
-    )
-    throw lockedError(until)
-  }
-  throw new AppError(400, WRONG_PIN, {
-    attempts_left: MAX_PIN_ATTEMPTS - after.pin_attempts,
-  })
 }

@@ -46,6 +46,9 @@ const WRAPPERS: { cidr: [ipaddr.IPv6, number]; name: string; v4?: (p: number[]) 
   },
 ]
 
+const GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR('2000::/3')
+const IETF_PROTOCOL = ipaddr.IPv6.parseCIDR('2001::/23')
+
 function v4(high: number | undefined, low: number | undefined): string {
   const h = high ?? 0
   const l = low ?? 0
@@ -91,8 +94,16 @@ export function addressRefusal(address: string, policy: TargetPolicy): string | 
     }
   }
   const range = parsed.range()
-  if (range === 'unicast') return null
   if (range === 'loopback' && policy.allowLoopback) return null
+  if (parsed.kind() === 'ipv6' && range !== 'loopback') {
+    // ipaddr.js calls anything it has no name for 'unicast', unallocated space included
+    // (4000::1, ::1:2:3:4, ::1:a9fe:a9fe). Only global unicast (2000::/3) is public, and within it
+    // not the IETF protocol assignments (2001::/23: Teredo, benchmarking, ORCHID, AMT, AS112).
+    const v6 = parsed as ipaddr.IPv6
+    if (!v6.match(GLOBAL_UNICAST)) return `${v6.toString()} is not a global unicast address`
+    if (v6.match(IETF_PROTOCOL)) return `${v6.toString()} is an IETF protocol address`
+  }
+  if (range === 'unicast') return null
   return `${parsed.toString()} is ${describe(range)} address`
 }
 

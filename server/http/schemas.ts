@@ -1,14 +1,7 @@
 import * as z from 'zod'
 import { parseAmount } from '../domain/money'
 import { urlRefusal, type TargetPolicy } from '../domain/webhook-targets'
-
-/**
- * Control characters and bidi overrides/isolates (U+202A–E, U+2066–9) have no place in names,
- * references or addresses and can disguise text (e.g. '\u202Eevil' renders reversed): refused.
- */
-export const UNSAFE_CHARS =
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/
+import { normaliseLineBreaks, unsafeText } from './text-rules'
 
 /** Required text: trimmed, non-empty (requiredMessage), length-capped, no unsafe characters. */
 export function requiredText(requiredMessage: string, label: string, max: number) {
@@ -17,19 +10,26 @@ export function requiredText(requiredMessage: string, label: string, max: number
     .trim()
     .min(1, requiredMessage)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((v) => !UNSAFE_CHARS.test(v), `${label} contains invalid characters`)
+    .refine((v) => !unsafeText(v), `${label} contains invalid characters`)
 }
 
-/** Optional free text: '' and null clear the field, otherwise trimmed and length-capped. */
-export function optionalText(label: string, max: number) {
+/**
+ * Optional free text: '' and null clear the field, otherwise trimmed and length-capped. A
+ * multi-line field (an address, remarks) keeps its line breaks, as LF (text-rules.ts).
+ */
+export function optionalText(label: string, max: number, multiline = false) {
   return z
     .union([z.string(), z.null()], { error: `${label} must be text` })
     .optional()
-    .transform((v) => (typeof v === 'string' ? v.trim() || null : v))
+    .transform((v) => {
+      if (typeof v !== 'string') return v
+      const text = (multiline ? normaliseLineBreaks(v) : v).trim()
+      return text || null
+    })
     .refine((v) => v === undefined || v === null || v.length <= max, {
       message: `${label} must be at most ${max} characters`,
     })
-    .refine((v) => typeof v !== 'string' || !UNSAFE_CHARS.test(v), {
+    .refine((v) => typeof v !== 'string' || !unsafeText(v, multiline), {
       message: `${label} contains invalid characters`,
     })
 }

@@ -2,12 +2,21 @@ import type { Context } from 'hono'
 import type * as z from 'zod'
 import { AppError } from '../errors'
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true })
+
 /**
  * Reads a JSON object body. An empty body counts as {} (e.g. regenerate with no payload); anything
  * unparsable is the client's mistake: 400 'Invalid JSON body', never a 500.
  */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text()
+  // Bytes that are not UTF-8 are refused rather than read as U+FFFD, which would store a
+  // different text than the client sent (decision 065).
+  let text: string
+  try {
+    text = UTF8.decode(await c.req.arrayBuffer())
+  } catch {
+    throw new AppError(400, 'The request body is not valid UTF-8')
+  }
   if (text.trim() === '') return {}
   let value: unknown
   try {

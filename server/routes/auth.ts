@@ -1,5 +1,4 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import {
@@ -13,20 +12,12 @@ import { login, loginAccount, logout } from '../domain/sessions'
 import { iso } from '../domain/time'
 import { AppError } from '../errors'
 import { authorize } from '../http/auth'
+import { clientAddress } from '../http/client-address'
 import { ok } from '../http/respond'
 import { parseWith, readJsonObject } from '../http/validation'
 
 const BOTH_REQUIRED = 'Please enter both username/email and password'
 const TOO_MANY = 'Too many login attempts. Please wait a few minutes and try again.'
-
-export function clientAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    // Not behind the node adapter (e.g. app.request in a unit test): one shared address.
-    return 'unknown'
-  }
-}
 
 const loginSchema = z.object({
   identifier: z
@@ -56,7 +47,11 @@ export function authRoutes(deps: Deps) {
         ? findDeviceProof(deps.deviceProofKey, body.device_proofs, account.merchant.id, deps.now())
         : null
     // Counted before the password check (docs/decisions/027): a concurrent burst cannot all pass.
-    const admission = deps.loginThrottle.admit(account.key, clientAddress(c), device)
+    const admission = deps.loginThrottle.admit(
+      account.key,
+      clientAddress(c, deps.trustProxy),
+      device,
+    )
     if (!admission.ok) {
       c.header('Retry-After', String(admission.retryAfterSeconds))
       throw new AppError(429, TOO_MANY)

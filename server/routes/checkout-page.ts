@@ -2,6 +2,7 @@ import QRCode from 'qrcode'
 import { formatInr } from '../domain/money'
 import { autoRefunded } from '../domain/payin-refund-state'
 import type { PayinRow } from '../domain/payins'
+import { redirectAllowed } from '../domain/redirect-url'
 import { upiIntent, type IntentPayee } from '../domain/upi-intent'
 
 /*
@@ -40,7 +41,11 @@ function statusText(payin: PayinRow): string {
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
-export async function renderCheckout(payin: PayinRow, merchant: IntentPayee): Promise<string> {
+export async function renderCheckout(
+  payin: PayinRow,
+  merchant: IntentPayee,
+  allowLoopback = true,
+): Promise<string> {
   // Dollars group in thousands ($100,000.00), never by lakh; the rupees it was converted to at
   // creation follow (decision 030).
   const amount =
@@ -57,8 +62,9 @@ export async function renderCheckout(payin: PayinRow, merchant: IntentPayee): Pr
   const qr = intent
     ? await QRCode.toString(intent, { type: 'svg', margin: 2, width: 240 }).catch(() => '')
     : ''
+  // Only to the payin's own stored callback_url, and only one that passes today's check.
   const returnLink =
-    !pending && payin.callback_url
+    !pending && payin.callback_url && redirectAllowed(payin.callback_url, allowLoopback)
       ? `<p><a class="link" href="${escapeHtml(withResult(payin))}">Return to ${business}</a></p>`
       : ''
   return `<!doctype html>

@@ -9,14 +9,15 @@ import type { PayinRow } from '../domain/payins'
 import { payinView } from '../domain/payin-wire'
 import { closeShift, findShift, joinShift, openShiftOf, SHIFT_NOT_FOUND } from '../domain/shifts'
 import { shiftPayins, shiftReport } from '../domain/shift-report'
-import { checkCashierPin, listStaff, PIN_FORMAT, PIN_PATTERN, staffView } from '../domain/staff'
+import { checkCashierPin, deviceKey, locksOf } from '../domain/pin-guard'
+import { listStaff, PIN_FORMAT, PIN_PATTERN, staffView } from '../domain/staff'
 import { iso } from '../domain/time'
 import { AppError } from '../errors'
 import { authorize } from '../http/auth'
+import { clientAddress } from '../http/client-address'
 import { CHOOSE_CASHIER, counterSeat, type Seat } from '../http/counter-seat'
 import { ok } from '../http/respond'
 import { parseWith, readJsonObject } from '../http/validation'
-import { clientAddress } from './auth'
 
 /*
  * The counter's own calls (docs/api-contract.md § Counter devices, decisions 047 and 048): pairing
@@ -42,6 +43,16 @@ const cashierSchema = z.object({
   pin: z.string({ error: PIN_FORMAT }).regex(PIN_PATTERN, PIN_FORMAT),
 })
 
+const TOO_MANY_PINS = 'Too many PIN attempts. Please wait a few minutes and try again.'
+
+/** Who enters PINs at this seat: the paired device, or the owner's session (decision 065). */
+function seatKey(c: Context<AppEnv>, merchantId: number): string {
+  const principal = c.get('principal')
+  return principal.kind === 'device'
+    ? deviceKey({ deviceId: principal.device.id })
+    : deviceKey({ ownerOf: merchantId })
+}
+
 /** Closing needs the cashier on a device with staff; the owner's session closes as 'Owner'. */
 function closer(seat: Seat): string | null {
   if (seat.cashierRequired && !seat.cashier) throw new AppError(403, CHOOSE_CASHIER)
@@ -56,7 +67,7 @@ export function counterRoutes(deps: Deps) {
 
   app.post('/counter/pair', async (c) => {
     const { code } = parseWith(pairSchema, await readJsonObject(c))
-    const admission = deps.pairThrottle.admit(clientAddress(c))
+    const admission = deps.guesses.pairing.admit(clientAddress(c, deps.trustProxy))
     if (!admission.ok) {
       c.header('Retry-After', String(admission.retryAfterSeconds))
       throw new AppError(429, TOO_MANY_PAIRINGS)
@@ -87,6 +98,7 @@ export function counterRoutes(deps: Deps) {
     const seat = counterSeat(deps, c)
     const merchant = getMerchant(deps.db, c.get('merchantId'))
     const shift = openShiftOf(deps.db, seat.counter.id)
+    const locks = locksOf(deps.db, seatKey(c, merchant.id))
     return ok(c, {
       counter: {
         counter_id: seat.counter.counter_id,
@@ -95,10 +107,13 @@ export function counterRoutes(deps: Deps) {
       },
       business_name: merchant.business_name,
       principal: seat.principal,
+      // Locked as this device sees it: its own lock, or the cashier's lock on this device.
       staff: listStaff(deps.db, merchant.id).map((row) => {
-        const { staff_id, name, locked_until } = staffView(row)
-        return { staff_id, name, locked_until }
+        const { staff_id, name } = staffView(row)
+        const until = locks.device ?? locks.cashiers.get(row.id) ?? null
+        return { staff_id, name, locked_until: iso(until) }
       }),
+      device_locked_until: iso(locks.device),
       cashier: seat.cashier ? { staff_id: seat.cashier.staff_id, name: seat.cashier.name } : null,
       cashier_required: seat.cashierRequired,
       shift: shift ? shiftReport(deps.db, shift) : null,
@@ -109,16 +124,30 @@ export function counterRoutes(deps: Deps) {
   app.post('/counter/cashier', auth, async (c) => {
     const { staff_id, pin } = parseWith(cashierSchema, await readJsonObject(c))
     const seat = counterSeat(deps, c)
+    // The failure budget is the merchant's: its tills cannot spend another shop's (decision 065).
+    const admission = deps.guesses.pins.admit(
+      clientAddress(c, deps.trustProxy),
+      `m${c.get('merchantId')}`,
+    )
+    if (!admission.ok) {
+      c.header('Retry-After', String(admission.retryAfterSeconds))
+      throw new AppError(429, TOO_MANY_PINS)
+    }
     let cashier
     try {
       cashier = await checkCashierPin(
         deps.db,
         c.get('merchantId'),
+        seatKey(c, c.get('merchantId')),
         staff_id,
         pin,
         deps.checkPassword,
       )
+      admission.settle(true)
     } catch (err) {
+      // A refusal by a lock checked no PIN: it spends nothing, so a locked till hammering away
+      // cannot use up its address's or its shop's budget for the other tills (decision 065).
+      admission.settle(err instanceof AppError && err.status === 429)
       const until = err instanceof AppError && err.status === 429 ? err.details?.locked_until : null
       if (typeof until === 'string' && until) {
         c.header(

@@ -16,8 +16,12 @@ import {
   listCounters,
   renameCounter,
   setCounterLockMinutes,
+  setCounterMaxSale,
 } from '../domain/counters'
+import { toRupees } from '../domain/money'
 import { refreshExpiry } from '../domain/payin-lifecycle'
+import { cashierLockedUntil, counterPinLocks, unlockCounter } from '../domain/pin-guard'
+import type { CounterRow } from '../domain/counters'
 import { closeShift } from '../domain/shifts'
 import {
   createStaff,
@@ -30,7 +34,7 @@ import {
 } from '../domain/staff'
 import { iso } from '../domain/time'
 import { authorize } from '../http/auth'
-import { requiredText } from '../http/schemas'
+import { amountField, requiredText } from '../http/schemas'
 import { ok } from '../http/respond'
 import { parseWith, readJsonObject } from '../http/validation'
 
@@ -58,16 +62,30 @@ const settingsSchema = z.object({
     .max(120, LOCK_MESSAGE),
 })
 
+const MAX_SALE_LIMIT = 10_00_000_00
+const limitSchema = z.object({
+  max_sale: amountField({
+    required: 'Enter the largest sale this counter may take',
+    invalid: 'Please enter a valid amount',
+    min: [100, 'The limit must be at least ₹1'],
+    max: [MAX_SALE_LIMIT, 'The limit can be at most ₹10,00,000'],
+  }),
+})
+
 export function counterAdminRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
   const auth = authorize(deps, 'account')
   const db = deps.db
+  // The Counter object with what only the owner sees: the till's limit and its PIN locks
+  // (decision 065), so Settings → Counters can say a device was locked and offer the unlock.
+  const ownerView = (row: CounterRow) => ({
+    ...counterView(db, row),
+    max_sale: toRupees(row.max_sale_paise),
+    ...counterPinLocks(db, row),
+  })
 
   app.get('/merchant/counters', auth, (c) =>
-    ok(
-      c,
-      listCounters(db, c.get('merchantId')).map((row) => counterView(db, row)),
-    ),
+    ok(c, listCounters(db, c.get('merchantId')).map(ownerView)),
   )
 
   app.get('/merchant/counters/today', auth, (c) => ok(c, todayByCounter(db, c.get('merchantId'))))
@@ -104,6 +122,20 @@ export function counterAdminRoutes(deps: Deps) {
     )
   })
 
+  app.put('/merchant/counters/:counter_id/limit', auth, async (c) => {
+    const { max_sale } = parseWith(limitSchema, await readJsonObject(c))
+    const counter = findCounter(db, c.get('merchantId'), c.req.param('counter_id'))
+    return ok(c, ownerView(setCounterMaxSale(db, counter, max_sale)))
+  })
+
+  // The owner's unlock of a device locked by wrong PINs, and of its cashiers there.
+  app.post('/merchant/counters/:counter_id/unlock', auth, async (c) => {
+    await readJsonObject(c)
+    const counter = findCounter(db, c.get('merchantId'), c.req.param('counter_id'))
+    unlockCounter(db, counter)
+    return ok(c, ownerView(counter))
+  })
+
   app.post('/merchant/counters/:counter_id/revoke', auth, async (c) => {
     await readJsonObject(c)
     const { counter, deviceIds } = revokeCounterDevice(
@@ -131,7 +163,11 @@ export function counterAdminRoutes(deps: Deps) {
   app.get('/merchant/staff', auth, (c) =>
     ok(
       c,
-      listStaff(db, c.get('merchantId')).map((row) => staffView(row)),
+      // A cashier is shown locked while locked on any device (the lock is per device now).
+      listStaff(db, c.get('merchantId')).map((row) => ({
+        ...staffView(row),
+        locked_until: cashierLockedUntil(db, row.id),
+      })),
     ),
   )
 

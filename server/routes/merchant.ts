@@ -26,7 +26,7 @@ const profileSchema = z.object({
     (v) => v === undefined || v === null || /^\+?[0-9][0-9 -]{5,18}$/.test(v),
     'Invalid phone number',
   ),
-  address: optionalText('Address', 500),
+  address: optionalText('Address', 500, true),
   website: websiteUrl('Website'),
   // GST registration (decision 052): '' or null clears either.
   gstin: optionalText('GSTIN', 15)

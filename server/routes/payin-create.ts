@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import type { NewPayin } from '../domain/payins'
+import { redirectAllowed, REDIRECT_HTTPS } from '../domain/redirect-url'
 import { urlRefusal, type TargetPolicy } from '../domain/webhook-targets'
 import { AppError } from '../errors'
 import {
@@ -107,6 +108,8 @@ function channelOf(value: unknown): NewPayin['channel'] & string {
 export function parseCreatePayin(body: Record<string, unknown>, targets: TargetPolicy): NewPayin {
   const channel = channelOf(body.channel)
   const input = parseWith(channel === 'counter' ? counterSchema : linkSchema, body)
+  if (input.callback_url && !redirectAllowed(input.callback_url, targets.allowLoopback))
+    throw new AppError(400, REDIRECT_HTTPS)
   const webhookUrl = input.metadata?.webhook_url
   if (webhookUrl && urlRefusal(webhookUrl, targets) !== null) {
     throw new AppError(400, 'Webhook URL must be a public address')

@@ -20,6 +20,7 @@ import { listChannel, listFilters, pagination } from '../http/list-params'
 import { ok, okPage } from '../http/respond'
 import { parseQuery, readJsonObject } from '../http/validation'
 import { parseCreatePayin } from './payin-create'
+import { COUNTER_NO_EXPIRY, tillSaleOnly } from './till-sale'
 import { listDates, payinCreateInput, payinListData } from './surface-adapter'
 
 /** POST /payin/create: the specification's fields and what was added since (api-contract). */
@@ -113,9 +114,14 @@ export function payinRoutes(deps: Deps) {
       const metadata = body.metadata as Record<string, unknown> | undefined
       if (body.callback_url || body.redirect_url || (metadata && metadata.webhook_url))
         throw new AppError(403, COUNTER_ONLY)
+      // A till's sale lives the till's minutes (decision 065): no expiry of its own choosing.
+      if (metadata && metadata.expires_at !== undefined && metadata.expires_at !== null)
+        throw new AppError(403, COUNTER_NO_EXPIRY)
       body = { ...body, channel: 'counter' }
     }
     const input = parseCreatePayin(body, deps.webhooks.policy)
+    if (principal.kind === 'device')
+      tillSaleOnly(input, counterByRowId(deps.db, principal.device.counter_id))
     // The owner's and a device's counter sales belong to a counter and its shift; an API key's
     // counter payin belongs to none, as before.
     if (input.channel === 'counter' && principal.kind !== 'api_key') {

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import { checkAccount } from '../domain/account-check'
+import { accountChecksExhausted } from '../domain/account-check-meter'
 import {
   beneficiaryView,
   listBeneficiaries,
@@ -12,6 +13,7 @@ import { IFSC_PATTERN, lookupIfsc } from '../domain/ifsc'
 import { payoutQuote } from '../domain/payout-quote'
 import { AppError } from '../errors'
 import { authorize } from '../http/auth'
+import { clientAddress } from '../http/client-address'
 import { ok } from '../http/respond'
 import { amountField } from '../http/schemas'
 import { parseQuery, parseWith, readJsonObject } from '../http/validation'
@@ -50,6 +52,8 @@ const beneficiaryBody = z.object({
   beneficiary_email: beneficiaryExtras.beneficiary_email,
 })
 
+const TOO_MANY_CHECKS = 'Too many account checks. Please wait a minute and try again.'
+
 export function payoutCheckRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
   const auth = authorize(deps, 'payments')
@@ -60,14 +64,38 @@ export function payoutCheckRoutes(deps: Deps) {
     return ok(c, lookupIfsc(code))
   })
 
+  // Metered (decision 065): a paid bank call in production, and a name oracle unmetered. Counted
+  // once the request is valid, before the check: per address (a burst), per merchant and per
+  // API key per IST day. An API key hears whether the name it sent matches, never the name.
   app.post('/payout/validate-account', auth, async (c) => {
     const body = parseWith(accountBody, await readJsonObject(c))
     const bank = lookupIfsc(body.ifsc)
+    const burst = deps.guesses.accountChecks.admit(clientAddress(c, deps.trustProxy))
+    if (!burst.ok) {
+      c.header('Retry-After', String(burst.retryAfterSeconds))
+      throw new AppError(429, TOO_MANY_CHECKS)
+    }
+    // Every admitted check spends its attempt: there is no wrong answer to give back.
+    burst.settle(false)
+    const byKey = c.get('surface') === 'api_key'
+    const metered = deps.accountChecks.admit(
+      c.get('merchantId'),
+      byKey ? (c.req.header('x-api-key') ?? '') : null,
+    )
+    if (!metered.ok) {
+      c.header('Retry-After', String(metered.retryAfterSeconds))
+      throw new AppError(429, accountChecksExhausted(metered.limit))
+    }
+    const { registered_name, ...check } = checkAccount(
+      body.account_number,
+      body.beneficiary_name ?? null,
+    )
     return ok(c, {
       account_number: body.account_number,
       ifsc: body.ifsc,
       bank_name: bank.bank_name,
-      ...checkAccount(body.account_number, body.beneficiary_name ?? null),
+      ...check,
+      ...(byKey ? {} : { registered_name }),
     })
   })
 

@@ -74,7 +74,7 @@ export const beneficiaryExtras = {
     EMAIL_PATTERN,
     'Invalid email address',
   ),
-  remarks: optionalText('Remarks', 500),
+  remarks: optionalText('Remarks', 500, true),
 }
 export const beneficiaryName = requiredText(
   'Please enter beneficiary name',

@@ -45,7 +45,11 @@ export function sandboxRoutes(deps: Deps) {
     const found = findPayinAnyMerchant(deps.db, id)
     if (!found) return null
     const payin = refreshExpiry(deps.db, found)
-    return renderCheckout(payin, getMerchant(deps.db, payin.merchant_id))
+    return renderCheckout(
+      payin,
+      getMerchant(deps.db, payin.merchant_id),
+      deps.webhooks.policy.allowLoopback,
+    )
   }
 
   app.get('/assets/checkout.css', (c) =>

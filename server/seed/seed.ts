@@ -94,8 +94,8 @@ const createdAt = (now: number) => now - 75 * 24 * 60 * 60 * 1000
 /** demo's till: 'Front desk' with two cashiers, so pairing and 'Who is selling?' can be tried. */
 export const DEMO_COUNTER = 'Front desk'
 export const DEMO_CASHIERS = [
-  { name: 'Asha', pin: '1234' },
-  { name: 'Ravi', pin: '5678' },
+  { name: 'Asha', pin: '4826' },
+  { name: 'Ravi', pin: '7391' },
 ] as const
 
 function seedCounter(db: Db, merchantId: number, at: number): void {

@@ -49,7 +49,7 @@ describe.each([375, 1280])('at %i px', (width) => {
     await device.getByText('Wrong PIN').waitFor()
     await check(device, 'PIN, wrong')
     await device.getByRole('button', { name: 'Back' }).click()
-    await chooseCashier(device, 'Asha', '1234')
+    await chooseCashier(device, 'Asha', '4826')
     const { id } = await chargeOnCounter(device, '10')
     await adminRequest(suite.sandbox, 'POST', `payins/${id}/pay`)
     await device.getByText('Payment Received!').waitFor({ timeout: 10_000 })

@@ -54,7 +54,7 @@ describe('pairing', () => {
       await device.waitForURL((url) => url.pathname === '/counter')
     }
 
-    await chooseCashier(device, 'Asha', '1234')
+    await chooseCashier(device, 'Asha', '4826')
     const { id } = await chargeOnCounter(device, '42')
     await pay(id)
     await device.getByText('Payment Received!').waitFor({ timeout: 10_000 })
@@ -95,13 +95,13 @@ describe('cashiers', () => {
     await device.getByRole('button', { name: 'Start selling' }).click()
     const wrong = device.getByRole('alert').filter({ hasText: 'Wrong PIN' })
     await wrong.getByText('4 tries left, then this cashier is locked for 5 minutes.').waitFor()
-    await device.getByLabel('PIN for Asha').fill('1234')
+    await device.getByLabel('PIN for Asha').fill('4826')
     await device.getByRole('button', { name: 'Start selling' }).click()
     await device.getByText('Selling: Asha').waitFor()
     await chargeButton(device).waitFor()
 
     await device.getByRole('button', { name: 'Switch cashier' }).click()
-    await chooseCashier(device, 'Ravi', '5678')
+    await chooseCashier(device, 'Ravi', '7391')
 
     // A minute without a touch: back to 'Who is selling?'.
     await device.clock.fastForward(61_000)
@@ -120,7 +120,7 @@ describe('a paired counter starting', () => {
     const { code } = await pairingCode(suite, counterId)
     // A phone-sized screen, where the shift bar's buttons take two lines.
     const device = await pairByCode(suite, code, { width: 412, height: 823 })
-    await chooseCashier(device, 'Asha', '1234')
+    await chooseCashier(device, 'Asha', '4826')
     // Every layout shift of the next start, with what moved (the Layout Instability API).
     await device.context().addInitScript(() => {
       const shifts: { value: number; moved: string[] }[] = []
@@ -159,7 +159,7 @@ describe('revoke', () => {
     const counterId = await addCounter(suite, 'Till revoke')
     const { code } = await pairingCode(suite, counterId)
     const device = await pairByCode(suite, code, { width: 375, height: 812 })
-    await chooseCashier(device, 'Asha', '1234')
+    await chooseCashier(device, 'Asha', '4826')
     await chargeOnCounter(device, '30')
 
     const owner = await suite.newPage({ signIn: true, path: '/settings' })
@@ -189,7 +189,7 @@ describe('shifts', () => {
     const counterId = await addCounter(suite, 'Till Z')
     const { code } = await pairingCode(suite, counterId)
     const device = await pairByCode(suite, code)
-    await chooseCashier(device, 'Asha', '1234')
+    await chooseCashier(device, 'Asha', '4826')
 
     const sale = async (digits: string, end: 'pay' | 'decline' | 'cancel') => {
       const { id } = await chargeOnCounter(device, digits)
@@ -212,7 +212,7 @@ describe('shifts', () => {
     const first = await sale('120', 'pay')
     await sale('80.50', 'pay')
     await device.getByRole('button', { name: 'Switch cashier' }).click()
-    await chooseCashier(device, 'Ravi', '5678')
+    await chooseCashier(device, 'Ravi', '7391')
     await sale('45', 'decline')
     await sale('60', 'cancel')
 

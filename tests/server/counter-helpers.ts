@@ -74,10 +74,10 @@ export async function sell(h: Harness, token: string, amount: number, json: obje
   return res.body.data as { transaction_id: string; shift_id: string | null }
 }
 
-/** A paired counter of demo with the seeded cashier Asha (PIN 1234) chosen: ready to sell. */
+/** A paired counter of demo with the seeded cashier Asha (PIN 4826) chosen: ready to sell. */
 export async function sellingCounter(h: Harness, owner: string, name: string): Promise<Paired> {
   const paired = await pairedCounter(h, owner, name)
   const ids = await staffIds(h, owner)
-  await chooseCashier(h, paired.device, ids.Asha ?? '', '1234')
+  await chooseCashier(h, paired.device, ids.Asha ?? '', '4826')
   return paired
 }

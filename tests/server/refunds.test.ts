@@ -280,7 +280,7 @@ describe('every error message', () => {
     const till = await pairedCounter(h, demo.token ?? '', 'Refund till')
     // demo has seeded cashiers: the device sells once one is chosen.
     const asha = (await staffIds(h, demo.token ?? '')).Asha ?? ''
-    await chooseCashier(h, till.device, asha, '1234')
+    await chooseCashier(h, till.device, asha, '4826')
     const sale = await sell(h, till.device, 40)
     expect((await adminPost(h, `payins/${sale.transaction_id}/pay`)).status).toBe(200)
     const before = wallet(h)

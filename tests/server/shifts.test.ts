@@ -78,7 +78,7 @@ describe('a shift from first cashier to Z-report', () => {
       await pay(sale.transaction_id)
       paid.push(sale.transaction_id)
     }
-    await chooseCashier(h, till.device, ids.Ravi ?? '', '5678')
+    await chooseCashier(h, till.device, ids.Ravi ?? '', '7391')
     const raviSale = await sell(h, till.device, 500.5)
     await pay(raviSale.transaction_id)
     const declined = await sell(h, till.device, 11)
@@ -145,17 +145,17 @@ describe('a shift from first cashier to Z-report', () => {
   it('numbers shifts per counter, and sends the device back to who is selling', async () => {
     const session = await h.api('/api/v1/counter/session', { token: till.device })
     expect(session.body.data.cashier).toBeNull()
-    await chooseCashier(h, till.device, ids.Asha ?? '', '1234')
+    await chooseCashier(h, till.device, ids.Asha ?? '', '4826')
     const z2 = await close(till.device)
     expect(z2.number).toBe(2)
-    await chooseCashier(h, till.device, ids.Asha ?? '', '1234')
+    await chooseCashier(h, till.device, ids.Asha ?? '', '4826')
     expect((await xReport(till.device)).number).toBe(3)
     const other = await sellingCounter(h, owner, 'Other till')
     expect((await xReport(other.device)).number).toBe(1)
     expect((await close(other.device)).number).toBe(1)
     // No open shift: the X-report is null and closing is refused.
     expect(await xReport(other.device)).toBeNull()
-    await chooseCashier(h, other.device, ids.Asha ?? '', '1234')
+    await chooseCashier(h, other.device, ids.Asha ?? '', '4826')
     await close(other.device)
     const none = await h.api('/api/v1/counter/shift/close', { token: owner, method: 'POST' })
     expect(none.status).toBe(400)
@@ -354,7 +354,7 @@ describe("the owner's view of shifts", () => {
     expect(res.body.data).toMatchObject({ closed_by: 'Owner', number: 1, success_amount: 70 })
     const session = await h.api('/api/v1/counter/session', { token: till.device })
     expect(session.body.data).toMatchObject({ cashier: null, shift: null })
-    await chooseCashier(h, till.device, ids.Asha ?? '', '1234')
+    await chooseCashier(h, till.device, ids.Asha ?? '', '4826')
     await close(till.device)
     const list = await h.api(`/api/v1/merchant/shifts?counter_id=${till.counterId}&limit=1`, {
       token: owner,
@@ -485,7 +485,7 @@ describe("the owner's own counter", () => {
     const token = await h.login()
     const picked = await h.api('/api/v1/counter/cashier', {
       token,
-      json: { staff_id: ids.Ravi, pin: '5678' },
+      json: { staff_id: ids.Ravi, pin: '7391' },
     })
     expect(picked.status).toBe(200)
     const sale = await sell(h, token, 8)
@@ -516,7 +516,7 @@ describe("today per counter, for the owner's dashboard", () => {
         ).body.data.device_token as string
         await g.api('/api/v1/counter/cashier', {
           token: device,
-          json: { staff_id: asha, pin: '1234' },
+          json: { staff_id: asha, pin: '4826' },
         })
         return { counterId, device }
       }

@@ -60,10 +60,16 @@ beforeAll(async () => {
         amount: 100 + i,
         customer_name: i % 2 ? HOSTILE_NAME : 'Plain Name',
         customer_email: 'f@example.com',
-        metadata: { description: note },
+        // A tab or line break is refused by the API now (decision 065); rows written before
+        // that rule still hold them, so those two are written as such rows are.
+        metadata: { description: /[\t\n]/.test(note) ? 'placeholder' : note },
       },
     })
     expect(payin.status, note).toBe(200)
+    if (/[\t\n]/.test(note))
+      h.sql
+        .prepare('UPDATE payins SET description = ? WHERE transaction_id = ?')
+        .run(note, payin.body.data.transaction_id)
   }
 })
 afterAll(async () => {

@@ -325,3 +325,51 @@ describe('WEBHOOK_ALLOW_LOOPBACK=0', () => {
     expect(receiver.received).toHaveLength(0)
   })
 })
+
+describe('IPv6 outside global unicast (decision 065)', () => {
+  // ipaddr.js names unallocated space 'unicast'; only 2000::/3 is public.
+  const OUTSIDE = [
+    ['unallocated 4000::/3', '4000::1'],
+    ['unallocated ::/8 (not a wrapper)', '::1:2:3:4'],
+    ['::1:a9fe:a9fe, the metadata address after ::1', '0:0:0:0:0:1:a9fe:a9fe'],
+    ['discard-only', '100::1'],
+    ['documentation', '2001:db8::1'],
+    ['documentation 3fff::/20', '3fff::1'],
+    ['benchmarking', '2001:2::1'],
+    ['ORCHIDv2', '2001:20::1'],
+    ['IETF protocol assignment', '2001:1::1'],
+    ['multicast', 'ff02::1'],
+    ['IPv4-mapped private', '::ffff:10.0.0.1'],
+    ['IPv4-mapped CGNAT', '::ffff:100.64.0.1'],
+    ['IPv4-mapped metadata, hex', '::ffff:a9fe:a9fe'],
+  ] as const
+
+  it.each(OUTSIDE)('refuses %s (%s) at save and as a DNS answer', (_label, address) => {
+    for (const policy of POLICIES) {
+      expect(urlRefusal(`http://[${address}]/hook`, policy), address).not.toBeNull()
+      expect(addressRefusal(address, policy), address).not.toBeNull()
+    }
+  })
+
+  it('passes global unicast IPv6 and the mapped form of a public IPv4', () => {
+    for (const address of ['2001:4860:4860::8888', '2a00:1450:4001:80e::200e', '::ffff:8.8.8.8'])
+      expect(addressRefusal(address, { allowLoopback: false }), address).toBeNull()
+  })
+
+  it('answers 400 when such a URL is saved', async () => {
+    const h = await startHarness()
+    try {
+      const token = await h.login()
+      for (const address of ['4000::1', '::1:2:3:4', '0:0:0:0:0:1:a9fe:a9fe']) {
+        const res = await h.api('/api/v1/merchant/webhook/set', {
+          token,
+          json: { webhook_payin_url: `http://[${address}]/hook`, webhook_payout_url: null },
+        })
+        expect(res.status, address).toBe(400)
+        expect(res.body.error.message).toBe('Payin webhook URL must be a public address')
+      }
+    } finally {
+      await h.stop()
+    }
+  })
+})

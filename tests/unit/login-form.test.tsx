@@ -177,9 +177,17 @@ describe('login redirect parameter', () => {
 
   it('keeps same-site paths and drops everything else', () => {
     expect(parse('/payments?page=2')).toEqual({ redirect: '/payments?page=2' })
+    expect(parse('/settings#counters')).toEqual({ redirect: '/settings#counters' })
     for (const hostile of [
       '//evil.example',
       '/\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r\n/evil.example',
+      '/\t\\evil.example',
+      '/payments\\..\\..\\\\evil.example',
+      'javascript:alert(1)',
+      ' /payments',
       'https://evil.example',
       'payments',
       3,

@@ -86,3 +86,27 @@ describe('cashiers', () => {
     await waitFor(() => expect(within(list).queryByLabelText('New PIN for Asha')).toBeNull())
   })
 })
+
+describe("the gateway's refusal of a common PIN", () => {
+  it('is shown under PIN, not under Name', async () => {
+    server.use(
+      http.post(api('/merchant/staff'), () =>
+        HttpResponse.json(
+          {
+            success: false,
+            error: { message: 'This PIN is too easy to guess. Choose another.' },
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    renderWithQuery(<StaffSection />)
+    await screen.findByText('Asha')
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Meena' } })
+    fireEvent.change(screen.getByLabelText('PIN'), { target: { value: '1234' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Add cashier' }))
+    await screen.findByText('This PIN is too easy to guess. Choose another.')
+    expect(screen.getByLabelText('PIN').getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).not.toBe('true')
+  })
+})

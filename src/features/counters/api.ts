@@ -3,6 +3,7 @@ import { ApiError, apiRequest, apiRequestStream } from '../../lib/api-client'
 import {
   count,
   envelope,
+  money,
   optionalText,
   readPagination,
   type Pagination,
@@ -37,6 +38,13 @@ const counterSchema = z.looseObject({
     null,
   ),
   is_owner_counter: z.catch(z.boolean(), false),
+  // The till's limit and its PIN locks (decision 065); absent from an older gateway.
+  max_sale: z.catch(z.nullable(money), null),
+  locked_until: z.catch(optionalText, null),
+  locked_cashiers: z.catch(
+    z.array(z.looseObject({ staff_id: z.string(), name: z.string(), locked_until: optionalText })),
+    [],
+  ),
 })
 export type Counter = z.infer<typeof counterSchema>
 
@@ -70,6 +78,24 @@ export async function revokeCounter(counterId: string): Promise<Counter> {
   const body = await apiRequest(`/merchant/counters/${encodeURIComponent(counterId)}/revoke`, {
     method: 'POST',
     body: {},
+  })
+  return envelope(counterSchema).parse(body).data
+}
+
+/** The owner's unlock of a device locked by wrong PINs (and of its cashiers there). */
+export async function unlockCounter(counterId: string): Promise<Counter> {
+  const body = await apiRequest(`/merchant/counters/${encodeURIComponent(counterId)}/unlock`, {
+    method: 'POST',
+    body: {},
+  })
+  return envelope(counterSchema).parse(body).data
+}
+
+/** The largest sale the counter's device may take, in rupees. */
+export async function saveCounterLimit(input: { counterId: string; maxSale: number }) {
+  const body = await apiRequest(`/merchant/counters/${encodeURIComponent(input.counterId)}/limit`, {
+    method: 'PUT',
+    body: { max_sale: input.maxSale },
   })
   return envelope(counterSchema).parse(body).data
 }

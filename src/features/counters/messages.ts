@@ -88,7 +88,7 @@ export const cashiers = /*i18n*/ { id: 'counters.cashiers', message: 'Cashiers' 
 export const cashiersIntro = /*i18n*/ {
   id: 'counters.cashiersIntro',
   message:
-    "A paired counter asks 'Who is selling?' and the cashier's PIN. Five wrong PINs lock that cashier for 5 minutes.",
+    "A paired counter asks 'Who is selling?' and the cashier's PIN. Five wrong PINs lock that cashier on that device for 5 minutes, longer each time; ten in a day lock the device, and it shows here to unlock.",
 }
 export const name = /*i18n*/ { id: 'counters.name', message: 'Name' }
 export const pin = /*i18n*/ { id: 'counters.pin', message: 'PIN' }
@@ -176,4 +176,40 @@ export const downloadFailed = /*i18n*/ {
 export const shiftPayments = /*i18n*/ {
   id: 'counters.shiftPayments',
   message: 'Payments in this shift',
+}
+
+// Settings → Counters: PIN locks and the till's limit (decision 065)
+export const deviceLocked = /*i18n*/ {
+  id: 'counters.deviceLocked',
+  message:
+    'Locked after too many wrong PINs, until {date}. Check who has this device before you unlock it.',
+}
+export const cashiersLocked = /*i18n*/ {
+  id: 'counters.cashiersLocked',
+  message: 'Locked on this device after wrong PINs: {names}',
+}
+export const unlock = /*i18n*/ { id: 'counters.unlock', message: 'Unlock' }
+export const unlockConfirm = /*i18n*/ {
+  id: 'counters.unlockConfirm',
+  message: 'Unlock {name}? Its device can try PINs again.',
+}
+export const counterUnlocked = /*i18n*/ {
+  id: 'counters.counterUnlocked',
+  message: 'Counter unlocked',
+}
+export const maxSale = /*i18n*/ { id: 'counters.maxSale', message: 'Largest sale: {amount}' }
+export const maxSaleLabel = /*i18n*/ {
+  id: 'counters.maxSaleLabel',
+  message: 'Largest sale on {name} (₹)',
+}
+export const changeLimit = /*i18n*/ { id: 'counters.changeLimit', message: 'Change limit' }
+export const saveLimit = /*i18n*/ { id: 'counters.saveLimit', message: 'Save limit' }
+export const limitSaved = /*i18n*/ { id: 'counters.limitSaved', message: 'Limit saved' }
+export const limitFailed = /*i18n*/ {
+  id: 'counters.limitFailed',
+  message: 'Failed to save the limit',
+}
+export const limitInvalid = /*i18n*/ {
+  id: 'counters.limitInvalid',
+  message: 'Enter an amount from ₹1 to ₹10,00,000',
 }

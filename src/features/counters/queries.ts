@@ -18,7 +18,9 @@ import {
   removeStaff,
   resetStaffPin,
   revokeCounter,
+  saveCounterLimit,
   saveCounterSettings,
+  unlockCounter,
 } from './api'
 import * as m from './messages'
 
@@ -92,6 +94,8 @@ export const useAddStaff = () => useInvalidating(addStaff, m.cashierAdded)
 export const useResetStaffPin = () => useInvalidating(resetStaffPin, m.pinReset)
 export const useRemoveStaff = () => useInvalidating(removeStaff, m.cashierRemoved)
 export const useSaveCounterSettings = () => useInvalidating(saveCounterSettings, m.lockSaved)
+export const useUnlockCounter = () => useInvalidating(unlockCounter, m.counterUnlocked)
+export const useSaveCounterLimit = () => useInvalidating(saveCounterLimit, m.limitSaved)
 
 /** 'Download CSV' / 'Download Excel' of one Z-report. */
 export function useDownloadZReport() {

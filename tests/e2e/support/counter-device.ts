@@ -5,11 +5,11 @@
  *   const counterId = await addCounter(suite, 'Till 2')
  *   const { code, pair_url } = await pairingCode(suite, counterId)
  *   const device = await pairByCode(suite, code)          // a new context, on /counter
- *   await chooseCashier(device, 'Asha', '1234')           // 'Who is selling?' → keypad
+ *   await chooseCashier(device, 'Asha', '4826')           // 'Who is selling?' → keypad
  *   const kept = await pairOverApi(suite, counterId, 'Till 2')  // no screens: a credential
  *   await context.addInitScript(keepDevice, kept)         // …that a cold context starts with
  *
- * The demo merchant has two cashiers (Asha 1234, Ravi 5678), so its devices ask who is selling.
+ * The demo merchant has two cashiers (Asha 4826, Ravi 7391), so its devices ask who is selling.
  */
 import type { Page } from 'playwright-core'
 import type { E2ESuite } from './suite'
@@ -74,7 +74,7 @@ export async function pairOverApi(
   suite: E2ESuite,
   counterId: string,
   counterName: string,
-  cashier = { name: 'Asha', pin: '1234' },
+  cashier = { name: 'Asha', pin: '4826' },
 ): Promise<DeviceCredential> {
   const { code } = await pairingCode(suite, counterId)
   const paired = await suite.apiData<{ device_token: string; business_name: string | null }>(

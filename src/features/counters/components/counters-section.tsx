@@ -13,6 +13,7 @@ import {
   useRevokeCounter,
 } from '../queries'
 import * as m from '../messages'
+import { CounterLockNotice, CounterSaleLimit } from './counter-guard'
 import { PairingDialog } from './pairing-dialog'
 
 const NAME_ID = 'counter-name'
@@ -112,6 +113,7 @@ function CounterRow({ counter, onPair }: { counter: Counter; onPair: (c: Counter
             ? t(m.openShift, { number: shift.number, date: formatDateTime(shift.opened_at) })
             : t(m.noOpenShift)}
         </p>
+        <CounterSaleLimit counter={counter} />
       </div>
       <div className="flex flex-wrap gap-2">
         {!counter.is_owner_counter && (
@@ -157,6 +159,7 @@ function CounterRow({ counter, onPair }: { counter: Counter; onPair: (c: Counter
           {t(m.zReports)}
         </Link>
       </div>
+      <CounterLockNotice counter={counter} />
     </li>
   )
 }

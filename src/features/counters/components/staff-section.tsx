@@ -49,7 +49,12 @@ function AddStaffForm() {
   const [pinError, setPinError] = useState<string>()
   const add = useAddStaff()
   const t = useT()
-  const error = add.isError ? errorMessage(add.error, t(m.addCashierFailed)) : undefined
+  const refusal = add.isError ? errorMessage(add.error, t(m.addCashierFailed)) : undefined
+  // The gateway's refusal goes under the field it is about: a PIN it refuses (a common one,
+  // decision 065) under PIN, anything else (a name taken) under Name.
+  const aboutPin = refusal !== undefined && /\bPIN\b/.test(refusal)
+  const error = aboutPin ? undefined : refusal
+  const pinShown = pinError ?? (aboutPin ? refusal : undefined)
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -87,13 +92,13 @@ function AddStaffForm() {
           {...fieldErrorProps('staff-name', error)}
         />
       </FormField>
-      <FormField id="staff-pin" label={t(m.pin)} error={pinError}>
+      <FormField id="staff-pin" label={t(m.pin)} error={pinShown}>
         <PinInput
           id="staff-pin"
           value={pin}
           onDigits={setPin}
           className="input"
-          {...fieldErrorProps('staff-pin', pinError)}
+          {...fieldErrorProps('staff-pin', pinShown)}
         />
       </FormField>
       <button type="submit" className="btn-primary" disabled={add.isPending || !name.trim()}>
