@@ -674,6 +674,18 @@ const MIGRATIONS: readonly Step[] = [
       CREATE INDEX pin_guards_merchant ON pin_guards(merchant_id, locked_until);
     `)
   },
+  // 16: the last account check of each account a merchant checked (decision 051's penny drop), so
+  // a saved beneficiary says what the bank named it and when, not 'Not verified'. One row per
+  // merchant, account and IFSC, replaced by each new check.
+  `CREATE TABLE account_checks (
+     merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+     account_number TEXT NOT NULL,
+     ifsc TEXT NOT NULL,
+     account_exists INTEGER NOT NULL CHECK (account_exists IN (0, 1)),
+     registered_name TEXT,
+     checked_at INTEGER NOT NULL,
+     PRIMARY KEY (merchant_id, account_number, ifsc)
+   ) WITHOUT ROWID;`,
 ]
 
 /** The schema version a fully migrated database has (PRAGMA user_version). */

@@ -24,6 +24,9 @@ export type BeneficiaryRow = {
   email: string | null
   created_at: number
   updated_at: number
+  /** The last account check of this account (null: never checked, or no such account). */
+  name_at_bank: string | null
+  name_checked_at: number | null
 }
 
 export type NewBeneficiary = {
@@ -43,16 +46,54 @@ export function beneficiaryView(row: BeneficiaryRow) {
     bank_name: bankNameFor(row.ifsc),
     phone: row.phone,
     email: row.email,
+    // The bank's name from the last check, so a payout to a saved beneficiary can say it.
+    name_at_bank: row.name_at_bank,
+    name_checked_at: row.name_checked_at === null ? null : iso(row.name_checked_at),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   }
+}
+
+const SELECT_BENEFICIARY = `SELECT b.*,
+    CASE WHEN c.account_exists = 1 THEN c.registered_name END AS name_at_bank,
+    CASE WHEN c.account_exists = 1 THEN c.checked_at END AS name_checked_at
+  FROM beneficiaries AS b LEFT JOIN account_checks AS c ON c.merchant_id = b.merchant_id
+    AND c.account_number = b.account_number AND c.ifsc = b.ifsc`
+
+/** Keeps the answer of an account check, the latest one per account of a merchant. */
+export function recordAccountCheck(
+  db: Db,
+  merchantId: number,
+  check: {
+    account_number: string
+    ifsc: string
+    account_exists: boolean
+    registered_name: string | null
+  },
+  now = Date.now(),
+): void {
+  stmt(
+    db,
+    `INSERT INTO account_checks (merchant_id, account_number, ifsc, account_exists,
+       registered_name, checked_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (merchant_id, account_number, ifsc) DO UPDATE SET
+       account_exists = excluded.account_exists, registered_name = excluded.registered_name,
+       checked_at = excluded.checked_at`,
+  ).run(
+    merchantId,
+    check.account_number,
+    check.ifsc,
+    check.account_exists ? 1 : 0,
+    check.registered_name,
+    now,
+  )
 }
 
 /** Newest first (last saved or used). */
 export function listBeneficiaries(db: Db, merchantId: number): BeneficiaryRow[] {
   return stmt(
     db,
-    'SELECT * FROM beneficiaries WHERE merchant_id = ? ORDER BY updated_at DESC, id DESC',
+    `${SELECT_BENEFICIARY} WHERE b.merchant_id = ? ORDER BY b.updated_at DESC, b.id DESC`,
   ).all(merchantId) as BeneficiaryRow[]
 }
 
@@ -75,7 +116,7 @@ export function saveBeneficiary(
       db,
       'UPDATE beneficiaries SET name = ?, phone = ?, email = ?, updated_at = ? WHERE id = ?',
     ).run(input.name, input.phone, input.email, now, existing.id)
-    return stmt(db, 'SELECT * FROM beneficiaries WHERE id = ?').get(existing.id) as BeneficiaryRow
+    return beneficiaryById(db, existing.id)
   }
   const { n } = stmt(db, 'SELECT COUNT(*) AS n FROM beneficiaries WHERE merchant_id = ?').get(
     merchantId,
@@ -98,9 +139,7 @@ export function saveBeneficiary(
     now,
     now,
   )
-  return stmt(db, 'SELECT * FROM beneficiaries WHERE id = ?').get(
-    Number(result.lastInsertRowid),
-  ) as BeneficiaryRow
+  return beneficiaryById(db, Number(result.lastInsertRowid))
 }
 
 /** Removes one of the merchant's beneficiaries; another merchant's id is not found. */
@@ -110,4 +149,8 @@ export function removeBeneficiary(db: Db, merchantId: number, beneficiaryId: str
     'DELETE FROM beneficiaries WHERE merchant_id = ? AND beneficiary_id = ?',
   ).run(merchantId, beneficiaryId)
   if (result.changes !== 1) throw new AppError(404, 'Beneficiary not found')
+}
+
+function beneficiaryById(db: Db, id: number): BeneficiaryRow {
+  return stmt(db, `${SELECT_BENEFICIARY} WHERE b.id = ?`).get(id) as BeneficiaryRow
 }

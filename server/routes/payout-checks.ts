@@ -7,6 +7,7 @@ import {
   beneficiaryView,
   listBeneficiaries,
   removeBeneficiary,
+  recordAccountCheck,
   saveBeneficiary,
 } from '../domain/beneficiaries'
 import { IFSC_PATTERN, lookupIfsc } from '../domain/ifsc'
@@ -90,6 +91,12 @@ export function payoutCheckRoutes(deps: Deps) {
       body.account_number,
       body.beneficiary_name ?? null,
     )
+    recordAccountCheck(deps.db, c.get('merchantId'), {
+      account_number: body.account_number,
+      ifsc: body.ifsc,
+      account_exists: check.account_exists,
+      registered_name,
+    })
     return ok(c, {
       account_number: body.account_number,
       ifsc: body.ifsc,

@@ -204,6 +204,33 @@ describe('saved beneficiaries', () => {
     expect((await post(`/payout/beneficiaries/${id}/remove`, {})).status).toBe(404)
   })
 
+  it("carry the bank's name from the account's last check, and when it was made", async () => {
+    const account = '987654321001'
+    const unchecked = await post('/payout/beneficiaries', {
+      ...bene,
+      beneficiary_account: '987654321002',
+    })
+    expect(unchecked.body.data).toMatchObject({ name_at_bank: null, name_checked_at: null })
+    const check = await post('/payout/validate-account', {
+      account_number: account,
+      ifsc: 'SBIN0001234',
+      beneficiary_name: 'Kavya Menon',
+    })
+    expect(check.status, check.text).toBe(200)
+    const saved = await post('/payout/beneficiaries', {
+      ...bene,
+      beneficiary_name: 'Kavya Menon',
+      beneficiary_account: account,
+    })
+    expect(saved.body.data.name_at_bank).toBe('KAVYA MENON')
+    expect(Date.parse(saved.body.data.name_checked_at)).toBeGreaterThan(Date.now() - 60_000)
+    // Another merchant's check of the same account tells this merchant nothing.
+    const theirs = await get('/payout/beneficiaries', other)
+    expect(
+      theirs.body.data.filter((b: { account_number: string }) => b.account_number === account),
+    ).toEqual([])
+  })
+
   it('another merchant neither sees nor removes them, and has its own', async () => {
     const mine = await post('/payout/beneficiaries', { ...bene, beneficiary_account: '5550001111' })
     const id = mine.body.data.beneficiary_id as string

@@ -437,6 +437,9 @@ describe('Create Payout form', () => {
         bank_name: 'State Bank of India',
         phone: null,
         email: 'm@example.in',
+        // Checked when it was saved: the review says what the bank called it.
+        name_at_bank: 'MEERA IYER',
+        name_checked_at: '2026-12-01T10:00:00Z',
       },
     ]
     reply = () => HttpResponse.json({ success: true, data: { payout_id: 'P2' } })
@@ -450,7 +453,10 @@ describe('Create Payout form', () => {
     await user.type(screen.getByLabelText(/^Reference ID/), 'REF-S')
     await user.type(screen.getByLabelText(/^Amount \(INR\)/), '100')
     await user.click(screen.getByRole('button', { name: 'Initiate Payout' }))
-    expect((await review()).textContent).toContain('•••• 1111')
+    const reviewed = (await review()).textContent ?? ''
+    expect(reviewed).toContain('•••• 1111')
+    expect(reviewed).toContain('MEERA IYER (matches)')
+    expect(reviewed).not.toContain('Not verified')
     await user.click(await screen.findByRole('button', { name: 'Confirm and send' }))
     await waitFor(() => expect(onCreated).toHaveBeenCalled())
     expect(bodies[0]).toMatchObject({

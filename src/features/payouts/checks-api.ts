@@ -86,6 +86,9 @@ export const beneficiarySchema = z.looseObject({
   bank_name: z.catch(optionalText, null),
   phone: z.catch(optionalText, null),
   email: z.catch(optionalText, null),
+  // The bank's name from the account's last check (additive: null when never checked).
+  name_at_bank: z.catch(optionalText, null),
+  name_checked_at: z.catch(optionalText, null),
 })
 export type Beneficiary = z.infer<typeof beneficiarySchema>
 

@@ -14,7 +14,7 @@ import {
 import { t } from '../../../lib/i18n'
 import * as m from '../messages'
 import { useInitiatePayout } from '../queries'
-import type { PayoutReview } from './review-payout-modal'
+import type { NameCheck, PayoutReview } from './review-payout-modal'
 import { useAccountCheck } from './use-account-check'
 
 export const payoutFieldId = (field: CreatePayoutField) => `payout-${field}`
@@ -86,11 +86,11 @@ export function useCreatePayout(onCreated: () => void) {
     setReview({
       request: save && !picked ? { ...request, save_beneficiary: true } : request,
       bankName: bank?.bank_name ?? null,
-      nameCheck: !check
-        ? { kind: 'unverified' }
-        : check.check.name_match === 'mismatch'
+      nameCheck: check
+        ? check.check.name_match === 'mismatch'
           ? { kind: 'confirmed-mismatch', registeredName }
-          : { kind: 'match', registeredName },
+          : { kind: 'match', registeredName }
+        : savedNameCheck(picked, request.beneficiary_name),
     })
   }
 
@@ -142,3 +142,22 @@ export function useCreatePayout(onCreated: () => void) {
 
 /** What the form's parts read and change. */
 export type CreatePayoutFormState = ReturnType<typeof useCreatePayout>
+
+/** A saved beneficiary's name as the bank gave it at its last check (gateway's beneficiary list). */
+function savedNameCheck(picked: Beneficiary | null, name: string): NameCheck {
+  const registeredName = picked?.name_at_bank
+  if (!registeredName) return { kind: 'unverified' }
+  return sameBankName(name, registeredName)
+    ? { kind: 'match', registeredName }
+    : { kind: 'confirmed-mismatch', registeredName }
+}
+
+/** Names compare as a bank's name check does: case, spacing and punctuation do not count. */
+function sameBankName(a: string, b: string): boolean {
+  const plain = (name: string) =>
+    name
+      .toUpperCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  return plain(a) === plain(b)
+}
