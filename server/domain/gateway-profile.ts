@@ -2,7 +2,7 @@ import { GST_STATES, gstinProblem } from './gst'
 
 /*
  * Who the gateway is on its tax invoices (decision 054): sandbox configuration, from the
- * environment for `npm start` and the CLI (README's configuration table), with defaults that
+ * environment for `npm start` and the CLI (docs/deployment.md's configuration table), with defaults that
  * describe a Bengaluru company. The state is the GSTIN's first two digits.
  */
 
