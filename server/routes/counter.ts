@@ -8,6 +8,7 @@ import { refreshExpiry } from '../domain/payin-lifecycle'
 import type { PayinRow } from '../domain/payins'
 import { payinView } from '../domain/payin-wire'
 import { closeShift, findShift, joinShift, openShiftOf, SHIFT_NOT_FOUND } from '../domain/shifts'
+import { withLateSection } from '../domain/shift-lates'
 import { shiftPayins, shiftReport } from '../domain/shift-report'
 import { checkCashierPin, listStaff, PIN_FORMAT, PIN_PATTERN, staffView } from '../domain/staff'
 import { iso } from '../domain/time'
@@ -148,7 +149,7 @@ export function counterRoutes(deps: Deps) {
     if (!shift) return ok(c, null)
     const { latest, late, refunded } = shiftPayins(deps.db, shift)
     return ok(c, {
-      ...shiftReport(deps.db, shift),
+      ...withLateSection(deps.db, shift, shiftReport(deps.db, shift)),
       payments: latest.map((row) => view(c, row)),
       late_payments: late.map(({ row, alsoPaid }) => ({ ...view(c, row), also_paid: alsoPaid })),
       refunded_payments: refunded.map((row) => view(c, row)),
@@ -164,14 +165,15 @@ export function counterRoutes(deps: Deps) {
     // The shift is over: the next sale starts from 'Who is selling?'.
     seat.setCashier(null)
     deps.wake.webhooks()
-    return ok(c, report)
+    const closed = findShift(deps.db, c.get('merchantId'), report.shift_id)
+    return ok(c, withLateSection(deps.db, closed, report))
   })
 
   app.get('/counter/shifts/:shift_id', auth, (c) => {
     const seat = counterSeat(deps, c)
     const shift = findShift(deps.db, c.get('merchantId'), c.req.param('shift_id'))
     if (shift.counter_id !== seat.counter.id) throw new AppError(404, SHIFT_NOT_FOUND)
-    return ok(c, shiftReport(deps.db, shift))
+    return ok(c, withLateSection(deps.db, shift, shiftReport(deps.db, shift)))
   })
 
   return app
