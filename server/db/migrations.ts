@@ -647,6 +647,15 @@ const MIGRATIONS: readonly Step[] = [
       .all(WORD_TOTALS_MIN_MATCHES) as number[]
     for (const merchantId of broad) buildWordTotals(db, merchantId)
   },
+  // 14: the counter's own limits and its device's name (decision 064): above
+  // charge_confirm_above paise (default ₹50,000) Charge asks once; a paired device keeps a label
+  // (its browser and system, as it said when pairing), so pairing another can name the one that
+  // stops. Self-contained: two added columns, nothing read or rebuilt.
+  `
+    ALTER TABLE counters ADD COLUMN charge_confirm_above INTEGER NOT NULL DEFAULT 5000000
+      CHECK (charge_confirm_above BETWEEN 100 AND 100000000);
+    ALTER TABLE counter_devices ADD COLUMN label TEXT CHECK (label IS NULL OR length(label) <= 80);
+  `,
 ]
 
 /** The schema version a fully migrated database has (PRAGMA user_version). */

@@ -3,7 +3,9 @@ import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import { INVALID_PAIRING_CODE, pairDevice } from '../domain/counter-devices'
 import { counterLockMinutes } from '../domain/counters'
+import { deviceLabel } from '../domain/device-label'
 import { getMerchant } from '../domain/merchants'
+import { toRupees } from '../domain/money'
 import { refreshExpiry } from '../domain/payin-lifecycle'
 import type { PayinRow } from '../domain/payins'
 import { payinView } from '../domain/payin-wire'
@@ -32,6 +34,11 @@ const pairSchema = z.object({
     .string({ error: INVALID_PAIRING_CODE })
     .max(40, INVALID_PAIRING_CODE)
     .min(1, INVALID_PAIRING_CODE),
+  // What the owner will see as this device in Settings → Counters (else its browser and system).
+  label: z
+    .string({ error: 'label must be text' })
+    .max(80, 'label is at most 80 characters')
+    .optional(),
 })
 
 const cashierSchema = z.object({
@@ -56,7 +63,7 @@ export function counterRoutes(deps: Deps) {
     payinView(row, deps.baseUrl(c.req.url), getMerchant(deps.db, row.merchant_id))
 
   app.post('/counter/pair', async (c) => {
-    const { code } = parseWith(pairSchema, await readJsonObject(c))
+    const { code, label } = parseWith(pairSchema, await readJsonObject(c))
     const admission = deps.pairThrottle.admit(clientAddress(c))
     if (!admission.ok) {
       c.header('Retry-After', String(admission.retryAfterSeconds))
@@ -64,7 +71,13 @@ export function counterRoutes(deps: Deps) {
     }
     let paired: ReturnType<typeof pairDevice> = null
     try {
-      paired = pairDevice(deps.db, deps.secretKey, code)
+      paired = pairDevice(
+        deps.db,
+        deps.secretKey,
+        code,
+        Date.now(),
+        deviceLabel(label, c.req.header('user-agent')),
+      )
     } finally {
       admission.settle(paired !== null)
     }
@@ -93,6 +106,7 @@ export function counterRoutes(deps: Deps) {
         counter_id: seat.counter.counter_id,
         name: seat.counter.name,
         is_owner_counter: seat.counter.is_owner_counter === 1,
+        confirm_above: toRupees(seat.counter.charge_confirm_above),
       },
       business_name: merchant.business_name,
       principal: seat.principal,
