@@ -5,7 +5,7 @@ import RotateCcw from 'lucide-react/icons/rotate-ccw'
 import XCircle from 'lucide-react/icons/circle-x'
 import { formatINR } from '../../../lib/format'
 import { useT } from '../../../lib/i18n'
-import { autoRefundedText } from '../counter-words'
+import { autoRefundedText, lateRefundText } from '../counter-words'
 import type { CounterNotice, LatePayment } from '../counter-state'
 import * as m from '../messages'
 
@@ -110,10 +110,21 @@ export function LatePaymentBanner({ payment, onDismiss }: LateProps) {
             ? autoRefundedText(payment.amount, payment.refunded)
             : t(m.lateReceived, { amount: formatINR(payment.amount) })}
         </p>
-        <p className="text-sm break-all">
-          {t(m.transaction)} <span className="font-mono">{payment.transactionId}</span>
+        {payment.refund && (
+          <p className="text-sm font-semibold" data-testid="late-refund">
+            {lateRefundText(payment.refund)}
+          </p>
+        )}
+        {/* The words wrap between words; only the id, a single token in its own box, may break
+            anywhere (at 375 px it does not fit one line beside the Dismiss button). */}
+        <p className="text-sm">
+          {t(m.transaction)}{' '}
+          <span className="inline-block max-w-full rounded bg-white/60 px-1 font-mono break-all">
+            {payment.transactionId}
+          </span>
         </p>
-        {payment.paidTwice && <PaidTwice />}
+        {payment.refund && !payment.refund.pending && <p className="text-sm">{t(m.lateSettled)}</p>}
+        {payment.paidTwice && !payment.refund && <PaidTwice />}
       </div>
       <button type="button" onClick={onDismiss} className="btn-secondary min-h-9 shrink-0 px-3">
         {t(m.dismiss)}

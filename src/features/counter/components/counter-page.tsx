@@ -83,7 +83,10 @@ export function CounterPage({ scope, toolbar }: Props) {
     log,
     rows: figures.data === null ? NO_ROWS : rows,
     pollOwnSales: figures.data?.source !== 'shift',
+    shiftId: figures.data?.source === 'shift' ? (figures.data.report?.shift_id ?? null) : undefined,
     onLate: (payment, news) => {
+      // Dismissed on this device once: never again, reloads included (decision 064).
+      if (log.record?.dismissed.includes(payment.transactionId)) return
       // Spoken once, when it arrives; finding later that it was paid twice only updates it.
       if (news === 'new' && payment.refunded)
         voice.announceRefunded(payment.amount, payment.refunded)
@@ -91,6 +94,18 @@ export function CounterPage({ scope, toolbar }: Props) {
       dispatch({ type: 'late', payment })
     },
   })
+
+  // A banner says what is known now: a refund made since it came up shows on it at once.
+  const banners = useMemo(() => {
+    const now = new Map(knownLates.map((l) => [l.transactionId, l]))
+    const dismissed = new Set(log.record?.dismissed)
+    return lates
+      .filter((l) => !dismissed.has(l.transactionId))
+      .map((l) => {
+        const fresh = now.get(l.transactionId)
+        return fresh ? { ...l, refund: fresh.refund, paidTwice: fresh.paidTwice } : l
+      })
+  }, [lates, knownLates, log.record?.dismissed])
 
   // A sale that was open when the page went away (reload, crash, closed tab) comes back with its
   // QR and countdown; its result is then shown and announced as it lands.
@@ -234,13 +249,14 @@ export function CounterPage({ scope, toolbar }: Props) {
             {toolbar}
             <AlertsButton label={t(m.alertsButton)} />
           </div>
-          {lates.map((payment) => (
+          {banners.map((payment) => (
             <LatePaymentBanner
               key={payment.transactionId}
               payment={payment}
-              onDismiss={() =>
+              onDismiss={() => {
+                log.dismissed(payment.transactionId)
                 dispatch({ type: 'dismissLate', transactionId: payment.transactionId })
-              }
+              }}
             />
           ))}
           {notice && <OutcomeNotice notice={notice} />}
