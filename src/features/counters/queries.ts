@@ -19,6 +19,7 @@ import {
   resetStaffPin,
   revokeCounter,
   saveCounterSettings,
+  saveConfirmAbove,
 } from './api'
 import * as m from './messages'
 
@@ -92,6 +93,7 @@ export const useAddStaff = () => useInvalidating(addStaff, m.cashierAdded)
 export const useResetStaffPin = () => useInvalidating(resetStaffPin, m.pinReset)
 export const useRemoveStaff = () => useInvalidating(removeStaff, m.cashierRemoved)
 export const useSaveCounterSettings = () => useInvalidating(saveCounterSettings, m.lockSaved)
+export const useSaveConfirmAbove = () => useInvalidating(saveConfirmAbove, m.confirmAboveSaved)
 
 /** 'Download CSV' / 'Download Excel' of one Z-report. */
 export function useDownloadZReport() {

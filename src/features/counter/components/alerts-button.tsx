@@ -16,10 +16,12 @@ export function AlertsButton({ label }: { label: string }) {
       onClick={() => {
         void askNotificationPermission().finally(() => setAskable(canAskNotifications()))
       }}
-      className="btn-secondary"
+      title={label}
+      className="btn-secondary max-sm:min-w-11 max-sm:px-0"
     >
       <BellRing aria-hidden="true" className="size-4" />
-      {label}
+      {/* An icon on a phone, where the counter's row above the keypad has no room for words. */}
+      <span className="max-sm:sr-only">{label}</span>
     </button>
   )
 }

@@ -26,21 +26,27 @@ import { useCounterLog } from '../use-counter-log'
 import { useCounterVoice } from '../use-counter-voice'
 import * as m from '../messages'
 import { AlertsButton } from './alerts-button'
+import { ChargeConfirm } from './charge-confirm'
 import { CounterKeypad } from './counter-keypad'
 import { CounterSaleDialog, loadSaleScreen } from './counter-sale-dialog'
 import { ChargeError, LatePaymentBanner, OutcomeNotice } from './counter-notices'
+import { CounterNote } from './counter-note'
 import { CounterToday } from './counter-today'
 
 /** After a success the keypad comes back by itself this long after (or at once on the button). */
 export const NEXT_CUSTOMER_MS = 8_000
-const NOTE_MAX = 50
 const NO_ROWS: readonly PaymentRow[] = []
 // The languages the voice speaks (lib/voice-language.ts), each named in its own words.
 const VOICE_LANGUAGES = LANGUAGES.filter(({ code }) => code === 'en' || code === 'hi')
 
+/** Charge asks once above this many rupees unless the gateway says otherwise (decision 064). */
+export const DEFAULT_CONFIRM_ABOVE = 50_000
+
 type Props = {
   /** Whose counter this is on this device (lib/counter-store.ts): null keeps nothing. */
   scope: string | null
+  /** The owner's limit for this counter, in rupees: Charge asks once above it. */
+  confirmAbove?: number
   /** The cashier and shift controls above the keypad (a paired counter with staff). */
   toolbar?: ReactNode
 }
@@ -51,7 +57,7 @@ type Props = {
  * ready for the next customer. Its state is one reducer (counter-state.ts); the open sale and
  * this device's sales are kept in IndexedDB, so a reload comes back to the same QR.
  */
-export function CounterPage({ scope, toolbar }: Props) {
+export function CounterPage({ scope, toolbar, confirmAbove = DEFAULT_CONFIRM_ABOVE }: Props) {
   const voice = useCounterVoice()
   const t = useT()
   const queryClient = useQueryClient()
@@ -60,6 +66,8 @@ export function CounterPage({ scope, toolbar }: Props) {
   const [state, dispatch] = useReducer(counterReducer, initialCounterState)
   // The sale's screen could not be downloaded at Charge: no payment was created.
   const [screenFailed, setScreenFailed] = useState(false)
+  // An amount above the owner's limit waits here for 'Charge ₹…?' to be answered.
+  const [confirming, setConfirming] = useState<number | null>(null)
   const { typed, note, view, notice, lates } = state
   const rootRef = useRef<HTMLDivElement>(null)
   const displayRef = useRef<HTMLOutputElement>(null)
@@ -142,9 +150,15 @@ export function CounterPage({ scope, toolbar }: Props) {
   })
   const onKey = useCallback((key: CounterKey) => latestPress.current(key), [])
 
-  function charge() {
+  function charge(confirmed = false) {
     voice.arm()
     if (state.charging || !isChargeable(typed) || !online) return
+    const amount = typedAmount(typed)
+    if (!confirmed && amount > confirmAbove) {
+      setConfirming(amount)
+      return
+    }
+    setConfirming(null)
     dispatch({ type: 'charging' })
     setScreenFailed(false)
     // The QR's screen first (loaded while the amount was typed, so usually at once): no payment
@@ -205,10 +219,17 @@ export function CounterPage({ scope, toolbar }: Props) {
   }, [view.kind])
 
   useCounterKeyboard({
-    mode: view.kind === 'keypad' ? 'keypad' : view.kind === 'success' ? 'success' : 'off',
+    mode:
+      confirming !== null
+        ? 'off'
+        : view.kind === 'keypad'
+          ? 'keypad'
+          : view.kind === 'success'
+            ? 'success'
+            : 'off',
     rootRef,
     onKey: press,
-    onCharge: charge,
+    onCharge: () => charge(),
     onNextSale: (key) => nextCustomer(key),
   })
 
@@ -218,11 +239,14 @@ export function CounterPage({ scope, toolbar }: Props) {
         ref={rootRef}
         className="mx-auto grid max-w-6xl gap-4 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] lg:items-start"
       >
+        {/* As tall as the screen below the header, never taller: the keys take what is left, a
+            long list of notices scrolls in its own box, and Charge is always in view without a
+            scroll, on a landscape till as on a small phone (decision 064). */}
         <section
           aria-labelledby="counter-title"
-          className="card flex flex-col gap-3 p-4 max-lg:min-h-[calc(100dvh-6rem)] sm:p-5 sm:max-lg:min-h-[calc(100dvh-7rem)]"
+          className="card flex h-[calc(100dvh-6rem)] min-h-[30rem] flex-col gap-3 p-4 sm:h-[calc(100dvh-7rem)] sm:p-5 short:gap-2 short:p-3"
         >
-          <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex shrink-0 flex-wrap items-center justify-between gap-2">
             <h2 id="counter-title" className="text-xl font-semibold text-slate-900">
               {t(m.heading)}
             </h2>
@@ -245,50 +269,41 @@ export function CounterPage({ scope, toolbar }: Props) {
               and must not push the keypad down. The alerts button is drawn with the first paint:
               added a moment later, it wrapped a paired device's shift bar onto another line and
               moved the keypad (Lighthouse's layout shift 0.11). */}
-          <div className="flex min-h-11 flex-wrap items-center gap-2">
+          <div className="flex min-h-11 shrink-0 flex-wrap items-center gap-2">
             {toolbar}
             <AlertsButton label={t(m.alertsButton)} />
           </div>
-          {banners.map((payment) => (
-            <LatePaymentBanner
-              key={payment.transactionId}
-              payment={payment}
-              onDismiss={() => {
-                log.dismissed(payment.transactionId)
-                dispatch({ type: 'dismissLate', transactionId: payment.transactionId })
-              }}
-            />
-          ))}
-          {notice && <OutcomeNotice notice={notice} />}
+          <div
+            data-testid="counter-notices"
+            className="-mx-1 flex min-h-0 shrink flex-col gap-2 overflow-y-auto px-1 empty:hidden"
+          >
+            {banners.map((payment) => (
+              <LatePaymentBanner
+                key={payment.transactionId}
+                payment={payment}
+                onDismiss={() => {
+                  log.dismissed(payment.transactionId)
+                  dispatch({ type: 'dismissLate', transactionId: payment.transactionId })
+                }}
+              />
+            ))}
+            {notice && <OutcomeNotice notice={notice} />}
+          </div>
 
-          {/* The keys sit at the bottom of the screen on a phone, where a thumb reaches. */}
-          <div className="mt-auto">
+          {/* The keys fill the rest, down to the bottom of the screen, where a thumb reaches. */}
+          <div className="flex min-h-0 flex-1 flex-col">
             <CounterKeypad
               typed={typed}
               busy={state.charging}
               offline={!online}
               onKey={onKey}
-              onCharge={charge}
+              onCharge={() => charge()}
               displayRef={displayRef}
             >
-              <div>
-                <label
-                  htmlFor="counter-note"
-                  className="mb-1 block text-sm font-medium text-slate-700"
-                >
-                  {t(m.noteLabel)}
-                </label>
-                <input
-                  id="counter-note"
-                  type="text"
-                  value={note}
-                  maxLength={NOTE_MAX}
-                  autoComplete="off"
-                  enterKeyHint="done"
-                  onChange={(e) => dispatch({ type: 'note', note: e.target.value })}
-                  className="input"
-                />
-              </div>
+              <CounterNote
+                note={note}
+                onChange={(value) => dispatch({ type: 'note', note: value })}
+              />
             </CounterKeypad>
             {(create.isError || screenFailed) && online && (
               <div className="mt-2">
@@ -302,6 +317,18 @@ export function CounterPage({ scope, toolbar }: Props) {
           <CounterToday data={figures.data} failed={figures.isError} lates={knownLates} />
         )}
       </div>
+
+      {confirming !== null && view.kind === 'keypad' && (
+        <ChargeConfirm
+          amount={confirming}
+          limit={confirmAbove}
+          onConfirm={() => charge(true)}
+          onCancel={() => {
+            setConfirming(null)
+            displayRef.current?.focus()
+          }}
+        />
+      )}
 
       {view.kind !== 'keypad' && (
         <CounterSaleDialog

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import ClipboardList from 'lucide-react/icons/clipboard-list'
 import LogOut from 'lucide-react/icons/log-out'
+import Receipt from 'lucide-react/icons/receipt'
 import UserRound from 'lucide-react/icons/user-round'
 import type { ZReport } from '../../../lib/z-report'
 import type { CounterSession } from '../api'
@@ -14,6 +15,11 @@ const ShiftDialogs = lazy(() =>
     default: module.ShiftDialogs,
   })),
 )
+
+// On a phone the buttons are their icons (the words stay their names, and their tooltips): with
+// words, three buttons took three rows above the keypad and pushed Charge off a 375 × 667 screen.
+const TOOL = 'btn-secondary max-sm:min-w-11 max-sm:px-0'
+const WORDS = 'max-sm:sr-only'
 
 type Props = {
   session: CounterSession
@@ -44,18 +50,25 @@ export function CounterShiftBar({ session, close, onClosed }: Props) {
             type="button"
             onClick={() => lock.mutate()}
             disabled={lock.isPending}
-            className="btn-secondary"
+            title={t(m.switchCashier)}
+            className={TOOL}
           >
             <LogOut aria-hidden="true" className="size-4" />
-            {t(m.switchCashier)}
+            <span className={WORDS}>{t(m.switchCashier)}</span>
           </button>
         )}
-        <button type="button" onClick={() => setOpen('x')} className="btn-secondary">
+        <button type="button" onClick={() => setOpen('x')} title={t(m.shiftSoFar)} className={TOOL}>
           <ClipboardList aria-hidden="true" className="size-4" />
-          {t(m.shiftSoFar)}
+          <span className={WORDS}>{t(m.shiftSoFar)}</span>
         </button>
-        <button type="button" onClick={() => setOpen('close')} className="btn-secondary">
-          {t(m.closeShift)}
+        <button
+          type="button"
+          onClick={() => setOpen('close')}
+          title={t(m.closeShift)}
+          className={TOOL}
+        >
+          <Receipt aria-hidden="true" className="size-4" />
+          <span className={WORDS}>{t(m.closeShift)}</span>
         </button>
       </div>
       {open && (
