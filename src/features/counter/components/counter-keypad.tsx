@@ -49,7 +49,7 @@ export function CounterKeypad({
   const chargeable = isChargeable(typed)
   const shown = formatTypedAmount(typed)
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-3 short:gap-2">
+    <div className="flex flex-1 flex-col gap-3 short:gap-2">
       <div className="shrink-0 rounded-xl bg-slate-50 px-4 py-3 text-right short:flex short:flex-wrap short:items-baseline short:justify-between short:gap-x-3 short:py-2">
         <p id="counter-amount-label" className="text-sm font-medium text-slate-600">
           {t(m.amountLabel)}

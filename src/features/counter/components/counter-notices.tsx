@@ -103,7 +103,7 @@ export function LatePaymentBanner({ payment, onDismiss }: LateProps) {
           : 'border-amber-300 bg-amber-50 text-amber-950'
       }`}
     >
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 max-sm:hidden" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
           {payment.refunded

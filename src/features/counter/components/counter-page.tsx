@@ -269,7 +269,7 @@ export function CounterPage({ scope, toolbar, confirmAbove = DEFAULT_CONFIRM_ABO
               and must not push the keypad down. The alerts button is drawn with the first paint:
               added a moment later, it wrapped a paired device's shift bar onto another line and
               moved the keypad (Lighthouse's layout shift 0.11). */}
-          <div className="flex min-h-11 shrink-0 flex-wrap items-center gap-2">
+          <div className="flex min-h-11 shrink-0 flex-wrap items-center gap-2 max-sm:flex-nowrap">
             {toolbar}
             <AlertsButton label={t(m.alertsButton)} />
           </div>
@@ -291,7 +291,7 @@ export function CounterPage({ scope, toolbar, confirmAbove = DEFAULT_CONFIRM_ABO
           </div>
 
           {/* The keys fill the rest, down to the bottom of the screen, where a thumb reaches. */}
-          <div className="flex min-h-0 flex-1 flex-col">
+          <div className="flex flex-1 flex-col">
             <CounterKeypad
               typed={typed}
               busy={state.charging}

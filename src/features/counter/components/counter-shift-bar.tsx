@@ -16,10 +16,11 @@ const ShiftDialogs = lazy(() =>
   })),
 )
 
-// On a phone the buttons are their icons (the words stay their names, and their tooltips): with
-// words, three buttons took three rows above the keypad and pushed Charge off a 375 × 667 screen.
-const TOOL = 'btn-secondary max-sm:min-w-11 max-sm:px-0'
-const WORDS = 'max-sm:sr-only'
+// On a phone or a short screen the buttons are their icons (the words stay their names, and their
+// tooltips): with words, they took up to four rows above the keypad and pushed Charge below the
+// fold of a 1280 × 800 till and a 375 × 667 phone.
+const TOOL = 'btn-secondary max-sm:min-w-11 max-sm:px-0 short:min-w-11 short:px-0'
+const WORDS = 'max-sm:sr-only short:sr-only'
 
 type Props = {
   session: CounterSession
@@ -37,14 +38,14 @@ export function CounterShiftBar({ session, close, onClosed }: Props) {
   const lock = useLockCashier()
 
   return (
-    <div className="flex flex-1 flex-wrap items-center gap-2">
+    <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2 max-sm:flex-nowrap">
       {session.cashier && (
-        <p className="flex min-h-11 items-center gap-1.5 text-sm font-medium text-slate-800">
-          <UserRound aria-hidden="true" className="size-4" />
-          {t(m.sellingAs, { name: session.cashier.name })}
+        <p className="flex min-h-11 min-w-0 items-center gap-1.5 text-sm font-medium text-slate-800">
+          <UserRound aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate">{t(m.sellingAs, { name: session.cashier.name })}</span>
         </p>
       )}
-      <div className="ml-auto flex flex-wrap gap-2">
+      <div className="ml-auto flex shrink-0 flex-wrap gap-2 max-sm:flex-nowrap">
         {session.cashier_required && (
           <button
             type="button"
