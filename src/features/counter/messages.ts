@@ -191,10 +191,6 @@ export const lateRefundPending = /*i18n*/ {
   id: 'counter.lateRefundPending',
   message: 'Refund of {amount} on its way to the customer',
 }
-export const lateSettled = /*i18n*/ {
-  id: 'counter.lateSettled',
-  message: 'Nothing more to do: the money went back to the customer.',
-}
 // The note (decision 064)
 export const noteCount = /*i18n*/ {
   id: 'counter.noteCount',
@@ -205,16 +201,3 @@ export const noteFull = /*i18n*/ {
   id: 'counter.noteFull',
   message: 'The note takes at most 50 characters',
 }
-// Charging a large amount (decision 064)
-export const confirmCharge = /*i18n*/ {
-  id: 'counter.confirmCharge',
-  message: 'Charge {amount}?',
-  comment:
-    'Asked once before charging an amount above the limit the owner set; amount e.g. ₹1,50,150.00',
-}
-export const confirmChargeHelp = /*i18n*/ {
-  id: 'counter.confirmChargeHelp',
-  message: 'This is more than {limit}. Check the amount with the customer.',
-}
-export const confirmChargeYes = /*i18n*/ { id: 'counter.confirmChargeYes', message: 'Charge' }
-export const confirmChargeNo = /*i18n*/ { id: 'counter.confirmChargeNo', message: 'Change amount' }

@@ -17,11 +17,11 @@ export function AlertsButton({ label }: { label: string }) {
         void askNotificationPermission().finally(() => setAskable(canAskNotifications()))
       }}
       title={label}
-      className="btn-secondary shrink-0 max-sm:min-w-11 max-sm:px-0 short:min-w-11 short:px-0"
+      className="btn-secondary shrink-0 short:min-w-11 short:px-0"
     >
       <BellRing aria-hidden="true" className="size-4" />
-      {/* An icon on a phone or a short screen: the row above the keypad has no room for words. */}
-      <span className="max-sm:sr-only short:sr-only">{label}</span>
+      {/* An icon on a short screen (a landscape till, a phone): no room for words above the keys. */}
+      <span className="short:sr-only">{label}</span>
     </button>
   )
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { formatINR } from '../../../lib/format'
 import { useT } from '../../../lib/i18n'
-import * as m from '../messages'
+import * as m from '../shift-messages'
 
 type Props = {
   /** The amount about to be charged, in rupees. */

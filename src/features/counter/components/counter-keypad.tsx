@@ -92,7 +92,7 @@ export function CounterKeypad({
         onClick={onCharge}
         disabled={!chargeable || busy || offline}
         aria-describedby={offline ? 'counter-offline counter-amount-hint' : 'counter-amount-hint'}
-        className="btn-primary min-h-14 w-full shrink-0 text-lg short:min-h-12"
+        className="btn-primary min-h-14 w-full shrink-0 text-lg"
       >
         {busy ? t(m.charging) : t(m.charge, { amount: formatINR(amount) })}
       </button>
@@ -105,7 +105,7 @@ export function CounterKeypad({
  */
 function displaySize(shown: string): string {
   if (shown.length > 10) return 'text-4xl sm:text-5xl'
-  return 'text-5xl sm:text-6xl short:text-5xl'
+  return 'text-5xl sm:text-6xl'
 }
 
 /**

@@ -123,7 +123,6 @@ export function LatePaymentBanner({ payment, onDismiss }: LateProps) {
             {payment.transactionId}
           </span>
         </p>
-        {payment.refund && !payment.refund.pending && <p className="text-sm">{t(m.lateSettled)}</p>}
         {payment.paidTwice && !payment.refund && <PaidTwice />}
       </div>
       <button type="button" onClick={onDismiss} className="btn-secondary min-h-9 shrink-0 px-3">

@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useEffectEvent,
@@ -11,7 +13,7 @@ import {
 } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { errorMessage } from '../../../lib/api-client'
-import { LANGUAGES, useT } from '../../../lib/i18n'
+import { LANGUAGES, useT, withTexts } from '../../../lib/i18n'
 import { LATE_WINDOW_MS } from '../../../lib/counter-store'
 import { useSecondPass } from '../../../lib/main-thread'
 import { useOnlineStatus } from '../../../lib/online-status'
@@ -26,7 +28,6 @@ import { useCounterLog } from '../use-counter-log'
 import { useCounterVoice } from '../use-counter-voice'
 import * as m from '../messages'
 import { AlertsButton } from './alerts-button'
-import { ChargeConfirm } from './charge-confirm'
 import { CounterKeypad } from './counter-keypad'
 import { CounterSaleDialog, loadSaleScreen } from './counter-sale-dialog'
 import { ChargeError, LatePaymentBanner, OutcomeNotice } from './counter-notices'
@@ -38,6 +39,14 @@ export const NEXT_CUSTOMER_MS = 8_000
 const NO_ROWS: readonly PaymentRow[] = []
 // The languages the voice speaks (lib/voice-language.ts), each named in its own words.
 const VOICE_LANGUAGES = LANGUAGES.filter(({ code }) => code === 'en' || code === 'hi')
+
+// Asked rarely (above the owner's limit): its code and texts load when asked, with its words in
+// another language (decision 062), outside the counter's first download.
+const ChargeConfirm = lazy(() =>
+  withTexts(['shift'], () => import('./charge-confirm')).then((module) => ({
+    default: module.ChargeConfirm,
+  })),
+)
 
 /** Charge asks once above this many rupees unless the gateway says otherwise (decision 064). */
 export const DEFAULT_CONFIRM_ABOVE = 50_000
@@ -319,15 +328,17 @@ export function CounterPage({ scope, toolbar, confirmAbove = DEFAULT_CONFIRM_ABO
       </div>
 
       {confirming !== null && view.kind === 'keypad' && (
-        <ChargeConfirm
-          amount={confirming}
-          limit={confirmAbove}
-          onConfirm={() => charge(true)}
-          onCancel={() => {
-            setConfirming(null)
-            displayRef.current?.focus()
-          }}
-        />
+        <Suspense fallback={null}>
+          <ChargeConfirm
+            amount={confirming}
+            limit={confirmAbove}
+            onConfirm={() => charge(true)}
+            onCancel={() => {
+              setConfirming(null)
+              displayRef.current?.focus()
+            }}
+          />
+        </Suspense>
       )}
 
       {view.kind !== 'keypad' && (

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import ClipboardList from 'lucide-react/icons/clipboard-list'
 import LogOut from 'lucide-react/icons/log-out'
-import Receipt from 'lucide-react/icons/receipt'
+// The notices' icon, already downloaded: closing is finishing the shift.
+import CircleCheck from 'lucide-react/icons/circle-check'
 import UserRound from 'lucide-react/icons/user-round'
 import type { ZReport } from '../../../lib/z-report'
 import type { CounterSession } from '../api'
@@ -16,11 +17,11 @@ const ShiftDialogs = lazy(() =>
   })),
 )
 
-// On a phone or a short screen the buttons are their icons (the words stay their names, and their
+// On a short screen (a landscape till, most phones) the buttons are their icons (the words stay their names, and their
 // tooltips): with words, they took up to four rows above the keypad and pushed Charge below the
 // fold of a 1280 × 800 till and a 375 × 667 phone.
-const TOOL = 'btn-secondary max-sm:min-w-11 max-sm:px-0 short:min-w-11 short:px-0'
-const WORDS = 'max-sm:sr-only short:sr-only'
+const TOOL = 'btn-secondary short:min-w-11 short:px-0'
+const WORDS = 'short:sr-only'
 
 type Props = {
   session: CounterSession
@@ -68,7 +69,7 @@ export function CounterShiftBar({ session, close, onClosed }: Props) {
           title={t(m.closeShift)}
           className={TOOL}
         >
-          <Receipt aria-hidden="true" className="size-4" />
+          <CircleCheck aria-hidden="true" className="size-4" />
           <span className={WORDS}>{t(m.closeShift)}</span>
         </button>
       </div>
