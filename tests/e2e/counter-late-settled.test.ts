@@ -150,9 +150,18 @@ describe('a new shift', () => {
       )
       .waitFor()
 
-    await closeShift()
+    const z = await closeShift()
     await reload(page)
     await strip(page).getByText('No payments in this shift yet').waitFor()
+    // Its Z-report says what the cancelled ₹77 became, not only 'Cancelled'.
+    const report = await page.context().newPage()
+    await report.goto(`${suite.url}/z-reports/${z.shift_id}`)
+    await report
+      .getByTestId('report-late-entry')
+      .filter({ hasText: id })
+      .getByText('Paid on a cancelled QR · refunded automatically')
+      .waitFor()
+    await report.close()
     // The next sale opens the new shift: its strip holds that sale only.
     await page.getByRole('button', { name: 'Clear' }).click()
     const next = await chargeOnCounter(page, '5')
