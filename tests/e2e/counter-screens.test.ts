@@ -3,8 +3,9 @@
  * sandbox: a paired till's keypad and Charge in view without a scroll at 1280×800, 1024×768,
  * 800×1280 and 375×667 with a late-payment banner up, its transaction id whole on its line,
  * ₹10,00,000 whole at 375 px on the keypad and the QR, 'Charge ₹1,50,150.00?' asked once above
- * the owner's limit (and the limit set in Settings), the note's limit shown while typing, and
- * pairing over a device naming the device that will stop.
+ * the owner's limit (and the limit set in Settings), the note's limit shown while typing, the
+ * note in Payment Details, search by note, counter and cashier, and pairing over a device naming
+ * the device that will stop.
  */
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
@@ -191,7 +192,7 @@ describe('a second look before a large charge', () => {
     await page.context().close()
   })
 
-  it("takes the owner's limit from Settings → Counters", async () => {
+  it("takes the owner's limit from Settings → Counters; search finds the sale by counter and cashier", async () => {
     const counterId = await addCounter(suite, 'Limit till')
     const owner = await suite.newPage({ signIn: true, path: '/settings' })
     const row = owner.getByTestId('counter-row').filter({ hasText: 'Limit till' })
@@ -217,11 +218,21 @@ describe('a second look before a large charge', () => {
     await ask.getByRole('button', { name: 'Charge', exact: true }).click()
     await page.getByRole('dialog', { name: `Amount to pay ${inr.format(101)}` }).waitFor()
     await context.close()
+
+    // The owner finds that sale by its counter's and its cashier's names.
+    const list = await suite.newPage({ signIn: true, path: '/payments' })
+    await list.getByLabel('Search').fill('limit asha')
+    await list.getByText('1 results found').waitFor()
+    await list
+      .getByTestId('payment-row')
+      .filter({ hasText: inr.format(101) })
+      .waitFor()
+    await list.context().close()
   })
 })
 
 describe('the note', () => {
-  it('shows its limit while typing and refuses more out loud; Payment Details shows it', async () => {
+  it('shows its limit while typing and refuses more out loud; Payment Details shows it, search finds it', async () => {
     const page = await suite.newPage({ signIn: true, path: '/counter' })
     await chargeButton(page).waitFor()
     const note = page.getByLabel('Note (optional)')
@@ -246,6 +257,12 @@ describe('the note', () => {
     const details = page.getByRole('dialog', { name: 'Payment Details' })
     await details.getByText('Note', { exact: true }).waitFor()
     await details.getByText('Two samosas', { exact: true }).waitFor()
+    await details.getByRole('button', { name: 'Close' }).click()
+    // The payments search finds it by a word of its note.
+    await page.goto(`${suite.url}/payments`)
+    await page.getByLabel('Search').fill('samosas')
+    await page.getByText('1 results found').waitFor()
+    await page.getByTestId('payment-row').filter({ hasText: id }).waitFor()
     await page.context().close()
   })
 })
