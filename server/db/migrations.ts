@@ -14,7 +14,16 @@ import {
   SEARCH_HORIZONS_TABLE,
 } from './released-search-sql'
 import { backfillSettlements } from './released-settlement-backfill'
-import { WORD_TOTALS_MIN_MATCHES, wordTotalsSchema } from './word-totals'
+import { rebuildSearchIndex } from './search-index'
+import { PAYIN_SEARCH } from './search-key'
+import {
+  MIGRATION_13_COLUMNS,
+  plainSql,
+  WORD_TOTALS_MIN_MATCHES,
+  WORD_TOTALS_TRIGGERS,
+  wordTotalsSchema,
+  wordTotalsTriggers,
+} from './word-totals'
 import { buildWordTotals } from './word-totals-build'
 
 /*
@@ -640,7 +649,8 @@ const MIGRATIONS: readonly Step[] = [
   // the latest; a change to those tables or triggers needs a step of its own. Merchants with
   // enough payins get their frequent prefixes now (~15 s at a million payins, once).
   (db) => {
-    db.exec(wordTotalsSchema())
+    // The columns indexed then: migration 18 changes them with triggers of its own.
+    db.exec(wordTotalsSchema(MIGRATION_13_COLUMNS))
     const broad = db
       .prepare('SELECT merchant_id FROM payin_day_totals GROUP BY merchant_id HAVING SUM(n) >= ?')
       .pluck()
@@ -686,6 +696,37 @@ const MIGRATIONS: readonly Step[] = [
      checked_at INTEGER NOT NULL,
      PRIMARY KEY (merchant_id, account_number, ifsc)
    ) WITHOUT ROWID;`,
+  // 17: the counter's own limits and its device's name (decision 064): above
+  // charge_confirm_above paise (default ₹50,000) Charge asks once; a paired device keeps a label
+  // (its browser and system, as it said when pairing), so pairing another can name the one that
+  // stops. Self-contained: two added columns, nothing read or rebuilt.
+  `
+    ALTER TABLE counters ADD COLUMN charge_confirm_above INTEGER NOT NULL DEFAULT 5000000
+      CHECK (charge_confirm_above BETWEEN 100 AND 100000000);
+    ALTER TABLE counter_devices ADD COLUMN label TEXT CHECK (label IS NULL OR length(label) <= 80);
+  `,
+  // 18: search finds a sale's note (description) and its counter and cashier names (decision
+  // 064): the payin index is rebuilt with those columns over the keys it has (every row keeps its
+  // key and place), its triggers and the word totals' triggers watch them, and the word totals
+  // are counted again, since a word of a note can make a prefix frequent, or a row not plain.
+  // Live code: this step is the latest. At a million payins it re-indexes once (the bulk build's
+  // path: about as long as the seed's indexing).
+  (db) => {
+    db.exec(WORD_TOTALS_TRIGGERS.map((name) => `DROP TRIGGER IF EXISTS ${name};`).join('\n'))
+    rebuildSearchIndex(db, PAYIN_SEARCH)
+    db.exec(`DELETE FROM payin_non_ascii;
+      INSERT INTO payin_non_ascii (id, merchant_id)
+        SELECT id, merchant_id FROM payins AS p WHERE NOT ${plainSql('p')};
+      ${wordTotalsTriggers()}`)
+    const merchants = db
+      .prepare(
+        `SELECT merchant_id FROM payin_day_totals GROUP BY merchant_id HAVING SUM(n) >= ?
+         UNION SELECT merchant_id FROM payin_word_prefixes`,
+      )
+      .pluck()
+      .all(WORD_TOTALS_MIN_MATCHES) as number[]
+    for (const merchantId of merchants) buildWordTotals(db, merchantId)
+  },
 ]
 
 /** The schema version a fully migrated database has (PRAGMA user_version). */

@@ -74,6 +74,41 @@ export function searchIndexSchema(s: SearchTable): string {
 }
 
 /**
+ * The FTS5 table alone, as searchIndexSchema defines it, for a step that rebuilds the index with
+ * other columns (migration 18) and keeps the key table, so every row keeps its key.
+ */
+export function ftsTableSql(s: SearchTable): string {
+  return `CREATE VIRTUAL TABLE ${s.fts} USING fts5(
+    ${cols(s)},
+    content = '', columnsize = 0, detail = none, prefix = '2 3 4 5 6 7 8 9 10',
+    tokenize = 'unicode61 remove_diacritics 2'
+  );`
+}
+
+/**
+ * Re-creates the index of `s` with its current columns over the keys it has (in key order, with
+ * the bulk build's 64 MB hash), and its triggers. Every cached count of the table is then
+ * suspect, so the horizons' generations are bumped.
+ */
+export function rebuildSearchIndex(db: Database.Database, s: SearchTable): void {
+  db.exec(`${dropSearchIndexTriggers(s)}
+    DROP TABLE ${s.fts};
+    ${ftsTableSql(s)}`)
+  const hashsize = (bytes: number) =>
+    db.exec(`INSERT INTO ${s.fts} (${s.fts}, rank) VALUES ('hashsize', ${bytes})`)
+  hashsize(64 * 1024 * 1024)
+  try {
+    db.exec(`INSERT INTO ${s.fts} (rowid, ${cols(s)})
+      SELECT k.key, ${cols(s, 'p')} FROM ${s.keys} AS k JOIN ${s.table} AS p ON p.id = k.id
+      ORDER BY k.key;`)
+  } finally {
+    hashsize(1024 * 1024)
+  }
+  db.exec(searchIndexTriggers(s))
+  bumpAllHistory(db, s.table)
+}
+
+/**
  * The index's triggers. Each one that indexes or unindexes a row created before its merchant's
  * search horizon also bumps that horizon's generation (server/db/search-horizons.ts), which is what
  * keeps cached search counts exact. Migration 5 replaced the earlier triggers with these.

@@ -37,7 +37,17 @@ export const PAYIN_SEARCH: SearchTable = {
   table: 'payins',
   fts: 'payins_fts',
   keys: 'payins_search_keys',
-  columns: ['transaction_id', 'order_id', 'customer_name', 'customer_email', 'utr'],
+  // The sale's note (description), counter and cashier since migration 18 (decision 064).
+  columns: [
+    'transaction_id',
+    'order_id',
+    'customer_name',
+    'customer_email',
+    'utr',
+    'description',
+    'counter_name',
+    'cashier_name',
+  ],
   statuses: ['pending', 'success', 'failed', 'cancelled'],
 }
 

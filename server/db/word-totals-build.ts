@@ -6,6 +6,7 @@ import {
   istDaySql,
   MAX_PREFIX_LENGTH,
   plainWords,
+  textOf,
   WORD_TOTALS_MIN_MATCHES,
 } from './word-totals'
 
@@ -23,14 +24,11 @@ import {
  * counted twice or missed: the triggers carry every later write.
  */
 
-const COLUMNS = PAYIN_SEARCH.columns.join(', ')
+// The searched text in one column, as the triggers read it (textOf): the words are the same.
+const TEXT = textOf('payins')
 
 type Row = [
-  transactionId: string | null,
-  orderId: string | null,
-  customerName: string | null,
-  customerEmail: string | null,
-  utr: string | null,
+  text: string,
   createdAt: number,
   channel: string,
   status: string,
@@ -72,14 +70,14 @@ const STEP = 3
 function rowsOf(db: Database.Database, merchantId: number): Iterable<Row> {
   return db
     .prepare(
-      `SELECT ${COLUMNS}, created_at, channel, status, amount, amount_inr, net_amount
+      `SELECT ${TEXT}, created_at, channel, status, amount, amount_inr, net_amount
        FROM payins WHERE merchant_id = ? ORDER BY created_at`,
     )
     .raw()
     .iterate(merchantId) as Iterable<Row>
 }
 
-const wordsOf = (row: Row) => plainWords(row.slice(0, 5) as (string | null)[])
+const wordsOf = (row: Row) => plainWords([row[0]])
 
 /**
  * The prefixes matching at least `min` of the merchant's plain payins, as a trie. A prefix matches
@@ -183,20 +181,20 @@ export function buildWordTotals(
     rowIndex++
     const words = wordsOf(row)
     if (!words) continue
-    const rowDay = istDayOf(row[5])
+    const rowDay = istDayOf(row[1])
     if (rowDay !== day) {
       flush()
       day = rowDay
     }
-    const bucketKey = `${row[6]}\t${row[7]}`
+    const bucketKey = `${row[2]}\t${row[3]}`
     let b = bucketOf.get(bucketKey)
     if (b === undefined) {
       // The payins table's CHECKs allow 2 channels × 4 statuses.
       if (buckets.length === 8) throw new Error(`payins: unexpected channel/status ${bucketKey}`)
-      b = buckets.push([row[6], row[7]]) - 1
+      b = buckets.push([row[2], row[3]]) - 1
       bucketOf.set(bucketKey, b)
     }
-    const amount = row[9] ?? row[8]
+    const amount = row[5] ?? row[4]
     for (const word of words) {
       let at: Node | undefined = root
       for (let i = 0; i < Math.min(word.length, MAX_PREFIX_LENGTH); i++) {
@@ -211,7 +209,7 @@ export function buildWordTotals(
         }
         at.sums[b * 3] = (at.sums[b * 3] ?? 0) + 1
         at.sums[b * 3 + 1] = (at.sums[b * 3 + 1] ?? 0) + amount
-        at.sums[b * 3 + 2] = (at.sums[b * 3 + 2] ?? 0) + row[10]
+        at.sums[b * 3 + 2] = (at.sums[b * 3 + 2] ?? 0) + row[6]
       }
     }
   }

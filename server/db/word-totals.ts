@@ -23,13 +23,22 @@ export const WORD_TOTALS_MIN_MATCHES = 2_000
 /** Search words are cut to this many characters (ftsMatch), so no longer prefix is ever asked. */
 export const MAX_PREFIX_LENGTH = 64
 
-const TEXT_COLUMNS = PAYIN_SEARCH.columns
+/** The searched columns as migration 13 indexed them (its triggers are frozen with these). */
+export const MIGRATION_13_COLUMNS: readonly string[] = [
+  'transaction_id',
+  'order_id',
+  'customer_name',
+  'customer_email',
+  'utr',
+]
 
 /** SQL: a row's searched text, one space between columns. */
-const textOf = (r: string) => TEXT_COLUMNS.map((c) => `COALESCE(${r}.${c}, '')`).join(` || ' ' || `)
+export const textOf = (r: string, columns: readonly string[] = PAYIN_SEARCH.columns) =>
+  columns.map((c) => `COALESCE(${r}.${c}, '')`).join(` || ' ' || `)
 
 /** SQL: the row's searched text is printable ASCII (space to tilde). */
-export const plainSql = (r: string) => `(NOT (${textOf(r)} GLOB '*[^ -~]*'))`
+export const plainSql = (r: string, columns: readonly string[] = PAYIN_SEARCH.columns) =>
+  `(NOT (${textOf(r, columns)} GLOB '*[^ -~]*'))`
 
 /** Printable ASCII characters that separate words: all but letters and digits. */
 const SEPARATORS = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i))
@@ -42,8 +51,8 @@ const SEPARATORS = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromChar
  * (quote and backslash are separators, so the array is valid JSON), and word_prefix_lengths
  * (1…64) cuts each word.
  */
-export function prefixesSql(r: string): string {
-  let text = `(CASE WHEN ${plainSql(r)} THEN lower(${textOf(r)}) ELSE '' END)`
+export function prefixesSql(r: string, columns: readonly string[] = PAYIN_SEARCH.columns): string {
+  let text = `(CASE WHEN ${plainSql(r, columns)} THEN lower(${textOf(r, columns)}) ELSE '' END)`
   for (const ch of SEPARATORS) text = `replace(${text}, '${ch === "'" ? "''" : ch}', ' ')`
   return `SELECT DISTINCT substr(w.value, 1, l.n) AS p
     FROM json_each('["' || replace(${text}, ' ', '","') || '"]') AS w
@@ -69,37 +78,37 @@ const HAS_PREFIXES = (merchant: string) =>
   `EXISTS (SELECT 1 FROM payin_word_prefixes WHERE merchant_id = ${merchant})`
 
 /** Adds NEW's figures to the totals of each of its frequent prefixes (a trigger statement). */
-const addNew = `
+const addNew = (columns: readonly string[]) => `
     INSERT INTO payin_word_totals (merchant_id, prefix, day, channel, status, n, amount, net)
       SELECT NEW.merchant_id, f.prefix, ${istDaySql('NEW')}, NEW.channel, NEW.status, 1,
         COALESCE(NEW.amount_inr, NEW.amount), NEW.net_amount
-      FROM (${prefixesSql('NEW')}) AS c
+      FROM (${prefixesSql('NEW', columns)}) AS c
         CROSS JOIN payin_word_prefixes AS f ON f.merchant_id = NEW.merchant_id AND f.prefix = c.p
       WHERE true -- (an upsert's SELECT needs a WHERE: SQLite would read ON as a join's)
       ON CONFLICT (merchant_id, prefix, day, channel, status) DO UPDATE
         SET n = n + 1, amount = amount + excluded.amount, net = net + excluded.net;`
 
 /** Takes OLD's figures out of its frequent prefixes' totals (only those have rows). */
-const removeOld = `
+const removeOld = (columns: readonly string[]) => `
     UPDATE payin_word_totals SET n = n - 1, amount = amount - COALESCE(OLD.amount_inr, OLD.amount),
         net = net - OLD.net_amount
       WHERE merchant_id = OLD.merchant_id AND day = ${istDaySql('OLD')}
-        AND channel = OLD.channel AND status = OLD.status AND prefix IN (${prefixesSql('OLD')});`
+        AND channel = OLD.channel AND status = OLD.status AND prefix IN (${prefixesSql('OLD', columns)});`
 
 export const INSERT_TOTALS_TRIGGER = 'payin_word_totals_insert'
 
 /** The insert trigger; the bulk seed drops it while loading and rebuilds the totals after. */
-export const wordTotalsInsertTrigger = `
+export const wordTotalsInsertTrigger = (columns: readonly string[] = PAYIN_SEARCH.columns) => `
   CREATE TRIGGER ${INSERT_TOTALS_TRIGGER} AFTER INSERT ON payins
     WHEN ${HAS_PREFIXES('NEW.merchant_id')}
-  BEGIN ${addNew}
+  BEGIN ${addNew(columns)}
   END;`
 
-export function wordTotalsSchema(): string {
-  const figures = ['merchant_id', 'created_at', 'channel', 'status', 'amount', 'amount_inr']
-  const watched = [...figures, 'net_amount', ...TEXT_COLUMNS]
-  const changed = watched.map((c) => `OLD.${c} IS NOT NEW.${c}`).join(' OR ')
-  const textChanged = ['merchant_id', ...TEXT_COLUMNS]
+/**
+ * The tables and triggers, for `columns` (migration 13 passes the columns it indexed then; a later
+ * step that changes them drops and recreates the triggers: wordTotalsTriggers).
+ */
+export function wordTotalsSchema(columns: readonly string[] = PAYIN_SEARCH.columns): string {
   return `
   CREATE TABLE word_prefix_lengths (n INTEGER PRIMARY KEY);
   WITH RECURSIVE l(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM l WHERE n < ${MAX_PREFIX_LENGTH})
@@ -127,9 +136,27 @@ export function wordTotalsSchema(): string {
   );
   CREATE INDEX payin_non_ascii_merchant ON payin_non_ascii (merchant_id);
   INSERT INTO payin_non_ascii (id, merchant_id)
-    SELECT id, merchant_id FROM payins AS p WHERE NOT ${plainSql('p')};
+    SELECT id, merchant_id FROM payins AS p WHERE NOT ${plainSql('p', columns)};
+${wordTotalsTriggers(columns)}`
+}
 
-  CREATE TRIGGER payin_non_ascii_insert AFTER INSERT ON payins WHEN NOT ${plainSql('NEW')}
+export const WORD_TOTALS_TRIGGERS = [
+  'payin_non_ascii_insert',
+  'payin_non_ascii_update',
+  'payin_non_ascii_delete',
+  INSERT_TOTALS_TRIGGER,
+  'payin_word_totals_update',
+  'payin_word_totals_delete',
+] as const
+
+/** The triggers that keep payin_non_ascii and the word totals, for `columns`. */
+export function wordTotalsTriggers(columns: readonly string[] = PAYIN_SEARCH.columns): string {
+  const figures = ['merchant_id', 'created_at', 'channel', 'status', 'amount', 'amount_inr']
+  const watched = [...figures, 'net_amount', ...columns]
+  const changed = watched.map((c) => `OLD.${c} IS NOT NEW.${c}`).join(' OR ')
+  const textChanged = ['merchant_id', ...columns]
+  return `
+  CREATE TRIGGER payin_non_ascii_insert AFTER INSERT ON payins WHEN NOT ${plainSql('NEW', columns)}
   BEGIN
     INSERT INTO payin_non_ascii (id, merchant_id) VALUES (NEW.id, NEW.merchant_id);
   END;
@@ -137,21 +164,21 @@ export function wordTotalsSchema(): string {
   BEGIN
     DELETE FROM payin_non_ascii WHERE id = OLD.id;
     INSERT INTO payin_non_ascii (id, merchant_id)
-      SELECT NEW.id, NEW.merchant_id WHERE NOT ${plainSql('NEW')};
+      SELECT NEW.id, NEW.merchant_id WHERE NOT ${plainSql('NEW', columns)};
   END;
   CREATE TRIGGER payin_non_ascii_delete AFTER DELETE ON payins
   BEGIN
     DELETE FROM payin_non_ascii WHERE id = OLD.id;
   END;
 
-  ${wordTotalsInsertTrigger}
+  ${wordTotalsInsertTrigger(columns)}
   CREATE TRIGGER payin_word_totals_update AFTER UPDATE OF ${watched.join(', ')} ON payins
     WHEN (${changed})
       AND (${HAS_PREFIXES('OLD.merchant_id')} OR ${HAS_PREFIXES('NEW.merchant_id')})
-  BEGIN ${removeOld} ${addNew}
+  BEGIN ${removeOld(columns)} ${addNew(columns)}
   END;
   CREATE TRIGGER payin_word_totals_delete AFTER DELETE ON payins
     WHEN ${HAS_PREFIXES('OLD.merchant_id')}
-  BEGIN ${removeOld}
+  BEGIN ${removeOld(columns)}
   END;`
 }

@@ -93,6 +93,7 @@ export function pairDevice(
   secretKey: Buffer,
   input: string,
   now = Date.now(),
+  label: string | null = null,
 ): { token: string; expiresAt: number; counter: CounterRow; replaced: string[] } | null {
   const code = normalizeCode(input)
   if (code === null) return null
@@ -123,8 +124,17 @@ export function pairDevice(
       stmt(
         db,
         `INSERT INTO counter_devices (device_id, counter_id, merchant_id, token_hash, created_at,
-           last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(publicId('DEV'), counter.id, counter.merchant_id, sha256(token), now, now, expiresAt)
+           last_seen_at, expires_at, label) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        publicId('DEV'),
+        counter.id,
+        counter.merchant_id,
+        sha256(token),
+        now,
+        now,
+        expiresAt,
+        label,
+      )
       return { token, expiresAt, counter, replaced: replaced.map((d) => d.device_id) }
     })
     .immediate()

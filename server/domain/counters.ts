@@ -2,6 +2,7 @@ import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import { AppError } from '../errors'
 import { publicId } from './ids'
+import { toRupees } from './money'
 import { iso } from './time'
 
 /*
@@ -18,9 +19,14 @@ export type CounterRow = {
   is_owner_counter: number
   /** The largest sale a device of this counter may create (decision 065); default ₹1,00,000. */
   max_sale_paise: number
+  /** Paise: Charge asks once above this (decision 064). */
+  charge_confirm_above: number
   created_at: number
   updated_at: number
 }
+
+/** The default of charge_confirm_above: ₹50,000 (the portal uses it against an older gateway). */
+export const DEFAULT_CONFIRM_ABOVE = 5_000_000
 
 export const OWNER_COUNTER_NAME = 'Owner'
 export const COUNTER_NOT_FOUND = 'Counter not found'
@@ -115,7 +121,25 @@ export function ownerCounter(db: Db, merchantId: number, now = Date.now()): Coun
     .immediate()
 }
 
+/** Sets the amount above which the counter's Charge asks once (paise, validated by the route). */
+export function setChargeConfirmAbove(
+  db: Db,
+  merchantId: number,
+  counterId: string,
+  paise: number,
+): CounterRow {
+  const counter = findCounter(db, merchantId, counterId)
+  stmt(db, 'UPDATE counters SET charge_confirm_above = ?, updated_at = ? WHERE id = ?').run(
+    paise,
+    Date.now(),
+    counter.id,
+  )
+  return counterByRowId(db, counter.id)
+}
+
 type CounterState = {
+  device_label: string | null
+  device_paired_at: number | null
   device_last_seen: number | null
   shift_id: string | null
   number: number | null
@@ -127,10 +151,12 @@ export function counterView(db: Db, row: CounterRow) {
   const state = stmt(
     db,
     `SELECT
-       (SELECT last_seen_at FROM counter_devices WHERE counter_id = c.id AND revoked_at IS NULL
-          AND expires_at > ?) AS device_last_seen,
+       d.label AS device_label, d.created_at AS device_paired_at, d.last_seen_at AS device_last_seen,
        s.shift_id, s.number, s.opened_at
-     FROM counters AS c LEFT JOIN shifts AS s ON s.counter_id = c.id AND s.closed_at IS NULL
+     FROM counters AS c
+       LEFT JOIN counter_devices AS d
+         ON d.counter_id = c.id AND d.revoked_at IS NULL AND d.expires_at > ?
+       LEFT JOIN shifts AS s ON s.counter_id = c.id AND s.closed_at IS NULL
      WHERE c.id = ?`,
   ).get(Date.now(), row.id) as CounterState
   return {
@@ -138,6 +164,16 @@ export function counterView(db: Db, row: CounterRow) {
     name: row.name,
     paired: state.device_last_seen !== null,
     last_seen_at: iso(state.device_last_seen),
+    // The device that takes payments now, which pairing another would stop (one per counter).
+    device:
+      state.device_paired_at === null
+        ? null
+        : {
+            label: state.device_label,
+            paired_at: iso(state.device_paired_at),
+            last_seen_at: iso(state.device_last_seen),
+          },
+    confirm_above: toRupees(row.charge_confirm_above),
     created_at: iso(row.created_at),
     open_shift:
       state.shift_id === null

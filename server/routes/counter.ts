@@ -3,11 +3,14 @@ import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import { INVALID_PAIRING_CODE, pairDevice } from '../domain/counter-devices'
 import { counterLockMinutes } from '../domain/counters'
+import { deviceLabel } from '../domain/device-label'
 import { getMerchant } from '../domain/merchants'
+import { toRupees } from '../domain/money'
 import { refreshExpiry } from '../domain/payin-lifecycle'
 import type { PayinRow } from '../domain/payins'
 import { payinView } from '../domain/payin-wire'
 import { closeShift, findShift, joinShift, openShiftOf, SHIFT_NOT_FOUND } from '../domain/shifts'
+import { withLateSection } from '../domain/shift-lates'
 import { shiftPayins, shiftReport } from '../domain/shift-report'
 import { checkCashierPin, deviceKey, locksOf } from '../domain/pin-guard'
 import { listStaff, PIN_FORMAT, PIN_PATTERN, staffView } from '../domain/staff'
@@ -32,6 +35,11 @@ const pairSchema = z.object({
     .string({ error: INVALID_PAIRING_CODE })
     .max(40, INVALID_PAIRING_CODE)
     .min(1, INVALID_PAIRING_CODE),
+  // What the owner will see as this device in Settings → Counters (else its browser and system).
+  label: z
+    .string({ error: 'label must be text' })
+    .max(80, 'label is at most 80 characters')
+    .optional(),
 })
 
 const cashierSchema = z.object({
@@ -66,7 +74,7 @@ export function counterRoutes(deps: Deps) {
     payinView(row, deps.baseUrl(c.req.url), getMerchant(deps.db, row.merchant_id))
 
   app.post('/counter/pair', async (c) => {
-    const { code } = parseWith(pairSchema, await readJsonObject(c))
+    const { code, label } = parseWith(pairSchema, await readJsonObject(c))
     const admission = deps.guesses.pairing.admit(clientAddress(c, deps.trustProxy))
     if (!admission.ok) {
       c.header('Retry-After', String(admission.retryAfterSeconds))
@@ -74,7 +82,13 @@ export function counterRoutes(deps: Deps) {
     }
     let paired: ReturnType<typeof pairDevice> = null
     try {
-      paired = pairDevice(deps.db, deps.secretKey, code)
+      paired = pairDevice(
+        deps.db,
+        deps.secretKey,
+        code,
+        Date.now(),
+        deviceLabel(label, c.req.header('user-agent')),
+      )
     } finally {
       admission.settle(paired !== null)
     }
@@ -104,6 +118,7 @@ export function counterRoutes(deps: Deps) {
         counter_id: seat.counter.counter_id,
         name: seat.counter.name,
         is_owner_counter: seat.counter.is_owner_counter === 1,
+        confirm_above: toRupees(seat.counter.charge_confirm_above),
       },
       business_name: merchant.business_name,
       principal: seat.principal,
@@ -177,7 +192,7 @@ export function counterRoutes(deps: Deps) {
     if (!shift) return ok(c, null)
     const { latest, late, refunded } = shiftPayins(deps.db, shift)
     return ok(c, {
-      ...shiftReport(deps.db, shift),
+      ...withLateSection(deps.db, shift, shiftReport(deps.db, shift)),
       payments: latest.map((row) => view(c, row)),
       late_payments: late.map(({ row, alsoPaid }) => ({ ...view(c, row), also_paid: alsoPaid })),
       refunded_payments: refunded.map((row) => view(c, row)),
@@ -193,14 +208,15 @@ export function counterRoutes(deps: Deps) {
     // The shift is over: the next sale starts from 'Who is selling?'.
     seat.setCashier(null)
     deps.wake.webhooks()
-    return ok(c, report)
+    const closed = findShift(deps.db, c.get('merchantId'), report.shift_id)
+    return ok(c, withLateSection(deps.db, closed, report))
   })
 
   app.get('/counter/shifts/:shift_id', auth, (c) => {
     const seat = counterSeat(deps, c)
     const shift = findShift(deps.db, c.get('merchantId'), c.req.param('shift_id'))
     if (shift.counter_id !== seat.counter.id) throw new AppError(404, SHIFT_NOT_FOUND)
-    return ok(c, shiftReport(deps.db, shift))
+    return ok(c, withLateSection(deps.db, shift, shiftReport(deps.db, shift)))
   })
 
   return app

@@ -15,6 +15,7 @@ import {
   findCounter,
   listCounters,
   renameCounter,
+  setChargeConfirmAbove,
   setCounterLockMinutes,
   setCounterMaxSale,
 } from '../domain/counters'
@@ -45,6 +46,19 @@ import { parseWith, readJsonObject } from '../http/validation'
  */
 
 const nameSchema = z.object({ name: requiredText('Counter name is required', 'Counter name', 40) })
+
+const CONFIRM_MESSAGE = 'The confirmation amount must be from ₹1 to ₹10,00,000, in rupees and paise'
+const confirmSchema = z.object({
+  confirm_above: z
+    .number({ error: CONFIRM_MESSAGE })
+    .min(1, CONFIRM_MESSAGE)
+    .max(1_000_000, CONFIRM_MESSAGE)
+    .refine(
+      (n) =>
+        Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+      CONFIRM_MESSAGE,
+    ),
+})
 
 const pin = z.string({ error: PIN_FORMAT }).regex(PIN_PATTERN, PIN_FORMAT)
 const staffSchema = z.object({
@@ -98,6 +112,18 @@ export function counterAdminRoutes(deps: Deps) {
   app.put('/merchant/counters/:counter_id', auth, async (c) => {
     const { name } = parseWith(nameSchema, await readJsonObject(c))
     const row = renameCounter(db, c.get('merchantId'), c.req.param('counter_id'), name)
+    return ok(c, counterView(db, row))
+  })
+
+  // Above this amount the counter's Charge asks once (decision 064).
+  app.put('/merchant/counters/:counter_id/confirm-above', auth, async (c) => {
+    const { confirm_above } = parseWith(confirmSchema, await readJsonObject(c))
+    const row = setChargeConfirmAbove(
+      db,
+      c.get('merchantId'),
+      c.req.param('counter_id'),
+      Math.round(confirm_above * 100),
+    )
     return ok(c, counterView(db, row))
   })
 

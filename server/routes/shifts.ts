@@ -3,6 +3,7 @@ import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import { findCounter } from '../domain/counters'
 import { shiftCsv, shiftXlsx } from '../domain/shift-export'
+import { withLateSection } from '../domain/shift-lates'
 import { listClosedShifts, shiftReport } from '../domain/shift-report'
 import { findShift } from '../domain/shifts'
 import { authorize } from '../http/auth'
@@ -71,14 +72,15 @@ export function shiftRoutes(deps: Deps) {
     )
   })
 
-  app.get('/merchant/shifts/:shift_id', auth, (c) =>
-    ok(c, shiftReport(deps.db, findShift(deps.db, c.get('merchantId'), c.req.param('shift_id')))),
-  )
+  app.get('/merchant/shifts/:shift_id', auth, (c) => {
+    const shift = findShift(deps.db, c.get('merchantId'), c.req.param('shift_id'))
+    return ok(c, withLateSection(deps.db, shift, shiftReport(deps.db, shift)))
+  })
 
   app.get('/merchant/shifts/:shift_id/export', auth, async (c) => {
     const { format } = parseQuery(c, exportQuery)
     const shift = findShift(deps.db, c.get('merchantId'), c.req.param('shift_id'))
-    const report = shiftReport(deps.db, shift)
+    const report = withLateSection(deps.db, shift, shiftReport(deps.db, shift))
     const name = `z-report-${slug(report.counter.name)}-${report.number}.${format}`
     const headers = {
       'Cache-Control': 'no-store',

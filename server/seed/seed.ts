@@ -237,7 +237,7 @@ function withBulkSearchIndex(db: Db, load: () => void): void {
         .pluck()
         .all(lastId) as number[]
       for (const merchantId of loaded) buildWordTotals(db, merchantId)
-      db.exec(wordTotalsInsertTrigger)
+      db.exec(wordTotalsInsertTrigger())
     }).immediate()
     db.pragma(`cache_size = ${Number(cacheSize)}`)
     db.exec('ANALYZE')

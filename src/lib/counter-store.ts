@@ -9,7 +9,8 @@ export { COUNTER_STORE_PREFIX, removeCounterRecords } from './counter-store-wipe
  * - the open sale: the same QR and countdown come back, and its result is shown when it lands;
  * - this device's sales of the day: which ones ended unpaid (a late credit for any of them is
  *   caught however many sales followed) and which were paid (to spot a customer paying twice);
- * - the late payments already announced, so each is announced once, reloads included.
+ * - the late payments already announced, so each is announced once, reloads included, and the
+ *   notices dismissed, so a dismissed one never comes back on this device.
  *
  * One record per counter principal (`scope`: the owner's merchant or the paired device's
  * counter), so another sign-in on the same device never sees it. It is not the query cache: that
@@ -46,9 +47,11 @@ export type CounterRecord = {
   sales: SaleRecord[]
   /** Late payments already announced on this device (null: never read the shift yet). */
   announced: string[] | null
+  /** Late-payment notices dismissed on this device: never shown again, reloads included. */
+  dismissed: string[]
 }
 
-const EMPTY: CounterRecord = { openSale: null, sales: [], announced: null }
+const EMPTY: CounterRecord = { openSale: null, sales: [], announced: null, dismissed: [] }
 
 const keyFor = (scope: string) => COUNTER_STORE_PREFIX + scope
 
@@ -88,6 +91,9 @@ export function parseCounterRecord(value: unknown, now = Date.now()): CounterRec
     announced: Array.isArray(v.announced)
       ? v.announced.filter((id): id is string => typeof id === 'string').slice(-MAX_ANNOUNCED)
       : null,
+    dismissed: Array.isArray(v.dismissed)
+      ? v.dismissed.filter((id): id is string => typeof id === 'string').slice(-MAX_ANNOUNCED)
+      : [],
   }
 }
 
@@ -144,6 +150,14 @@ export function rememberAnnounced(scope: string, ids: readonly string[]): Promis
   return change(scope, (record) => ({
     ...record,
     announced: [...new Set([...(record.announced ?? []), ...ids])].slice(-MAX_ANNOUNCED),
+  }))
+}
+
+/** A late-payment notice the cashier dismissed: it stays dismissed on this device. */
+export function rememberDismissed(scope: string, id: string): Promise<void> {
+  return change(scope, (record) => ({
+    ...record,
+    dismissed: [...new Set([...record.dismissed, id])].slice(-MAX_ANNOUNCED),
   }))
 }
 

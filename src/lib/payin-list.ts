@@ -63,6 +63,8 @@ export const payinSchema = z.looseObject({
   counter_id: z.catch(optionalText, null),
   counter_name: z.catch(optionalText, null),
   cashier_name: z.catch(optionalText, null),
+  // The merchant's description (a counter sale's note: Payment Details shows it).
+  description: z.catch(optionalText, null),
   shift_id: z.catch(optionalText, null),
   // Refunds (decision 050), absent on gateways without them: then no Refund button and no tags.
   // Amounts are in the payin's own currency.

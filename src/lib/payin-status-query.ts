@@ -17,6 +17,10 @@ const payinStatusSchema = z.looseObject({
   // Decision 050, absent on older gateways: a payment on a cancelled payin, sent back at once.
   auto_refund: z.catch(z.nullish(z.boolean()), null),
   cancelled_by: z.catch(optionalText, null),
+  // Decision 064: which shift the payment counts in, and what of it went back to the customer.
+  shift_id: z.catch(optionalText, null),
+  refunded_amount: z.catch(optionalMoney, undefined),
+  refund_pending_amount: z.catch(optionalMoney, undefined),
 })
 
 export type PayinStatus = z.infer<typeof payinStatusSchema> & {

@@ -141,3 +141,50 @@ describe('migration 5 on a database whose search triggers predate the horizons',
     })
   })
 })
+
+describe('migration 18 on a database whose index predates notes, counters and cashiers', () => {
+  it('re-indexes every payin with them, each in its place; the new triggers index later writes', () => {
+    withTempDir((dir) => {
+      const old = new Database(join(dir, 'sandbox.db'))
+      migrate(old, 17)
+      old
+        .prepare(
+          `INSERT INTO merchants (id, username, email, name, business_name, password_hash, upi_vpa, created_at, updated_at)
+           VALUES (1, 'm', 'm@example.in', 'M', 'M', 'x', 'm@sandbox', 0, 0)`,
+        )
+        .run()
+      const insert = old.prepare(
+        `INSERT INTO payins (merchant_id, transaction_id, order_id, amount, status, customer_name,
+           customer_email, description, counter_name, cashier_name, channel, expires_at, created_at,
+           updated_at)
+         VALUES (1, ?, 'ORD', 100, 'success', '', '', ?, ?, ?, 'counter', 0, ?, 0)`,
+      )
+      const t = Date.UTC(2026, 11, 1)
+      insert.run('TXNS1', 'Two samosas', 'Front desk', 'Asha', t)
+      insert.run('TXNS2', null, 'Back till', 'Ravi', t + 1)
+      insert.run('TXNS3', 'Masala dosa for Asha', 'Front desk', 'Ravi', t + 2)
+      // Before: none of those words are in the index.
+      const search = (db: Database.Database, word: string) =>
+        listPayins(db, 1, { page: 1, limit: 20, from: null, to: null, search: word }).rows.map(
+          (r) => r.transaction_id,
+        )
+      expect(search(old, 'samosas')).toEqual([])
+      old.close()
+
+      const db = openDatabase(dir)
+      expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION)
+      expect(search(db, 'samosas')).toEqual(['TXNS1'])
+      expect(search(db, 'front')).toEqual(['TXNS3', 'TXNS1'])
+      expect(search(db, 'asha')).toEqual(['TXNS3', 'TXNS1'])
+      expect(search(db, 'ravi')).toEqual(['TXNS3', 'TXNS2'])
+      expect(search(db, 'txns')).toEqual(['TXNS3', 'TXNS2', 'TXNS1'])
+      // New and changed rows are indexed by the new triggers.
+      db.prepare(
+        "UPDATE payins SET description = 'Filter coffee' WHERE transaction_id = 'TXNS2'",
+      ).run()
+      expect(search(db, 'coffee')).toEqual(['TXNS2'])
+      expect(search(db, 'ravi')).toEqual(['TXNS3', 'TXNS2'])
+      db.close()
+    })
+  })
+})

@@ -240,10 +240,23 @@ describe('late payments', () => {
       shift_id: z.shift_id,
     })
     // The closed report and its list still agree, no shift was opened for money that went back,
-    // and the automatic refund is no refund of the shift's takings.
-    expect(
-      (await h.api(`/api/v1/merchant/shifts/${z.shift_id}`, { token: owner })).body.data,
-    ).toEqual(z)
+    // and the automatic refund is no refund of the shift's takings. The report now tells what the
+    // cancelled QR became: paid, and sent back automatically.
+    const { late_entries, ...figures } = (
+      await h.api(`/api/v1/merchant/shifts/${z.shift_id}`, { token: owner })
+    ).body.data
+    expect({ ...figures, late_entries: z.late_entries }).toEqual(z)
+    expect(z.late_entries).toEqual([])
+    expect(late_entries).toMatchObject([
+      {
+        transaction_id: sale.transaction_id,
+        amount: 63,
+        status: 'cancelled',
+        auto_refund: true,
+        cancelled_by: 'merchant',
+        refunds: [{ amount: 63, automatic: true, status: 'pending', after_close: true }],
+      },
+    ])
     expect(z.refund_count).toBe(0)
     expect(await listedSuccess(z.shift_id)).toEqual({ paise: 6400, count: 1 })
     expect(await xReport(till.device)).toBeNull()
@@ -328,17 +341,94 @@ describe('refunds in a shift (decision 050)', () => {
     const totals = await h.api(`/api/v1/payin/list/totals?shift_id=${z.shift_id}`, { token: owner })
     expect(totals.body.data).toMatchObject({ count: 3, success_count: 2, success_amount: 150 })
 
-    // A refund made after the close is in the refunds list, not in the closed report.
+    // A refund made after the close is in the refunds list, not in the closed figures: the report
+    // adds it apart, as made after the close.
     await refund(returned.transaction_id, 20)
+    expect(z.refunds_after_close).toEqual({ count: 0, amount: 0 })
     expect(
       (await h.api(`/api/v1/merchant/shifts/${z.shift_id}`, { token: owner })).body.data,
-    ).toEqual(z)
+    ).toEqual({ ...z, refunds_after_close: { count: 1, amount: 20 } })
     const csv = await h.api(`/api/v1/merchant/shifts/${z.shift_id}/export?format=csv`, {
       token: owner,
     })
     const rows = Papa.parse<string[]>(csv.text.trim()).data
     expect(rows).toContainEqual(['Refunds', '2'])
     expect(rows).toContainEqual(['Refunded (INR)', '50.50'])
+    expect(rows).toContainEqual(['Refunds After Close', '1'])
+    expect(rows).toContainEqual(['Refunded After Close (INR)', '20.00'])
+  })
+
+  it('shows a late payment refunded after the close, marked after close, and the figures as closed', async () => {
+    const till = await sellingCounter(h, owner, 'Late refund till')
+    // A ₹44 QR runs out, is charged again and paid; then the first one is paid late.
+    const first = await sell(h, till.device, 44)
+    runOut(first.transaction_id)
+    await pay((await sell(h, till.device, 44)).transaction_id)
+    await pay(first.transaction_id)
+    const noted = await h.api('/api/v1/payin/create', {
+      token: till.device,
+      json: {
+        order_id: `ORD-NOTE-${Date.now()}`,
+        amount: 12,
+        currency: 'INR',
+        channel: 'counter',
+        metadata: { description: 'Two samosas' },
+      },
+    })
+    expect(noted.status, noted.text).toBe(200)
+    await pay(noted.body.data.transaction_id)
+    const z = await close(till.device)
+    expect(z).toMatchObject({
+      success_count: 3,
+      success_amount: 100,
+      late_count: 1,
+      refund_count: 0,
+    })
+    expect(z.late_entries).toMatchObject([
+      { transaction_id: first.transaction_id, status: 'success', auto_refund: false, refunds: [] },
+    ])
+    // The owner refunds the late ₹44 in full after the close; the bank processes it.
+    const refundId = await refund(first.transaction_id, 44)
+    expect((await adminPost(h, `refunds/${refundId}/process`)).status).toBe(200)
+    const after = (await h.api(`/api/v1/merchant/shifts/${z.shift_id}`, { token: owner })).body.data
+    expect(after).toMatchObject({
+      success_count: 3,
+      success_amount: 100,
+      refund_count: 0,
+      refund_amount: 0,
+      refunds_after_close: { count: 1, amount: 44 },
+    })
+    expect(after.late_entries[0].refunds).toMatchObject([
+      { refund_id: refundId, amount: 44, status: 'processed', after_close: true },
+    ])
+    expect(after.late_entries[0].refunds[0].utr).toMatch(/^\d{12}$/)
+
+    // The workbook: real date cells, the screen's words, the late payment's refund and the note.
+    const res = await fetch(`${h.url}/api/v1/merchant/shifts/${z.shift_id}/export?format=xlsx`, {
+      headers: { authorization: `Bearer ${owner}` },
+    })
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(await res.arrayBuffer())
+    const summary = book.getWorksheet('Z-report')
+    const cells: unknown[][] = []
+    summary?.eachRow((row) => cells.push((row.values as unknown[]).slice(1)))
+    const opened = cells.find((r) => r[0] === 'Opened At (IST)')?.[1]
+    expect(opened).toBeInstanceOf(Date)
+    // Excel holds IST wall time: the cell reads the shift's opening at +05:30.
+    expect((opened as Date).getTime()).toBe(Date.parse(z.opened_at) + 330 * 60_000)
+    expect(cells.find((r) => r[0] === refundId)?.[1]).toBe('Refund Processed (after close)')
+    const payments = book.getWorksheet('Payments')
+    const header = (payments?.getRow(1).values as unknown[]).slice(1)
+    const rows: unknown[][] = []
+    payments?.eachRow((row, n) => {
+      if (n > 1) rows.push((row.values as unknown[]).slice(1))
+    })
+    const col = (name: string) => header.indexOf(name)
+    expect(rows.every((r) => r[col('Created At (IST)')] instanceof Date)).toBe(true)
+    expect(new Set(rows.map((r) => r[col('Status')]))).toEqual(new Set(['Success']))
+    const late = rows.find((r) => r[col('Transaction ID')] === first.transaction_id)
+    expect(late?.[col('Refunded (INR)')]).toBe(44)
+    expect(rows.some((r) => r[col('Note')] === 'Two samosas')).toBe(true)
   })
 })
 
@@ -435,7 +525,7 @@ describe("the owner's view of shifts", () => {
     const sheet = book.getWorksheet('Payments')
     const amounts: number[] = []
     sheet?.eachRow((row, n) => {
-      if (n > 1 && row.getCell(6).value === 'success') amounts.push(row.getCell(5).value as number)
+      if (n > 1 && row.getCell(6).value === 'Success') amounts.push(row.getCell(5).value as number)
     })
     expect(amounts.reduce((a, b) => a + Math.round(b * 100), 0)).toBe(33075)
     const utr = sheet?.getRow(2).getCell(8).value

@@ -50,8 +50,8 @@ function insert(conn: Database.Database, rng: Rng, m: number, at: number): void 
     .prepare(
       `INSERT INTO payins (merchant_id, transaction_id, order_id, amount, currency, amount_inr,
          fx_rate, status, customer_name, customer_email, utr, channel, expires_at, created_at,
-         updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?)`,
+         updated_at, description, counter_name, cashier_name)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       m,
@@ -68,6 +68,10 @@ function insert(conn: Database.Database, rng: Rng, m: number, at: number): void 
       at + 180_000,
       at,
       at,
+      // A sale's note and its counter and cashier are searched too (migration 18).
+      rng.chance(0.4) ? text(rng) : null,
+      rng.chance(0.3) ? text(rng) : null,
+      rng.chance(0.3) ? text(rng) : null,
     )
 }
 
@@ -151,7 +155,15 @@ describe('word totals', () => {
           .prepare("UPDATE payins SET amount_inr = ?, currency = 'USD', fx_rate = 83 WHERE id = ?")
           .run(amount * 83, id)
       if (op === 7) {
-        const column = rng.pick(['customer_name', 'customer_email', 'utr', 'order_id'])
+        const column = rng.pick([
+          'customer_name',
+          'customer_email',
+          'utr',
+          'order_id',
+          'description',
+          'counter_name',
+          'cashier_name',
+        ])
         conn.prepare(`UPDATE payins SET ${column} = ? WHERE id = ?`).run(text(rng), id)
       }
       if (op === 8)

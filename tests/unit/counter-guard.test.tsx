@@ -26,6 +26,7 @@ const counter: Counter = {
   max_sale: 100000,
   locked_until: '2026-03-10T10:15:00.000Z',
   locked_cashiers: [{ staff_id: 'STF1', name: 'Asha', locked_until: '2026-03-10T10:15:00.000Z' }],
+  device: null,
 }
 
 let unlocked: string[] = []

@@ -4,7 +4,7 @@ import {
   detectLatePayments,
   isPaidLate,
 } from '../../src/features/counter/counter-late'
-import { autoRefundedText } from '../../src/features/counter/counter-words'
+import { autoRefundedText, lateRefundText } from '../../src/features/counter/counter-words'
 import * as m from '../../src/features/counter/messages'
 import * as shift from '../../src/features/counter/shift-messages'
 import { formatINR } from '../../src/lib/format'
@@ -200,6 +200,30 @@ describe('every late payment of the counter', () => {
       ownSales: [],
     })
     expect(a?.paidTwice).toBe(true)
+  })
+
+  it('says a late payment was refunded, with its UTR, and never asks for a refund again', () => {
+    const paidTwice = { ...row('A', 44, 0, 'success', true), also_paid: 'TXN9' }
+    const refunded = { ...paidTwice, refunded_amount: 44, refund_utr: '998877665544' }
+    const [a] = collectLatePayments({ rows: [refunded], ownSales: [] })
+    expect(a).toMatchObject({
+      paidTwice: false,
+      refund: { amount: 44, utr: '998877665544', pending: false },
+    })
+    // The X-report's UTR survives a second source of the same payment that lacks it.
+    const [b] = collectLatePayments({
+      rows: [refunded, { ...row('A', 44, 0, 'success', true), refunded_amount: 44 }],
+      ownSales: [],
+    })
+    expect(b?.refund?.utr).toBe('998877665544')
+    const [c] = collectLatePayments({
+      rows: [{ ...paidTwice, refund_pending_amount: 44 }],
+      ownSales: [],
+    })
+    expect(c).toMatchObject({ paidTwice: false, refund: { amount: 44, pending: true } })
+    expect(lateRefundText({ amount: 44, utr: '998877665544', pending: false })).toBe(
+      `Refunded ${formatINR(44)} · UTR 998877665544`,
+    )
   })
 
   it('leaves out the sale on screen and sales this device showed as paid', () => {

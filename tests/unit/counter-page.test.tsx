@@ -212,8 +212,10 @@ describe('counter keypad', () => {
       'Delete',
       'Clear',
     ])
+    // At least 40 px each; they grow into the height the screen leaves (measured in Chromium:
+    // tests/e2e/counter-screens.test.ts).
     for (const button of within(keypad).getAllByRole('button')) {
-      expect(button.className).toContain('min-h-14')
+      expect(button.className).toContain('min-h-10')
     }
   })
 
@@ -244,7 +246,6 @@ describe('counter keypad', () => {
     press('9')
     press('9')
     const note = screen.getByLabelText('Note (optional)')
-    expect(note.getAttribute('maxLength')).toBe('50')
     press('5', {}, note)
     press('Backspace', {}, note)
     press('Enter', {}, note)
@@ -252,6 +253,23 @@ describe('counter keypad', () => {
     expect(amount()).toBe('₹99')
     expect(created).toEqual([])
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('the note', () => {
+  it('counts to 50 while typing and refuses more out loud, keeping the first 50', () => {
+    renderCounter()
+    const note = screen.getByLabelText<HTMLInputElement>('Note (optional)')
+    fireEvent.change(note, { target: { value: 'Chai' } })
+    expect(screen.getByTestId('note-count').textContent).toBe('4/50')
+    expect(screen.queryByRole('alert')).toBeNull()
+    fireEvent.change(note, { target: { value: 'x'.repeat(51) } })
+    expect(note.value).toBe('x'.repeat(50))
+    expect(screen.getByTestId('note-count').textContent).toBe('50/50')
+    expect(screen.getByRole('alert').textContent).toBe('The note takes at most 50 characters')
+    expect(note.getAttribute('aria-invalid')).toBe('true')
+    fireEvent.change(note, { target: { value: 'x'.repeat(49) } })
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })
 

@@ -6,6 +6,7 @@ import {
   parseCounterRecord,
   readCounterRecord,
   rememberAnnounced,
+  rememberDismissed,
   rememberOpenSale,
   removeCounterRecords,
   settleSale,
@@ -74,6 +75,16 @@ describe('counter store', () => {
     expect((await readCounterRecord(s)).announced).toEqual(['A', 'B', 'C'])
   })
 
+  it('remembers dismissed late-payment notices, once each, for this counter only', async () => {
+    const s = scope()
+    expect((await readCounterRecord(s)).dismissed).toEqual([])
+    await rememberDismissed(s, 'A')
+    await rememberDismissed(s, 'A')
+    await rememberDismissed(s, 'B')
+    expect((await readCounterRecord(s)).dismissed).toEqual(['A', 'B'])
+    expect((await readCounterRecord(scope())).dismissed).toEqual([])
+  })
+
   it('reads what another app version left without failing: only well-formed parts', async () => {
     const s = scope()
     await set(COUNTER_STORE_PREFIX + s, {
@@ -85,7 +96,12 @@ describe('counter store', () => {
     expect(record.openSale).toBeNull()
     expect(record.sales.map((r) => r.transactionId)).toEqual(['B'])
     expect(record.announced).toEqual(['X'])
-    expect(parseCounterRecord('junk')).toEqual({ openSale: null, sales: [], announced: null })
+    expect(parseCounterRecord('junk')).toEqual({
+      openSale: null,
+      sales: [],
+      announced: null,
+      dismissed: [],
+    })
   })
 
   it('forgets yesterday: sales older than a day are dropped', () => {

@@ -39,3 +39,33 @@ export const payments = /*i18n*/ {
 export const share = /*i18n*/ { id: 'zReport.share', message: 'Share' }
 export const print = /*i18n*/ { id: 'zReport.print', message: 'Print' }
 export const copied = /*i18n*/ { id: 'zReport.copied', message: 'Report copied' }
+// Late payments and their refunds (decision 064)
+export const lateSection = /*i18n*/ {
+  id: 'zReport.lateSection',
+  message: 'Late payments and refunds',
+}
+export const paidLateEntry = /*i18n*/ { id: 'zReport.paidLateEntry', message: 'Paid late' }
+export const paidCancelledEntry = /*i18n*/ {
+  id: 'zReport.paidCancelledEntry',
+  message: 'Paid on a cancelled QR · refunded automatically',
+}
+export const paidExpiredEntry = /*i18n*/ {
+  id: 'zReport.paidExpiredEntry',
+  message: 'Paid after the QR expired · refunded automatically',
+}
+export const refundEntry = /*i18n*/ {
+  id: 'zReport.refundEntry',
+  message:
+    '{status, select, processed {Refunded {amount} · UTR {utr}} failed {Refund of {amount} failed} other {Refund of {amount} pending}}',
+  comment: "One refund of a late payment in a shift report; utr is the refund's bank reference",
+}
+export const afterClose = /*i18n*/ {
+  id: 'zReport.afterClose',
+  message: 'after close',
+  comment: 'Marks a refund made after the shift closed: not in its closed figures',
+}
+export const refundsAfterClose = /*i18n*/ {
+  id: 'zReport.refundsAfterClose',
+  message: 'Refunds after close',
+}
+export const noteEntry = /*i18n*/ { id: 'zReport.noteEntry', message: 'Note: {note}' }

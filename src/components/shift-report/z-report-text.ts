@@ -1,6 +1,6 @@
 import { formatDateTimeIST, formatINR } from '../../lib/format'
 import { t, useLanguage } from '../../lib/i18n'
-import type { ZReport } from '../../lib/z-report'
+import type { LateEntry, ZReport } from '../../lib/z-report'
 import * as m from './messages'
 
 /**
@@ -28,6 +28,13 @@ export type ZReportText = {
   share: string
   print: string
   copied: string
+  lateSection: string
+  /** How a late payment ended: kept, or sent back because its QR was cancelled or expired. */
+  lateKind: (entry: LateEntry) => string
+  refund: (refund: LateEntry['refunds'][number]) => string
+  afterClose: string
+  refundsAfterClose: string
+  note: (note: string) => string
 }
 
 /** The words in the language on screen now: call it when rendering (useZReportText re-renders). */
@@ -53,6 +60,22 @@ export function zReportText(): ZReportText {
     share: t(m.share),
     print: t(m.print),
     copied: t(m.copied),
+    lateSection: t(m.lateSection),
+    lateKind: (entry) =>
+      !entry.auto_refund
+        ? t(m.paidLateEntry)
+        : entry.cancelled_by === 'expiry'
+          ? t(m.paidExpiredEntry)
+          : t(m.paidCancelledEntry),
+    refund: (refund) =>
+      t(m.refundEntry, {
+        status: refund.status,
+        amount: formatINR(refund.amount),
+        utr: refund.utr ?? '',
+      }),
+    afterClose: t(m.afterClose),
+    refundsAfterClose: t(m.refundsAfterClose),
+    note: (note) => t(m.noteEntry, { note }),
   }
 }
 
@@ -83,10 +106,23 @@ export function reportAsText(report: ZReport, text: ZReportText, business?: stri
     ...(report.refund_count
       ? [`${text.refunds}: ${report.refund_count} · ${formatINR(report.refund_amount)}`]
       : []),
+    ...(report.refunds_after_close?.count
+      ? [
+          `${text.refundsAfterClose}: ${report.refunds_after_close.count} · ${formatINR(report.refunds_after_close.amount)}`,
+        ]
+      : []),
     `${text.byCashier}:`,
     ...report.cashiers.map(
       (c) => `  ${cashier(c.name)}: ${text.payments(c.count)} · ${formatINR(c.total_amount)}`,
     ),
+    ...(report.late_entries.length ? [`${text.lateSection}:`] : []),
+    ...report.late_entries.flatMap((entry) => [
+      `  ${formatINR(entry.amount)} · ${text.lateKind(entry)} · ${entry.transaction_id}`,
+      ...(entry.note ? [`    ${text.note(entry.note)}`] : []),
+      ...entry.refunds.map(
+        (r) => `    ${text.refund(r)}${r.after_close ? ` (${text.afterClose})` : ''}`,
+      ),
+    ]),
   ]
   return lines.join('\n')
 }

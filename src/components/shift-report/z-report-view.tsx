@@ -70,7 +70,15 @@ export function ZReportView({ report, text, titleId, business, showTitle = true 
             value={`${report.refund_count} · ${formatINR(report.refund_amount)}`}
           />
         )}
+        {/* Read now, apart from the figures as closed, which never change (decision 064). */}
+        {report.refunds_after_close && report.refunds_after_close.count > 0 && (
+          <Row
+            label={`${text.refundsAfterClose}`}
+            value={`${report.refunds_after_close.count} · ${formatINR(report.refunds_after_close.amount)}`}
+          />
+        )}
       </dl>
+      {report.late_entries.length > 0 && <LateEntries report={report} text={text} />}
       <section aria-label={text.byCashier}>
         <h3 className="mb-1 text-sm font-semibold text-slate-900">{text.byCashier}</h3>
         <ul className="divide-y divide-slate-100 text-sm">
@@ -88,6 +96,37 @@ export function ZReportView({ report, text, titleId, business, showTitle = true 
         </ul>
       </section>
     </article>
+  )
+}
+
+/** Every payment that came after its QR closed, kept or sent back, with what was refunded. */
+function LateEntries({ report, text }: { report: ZReport; text: ZReportText }) {
+  return (
+    <section aria-label={text.lateSection}>
+      <h3 className="mb-1 text-sm font-semibold text-slate-900">{text.lateSection}</h3>
+      <ul className="divide-y divide-slate-100 text-sm">
+        {report.late_entries.map((entry) => (
+          <li key={entry.transaction_id} className="py-1.5" data-testid="report-late-entry">
+            <p className="flex flex-wrap justify-between gap-x-3">
+              <span className="font-medium text-slate-900">{text.lateKind(entry)}</span>
+              <span className="font-semibold tabular-nums">{formatINR(entry.amount)}</span>
+            </p>
+            <p className="font-mono text-xs break-all text-slate-600">{entry.transaction_id}</p>
+            {entry.note && <p className="text-slate-700">{text.note(entry.note)}</p>}
+            {entry.refunds.map((refund) => (
+              <p key={refund.refund_id} className="text-slate-800">
+                {text.refund(refund)}
+                {refund.after_close && (
+                  <span className="ml-1 rounded bg-amber-100 px-1 text-xs font-semibold text-amber-900">
+                    {text.afterClose}
+                  </span>
+                )}
+              </p>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 

@@ -7,7 +7,7 @@ import {
   type CreatedPayin,
   type Payin,
 } from '../../lib/payin-list'
-import { zReportSchema, type ZReport } from '../../lib/z-report'
+import { zReportSchema, type LateEntry, type ZReport } from '../../lib/z-report'
 
 export type CounterPayin = CreatedPayin
 
@@ -76,9 +76,9 @@ export type CounterFigures = {
   /** Latest first: the shift's latest 10, or today's latest 5. */
   payments: Payin[]
   /** Every late payment of the shift ('shift'); none listed apart from `payments` ('today'). */
-  late_payments: LatePayin[]
+  late_payments: (LatePayin & { refund_utr?: string | null })[]
   /** Every payment of the shift the gateway refunded automatically ('shift'; else none). */
-  refunded_payments: Payin[]
+  refunded_payments: (Payin & { refund_utr?: string | null })[]
 }
 
 /**
@@ -106,14 +106,21 @@ export async function fetchCounterFigures(
         }
       }
       const { payments, late_payments, refunded_payments, ...figures } = report
+      const refundUtr = latestRefundUtrs(figures.late_entries)
       return {
         source: 'shift',
         report: figures,
         total_amount: figures.success_amount,
         count: figures.success_count,
         payments,
-        late_payments,
-        refunded_payments,
+        late_payments: late_payments.map((p) => ({
+          ...p,
+          refund_utr: refundUtr.get(p.transaction_id) ?? null,
+        })),
+        refunded_payments: refunded_payments.map((p) => ({
+          ...p,
+          refund_utr: refundUtr.get(p.transaction_id) ?? null,
+        })),
       }
     } catch (error) {
       if (!isMissing(error)) throw error
@@ -129,6 +136,17 @@ export async function fetchCounterFigures(
   }
 }
 
+/** Each late payment's latest processed refund UTR, from the report's late entries. */
+function latestRefundUtrs(entries: readonly LateEntry[]): Map<string, string> {
+  const utrs = new Map<string, string>()
+  for (const entry of entries) {
+    const processed = entry.refunds.filter((r) => r.status === 'processed' && r.utr)
+    const last = processed.at(-1)
+    if (last?.utr) utrs.set(entry.transaction_id, last.utr)
+  }
+  return utrs
+}
+
 const staffSchema = z.looseObject({
   staff_id: z.string(),
   name: z.string(),
@@ -142,6 +160,8 @@ const counterSessionSchema = z.looseObject({
     counter_id: z.string(),
     name: z.string(),
     is_owner_counter: z.catch(z.optional(z.boolean()), undefined),
+    // Decision 064: Charge asks once above this; an older gateway sends none (the default then).
+    confirm_above: z.catch(z.optional(money), undefined),
   }),
   business_name: z.catch(optionalText, null),
   principal: z.catch(z.enum(['device', 'owner']), 'owner'),

@@ -7,7 +7,7 @@
  * automatically (decision 050): the counter announces that too, as money that went back.
  */
 import type { SaleRecord } from '../../lib/counter-store'
-import type { LatePayment, RefundedAfter } from './counter-state'
+import type { LatePayment, LateRefund, RefundedAfter } from './counter-state'
 
 export type LateCandidate = {
   transaction_id: string
@@ -56,6 +56,19 @@ export type PaymentRow = LateCandidate & {
   utr?: string | null
   /** The X-report's own finding: a later payment of the same amount on this counter's shift. */
   also_paid?: string | null
+  refunded_amount?: number | null
+  refund_pending_amount?: number | null
+  /** The UTR of its latest processed refund (the report's late entries), when known. */
+  refund_utr?: string | null
+}
+
+/** What of a payment went back: what reached the bank, else what is on its way, else null. */
+export function refundOf(row: PaymentRow): LateRefund | null {
+  const done = row.refunded_amount ?? 0
+  const pending = row.refund_pending_amount ?? 0
+  if (done > 0) return { amount: done, utr: row.refund_utr ?? null, pending: false }
+  if (pending > 0) return { amount: pending, utr: null, pending: true }
+  return null
 }
 
 /** A paid sale, from the gateway's lists or this device's own log: what a late one is compared to. */
@@ -120,6 +133,7 @@ export function collectLatePayments({
         createdAt,
         refunded: null,
         also_paid: row.also_paid ?? known?.also_paid,
+        refund_utr: row.refund_utr ?? known?.refund_utr,
       })
     }
   }
@@ -140,8 +154,11 @@ export function collectLatePayments({
       createdAt: row.created_at ?? new Date(row.createdAt).toISOString(),
       utr: row.utr ?? null,
       ...(row.refunded ? { refunded: row.refunded } : {}),
+      refund: refundOf(row),
+      // A payment given back is settled: nothing may ask for a refund of it again.
       paidTwice:
         !row.refunded &&
+        refundOf(row) === null &&
         (Boolean(row.also_paid) ||
           paid.some(
             (p) =>

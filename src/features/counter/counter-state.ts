@@ -37,7 +37,15 @@ export type LatePayment = {
   paidTwice: boolean
   /** Not kept: the gateway refunded it to the customer automatically (never paid twice then). */
   refunded?: RefundedAfter | null
+  /**
+   * What went back to the customer (the owner's refund, or the automatic one), once any did: the
+   * counter then says so and never asks for a refund again (decision 064).
+   */
+  refund?: LateRefund | null
 }
+
+/** Money of a late payment given back: processed (with the bank's UTR) or still on its way. */
+export type LateRefund = { amount: number; utr: string | null; pending: boolean }
 
 export type CounterView =
   | { kind: 'keypad' }

@@ -1,7 +1,7 @@
 import { agreement } from '../../lib/counter-mode'
 import { formatINR } from '../../lib/format'
 import { t } from '../../lib/i18n'
-import type { RefundedAfter } from './counter-state'
+import type { LateRefund, RefundedAfter } from './counter-state'
 import * as m from './messages'
 
 /**
@@ -10,4 +10,13 @@ import * as m from './messages'
  */
 export function autoRefundedText(amount: number, after: RefundedAfter): string {
   return t(m.autoRefunded, { amount: formatINR(amount), after, agree: agreement(amount) })
+}
+
+/** 'Refunded ₹44.00 · UTR 123456789012', or the refund on its way: a late payment settled. */
+export function lateRefundText(refund: LateRefund): string {
+  const amount = formatINR(refund.amount)
+  if (refund.pending) return t(m.lateRefundPending, { amount })
+  return refund.utr
+    ? t(m.lateRefunded, { amount, utr: refund.utr })
+    : t(m.lateRefundedNoUtr, { amount })
 }

@@ -177,3 +177,27 @@ export const sellingAs = /*i18n*/ {
 export const switchCashier = /*i18n*/ { id: 'counter.switchCashier', message: 'Switch cashier' }
 export const shiftSoFar = /*i18n*/ { id: 'counter.shiftSoFar', message: 'This shift so far' }
 export const closeShift = /*i18n*/ { id: 'counter.closeShift', message: 'Close shift' }
+// Late payments given back (decision 064)
+export const lateRefunded = /*i18n*/ {
+  id: 'counter.lateRefunded',
+  message: 'Refunded {amount} · UTR {utr}',
+  comment: "A late payment's money went back to the customer; utr is the refund's bank reference",
+}
+export const lateRefundedNoUtr = /*i18n*/ {
+  id: 'counter.lateRefundedNoUtr',
+  message: 'Refunded {amount}',
+}
+export const lateRefundPending = /*i18n*/ {
+  id: 'counter.lateRefundPending',
+  message: 'Refund of {amount} on its way to the customer',
+}
+// The note (decision 064)
+export const noteCount = /*i18n*/ {
+  id: 'counter.noteCount',
+  message: '{count}/{max}',
+  comment: 'Characters typed in the note out of the most it takes, e.g. 12/50',
+}
+export const noteFull = /*i18n*/ {
+  id: 'counter.noteFull',
+  message: 'The note takes at most 50 characters',
+}

@@ -51,3 +51,16 @@ export const setUpAgain = /*i18n*/ {
   id: 'shift.setUpAgain',
   message: 'Set up this device again',
 }
+// Charging above the owner's limit (decision 064): its dialog loads when it is needed
+export const confirmCharge = /*i18n*/ {
+  id: 'shift.confirmCharge',
+  message: 'Charge {amount}?',
+  comment:
+    'Asked once before charging an amount above the limit the owner set; amount e.g. ₹1,50,150.00',
+}
+export const confirmChargeHelp = /*i18n*/ {
+  id: 'shift.confirmChargeHelp',
+  message: 'This is more than {limit}. Check the amount with the customer.',
+}
+export const confirmChargeYes = /*i18n*/ { id: 'shift.confirmChargeYes', message: 'Charge' }
+export const confirmChargeNo = /*i18n*/ { id: 'shift.confirmChargeNo', message: 'Change amount' }

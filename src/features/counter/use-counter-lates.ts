@@ -17,6 +17,11 @@ type Options = {
    * they are asked once, and again when the stream says one changed.
    */
   pollOwnSales: boolean
+  /**
+   * The open shift's id: this device's own sales count only when they belong to it (a new shift
+   * starts clean, decision 064). Null: no shift is open yet. Undefined: a gateway without shifts.
+   */
+  shiftId?: string | null
   /** A late payment not announced before on this device (or one that turned out paid twice). */
   onLate: (payment: LatePayment, news: 'new' | 'paidTwice') => void
 }
@@ -29,7 +34,13 @@ type Options = {
  * announced; after that, a payment that landed while the counter was closed or offline is
  * announced when it opens again.
  */
-export function useCounterLates({ log, rows, pollOwnSales, onLate }: Options): LatePayment[] {
+export function useCounterLates({
+  log,
+  rows,
+  pollOwnSales,
+  shiftId,
+  onLate,
+}: Options): LatePayment[] {
   const queryClient = useQueryClient()
   const record = log.record
   const watched = useMemo(() => (record ? unpaidWithinLateWindow(record) : []), [record])
@@ -56,13 +67,19 @@ export function useCounterLates({ log, rows, pollOwnSales, onLate }: Options): L
 
   const statusData = statuses.map((s) => s.data)
   const statusKey = statusData
-    .map((d) => `${d?.status ?? ''}:${d?.paid_late ?? ''}:${d?.auto_refund ?? ''}`)
+    .map(
+      (d) =>
+        `${d?.status ?? ''}:${d?.paid_late ?? ''}:${d?.auto_refund ?? ''}:${d?.shift_id ?? ''}:` +
+        `${d?.refunded_amount ?? ''}:${d?.refund_pending_amount ?? ''}`,
+    )
     .join('|')
   const ownRows = useMemo<PaymentRow[]>(
     () =>
       watched.flatMap((sale, i) => {
         const status = statusData[i]
         if (!status) return []
+        // Another shift's sale (the last one's, paid or sent back since): not this shift's news.
+        if (shiftId !== undefined && (status.shift_id ?? null) !== shiftId) return []
         return [
           {
             transaction_id: sale.transactionId,
@@ -73,12 +90,14 @@ export function useCounterLates({ log, rows, pollOwnSales, onLate }: Options): L
             amount: status.amount ?? sale.amount,
             created_at: new Date(sale.createdAt).toISOString(),
             utr: status.utr,
+            refunded_amount: status.refunded_amount,
+            refund_pending_amount: status.refund_pending_amount,
           },
         ]
       }),
     // statusKey stands for statusData, a new array every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [watched, statusKey],
+    [watched, statusKey, shiftId],
   )
 
   const lates = useMemo(

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import {
   readCounterRecord,
   rememberAnnounced,
+  rememberDismissed,
   rememberOpenSale,
   settleSale,
   type CounterRecord,
@@ -15,6 +16,7 @@ export type CounterLog = {
   charged: (sale: OpenSale) => void
   settled: (transactionId: string, outcome: Exclude<SaleOutcome, 'open'>) => void
   announced: (ids: readonly string[]) => void
+  dismissed: (id: string) => void
 }
 
 /**
@@ -83,7 +85,16 @@ export function useCounterLog(scope: string | null): CounterLog {
     [scope, edit],
   )
 
-  return { record, charged, settled, announced }
+  const dismissed = useCallback(
+    (id: string) => {
+      if (!scope) return
+      void rememberDismissed(scope, id)
+      edit((r) => ({ ...r, dismissed: [...new Set([...r.dismissed, id])] }))
+    },
+    [scope, edit],
+  )
+
+  return { record, charged, settled, announced, dismissed }
 }
 
 function pick(sale: OpenSale) {

@@ -45,8 +45,33 @@ const counterSchema = z.looseObject({
     z.array(z.looseObject({ staff_id: z.string(), name: z.string(), locked_until: optionalText })),
     [],
   ),
+  // Decision 064, absent on older gateways: the device that takes payments now (pairing another
+  // stops it), and the amount above which Charge asks once.
+  device: z.catch(
+    z.nullable(
+      z.looseObject({
+        label: z.catch(optionalText, null),
+        paired_at: z.catch(optionalText, null),
+        last_seen_at: z.catch(optionalText, null),
+      }),
+    ),
+    null,
+  ),
+  confirm_above: z.catch(z.optional(money), undefined),
 })
 export type Counter = z.infer<typeof counterSchema>
+
+/** PUT /merchant/counters/{id}/confirm-above: Charge asks once above this many rupees. */
+export async function saveConfirmAbove(input: {
+  counterId: string
+  amount: number
+}): Promise<Counter> {
+  const body = await apiRequest(
+    `/merchant/counters/${encodeURIComponent(input.counterId)}/confirm-above`,
+    { method: 'PUT', body: { confirm_above: input.amount } },
+  )
+  return envelope(counterSchema).parse(body).data
+}
 
 export function fetchCounters(): Promise<Counter[] | null> {
   return orNull(

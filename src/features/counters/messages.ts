@@ -213,3 +213,41 @@ export const limitInvalid = /*i18n*/ {
   id: 'counters.limitInvalid',
   message: 'Enter an amount from ₹1 to ₹10,00,000',
 }
+// Settings → Counters: pairing over a device, and the charge limit (decision 064)
+export const replaceDeviceConfirm = /*i18n*/ {
+  id: 'counters.replaceDeviceConfirm',
+  message:
+    '{name} already has a device: {device}, paired {date}. It stops taking payments as soon as a new device uses the code. Pair another device?',
+  comment:
+    'Asked before a pairing code is made for a counter that has a device; device e.g. Chrome on Android',
+}
+export const unnamedDevice = /*i18n*/ {
+  id: 'counters.unnamedDevice',
+  message: 'a device',
+  comment: 'Stands for a paired device whose browser is not known',
+}
+export const pairedDevice = /*i18n*/ {
+  id: 'counters.pairedDevice',
+  message: 'Device: {device}, paired {date}',
+}
+export const confirmAbove = /*i18n*/ {
+  id: 'counters.confirmAbove',
+  message: 'Ask before charging above (₹)',
+}
+export const confirmAboveHint = /*i18n*/ {
+  id: 'counters.confirmAboveHint',
+  message: "Charge asks 'Charge ₹…?' once above this amount. Default ₹50,000.",
+}
+export const saveConfirmAbove = /*i18n*/ { id: 'counters.saveConfirmAbove', message: 'Save limit' }
+export const confirmAboveSaved = /*i18n*/ {
+  id: 'counters.confirmAboveSaved',
+  message: 'Limit saved',
+}
+export const confirmAboveInvalid = /*i18n*/ {
+  id: 'counters.confirmAboveInvalid',
+  message: 'Enter an amount from ₹1 to ₹10,00,000',
+}
+export const confirmAboveFailed = /*i18n*/ {
+  id: 'counters.confirmAboveFailed',
+  message: 'Failed to save the limit',
+}

@@ -21,6 +21,7 @@ import {
   saveCounterLimit,
   saveCounterSettings,
   unlockCounter,
+  saveConfirmAbove,
 } from './api'
 import * as m from './messages'
 
@@ -96,6 +97,7 @@ export const useRemoveStaff = () => useInvalidating(removeStaff, m.cashierRemove
 export const useSaveCounterSettings = () => useInvalidating(saveCounterSettings, m.lockSaved)
 export const useUnlockCounter = () => useInvalidating(unlockCounter, m.counterUnlocked)
 export const useSaveCounterLimit = () => useInvalidating(saveCounterLimit, m.limitSaved)
+export const useSaveConfirmAbove = () => useInvalidating(saveConfirmAbove, m.confirmAboveSaved)
 
 /** 'Download CSV' / 'Download Excel' of one Z-report. */
 export function useDownloadZReport() {

@@ -93,6 +93,11 @@ export const counter = /*i18n*/ {
   comment: 'Payment Details: the counter (till) that took the sale',
 }
 export const cashier = /*i18n*/ { id: 'payments.cashier', message: 'Cashier' }
+export const note = /*i18n*/ {
+  id: 'payments.note',
+  message: 'Note',
+  comment: "A counter sale's note, typed by the cashier (Payment Details)",
+}
 export const createdAt = /*i18n*/ { id: 'payments.createdAt', message: 'Created At' }
 export const updatedAt = /*i18n*/ { id: 'payments.updatedAt', message: 'Updated At' }
 export const settlement = /*i18n*/ { id: 'payments.settlement', message: 'Settlement' }

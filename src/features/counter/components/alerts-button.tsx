@@ -16,10 +16,12 @@ export function AlertsButton({ label }: { label: string }) {
       onClick={() => {
         void askNotificationPermission().finally(() => setAskable(canAskNotifications()))
       }}
-      className="btn-secondary"
+      title={label}
+      className="btn-secondary shrink-0 short:min-w-11 short:px-0"
     >
       <BellRing aria-hidden="true" className="size-4" />
-      {label}
+      {/* An icon on a short screen (a landscape till, a phone): no room for words above the keys. */}
+      <span className="short:sr-only">{label}</span>
     </button>
   )
 }

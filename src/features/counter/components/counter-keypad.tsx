@@ -26,8 +26,10 @@ type Props = {
   children?: ReactNode
 }
 
+// The keys fill the height the counter has left (at least 2.5rem each): tall on a tall screen,
+// packed on a short one, so Charge stays in view (decision 064).
 const KEY =
-  'flex min-h-14 touch-manipulation items-center justify-center rounded-xl border border-slate-200 bg-white text-2xl font-semibold text-slate-900 tabular-nums select-none hover:bg-slate-50 active:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:min-h-16'
+  'flex min-h-10 touch-manipulation items-center justify-center rounded-xl border border-slate-200 bg-white text-2xl font-semibold text-slate-900 tabular-nums select-none hover:bg-slate-50 active:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
 
 /**
  * The amount display, the keypad and the Charge button. The display is a live region so a
@@ -45,9 +47,10 @@ export function CounterKeypad({
   const t = useT()
   const amount = typedAmount(typed)
   const chargeable = isChargeable(typed)
+  const shown = formatTypedAmount(typed)
   return (
-    <div className="flex flex-col gap-3">
-      <div className="rounded-xl bg-slate-50 px-4 py-3 text-right">
+    <div className="flex flex-1 flex-col gap-3 short:gap-2">
+      <div className="shrink-0 rounded-xl bg-slate-50 px-4 py-3 text-right short:flex short:flex-wrap short:items-baseline short:justify-between short:gap-x-3 short:py-2">
         <p id="counter-amount-label" className="text-sm font-medium text-slate-600">
           {t(m.amountLabel)}
         </p>
@@ -57,16 +60,19 @@ export function CounterKeypad({
           aria-labelledby="counter-amount-label"
           aria-live="polite"
           data-testid="counter-amount"
-          className={`block truncate text-5xl font-bold tracking-tight tabular-nums outline-none sm:text-6xl ${typed ? 'text-slate-950' : 'text-slate-500'}`}
+          className={`block truncate font-bold tracking-tight tabular-nums outline-none ${displaySize(shown)} ${typed ? 'text-slate-950' : 'text-slate-500'}`}
         >
-          {formatTypedAmount(typed)}
+          {shown}
         </output>
-        <p id="counter-amount-hint" className="mt-1 text-sm text-slate-600">
+        <p
+          id="counter-amount-hint"
+          className="mt-1 text-sm text-slate-600 short:mt-0 short:basis-full short:text-xs"
+        >
           {chargeable ? t(m.limits) : t(m.minimum)}
         </p>
       </div>
 
-      {children}
+      <div className="shrink-0">{children}</div>
 
       <KeypadKeys onKey={onKey} />
 
@@ -74,7 +80,7 @@ export function CounterKeypad({
         <p
           id="counter-offline"
           role="alert"
-          className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-base font-medium text-amber-950"
+          className="flex shrink-0 items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-base font-medium text-amber-950"
         >
           <WifiOff aria-hidden="true" className="size-5 shrink-0" />
           {t(m.offline)}
@@ -86,12 +92,20 @@ export function CounterKeypad({
         onClick={onCharge}
         disabled={!chargeable || busy || offline}
         aria-describedby={offline ? 'counter-offline counter-amount-hint' : 'counter-amount-hint'}
-        className="btn-primary min-h-14 w-full text-lg"
+        className="btn-primary min-h-14 w-full shrink-0 text-lg"
       >
         {busy ? t(m.charging) : t(m.charge, { amount: formatINR(amount) })}
       </button>
     </div>
   )
+}
+
+/**
+ * As large as the amount fits at: up to '₹10,00,000.00' whole on a 375 px phone (decision 064).
+ */
+function displaySize(shown: string): string {
+  if (shown.length > 10) return 'text-4xl sm:text-5xl'
+  return 'text-5xl sm:text-6xl'
 }
 
 /**
@@ -104,7 +118,11 @@ const KeypadKeys = memo(function KeypadKeys({ onKey }: Pick<Props, 'onKey'>) {
   const press = useKeyPress(onKey)
   const mark = { [KEYPAD_KEY_ATTRIBUTE]: '' }
   return (
-    <div className="grid grid-cols-4 gap-2" role="group" aria-label={t(m.keypad)}>
+    <div
+      className="grid max-h-[26rem] min-h-44 flex-1 grid-cols-4 grid-rows-4 gap-2 short:gap-1.5"
+      role="group"
+      aria-label={t(m.keypad)}
+    >
       {KEYPAD_DIGITS.map((key) => (
         <button key={key} type="button" className={KEY} {...mark} {...press(key)}>
           {key}

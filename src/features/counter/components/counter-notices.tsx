@@ -5,7 +5,7 @@ import RotateCcw from 'lucide-react/icons/rotate-ccw'
 import XCircle from 'lucide-react/icons/circle-x'
 import { formatINR } from '../../../lib/format'
 import { useT } from '../../../lib/i18n'
-import { autoRefundedText } from '../counter-words'
+import { autoRefundedText, lateRefundText } from '../counter-words'
 import type { CounterNotice, LatePayment } from '../counter-state'
 import * as m from '../messages'
 
@@ -103,17 +103,27 @@ export function LatePaymentBanner({ payment, onDismiss }: LateProps) {
           : 'border-amber-300 bg-amber-50 text-amber-950'
       }`}
     >
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 max-sm:hidden" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">
           {payment.refunded
             ? autoRefundedText(payment.amount, payment.refunded)
             : t(m.lateReceived, { amount: formatINR(payment.amount) })}
         </p>
-        <p className="text-sm break-all">
-          {t(m.transaction)} <span className="font-mono">{payment.transactionId}</span>
+        {payment.refund && (
+          <p className="text-sm font-semibold" data-testid="late-refund">
+            {lateRefundText(payment.refund)}
+          </p>
+        )}
+        {/* The words wrap between words; only the id, a single token in its own box, may break
+            anywhere (at 375 px it does not fit one line beside the Dismiss button). */}
+        <p className="text-sm">
+          {t(m.transaction)}{' '}
+          <span className="inline-block max-w-full rounded bg-white/60 px-1 font-mono break-all">
+            {payment.transactionId}
+          </span>
         </p>
-        {payment.paidTwice && <PaidTwice />}
+        {payment.paidTwice && !payment.refund && <PaidTwice />}
       </div>
       <button type="button" onClick={onDismiss} className="btn-secondary min-h-9 shrink-0 px-3">
         {t(m.dismiss)}

@@ -1,4 +1,6 @@
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useEffectEvent,
@@ -11,7 +13,7 @@ import {
 } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { errorMessage } from '../../../lib/api-client'
-import { LANGUAGES, useT } from '../../../lib/i18n'
+import { LANGUAGES, useT, withTexts } from '../../../lib/i18n'
 import { LATE_WINDOW_MS } from '../../../lib/counter-store'
 import { useSecondPass } from '../../../lib/main-thread'
 import { useOnlineStatus } from '../../../lib/online-status'
@@ -29,18 +31,31 @@ import { AlertsButton } from './alerts-button'
 import { CounterKeypad } from './counter-keypad'
 import { CounterSaleDialog, loadSaleScreen } from './counter-sale-dialog'
 import { ChargeError, LatePaymentBanner, OutcomeNotice } from './counter-notices'
+import { CounterNote } from './counter-note'
 import { CounterToday } from './counter-today'
 
 /** After a success the keypad comes back by itself this long after (or at once on the button). */
 export const NEXT_CUSTOMER_MS = 8_000
-const NOTE_MAX = 50
 const NO_ROWS: readonly PaymentRow[] = []
 // The languages the voice speaks (lib/voice-language.ts), each named in its own words.
 const VOICE_LANGUAGES = LANGUAGES.filter(({ code }) => code === 'en' || code === 'hi')
 
+// Asked rarely (above the owner's limit): its code and texts load when asked, with its words in
+// another language (decision 062), outside the counter's first download.
+const ChargeConfirm = lazy(() =>
+  withTexts(['shift'], () => import('./charge-confirm')).then((module) => ({
+    default: module.ChargeConfirm,
+  })),
+)
+
+/** Charge asks once above this many rupees unless the gateway says otherwise (decision 064). */
+export const DEFAULT_CONFIRM_ABOVE = 50_000
+
 type Props = {
   /** Whose counter this is on this device (lib/counter-store.ts): null keeps nothing. */
   scope: string | null
+  /** The owner's limit for this counter, in rupees: Charge asks once above it. */
+  confirmAbove?: number
   /** The cashier and shift controls above the keypad (a paired counter with staff). */
   toolbar?: ReactNode
 }
@@ -51,7 +66,7 @@ type Props = {
  * ready for the next customer. Its state is one reducer (counter-state.ts); the open sale and
  * this device's sales are kept in IndexedDB, so a reload comes back to the same QR.
  */
-export function CounterPage({ scope, toolbar }: Props) {
+export function CounterPage({ scope, toolbar, confirmAbove = DEFAULT_CONFIRM_ABOVE }: Props) {
   const voice = useCounterVoice()
   const t = useT()
   const queryClient = useQueryClient()
@@ -60,6 +75,8 @@ export function CounterPage({ scope, toolbar }: Props) {
   const [state, dispatch] = useReducer(counterReducer, initialCounterState)
   // The sale's screen could not be downloaded at Charge: no payment was created.
   const [screenFailed, setScreenFailed] = useState(false)
+  // An amount above the owner's limit waits here for 'Charge ₹…?' to be answered.
+  const [confirming, setConfirming] = useState<number | null>(null)
   const { typed, note, view, notice, lates } = state
   const rootRef = useRef<HTMLDivElement>(null)
   const displayRef = useRef<HTMLOutputElement>(null)
@@ -83,7 +100,10 @@ export function CounterPage({ scope, toolbar }: Props) {
     log,
     rows: figures.data === null ? NO_ROWS : rows,
     pollOwnSales: figures.data?.source !== 'shift',
+    shiftId: figures.data?.source === 'shift' ? (figures.data.report?.shift_id ?? null) : undefined,
     onLate: (payment, news) => {
+      // Dismissed on this device once: never again, reloads included (decision 064).
+      if (log.record?.dismissed.includes(payment.transactionId)) return
       // Spoken once, when it arrives; finding later that it was paid twice only updates it.
       if (news === 'new' && payment.refunded)
         voice.announceRefunded(payment.amount, payment.refunded)
@@ -91,6 +111,18 @@ export function CounterPage({ scope, toolbar }: Props) {
       dispatch({ type: 'late', payment })
     },
   })
+
+  // A banner says what is known now: a refund made since it came up shows on it at once.
+  const banners = useMemo(() => {
+    const now = new Map(knownLates.map((l) => [l.transactionId, l]))
+    const dismissed = new Set(log.record?.dismissed)
+    return lates
+      .filter((l) => !dismissed.has(l.transactionId))
+      .map((l) => {
+        const fresh = now.get(l.transactionId)
+        return fresh ? { ...l, refund: fresh.refund, paidTwice: fresh.paidTwice } : l
+      })
+  }, [lates, knownLates, log.record?.dismissed])
 
   // A sale that was open when the page went away (reload, crash, closed tab) comes back with its
   // QR and countdown; its result is then shown and announced as it lands.
@@ -127,9 +159,15 @@ export function CounterPage({ scope, toolbar }: Props) {
   })
   const onKey = useCallback((key: CounterKey) => latestPress.current(key), [])
 
-  function charge() {
+  function charge(confirmed = false) {
     voice.arm()
     if (state.charging || !isChargeable(typed) || !online) return
+    const amount = typedAmount(typed)
+    if (!confirmed && amount > confirmAbove) {
+      setConfirming(amount)
+      return
+    }
+    setConfirming(null)
     dispatch({ type: 'charging' })
     setScreenFailed(false)
     // The QR's screen first (loaded while the amount was typed, so usually at once): no payment
@@ -190,10 +228,17 @@ export function CounterPage({ scope, toolbar }: Props) {
   }, [view.kind])
 
   useCounterKeyboard({
-    mode: view.kind === 'keypad' ? 'keypad' : view.kind === 'success' ? 'success' : 'off',
+    mode:
+      confirming !== null
+        ? 'off'
+        : view.kind === 'keypad'
+          ? 'keypad'
+          : view.kind === 'success'
+            ? 'success'
+            : 'off',
     rootRef,
     onKey: press,
-    onCharge: charge,
+    onCharge: () => charge(),
     onNextSale: (key) => nextCustomer(key),
   })
 
@@ -203,11 +248,14 @@ export function CounterPage({ scope, toolbar }: Props) {
         ref={rootRef}
         className="mx-auto grid max-w-6xl gap-4 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] lg:items-start"
       >
+        {/* As tall as the screen below the header, never taller: the keys take what is left, a
+            long list of notices scrolls in its own box, and Charge is always in view without a
+            scroll, on a landscape till as on a small phone (decision 064). */}
         <section
           aria-labelledby="counter-title"
-          className="card flex flex-col gap-3 p-4 max-lg:min-h-[calc(100dvh-6rem)] sm:p-5 sm:max-lg:min-h-[calc(100dvh-7rem)]"
+          className="card flex h-[calc(100dvh-6rem)] min-h-[30rem] flex-col gap-3 p-4 sm:h-[calc(100dvh-7rem)] sm:p-5 short:gap-2 short:p-3"
         >
-          <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex shrink-0 flex-wrap items-center justify-between gap-2">
             <h2 id="counter-title" className="text-xl font-semibold text-slate-900">
               {t(m.heading)}
             </h2>
@@ -230,49 +278,41 @@ export function CounterPage({ scope, toolbar }: Props) {
               and must not push the keypad down. The alerts button is drawn with the first paint:
               added a moment later, it wrapped a paired device's shift bar onto another line and
               moved the keypad (Lighthouse's layout shift 0.11). */}
-          <div className="flex min-h-11 flex-wrap items-center gap-2">
+          <div className="flex min-h-11 shrink-0 flex-wrap items-center gap-2 max-sm:flex-nowrap">
             {toolbar}
             <AlertsButton label={t(m.alertsButton)} />
           </div>
-          {lates.map((payment) => (
-            <LatePaymentBanner
-              key={payment.transactionId}
-              payment={payment}
-              onDismiss={() =>
-                dispatch({ type: 'dismissLate', transactionId: payment.transactionId })
-              }
-            />
-          ))}
-          {notice && <OutcomeNotice notice={notice} />}
+          <div
+            data-testid="counter-notices"
+            className="-mx-1 flex min-h-0 shrink flex-col gap-2 overflow-y-auto px-1 empty:hidden"
+          >
+            {banners.map((payment) => (
+              <LatePaymentBanner
+                key={payment.transactionId}
+                payment={payment}
+                onDismiss={() => {
+                  log.dismissed(payment.transactionId)
+                  dispatch({ type: 'dismissLate', transactionId: payment.transactionId })
+                }}
+              />
+            ))}
+            {notice && <OutcomeNotice notice={notice} />}
+          </div>
 
-          {/* The keys sit at the bottom of the screen on a phone, where a thumb reaches. */}
-          <div className="mt-auto">
+          {/* The keys fill the rest, down to the bottom of the screen, where a thumb reaches. */}
+          <div className="flex flex-1 flex-col">
             <CounterKeypad
               typed={typed}
               busy={state.charging}
               offline={!online}
               onKey={onKey}
-              onCharge={charge}
+              onCharge={() => charge()}
               displayRef={displayRef}
             >
-              <div>
-                <label
-                  htmlFor="counter-note"
-                  className="mb-1 block text-sm font-medium text-slate-700"
-                >
-                  {t(m.noteLabel)}
-                </label>
-                <input
-                  id="counter-note"
-                  type="text"
-                  value={note}
-                  maxLength={NOTE_MAX}
-                  autoComplete="off"
-                  enterKeyHint="done"
-                  onChange={(e) => dispatch({ type: 'note', note: e.target.value })}
-                  className="input"
-                />
-              </div>
+              <CounterNote
+                note={note}
+                onChange={(value) => dispatch({ type: 'note', note: value })}
+              />
             </CounterKeypad>
             {(create.isError || screenFailed) && online && (
               <div className="mt-2">
@@ -286,6 +326,20 @@ export function CounterPage({ scope, toolbar }: Props) {
           <CounterToday data={figures.data} failed={figures.isError} lates={knownLates} />
         )}
       </div>
+
+      {confirming !== null && view.kind === 'keypad' && (
+        <Suspense fallback={null}>
+          <ChargeConfirm
+            amount={confirming}
+            limit={confirmAbove}
+            onConfirm={() => charge(true)}
+            onCancel={() => {
+              setConfirming(null)
+              displayRef.current?.focus()
+            }}
+          />
+        </Suspense>
+      )}
 
       {view.kind !== 'keypad' && (
         <CounterSaleDialog

@@ -86,7 +86,7 @@ export function CounterQrView({ charge, onOutcome }: Props) {
           id="counter-qr-title"
           ref={titleRef}
           tabIndex={-1}
-          className="text-6xl font-extrabold tracking-tight tabular-nums outline-none sm:text-8xl"
+          className={`font-extrabold tracking-tight tabular-nums outline-none ${amountSize(charge.amount)}`}
         >
           {formatINR(charge.amount)}
         </h2>
@@ -140,4 +140,12 @@ export function CounterQrView({ charge, onOutcome }: Props) {
       </div>
     </div>
   )
+}
+
+/**
+ * The amount as large as the screen allows it whole: '₹1,00,000.00' and up (12–13 characters)
+ * would run off a 375 px phone at the size of '₹120.00' (decision 064).
+ */
+function amountSize(amount: number): string {
+  return formatINR(amount).length > 9 ? 'text-4xl sm:text-7xl' : 'text-6xl sm:text-8xl'
 }

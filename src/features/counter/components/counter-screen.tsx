@@ -87,6 +87,7 @@ export function CounterScreen() {
       ) : (
         <CounterPage
           scope={scope}
+          confirmAbove={info?.counter.confirm_above}
           toolbar={info && <CounterShiftBar session={info} close={close} onClosed={setClosed} />}
         />
       )}

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import ClipboardList from 'lucide-react/icons/clipboard-list'
 import LogOut from 'lucide-react/icons/log-out'
+// The notices' icon, already downloaded: closing is finishing the shift.
+import CircleCheck from 'lucide-react/icons/circle-check'
 import UserRound from 'lucide-react/icons/user-round'
 import type { ZReport } from '../../../lib/z-report'
 import type { CounterSession } from '../api'
@@ -14,6 +16,12 @@ const ShiftDialogs = lazy(() =>
     default: module.ShiftDialogs,
   })),
 )
+
+// On a short screen (a landscape till, most phones) the buttons are their icons (the words stay their names, and their
+// tooltips): with words, they took up to four rows above the keypad and pushed Charge below the
+// fold of a 1280 × 800 till and a 375 × 667 phone.
+const TOOL = 'btn-secondary short:min-w-11 short:px-0'
+const WORDS = 'short:sr-only'
 
 type Props = {
   session: CounterSession
@@ -31,31 +39,38 @@ export function CounterShiftBar({ session, close, onClosed }: Props) {
   const lock = useLockCashier()
 
   return (
-    <div className="flex flex-1 flex-wrap items-center gap-2">
+    <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2 max-sm:flex-nowrap">
       {session.cashier && (
-        <p className="flex min-h-11 items-center gap-1.5 text-sm font-medium text-slate-800">
-          <UserRound aria-hidden="true" className="size-4" />
-          {t(m.sellingAs, { name: session.cashier.name })}
+        <p className="flex min-h-11 min-w-0 items-center gap-1.5 text-sm font-medium text-slate-800">
+          <UserRound aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate">{t(m.sellingAs, { name: session.cashier.name })}</span>
         </p>
       )}
-      <div className="ml-auto flex flex-wrap gap-2">
+      <div className="ml-auto flex shrink-0 flex-wrap gap-2 max-sm:flex-nowrap">
         {session.cashier_required && (
           <button
             type="button"
             onClick={() => lock.mutate()}
             disabled={lock.isPending}
-            className="btn-secondary"
+            title={t(m.switchCashier)}
+            className={TOOL}
           >
             <LogOut aria-hidden="true" className="size-4" />
-            {t(m.switchCashier)}
+            <span className={WORDS}>{t(m.switchCashier)}</span>
           </button>
         )}
-        <button type="button" onClick={() => setOpen('x')} className="btn-secondary">
+        <button type="button" onClick={() => setOpen('x')} title={t(m.shiftSoFar)} className={TOOL}>
           <ClipboardList aria-hidden="true" className="size-4" />
-          {t(m.shiftSoFar)}
+          <span className={WORDS}>{t(m.shiftSoFar)}</span>
         </button>
-        <button type="button" onClick={() => setOpen('close')} className="btn-secondary">
-          {t(m.closeShift)}
+        <button
+          type="button"
+          onClick={() => setOpen('close')}
+          title={t(m.closeShift)}
+          className={TOOL}
+        >
+          <CircleCheck aria-hidden="true" className="size-4" />
+          <span className={WORDS}>{t(m.closeShift)}</span>
         </button>
       </div>
       {open && (

@@ -5,6 +5,7 @@ import { formatINR, formatTime } from '../../../lib/format'
 import { payinTone } from '../../../lib/status'
 import type { CounterFigures } from '../api'
 import { isPaidLate, refundedAfter } from '../counter-late'
+import { lateRefundText } from '../counter-words'
 import type { LatePayment } from '../counter-state'
 import { useT } from '../../../lib/i18n'
 import * as m from '../messages'
@@ -115,7 +116,13 @@ function LateList({ lates }: { lates: readonly LatePayment[] }) {
           ) : (
             <PaidLateTag label={t(m.paidLate)} />
           )}
-          {late.paidTwice && <span className="font-semibold">{t(m.paidTwice)}</span>}
+          {late.refund ? (
+            <span className="font-semibold" data-testid="late-refund">
+              {lateRefundText(late.refund)}
+            </span>
+          ) : (
+            late.paidTwice && <span className="font-semibold">{t(m.paidTwice)}</span>
+          )}
           <span className="ml-auto font-mono text-xs">
             {late.utr ? t(m.utrTail, { tail: late.utr.slice(-4) }) : ''}
           </span>

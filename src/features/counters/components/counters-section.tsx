@@ -14,6 +14,7 @@ import {
 } from '../queries'
 import * as m from '../messages'
 import { CounterLockNotice, CounterSaleLimit } from './counter-guard'
+import { ConfirmAboveForm } from './confirm-above-form'
 import { PairingDialog } from './pairing-dialog'
 
 const NAME_ID = 'counter-name'
@@ -108,6 +109,14 @@ function CounterRow({ counter, onPair }: { counter: Counter; onPair: (c: Counter
             ? t(m.lastSeen, { date: formatDateTime(counter.last_seen_at) })
             : t(m.lastSeenNever)}
         </p>
+        {counter.paired && counter.device && (
+          <p className="text-sm text-slate-600">
+            {t(m.pairedDevice, {
+              device: counter.device.label ?? t(m.unnamedDevice),
+              date: formatDateTime(counter.device.paired_at),
+            })}
+          </p>
+        )}
         <p className="text-sm text-slate-600">
           {shift
             ? t(m.openShift, { number: shift.number, date: formatDateTime(shift.opened_at) })
@@ -117,7 +126,27 @@ function CounterRow({ counter, onPair }: { counter: Counter; onPair: (c: Counter
       </div>
       <div className="flex flex-wrap gap-2">
         {!counter.is_owner_counter && (
-          <button type="button" className="btn-secondary" onClick={() => onPair(counter)}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              // One device per counter: a new one replaces the device there now. Say which.
+              const device = counter.device
+              if (
+                counter.paired &&
+                device &&
+                !window.confirm(
+                  t(m.replaceDeviceConfirm, {
+                    name: counter.name,
+                    device: device.label ?? t(m.unnamedDevice),
+                    date: formatDateTime(device.paired_at),
+                  }),
+                )
+              )
+                return
+              onPair(counter)
+            }}
+          >
             {t(m.pairDevice)}
           </button>
         )}
@@ -160,6 +189,7 @@ function CounterRow({ counter, onPair }: { counter: Counter; onPair: (c: Counter
         </Link>
       </div>
       <CounterLockNotice counter={counter} />
+      <ConfirmAboveForm counter={counter} />
     </li>
   )
 }

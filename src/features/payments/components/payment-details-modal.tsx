@@ -68,6 +68,12 @@ export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
           {/* Decision 049: who took a counter sale, where the gateway records it. */}
           {payin.counter_name && <Row label={t(m.counter)}>{payin.counter_name}</Row>}
           {payin.counter_name && <Row label={t(m.cashier)}>{payin.cashier_name || '—'}</Row>}
+          {/* Decision 064: a counter sale's note, as the cashier typed it. */}
+          {payin.counter_name && payin.description && (
+            <Row label={t(m.note)}>
+              <span className="break-words">{payin.description}</span>
+            </Row>
+          )}
           <Row label={t(m.createdAt)}>{formatDateTime(payin.created_at)}</Row>
           <Row label={t(m.updatedAt)}>{formatDateTime(payin.updated_at)}</Row>
           {/* Decision 053: the settlement that moved it to the available balance. */}
