@@ -166,12 +166,17 @@ export async function checkCashierPin(
         deviceUntil,
         pairUntil,
         left: Math.min(MAX_PIN_ATTEMPTS - pair.failures, MAX_DEVICE_FAILURES - device.failures),
+        // How long the next lock of this cashier on this device will be: it grows each time.
+        nextLock: lockMinutes(pair.locks + 1),
       }
     })
     .immediate()
   if (outcome.deviceUntil !== null) throw deviceLocked(outcome.deviceUntil)
   if (outcome.pairUntil !== null) throw cashierLocked(outcome.pairUntil, later)
-  throw new AppError(400, WRONG_PIN, { attempts_left: Math.max(1, outcome.left) })
+  throw new AppError(400, WRONG_PIN, {
+    attempts_left: Math.max(1, outcome.left),
+    lock_minutes: outcome.nextLock,
+  })
 }
 
 /** This device's locks: the device's own, and each cashier's (by staff row id). */

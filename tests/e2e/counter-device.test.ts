@@ -94,7 +94,9 @@ describe('cashiers', () => {
     await device.getByLabel('PIN for Asha').fill('9999')
     await device.getByRole('button', { name: 'Start selling' }).click()
     const wrong = device.getByRole('alert').filter({ hasText: 'Wrong PIN' })
-    await wrong.getByText('4 tries left, then this cashier is locked for 5 minutes.').waitFor()
+    await wrong
+      .getByText('4 tries left, then this cashier is locked on this device for 5 minutes.')
+      .waitFor()
     await device.getByLabel('PIN for Asha').fill('4826')
     await device.getByRole('button', { name: 'Start selling' }).click()
     await device.getByText('Selling: Asha').waitFor()

@@ -543,7 +543,9 @@ describe.each([
       .getByRole('alert')
       .filter({ hasText: /^ग़लत PIN/ })
       .waitFor()
-    await page.getByText(/^\d कोशिश बाकी, फिर यह कैशियर 5 मिनट के लिए लॉक हो जाएगा।$/).waitFor()
+    await page
+      .getByText(/^\d कोशिशें? बाकी, फिर यह कैशियर इस डिवाइस पर 5 मिनट के लिए लॉक हो जाएगा।$/)
+      .waitFor()
     await checkScreen(page, `${label} wrong PIN`, findings)
     await page.getByLabel('Asha का PIN').fill('4826')
     await page.getByRole('button', { name: 'बिक्री शुरू करें' }).click()

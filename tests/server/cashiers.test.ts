@@ -118,7 +118,7 @@ describe('wrong PINs', () => {
     for (const left of [4, 3, 2, 1]) {
       const res = await choose(mine.device, staffId, '0000')
       expect(res.status).toBe(400)
-      expect(res.body.error).toEqual({ message: 'Wrong PIN', attempts_left: left })
+      expect(res.body.error).toEqual({ message: 'Wrong PIN', attempts_left: left, lock_minutes: 5 })
     }
     const fifth = await choose(mine.device, staffId, '0000')
     expect(fifth.status).toBe(429)
@@ -142,6 +142,9 @@ describe('wrong PINs', () => {
         'UPDATE pin_guards SET locked_until = ? WHERE staff_id = (SELECT id FROM staff WHERE staff_id = ?)',
       )
       .run(Date.now() - 1, staffId)
+    // The next lock would be longer, and the till says so with the wrong PIN.
+    const again = await choose(mine.device, staffId, '0000')
+    expect(again.body.error).toMatchObject({ message: 'Wrong PIN', lock_minutes: 15 })
     expect((await choose(mine.device, staffId, '3917')).status).toBe(200)
   })
 
@@ -151,7 +154,7 @@ describe('wrong PINs', () => {
     for (let i = 0; i < 4; i++) await choose(mine.device, staffId, '0000')
     expect((await choose(mine.device, staffId, '1357')).status).toBe(200)
     const next = await choose(mine.device, staffId, '0000')
-    expect(next.body.error).toEqual({ message: 'Wrong PIN', attempts_left: 4 })
+    expect(next.body.error).toEqual({ message: 'Wrong PIN', attempts_left: 4, lock_minutes: 5 })
   })
 
   it('a concurrent burst gets at most 5 PIN checks', async () => {

@@ -65,8 +65,8 @@ describe('counter words', () => {
     expect(t(m.scan)).toBe('Scan QR code with any UPI app to pay')
     expect(t(m.paymentsCount, { count: 1 })).toBe('1 payment')
     expect(t(m.paymentsCount, { count: 3 })).toBe('3 payments')
-    expect(t(shift.attemptsLeft, { count: 1 })).toBe(
-      '1 try left, then this cashier is locked for 5 minutes.',
+    expect(t(shift.attemptsLeft, { count: 1, minutes: 15 })).toBe(
+      '1 try left, then this cashier is locked on this device for 15 minutes.',
     )
     await inHindi()
     expect(t(m.charge, { amount: formatINR(120) })).toBe('₹120.00 का भुगतान लें')

@@ -21,7 +21,9 @@ export const wrongPin = /*i18n*/ {
 export const attemptsLeft = /*i18n*/ {
   id: 'shift.attemptsLeft',
   message:
-    '{count, plural, one {{count} try left, then this cashier is locked for 5 minutes.} other {{count} tries left, then this cashier is locked for 5 minutes.}}',
+    '{count, plural, one {{count} try left, then this cashier is locked on this device for {minutes} minutes.} other {{count} tries left, then this cashier is locked on this device for {minutes} minutes.}}',
+  comment:
+    'minutes: how long the next lock lasts (5, then 15, 60…). Write {count}, not #, in the forms (# would build an Intl number format)',
 }
 export const startSelling = /*i18n*/ { id: 'shift.startSelling', message: 'Start selling' }
 export const pinChecking = /*i18n*/ { id: 'shift.pinChecking', message: 'Checking...' }

@@ -10,13 +10,20 @@ type Props = { staff: readonly StaffMember[]; counterName: string }
 
 const PIN_ID = 'cashier-pin'
 
-/** The wrong-PIN answer's tries left (docs/api-contract.md: error.attempts_left). */
-function attemptsLeft(error: unknown): number | null {
+/**
+ * The wrong-PIN answer's tries left and how long the lock after them lasts (docs/api-contract.md:
+ * error.attempts_left, error.lock_minutes; an older gateway's lock was always 5 minutes).
+ */
+function attemptsLeft(error: unknown): { count: number; minutes: number } | null {
   if (!(error instanceof ApiError) || typeof error.data !== 'object' || error.data === null) {
     return null
   }
-  const detail = (error.data as { error?: { attempts_left?: unknown } }).error?.attempts_left
-  return typeof detail === 'number' ? detail : null
+  const detail = (error.data as { error?: { attempts_left?: unknown; lock_minutes?: unknown } })
+    .error
+  const count = detail?.attempts_left
+  const minutes = detail?.lock_minutes
+  if (typeof count !== 'number') return null
+  return { count, minutes: typeof minutes === 'number' ? minutes : 5 }
 }
 
 /**
@@ -102,7 +109,7 @@ export function WhoIsSelling({ staff, counterName }: Props) {
           {choose.isError && (
             <p id={`${PIN_ID}-error`} role="alert" className="text-sm font-medium text-red-700">
               {errorMessage(choose.error, t(m.wrongPin))}
-              {left !== null && <span className="block">{t(m.attemptsLeft, { count: left })}</span>}
+              {left !== null && <span className="block">{t(m.attemptsLeft, left)}</span>}
             </p>
           )}
           <button
