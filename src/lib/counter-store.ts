@@ -22,12 +22,16 @@ export const LATE_WINDOW_MS = 35 * 60_000
 const MAX_SALES = 200
 const MAX_ANNOUNCED = 500
 
+/** A sale on its way, kept so a reload resumes it (the counter's OpenSale). */
 export type StoredSale = {
   transactionId: string
+  /** Rupees, as the gateway answered. */
   amount: number
   paymentUrl: string
   upiIntent?: string | null
+  /** Absolute epoch ms (paymentDeadline of the creation time and the server's expires_at). */
   deadline: number
+  /** Epoch ms the charge was made on this device. */
   createdAt: number
 }
 

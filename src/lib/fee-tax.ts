@@ -1,3 +1,4 @@
+import { fromRupees, paise, toRupees } from './money/paise'
 import * as m from './fee-tax-messages'
 import { formatINR } from './format'
 import { t } from './i18n'
@@ -22,6 +23,6 @@ export function feeTax(
 ): FeeTax {
   if (typeof fee !== 'number' || typeof feeGst !== 'number') return null
   // Paise, so ₹20.00 − ₹3.05 is ₹16.95 and never ₹16.949999.
-  const charge = (Math.round(fee * 100) - Math.round(feeGst * 100)) / 100
+  const charge = toRupees(paise(fromRupees(fee) - fromRupees(feeGst)))
   return { charge: formatINR(charge), gst: formatINR(feeGst), gstLabel: gstLabel(kind) }
 }

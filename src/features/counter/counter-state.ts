@@ -5,20 +5,16 @@
  * that agree, a late payment that takes back "charge again", digits on the success screen that
  * start the next sale) are tested without a screen.
  */
+import type { StoredSale } from '../../lib/counter-store'
+import { fromRupees } from '../../lib/money/paise'
 import type { UnpaidEnd } from '../../lib/payin-status'
 import { counterAmountReducer, typedPaise, type CounterKey } from './counter-amount'
 
-/** One sale on its way: everything the QR view needs, and what the device keeps to resume it. */
-export type OpenSale = {
-  transactionId: string
-  amount: number
-  paymentUrl: string
-  upiIntent?: string | null
-  /** Absolute epoch ms (paymentDeadline of the creation time and the server's expires_at). */
-  deadline: number
-  /** Epoch ms the charge was made on this device. */
-  createdAt: number
-}
+/**
+ * One sale on its way: everything the QR view needs, and what the device keeps to resume it
+ * (the counter store's record of it, one type for both).
+ */
+export type OpenSale = StoredSale
 
 /**
  * Why the gateway sent a payment straight back (decision 050): it landed on a QR the cashier
@@ -213,7 +209,7 @@ function onLate(state: CounterState, payment: LatePayment): CounterState {
     }
   }
   if (notice && notice.transactionId === payment.transactionId) {
-    const sameAmountTyped = typedPaise(state.typed) === Math.round(payment.amount * 100)
+    const sameAmountTyped = typedPaise(state.typed) === fromRupees(payment.amount)
     return {
       ...state,
       typed: sameAmountTyped ? '' : state.typed,
@@ -231,7 +227,7 @@ function onLate(state: CounterState, payment: LatePayment): CounterState {
 
 /** Rupees → what the keypad would show typed ('120', '99.5', '12.05'). */
 export function amountText(amount: number): string {
-  const paise = Math.round(amount * 100)
+  const paise = fromRupees(amount)
   const rupees = Math.floor(paise / 100)
   const rest = paise % 100
   if (!rest) return String(rupees)

@@ -12,13 +12,7 @@ import type { Paise } from './paise'
 export const MAX_AMOUNT = 100_000_000_00 as Paise
 
 export type AmountProblem =
-  | 'required'
-  | 'invalid'
-  | 'decimals'
-  | 'not_positive'
-  | 'too_large'
-  | 'below_min'
-  | 'above_max'
+  'required' | 'invalid' | 'decimals' | 'not_positive' | 'too_large' | 'below_min' | 'above_max'
 
 export type AmountResult = { ok: true; paise: Paise } | { ok: false; problem: AmountProblem }
 
