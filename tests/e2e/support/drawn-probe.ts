@@ -34,17 +34,14 @@ export const DRAWN_PROBE = `(() => {
 
 /** Waits (up to 30 s) for the probe's frame and returns its performance.now(). */
 export async function drawnAt(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const started = Date.now()
-        const check = () => {
-          const at = (window as unknown as { __drawnAt?: number }).__drawnAt
-          if (at !== undefined) resolve(at)
-          else if (Date.now() - started > 30_000) reject(new Error('the screen was not drawn'))
-          else setTimeout(check, 50)
-        }
-        check()
-      }),
-  )
+  // A string, not a function: tsx (the bench) would wrap a named inner function in `__name`.
+  return page.evaluate<number>(`new Promise((resolve, reject) => {
+    const started = Date.now()
+    const check = () => {
+      if (window.__drawnAt !== undefined) resolve(window.__drawnAt)
+      else if (Date.now() - started > 30000) reject(new Error('the screen was not drawn'))
+      else setTimeout(check, 50)
+    }
+    check()
+  })`)
 }
