@@ -1,8 +1,9 @@
 /**
  * Section 2 of `npm run bench`: Lighthouse (mobile, simulated throttling, performance only) for
  * /login, /dashboard and /counter signed in, and /counter on a paired counter device (decision
- * 049), BENCH_LH_RUNS runs each (default 5: the target is a median of 5 runs ≥ 95 with every run
- * ≥ 90). Lighthouse scales the main thread's observed work by 4×, so the score moves with how
+ * 049), BENCH_LH_RUNS runs each (default BENCH_RUNS, 3; the target is a median of 5 runs ≥ 95 with
+ * every run ≥ 90, so set BENCH_LH_RUNS=5 to judge it). With a baseline build (BENCH_BASELINE,
+ * scripts/bench-baseline.ts) every run alternates with one of the baseline's (decision 066). Lighthouse scales the main thread's observed work by 4×, so the score moves with how
  * busy the machine is: the 1-minute load average is taken before each run and printed beside the
  * series (docs/decisions/033 says how to read it). Each screen is measured in every language of
  * BENCH_LH_LANGS (default `en,hi`): the device's choice is written before the load, as a device
@@ -13,9 +14,10 @@
 import lighthouse from 'lighthouse'
 import type { Sandbox } from '../tests/e2e/support/sandbox'
 import { apiSession, startChrome } from './bench-chrome'
-import { loadAverage, record } from './bench-report'
+import type { Baseline } from './bench-baseline'
+import { compare, loadAverage, record, RUNS } from './bench-report'
 
-const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 5))
+const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? RUNS))
 const LH_LANGS = (process.env.BENCH_LH_LANGS ?? 'en,hi')
   .split(',')
   .map((code) => code.trim())
@@ -157,8 +159,83 @@ async function lighthouseOnce(
   }
 }
 
-export async function lighthouseSection(sandbox: Sandbox): Promise<void> {
-  console.error(`2. Lighthouse (${LH_RUNS} runs per screen)…`)
+type Screen = { name: string; path: string; signedIn: boolean; paired: boolean; language: string }
+
+/** A build under measurement: its gateway, and its paired device (once, on first need). */
+type Target = { label: string; sandbox: Sandbox; device?: PairedDevice | null }
+
+/**
+ * One Lighthouse run of `screen` on `target`, or null when that build cannot show it (a baseline
+ * from before counter pairing has no paired screen).
+ */
+async function runOn(target: Target, screen: Screen): Promise<LighthouseFigures | null> {
+  const origin = target.sandbox.url
+  if (screen.paired && target.device === undefined) {
+    target.device = await pairDevice(origin).catch((error: unknown) => {
+      console.error(`  ${target.label}: no paired counter (${String(error)})`)
+      return null
+    })
+  }
+  if (screen.paired && !target.device) return null
+  const figures = await lighthouseOnce(
+    `${origin}${screen.path}`,
+    screen.signedIn,
+    origin,
+    screen.language,
+    screen.paired ? (target.device ?? undefined) : undefined,
+  )
+  if (new URL(figures.finalUrl).pathname !== screen.path) {
+    throw new Error(`Lighthouse for ${screen.path} on ${target.label} ended on ${figures.finalUrl}`)
+  }
+  return figures
+}
+
+function screenLabel({ path, signedIn, paired, language }: Screen): string {
+  const who = paired ? ' (paired counter)' : signedIn ? ' (signed in)' : ''
+  return `${path}${who}${language === 'en' ? '' : `, ${language}`}`
+}
+
+function recordCurrent(label: string, runs: LighthouseFigures[], loads: number[]): void {
+  const scores = runs.map((r) => r.score)
+  record({
+    section: 'lighthouse',
+    metric: `${label} performance`,
+    runs: scores,
+    unit: '',
+    target: { op: '>=', value: 95 },
+    loads,
+  })
+  record({
+    section: 'lighthouse',
+    metric: `${label} performance, worst run`,
+    runs: [Math.min(...scores)],
+    unit: '',
+    target: { op: '>=', value: 90 },
+    loads,
+  })
+  record({
+    section: 'lighthouse',
+    metric: `${label} LCP`,
+    runs: runs.map((r) => r.lcp),
+    unit: 'ms',
+  })
+  record({
+    section: 'lighthouse',
+    metric: `${label} TBT`,
+    runs: runs.map((r) => r.tbt),
+    unit: 'ms',
+  })
+}
+
+/**
+ * Lighthouse on every screen and language; with a `baseline` (scripts/bench-baseline.ts) each
+ * run of the current build is paired with one of the baseline, their order swapped every run so
+ * neither always goes first, and each figure is printed beside the baseline's with the difference.
+ */
+export async function lighthouseSection(sandbox: Sandbox, baseline?: Baseline): Promise<void> {
+  console.error(
+    `2. Lighthouse (${LH_RUNS} runs per screen${baseline ? `, alternating with ${baseline.ref}` : ''})…`,
+  )
   const wanted = new Set(
     (process.env.BENCH_LH_SCREENS ?? 'login,dashboard,counter,paired').split(','),
   )
@@ -168,57 +245,35 @@ export async function lighthouseSection(sandbox: Sandbox): Promise<void> {
     { name: 'counter', path: '/counter', signedIn: true, paired: false },
     { name: 'paired', path: '/counter', signedIn: false, paired: true },
   ].filter((screen) => wanted.has(screen.name))
-  for (const { path, signedIn, paired, language } of LH_LANGS.flatMap((language) =>
+  const current: Target = { label: 'current', sandbox }
+  const base: Target | null = baseline
+    ? { label: `baseline ${baseline.ref}`, sandbox: baseline.sandbox }
+    : null
+  for (const screen of LH_LANGS.flatMap((language) =>
     screens.map((screen) => ({ ...screen, language })),
   )) {
     const runs: LighthouseFigures[] = []
+    const baseRuns: LighthouseFigures[] = []
     const loads: number[] = []
-    const device = paired ? await pairDevice(sandbox.url) : undefined
     for (let i = 0; i < LH_RUNS; i++) {
-      loads.push(loadAverage())
-      const figures = await lighthouseOnce(
-        `${sandbox.url}${path}`,
-        signedIn,
-        sandbox.url,
-        language,
-        device,
-      )
-      if (new URL(figures.finalUrl).pathname !== path) {
-        throw new Error(`Lighthouse for ${path} ended on ${figures.finalUrl}`)
+      const order = base ? (i % 2 === 0 ? [base, current] : [current, base]) : [current]
+      for (const target of order) {
+        if (target === current) loads.push(loadAverage())
+        const figures = await runOn(target, screen)
+        if (figures) (target === current ? runs : baseRuns).push(figures)
       }
-      runs.push(figures)
     }
-    const who = paired ? ' (paired counter)' : signedIn ? ' (signed in)' : ''
-    const label = `${path}${who}${language === 'en' ? '' : `, ${language}`}`
+    const label = screenLabel(screen)
     console.error(`  ${label} opportunities: ${runs[0]?.hints.join('; ') || 'none over 100 ms'}`)
-    const scores = runs.map((r) => r.score)
-    record({
-      section: 'lighthouse',
-      metric: `${label} performance`,
-      runs: scores,
-      unit: '',
-      target: { op: '>=', value: 95 },
-      loads,
-    })
-    record({
-      section: 'lighthouse',
-      metric: `${label} performance, worst run`,
-      runs: [Math.min(...scores)],
-      unit: '',
-      target: { op: '>=', value: 90 },
-      loads,
-    })
-    record({
-      section: 'lighthouse',
-      metric: `${label} LCP`,
-      runs: runs.map((r) => r.lcp),
-      unit: 'ms',
-    })
-    record({
-      section: 'lighthouse',
-      metric: `${label} TBT`,
-      runs: runs.map((r) => r.tbt),
-      unit: 'ms',
-    })
+    recordCurrent(label, runs, loads)
+    if (base) {
+      compare({
+        screen: label,
+        loads,
+        score: [baseRuns.map((r) => r.score), runs.map((r) => r.score)],
+        lcp: [baseRuns.map((r) => r.lcp), runs.map((r) => r.lcp)],
+        tbt: [baseRuns.map((r) => r.tbt), runs.map((r) => r.tbt)],
+      })
+    }
   }
 }

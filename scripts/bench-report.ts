@@ -82,3 +82,72 @@ export function printTable(): void {
   )
   for (const r of body) console.log(line(r))
 }
+
+/** One screen measured on the baseline and the current build, run for run alternately. */
+export type Comparison = {
+  screen: string
+  loads: number[]
+  /** [baseline runs, current runs] */
+  score: [number[], number[]]
+  lcp: [number[], number[]]
+  tbt: [number[], number[]]
+}
+
+const comparisons: Comparison[] = []
+
+function delta(pair: [number[], number[]], unit: string): string {
+  const [base, now] = [median(pair[0]), median(pair[1])]
+  if (!Number.isFinite(base) || !Number.isFinite(now)) return 'n/a'
+  const d = now - base
+  const text = format(Math.abs(d), unit)
+  return d === 0 ? `±${text}` : `${d > 0 ? '+' : '−'}${text}`
+}
+
+export function compare(row: Comparison): void {
+  comparisons.push(row)
+  const side = (pair: [number[], number[]], unit: string) =>
+    `${format(median(pair[0]), unit)} → ${format(median(pair[1]), unit)} (${delta(pair, unit)})`
+  console.error(
+    `  baseline → current · ${row.screen}: score ${side(row.score, '')}, LCP ${side(row.lcp, 'ms')}, TBT ${side(row.tbt, 'ms')}`,
+  )
+}
+
+/** Baseline and current side by side: medians and the difference (current − baseline). */
+export function printComparison(baselineLabel: string): void {
+  if (comparisons.length === 0) return
+  const pair = (p: [number[], number[]], unit: string) => [
+    format(median(p[0]), unit),
+    format(median(p[1]), unit),
+    delta(p, unit),
+  ]
+  const header = [
+    'screen',
+    'score base',
+    'now',
+    'Δ',
+    'LCP base',
+    'now',
+    'Δ',
+    'TBT base',
+    'now',
+    'Δ',
+    'load',
+  ]
+  const body = comparisons.map((c) => [
+    c.screen,
+    ...pair(c.score, ''),
+    ...pair(c.lcp, 'ms'),
+    ...pair(c.tbt, 'ms'),
+    loadRange(c.loads),
+  ])
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? '').length)))
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`
+  console.log('')
+  console.log(
+    `Lighthouse, baseline ${baselineLabel} vs current, alternating run for run (medians):`,
+  )
+  console.log(line(header))
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
+  for (const r of body) console.log(line(r))
+}

@@ -7,7 +7,8 @@
  *      (charts included), the same in Hindi, and a cold /counter's whole download in English and
  *      Hindi (scripts/bench-cold-size.ts);
  *   2. Lighthouse 12.8 (mobile, simulated throttling; scripts/bench-lighthouse.ts): performance
- *      score, LCP and TBT for /login, /dashboard and /counter signed in, BENCH_LH_RUNS runs (5);
+ *      score, LCP and TBT for /login, /dashboard and /counter signed in, BENCH_LH_RUNS runs, each
+ *      beside the baseline build's (below);
  *   3. offline warm start: with the query cache persisted and the network off, navigation → the
  *      dashboard's figures painted, vs navigation → a bare shell page (/analytics) painted;
  *   4. status latency (scripts/bench-latency.ts): payin paid on the sandbox → 'Payment
@@ -22,7 +23,12 @@
  *      (its own sandbox process and data; BENCH_COUNTER_* there).
  * Figures that depend on the machine print its load average beside them (docs/decisions/033).
  *
- * Env: BENCH_RUNS (default 3), BENCH_LH_RUNS (5), BENCH_PAYMENTS (20), BENCH_PRESSES (50),
+ * With the lighthouse section, a baseline build (BENCH_BASELINE: a git ref, `off` for none;
+ * default the newest tag, else the merge base with main, else ad18c46; scripts/bench-baseline.ts)
+ * is exported and built in os.tmpdir() and served on another port; Lighthouse alternates it with
+ * the current build, run for run, and a second table prints both medians and the difference.
+ *
+ * Env: BENCH_RUNS (default 3), BENCH_LH_RUNS (BENCH_RUNS), BENCH_PAYMENTS (20), BENCH_PRESSES (50),
  * BENCH_TAP_HOLD_MS (60) and BENCH_TAP_GAP_MS (100: lift to the next key's landing),
  * BENCH_DIST_DIR (default dist; built with `vite build` if missing), BENCH_ONLY (comma list of
  * sections: size,lighthouse,offline,latency,memory,keypad,counters; and streams, which is not in
@@ -45,7 +51,8 @@ import { coldCounterDownload, hindiDashboardDownload, storedSession } from './be
 import { streamsSection } from './bench-streams'
 import { createPayment, waitForActivatedWorker } from '../tests/e2e/pwa-support'
 import { closeModal } from './bench-payments'
-import { printTable, record, RUNS } from './bench-report'
+import { printComparison, printTable, record, RUNS } from './bench-report'
+import { baselineRef, startBaseline, type Baseline } from './bench-baseline'
 
 const ONLY = new Set(
   (process.env.BENCH_ONLY ?? 'size,lighthouse,offline,latency,memory,keypad,counters')
@@ -415,21 +422,30 @@ async function portalSections(): Promise<void> {
     if (build.status !== 0) process.exit(build.status ?? 1)
   }
   const sandbox = await startSandbox({ env: { DIST_DIR } })
+  let baseline: Baseline | undefined
   console.error(
     `Sandbox on ${sandbox.url} serving ${relative(REPO_ROOT, DIST_DIR)}; ${RUNS} runs each`,
   )
   try {
     if (ONLY.has('size')) await sizeSection(sandbox)
-    if (ONLY.has('lighthouse')) await lighthouseSection(sandbox)
+    if (ONLY.has('lighthouse')) {
+      const ref = baselineRef()
+      baseline = ref ? await startBaseline(ref) : undefined
+      await lighthouseSection(sandbox, baseline)
+    }
     if (ONLY.has('offline')) await offlineSection(sandbox)
     if (ONLY.has('latency')) await latencySection(sandbox)
     if (ONLY.has('memory')) await memorySection(sandbox)
     if (ONLY.has('keypad')) await keypadSection(sandbox)
     if (ONLY.has('streams')) await streamsSection(sandbox)
   } finally {
+    await baseline?.sandbox.stop()
     await sandbox.stop()
   }
+  if (baseline) baselineLabel = `${baseline.ref} (${baseline.sha.slice(0, 7)})`
 }
+
+let baselineLabel = ''
 
 async function main(): Promise<void> {
   await portalSections()
@@ -439,6 +455,7 @@ async function main(): Promise<void> {
     `Benchmark (medians of ${RUNS} runs unless noted; Chromium headless; ${new Date().toISOString()})`,
   )
   printTable()
+  printComparison(baselineLabel)
 }
 
 await main()

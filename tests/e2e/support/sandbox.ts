@@ -14,6 +14,7 @@
  *     HOST=127.0.0.1, PORT=<a free port picked here>, DATA_DIR=<fresh mkdtemp dir> (a new SQLite
  *     file, seeded on start), DIST_DIR=<repo>/dist (or $E2E_DIST_DIR, relative to the repo) and
  *     a random SANDBOX_ADMIN_TOKEN; `opts.env` is applied last and may override any of them;
+ *     `opts.root` runs another checkout's gateway instead (this repo's tsx);
  *   - resolves once the server prints `Sandbox gateway listening on http://HOST:PORT`; rejects
  *     after 60 s (or if the process exits) with the child's output in the error;
  *   - requires a production build in dist/ (`npm run build`), and says so if it is missing.
@@ -43,7 +44,11 @@ export type Sandbox = {
   stop(): Promise<void>
 }
 
-export type StartSandboxOptions = { env?: Record<string, string> }
+export type StartSandboxOptions = {
+  env?: Record<string, string>
+  /** Another checkout's root to run the gateway from (the bench's baseline build); default this repo. */
+  root?: string
+}
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -116,7 +121,7 @@ export async function startSandbox(opts: StartSandboxOptions = {}): Promise<Sand
   const port = await freePort()
 
   const child = spawn(tsx, ['server/main.ts'], {
-    cwd: REPO_ROOT,
+    cwd: opts.root ?? REPO_ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
