@@ -35,7 +35,10 @@ export function parseAmount(value: unknown): AmountResult {
     text = String(value)
     // Exponent form: 1e-7 has too many decimals, 1e21 is far too much.
     if (/e/i.test(text)) {
-      return { ok: false, problem: value <= 0 ? 'not_positive' : value < 1 ? 'decimals' : 'too_large' }
+      return {
+        ok: false,
+        problem: value <= 0 ? 'not_positive' : value < 1 ? 'decimals' : 'too_large',
+      }
     }
   } else if (typeof value === 'string') {
     text = value.trim()
