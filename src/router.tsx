@@ -2,17 +2,10 @@ import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { CataloguePart } from 'virtual:catalogue-parts'
 import { routeTree } from './routeTree.gen'
-import { getDeviceState, type DeviceState } from './lib/device-store'
-import { getSession, type Session } from './lib/session-store'
+import { getDeviceState } from './lib/device-store'
+import { getSession } from './lib/session-store'
 import { RoutePending } from './components/spinner'
 import { RouteErrorFallback } from './components/route-error-fallback'
-
-/** The owner's session, or (on a paired counter) the device's credential: decision 049. */
-export type AuthContext = {
-  getSession: () => Session | null
-  getDeviceState: () => DeviceState
-}
-export type RouterContext = { queryClient: QueryClient; auth: AuthContext }
 
 /** How long a screen may take to load before the router shows its (announced) loading screen. */
 export const PENDING_MS = 150

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import { toRupees } from './money'
-import type { PayinRow } from './payins'
+import type { PayinRow } from './payin-row'
 import { DAY_MS, istDate, istDayStart } from './time'
 
 /*

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import { payinWire, pickFields, type PayinWire } from './payin-wire'
-import type { PayinRow } from './payins'
+import type { PayinRow } from './payin-row'
 
 /*
  * The in-process hub behind GET /merchant/events (docs/decisions/025). Domain code rings

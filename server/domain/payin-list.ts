@@ -10,7 +10,8 @@ import {
   type ListSpec,
 } from './list-query'
 import { NO_TOTALS, payinTotals, type PayinTotals, type TotalsFilter } from './payin-totals'
-import { PAYIN_CHANNELS, type PayinRow } from './payins'
+import { PAYIN_CHANNELS } from './payins'
+import type { PayinRow } from './payin-row'
 import { payinSearchCount, searchPayinTotals } from './search-totals'
 import { wordQuery } from './word-totals'
 

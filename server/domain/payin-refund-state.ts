@@ -1,5 +1,5 @@
 import { toRupees } from './money'
-import type { PayinRow } from './payins'
+import type { PayinRow } from './payin-row'
 
 /*
  * What a payin says about its refunds (decision 050), from the two sums the payin row keeps in

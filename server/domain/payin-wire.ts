@@ -1,7 +1,7 @@
 import { feeTax } from './gst'
 import { toRupees } from './money'
 import { payinRefundFields } from './payin-refund-state'
-import type { PayinRow } from './payins'
+import type { PayinRow } from './payin-row'
 import { iso } from './time'
 import { upiIntent, type IntentPayee } from './upi-intent'
 

@@ -4,7 +4,7 @@ import { AppError } from '../errors'
 import { publicId, utr } from './ids'
 import { applyMoves, moneyTransaction } from './ledger'
 import { inrAmount } from './payin-wire'
-import type { PayinRow } from './payins'
+import type { PayinRow } from './payin-row'
 import {
   adjustPayinRefunds,
   findRefundAnyMerchant,

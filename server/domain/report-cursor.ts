@@ -20,7 +20,7 @@ import {
   selectList,
   type RawRow,
 } from './report-columns'
-import type { ReportQuery } from './reports'
+import type { ReportQuery } from './report-query'
 
 /*
  * Report rows in keyset-paginated batches: no open SQLite iterator spans an await (the connection

@@ -3,7 +3,7 @@ import { stmt } from '../db/statements'
 import { CREATED, KEY_ID, istFormatter, REFUND_SELECT, type RawRow } from './report-columns'
 import { BATCH, fillCells, type Cursor } from './report-cursor'
 import { refundConditions } from './refund-list'
-import type { ReportQuery } from './reports'
+import type { ReportQuery } from './report-query'
 
 /*
  * A report's refund rows (decision 050), newest first in keyset batches like the payin and

@@ -1,5 +1,5 @@
 import { CHANNEL_CELL, COLUMNS, STATUS_CELL, TYPE_CELL, type Cell } from './report-columns'
-import type { ReportRows } from './reports'
+import type { ReportRows } from './report-query'
 import { xlsxFile, type XlsxColumn } from './xlsx-file'
 
 /*

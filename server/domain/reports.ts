@@ -1,11 +1,11 @@
 import type { Db } from '../db/connection'
 import { CSV_BOM, csvLines } from './csv'
-import type { Range } from './date-range'
 import { getMerchant } from './merchants'
 import { COLUMNS, type Cell, type RawRow } from './report-columns'
 import { keysetCursor, merged, type Cursor } from './report-cursor'
 import { refundCursor } from './report-refunds'
 import { xlsxStream } from './report-xlsx'
+import type { ReportQuery, ReportRows } from './report-query'
 
 /*
  * Transaction reports streamed in batches (server/domain/report-cursor.ts): the pull-based
@@ -15,22 +15,6 @@ import { xlsxStream } from './report-xlsx'
 
 export { istFormatter } from './report-columns'
 
-export type ReportFormat = 'csv' | 'json' | 'xlsx'
-
-export type ReportQuery = {
-  merchantId: number
-  /** both: payins, payouts and refunds (decision 050); refund: refunds only. */
-  type: 'both' | 'payin' | 'payout' | 'refund'
-  status?: string
-  /** The list's word search (same index and semantics as /payin/list?search). */
-  search?: string
-  /** The payments list's Channel filter: payins (and their refunds) of that channel only. */
-  channel?: 'link' | 'counter'
-
-  range: Required<{ [K in keyof Range]: number }>
-  format: ReportFormat
-}
-
 /** Final cells in COLUMNS order, without the hidden rate columns. */
 function finish(row: RawRow, keep: number[]): Cell[] {
   // In place when every column is kept (the common case): one array per row, not two.
@@ -38,8 +22,6 @@ function finish(row: RawRow, keep: number[]): Cell[] {
   cells.length = keep.length
   return cells
 }
-
-export type ReportRows = { keep: number[]; next(): Cell[][] }
 
 /** The report's kept columns (rates hidden for some merchants) and its rows, batch by batch. */
 export function reportRows(db: Db, q: ReportQuery): ReportRows {

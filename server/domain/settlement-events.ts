@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import { kindOrLegacy, splitFee } from './gst'
-import type { SettlementRow } from './settlement'
+import type { SettlementRow } from './settlement-row'
 
 /*
  * The money events of a settlement, read from its ledger batch (decision 053): the merchant's

@@ -1,7 +1,8 @@
 import type { Db } from '../db/connection'
 import { csvFile } from './csv-file'
 import { istFormatter } from './report-columns'
-import { batchOf, type SettlementRow } from './settlement'
+import { batchOf } from './settlement'
+import type { SettlementRow } from './settlement-row'
 import { allBatchEvents, type SettlementEvent, type SettlementEventKind } from './settlement-events'
 import { xlsxFile, type XlsxColumn } from './xlsx-file'
 

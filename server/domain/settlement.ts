@@ -6,6 +6,7 @@ import { applyMoves, getWallet, moneyTransaction } from './ledger'
 import { toRupees } from './money'
 import { batchTotals, type Batch } from './settlement-events'
 import { DAY_MS, IST_OFFSET_MS, iso } from './time'
+import type { SettlementRow } from './settlement-row'
 
 /*
  * Settlements as ledger batches (decision 053). A settlement takes the merchant's pending-balance
@@ -16,21 +17,6 @@ import { DAY_MS, IST_OFFSET_MS, iso } from './time'
  * it covers, all in one IMMEDIATE transaction. The sandbox settles every day at a fixed IST hour
  * with the previous IST day as cut-off (T+1); the admin and the CLI settle everything at once.
  */
-
-export type SettlementRow = {
-  id: number
-  merchant_id: number
-  settlement_id: string
-  after_tx_id: number
-  last_tx_id: number
-  payins: number
-  gross: number
-  fees: number
-  gst: number
-  adjustments: number
-  net: number
-  created_at: number
-}
 
 export function batchOf(row: SettlementRow): Batch {
   return { merchantId: row.merchant_id, afterTxId: row.after_tx_id, lastTxId: row.last_tx_id }

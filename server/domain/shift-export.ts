@@ -7,7 +7,7 @@ import type { LateSection } from './shift-lates'
 import { istDateCell } from './xlsx-file'
 import { CSV_BOM, csvLines } from './csv'
 import type { ZReport } from './shift-report'
-import type { ShiftRow } from './shifts'
+import type { ShiftRow } from './shift-row'
 
 /*
  * A Z-report as a file (docs/api-contract.md § Counter devices, decision 048): the report's figures,

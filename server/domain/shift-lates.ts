@@ -2,7 +2,7 @@ import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import { toRupees } from './money'
 import type { ZReport } from './shift-report'
-import type { ShiftRow } from './shifts'
+import type { ShiftRow } from './shift-row'
 import { iso } from './time'
 
 /*

@@ -2,8 +2,8 @@ import type { Db } from '../db/connection'
 import { stmt } from '../db/statements'
 import { counterByRowId } from './counters'
 import { toRupees } from './money'
-import type { PayinRow } from './payins'
-import type { ShiftRow } from './shifts'
+import type { PayinRow } from './payin-row'
+import type { ShiftRow } from './shift-row'
 import { iso } from './time'
 
 /*

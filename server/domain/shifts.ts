@@ -3,9 +3,10 @@ import { stmt } from '../db/statements'
 import { AppError } from '../errors'
 import { counterByRowId, type CounterRow } from './counters'
 import { publicId } from './ids'
-import type { PayinRow } from './payins'
+import type { PayinRow } from './payin-row'
 import { liveReport, type ZReport } from './shift-report'
 import type { StaffRow } from './staff'
+import type { ShiftRow } from './shift-row'
 
 /*
  * Shifts and Z-reports (docs/decisions/048). A counter has at most one open shift (a partial
@@ -15,18 +16,6 @@ import type { StaffRow } from './staff'
  * closed moves to the counter's open shift (settleIntoOpenShift), so the closed shift's totals
  * keep equalling its payins in the list.
  */
-
-export type ShiftRow = {
-  id: number
-  shift_id: string
-  merchant_id: number
-  counter_id: number
-  number: number
-  opened_at: number
-  closed_at: number | null
-  closed_by: string | null
-  report: string | null
-}
 
 export const SHIFT_NOT_FOUND = 'Shift not found'
 export const NO_OPEN_SHIFT = 'There is no open shift to close'

@@ -4,6 +4,7 @@ import { authenticateDevice, isDeviceToken, type DeviceRow } from '../domain/cou
 import { sessionMerchantId } from '../domain/sessions'
 import type { AppEnv, Deps } from '../deps'
 import { AppError } from '../errors'
+import type { Principal, Scope } from './principal'
 
 /*
  * One auth step for every /api/v1 call (docs/decisions/047): the request's credential resolves to
@@ -13,25 +14,6 @@ import { AppError } from '../errors'
  * SCOPES.device lists. tests/server/principals.test.ts walks every route of the app and checks
  * each principal's answer.
  */
-
-export type Scope =
-  /** Profile, webhooks, API keys, KYC, and the counters, staff and shifts the owner manages. */
-  | 'account'
-  /** The public API's reads and money movements: payin lists, payouts, wallet, reports. */
-  | 'payments'
-  /** Create, read and cancel payins (a device: only its own counter's). */
-  | 'sell'
-  /** The counter's own calls (/counter/*): its session, cashier and shift. */
-  | 'counter'
-  /** The live event stream (GET /merchant/events). */
-  | 'events'
-  /** POST /merchant/auth/logout. */
-  | 'sign-out'
-
-export type Principal =
-  | { kind: 'owner'; merchantId: number; token: string }
-  | { kind: 'api_key'; merchantId: number }
-  | { kind: 'device'; merchantId: number; token: string; device: DeviceRow }
 
 export const SCOPES: Record<Principal['kind'], ReadonlySet<Scope>> = {
   owner: new Set(['account', 'payments', 'sell', 'counter', 'events', 'sign-out']),

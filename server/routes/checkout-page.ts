@@ -1,7 +1,7 @@
 import QRCode from 'qrcode'
 import { formatInr } from '../domain/money'
 import { autoRefunded } from '../domain/payin-refund-state'
-import type { PayinRow } from '../domain/payins'
+import type { PayinRow } from '../domain/payin-row'
 import { redirectAllowed } from '../domain/redirect-url'
 import { upiIntent, type IntentPayee } from '../domain/upi-intent'
 

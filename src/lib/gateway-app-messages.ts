@@ -1,5 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
-import type { GatewayPattern } from './gateway-messages'
+
+/** A message with a changing part: the pattern of the English text, and its values. */
+export type GatewayPattern = { pattern: RegExp; descriptor: MessageDescriptor }
 
 /*
  * The gateway's known error messages that only the signed-in screens meet (docs/api-contract.md).

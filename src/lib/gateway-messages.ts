@@ -1,5 +1,6 @@
 import { setupI18n, type MessageDescriptor } from '@lingui/core'
 import * as app from './gateway-app-messages'
+import type { GatewayPattern } from './gateway-app-messages'
 import * as counter from './gateway-counter-messages'
 
 /*
@@ -17,8 +18,6 @@ import * as counter from './gateway-counter-messages'
  * To add one: a descriptor whose message is the gateway's text exactly (most go in
  * gateway-app-messages.ts), then `npm run i18n:extract` and its translation in each catalogue.
  */
-/** A message with a changing part: the pattern of the English text, and its values. */
-export type GatewayPattern = { pattern: RegExp; descriptor: MessageDescriptor }
 
 const known: MessageDescriptor[] = [
   // Sign-in and sessions (401, 403, 429)

@@ -1,0 +1,13 @@
+/* A shift as its row is stored, read by shifts, their report and exports (decision 068). */
+
+export type ShiftRow = {
+  id: number
+  shift_id: string
+  merchant_id: number
+  counter_id: number
+  number: number
+  opened_at: number
+  closed_at: number | null
+  closed_by: string | null
+  report: string | null
+}
