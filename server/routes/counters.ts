@@ -49,15 +49,13 @@ const nameSchema = z.object({ name: requiredText('Counter name is required', 'Co
 
 const CONFIRM_MESSAGE = 'The confirmation amount must be from ₹1 to ₹10,00,000, in rupees and paise'
 const confirmSchema = z.object({
-  confirm_above: z
-    .number({ error: CONFIRM_MESSAGE })
-    .min(1, CONFIRM_MESSAGE)
-    .max(1_000_000, CONFIRM_MESSAGE)
-    .refine(
-      (n) =>
-        Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
-      CONFIRM_MESSAGE,
-    ),
+  // The one amount parser (decision 067): rupees and paise, Indian grouping, ₹1 to ₹10,00,000.
+  confirm_above: amountField({
+    required: CONFIRM_MESSAGE,
+    invalid: CONFIRM_MESSAGE,
+    min: [100, CONFIRM_MESSAGE],
+    max: [10_00_000_00, CONFIRM_MESSAGE],
+  }),
 })
 
 const pin = z.string({ error: PIN_FORMAT }).regex(PIN_PATTERN, PIN_FORMAT)
@@ -122,7 +120,7 @@ export function counterAdminRoutes(deps: Deps) {
       db,
       c.get('merchantId'),
       c.req.param('counter_id'),
-      Math.round(confirm_above * 100),
+      confirm_above,
     )
     return ok(c, counterView(db, row))
   })

@@ -84,7 +84,7 @@ describe('the amount above which Charge asks', () => {
     const own = await h.api('/api/v1/counter/session', { token: owner })
     expect(own.body.data.counter.confirm_above).toBe(50000)
 
-    for (const bad of [0, 0.5, 1_000_000.01, 12.345, '5000', null]) {
+    for (const bad of [0, 0.5, 1_000_000.01, 12.345, 'abc', '1,5,0', null]) {
       const res = await h.api(`/api/v1/merchant/counters/${counterId}/confirm-above`, {
         token: owner,
         method: 'PUT',
@@ -95,6 +95,14 @@ describe('the amount above which Charge asks', () => {
         'The confirmation amount must be from ₹1 to ₹10,00,000, in rupees and paise',
       )
     }
+    // The one amount rule (decision 067): a text with Indian grouping is an amount like any other.
+    const grouped = await h.api(`/api/v1/merchant/counters/${counterId}/confirm-above`, {
+      token: owner,
+      method: 'PUT',
+      json: { confirm_above: '1,50,000' },
+    })
+    expect(grouped.status, grouped.text).toBe(200)
+    expect(grouped.body.data.confirm_above).toBe(150000)
     const missing = await h.api('/api/v1/merchant/counters/CTR0000000000000000/confirm-above', {
       token: owner,
       method: 'PUT',

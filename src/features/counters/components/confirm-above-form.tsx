@@ -1,3 +1,5 @@
+import { paise, toRupees } from '../../../lib/money/paise'
+import { parseAmount } from '../../../lib/money/parse-amount'
 import { useState, type FormEvent } from 'react'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
 import { errorMessage } from '../../../lib/api-client'
@@ -8,7 +10,6 @@ import * as m from '../messages'
 
 /** What the counter falls back to, as the gateway's default (decision 064). */
 const DEFAULT_CONFIRM_ABOVE = 50_000
-const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/
 
 /**
  * 'Ask before charging above (₹)': above this amount the counter's Charge asks 'Charge ₹…?' once.
@@ -30,12 +31,10 @@ export function ConfirmAboveForm({ counter }: { counter: Counter }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const text = value.trim().replace(/,/g, '')
-    const amount = Number(text)
-    const ok = AMOUNT.test(text) && amount >= 1 && amount <= 1_000_000
-    setInvalid(!ok)
-    if (!ok || save.isPending) return
-    save.mutate({ counterId: counter.counter_id, amount })
+    const amount = parseAmount(value, { min: paise(100), max: paise(10_00_000_00) })
+    setInvalid(!amount.ok)
+    if (!amount.ok || save.isPending) return
+    save.mutate({ counterId: counter.counter_id, amount: toRupees(amount.paise) })
   }
 
   return (

@@ -1,3 +1,5 @@
+import { paise, toRupees } from '../../../lib/money/paise'
+import { parseAmount } from '../../../lib/money/parse-amount'
 import { useState, type FormEvent } from 'react'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
 import { errorMessage } from '../../../lib/api-client'
@@ -75,15 +77,15 @@ function LimitForm(props: { counter: Counter; current: number; onDone: () => voi
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const rupees = Number(value)
-    if (!/^\d+(\.\d{1,2})?$/.test(value) || rupees < 1 || rupees > 10_00_000) {
+    const amount = parseAmount(value, { min: paise(100), max: paise(10_00_000_00) })
+    if (!amount.ok) {
       setInvalid(t(m.limitInvalid))
       document.getElementById(field)?.focus()
       return
     }
     setInvalid(undefined)
     save.mutate(
-      { counterId: props.counter.counter_id, maxSale: rupees },
+      { counterId: props.counter.counter_id, maxSale: toRupees(amount.paise) },
       { onSuccess: props.onDone },
     )
   }
