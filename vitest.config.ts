@@ -24,7 +24,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/unit/setup.ts'],
+          setupFiles: ['tests/unit/support/setup.ts'],
           globals: true,
         },
       },

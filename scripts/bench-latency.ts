@@ -12,7 +12,7 @@ import { adminRequest, launchBrowser, signIn } from '../tests/e2e/support/browse
 import { chargeButton, chargeOnCounter } from '../tests/e2e/support/counter'
 import type { Sandbox } from '../tests/e2e/support/sandbox'
 import { BENCH_CHROME_ARGS, startChrome } from './bench-chrome'
-import { createPayment, waitForActivatedWorker } from '../tests/e2e/pwa-support'
+import { createPayment, waitForActivatedWorker } from '../tests/e2e/support/pwa'
 import { closeModal, receivedAt, watchForReceived } from './bench-payments'
 import { record, RUNS } from './bench-report'
 

@@ -1,7 +1,7 @@
 /**
  * Payment-link helpers shared by the bench's latency and memory sections: stamp the moment
  * 'Payment Received!' appears, close the modal. A link is made with createPayment and the worker
- * awaited with waitForActivatedWorker, both from tests/e2e/pwa-support.ts.
+ * awaited with waitForActivatedWorker, both from tests/e2e/support/pwa.ts.
  */
 import type { Page } from 'playwright-core'
 

@@ -19,7 +19,7 @@ import { inr, localISODate } from './support/api'
 import { audit, describeFindings, type Finding } from './support/axe'
 import { adminRequest } from './support/browser'
 import { setupE2ESuite } from './support/suite'
-import { persistedQueryKeys } from './pwa-support'
+import { persistedQueryKeys } from './support/pwa'
 
 const run = promisify(execFile)
 const suite = setupE2ESuite({ apiToken: true })

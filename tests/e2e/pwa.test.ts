@@ -20,7 +20,7 @@ import {
   setWorkerPollInterval,
   shownNotifications,
   waitForActivatedWorker,
-} from './pwa-support'
+} from './support/pwa'
 
 // Our own Chromium (not Playwright's launcher), so a page can really be frozen.
 const suite = setupE2ESuite({ browser: 'own' })

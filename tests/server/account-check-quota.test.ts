@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiKeyOf, startHarness, type Harness } from './helpers'
+import { apiKeyOf, startHarness, type Harness } from './support/helpers'
 
 /*
  * The account-name check is metered (docs/decisions/065): a paid bank call in production, and

@@ -18,7 +18,8 @@ import {
   merchantId,
   startHarness,
   type Harness,
-} from './helpers'
+  waitFor,
+} from './support/helpers'
 
 /*
  * The accountant's files (decisions 054, 055): the journal balances voucher by voucher and day by
@@ -82,7 +83,16 @@ beforeAll(async () => {
       },
     })
   }
-  await new Promise((r) => setTimeout(r, 600))
+  // The sandbox bank ends both payouts (one succeeds, the test account fails): wait for that.
+  await waitFor(
+    () =>
+      h.sql
+        .prepare(
+          "SELECT COUNT(*) AS n FROM payouts WHERE reference_id LIKE 'BOOKS-%' AND status IN ('success', 'failed')",
+        )
+        .get() as { n: number },
+    (row) => row.n === 2,
+  )
 })
 afterAll(async () => {
   await h?.stop()

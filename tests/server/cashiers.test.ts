@@ -7,8 +7,8 @@ import {
   sell,
   staffIds,
   type Paired,
-} from './counter-helpers'
-import { startHarness, type Harness } from './helpers'
+} from './support/counter-helpers'
+import { startHarness, type Harness } from './support/helpers'
 
 /*
  * Cashiers by PIN (docs/api-contract.md § Counter devices, decisions 047 and 065). Wrong PINs are

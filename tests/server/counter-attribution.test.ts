@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sell, sellingCounter, type Paired } from './counter-helpers'
-import { adminPost, apiKeyOf, startHarness, waitFor, type Harness } from './helpers'
-import { signatureValid, startReceiver, type Receiver } from './webhook-receiver'
+import { sell, sellingCounter, type Paired } from './support/counter-helpers'
+import { adminPost, apiKeyOf, startHarness, waitFor, type Harness } from './support/helpers'
+import { signatureValid, startReceiver, type Receiver } from './support/webhook-receiver'
 
 /*
  * Every payin carries its counter and cashier (docs/api-contract.md § Counter devices): in the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addCounter, pairingCode } from './counter-helpers'
-import { startHarness, type Harness } from './helpers'
+import { addCounter, pairingCode } from './support/counter-helpers'
+import { startHarness, type Harness } from './support/helpers'
 
 /*
  * A counter's own settings (docs/api-contract.md § Counter devices, decision 064): the amount

@@ -10,10 +10,10 @@ import {
   pairingCode,
   sell,
   sellingCounter,
-} from './counter-helpers'
+} from './support/counter-helpers'
 import { MAX_STREAMS_PER_OWNER } from '../../server/http/event-streams'
-import { eventData, openEventStream, type OpenedStream } from './event-stream'
-import { adminPost, startHarness, waitFor, type Harness } from './helpers'
+import { eventData, openEventStream, type OpenedStream } from './support/event-stream'
+import { adminPost, startHarness, waitFor, type Harness } from './support/helpers'
 
 /* Pairing, the device token and revoking (docs/api-contract.md § Counter devices, decision 047). */
 

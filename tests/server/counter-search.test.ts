@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sell, sellingCounter } from './counter-helpers'
-import { startHarness, type Harness } from './helpers'
+import { sell, sellingCounter } from './support/counter-helpers'
+import { startHarness, type Harness } from './support/helpers'
 
 /*
  * The payments search finds a counter sale by its note, its counter and its cashier (decision

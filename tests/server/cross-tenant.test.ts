@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiKeyOf, merchantId, startHarness, type ApiInit, type Harness } from './helpers'
+import { apiKeyOf, merchantId, startHarness, type ApiInit, type Harness } from './support/helpers'
 
 /* Merchant B (norates) must never see or change merchant A's (demo) rows: 404, and 401 unauthenticated. */
 

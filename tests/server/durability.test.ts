@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiKeyOf, ledgerProblems, startHarness, type Harness } from './helpers'
+import { apiKeyOf, ledgerProblems, startHarness, type Harness } from './support/helpers'
 
 let h: Harness
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { merchantId, startHarness, type Harness } from './helpers'
+import { merchantId, startHarness, type Harness } from './support/helpers'
 
 /*
  * A fault of the gateway itself (here: a table gone from under it, renamed by a second

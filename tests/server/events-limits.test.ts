@@ -3,8 +3,8 @@ import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_STREAMS_PER_MERCHANT, MAX_STREAMS_PER_OWNER } from '../../server/http/event-streams'
 import { EVICTED_RETRY_AFTER_MS } from '../../server/routes/events'
-import { eventData, openEventStream, type OpenedStream } from './event-stream'
-import { merchantId, startHarness, waitFor, type Harness } from './helpers'
+import { eventData, openEventStream, type OpenedStream } from './support/event-stream'
+import { merchantId, startHarness, waitFor, type Harness } from './support/helpers'
 
 /*
  * GET /merchant/events under load (decision 046): a few streams per session, room for a shop per

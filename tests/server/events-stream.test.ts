@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eventData, openEventStream, type OpenedStream } from './event-stream'
-import { adminPost, apiKeyOf, startHarness, waitFor, type Harness } from './helpers'
+import { eventData, openEventStream, type OpenedStream } from './support/event-stream'
+import { adminPost, apiKeyOf, startHarness, waitFor, type Harness } from './support/helpers'
 
 /* GET /merchant/events (docs/api-contract.md; decision 025). Limits and eviction: events-limits.test.ts. */
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/connection'
-import { startHarness, type Harness } from './helpers'
+import { startHarness, type Harness } from './support/helpers'
 
 /* The database (with its WAL files), the key file and the uploads are readable by their owner only. */
 

@@ -11,7 +11,7 @@ import {
   startHarness,
   waitFor,
   type Harness,
-} from './helpers'
+} from './support/helpers'
 
 /*
  * GST on fees (decision 052) and settlements as ledger batches (decision 053): the split adds up

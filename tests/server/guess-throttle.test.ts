@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createGuessThrottle } from '../../server/http/guess-throttle'
-import { startHarness, type Harness } from './helpers'
+import { startHarness, type Harness } from './support/helpers'
 
 /*
  * One bounded throttle (docs/decisions/065): pairing codes, PINs and name checks count attempts per

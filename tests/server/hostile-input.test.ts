@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ledgerProblems, startHarness, type ApiResult, type Harness } from './helpers'
+import { ledgerProblems, startHarness, type ApiResult, type Harness } from './support/helpers'
 
 /*
  * Hundreds of malformed or hostile requests across every endpoint. Each must be a 4xx with a JSON

@@ -1,7 +1,7 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JSON_BODY_LIMIT } from '../../server/app'
-import { DEMO_PASSWORD, startHarness, type Harness } from './helpers'
+import { DEMO_PASSWORD, startHarness, type Harness } from './support/helpers'
 
 /*
  * The JSON body limit (256 KB) judges a Content-Length by the header and counts a chunked body as

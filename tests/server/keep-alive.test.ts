@@ -1,6 +1,6 @@
 import { Agent, request } from 'node:http'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, type Harness } from './helpers'
+import { startHarness, type Harness } from './support/helpers'
 
 /*
  * A request answered before its body is read (401, 404) must not leave a kept-alive socket that

@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LATE_PAYMENT_GRACE_MS } from '../../server/domain/payin-lifecycle'
-import { adminPost, ledgerProblems, merchantId, startHarness, type Harness } from './helpers'
+import {
+  adminPost,
+  ledgerProblems,
+  merchantId,
+  startHarness,
+  type Harness,
+} from './support/helpers'
 
 /*
  * Late payments (docs/api-contract.md, decision 024 amended by 050): a payment after the link
  * expired, within 30 minutes of expires_at, is recorded as success with paid_late; one on a payin
- * the merchant cancelled, or after the 30 minutes, is recorded and refunded automatically. Links live
- * 300 ms here and the expiry sweeper is kept out of the way (hourly), so each test decides when a
- * row is cancelled; expires_at is moved back with SQL to reach past the grace without waiting.
+ * the merchant cancelled, or after the 30 minutes, is recorded and refunded automatically. The
+ * expiry sweeper is kept out of the way (hourly), so each test decides when a row lapses and is
+ * cancelled: expires_at is moved back with SQL (just past, or past the grace) instead of waiting.
  */
 
 let h: Harness
@@ -63,16 +69,17 @@ const webhooks = (id: string) =>
       .prepare('SELECT payload FROM webhook_deliveries WHERE payload LIKE ? ORDER BY id')
       .all(`%"${id}"%`) as { payload: string }[]
   ).map((d) => JSON.parse(d.payload) as Record<string, unknown>)
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const backdate = (id: string, ms: number) =>
   h.sql
     .prepare('UPDATE payins SET expires_at = ? WHERE transaction_id = ?')
     .run(Date.now() - ms, id)
+/** The link's expiry has just passed: what a wait for its 300 ms lifetime did, without waiting. */
+const lapse = (id: string) => backdate(id, 1_000)
 
 describe('a payment after a cancel or expiry', () => {
   it('after the link expired and was cancelled: success, paid_late, credited once like an on-time payment', async () => {
     const id = await create()
-    await sleep(400)
+    lapse(id)
     // Reading the status cancels the expired link (the sweeper's work, done on read).
     const expired = await h.api(`/api/v1/payin/status/${id}`, { token })
     expect(expired.body.data).toMatchObject({ status: 'cancelled', cancelled_by: 'expiry' })
@@ -157,7 +164,7 @@ describe('a payment after a cancel or expiry', () => {
 
   it('on a pending row past its expiry (the sweeper not yet run): success, paid_late', async () => {
     const id = await create()
-    await sleep(400)
+    lapse(id)
     expect(row(id).status).toBe('pending')
     const paid = await adminPost(h, `payins/${id}/pay`)
     expect(paid.body.data).toMatchObject({ status: 'success', paid_late: true })
@@ -165,7 +172,7 @@ describe('a payment after a cancel or expiry', () => {
 
   it('after expiry cancelled it (status read, checkout page): the checkout Pay records it late', async () => {
     const id = await create()
-    await sleep(400)
+    lapse(id)
     const status = await h.api(`/api/v1/payin/status/${id}`, { token })
     expect(status.body.data).toMatchObject({ status: 'cancelled', paid_late: false })
     const post = await h.api(`/sandbox/pay/${id}/pay`, { method: 'POST' })
@@ -177,7 +184,7 @@ describe('a payment after a cancel or expiry', () => {
   it('past the 30-minute grace: recorded on the cancelled payin and refunded automatically', async () => {
     expect(LATE_PAYMENT_GRACE_MS).toBe(30 * 60_000)
     const expiredCancelled = await create()
-    await sleep(400)
+    lapse(expiredCancelled)
     await h.api(`/api/v1/payin/status/${expiredCancelled}`, { token })
     backdate(expiredCancelled, LATE_PAYMENT_GRACE_MS + 60_000)
     const expiredPending = await create(LATER())
@@ -215,7 +222,7 @@ describe('a payment after a cancel or expiry', () => {
     expect(row(declined)).toMatchObject({ status: 'failed', paid_late: 0 })
 
     const late = await create()
-    await sleep(400)
+    lapse(late)
     const decline = await adminPost(h, `payins/${late}/decline`)
     expect(decline.status).toBe(400)
     expect(decline.body.error.message).toBe('Payin is cancelled')
@@ -230,7 +237,7 @@ describe('a payment after a cancel or expiry', () => {
 describe('cancelled → success and the list machinery', () => {
   it('keeps list counts and search by status right', async () => {
     const id = await create()
-    await sleep(400)
+    lapse(id)
     await h.api(`/api/v1/payin/status/${id}`, { token })
     const list = (query: string) => h.api(`/api/v1/payin/list?${query}`, { token })
     const counted = async () => ({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { istFormatter } from '../../server/domain/reports'
-import { sell } from './counter-helpers'
-import { adminPost, istDay, merchantId, startHarness, type Harness } from './helpers'
+import { sell } from './support/counter-helpers'
+import { adminPost, istDay, merchantId, startHarness, type Harness } from './support/helpers'
 
 let h: Harness
 let token: string

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startChildGateway, type ChildGateway } from './child-gateway'
-import { B, encode, sendRaw, type Answer, type Part, type Send } from './raw-multipart'
-import { DEMO_PASSWORD } from './helpers'
+import { startChildGateway, type ChildGateway } from './support/child-gateway'
+import { B, encode, sendRaw, type Answer, type Part, type Send } from './support/raw-multipart'
+import { DEMO_PASSWORD } from './support/helpers'
 
 /*
  * The multipart part-header grammar fuzzed over a real gateway process, on both upload routes, by

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminPost, istDay, merchantId, startHarness, type Harness } from './helpers'
+import { adminPost, istDay, merchantId, startHarness, type Harness } from './support/helpers'
 
 /*
  * The payments list's channel filter, its total line (GET /payin/list/totals, over every payin of

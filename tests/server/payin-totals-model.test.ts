@@ -7,7 +7,7 @@ import { listPayins, listPayinTotals } from '../../server/domain/payin-list'
 import type { PayinTotals } from '../../server/domain/payin-totals'
 import { payinSummary } from '../../server/domain/summaries'
 import { istDate, istDayStart } from '../../server/domain/time'
-import { DAY, openFixture, TABLES, type Fixture } from './search-count-fixture'
+import { DAY, openFixture, TABLES, type Fixture } from './support/search-count-fixture'
 
 /*
  * The payments list's totals and channel filter against a model: after every kind of payin write

@@ -6,7 +6,7 @@ import {
   startHarness,
   waitFor,
   type Harness,
-} from './helpers'
+} from './support/helpers'
 
 let h: Harness
 let token: string

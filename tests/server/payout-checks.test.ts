@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiKeyOf, merchantId, startHarness, type Harness } from './helpers'
+import { apiKeyOf, merchantId, startHarness, type Harness } from './support/helpers'
 
 /*
  * The checks before a payout (docs/api-contract.md "Checks before a payout"): IFSC lookup from the

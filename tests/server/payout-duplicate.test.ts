@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiKeyOf, startHarness, type Harness } from './helpers'
+import { apiKeyOf, startHarness, type Harness } from './support/helpers'
 
 /* A repeated reference_id answers 409 with the existing payout, on both surfaces. */
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addCashier, pairedCounter, staffIds, type Paired } from './counter-helpers'
-import { startHarness, type Harness } from './helpers'
+import { addCashier, pairedCounter, staffIds, type Paired } from './support/counter-helpers'
+import { startHarness, type Harness } from './support/helpers'
 
 /*
  * Guessing PINs from a till (docs/decisions/065): wrong PINs count per cashier on each device and

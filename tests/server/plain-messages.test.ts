@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { istDayLabel } from '../../server/domain/time'
-import { startHarness, type Harness } from './helpers'
+import { startHarness, type Harness } from './support/helpers'
 
 /*
  * The portal shows a 400's message to the merchant, so the gateway writes them in plain

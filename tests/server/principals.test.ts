@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pairedCounter } from './counter-helpers'
-import { apiKeyOf, startHarness, type Harness } from './helpers'
+import { pairedCounter } from './support/counter-helpers'
+import { apiKeyOf, startHarness, type Harness } from './support/helpers'
 
 /*
  * Every route of the app against every principal (docs/decisions/047). The routes come from the

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { istDay, merchantId, startHarness, type Harness } from './helpers'
+import { istDay, merchantId, startHarness, type Harness } from './support/helpers'
 
 let h: Harness
 let token: string

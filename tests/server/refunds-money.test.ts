@@ -1,10 +1,10 @@
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sell, sellingCounter } from './counter-helpers'
-import { openEventStream } from './event-stream'
-import { adminPost, apiKeyOf, ledgerProblems, startHarness, waitFor, type Harness } from './helpers'
-import { ledgerLines, paidPayin, payinStatus, refund, wallet, type Auth } from './refund-harness'
-import { signatureValid, startReceiver, type Receiver } from './webhook-receiver'
+import { sell, sellingCounter } from './support/counter-helpers'
+import { openEventStream } from './support/event-stream'
+import { adminPost, apiKeyOf, ledgerProblems, startHarness, waitFor, type Harness } from './support/helpers'
+import { ledgerLines, paidPayin, payinStatus, refund, wallet, type Auth } from './support/refund-harness'
+import { signatureValid, startReceiver, type Receiver } from './support/webhook-receiver'
 
 /*
  * Refunds where the money shows (decision 050): webhooks and their delivery-log rows, USD

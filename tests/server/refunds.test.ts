@@ -7,9 +7,9 @@ import {
   shapeProblems,
   startHarness,
   type Harness,
-} from './helpers'
-import { chooseCashier, pairedCounter, sell, staffIds } from './counter-helpers'
-import { ledgerLines, paidPayin, payinStatus, refund, wallet, type Auth } from './refund-harness'
+} from './support/helpers'
+import { chooseCashier, pairedCounter, sell, staffIds } from './support/counter-helpers'
+import { ledgerLines, paidPayin, payinStatus, refund, wallet, type Auth } from './support/refund-harness'
 
 /*
  * Refunds over HTTP (docs/api-contract.md § Refunds, decision 050): the lifecycle, every error

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calcSheet } from '../support/calc'
-import { istDay, startHarness, waitFor, type Harness } from './helpers'
+import { istDay, startHarness, waitFor, type Harness } from './support/helpers'
 
 /*
  * Reports an accountant opens (decision 030): rows made through the API (a USD payin, a

@@ -12,7 +12,7 @@ import {
   TABLES,
   type Fixture,
   type Table,
-} from './search-count-fixture'
+} from './support/search-count-fixture'
 
 /*
  * Search counts split at the merchant's horizon, with the settled part cached

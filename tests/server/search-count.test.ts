@@ -16,7 +16,7 @@ import {
   openFixture,
   TABLES,
   type Fixture,
-} from './search-count-fixture'
+} from './support/search-count-fixture'
 
 /*
  * The cached part of a search count (server/domain/search-count.ts): served while the merchant's

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { merchantId, startHarness, type Harness } from './helpers'
+import { merchantId, startHarness, type Harness } from './support/helpers'
 
 /*
  * The seeded history settles as the gateway does (decision 053, product.md §12.2): every day at

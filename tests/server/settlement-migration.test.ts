@@ -9,7 +9,7 @@ import { journalCursor } from '../../server/domain/journal-cursor'
 import { BulkLedger } from '../../server/domain/ledger'
 import { settleMerchant } from '../../server/domain/settlement'
 import { issueDueDocuments } from '../../server/domain/tax-documents'
-import { ledgerProblems } from './helpers'
+import { ledgerProblems } from './support/helpers'
 
 /*
  * Migration 11 on a database made by the previous release (decisions 052–054): the ledger's

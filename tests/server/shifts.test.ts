@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chooseCashier, sell, sellingCounter, staffIds, type Paired } from './counter-helpers'
-import { adminPost, startHarness, type Harness } from './helpers'
+import { chooseCashier, sell, sellingCounter, staffIds, type Paired } from './support/counter-helpers'
+import { adminPost, startHarness, type Harness } from './support/helpers'
 
 /*
  * Shifts, X- and Z-reports (docs/api-contract.md § Counter devices, decisions 048 and 050: a

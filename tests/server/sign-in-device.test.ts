@@ -1,7 +1,7 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_LOGIN_THROTTLE } from '../../server/http/login-throttle'
-import { DEMO_PASSWORD, startHarness, type Harness } from './helpers'
+import { DEMO_PASSWORD, startHarness, type Harness } from './support/helpers'
 
 /*
  * Known devices (docs/decisions/044, OWASP's device cookie): a sign-in hands the device a signed

@@ -6,7 +6,7 @@ import {
   createLoginThrottle,
   DEFAULT_LOGIN_THROTTLE,
 } from '../../server/http/login-throttle'
-import { DEMO_PASSWORD, startHarness, type Harness } from './helpers'
+import { DEMO_PASSWORD, startHarness, type Harness } from './support/helpers'
 
 /*
  * docs/decisions/027. The server listens on 127.0.0.1; Linux routes all of 127/8 over lo, so a

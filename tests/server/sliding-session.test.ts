@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openEventStream } from './event-stream'
-import { startHarness, type Harness } from './helpers'
+import { openEventStream } from './support/event-stream'
+import { startHarness, type Harness } from './support/helpers'
 
 /*
  * The owner's session slides (docs/decisions/047): each call moves its expiry to now + 12 h, at

@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { csvLines, neutraliseFormula } from '../../server/domain/csv'
-import { startHarness, waitFor, type Harness } from './helpers'
+import { startHarness, waitFor, type Harness } from './support/helpers'
 
 /*
  * Cells that stay text however the file is opened. Hostile names and descriptions go in through

@@ -7,7 +7,7 @@ import { request } from 'node:http'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ledgerProblems, startHarness, type Harness } from './helpers'
+import { ledgerProblems, startHarness, type Harness } from './support/helpers'
 
 const run = promisify(execFile)
 

@@ -10,7 +10,7 @@ import {
   spawnLogged,
   startChildGateway,
   type Logged,
-} from './child-gateway'
+} from './support/child-gateway'
 
 /*
  * What happens when the gateway dies anyway: a fault outside any request is logged and ends the

@@ -6,8 +6,8 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_GATEWAY_PROFILE } from '../../server/domain/gateway-profile'
 import { issueDueDocuments } from '../../server/domain/tax-documents'
-import { adminPost, istDay, merchantId, startHarness, type Harness } from './helpers'
-import { letterSet, letters, notdefGlyphs, pdfFonts } from './pdf-glyphs'
+import { adminPost, istDay, merchantId, startHarness, type Harness } from './support/helpers'
+import { letterSet, letters, notdefGlyphs, pdfFonts } from './support/pdf-glyphs'
 
 /*
  * A merchant whose name is in Devanagari and who works in Hindi (decision 063): the tax invoice

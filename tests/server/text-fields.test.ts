@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, type Harness } from './helpers'
+import { startHarness, type Harness } from './support/helpers'
 
 /*
  * Text fields (docs/api-contract.md "Text fields", decision 065): control characters (CR, LF and

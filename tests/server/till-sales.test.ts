@@ -1,7 +1,7 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sellingCounter, type Paired } from './counter-helpers'
-import { startHarness, type Harness } from './helpers'
+import { sellingCounter, type Paired } from './support/counter-helpers'
+import { startHarness, type Harness } from './support/helpers'
 
 /*
  * A counter device creates only till sales (docs/decisions/065): at most its counter's limit

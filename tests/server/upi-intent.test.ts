@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { upiAmount } from '../../server/domain/upi-intent'
-import { apiKeyOf, startHarness, type ApiInit, type Harness } from './helpers'
+import { apiKeyOf, startHarness, type ApiInit, type Harness } from './support/helpers'
 
 /* upi_intent on every payin (docs/api-contract.md), built independently here. */
 

@@ -1,7 +1,7 @@
 import { readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminPost, merchantId, startHarness, type Harness } from './helpers'
+import { adminPost, merchantId, startHarness, type Harness } from './support/helpers'
 
 /* Refused uploads leave no file behind (accepted ones are owner-only); pending top-ups are capped. */
 

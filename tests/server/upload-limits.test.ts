@@ -1,7 +1,7 @@
 import { readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { apiKeyOf, merchantId, startHarness, type Harness } from './helpers'
+import { apiKeyOf, merchantId, startHarness, type Harness } from './support/helpers'
 
 /*
  * Uploads that cannot fill the disk: a floor of free space under the data directory (507 below

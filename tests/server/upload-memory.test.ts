@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { startChildGateway, type ChildGateway } from './child-gateway'
-import { DEMO_PASSWORD } from './helpers'
+import { startChildGateway, type ChildGateway } from './support/child-gateway'
+import { DEMO_PASSWORD } from './support/helpers'
 
 /*
  * Memory of 20 concurrent 10 MB top-ups, measured on a server of its own: a child process (plain

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrate } from '../../server/db/migrations'
 import { USD_INR_RATE } from '../../server/domain/fees'
-import { startHarness, type Harness } from './helpers'
+import { startHarness, type Harness } from './support/helpers'
 
 /*
  * Decision 030: a USD payin is converted to rupees at creation (83) and carries both figures; fee,

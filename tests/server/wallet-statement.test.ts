@@ -7,7 +7,7 @@ import {
   startHarness,
   waitFor,
   type Harness,
-} from './helpers'
+} from './support/helpers'
 
 /*
  * The wallet statement per balance (docs/decisions/031). GET /wallet/transactions?bucket

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiKeyOf, startHarness, waitFor, type Harness } from './helpers'
-import { signatureValid, startReceiver, type Receiver } from './webhook-receiver'
+import { apiKeyOf, startHarness, waitFor, type Harness } from './support/helpers'
+import { signatureValid, startReceiver, type Receiver } from './support/webhook-receiver'
 
 /*
  * The repro of decision 028: norates points its webhook at a receiver that never answers and creates 30

@@ -1,8 +1,8 @@
 import { createServer, type Server, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, waitFor, type Harness } from './helpers'
-import { startReceiver, type Receiver } from './webhook-receiver'
+import { startHarness, waitFor, type Harness } from './support/helpers'
+import { startReceiver, type Receiver } from './support/webhook-receiver'
 
 /*
  * The delivery log and the test event say what happened in a few generic words (decision 045),

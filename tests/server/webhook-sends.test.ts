@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, waitFor, type Harness } from './helpers'
-import { startReceiver, type Receiver } from './webhook-receiver'
+import { startHarness, waitFor, type Harness } from './support/helpers'
+import { startReceiver, type Receiver } from './support/webhook-receiver'
 
 /*
  * 'Send test event' and Redeliver cannot fire requests at will (decision 045): together they are

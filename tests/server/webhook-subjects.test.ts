@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, waitFor, type Harness } from './helpers'
-import { paidPayin, refund } from './refund-harness'
-import { startReceiver, type Receiver } from './webhook-receiver'
+import { startHarness, waitFor, type Harness } from './support/helpers'
+import { paidPayin, refund } from './support/refund-harness'
+import { startReceiver, type Receiver } from './support/webhook-receiver'
 
 /*
  * The delivery log names what each delivery was about (transaction_id or payout_id, from its

@@ -5,8 +5,8 @@ import {
   urlRefusal,
   type TargetPolicy,
 } from '../../server/domain/webhook-targets'
-import { startHarness, waitFor, type Harness } from './helpers'
-import { startReceiver, type Receiver } from './webhook-receiver'
+import { startHarness, waitFor, type Harness } from './support/helpers'
+import { startReceiver, type Receiver } from './support/webhook-receiver'
 
 /*
  * Webhook target policy (decision 028): private, link-local, unspecified and disguised

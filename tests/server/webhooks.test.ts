@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminPost, apiKeyOf, startHarness, waitFor, type Harness } from './helpers'
+import { adminPost, apiKeyOf, startHarness, waitFor, type Harness } from './support/helpers'
 
 type Received = { path: string; headers: Record<string, string>; body: string; at: number }
 

@@ -7,7 +7,7 @@ import { listPayins, listPayinTotals } from '../../server/domain/payin-list'
 import type { PayinTotals } from '../../server/domain/payin-totals'
 import { wordQuery, wordTotals } from '../../server/domain/word-totals'
 import { istDate, istDayStart } from '../../server/domain/time'
-import { DAY, openFixture, type Fixture } from './search-count-fixture'
+import { DAY, openFixture, type Fixture } from './support/search-count-fixture'
 
 /*
  * Word totals (server/db/word-totals.ts) against the search index itself: after every kind of

@@ -11,7 +11,7 @@ import {
 } from '../../src/lib/api-client'
 import { login } from '../../src/features/auth/api'
 import { getSession, MERCHANT_KEY, setSession, TOKEN_KEY } from '../../src/lib/session-store'
-import { api, setupMswServer } from './msw-server'
+import { api, setupMswServer } from './support/msw-server'
 
 const server = setupMswServer()
 const merchant = { business_name: 'Acme Stores', email: 'demo@example.com' }

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest'
 // screens. Vitest does not split the code as the build does, so the whole tree would make the
 // app's first import transform every screen's code (8-9 s alone on a loaded 2-core machine)
 // for routes this test never opens.
-vi.mock('../../src/routeTree.gen', async () => {
+vi.mock('../../src/routeTree.gen.ts', async () => {
   const { Route: root } = await import('../../src/routes/__root')
   const { Route: login } = await import('../../src/routes/login')
   const options = { id: '/login', path: '/login', getParentRoute: () => root }

@@ -7,8 +7,8 @@ import { CounterScreen } from '../../src/features/counter/components/counter-scr
 import { CountersSettings } from '../../src/features/counters/components/counters-settings'
 import { endDevice, forgetDevice } from '../../src/lib/device-store'
 import { setSession } from '../../src/lib/session-store'
-import { api, notFound, setupMswServer } from './msw-server'
-import { renderWithQuery } from './render'
+import { api, notFound, setupMswServer } from './support/msw-server'
+import { renderWithQuery } from './support/render'
 
 /**
  * The counter's new parts against a gateway without them (decision 049): every one answers 404,

@@ -6,8 +6,8 @@ import {
   CounterLockNotice,
   CounterSaleLimit,
 } from '../../src/features/counters/components/counter-guard'
-import { api, setupMswServer } from './msw-server'
-import { renderWithQuery } from './render'
+import { api, setupMswServer } from './support/msw-server'
+import { renderWithQuery } from './support/render'
 
 /**
  * Settings → Counters tells the owner about a till locked by wrong PINs and unlocks it, and sets

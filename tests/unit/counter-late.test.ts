@@ -9,7 +9,7 @@ import * as m from '../../src/features/counter/messages'
 import * as shift from '../../src/features/counter/shift-messages'
 import { formatINR } from '../../src/lib/format'
 import { setLanguage, t } from '../../src/lib/i18n'
-import { signedInTexts } from './signed-in-texts'
+import { signedInTexts } from './support/signed-in-texts'
 
 /** Hindi on screen, with the signed-in screens' texts (the counter's are among them). */
 async function inHindi() {

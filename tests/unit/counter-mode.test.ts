@@ -9,7 +9,7 @@ import {
   saveCounterLanguage,
 } from '../../src/lib/counter-mode'
 import { setLanguage } from '../../src/lib/i18n'
-import { signedInTexts } from './signed-in-texts'
+import { signedInTexts } from './support/signed-in-texts'
 import { holdUpdates, onUpdatesReleased, updatesHeld } from '../../src/lib/update-gate'
 
 /** Hindi on screen, with the signed-in screens' texts (the voice's words are among them). */

@@ -10,8 +10,8 @@ import {
   renderCounter,
   stubSpeech,
   tap,
-} from './counter-helpers'
-import { api, setupMswServer } from './msw-server'
+} from './support/counter-helpers'
+import { api, setupMswServer } from './support/msw-server'
 
 /**
  * The counter screen (decision 024) against msw: keypad by taps and keys, the charge request, the

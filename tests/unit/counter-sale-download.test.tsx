@@ -8,8 +8,8 @@ import {
   noTodayStrip,
   payinCreation,
   renderCounter,
-} from './counter-helpers'
-import { api, setupMswServer } from './msw-server'
+} from './support/counter-helpers'
+import { api, setupMswServer } from './support/msw-server'
 
 /**
  * The sale's screen is a download of its own, asked for at the cashier's first key (decision

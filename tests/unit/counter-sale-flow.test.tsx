@@ -11,9 +11,9 @@ import {
   payinCreation,
   renderCounter,
   stubSpeech,
-} from './counter-helpers'
-import { api, notFound, setupMswServer } from './msw-server'
-import { stubServiceWorker } from './service-worker-stub'
+} from './support/counter-helpers'
+import { api, notFound, setupMswServer } from './support/msw-server'
+import { stubServiceWorker } from './support/service-worker-stub'
 
 /**
  * The counter's whole-day rules on one screen: a sale resumed after a reload, Enter after a

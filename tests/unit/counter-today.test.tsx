@@ -3,11 +3,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { formatTime } from '../../src/lib/format'
 import { setLanguage } from '../../src/lib/i18n'
-import { signedInTexts } from './signed-in-texts'
+import { signedInTexts } from './support/signed-in-texts'
 import { setSession } from '../../src/lib/session-store'
-import { openEventStreams } from './event-stream'
-import { noShifts, renderCounter, stubSpeech } from './counter-helpers'
-import { api, notFound, setupMswServer } from './msw-server'
+import { openEventStreams } from './support/event-stream'
+import { noShifts, renderCounter, stubSpeech } from './support/counter-helpers'
+import { api, notFound, setupMswServer } from './support/msw-server'
 
 /**
  * 'Today at this counter', late payments (announced once, never the ones already there) and

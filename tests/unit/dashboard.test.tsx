@@ -18,8 +18,8 @@ import {
 import { trendsCardWidth, trendsDrawingFor } from '../../src/features/dashboard/trends-drawing'
 import { trendsDays } from '../../src/features/dashboard/messages'
 import { t } from '../../src/lib/i18n'
-import { api, setupMswServer } from './msw-server'
-import { renderWithQuery } from './render'
+import { api, setupMswServer } from './support/msw-server'
+import { renderWithQuery } from './support/render'
 import { clearSession, setSession } from '../../src/lib/session-store'
 
 /** jsdom lays nothing out: this ResizeObserver reports every observed box as 500 px wide. */

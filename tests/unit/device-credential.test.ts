@@ -9,7 +9,7 @@ import {
   setDevice,
 } from '../../src/lib/device-store'
 import { getSession, setSession } from '../../src/lib/session-store'
-import { api, setupMswServer } from './msw-server'
+import { api, setupMswServer } from './support/msw-server'
 
 /**
  * A paired counter's credential (decision 049): kept apart from the owner's session, sent on

@@ -27,7 +27,7 @@ import {
   t,
   useT,
 } from '../../src/lib/i18n'
-import { signedInTexts } from './signed-in-texts'
+import { signedInTexts } from './support/signed-in-texts'
 import { followLanguageOwner, languageOwner } from '../../src/lib/language-owner'
 import { clearSession, setSession } from '../../src/lib/session-store'
 import { saveCounterLanguage } from '../../src/lib/counter-mode'

@@ -7,7 +7,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
-import { api, setupMswServer } from './msw-server'
+import { api, setupMswServer } from './support/msw-server'
 
 const server = setupMswServer()
 

@@ -8,8 +8,8 @@ import {
 } from '../../src/lib/live-events'
 import type { ChannelLike, LockManagerLike, Sharing } from '../../src/lib/tab-group'
 import { setSession } from '../../src/lib/session-store'
-import { openEventStreams, READY, sse, type FakeStream } from './event-stream'
-import { setupMswServer } from './msw-server'
+import { openEventStreams, READY, sse, type FakeStream } from './support/event-stream'
+import { setupMswServer } from './support/msw-server'
 
 /**
  * Tabs of one browser sharing one event stream (docs/decisions/046): several LiveEventStreams in

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { LiveEventStream, type PayinEvent } from '../../src/lib/live-events'
 import { clearSession, setSession } from '../../src/lib/session-store'
-import { openEventStreams, READY, sse, type FakeStream } from './event-stream'
-import { api, setupMswServer } from './msw-server'
+import { openEventStreams, READY, sse, type FakeStream } from './support/event-stream'
+import { api, setupMswServer } from './support/msw-server'
 
 /**
  * The push stream's client (docs/decisions/025) against msw answering real SSE bytes: framing by

@@ -7,7 +7,7 @@ import type * as TanStackRouter from '@tanstack/react-router'
 import { LoginPage } from '../../src/features/auth/components/login-page'
 import { validateLoginSearch } from '../../src/features/auth/login-search'
 import { getSession, MERCHANT_KEY, TOKEN_KEY } from '../../src/lib/session-store'
-import { api, setupMswServer } from './msw-server'
+import { api, setupMswServer } from './support/msw-server'
 
 const navigate = vi.fn()
 vi.mock('@tanstack/react-router', async (importOriginal) => ({

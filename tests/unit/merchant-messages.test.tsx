@@ -7,8 +7,8 @@ import { ProfileForm } from '../../src/features/settings/components/profile-form
 import { validateProfileForm } from '../../src/features/settings/settings-schemas'
 import { ApiError } from '../../src/lib/api-client'
 import { listLoadError } from '../../src/lib/list-error'
-import { api, setupMswServer } from './msw-server'
-import { renderWithQuery } from './render'
+import { api, setupMswServer } from './support/msw-server'
+import { renderWithQuery } from './support/render'
 
 /* The gateway's plain-word messages reach the merchant. */
 const server = setupMswServer()

@@ -11,13 +11,13 @@ import {
   type PaymentLink,
 } from '../../src/features/payment-link/components/payment-link-modal'
 import { setLanguage } from '../../src/lib/i18n'
-import { signedInTexts } from './signed-in-texts'
+import { signedInTexts } from './support/signed-in-texts'
 import { PAYMENT_WINDOW_MS } from '../../src/lib/payment-status-machine'
 import { setSession } from '../../src/lib/session-store'
-import { api, mswServer } from './msw-server'
-import { settle, setupStatusPolls, statusIs, T0 } from './payment-link-polls'
-import { renderWithQuery } from './render'
-import { stubServiceWorker, type ServiceWorkerStub } from './service-worker-stub'
+import { api, mswServer } from './support/msw-server'
+import { settle, setupStatusPolls, statusIs, T0 } from './support/payment-link-polls'
+import { renderWithQuery } from './support/render'
+import { stubServiceWorker, type ServiceWorkerStub } from './support/service-worker-stub'
 
 vi.mock('qrcode', () => ({ toDataURL: () => Promise.resolve('data:image/png;base64,AA==') }))
 

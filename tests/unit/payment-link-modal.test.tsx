@@ -6,8 +6,8 @@ import {
   type PaymentLink,
 } from '../../src/features/payment-link/components/payment-link-modal'
 import { PAYMENT_WINDOW_MS } from '../../src/lib/payment-status-machine'
-import { advance, settle, setupStatusPolls, statusIs, T0 } from './payment-link-polls'
-import { renderWithQuery } from './render'
+import { advance, settle, setupStatusPolls, statusIs, T0 } from './support/payment-link-polls'
+import { renderWithQuery } from './support/render'
 
 // The QR is drawn by the browser's canvas, which jsdom lacks; its picture is not under test here.
 vi.mock('qrcode', () => ({ toDataURL: () => Promise.resolve('data:image/png;base64,AA==') }))

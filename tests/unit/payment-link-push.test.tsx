@@ -7,9 +7,9 @@ import {
 } from '../../src/features/payment-link/components/payment-link-modal'
 import { PAYMENT_WINDOW_MS } from '../../src/lib/payment-status-machine'
 import { setSession } from '../../src/lib/session-store'
-import { openEventStreams } from './event-stream'
-import { api, setupMswServer } from './msw-server'
-import { renderWithQuery } from './render'
+import { openEventStreams } from './support/event-stream'
+import { api, setupMswServer } from './support/msw-server'
+import { renderWithQuery } from './support/render'
 
 /**
  * The payment-link modal's live additions (decision 025): the QR encodes the UPI intent (the link field keeps the

@@ -5,8 +5,8 @@ import {
   type PaymentLink,
 } from '../../src/features/payment-link/components/payment-link-modal'
 import { PAYMENT_WINDOW_MS } from '../../src/lib/payment-status-machine'
-import { advance, settle, setupStatusPolls, statusIs, T0 } from './payment-link-polls'
-import { renderWithQuery } from './render'
+import { advance, settle, setupStatusPolls, statusIs, T0 } from './support/payment-link-polls'
+import { renderWithQuery } from './support/render'
 
 /*
  * The payment-link modal says what will happen (decision 058): a USD link is paid by opening it,

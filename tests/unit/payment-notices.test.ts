@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest'
 import { setLanguage } from '../../src/lib/i18n'
-import { signedInTexts } from './signed-in-texts'
+import { signedInTexts } from './support/signed-in-texts'
 import { paymentNotices } from '../../src/lib/payment-notices'
 import { parsePageToWorker, type WatchNotices } from '../../src/lib/sw-protocol'
 import { noticeFor, noticeKind } from '../../src/sw/notices'

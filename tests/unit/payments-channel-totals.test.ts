@@ -12,7 +12,7 @@ import {
   PAYIN_CHANNELS,
   type ListPage,
 } from '../../src/lib/list-search'
-import { api, setupMswServer } from './msw-server'
+import { api, setupMswServer } from './support/msw-server'
 
 /* The payments list's channel filter, its total line and details opened from the URL (as built). */
 

@@ -10,8 +10,8 @@ import {
 import { http, HttpResponse } from 'msw'
 import { toast } from '../../src/lib/toast'
 import { CreatePaymentForm } from '../../src/features/payments/components/create-payment-form'
-import { api, setupMswServer } from './msw-server'
-import { renderWithQuery } from './render'
+import { api, setupMswServer } from './support/msw-server'
+import { renderWithQuery } from './support/render'
 
 let body: unknown = null
 let reply: () => Response

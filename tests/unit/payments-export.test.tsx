@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, renderHook } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { useExportPayments } from '../../src/features/payments/queries'
-import { api, setupMswServer } from './msw-server'
-import { queryWrapper } from './render'
+import { api, setupMswServer } from './support/msw-server'
+import { queryWrapper } from './support/render'
 
 /**
  * The payments Export never passes for the whole list when it is not. With a From date

@@ -13,7 +13,7 @@ import {
 import { REFUND_FORM_MESSAGES, validateRefundForm } from '../../src/features/payments/refund-form'
 import { setLanguage } from '../../src/lib/i18n'
 import { paise } from '../../src/lib/money/paise'
-import { signedInTexts } from './signed-in-texts'
+import { signedInTexts } from './support/signed-in-texts'
 
 const totals: PaymentTotals = {
   count: 1204,

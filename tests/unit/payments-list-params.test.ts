@@ -4,7 +4,7 @@ import { downloadListExport, exportQuery, fetchPayments } from '../../src/featur
 import { paymentsKeys } from '../../src/features/payments/queries'
 import { parseListSearch } from '../../src/lib/list-search'
 import { parsePayinList } from '../../src/lib/payin-list'
-import { api, setupMswServer } from './msw-server'
+import { api, setupMswServer } from './support/msw-server'
 
 const requests: URL[] = []
 const server = setupMswServer()

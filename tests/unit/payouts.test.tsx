@@ -23,8 +23,8 @@ import {
 } from '../../src/features/payouts/queries'
 import { beneficiaryLines } from '../../src/features/payouts/beneficiary'
 import { initiatedPayoutSchema, payoutSchema } from '../../src/features/payouts/api'
-import { api, setupMswServer } from './msw-server'
-import { renderWithQuery } from './render'
+import { api, setupMswServer } from './support/msw-server'
+import { renderWithQuery } from './support/render'
 
 const server = setupMswServer()
 let bodies: unknown[] = []

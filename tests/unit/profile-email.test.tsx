@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { toast } from '../../src/lib/toast'
 import { ProfileForm } from '../../src/features/settings/components/profile-form'
-import { api, setupMswServer } from './msw-server'
-import { renderWithQuery } from './render'
+import { api, setupMswServer } from './support/msw-server'
+import { renderWithQuery } from './support/render'
 
 /* Decision 027: a refused email change shows the gateway's message, the same for any reason. */
 

@@ -23,8 +23,8 @@ import { referenceLabel } from '../../src/features/wallet/transaction-style'
 import { paise } from '../../src/lib/money/paise'
 import { amountInputText } from '../../src/lib/money/parse-amount'
 import { payinSchema } from '../../src/lib/payin-list'
-import { api, mswServer, notFound, setupMswServer } from './msw-server'
-import { renderWithQuery } from './render'
+import { api, mswServer, notFound, setupMswServer } from './support/msw-server'
+import { renderWithQuery } from './support/render'
 
 /* Refunds in the portal (product.md §11, decision 050), below the end-to-end tests. */
 

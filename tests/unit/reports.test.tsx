@@ -17,8 +17,8 @@ import { ReportsPage } from '../../src/features/reports/components/reports-page'
 import { reportInfoLines } from '../../src/features/reports/components/report-panels'
 import { ApiError } from '../../src/lib/api-client'
 import { localISODate } from '../../src/lib/format'
-import { api, setupMswServer } from './msw-server'
-import { renderWithQuery } from './render'
+import { api, setupMswServer } from './support/msw-server'
+import { renderWithQuery } from './support/render'
 
 const saved: Array<{ blob: Blob; name: string }> = []
 vi.mock('../../src/lib/download', () => ({

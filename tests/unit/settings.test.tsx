@@ -15,8 +15,8 @@ import {
 } from '../../src/features/settings/settings-schemas'
 import { shouldPersistQuery } from '../../src/lib/query-persistence'
 import { getSession, setSession } from '../../src/lib/session-store'
-import { api, setupMswServer } from './msw-server'
-import { renderWithQuery } from './render'
+import { api, setupMswServer } from './support/msw-server'
+import { renderWithQuery } from './support/render'
 
 const server = setupMswServer()
 beforeAll(() => {

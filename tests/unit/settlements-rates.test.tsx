@@ -9,8 +9,8 @@ import {
 import { http, HttpResponse } from 'msw'
 import { SettlementsPage } from '../../src/features/settlements/components/settlements-page'
 import { clearSession, setSession } from '../../src/lib/session-store'
-import { api, setupMswServer } from './msw-server'
-import { renderWithQuery } from './render'
+import { api, setupMswServer } from './support/msw-server'
+import { renderWithQuery } from './support/render'
 
 /*
  * product.md §6: where rates are hidden from the merchant, no screen shows fees or their GST, the

@@ -3,7 +3,7 @@ import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { signOutByUser, wipeMerchantData } from '../../src/features/auth/sign-out'
 import { getSession, setSession, TOKEN_KEY } from '../../src/lib/session-store'
-import { api, mswServer, setupMswServer } from './msw-server'
+import { api, mswServer, setupMswServer } from './support/msw-server'
 
 setupMswServer()
 

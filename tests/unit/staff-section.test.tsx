@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { StaffSection } from '../../src/features/counters/components/staff-section'
-import { api, setupMswServer } from './msw-server'
-import { renderWithQuery } from './render'
+import { api, setupMswServer } from './support/msw-server'
+import { renderWithQuery } from './support/render'
 
 /**
  * Settings → 'Cashiers' against msw: adding a cashier and resetting a PIN. Both PIN fields take

@@ -19,13 +19,13 @@ import { InvoicesPanel } from '../../src/features/reports/components/invoices-pa
 import { reportInfoLines } from '../../src/features/reports/components/report-panels'
 import { validateReportForm } from '../../src/features/reports/report-schema'
 import { setLanguage } from '../../src/lib/i18n'
-import { signedInTexts } from './signed-in-texts'
-import { api, setupMswServer } from './msw-server'
-import { renderWithQuery } from './render'
+import { signedInTexts } from './support/signed-in-texts'
+import { api, setupMswServer } from './support/msw-server'
+import { renderWithQuery } from './support/render'
 
 const server = setupMswServer()
 
-// Each test starts in English (tests/unit/setup.ts): Hindi, with the signed-in screens' part.
+// Each test starts in English (tests/unit/support/setup.ts): Hindi, with the signed-in screens' part.
 beforeEach(async () => {
   await setLanguage('hi')
   await signedInTexts()

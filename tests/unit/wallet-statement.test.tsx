@@ -8,8 +8,8 @@ import { statementFileName, transactionsBadge } from '../../src/features/wallet/
 import { TransactionsTable } from '../../src/features/wallet/components/wallet-tables'
 import { WalletPage } from '../../src/features/wallet/components/wallet-page'
 import { saveBlob } from '../../src/lib/download'
-import { api, setupMswServer } from './msw-server'
-import { renderWithQuery } from './render'
+import { api, setupMswServer } from './support/msw-server'
+import { renderWithQuery } from './support/render'
 
 /* The wallet statement per balance (docs/decisions/031). */
 

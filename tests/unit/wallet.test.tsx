@@ -13,8 +13,8 @@ import {
 import { walletCards } from '../../src/features/wallet/components/balance-cards'
 import { TopupModal } from '../../src/features/wallet/components/topup-modal'
 import { walletBalanceSchema } from '../../src/features/wallet/api'
-import { api, setupMswServer } from './msw-server'
-import { renderWithQuery } from './render'
+import { api, setupMswServer } from './support/msw-server'
+import { renderWithQuery } from './support/render'
 
 const server = setupMswServer()
 

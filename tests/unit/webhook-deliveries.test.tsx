@@ -13,8 +13,8 @@ import { toast } from '../../src/lib/toast'
 import { WebhookDeliveries } from '../../src/features/settings/components/webhook-deliveries'
 import { deliveriesQueryOptions, settingsKeys } from '../../src/features/settings/queries'
 import { shouldPersistQuery } from '../../src/lib/query-persistence'
-import { api, setupMswServer } from './msw-server'
-import { renderWithQuery } from './render'
+import { api, setupMswServer } from './support/msw-server'
+import { renderWithQuery } from './support/render'
 
 /* Settings → Webhook deliveries (decision 028): the log, Redeliver, Send test event, hidden on 404. */
 

@@ -28,7 +28,7 @@
 import { vi } from 'vitest'
 import { fireEvent, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { CounterPage } from '../../src/features/counter/components/counter-page'
+import { CounterPage } from '../../../src/features/counter/components/counter-page'
 import { api, notFound } from './msw-server'
 import { renderWithQuery } from './render'
 

@@ -2,11 +2,11 @@ import Database from 'better-sqlite3'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openDatabase, type Db } from '../../server/db/connection'
-import { readHorizon } from '../../server/db/search-horizons'
-import { seedDatabase } from '../../server/seed/seed'
-import { loadOrCreateKey } from '../../server/domain/api-keys'
-import type { ListFilters } from '../../server/domain/list-query'
+import { openDatabase, type Db } from '../../../server/db/connection'
+import { readHorizon } from '../../../server/db/search-horizons'
+import { seedDatabase } from '../../../server/seed/seed'
+import { loadOrCreateKey } from '../../../server/domain/api-keys'
+import type { ListFilters } from '../../../server/domain/list-query'
 
 /* Shared by the search count tests: a seeded temp database and a second connection to it. */
 

@@ -1,4 +1,4 @@
-import type { PageToWorker, WatchMessage } from '../../src/lib/sw-protocol'
+import type { PageToWorker, WatchMessage } from '../../../src/lib/sw-protocol'
 
 /*
  * A service worker controlling the page, for unit tests of what a screen asks of it

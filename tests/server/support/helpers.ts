@@ -2,7 +2,7 @@ import Database from 'better-sqlite3'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startServer, type RunningServer, type StartOptions } from '../../server/start'
+import { startServer, type RunningServer, type StartOptions } from '../../../server/start'
 
 /* Shared harness: a real sandbox on a random port with a temp DATA_DIR, driven over HTTP. */
 
