@@ -55,8 +55,8 @@ export function seedHistory(db: Db, given: HistoryPlan, rng: Rng, now: number): 
   const firstDay = (istDayStart(istDate(now)) ?? now) - (DAYS - 1) * DAY_MS
   const ledger = new BulkLedger(db, plan.merchantId)
   // A payment settles at 10:00 IST on the day after the one it was paid on.
-  const settleAfter = (t: number): number =>
-    (istDayStart(istDate(t)) ?? t) + DAY_MS + SETTLE_OFFSET_MS
+  const settleOffset = SETTLE_OFFSET_MS + (plan.settleDelayMs ?? 0)
+  const settleAfter = (t: number): number => (istDayStart(istDate(t)) ?? t) + DAY_MS + settleOffset
 
   const textFor = plan.text ?? ((r: Rng) => customer(r))
   let payinIndex = 0
@@ -80,8 +80,7 @@ export function seedHistory(db: Db, given: HistoryPlan, rng: Rng, now: number): 
       Math.floor((plan.payouts * (day + 1)) / DAYS) - Math.floor((plan.payouts * day) / DAYS)
     for (let i = 0; i < payoutCount; i++)
       events.push({ kind: 'payout', at: rng.int(dayStart, dayEnd - 1) })
-    if (dayStart + SETTLE_OFFSET_MS < now)
-      events.push({ kind: 'settle', at: dayStart + SETTLE_OFFSET_MS })
+    if (dayStart + settleOffset < now) events.push({ kind: 'settle', at: dayStart + settleOffset })
     events.sort((a, b) => a.at - b.at)
 
     db.transaction(() => {

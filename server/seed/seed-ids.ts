@@ -14,6 +14,12 @@ export type HistoryPlan = {
   text?: (rng: Rng, index: number) => SeedText
   /** The GST kind of this merchant's fees (decision 052); read from the merchant when absent. */
   gstKind?: string
+  /**
+   * Milliseconds after 10:00 IST at which each day settles (default 0). History appended to a
+   * merchant that already has one settles a moment later, as a settlement row's instant is
+   * unique per merchant.
+   */
+  settleDelayMs?: number
 }
 
 const ID_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'

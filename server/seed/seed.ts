@@ -200,12 +200,17 @@ export function seedMorePayins(db: Db, payins: number, options: SeedOptions = {}
     .get() as { id: number; payin_fee_bps: number } | undefined
   if (!demo) throw new Error('demo merchant missing: seed an empty data dir first')
   const rng = createRng(options.seed ?? Date.now())
+  const { settled } = db
+    .prepare('SELECT COUNT(*) AS settled FROM settlements WHERE merchant_id = ?')
+    .get(demo.id) as { settled: number }
   const plan = {
     merchantId: demo.id,
     feeBps: demo.payin_fee_bps,
     payins,
     payouts: 0,
     openingTopup: 0,
+    // Its days settle just after the ones already there (one settlement per instant).
+    settleDelayMs: settled + 1,
   }
   withBulkSearchIndex(db, () => seedHistory(db, plan, rng, options.now ?? Date.now()))
 }
