@@ -26,15 +26,6 @@ export function istDate(ms: number): string {
   return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10)
 }
 
-// Fixed month names, as the portal's formatDate: Intl's en-IN would write 'Sept'.
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/** The IST calendar day of an instant in the portal's one date format: '3 Sep 2026'. */
-export function istDayLabel(ms: number): string {
-  const [y, m, d] = istDate(ms).split('-').map(Number)
-  return `${d ?? ''} ${MONTHS[(m ?? 1) - 1] ?? ''} ${y ?? ''}`
-}
-
 export function iso(ms: number | null | undefined): string | null {
   return ms === null || ms === undefined ? null : new Date(ms).toISOString()
 }

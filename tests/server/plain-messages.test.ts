@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { istDayLabel } from '../../server/domain/time'
 import { startHarness, type Harness } from './support/helpers'
 
 /*
@@ -93,23 +92,19 @@ describe('profile website', () => {
   })
 })
 
-describe('ledger day labels', () => {
-  it("writes a day as '3 Sep 2026' (IST), as the portal does", () => {
-    expect(istDayLabel(Date.parse('2026-09-03T10:00:00+05:30'))).toBe('3 Sep 2026')
-    // 23:00 UTC on 30 Sep is already 1 Oct in India.
-    expect(istDayLabel(Date.parse('2026-09-30T23:00:00Z'))).toBe('1 Oct 2026')
-  })
-
-  it('seeds settlement lines with that label', () => {
+describe('seeded settlement lines', () => {
+  it("say what the gateway's own settlements say, with the number of payments each holds", () => {
     const rows = h.sql
       .prepare(
-        "SELECT description FROM wallet_transactions WHERE description LIKE 'Settlement for%'",
+        `SELECT w.description, s.payins FROM wallet_transactions AS w
+         JOIN settlements AS s ON s.settlement_id = w.reference_id AND s.merchant_id = w.merchant_id
+         WHERE w.reference_type = 'settlement_credit'`,
       )
-      .all() as { description: string }[]
+      .all() as { description: string; payins: number }[]
     expect(rows.length).toBeGreaterThan(0)
-    for (const { description } of rows) {
-      expect(description).toMatch(
-        /^Settlement for \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/,
+    for (const { description, payins } of rows) {
+      expect(description).toBe(
+        `Settlement of ${payins} ${payins === 1 ? 'payment' : 'payments'} to available balance`,
       )
     }
   })
