@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiKeyOf, ISO, shapeProblems, startHarness, type ApiInit, type Harness } from './support/helpers'
+import {
+  apiKeyOf,
+  ISO,
+  shapeProblems,
+  startHarness,
+  type ApiInit,
+  type Harness,
+} from './support/helpers'
 
 /*
  * One contract test per product.md §7 call, run on both surfaces: the portal's bearer token and the

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminPost, apiKeyOf, istDay, startHarness, type ApiInit, type Harness } from './support/helpers'
+import {
+  adminPost,
+  apiKeyOf,
+  istDay,
+  startHarness,
+  type ApiInit,
+  type Harness,
+} from './support/helpers'
 
 /* Counter payins (channel 'counter', no customer) and GET /payin/counter/today (decision 024). */
 

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiKeyOf, DEMO_PASSWORD, startHarness, type ApiInit, type Harness } from './support/helpers'
+import {
+  apiKeyOf,
+  DEMO_PASSWORD,
+  startHarness,
+  type ApiInit,
+  type Harness,
+} from './support/helpers'
 
 /* docs/decisions/027: the key + secret run the public API; account management needs the portal. */
 

@@ -2,8 +2,22 @@ import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sell, sellingCounter } from './support/counter-helpers'
 import { openEventStream } from './support/event-stream'
-import { adminPost, apiKeyOf, ledgerProblems, startHarness, waitFor, type Harness } from './support/helpers'
-import { ledgerLines, paidPayin, payinStatus, refund, wallet, type Auth } from './support/refund-harness'
+import {
+  adminPost,
+  apiKeyOf,
+  ledgerProblems,
+  startHarness,
+  waitFor,
+  type Harness,
+} from './support/helpers'
+import {
+  ledgerLines,
+  paidPayin,
+  payinStatus,
+  refund,
+  wallet,
+  type Auth,
+} from './support/refund-harness'
 import { signatureValid, startReceiver, type Receiver } from './support/webhook-receiver'
 
 /*

@@ -9,7 +9,14 @@ import {
   type Harness,
 } from './support/helpers'
 import { chooseCashier, pairedCounter, sell, staffIds } from './support/counter-helpers'
-import { ledgerLines, paidPayin, payinStatus, refund, wallet, type Auth } from './support/refund-harness'
+import {
+  ledgerLines,
+  paidPayin,
+  payinStatus,
+  refund,
+  wallet,
+  type Auth,
+} from './support/refund-harness'
 
 /*
  * Refunds over HTTP (docs/api-contract.md § Refunds, decision 050): the lifecycle, every error

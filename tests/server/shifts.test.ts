@@ -1,7 +1,13 @@
 import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chooseCashier, sell, sellingCounter, staffIds, type Paired } from './support/counter-helpers'
+import {
+  chooseCashier,
+  sell,
+  sellingCounter,
+  staffIds,
+  type Paired,
+} from './support/counter-helpers'
 import { adminPost, startHarness, type Harness } from './support/helpers'
 
 /*

@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminPost, ledgerProblems, merchantId, startHarness, type Harness } from './support/helpers'
+import {
+  adminPost,
+  ledgerProblems,
+  merchantId,
+  startHarness,
+  type Harness,
+} from './support/helpers'
 
 let h: Harness
 let token: string
