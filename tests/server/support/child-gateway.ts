@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
  * request, how it exits and how a supervisor brings it back.
  */
 
-export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 export const LISTENING = /listening on (http:\/\/\S+)/g
 
 /** The parent's environment minus what vitest adds (NODE_ENV=test, VITEST*). */
