@@ -55,14 +55,10 @@ export const SIGN_IN_CODE = [
     // The dashboard loader's yield.
     'main-thread',
     'messages',
-    // The loading screen says when it is offline with nothing saved.
-    'online-status',
     'page-search',
     'qr-on-screen',
     'query-client',
     'session-store',
-    // The dashboard's key root (its loader is in the boot chunk).
-    'shared-query-keys',
     'sw-bridge',
     'sw-protocol',
     'sw-register',

@@ -138,7 +138,7 @@ const inLibOrComponents = (id: string) => /[\\/]src[\\/](lib|components)[\\/]/.t
  * /login), sonner with the first toast (lib/toast.ts, decision 059). In no group.
  */
 const ALONE =
-  /[\\/]src[\\/]lib[\\/](gateway-messages|gateway-app-messages|gateway-counter-messages|query-persistence|counter-store-wipe|sonner-runtime)\.ts$/
+  /[\\/]src[\\/]lib[\\/](gateway-messages|gateway-app-messages|gateway-counter-messages|query-persistence|counter-store-wipe|sonner-runtime|document-language)\.ts$/
 
 export function bootChunk(): Plugin {
   return {

@@ -4,7 +4,7 @@ import type { CataloguePart } from 'virtual:catalogue-parts'
 import { routeTree } from './routeTree.gen'
 import { getDeviceState } from './lib/device-store'
 import { getSession } from './lib/session-store'
-import { RoutePending } from './components/spinner'
+import { FullScreenSpinner } from './components/spinner'
 import { RouteErrorFallback } from './components/route-error-fallback'
 
 /** How long a screen may take to load before the router shows its (announced) loading screen. */
@@ -21,7 +21,7 @@ export function createAppRouter(queryClient: QueryClient) {
     // Once shown, the spinner stays 200 ms so it never flashes; the library's 500 ms held a
     // screen whose data had already arrived for up to half a second on slow connections.
     defaultPendingMinMs: 200,
-    defaultPendingComponent: RoutePending,
+    defaultPendingComponent: FullScreenSpinner,
     defaultErrorComponent: RouteErrorFallback,
     scrollRestoration: true,
   })

@@ -9,11 +9,6 @@ export const languageFailed = /*i18n*/ {
   id: 'boot.languageFailed',
   message: 'Could not load {language}. Check the connection and try again.',
 }
-export const offlineNoCopy = /*i18n*/ {
-  id: 'boot.offlineNoCopy',
-  message:
-    'You are offline, and this screen has not been opened on this device yet, so there is no saved copy. It opens by itself when you are back online.',
-}
 export const loadingStatus = /*i18n*/ {
   id: 'boot.loadingStatus',
   message: 'Loading',

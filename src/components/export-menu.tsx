@@ -2,11 +2,12 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import Download from 'lucide-react/icons/download'
 import { useT } from '../lib/i18n'
 import { useDismiss } from '../lib/use-dismiss'
+import * as lm from './list-messages'
 import * as m from './messages'
 
 export type ExportFormat = 'xlsx' | 'csv'
 
-const LABELS = { xlsx: m.exportXlsx, csv: m.exportCsv } as const
+const LABELS = { xlsx: lm.exportXlsx, csv: lm.exportCsv } as const
 
 type Props = {
   /** The formats offered, in order: Excel first, as Reports does (product.md §2.5). */
@@ -56,14 +57,14 @@ export function ExportMenu({ formats, onExport, disabled }: Props) {
           id={id}
           role="menu"
           aria-label={t(m.exportLabel)}
-          className="absolute right-0 z-20 mt-1 min-w-44 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+          className="absolute right-0 z-20 mt-1 w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg"
         >
           {formats.map((format) => (
             <button
               key={format}
               type="button"
               role="menuitem"
-              className="block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none"
+              className="block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-slate-100"
               onClick={() => {
                 setOpen(false)
                 button.current?.focus()

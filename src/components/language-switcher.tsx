@@ -1,4 +1,3 @@
-import { tellDocumentLanguage } from '../lib/language-owner'
 import { toast } from '../lib/toast'
 import { LANGUAGES, setLanguage, useLanguage, useT } from '../lib/i18n'
 import * as m from './app-messages'
@@ -8,7 +7,7 @@ type Props = { id: string; className?: string }
 /**
  * 'English' / 'हिन्दी' (product.md, Languages): one option per catalogue, each written in its
  * own language and script. The choice applies at once and is remembered on this device; signed
- * in, it is also the language of the gateway's tax invoices (tellDocumentLanguage).
+ * in, it is also the language of the gateway's tax invoices (lib/document-language.ts).
  */
 export function LanguageSwitcher({ id, className }: Props) {
   const t = useT()
@@ -17,7 +16,9 @@ export function LanguageSwitcher({ id, className }: Props) {
   function choose(code: string) {
     const name = LANGUAGES.find((entry) => entry.code === code)?.name ?? code
     setLanguage(code)
-      .then(tellDocumentLanguage)
+      // Signed in, the choice is also the gateway's tax invoices' language (decision 063); the
+      // code that tells the gateway is a file of its own, loaded then.
+      .then(() => void import('../lib/document-language').then((d) => d.syncDocumentLanguage()))
       .catch(() => toast.error(t(m.languageFailed, { language: name })))
   }
 

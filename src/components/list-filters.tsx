@@ -55,7 +55,7 @@ export function ListFilters({
       {/* Two to a row on a phone (search alone on the first): the rows start within the first
           screen, in Hindi too. */}
       <div className={`grid grid-cols-2 gap-3 ${channels ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}>
-        <div className="col-span-2 min-w-0 lg:col-span-1">
+        <div className="col-span-2 min-w-0 sm:col-span-1">
           <label htmlFor="filter-search" className="mb-1 block text-sm font-medium text-slate-700">
             {t(m.search)}
           </label>

@@ -37,3 +37,5 @@ export const showing = /*i18n*/ {
 }
 export const previous = /*i18n*/ { id: 'list.previous', message: 'Previous' }
 export const next = /*i18n*/ { id: 'list.next', message: 'Next' }
+export const exportXlsx = /*i18n*/ { id: 'list.exportXlsx', message: 'Excel (.xlsx)' }
+export const exportCsv = /*i18n*/ { id: 'list.exportCsv', message: 'CSV' }

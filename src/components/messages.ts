@@ -48,8 +48,6 @@ export const copied = /*i18n*/ {
 export const share = /*i18n*/ { id: 'ui.share', message: 'Share' }
 export const view = /*i18n*/ { id: 'ui.view', message: 'View' }
 export const exportLabel = /*i18n*/ { id: 'ui.export', message: 'Export' }
-export const exportXlsx = /*i18n*/ { id: 'ui.exportXlsx', message: 'Excel (.xlsx)' }
-export const exportCsv = /*i18n*/ { id: 'ui.exportCsv', message: 'CSV' }
 export const tryAgain = /*i18n*/ { id: 'ui.tryAgain', message: 'Try again' }
 export const offlineSaved = /*i18n*/ {
   id: 'ui.offlineSaved',

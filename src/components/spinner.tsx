@@ -1,5 +1,4 @@
 import { useT } from '../lib/i18n'
-import { useOnlineStatus } from '../lib/online-status'
 import * as m from './app-messages'
 
 export function Spinner({ label }: { label?: string }) {
@@ -19,24 +18,6 @@ export function FullScreenSpinner() {
   return (
     <div className="flex min-h-dvh items-center justify-center">
       <Spinner />
-    </div>
-  )
-}
-
-/**
- * A screen on its way. Offline, a screen never opened on this device has nothing saved and its
- * data waits for the network (the queries pause): say so rather than spin until the connection
- * is back, when the screen opens by itself.
- */
-export function RoutePending() {
-  const t = useT()
-  const online = useOnlineStatus()
-  if (online) return <FullScreenSpinner />
-  return (
-    <div className="flex min-h-64 items-center justify-center p-6">
-      <p role="status" className="max-w-md text-center text-slate-700">
-        {t(m.offlineNoCopy)}
-      </p>
     </div>
   )
 }

@@ -2,7 +2,6 @@
  * Counter mode: a shop counter leaves the QR screen open, so the device must stay awake and
  * announce a payment out loud. Every browser API here is optional and degrades quietly.
  */
-import { fromRupees } from './money/paise'
 import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core'
 import { getLanguage, SOURCE_LANGUAGE, t } from './i18n'
 import { chooseVoiceLanguage, voiceLanguage, type VoiceLanguage } from './voice-language'
@@ -44,7 +43,7 @@ function speakable(language: CounterLanguage): CounterLanguage {
  * paisa alone are singular ('one') in Hindi (चुकाया, प्राप्त हुआ), every other amount 'other'.
  */
 export const agreement = (amount: number): 'one' | 'other' => {
-  const total = fromRupees(amount)
+  const total = Math.round(amount * 100)
   return total === 100 || total === 1 ? 'one' : 'other'
 }
 
@@ -54,7 +53,7 @@ export const agreement = (amount: number): 'one' | 'other' => {
  * when present; an amount under a rupee is its paise alone.
  */
 export function spokenAmount(amount: number, language: CounterLanguage): string {
-  const total = fromRupees(amount)
+  const total = Math.round(amount * 100)
   const rupees = Math.floor(total / 100)
   const paise = total % 100
   const rupeeWords = say(m.rupees, { count: rupees }, language)

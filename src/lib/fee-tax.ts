@@ -1,4 +1,3 @@
-import { fromRupees, paise, toRupees } from './money/paise'
 import * as m from './fee-tax-messages'
 import { formatINR } from './format'
 import { t } from './i18n'
@@ -23,6 +22,9 @@ export function feeTax(
 ): FeeTax {
   if (typeof fee !== 'number' || typeof feeGst !== 'number') return null
   // Paise, so ₹20.00 − ₹3.05 is ₹16.95 and never ₹16.949999.
-  const charge = toRupees(paise(fromRupees(fee) - fromRupees(feeGst)))
+  // Paise, so ₹20.00 − ₹3.05 is ₹16.95 and never ₹16.949999. Not through lib/money: the
+  // payment details' chunk would then pull it, and with it a cold counter, which needs the
+  // money module but not those screens (decision 067).
+  const charge = (Math.round(fee * 100) - Math.round(feeGst * 100)) / 100
   return { charge: formatINR(charge), gst: formatINR(feeGst), gstLabel: gstLabel(kind) }
 }

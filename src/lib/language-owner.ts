@@ -1,5 +1,5 @@
 import { getDeviceState, subscribeDevice } from './device-store'
-import { getLanguage, getLanguageOwner, setLanguageOwner, type LanguageOwner } from './i18n'
+import { setLanguageOwner, type LanguageOwner } from './i18n'
 import { getSession, subscribeSession } from './session-store'
 
 /**
@@ -14,24 +14,11 @@ export function languageOwner(): LanguageOwner {
 
 /** Pairing the device, ending its pairing, signing in or out: the right choice applies at once. */
 export function followLanguageOwner(): () => void {
-  // Signing in also tells the gateway the language of the owner's tax invoices.
-  const follow = () => void setLanguageOwner(languageOwner()).then(tellDocumentLanguage)
+  const follow = () => void setLanguageOwner(languageOwner())
   const offSession = subscribeSession(follow)
   const offDevice = subscribeDevice(follow)
   return () => {
     offSession()
     offDevice()
   }
-}
-
-/**
- * The owner's language is also that of the gateway's tax invoices (decision 063). Only when the
- * profile's differs does the code that tells the gateway load (it is not part of /login's
- * download): a gateway whose profile has no `language` never is told.
- */
-export function tellDocumentLanguage(): void {
-  const saved = getSession()?.merchant.language
-  if (typeof saved !== 'string' || saved === getLanguage() || getLanguageOwner() !== 'portal')
-    return
-  void import('./document-language').then((module) => module.syncDocumentLanguage())
 }

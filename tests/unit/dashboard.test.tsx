@@ -21,6 +21,8 @@ import { t } from '../../src/lib/i18n'
 import { api, setupMswServer } from './support/msw-server'
 import { renderWithQuery } from './support/render'
 import { clearSession, setSession } from '../../src/lib/session-store'
+import { dashboardKeys } from '../../src/features/dashboard/queries'
+import { DASHBOARD_KEY } from '../../src/lib/shared-query-keys'
 
 /** jsdom lays nothing out: this ResizeObserver reports every observed box as 500 px wide. */
 class FixedWidthResizeObserver {
@@ -340,5 +342,11 @@ describe('dashboard chart options', () => {
       { name: 'Failed', value: 1, itemStyle: { color: STATUS_COLORS.failed } },
     ])
     expect(STATUS_COLORS).toEqual({ success: '#10B981', pending: '#F59E0B', failed: '#EF4444' })
+  })
+})
+
+describe('the dashboard key root', () => {
+  it('is the one other features refresh the dashboard by', () => {
+    expect(dashboardKeys.all).toEqual(DASHBOARD_KEY)
   })
 })

@@ -3,8 +3,6 @@ import type { SearchSchemaInput } from '@tanstack/react-router'
 /** A session ended while a payment QR was on screen: the counter's sale, or a payment link. */
 export type SessionEndedUnder = 'sale' | 'link'
 
-const ORIGIN = 'https://portal.invalid'
-
 /**
  * A path of this site, or null. An open redirect after sign-in would be a phishing aid, and
  * browsers are lenient: they read `/\host` like `//host`, and drop a tab or line break anywhere,
@@ -12,13 +10,12 @@ const ORIGIN = 'https://portal.invalid'
  * backslash anywhere, and still this origin once the browser's own URL parser has read it.
  */
 export function sameSitePath(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 2000) return null
   // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  if (!value.startsWith('/') || value.startsWith('//') || /[\u0000-\u001F\u007F\\]/.test(value))
+  if (typeof value !== 'string' || !/^\/(?!\/)[^\u0000-\u001F\u007F\\]{0,1999}$/.test(value))
     return null
   try {
-    const url = new URL(value, ORIGIN)
-    return url.origin === ORIGIN ? `${url.pathname}${url.search}${url.hash}` : null
+    const url = new URL(value, location.origin)
+    return url.origin === location.origin ? url.pathname + url.search + url.hash : null
   } catch {
     return null
   }

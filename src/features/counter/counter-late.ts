@@ -6,7 +6,6 @@
  * lands on a QR the cashier cancelled, or after the late window, is refunded to the customer
  * automatically (decision 050): the counter announces that too, as money that went back.
  */
-import { fromRupees } from '../../lib/money/paise'
 import type { SaleRecord } from '../../lib/counter-store'
 import type { LatePayment, LateRefund, RefundedAfter } from './counter-state'
 
@@ -75,7 +74,8 @@ export function refundOf(row: PaymentRow): LateRefund | null {
 /** A paid sale, from the gateway's lists or this device's own log: what a late one is compared to. */
 type Paid = { transactionId: string; paise: number; createdAt: number }
 
-const paiseOf = (amount: number): number => fromRupees(amount)
+// Not through lib/money: a cold counter's download has no byte to spare (decision 067).
+const paiseOf = (amount: number): number => Math.round(amount * 100)
 
 function epoch(value: string | number | null | undefined): number {
   if (typeof value === 'number') return value

@@ -6,7 +6,6 @@
  * start the next sale) are tested without a screen.
  */
 import type { StoredSale } from '../../lib/counter-store'
-import { fromRupees } from '../../lib/money/paise'
 import type { UnpaidEnd } from '../../lib/payin-status'
 import { counterAmountReducer, typedPaise, type CounterKey } from './counter-amount'
 
@@ -209,7 +208,7 @@ function onLate(state: CounterState, payment: LatePayment): CounterState {
     }
   }
   if (notice && notice.transactionId === payment.transactionId) {
-    const sameAmountTyped = typedPaise(state.typed) === fromRupees(payment.amount)
+    const sameAmountTyped = typedPaise(state.typed) === Math.round(payment.amount * 100)
     return {
       ...state,
       typed: sameAmountTyped ? '' : state.typed,
@@ -227,7 +226,7 @@ function onLate(state: CounterState, payment: LatePayment): CounterState {
 
 /** Rupees → what the keypad would show typed ('120', '99.5', '12.05'). */
 export function amountText(amount: number): string {
-  const paise = fromRupees(amount)
+  const paise = Math.round(amount * 100)
   const rupees = Math.floor(paise / 100)
   const rest = paise % 100
   if (!rest) return String(rupees)

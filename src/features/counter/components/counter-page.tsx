@@ -1,4 +1,3 @@
-import { VoiceLanguageSelect } from '../../../components/voice-language-select'
 import {
   lazy,
   Suspense,
@@ -14,7 +13,7 @@ import {
 } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { errorMessage } from '../../../lib/api-client'
-import { useT, withTexts } from '../../../lib/i18n'
+import { LANGUAGES, useT, withTexts } from '../../../lib/i18n'
 import { LATE_WINDOW_MS } from '../../../lib/counter-store'
 import { useSecondPass } from '../../../lib/main-thread'
 import { useOnlineStatus } from '../../../lib/online-status'
@@ -38,6 +37,8 @@ import { CounterToday } from './counter-today'
 /** After a success the keypad comes back by itself this long after (or at once on the button). */
 export const NEXT_CUSTOMER_MS = 8_000
 const NO_ROWS: readonly PaymentRow[] = []
+// The languages the voice speaks (lib/voice-language.ts), each named in its own words.
+const VOICE_LANGUAGES = LANGUAGES.filter(({ code }) => code === 'en' || code === 'hi')
 
 // Asked rarely (above the owner's limit): its code and texts load when asked, with its words in
 // another language (decision 062), outside the counter's first download.
@@ -258,12 +259,20 @@ export function CounterPage({ scope, toolbar, confirmAbove = DEFAULT_CONFIRM_ABO
             <h2 id="counter-title" className="text-xl font-semibold text-slate-900">
               {t(m.heading)}
             </h2>
-            <VoiceLanguageSelect
-              label={t(m.languageLabel)}
-              value={voice.language}
-              onChange={voice.setLanguage}
-              size="touch"
-            />
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              <span>{t(m.languageLabel)}</span>
+              <select
+                value={voice.language}
+                onChange={(e) => voice.setLanguage(e.target.value === 'hi' ? 'hi' : 'en')}
+                className="input min-h-11 w-auto py-1"
+              >
+                {VOICE_LANGUAGES.map(({ code, name }) => (
+                  <option key={code} value={code} lang={code}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </label>
           </div>
           {/* Space kept from the first paint: the shift bar arrives with the counter's session
               and must not push the keypad down. The alerts button is drawn with the first paint:

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { DASHBOARD_KEY } from '../../../lib/shared-query-keys'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { ApiError, apiRequest } from '../../../lib/api-client'
@@ -7,6 +6,7 @@ import { count, envelope, money } from '../../../lib/api-schemas'
 import { formatINR } from '../../../lib/format'
 import { useT } from '../../../lib/i18n'
 import * as m from '../messages'
+import { dashboardKeys } from '../queries'
 
 const figuresSchema = z.looseObject({ total_amount: z.catch(money, 0), count })
 const todaySchema = z.looseObject({
@@ -29,7 +29,7 @@ async function fetchCountersToday(): Promise<CountersToday | null> {
 }
 
 const countersTodayQueryOptions = () =>
-  queryOptions({ queryKey: [...DASHBOARD_KEY, 'counters-today'], queryFn: fetchCountersToday })
+  queryOptions({ queryKey: [...dashboardKeys.all, 'counters-today'], queryFn: fetchCountersToday })
 
 /**
  * 'Today by counter': each counter's successful payments of today (IST), so a shop with several

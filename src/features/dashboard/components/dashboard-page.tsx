@@ -30,6 +30,11 @@ type Props = { today: string }
 export function DashboardPage({ today }: Props) {
   const t = useT()
   const session = useSession()
+  // After a sign-in the gateway's tax invoices follow the owner's language (decision 063): told
+  // from the owner's first screen, not from the boot code every first download carries.
+  useEffect(() => {
+    void import('../../../lib/document-language').then((d) => d.syncDocumentLanguage())
+  }, [])
   const summary = useQuery(dashboardSummaryQueryOptions(today))
   const recent = useQuery(recentPayinsQueryOptions())
   useErrorToast(summary.isError || recent.isError, t(m.loadFailed))

@@ -25,7 +25,7 @@ export function TodayCard({ today }: { today: DashboardToday }) {
           <p className="text-sm text-slate-600">{t(m.todayDate, { day: formatDate(day) })}</p>
         )}
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Figure label={t(m.collected)} wide>
           {formatINR(today.total_amount)}
         </Figure>

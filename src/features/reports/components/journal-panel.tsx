@@ -87,7 +87,7 @@ export function JournalPanel() {
       </form>
       <details className="mt-4 text-sm text-slate-700">
         <summary className="cursor-pointer font-medium text-slate-900">{t(m.tallyImport)}</summary>
-        <ol className="mt-2 list-decimal space-y-1 pl-5">
+        <ol className="mt-2 list-disc space-y-1 pl-5">
           {TALLY_STEPS.map((step) => (
             <li key={step.id}>{t(step)}</li>
           ))}
