@@ -222,7 +222,7 @@ describe('a second look before a large charge', () => {
     // The owner finds that sale by its counter's and its cashier's names.
     const list = await suite.newPage({ signIn: true, path: '/payments' })
     await list.getByLabel('Search').fill('limit asha')
-    await list.getByText('1 results found').waitFor()
+    await list.getByText('1 result found').waitFor()
     await list
       .getByTestId('payment-row')
       .filter({ hasText: inr.format(101) })
@@ -261,7 +261,7 @@ describe('the note', () => {
     // The payments search finds it by a word of its note.
     await page.goto(`${suite.url}/payments`)
     await page.getByLabel('Search').fill('samosas')
-    await page.getByText('1 results found').waitFor()
+    await page.getByText('1 result found').waitFor()
     await page.getByTestId('payment-row').filter({ hasText: id }).waitFor()
     await page.context().close()
   })
