@@ -125,7 +125,7 @@ describe('payments list', () => {
     await expect
       .poll(() => page.getByTestId('payment-row').count())
       .toBe(Math.min(counter.count, 20))
-    await page.getByText(new RegExp(`^${counter.count} results? found$`)).waitFor()
+    await page.getByText(new RegExp(`(?<!\\d)${counter.count} results? found`)).waitFor()
     const orderCells = page.getByTestId('payment-row').getByText('Counter sale', { exact: true })
     expect(await orderCells.count()).toBe(Math.min(counter.count, 20))
 

@@ -189,7 +189,7 @@ describe('payouts', () => {
       '/payout/list?page=1&limit=1&status=failed',
     )
     await page
-      .getByText(new RegExp(`^${failed.meta.pagination.totalCount} results? found$`))
+      .getByText(new RegExp(`(?<!\\d)${failed.meta.pagination.totalCount} results? found`))
       .waitFor()
     await page.getByRole('button', { name: 'Clear filters' }).click()
     await page.waitForURL((url) => !url.searchParams.get('status'))
