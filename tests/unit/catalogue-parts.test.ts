@@ -70,7 +70,8 @@ const rel = (file: string) => relative(root, file).replaceAll('\\', '/')
 
 /** A file's relative imports, static or dynamic, with the parts a lazy one brings along. */
 function importsOf(file: string): { target: string; brings: CataloguePart[] }[] {
-  const code = readFileSync(file, 'utf8')
+  // A type-only import is erased from the build: it brings no texts.
+  const code = readFileSync(file, 'utf8').replace(/import\s+type\s[^;]*?from\s*'[^']+'/g, '')
   const found: { target: string; brings: CataloguePart[] }[] = []
   for (const [, specifier] of code.matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)) {
     const target = specifier ? resolve(file, specifier) : null
