@@ -61,17 +61,17 @@ const zodPatterns = [
   {
     regex: '^zod(?:/|$)',
     allowTypeImports: true,
-    message: `${ZOD_WHY}. Check this boundary with a small typed function instead, as parseMerchant in lib/session-store.ts and features/auth/api.ts do.`,
+    message: `${ZOD_WHY}. Check this boundary with a small typed function instead, as parseMerchant in lib/session/session-store.ts and features/auth/api.ts do.`,
   },
   {
     regex: '(?:^|/)api-schemas(?:\\.[cm]?[jt]sx?)?$',
     allowTypeImports: true,
-    message: `lib/api-schemas.ts is built with zod and this file loads with /login. ${ZOD_WHY}. \`import type\` is fine.`,
+    message: `lib/http/api-schemas.ts is built with zod and this file loads with /login. ${ZOD_WHY}. \`import type\` is fine.`,
   },
 ]
 const signInFiles = expandEntries(root, SIGN_IN_CODE)
 // Every module that imports zod itself: importing one from a file that loads whole with /login
-// brings zod along (lib/form-validation.ts is the likely one, for a sign-in form).
+// brings zod along (lib/ui/form-validation.ts is the likely one, for a sign-in form).
 const zodImporters = sourceFilesUnder(root, 'src').filter(
   (file) =>
     !file.endsWith('/api-schemas.ts') &&
@@ -122,7 +122,7 @@ const routeBoundaries = {
  * The service worker's bundle is its own files, workbox and the two page modules it shares
  * (the message protocol and the payin status sets), which import nothing: a page module would
  * bring DOM code, React or the app into a worker that has none of them. Its notifications come
- * worded by the page (lib/payment-notices.ts), so it formats no money itself.
+ * worded by the page (lib/payment-watch/sale/payment-notices.ts), so it formats no money itself.
  */
 const workerBoundaries = [
   {
@@ -133,9 +133,9 @@ const workerBoundaries = [
         {
           patterns: [
             {
-              regex: '^(?!workbox-[a-z]+$|\\./[a-z-]+$|\\.\\./lib/(?:sw-protocol|payin-status)$)',
+              regex: '^(?!workbox-[a-z]+$|\\./[a-z-]+$|\\.\\./lib/payment-watch/(?:sw-protocol|payin-status)$)',
               message:
-                'The service worker imports only workbox, its own files and lib/sw-protocol.ts or lib/payin-status.ts: anything else could bring DOM code, React or the app into the worker bundle.',
+                'The service worker imports only workbox, its own files and lib/payment-watch/sw-protocol.ts or lib/payment-watch/payin-status.ts: anything else could bring DOM code, React or the app into the worker bundle.',
             },
           ],
         },
@@ -143,7 +143,7 @@ const workerBoundaries = [
     },
   },
   {
-    files: ['src/lib/sw-protocol.ts', 'src/lib/payin-status.ts'],
+    files: ['src/lib/payment-watch/sw-protocol.ts', 'src/lib/payment-watch/payin-status.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -178,7 +178,7 @@ const i18nTexts = {
     'src/features/docs/samples.ts',
     'src/features/docs/webhook-samples.ts',
     // The service worker's English, for a watch whose page sent no words: the worker has no
-    // catalogue (pages send its notifications in the device's language, lib/payment-notices.ts).
+    // catalogue (pages send its notifications in the device's language, lib/payment-watch/sale/payment-notices.ts).
     'src/sw/english-notices.ts',
   ],
   plugins: { lingui: pluginLingui },
@@ -243,27 +243,35 @@ const i18nTexts = {
  * Two libraries whose whole code a plain import would put where it is not needed (decision 059):
  * lucide-react's index reaches every icon, so the shared chunks carried every icon any screen
  * uses (an icon is imported from its own file, `lucide-react/icons/<name>`); sonner loads with the
- * first toast (src/lib/toast.ts), not with /login or a cold counter. Type-only imports are erased.
+ * first toast (src/lib/toast/toast.ts), not with /login or a cold counter. Type-only imports are erased.
  */
+const LUCIDE_INDEX = {
+  selector: "ImportDeclaration[source.value='lucide-react'][importKind!='type']",
+  message:
+    "Import the icon from its own file (`import X from 'lucide-react/icons/x'`): the index brings every icon into the shared chunks (decision 059).",
+}
+const SONNER = {
+  selector: "ImportDeclaration[source.value='sonner'][importKind!='type']",
+  message:
+    'Use `toast` from src/lib/toast/toast.ts: sonner loads with the first toast, not with /login or the counter (decision 059).',
+}
+// Money is integer paise (decision 067): rupees become paise in one place, lib/money/paise.ts
+// (fromRupees), so no screen rounds its own way.
+const OWN_PAISE_ROUNDING = {
+  selector:
+    "CallExpression[callee.object.name='Math'][callee.property.name='round'] > BinaryExpression[operator='*'][right.value=100]",
+  message:
+    'Rupees to paise is fromRupees in src/lib/money/paise.ts (decision 067): one rounding rule for the whole portal.',
+}
 const wholeLibraryImports = [
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/sonner-runtime.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ImportDeclaration[source.value='lucide-react'][importKind!='type']",
-          message:
-            "Import the icon from its own file (`import X from 'lucide-react/icons/x'`): the index brings every icon into the shared chunks (decision 059).",
-        },
-        {
-          selector: "ImportDeclaration[source.value='sonner'][importKind!='type']",
-          message:
-            'Use `toast` from src/lib/toast.ts: sonner loads with the first toast, not with /login or the counter (decision 059).',
-        },
-      ],
-    },
+    ignores: ['src/lib/toast/sonner-runtime.ts', 'src/lib/money/**'],
+    rules: { 'no-restricted-syntax': ['error', LUCIDE_INDEX, SONNER, OWN_PAISE_ROUNDING] },
+  },
+  {
+    files: ['src/lib/money/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', LUCIDE_INDEX, SONNER] },
   },
 ]
 

@@ -32,7 +32,7 @@ type LighthouseFigures = {
   hints: string[]
 }
 
-/** A paired counter's credential as the portal keeps it (lib/device-store.ts). */
+/** A paired counter's credential as the portal keeps it (lib/session/device-store.ts). */
 type PairedDevice = { token: string; counterId: string; counterName: string; businessName: string }
 
 async function call<T>(origin: string, path: string, token: string, body?: unknown): Promise<T> {
@@ -114,7 +114,7 @@ async function lighthouseOnce(
       await page.goto(`${origin}/manifest.webmanifest`)
       await page.evaluate(
         ({ session, device, language }) => {
-          // The keys of lib/i18n.ts: the owner's portal's choice, a paired counter's own.
+          // The keys of lib/i18n/i18n.ts: the owner's portal's choice, a paired counter's own.
           localStorage.setItem(device ? 'counterLanguage' : 'portalLanguage', language)
           if (device) {
             localStorage.setItem('counterDevice', JSON.stringify({ device, ended: null }))

@@ -172,7 +172,7 @@ export function readTranslations(id: string, dir = localesDir()): Record<string,
 /**
  * `virtual:i18n-languages`: the languages the switcher offers, read from the catalogue files
  * present at build time (code → its own name), so adding src/locales/mr.po adds 'मराठी' with no
- * code. The catalogues themselves stay lazy: src/lib/i18n.ts imports them by import.meta.glob.
+ * code. The catalogues themselves stay lazy: src/lib/i18n/i18n.ts imports them by import.meta.glob.
  */
 export function languageNames(): Plugin {
   return {
@@ -199,7 +199,7 @@ export function languageNames(): Plugin {
  *   - 'shift': the counter's cashiers and shifts (who is selling, PINs, closing, the Z-report,
  *     a removed counter), with the code that shows them;
  *   - 'pair': the pairing page's, with /counter/pair;
- *   - 'gateway': the gateway's refusals, whose table (lib/gateway-messages.ts) loads with them
+ *   - 'gateway': the gateway's refusals, whose table (lib/i18n/gateway-messages.ts) loads with them
  *     on the first refusal a screen meets, or with the screens that show the gateway's words;
  *   - one per feature of the other signed-in screens ('dashboard', 'payments'…), with the
  *     screens that show it (each route's `staticData.texts`, routes/_authed.tsx);

@@ -133,12 +133,13 @@ const isSignInRoot = (id: string) =>
 const inLibOrComponents = (id: string) => /[\\/]src[\\/](lib|components)[\\/]/.test(id)
 /**
  * Loaded on their own, by a dynamic import, and only sometimes: the gateway's messages with
- * another language (lib/i18n.ts; the signed-in screens' ones once signed in), the persisted cache
- * with a session (app.tsx), the counter's records' removal at sign-out (IndexedDB's code stays off
- * /login), sonner with the first toast (lib/toast.ts, decision 059). In no group.
+ * another language (lib/i18n/i18n.ts), the persisted cache with a session (app.tsx), the
+ * document language's sync, sonner with the first toast (lib/toast/toast.ts, decision 059). Found
+ * from the module graph, not listed: shared code that only dynamic imports reach, with what it
+ * alone imports (the gateway's tables). In no group, so each is a file of its own.
  */
-const ALONE =
-  /[\\/]src[\\/]lib[\\/](gateway-messages|gateway-app-messages|gateway-counter-messages|query-persistence|counter-store-wipe|sonner-runtime|document-language)\.ts$/
+export const aloneModules = new Set<string>()
+const inSharedCode = (id: string) => /[\\/]src[\\/](lib|components)[\\/]/.test(id)
 
 export function bootChunk(): Plugin {
   return {
@@ -163,6 +164,7 @@ export function bootChunk(): Plugin {
       staticGraph(ids.filter(isFirstScreenRoot), firstScreenModules)
       staticGraph(ids.filter(isCounterScreenRoot), counterScreenModules)
       staticGraph(ids.filter(isSignInRoot), signInModules)
+      findAlone(ids, (id) => this.getModuleInfo(id))
       for (const id of signInModules) if (inLibOrComponents(id)) bootModules.add(id)
       const unlisted = unlistedSignInFiles(bootModules)
       if (unlisted.length > 0) {
@@ -172,6 +174,37 @@ export function bootChunk(): Plugin {
         )
       }
     },
+  }
+}
+
+interface GraphInfo {
+  importers: readonly string[]
+  dynamicImporters: readonly string[]
+  importedIds: readonly string[]
+}
+
+/** aloneModules: shared code reached only by dynamic imports, and the shared code only it imports. */
+function findAlone(ids: string[], info: (id: string) => GraphInfo | null) {
+  aloneModules.clear()
+  const pending = ids.filter((id) => {
+    const module = info(id)
+    return (
+      inSharedCode(id) &&
+      module &&
+      module.importers.length === 0 &&
+      module.dynamicImporters.length > 0
+    )
+  })
+  while (pending.length > 0) {
+    const id = pending.pop()
+    if (id === undefined || aloneModules.has(id) || bootModules.has(id)) continue
+    aloneModules.add(id)
+    for (const next of info(id)?.importedIds ?? []) {
+      const importers = info(next)?.importers ?? []
+      if (inSharedCode(next) && importers.every((importer) => aloneModules.has(importer))) {
+        pending.push(next)
+      }
+    }
   }
 }
 
@@ -195,7 +228,7 @@ function unlistedSignInFiles(modules: Iterable<string>): string[] {
 const ON_DEMAND = /[\\/]src[\\/]components[\\/]shift-report[\\/]/
 
 function isCommonModule(id: string): boolean {
-  if (bootModules.has(id) || ALONE.test(id) || ON_DEMAND.test(id)) return false
+  if (bootModules.has(id) || ON_DEMAND.test(id)) return false
   // Icons are imported one by one (decision 059): those the first screen shows join `shared`,
   // any other stays with the screens that show it, so no screen downloads every icon.
   if (/node_modules[\\/]lucide-react[\\/]/.test(id)) return firstScreenModules.has(id)
@@ -215,54 +248,34 @@ export function isDashboardSharedModule(id: string): boolean {
   return isCommonModule(id) && firstScreenModules.has(id) && !counterScreenModules.has(id)
 }
 
-const endsWithAny = (id: string, paths: string[]) =>
-  paths.some((path) => id.replaceAll('\\', '/').endsWith(`/src/${path}`))
+/**
+ * The shared code's groups are its folders (docs/architecture.md), so a file joins its group by
+ * where it lives. What a group's file is also in the boot code or the first screen stays there.
+ * - lists: the filtered, paginated list screens' own code (payments, payouts: their filters,
+ *   pages, table cells and exports), which the counter and the dashboard do not use.
+ * - live: what the counter's first screen and the payment modal share beyond the layout: a
+ *   payment's status, the voice and the counter's kept sale. The forms, modals and copy buttons of
+ *   the other screens stay in `screens`, which a cold counter does not download.
+ * - sale: a sale on its way, in the counter and in the payment modal: its status machine's hook,
+ *   its QR and success screen, the worker's notices of it. A file of its own, which a cold counter
+ *   loads while the amount is typed (decision 062). Checked before `live`, which holds its folder.
+ */
+const GROUP_FOLDERS = {
+  lists: ['lib/lists/', 'components/lists/'],
+  live: ['lib/payment-watch/', 'lib/counter-support/', 'components/counter-support/'],
+  sale: ['lib/payment-watch/sale/', 'components/sale/'],
+} as const
+type Group = keyof typeof GROUP_FOLDERS
 
-// The filtered, paginated list screens' own code (payments, payouts: their filters, pages, table
-// cells and exports), which the counter and the dashboard do not use.
-const LIST_MODULES = [
-  'components/list-screen.tsx',
-  'components/list-messages.ts',
-  'components/list-filters.tsx',
-  'components/pagination.tsx',
-  'components/table-cells.tsx',
-  'lib/payin-money.ts',
-  'lib/download.ts',
-  'lib/list-route.ts',
-  'lib/list-error.ts',
-  'lib/use-debounced-value.ts',
-]
-const isListModule = (id: string) => endsWithAny(id, LIST_MODULES)
-// What the counter's first screen and the payment modal share beyond the layout: a payment's
-// status, the voice and the counter's kept sale (the event stream client joined the first screen
-// with the dashboard's live 'Today'). The forms, modals and copy buttons of the other screens
-// stay in `screens`, which a cold counter does not download.
-const LIVE_MODULES = [
-  'lib/live-events.ts',
-  'lib/event-connection.ts',
-  'lib/tab-group.ts',
-  'lib/voice-language.ts',
-  'lib/voice-messages.ts',
-  'lib/counter-mode.ts',
-  'lib/counter-store.ts',
-  'lib/payment-status-machine.ts',
-  'lib/payin-status-query.ts',
-  'lib/z-report.ts',
-]
-// A sale on its way, in the counter and in the payment modal: its status machine's hook, its QR
-// and success screen, the worker's notices of it. A file of its own, which a cold counter loads
-// while the amount is typed (decision 062).
-const SALE_MODULES = [
-  'lib/use-payment-status.ts',
-  'lib/payment-notices.ts',
-  'lib/payment-notice-messages.ts',
-  'components/counter-success-view.tsx',
-  'components/payment-qr.tsx',
-  'components/payment-messages.ts',
-]
-const isLiveModule = (id: string) =>
-  endsWithAny(id, LIVE_MODULES) || /node_modules[\\/]eventsource-parser[\\/]/.test(id)
-const isSaleModule = (id: string) => endsWithAny(id, SALE_MODULES)
+function groupOf(id: string): Group | null {
+  const path = id.replaceAll('\\', '/')
+  const inFolder = (group: Group) =>
+    GROUP_FOLDERS[group].some((folder) => path.includes(`/src/${folder}`))
+  if (inFolder('sale')) return 'sale'
+  if (inFolder('live') || /node_modules[\\/]eventsource-parser[\\/]/.test(id)) return 'live'
+  if (inFolder('lists')) return 'lists'
+  return null
+}
 
 /**
  * The rest of the shared code (forms, modals, the event stream client): one more file for
@@ -271,27 +284,28 @@ const isSaleModule = (id: string) => endsWithAny(id, SALE_MODULES)
 export function isScreensModule(id: string): boolean {
   return (
     isCommonModule(id) &&
+    !aloneModules.has(id) &&
     !firstScreenModules.has(id) &&
-    !isListModule(id) &&
-    !isLiveModule(id) &&
-    !isSaleModule(id)
+    !counterScreenModules.has(id) &&
+    groupOf(id) === null
   )
 }
 
-/** A sale on its way (SALE_MODULES): loaded by the counter when a sale comes, and the modal. */
+/** A sale on its way (the `sale` folders): loaded by the counter when a sale comes, and the modal. */
 export function isSaleScreenModule(id: string): boolean {
-  return isCommonModule(id) && !firstScreenModules.has(id) && isSaleModule(id)
+  return isCommonModule(id) && !firstScreenModules.has(id) && groupOf(id) === 'sale'
 }
 
 /**
  * The live event stream in a file of its own: the counter needs it, and none of the forms,
- * modals and copy buttons of the other screens (docs/decisions/056).
+ * modals and copy buttons of the other screens (docs/decisions/056). Any other shared code a cold
+ * counter needs and the dashboard does not joins it, so the counter never downloads `screens`.
  */
 export function isLiveEventsModule(id: string): boolean {
   return (
     (isCommonModule(id) || /node_modules[\\/]eventsource-parser[\\/]/.test(id)) &&
     !firstScreenModules.has(id) &&
-    isLiveModule(id)
+    (groupOf(id) === 'live' || (groupOf(id) === null && counterScreenModules.has(id)))
   )
 }
 
@@ -300,7 +314,7 @@ export function isLiveEventsModule(id: string): boolean {
  * phone, needs the modal and the event stream but not the lists (docs/decisions/056).
  */
 export function isListsModule(id: string): boolean {
-  return isCommonModule(id) && !firstScreenModules.has(id) && isListModule(id)
+  return isCommonModule(id) && !firstScreenModules.has(id) && groupOf(id) === 'lists'
 }
 
 /** What precompress writes .br and .gz siblings for; other files (PNG…) are compressed already. */

@@ -1,20 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { ToastLayer } from './components/toast-layer'
-import { setUnauthorizedHandler } from './lib/api-client'
-import { onSignOutElsewhere } from './lib/cross-tab'
-import { getDevice, restoreDevice } from './lib/device-store'
-import { startI18n } from './lib/i18n'
-import { followLanguageOwner, languageOwner } from './lib/language-owner'
-import { qrOnScreen, type QrOnScreen } from './lib/qr-on-screen'
-import { yieldToMain } from './lib/main-thread'
-import { createQueryClient } from './lib/query-client'
+import { setUnauthorizedHandler } from './lib/http/api-client'
+import { onSignOutElsewhere } from './lib/session/cross-tab'
+import { getDevice, restoreDevice } from './lib/session/device-store'
+import { startI18n } from './lib/i18n/i18n'
+import { followLanguageOwner, languageOwner } from './lib/i18n/language-owner'
+import { qrOnScreen, type QrOnScreen } from './lib/payment-watch/qr-on-screen'
+import { yieldToMain } from './lib/pwa/main-thread'
+import { createQueryClient } from './lib/query/query-client'
 import {
   getSession,
   merchantStorageId,
   restoreSession,
   subscribeSession,
-} from './lib/session-store'
+} from './lib/session/session-store'
 import { createAppRouter, PENDING_MS, type AppRouter } from './router'
 import { wipeMerchantData } from './features/auth/sign-out'
 
@@ -24,7 +24,7 @@ const queryClient = createQueryClient()
  * session: /login does without it (docs/decisions/056). A failed load leaves the cache in memory.
  */
 function persist(session: NonNullable<ReturnType<typeof getSession>>): Promise<void> {
-  return import('./lib/query-persistence')
+  return import('./lib/query/query-persistence')
     .then(({ startPersistence }) => startPersistence(queryClient, merchantStorageId(session)))
     .catch(() => undefined)
 }

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import './styles.css'
 import { App, prepareApp } from './app'
-import { registerServiceWorker } from './lib/sw-register'
+import { registerServiceWorker } from './lib/pwa/sw-register'
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html has no #root')

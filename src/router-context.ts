@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { DeviceState } from './lib/device-store'
-import type { Session } from './lib/session-store'
+import type { DeviceState } from './lib/session/device-store'
+import type { Session } from './lib/session/session-store'
 
 /*
  * What every route's guard and loader gets: its own file, so the root route can name it without

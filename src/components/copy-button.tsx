@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import Check from 'lucide-react/icons/check'
 import Copy from 'lucide-react/icons/copy'
-import { toast } from '../lib/toast'
-import { copyText } from '../lib/clipboard'
-import { useT } from '../lib/i18n'
+import { toast } from '../lib/toast/toast'
+import { copyText } from '../lib/ui/clipboard'
+import { useT } from '../lib/i18n/i18n'
 import * as m from './messages'
 
 /** product.md §9: the copied marker shows for 2 s. */

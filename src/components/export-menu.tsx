@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import Download from 'lucide-react/icons/download'
-import { useT } from '../lib/i18n'
-import { useDismiss } from '../lib/use-dismiss'
-import * as lm from './list-messages'
+import { useT } from '../lib/i18n/i18n'
+import { useDismiss } from '../lib/ui/use-dismiss'
+import * as lm from './lists/list-messages'
 import * as m from './messages'
 
 export type ExportFormat = 'xlsx' | 'csv'

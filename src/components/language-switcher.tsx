@@ -1,5 +1,5 @@
-import { toast } from '../lib/toast'
-import { LANGUAGES, setLanguage, useLanguage, useT } from '../lib/i18n'
+import { toast } from '../lib/toast/toast'
+import { LANGUAGES, setLanguage, useLanguage, useT } from '../lib/i18n/i18n'
 import * as m from './app-messages'
 
 type Props = { id: string; className?: string }
@@ -7,7 +7,7 @@ type Props = { id: string; className?: string }
 /**
  * 'English' / 'हिन्दी' (product.md, Languages): one option per catalogue, each written in its
  * own language and script. The choice applies at once and is remembered on this device; signed
- * in, it is also the language of the gateway's tax invoices (lib/document-language.ts).
+ * in, it is also the language of the gateway's tax invoices (lib/i18n/document-language.ts).
  */
 export function LanguageSwitcher({ id, className }: Props) {
   const t = useT()
@@ -18,7 +18,7 @@ export function LanguageSwitcher({ id, className }: Props) {
     setLanguage(code)
       // Signed in, the choice is also the gateway's tax invoices' language (decision 063); the
       // code that tells the gateway is a file of its own, loaded then.
-      .then(() => void import('../lib/document-language').then((d) => d.syncDocumentLanguage()))
+      .then(() => void import('../lib/i18n/document-language').then((d) => d.syncDocumentLanguage()))
       .catch(() => toast.error(t(m.languageFailed, { language: name })))
   }
 

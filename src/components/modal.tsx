@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import X from 'lucide-react/icons/x'
-import { useT } from '../lib/i18n'
+import { useT } from '../lib/i18n/i18n'
 import * as m from './messages'
 import { raiseToastsInto } from './toast-layer'
 

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import WifiOff from 'lucide-react/icons/wifi-off'
-import { formatDateTime } from '../lib/format'
-import { useT } from '../lib/i18n'
-import { useOnlineStatus } from '../lib/online-status'
+import { formatDateTime } from '../lib/i18n/format'
+import { useT } from '../lib/i18n/i18n'
+import { useOnlineStatus } from '../lib/http/online-status'
 import * as m from './messages'
 
 /**

@@ -1,5 +1,5 @@
-import type { Payin } from '../lib/payin-list'
-import { payinTone } from '../lib/status'
+import type { Payin } from '../lib/lists/payin-list'
+import { payinTone } from '../lib/ui/status'
 import { PayinTags } from './payin-tags'
 import { StatusBadge } from './status-badge'
 

@@ -1,4 +1,4 @@
-import { t as translate, useT } from '../lib/i18n'
+import { t as translate, useT } from '../lib/i18n/i18n'
 import * as m from './messages'
 
 /*

@@ -1,5 +1,5 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { useT } from '../lib/i18n'
+import { useT } from '../lib/i18n/i18n'
 import * as m from './app-messages'
 
 /** product.md §2: the router fallback for an unexpected failure. */

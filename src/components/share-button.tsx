@@ -1,7 +1,7 @@
 import Share2 from 'lucide-react/icons/share-2'
-import { toast } from '../lib/toast'
-import { copyText } from '../lib/clipboard'
-import { useT } from '../lib/i18n'
+import { toast } from '../lib/toast/toast'
+import { copyText } from '../lib/ui/clipboard'
+import { useT } from '../lib/i18n/i18n'
 import * as m from './messages'
 
 type Props = {

@@ -1,4 +1,4 @@
-import { useT } from '../lib/i18n'
+import { useT } from '../lib/i18n/i18n'
 import * as m from './app-messages'
 
 export function Spinner({ label }: { label?: string }) {

@@ -1,5 +1,5 @@
-import { useT } from '../lib/i18n'
-import type { StatusTone } from '../lib/status'
+import { useT } from '../lib/i18n/i18n'
+import type { StatusTone } from '../lib/ui/status'
 import { statusLabel } from './status-label'
 
 // product.md §9 colours (#10B981, #F59E0B, #EF4444) as tinted backgrounds with dark text for contrast.

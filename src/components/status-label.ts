@@ -1,4 +1,4 @@
-import { t } from '../lib/i18n'
+import { t } from '../lib/i18n/i18n'
 import { statuses } from './messages'
 
 /** A status as the merchant reads it: the gateway's word in English, translated otherwise. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { createPortal } from 'react-dom'
 import type { ToasterProps } from 'sonner'
-import { useT } from '../lib/i18n'
-import { useToastRuntime } from '../lib/toast'
+import { useT } from '../lib/i18n/i18n'
+import { useToastRuntime } from '../lib/toast/toast'
 import * as m from './app-messages'
 
 /*
@@ -37,7 +37,7 @@ export function raiseToastsInto(dialog: HTMLElement): () => void {
 
 /**
  * The app's one sonner Toaster, rendered into the movable layer once the first toast has loaded
- * sonner (lib/toast.ts): sonner shows it, and any raised meanwhile, when the Toaster subscribes.
+ * sonner (lib/toast/toast.ts): sonner shows it, and any raised meanwhile, when the Toaster subscribes.
  */
 export function ToastLayer(props: ToasterProps) {
   const t = useT()

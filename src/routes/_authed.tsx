@@ -2,7 +2,7 @@ import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-ro
 import { AppLayout } from '../components/layout/app-layout'
 import { OfflineBanner } from '../components/offline-banner'
 import { signOutByUser } from '../features/auth/sign-out'
-import { ensureTexts } from '../lib/i18n'
+import { ensureTexts } from '../lib/i18n/i18n'
 
 // Pathless layout: every protected screen sits under it, so the guard is written once.
 export const Route = createFileRoute('/_authed')({

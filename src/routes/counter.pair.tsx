@@ -2,7 +2,7 @@ import { createFileRoute, redirect, useRouter } from '@tanstack/react-router'
 import { signOutByUser } from '../features/auth/sign-out'
 import { CounterPairPage } from '../features/counter/components/counter-pair-page'
 import { validatePairSearch } from '../features/counter/pair-search'
-import { ensureTexts } from '../lib/i18n'
+import { ensureTexts } from '../lib/i18n/i18n'
 
 // Outside the signed-in layout: a device being set up has no session (decision 049). The auth
 // and counter features meet here.

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { validateLoginSearch } from '../features/auth/login-search'
 import { LoginPage } from '../features/auth/components/login-page'
-import { ensureTexts } from '../lib/i18n'
+import { ensureTexts } from '../lib/i18n/i18n'
 
 export const Route = createFileRoute('/login')({
   validateSearch: validateLoginSearch,

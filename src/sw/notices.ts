@@ -1,9 +1,9 @@
-import { paymentPhase } from '../lib/payin-status'
-import type { NoticeKind, NoticeText, WatchNotices } from '../lib/sw-protocol'
+import { paymentPhase } from '../lib/payment-watch/payin-status'
+import type { NoticeKind, NoticeText, WatchNotices } from '../lib/payment-watch/sw-protocol'
 import { ENGLISH_NOTICES } from './english-notices'
 
 /**
- * Which notification a gateway status ends a watch with (lib/payin-status.ts's vocabulary), or
+ * Which notification a gateway status ends a watch with (lib/payment-watch/payin-status.ts's vocabulary), or
  * null while the payment is still open. The worker never asked for a cancel, so a `cancelled`
  * link lapsed: it is announced as expired. A decline is a decline, not an expiry.
  */

@@ -4,7 +4,7 @@
  * throttled or frozen, and broadcasts every result to the pages, which feed it into the same
  * status machine as their own polling. Tokens live in this worker's memory only.
  */
-import type { NoticeKind, PayinStatusMessage, WatchMessage } from '../lib/sw-protocol'
+import type { NoticeKind, PayinStatusMessage, WatchMessage } from '../lib/payment-watch/sw-protocol'
 import { noticeFor, noticeKind } from './notices'
 
 declare const self: ServiceWorkerGlobalScope

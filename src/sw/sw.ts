@@ -8,7 +8,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
-import { parsePageToWorker } from '../lib/sw-protocol'
+import { parsePageToWorker } from '../lib/payment-watch/sw-protocol'
 import { focusPortal, forgetAll, setPollInterval, unwatch, watch } from './payin-watcher'
 
 declare const self: ServiceWorkerGlobalScope

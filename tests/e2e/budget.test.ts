@@ -243,7 +243,7 @@ it.each(LANGUAGES)(
   `keeps a cold /counter on a paired counter device in $language within ${COUNTER_TOTAL_BUDGET_KB} KB of JS + CSS gzip`,
   async ({ language, code }) => {
     // A till set up earlier, its cashier chosen: the device's credential is all its browser
-    // keeps (lib/device-store.ts), with its own language (docs/decisions/049, 056), and its first
+    // keeps (lib/session/device-store.ts), with its own language (docs/decisions/049, 056), and its first
     // screen is the keypad.
     const name = `Till budget ${code}`
     const device = await pairOverApi(suite, await addCounter(suite, name), name)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseAmount as gatewayParse } from '../../server/domain/money'
-import { fromRupees, formatPaise, paise, toRupees } from '../../src/lib/money/paise'
+import { formatPaise } from '../../src/lib/money/format-paise'
+import { fromRupees, paise, toRupees } from '../../src/lib/money/paise'
 import { amountInputText, parseAmount as portalParse } from '../../src/lib/money/parse-amount'
 
 /*

@@ -8,9 +8,9 @@ import {
   apiRequestText,
   errorMessage,
   setUnauthorizedHandler,
-} from '../../src/lib/api-client'
+} from '../../src/lib/http/api-client'
 import { login } from '../../src/features/auth/api'
-import { getSession, MERCHANT_KEY, setSession, TOKEN_KEY } from '../../src/lib/session-store'
+import { getSession, MERCHANT_KEY, setSession, TOKEN_KEY } from '../../src/lib/session/session-store'
 import { api, setupMswServer } from './support/msw-server'
 
 const server = setupMswServer()

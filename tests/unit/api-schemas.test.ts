@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { readPagination } from '../../src/lib/api-schemas'
-import { parsePayinList } from '../../src/lib/payin-list'
-import { parseListSearch } from '../../src/lib/list-search'
+import { readPagination } from '../../src/lib/http/api-schemas'
+import { parsePayinList } from '../../src/lib/lists/payin-list'
+import { parseListSearch } from '../../src/lib/lists/list-search'
 
 // The response schemas coerce what gateways send loosely; these pin that behaviour down.
 describe('response schemas', () => {

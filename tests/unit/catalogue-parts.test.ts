@@ -51,7 +51,7 @@ const SCREENS: { route: string; parts: CataloguePart[] }[] = [
  * Files that show the gateway's words through `gatewayText` without asking for its part
  * themselves: the part must be in force where they are shown. These ask first.
  */
-const ASK_FOR_THE_GATEWAY = ['src/lib/i18n.ts', 'src/lib/api-client.ts', 'src/features/auth/api.ts']
+const ASK_FOR_THE_GATEWAY = ['src/lib/i18n/i18n.ts', 'src/lib/http/api-client.ts', 'src/features/auth/api.ts']
 
 /** The file a relative specifier names, as Vite resolves it (.ts, .tsx, or a folder's index). */
 function resolve(from: string, specifier: string): string | null {
@@ -82,8 +82,8 @@ function importsOf(file: string): { target: string; brings: CataloguePart[] }[] 
     const brings = [...(withTexts?.[1]?.matchAll(/'([a-z]+)'/g) ?? [])].map(
       ([, part]) => part as CataloguePart,
     )
-    // lib/i18n.ts loads the gateway's table with the 'gateway' part (downloadPart).
-    if (rel(file) === 'src/lib/i18n.ts' && rel(target) === 'src/lib/gateway-messages.ts') {
+    // lib/i18n/i18n.ts loads the gateway's table with the 'gateway' part (downloadPart).
+    if (rel(file) === 'src/lib/i18n/i18n.ts' && rel(target) === 'src/lib/i18n/gateway-messages.ts') {
       brings.push('gateway')
     }
     found.push({ target, brings })
@@ -126,8 +126,8 @@ describe("each screen's texts", () => {
         'src/features/counter/components/counter-screen.tsx',
         'src/features/counter/messages.ts',
         'src/features/counter/shift-messages.ts',
-        'src/lib/voice-messages.ts',
-        'src/lib/gateway-counter-messages.ts',
+        'src/lib/counter-support/voice-messages.ts',
+        'src/lib/i18n/gateway-counter-messages.ts',
       ]),
     )
     expect(counter.has('src/features/dashboard/messages.ts')).toBe(false)
@@ -137,7 +137,7 @@ describe("each screen's texts", () => {
       'counter',
       'shift',
     ])
-    expect(counter.get('src/lib/gateway-counter-messages.ts')?.has('gateway')).toBe(true)
+    expect(counter.get('src/lib/i18n/gateway-counter-messages.ts')?.has('gateway')).toBe(true)
     expect(counter.get('src/features/counter/messages.ts')?.has('shift')).toBe(false)
   })
 

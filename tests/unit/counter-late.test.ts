@@ -7,8 +7,8 @@ import {
 import { autoRefundedText, lateRefundText } from '../../src/features/counter/counter-words'
 import * as m from '../../src/features/counter/messages'
 import * as shift from '../../src/features/counter/shift-messages'
-import { formatINR } from '../../src/lib/format'
-import { setLanguage, t } from '../../src/lib/i18n'
+import { formatINR } from '../../src/lib/i18n/format'
+import { setLanguage, t } from '../../src/lib/i18n/i18n'
 import { signedInTexts } from './support/signed-in-texts'
 
 /** Hindi on screen, with the signed-in screens' texts (the counter's are among them). */

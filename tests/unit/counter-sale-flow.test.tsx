@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { readCounterRecord, rememberOpenSale } from '../../src/lib/counter-store'
-import { clearSession, setSession } from '../../src/lib/session-store'
+import { readCounterRecord, rememberOpenSale } from '../../src/lib/counter-support/counter-store'
+import { clearSession, setSession } from '../../src/lib/session/session-store'
 import {
   amount,
   chargeButton,

@@ -11,7 +11,7 @@ import {
   removeCounterRecords,
   settleSale,
   unpaidWithinLateWindow,
-} from '../../src/lib/counter-store'
+} from '../../src/lib/counter-support/counter-store'
 
 /** The counter's resume store (IndexedDB through fake-indexeddb). */
 const sale = (id: string, amount = 55, createdAt = Date.now()) => ({

@@ -7,7 +7,7 @@ import {
   createRouter,
 } from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
-import { toast } from '../../src/lib/toast'
+import { toast } from '../../src/lib/toast/toast'
 import { DashboardPage } from '../../src/features/dashboard/components/dashboard-page'
 import {
   SAMPLE_TRENDS,
@@ -17,12 +17,12 @@ import {
 } from '../../src/features/dashboard/chart-options'
 import { trendsCardWidth, trendsDrawingFor } from '../../src/features/dashboard/trends-drawing'
 import { trendsDays } from '../../src/features/dashboard/messages'
-import { t } from '../../src/lib/i18n'
+import { t } from '../../src/lib/i18n/i18n'
 import { api, setupMswServer } from './support/msw-server'
 import { renderWithQuery } from './support/render'
-import { clearSession, setSession } from '../../src/lib/session-store'
+import { clearSession, setSession } from '../../src/lib/session/session-store'
 import { dashboardKeys } from '../../src/features/dashboard/queries'
-import { DASHBOARD_KEY } from '../../src/lib/shared-query-keys'
+import { DASHBOARD_KEY } from '../../src/lib/query/shared-query-keys'
 
 /** jsdom lays nothing out: this ResizeObserver reports every observed box as 500 px wide. */
 class FixedWidthResizeObserver {

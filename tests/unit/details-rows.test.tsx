@@ -5,7 +5,7 @@ import { PaymentsTable } from '../../src/features/payments/components/payments-t
 import { payoutSchema } from '../../src/features/payouts/api'
 import { PayoutDetailsModal } from '../../src/features/payouts/components/payout-details-modal'
 import { PayoutsTable } from '../../src/features/payouts/components/payouts-table'
-import { payinSchema } from '../../src/lib/payin-list'
+import { payinSchema } from '../../src/lib/lists/payin-list'
 
 /* What the gateway knows about a payment or payout is shown, the rows of product.md §2 first. */
 const REASON = 'Beneficiary bank rejected the transfer'

@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
-import { ApiError, apiRequest, setUnauthorizedHandler } from '../../src/lib/api-client'
+import { ApiError, apiRequest, setUnauthorizedHandler } from '../../src/lib/http/api-client'
 import {
   DEVICE_KEY,
   forgetDevice,
   getDeviceState,
   restoreDevice,
   setDevice,
-} from '../../src/lib/device-store'
-import { getSession, setSession } from '../../src/lib/session-store'
+} from '../../src/lib/session/device-store'
+import { getSession, setSession } from '../../src/lib/session/session-store'
 import { api, setupMswServer } from './support/msw-server'
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { login } from '../../src/features/auth/api'
 import { DEVICE_PROOFS_KEY } from '../../src/features/auth/device-proofs'
 import { wipeMerchantData } from '../../src/features/auth/sign-out'
-import { MERCHANT_KEY, setSession, TOKEN_KEY } from '../../src/lib/session-store'
+import { MERCHANT_KEY, setSession, TOKEN_KEY } from '../../src/lib/session/session-store'
 import { api, mswServer, setupMswServer } from './support/msw-server'
 
 /* The portal's side of known devices (docs/decisions/044): keep the proof, send it back. */

@@ -6,7 +6,7 @@ import {
   formatMoney,
   formatTime,
   localISODate,
-} from '../../src/lib/format'
+} from '../../src/lib/i18n/format'
 
 describe('formatINR (product.md §9: INR, en-IN, 2 decimals)', () => {
   it('groups by lakh and crore', () => {

@@ -5,7 +5,7 @@
  * left in English (docs/decisions/056).
  */
 import { expect, it } from 'vitest'
-import { ensureTexts, getLanguage, LANGUAGE_KEY, startI18n, t } from '../../src/lib/i18n'
+import { ensureTexts, getLanguage, LANGUAGE_KEY, startI18n, t } from '../../src/lib/i18n/i18n'
 
 it("brings the signed-in screens' texts when they are asked for while the first part loads", async () => {
   localStorage.setItem(LANGUAGE_KEY, 'hi')

@@ -6,13 +6,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { LanguageSwitcher } from '../../src/components/language-switcher'
-import { resultsFound } from '../../src/components/list-messages'
+import { resultsFound } from '../../src/components/lists/list-messages'
 import { refundTags } from '../../src/components/payin-tags'
 import { statusLabel } from '../../src/components/status-label'
-import { feeTax } from '../../src/lib/fee-tax'
-import { ApiError, errorMessage } from '../../src/lib/api-client'
-import { formatDate, formatDateTime, formatINR } from '../../src/lib/format'
-import { endDevice, forgetDevice, setDevice } from '../../src/lib/device-store'
+import { feeTax } from '../../src/lib/money/fee-tax'
+import { ApiError, errorMessage } from '../../src/lib/http/api-client'
+import { formatDate, formatDateTime, formatINR } from '../../src/lib/i18n/format'
+import { endDevice, forgetDevice, setDevice } from '../../src/lib/session/device-store'
 import {
   COUNTER_LANGUAGE_KEY,
   ensureTexts,
@@ -26,12 +26,12 @@ import {
   startI18n,
   t,
   useT,
-} from '../../src/lib/i18n'
+} from '../../src/lib/i18n/i18n'
 import { signedInTexts } from './support/signed-in-texts'
-import { followLanguageOwner, languageOwner } from '../../src/lib/language-owner'
-import { clearSession, setSession } from '../../src/lib/session-store'
-import { saveCounterLanguage } from '../../src/lib/counter-mode'
-import { voiceLanguage } from '../../src/lib/voice-language'
+import { followLanguageOwner, languageOwner } from '../../src/lib/i18n/language-owner'
+import { clearSession, setSession } from '../../src/lib/session/session-store'
+import { saveCounterLanguage } from '../../src/lib/counter-support/counter-mode'
+import { voiceLanguage } from '../../src/lib/counter-support/voice-language'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -56,7 +56,7 @@ describe('the catalogue in parts', () => {
     expect(t({ id: 'auth.signIn', message: 'Sign In' })).toBe('Sign In')
     await ensureTexts('auth')
     expect(t({ id: 'auth.signIn', message: 'Sign In' })).toBe('साइन इन करें')
-    // Nor the gateway's refusals: they come with the first one (lib/api-client.ts).
+    // Nor the gateway's refusals: they come with the first one (lib/http/api-client.ts).
     expect(errorMessage(httpError('Duplicate reference ID', 409), 'x')).toBe(
       'Duplicate reference ID',
     )
@@ -356,7 +356,7 @@ describe('a signed-in screen opened straight in Hindi', () => {
   it("has its texts when it asks for them while the device's language is still starting", async () => {
     // A fresh module: the one above has loaded both parts already.
     vi.resetModules()
-    const fresh = await import('../../src/lib/i18n')
+    const fresh = await import('../../src/lib/i18n/i18n')
     localStorage.setItem(fresh.LANGUAGE_KEY, 'hi')
     // app.tsx starts the language beside the router, whose signed-in layout asks at once.
     const starting = fresh.startI18n()

@@ -17,8 +17,8 @@ const MINIMUM_HINDI = 'न्यूनतम राशि ₹1 है'
 async function fresh() {
   vi.resetModules()
   const [i18n, client, auth, shift] = await Promise.all([
-    import('../../src/lib/i18n'),
-    import('../../src/lib/api-client'),
+    import('../../src/lib/i18n/i18n'),
+    import('../../src/lib/http/api-client'),
     import('../../src/features/auth/api'),
     import('../../src/features/counter/shift-messages'),
   ])

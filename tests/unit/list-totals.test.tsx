@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import { QueryClient, QueryObserver, queryOptions } from '@tanstack/react-query'
-import { ListFilters } from '../../src/components/list-filters'
-import { Pagination } from '../../src/components/pagination'
+import { ListFilters } from '../../src/components/lists/list-filters'
+import { Pagination } from '../../src/components/lists/pagination'
 import {
   keepRowsWhileLoading,
   listQueryParams,
   type ListFilters as Filters,
   type ListPage,
   type ListSearch,
-} from '../../src/lib/list-search'
+} from '../../src/lib/lists/list-search'
 
 /*
  * A list keeps its rows on screen while the next page or filter loads, but claims a total only for

@@ -5,9 +5,9 @@ import {
   LiveEventStream,
   type PageSignals,
   type PayinEvent,
-} from '../../src/lib/live-events'
-import type { ChannelLike, LockManagerLike, Sharing } from '../../src/lib/tab-group'
-import { setSession } from '../../src/lib/session-store'
+} from '../../src/lib/payment-watch/live-events'
+import type { ChannelLike, LockManagerLike, Sharing } from '../../src/lib/payment-watch/tab-group'
+import { setSession } from '../../src/lib/session/session-store'
 import { openEventStreams, READY, sse, type FakeStream } from './support/event-stream'
 import { setupMswServer } from './support/msw-server'
 

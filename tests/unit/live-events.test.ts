@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { http, HttpResponse } from 'msw'
-import { LiveEventStream, type PayinEvent } from '../../src/lib/live-events'
-import { clearSession, setSession } from '../../src/lib/session-store'
+import { LiveEventStream, type PayinEvent } from '../../src/lib/payment-watch/live-events'
+import { clearSession, setSession } from '../../src/lib/session/session-store'
 import { openEventStreams, READY, sse, type FakeStream } from './support/event-stream'
 import { api, setupMswServer } from './support/msw-server'
 

@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { toast } from '../../src/lib/toast'
+import { toast } from '../../src/lib/toast/toast'
 import type * as TanStackRouter from '@tanstack/react-router'
 import { LoginPage } from '../../src/features/auth/components/login-page'
 import { validateLoginSearch } from '../../src/features/auth/login-search'
-import { getSession, MERCHANT_KEY, TOKEN_KEY } from '../../src/lib/session-store'
+import { getSession, MERCHANT_KEY, TOKEN_KEY } from '../../src/lib/session/session-store'
 import { api, setupMswServer } from './support/msw-server'
 
 const navigate = vi.fn()

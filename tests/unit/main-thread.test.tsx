@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { useSecondPass, yieldToMain } from '../../src/lib/main-thread'
+import { useSecondPass, yieldToMain } from '../../src/lib/pwa/main-thread'
 
 describe('yieldToMain', () => {
   it('resumes in a later task, after work already queued', async () => {

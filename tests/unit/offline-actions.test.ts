@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiRequest, errorMessage } from '../../src/lib/api-client'
+import { ApiError, apiRequest, errorMessage } from '../../src/lib/http/api-client'
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { payinMoney } from '../../src/lib/payin-money'
-import { payinSchema } from '../../src/lib/payin-list'
+import { payinMoney } from '../../src/features/payments/payin-money'
+import { payinSchema } from '../../src/lib/lists/payin-list'
 
 describe('payinMoney (decision 030)', () => {
   it('shows a USD payin in dollars with its rupee figure; fee and net in rupees', () => {

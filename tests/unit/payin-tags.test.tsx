@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import { PaymentsTable } from '../../src/features/payments/components/payments-table'
-import { parsePayinList } from '../../src/lib/payin-list'
+import { parsePayinList } from '../../src/lib/lists/payin-list'
 
 /** The counter and late-payment fields of a payin in lists (decision 024): read when sent, shown as tags, ignored when absent. */
 describe('payments list tags', () => {

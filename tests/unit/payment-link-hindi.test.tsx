@@ -10,10 +10,10 @@ import {
   PaymentLinkModal,
   type PaymentLink,
 } from '../../src/features/payment-link/components/payment-link-modal'
-import { setLanguage } from '../../src/lib/i18n'
+import { setLanguage } from '../../src/lib/i18n/i18n'
 import { signedInTexts } from './support/signed-in-texts'
-import { PAYMENT_WINDOW_MS } from '../../src/lib/payment-status-machine'
-import { setSession } from '../../src/lib/session-store'
+import { PAYMENT_WINDOW_MS } from '../../src/lib/payment-watch/payment-status-machine'
+import { setSession } from '../../src/lib/session/session-store'
 import { api, mswServer } from './support/msw-server'
 import { settle, setupStatusPolls, statusIs, T0 } from './support/payment-link-polls'
 import { renderWithQuery } from './support/render'

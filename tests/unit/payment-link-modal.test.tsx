@@ -5,7 +5,7 @@ import {
   PaymentLinkModal,
   type PaymentLink,
 } from '../../src/features/payment-link/components/payment-link-modal'
-import { PAYMENT_WINDOW_MS } from '../../src/lib/payment-status-machine'
+import { PAYMENT_WINDOW_MS } from '../../src/lib/payment-watch/payment-status-machine'
 import { advance, settle, setupStatusPolls, statusIs, T0 } from './support/payment-link-polls'
 import { renderWithQuery } from './support/render'
 

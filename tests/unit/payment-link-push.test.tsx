@@ -5,8 +5,8 @@ import {
   PaymentLinkModal,
   type PaymentLink,
 } from '../../src/features/payment-link/components/payment-link-modal'
-import { PAYMENT_WINDOW_MS } from '../../src/lib/payment-status-machine'
-import { setSession } from '../../src/lib/session-store'
+import { PAYMENT_WINDOW_MS } from '../../src/lib/payment-watch/payment-status-machine'
+import { setSession } from '../../src/lib/session/session-store'
 import { openEventStreams } from './support/event-stream'
 import { api, setupMswServer } from './support/msw-server'
 import { renderWithQuery } from './support/render'
@@ -25,7 +25,7 @@ vi.mock('qrcode', () => ({
   },
 }))
 const toasts = vi.hoisted(() => [] as string[])
-vi.mock('../../src/lib/toast', () => ({ toast: { success: (text: string) => toasts.push(text) } }))
+vi.mock('../../src/lib/toast/toast', () => ({ toast: { success: (text: string) => toasts.push(text) } }))
 
 const server = setupMswServer()
 const INTENT = 'upi://pay?pa=acmestores%40sandbox&pn=Acme%20Stores&am=500.00&cu=INR&tr=TXN1'

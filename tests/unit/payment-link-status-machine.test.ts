@@ -15,7 +15,7 @@ import {
   statusPollMs,
   type PaymentEvent,
   type PaymentState,
-} from '../../src/lib/payment-status-machine'
+} from '../../src/lib/payment-watch/payment-status-machine'
 
 const T0 = Date.UTC(2026, 10, 23, 8, 0, 0)
 const DEADLINE = T0 + PAYMENT_WINDOW_MS
@@ -37,7 +37,7 @@ describe('payment deadline', () => {
   })
 })
 
-describe('status classification (the one vocabulary of lib/payin-status.ts)', () => {
+describe('status classification (the one vocabulary of lib/payment-watch/payin-status.ts)', () => {
   it('tells paid, declined, cancelled by this screen and lapsed apart', () => {
     expect(classifyStatus('success')).toBe('success')
     expect(classifyStatus('COMPLETED')).toBe('success')

@@ -1,14 +1,14 @@
 /**
  * The service worker's notifications (docs/architecture.md, the worker's watch): the page words
- * them in the device's language and sends them with the watch (lib/payment-notices.ts); the
+ * them in the device's language and sends them with the watch (lib/payment-watch/sale/payment-notices.ts); the
  * worker picks the one its gateway status ends with (src/sw/notices.ts), and says it in English
  * when a page sent none. A decline is announced as a decline, a USD link in dollars.
  */
 import { afterEach, describe, expect, it } from 'vitest'
-import { setLanguage } from '../../src/lib/i18n'
+import { setLanguage } from '../../src/lib/i18n/i18n'
 import { signedInTexts } from './support/signed-in-texts'
-import { paymentNotices } from '../../src/lib/payment-notices'
-import { parsePageToWorker, type WatchNotices } from '../../src/lib/sw-protocol'
+import { paymentNotices } from '../../src/lib/payment-watch/sale/payment-notices'
+import { parsePageToWorker, type WatchNotices } from '../../src/lib/payment-watch/sw-protocol'
 import { noticeFor, noticeKind } from '../../src/sw/notices'
 
 const INR = { amount: 500, currency: 'INR' }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { fetchPayments, fetchPaymentTotals } from '../../src/features/payments/api'
 import { totalLine } from '../../src/features/payments/components/payments-total'
 import { paymentsKeys } from '../../src/features/payments/queries'
-import { searchFilters } from '../../src/lib/list-route'
+import { searchFilters } from '../../src/lib/lists/list-route'
 import {
   hasActiveFilters,
   keepRowsWhileLoading,
@@ -11,7 +11,7 @@ import {
   parseListSearch,
   PAYIN_CHANNELS,
   type ListPage,
-} from '../../src/lib/list-search'
+} from '../../src/lib/lists/list-search'
 import { api, setupMswServer } from './support/msw-server'
 
 /* The payments list's channel filter, its total line and details opened from the URL (as built). */

@@ -8,7 +8,7 @@ import {
   createRouter,
 } from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
-import { toast } from '../../src/lib/toast'
+import { toast } from '../../src/lib/toast/toast'
 import { CreatePaymentForm } from '../../src/features/payments/components/create-payment-form'
 import { api, setupMswServer } from './support/msw-server'
 import { renderWithQuery } from './support/render'

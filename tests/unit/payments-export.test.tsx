@@ -16,7 +16,7 @@ const toasts = vi.hoisted(() => ({
   info: [] as string[],
   saved: [] as string[],
 }))
-vi.mock('../../src/lib/toast', () => ({
+vi.mock('../../src/lib/toast/toast', () => ({
   toast: {
     success: (text: string, options?: { description?: string }) =>
       toasts.success.push([text, options?.description]),
@@ -24,7 +24,7 @@ vi.mock('../../src/lib/toast', () => ({
     error: () => undefined,
   },
 }))
-vi.mock('../../src/lib/download', () => ({
+vi.mock('../../src/lib/lists/download', () => ({
   saveBlob: (_: Blob, name: string) => toasts.saved.push(name),
 }))
 

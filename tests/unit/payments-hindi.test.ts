@@ -11,7 +11,7 @@ import {
   validateCreatePayment,
 } from '../../src/features/payments/create-payment-schema'
 import { REFUND_FORM_MESSAGES, validateRefundForm } from '../../src/features/payments/refund-form'
-import { setLanguage } from '../../src/lib/i18n'
+import { setLanguage } from '../../src/lib/i18n/i18n'
 import { paise } from '../../src/lib/money/paise'
 import { signedInTexts } from './support/signed-in-texts'
 

@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { downloadListExport, exportQuery, fetchPayments } from '../../src/features/payments/api'
 import { paymentsKeys } from '../../src/features/payments/queries'
-import { parseListSearch } from '../../src/lib/list-search'
-import { parsePayinList } from '../../src/lib/payin-list'
+import { parseListSearch } from '../../src/lib/lists/list-search'
+import { parsePayinList } from '../../src/lib/lists/payin-list'
 import { api, setupMswServer } from './support/msw-server'
 
 const requests: URL[] = []

@@ -8,7 +8,7 @@ import {
   createRouter,
 } from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
-import { toast } from '../../src/lib/toast'
+import { toast } from '../../src/lib/toast/toast'
 import { CreatePayoutForm } from '../../src/features/payouts/components/create-payout-form'
 import {
   EMPTY_CREATE_PAYOUT,

@@ -8,7 +8,7 @@ import {
   removePersistedCaches,
   startPersistence,
   stopPersistence,
-} from '../../src/lib/query-persistence'
+} from '../../src/lib/query/query-persistence'
 
 function client() {
   return new QueryClient({ defaultOptions: { queries: { gcTime: 24 * 60 * 60 * 1000 } } })

@@ -22,7 +22,7 @@ import { refundSchema, type Refund } from '../../src/features/payments/refunds-a
 import { referenceLabel } from '../../src/features/wallet/transaction-style'
 import { paise } from '../../src/lib/money/paise'
 import { amountInputText } from '../../src/lib/money/parse-amount'
-import { payinSchema } from '../../src/lib/payin-list'
+import { payinSchema } from '../../src/lib/lists/payin-list'
 import { api, mswServer, notFound, setupMswServer } from './support/msw-server'
 import { renderWithQuery } from './support/render'
 

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { toast } from '../../src/lib/toast'
+import { toast } from '../../src/lib/toast/toast'
 import {
   downloadReport,
   lastDays,
@@ -15,13 +15,13 @@ import { validateReportForm } from '../../src/features/reports/report-schema'
 import { reportErrorMessage } from '../../src/features/reports/queries'
 import { ReportsPage } from '../../src/features/reports/components/reports-page'
 import { reportInfoLines } from '../../src/features/reports/components/report-panels'
-import { ApiError } from '../../src/lib/api-client'
-import { localISODate } from '../../src/lib/format'
+import { ApiError } from '../../src/lib/http/api-client'
+import { localISODate } from '../../src/lib/i18n/format'
 import { api, setupMswServer } from './support/msw-server'
 import { renderWithQuery } from './support/render'
 
 const saved: Array<{ blob: Blob; name: string }> = []
-vi.mock('../../src/lib/download', () => ({
+vi.mock('../../src/lib/lists/download', () => ({
   saveBlob: (blob: Blob, name: string) => saved.push({ blob, name }),
   saveText: vi.fn(),
 }))

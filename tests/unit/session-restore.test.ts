@@ -8,7 +8,7 @@ import {
   showsRates,
   subscribeSession,
   TOKEN_KEY,
-} from '../../src/lib/session-store'
+} from '../../src/lib/session/session-store'
 
 const merchant = {
   id: 1,

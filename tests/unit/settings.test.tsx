@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClient } from '@tanstack/react-query'
 import { http, HttpResponse } from 'msw'
-import { toast } from '../../src/lib/toast'
+import { toast } from '../../src/lib/toast/toast'
 import { ApiCredentials } from '../../src/features/settings/components/api-credentials'
 import { ProfileForm } from '../../src/features/settings/components/profile-form'
 import { WebhookForm, WEBHOOK_EVENTS } from '../../src/features/settings/components/webhook-form'
@@ -13,8 +13,8 @@ import {
   validateProfileForm,
   validateWebhookForm,
 } from '../../src/features/settings/settings-schemas'
-import { shouldPersistQuery } from '../../src/lib/query-persistence'
-import { getSession, setSession } from '../../src/lib/session-store'
+import { shouldPersistQuery } from '../../src/lib/query/query-persistence'
+import { getSession, setSession } from '../../src/lib/session/session-store'
 import { api, setupMswServer } from './support/msw-server'
 import { renderWithQuery } from './support/render'
 

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
 import { SettlementsPage } from '../../src/features/settlements/components/settlements-page'
-import { clearSession, setSession } from '../../src/lib/session-store'
+import { clearSession, setSession } from '../../src/lib/session/session-store'
 import { api, setupMswServer } from './support/msw-server'
 import { renderWithQuery } from './support/render'
 

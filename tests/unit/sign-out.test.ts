@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { signOutByUser, wipeMerchantData } from '../../src/features/auth/sign-out'
-import { getSession, setSession, TOKEN_KEY } from '../../src/lib/session-store'
+import { getSession, setSession, TOKEN_KEY } from '../../src/lib/session/session-store'
 import { api, mswServer, setupMswServer } from './support/msw-server'
 
 setupMswServer()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parsePageToWorker, WORKER_POLL_MS } from '../../src/lib/sw-protocol'
+import { parsePageToWorker, WORKER_POLL_MS } from '../../src/lib/payment-watch/sw-protocol'
 
 describe("the worker's check of what a page posts", () => {
   it('takes a poll interval within its bounds, copied into a fresh message', () => {

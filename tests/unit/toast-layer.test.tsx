@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { useState } from 'react'
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { toast } from '../../src/lib/toast'
+import { toast } from '../../src/lib/toast/toast'
 import { Modal } from '../../src/components/modal'
 import { ToastLayer } from '../../src/components/toast-layer'
 
@@ -27,7 +27,7 @@ function Screen() {
 const layer = () => document.querySelector('[data-toast-layer]')
 
 describe('toast layer', () => {
-  // First in the file: sonner is not loaded yet (lib/toast.ts loads it once, with the first toast).
+  // First in the file: sonner is not loaded yet (lib/toast/toast.ts loads it once, with the first toast).
   it('draws no toaster until the first toast, which loads sonner and shows it (decision 059)', async () => {
     const { unmount } = render(<ToastLayer />)
     expect(layer()?.parentElement).toBe(document.body)

@@ -18,7 +18,7 @@ import {
 import { InvoicesPanel } from '../../src/features/reports/components/invoices-panel'
 import { reportInfoLines } from '../../src/features/reports/components/report-panels'
 import { validateReportForm } from '../../src/features/reports/report-schema'
-import { setLanguage } from '../../src/lib/i18n'
+import { setLanguage } from '../../src/lib/i18n/i18n'
 import { signedInTexts } from './support/signed-in-texts'
 import { api, setupMswServer } from './support/msw-server'
 import { renderWithQuery } from './support/render'

@@ -2,18 +2,18 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { toast } from '../../src/lib/toast'
+import { toast } from '../../src/lib/toast/toast'
 import { entryStyle, entryTypeLabel } from '../../src/features/wallet/transaction-style'
 import { statementFileName, transactionsBadge } from '../../src/features/wallet/statement'
 import { TransactionsTable } from '../../src/features/wallet/components/wallet-tables'
 import { WalletPage } from '../../src/features/wallet/components/wallet-page'
-import { saveBlob } from '../../src/lib/download'
+import { saveBlob } from '../../src/lib/lists/download'
 import { api, setupMswServer } from './support/msw-server'
 import { renderWithQuery } from './support/render'
 
 /* The wallet statement per balance (docs/decisions/031). */
 
-vi.mock('../../src/lib/download', () => ({ saveBlob: vi.fn() }))
+vi.mock('../../src/lib/lists/download', () => ({ saveBlob: vi.fn() }))
 
 const server = setupMswServer()
 beforeAll(() => {

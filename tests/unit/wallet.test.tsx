@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
-import { toast } from '../../src/lib/toast'
+import { toast } from '../../src/lib/toast/toast'
 import { transactionStyle } from '../../src/features/wallet/transaction-style'
 import {
   checkProofFile,

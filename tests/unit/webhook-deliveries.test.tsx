@@ -9,10 +9,10 @@ import {
   createRouter,
 } from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
-import { toast } from '../../src/lib/toast'
+import { toast } from '../../src/lib/toast/toast'
 import { WebhookDeliveries } from '../../src/features/settings/components/webhook-deliveries'
 import { deliveriesQueryOptions, settingsKeys } from '../../src/features/settings/queries'
-import { shouldPersistQuery } from '../../src/lib/query-persistence'
+import { shouldPersistQuery } from '../../src/lib/query/query-persistence'
 import { api, setupMswServer } from './support/msw-server'
 import { renderWithQuery } from './support/render'
 

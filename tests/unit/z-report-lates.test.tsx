@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { render, screen, within } from '@testing-library/react'
 import { ZReportView } from '../../src/components/shift-report/z-report-view'
 import { reportAsText, zReportText } from '../../src/components/shift-report/z-report-text'
-import { formatINR } from '../../src/lib/format'
-import { zReportSchema } from '../../src/lib/z-report'
+import { formatINR } from '../../src/lib/i18n/format'
+import { zReportSchema } from '../../src/lib/counter-support/z-report'
 
 /*
  * A Z-report's late payments and their refunds (decision 064): kept or sent back, each refund with

@@ -9,7 +9,7 @@ import Store from 'lucide-react/icons/store'
 import Settings from 'lucide-react/icons/settings'
 import Wallet from 'lucide-react/icons/wallet'
 import type { MessageDescriptor } from '@lingui/core'
-import { t } from '../../lib/i18n'
+import { t } from '../../lib/i18n/i18n'
 import * as m from '../messages'
 
 export type NavItem = { to: string; label: MessageDescriptor; icon: LucideIcon }

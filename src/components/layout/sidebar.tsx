@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import X from 'lucide-react/icons/x'
-import { useT } from '../../lib/i18n'
-import * as lib from '../../lib/messages'
+import { useT } from '../../lib/i18n/i18n'
+import * as lib from '../../lib/i18n/messages'
 import * as m from '../messages'
 import type { NavItem } from './nav-items'
 

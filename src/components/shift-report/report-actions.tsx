@@ -1,8 +1,8 @@
 import Printer from 'lucide-react/icons/printer'
 import Share2 from 'lucide-react/icons/share-2'
-import { toast } from '../../lib/toast'
-import { copyText } from '../../lib/clipboard'
-import type { ZReport } from '../../lib/z-report'
+import { toast } from '../../lib/toast/toast'
+import { copyText } from '../../lib/ui/clipboard'
+import type { ZReport } from '../../lib/counter-support/z-report'
 import { reportAsText, reportTitle, type ZReportText } from './z-report-text'
 
 type ShareNavigator = Navigator & {

@@ -1,6 +1,6 @@
-import { formatDateTimeIST, formatINR } from '../../lib/format'
-import { t, useLanguage } from '../../lib/i18n'
-import type { LateEntry, ZReport } from '../../lib/z-report'
+import { formatDateTimeIST, formatINR } from '../../lib/i18n/format'
+import { t, useLanguage } from '../../lib/i18n/i18n'
+import type { LateEntry, ZReport } from '../../lib/counter-support/z-report'
 import * as m from './messages'
 
 /**

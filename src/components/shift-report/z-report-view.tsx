@@ -1,5 +1,5 @@
-import type { ZReport } from '../../lib/z-report'
-import { formatDateTimeIST, formatINR } from '../../lib/format'
+import type { ZReport } from '../../lib/counter-support/z-report'
+import { formatDateTimeIST, formatINR } from '../../lib/i18n/format'
 import { reportTitle, type ZReportText } from './z-report-text'
 
 type Props = {

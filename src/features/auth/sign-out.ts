@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { API_BASE_URL } from '../../lib/api-client'
-import { announceSignOut } from '../../lib/cross-tab'
-import { clearSession, getSession } from '../../lib/session-store'
-import { postToServiceWorker } from '../../lib/sw-bridge'
+import { API_BASE_URL } from '../../lib/http/api-client'
+import { announceSignOut } from '../../lib/session/cross-tab'
+import { clearSession, getSession } from '../../lib/session/session-store'
+import { postToServiceWorker } from '../../lib/payment-watch/sw-bridge'
 
 /**
  * The merchant's own Sign Out: the gateway revokes the token too, so a copy of it (another
@@ -51,8 +51,8 @@ export async function wipeMerchantData(
   // Loaded at once when a session ever started persisting (app.tsx); /login boots without it,
   // and without IndexedDB's code, which the counter's records' removal would bring.
   const [{ removePersistedCaches, stopPersistence }, { removeCounterRecords }] = await Promise.all([
-    import('../../lib/query-persistence'),
-    import('../../lib/counter-store-wipe'),
+    import('../../lib/query/query-persistence'),
+    import('../../lib/counter-support/counter-store-wipe'),
   ])
   // Stop saving first: clearing the cache below must not be written back after the wipe.
   stopPersistence()

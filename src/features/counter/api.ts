@@ -1,13 +1,13 @@
 import * as z from 'zod/mini'
-import { ApiError, apiRequest } from '../../lib/api-client'
-import { count, envelope, money, optionalText } from '../../lib/api-schemas'
+import { ApiError, apiRequest } from '../../lib/http/api-client'
+import { count, envelope, money, optionalText } from '../../lib/http/api-schemas'
 import {
   createdPayinSchema,
   payinSchema,
   type CreatedPayin,
   type Payin,
-} from '../../lib/payin-list'
-import { zReportSchema, type LateEntry, type ZReport } from '../../lib/z-report'
+} from '../../lib/lists/payin-list'
+import { zReportSchema, type LateEntry, type ZReport } from '../../lib/counter-support/z-report'
 
 export type CounterPayin = CreatedPayin
 

@@ -4,7 +4,7 @@
  * always valid: a key that would break a rule is ignored rather than corrected later.
  */
 
-import { groupIndian } from '../../lib/format'
+import { groupIndian } from '../../lib/i18n/format'
 
 /** product.md §5/§9: the minimum payment amount is ₹1. */
 export const COUNTER_MIN_AMOUNT = 1

@@ -1,3 +1,4 @@
+import { fromRupees } from '../../lib/money/paise'
 /**
  * Late payments (decision 024): a customer's UPI credit that lands after the QR expired is
  * recorded as success with paid_late. The counter must announce it, because the cashier has
@@ -6,7 +7,7 @@
  * lands on a QR the cashier cancelled, or after the late window, is refunded to the customer
  * automatically (decision 050): the counter announces that too, as money that went back.
  */
-import type { SaleRecord } from '../../lib/counter-store'
+import type { SaleRecord } from '../../lib/counter-support/counter-store'
 import type { LatePayment, LateRefund, RefundedAfter } from './counter-state'
 
 export type LateCandidate = {
@@ -74,8 +75,7 @@ export function refundOf(row: PaymentRow): LateRefund | null {
 /** A paid sale, from the gateway's lists or this device's own log: what a late one is compared to. */
 type Paid = { transactionId: string; paise: number; createdAt: number }
 
-// Not through lib/money: a cold counter's download has no byte to spare (decision 067).
-const paiseOf = (amount: number): number => Math.round(amount * 100)
+const paiseOf = (amount: number): number => fromRupees(amount)
 
 function epoch(value: string | number | null | undefined): number {
   if (typeof value === 'number') return value

@@ -5,8 +5,9 @@
  * that agree, a late payment that takes back "charge again", digits on the success screen that
  * start the next sale) are tested without a screen.
  */
-import type { StoredSale } from '../../lib/counter-store'
-import type { UnpaidEnd } from '../../lib/payin-status'
+import type { StoredSale } from '../../lib/counter-support/counter-store'
+import { fromRupees } from '../../lib/money/paise'
+import type { UnpaidEnd } from '../../lib/payment-watch/payin-status'
 import { counterAmountReducer, typedPaise, type CounterKey } from './counter-amount'
 
 /**
@@ -208,7 +209,7 @@ function onLate(state: CounterState, payment: LatePayment): CounterState {
     }
   }
   if (notice && notice.transactionId === payment.transactionId) {
-    const sameAmountTyped = typedPaise(state.typed) === Math.round(payment.amount * 100)
+    const sameAmountTyped = typedPaise(state.typed) === fromRupees(payment.amount)
     return {
       ...state,
       typed: sameAmountTyped ? '' : state.typed,
@@ -226,7 +227,7 @@ function onLate(state: CounterState, payment: LatePayment): CounterState {
 
 /** Rupees → what the keypad would show typed ('120', '99.5', '12.05'). */
 export function amountText(amount: number): string {
-  const paise = Math.round(amount * 100)
+  const paise = fromRupees(amount)
   const rupees = Math.floor(paise / 100)
   const rest = paise % 100
   if (!rest) return String(rupees)

@@ -1,6 +1,6 @@
-import { agreement } from '../../lib/counter-mode'
-import { formatINR } from '../../lib/format'
-import { t } from '../../lib/i18n'
+import { agreement } from '../../lib/counter-support/counter-mode'
+import { formatINR } from '../../lib/i18n/format'
+import { t } from '../../lib/i18n/i18n'
 import type { LateRefund, RefundedAfter } from './counter-state'
 import * as m from './messages'
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { fetchPayinStatus, payinStatusKeys } from '../../lib/payin-status-query'
+import { fetchPayinStatus, payinStatusKeys } from '../../lib/payment-watch/payin-status-query'
 import { keepDeviceSession } from './device-session-cache'
 import {
   type CounterFigures,

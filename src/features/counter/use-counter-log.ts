@@ -7,7 +7,7 @@ import {
   settleSale,
   type CounterRecord,
   type SaleOutcome,
-} from '../../lib/counter-store'
+} from '../../lib/counter-support/counter-store'
 import type { OpenSale } from './counter-state'
 
 export type CounterLog = {
@@ -20,7 +20,7 @@ export type CounterLog = {
 }
 
 /**
- * This device's counter record (lib/counter-store.ts) for one counter principal: read once when
+ * This device's counter record (lib/counter-support/counter-store.ts) for one counter principal: read once when
  * the counter opens, mirrored in memory, written through on every change. `scope` null (no
  * principal yet) keeps nothing.
  */

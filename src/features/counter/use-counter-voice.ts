@@ -3,8 +3,8 @@ import {
   CounterModeController,
   saveCounterLanguage,
   type CounterLanguage,
-} from '../../lib/counter-mode'
-import { useVoiceLanguage } from '../../lib/voice-language'
+} from '../../lib/counter-support/counter-mode'
+import { useVoiceLanguage } from '../../lib/counter-support/voice-language'
 import type { RefundedAfter } from './counter-state'
 
 export type CounterVoice = {

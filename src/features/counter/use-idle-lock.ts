@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react'
-import { qrOnScreen } from '../../lib/qr-on-screen'
+import { qrOnScreen } from '../../lib/payment-watch/qr-on-screen'
 
 const RETRY_MS = 30_000
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { ApiError, apiRequest, apiRequestStream } from '../../lib/api-client'
+import { ApiError, apiRequest, apiRequestStream } from '../../lib/http/api-client'
 import {
   count,
   envelope,
@@ -7,8 +7,8 @@ import {
   optionalText,
   readPagination,
   type Pagination,
-} from '../../lib/api-schemas'
-import { zReportSchema, type ZReport } from '../../lib/z-report'
+} from '../../lib/http/api-schemas'
+import { zReportSchema, type ZReport } from '../../lib/counter-support/z-report'
 
 /**
  * The owner's management of counters, cashiers and Z-reports (docs/api-contract.md, "Owner

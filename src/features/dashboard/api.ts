@@ -1,5 +1,5 @@
-import { apiRequest } from '../../lib/api-client'
-import type { Payin } from '../../lib/payin-list'
+import { apiRequest } from '../../lib/http/api-client'
+import type { Payin } from '../../lib/lists/payin-list'
 import type { DashboardSummary } from './schemas'
 
 export type { DashboardSummary }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { count, envelope, money, optionalText } from '../../lib/api-schemas'
-import { parsePayinList, type Payin } from '../../lib/payin-list'
+import { count, envelope, money, optionalText } from '../../lib/http/api-schemas'
+import { parsePayinList, type Payin } from '../../lib/lists/payin-list'
 
 /*
  * The dashboard's response schemas, apart from its calls (api.ts): the dashboard is the screen of

@@ -1,5 +1,5 @@
 import { TRENDS_CHART_IMAGES } from 'virtual:trends-chart'
-import { getLanguage, SOURCE_LANGUAGE } from '../../lib/i18n'
+import { getLanguage, SOURCE_LANGUAGE } from '../../lib/i18n/i18n'
 
 type TrendsDrawing = { width: number; src: string }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { subscribePayinEvents } from '../../lib/live-events'
+import { subscribePayinEvents } from '../../lib/payment-watch/live-events'
 import { dashboardKeys } from './queries'
 
 /**

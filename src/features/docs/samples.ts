@@ -1,5 +1,5 @@
-import { API_BASE_URL } from '../../lib/api-client'
-import { t } from '../../lib/i18n'
+import { API_BASE_URL } from '../../lib/http/api-client'
+import { t } from '../../lib/i18n/i18n'
 import * as m from './messages'
 import { WEBHOOK_PAYLOAD, WEBHOOK_VERIFY_JS, webhookCurl } from './webhook-samples'
 

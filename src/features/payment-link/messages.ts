@@ -2,7 +2,7 @@
  * The payment-link modal's texts (product.md §2.6, with its "Links that say what will happen"), in
  * English, the source language (docs/i18n.md). Their other languages are in
  * src/locales/<code>.po under the same ids. 'Payment Received!' is shared with the counter
- * (components/payment-messages.ts).
+ * (components/sale/payment-messages.ts).
  */
 // The title follows the state (product.md §4).
 export const titleWaiting = /*i18n*/ {

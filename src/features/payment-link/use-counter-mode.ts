@@ -5,9 +5,9 @@ import {
   CounterModeController,
   saveCounterLanguage,
   type CounterLanguage,
-} from '../../lib/counter-mode'
-import type { PaymentStatus } from '../../lib/payment-status-machine'
-import { useVoiceLanguage } from '../../lib/voice-language'
+} from '../../lib/counter-support/counter-mode'
+import type { PaymentStatus } from '../../lib/payment-watch/payment-status-machine'
+import { useVoiceLanguage } from '../../lib/counter-support/voice-language'
 
 export type CounterMode = {
   enabled: boolean

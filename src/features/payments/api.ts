@@ -1,15 +1,15 @@
 import * as z from 'zod/mini'
 import type { ExportFormat } from '../../components/export-menu'
-import { ApiError, apiRequest, apiRequestStream } from '../../lib/api-client'
-import { count, envelope, money } from '../../lib/api-schemas'
-import { localISODate } from '../../lib/format'
-import { listQueryParams, type ListFilters, type ListSearch } from '../../lib/list-search'
+import { ApiError, apiRequest, apiRequestStream } from '../../lib/http/api-client'
+import { count, envelope, money } from '../../lib/http/api-schemas'
+import { localISODate } from '../../lib/i18n/format'
+import { listQueryParams, type ListFilters, type ListSearch } from '../../lib/lists/list-search'
 import {
   createdPayinSchema,
   parsePayinList,
   type CreatedPayin,
   type PayinPage,
-} from '../../lib/payin-list'
+} from '../../lib/lists/payin-list'
 import type { CreatePayinRequest } from './create-payment-schema'
 import * as m from './messages'
 

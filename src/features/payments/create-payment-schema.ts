@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
-import { validateForm, type FormValidation } from '../../lib/form-validation'
+import { validateForm, type FormValidation } from '../../lib/ui/form-validation'
 import { acceptedPaise, amountText } from '../../lib/money/amount-field'
 import { paise, toRupees } from '../../lib/money/paise'
-import { t } from '../../lib/i18n'
+import { t } from '../../lib/i18n/i18n'
 import * as m from './messages'
 
 export const CURRENCIES = ['INR', 'USD'] as const

@@ -1,19 +1,19 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ExportFormat } from '../../components/export-menu'
-import { toast } from '../../lib/toast'
-import { errorMessage } from '../../lib/api-client'
-import { saveBlob } from '../../lib/download'
-import { formatDate, localISODate } from '../../lib/format'
-import { t } from '../../lib/i18n'
+import { toast } from '../../lib/toast/toast'
+import { errorMessage } from '../../lib/http/api-client'
+import { saveBlob } from '../../lib/lists/download'
+import { formatDate, localISODate } from '../../lib/i18n/format'
+import { t } from '../../lib/i18n/i18n'
 import {
   keepRowsWhileLoading,
   listQueryParams,
   type ListFilters,
   type ListPage,
   type ListSearch,
-} from '../../lib/list-search'
-import type { Payin } from '../../lib/payin-list'
+} from '../../lib/lists/list-search'
+import type { Payin } from '../../lib/lists/payin-list'
 import {
   createPayin,
   downloadListExport,

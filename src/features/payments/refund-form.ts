@@ -1,7 +1,7 @@
 import { fromRupees, paise, type Paise } from '../../lib/money/paise'
 import { parseAmount, type AmountProblem } from '../../lib/money/parse-amount'
-import type { Payin } from '../../lib/payin-list'
-import { t } from '../../lib/i18n'
+import type { Payin } from '../../lib/lists/payin-list'
+import { t } from '../../lib/i18n/i18n'
 import * as m from './messages'
 
 /*

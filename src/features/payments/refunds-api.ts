@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { ExportFormat } from '../../components/export-menu'
-import { ApiError, apiRequest } from '../../lib/api-client'
+import { ApiError, apiRequest } from '../../lib/http/api-client'
 import {
   envelope,
   idText,
@@ -8,8 +8,8 @@ import {
   optionalMoney,
   optionalText,
   readPagination,
-} from '../../lib/api-schemas'
-import type { ListFilters, ListPage, ListSearch } from '../../lib/list-search'
+} from '../../lib/http/api-schemas'
+import type { ListFilters, ListPage, ListSearch } from '../../lib/lists/list-search'
 import { downloadListExport, exportQuery } from './api'
 
 /*

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { refreshBalances } from '../../lib/shared-query-keys'
-import { toast } from '../../lib/toast'
-import { errorMessage } from '../../lib/api-client'
+import { refreshBalances } from '../../lib/query/shared-query-keys'
+import { toast } from '../../lib/toast/toast'
+import { errorMessage } from '../../lib/http/api-client'
 import { statusLabel } from '../../components/status-label'
-import { t } from '../../lib/i18n'
-import { keepRowsWhileLoading, type ListSearch } from '../../lib/list-search'
+import { t } from '../../lib/i18n/i18n'
+import { keepRowsWhileLoading, type ListSearch } from '../../lib/lists/list-search'
 import {
   createRefund,
   duplicateRefund,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { apiRequest } from '../../lib/api-client'
+import { apiRequest } from '../../lib/http/api-client'
 import {
   envelope,
   idText,
@@ -7,9 +7,9 @@ import {
   optionalMoney,
   optionalText,
   readPagination,
-} from '../../lib/api-schemas'
-import type { Pagination } from '../../lib/api-schemas'
-import { listQueryParams, type ListSearch } from '../../lib/list-search'
+} from '../../lib/http/api-schemas'
+import type { Pagination } from '../../lib/http/api-schemas'
+import { listQueryParams, type ListSearch } from '../../lib/lists/list-search'
 
 /** product.md §9: the payouts list shows 20 per page. */
 export const PAYOUTS_PAGE_SIZE = 20

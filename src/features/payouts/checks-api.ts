@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { ApiError, apiRequest } from '../../lib/api-client'
-import { envelope, idText, money, optionalMoney, optionalText } from '../../lib/api-schemas'
+import { ApiError, apiRequest } from '../../lib/http/api-client'
+import { envelope, idText, money, optionalMoney, optionalText } from '../../lib/http/api-schemas'
 
 /*
  * The checks before a payout (product.md §2.8 as built; docs/api-contract.md "Checks before a

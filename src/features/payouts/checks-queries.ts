@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from '../../lib/toast'
-import { errorMessage } from '../../lib/api-client'
-import { t } from '../../lib/i18n'
+import { toast } from '../../lib/toast/toast'
+import { errorMessage } from '../../lib/http/api-client'
+import { t } from '../../lib/i18n/i18n'
 import * as m from './messages'
 import {
   fetchBeneficiaries,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { validateForm, type FormValidation } from '../../lib/form-validation'
-import { t } from '../../lib/i18n'
+import { validateForm, type FormValidation } from '../../lib/ui/form-validation'
+import { t } from '../../lib/i18n/i18n'
 import { acceptedPaise, amountText } from '../../lib/money/amount-field'
 import { toRupees } from '../../lib/money/paise'
 import type { InitiatePayoutRequest } from './api'

@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from '../../lib/toast'
-import { errorMessage } from '../../lib/api-client'
-import { gatewayText, t } from '../../lib/i18n'
+import { toast } from '../../lib/toast/toast'
+import { errorMessage } from '../../lib/http/api-client'
+import { gatewayText, t } from '../../lib/i18n/i18n'
 import * as m from './messages'
 import {
   keepRowsWhileLoading,
   listQueryParams,
   type ListPage,
   type ListSearch,
-} from '../../lib/list-search'
+} from '../../lib/lists/list-search'
 import {
   fetchPayouts,
   initiatePayout,

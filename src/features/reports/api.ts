@@ -1,5 +1,5 @@
-import { apiRequestStream } from '../../lib/api-client'
-import { localISODate } from '../../lib/format'
+import { apiRequestStream } from '../../lib/http/api-client'
+import { localISODate } from '../../lib/i18n/format'
 import * as m from './messages'
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { apiRequest, apiRequestStream } from '../../lib/api-client'
-import { envelope, money, optionalText } from '../../lib/api-schemas'
+import { apiRequest, apiRequestStream } from '../../lib/http/api-client'
+import { envelope, money, optionalText } from '../../lib/http/api-schemas'
 import * as m from './messages'
 
 /*

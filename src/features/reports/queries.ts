@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import { toast } from '../../lib/toast'
-import { errorMessage } from '../../lib/api-client'
-import { saveBlob } from '../../lib/download'
-import { t } from '../../lib/i18n'
+import { toast } from '../../lib/toast/toast'
+import { errorMessage } from '../../lib/http/api-client'
+import { saveBlob } from '../../lib/lists/download'
+import { t } from '../../lib/i18n/i18n'
 import {
   downloadReport,
   ReportDownloadError,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { validateForm, type FieldErrors } from '../../lib/form-validation'
-import { t } from '../../lib/i18n'
+import { validateForm, type FieldErrors } from '../../lib/ui/form-validation'
+import { t } from '../../lib/i18n/i18n'
 import type { ReportQuery } from './api'
 import * as m from './messages'
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { API_TIMEOUT_MS, ApiError, apiRequest } from '../../lib/api-client'
-import { envelope, optionalText } from '../../lib/api-schemas'
+import { API_TIMEOUT_MS, ApiError, apiRequest } from '../../lib/http/api-client'
+import { envelope, optionalText } from '../../lib/http/api-schemas'
 
 export const profileSchema = z.looseObject({
   id: z.nullish(z.union([z.string(), z.number()])),

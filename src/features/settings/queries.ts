@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { toast } from '../../lib/toast'
-import { ApiError, errorMessage } from '../../lib/api-client'
-import { t } from '../../lib/i18n'
-import { updateStoredMerchant } from '../../lib/session-store'
+import { toast } from '../../lib/toast/toast'
+import { ApiError, errorMessage } from '../../lib/http/api-client'
+import { t } from '../../lib/i18n/i18n'
+import { updateStoredMerchant } from '../../lib/session/session-store'
 import {
   fetchApiKeys,
   fetchDeliveries,

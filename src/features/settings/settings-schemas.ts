@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { validateForm, type FormValidation } from '../../lib/form-validation'
-import { t } from '../../lib/i18n'
+import { validateForm, type FormValidation } from '../../lib/ui/form-validation'
+import { t } from '../../lib/i18n/i18n'
 import type { Profile, ProfileUpdate, WebhookUrls } from './api'
 import { gstinProblem } from './gst-registration'
 import * as m from './messages'

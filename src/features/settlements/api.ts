@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { apiRequest, apiRequestStream } from '../../lib/api-client'
-import { count, envelope, money, optionalText, readPagination } from '../../lib/api-schemas'
+import { apiRequest, apiRequestStream } from '../../lib/http/api-client'
+import { count, envelope, money, optionalText, readPagination } from '../../lib/http/api-schemas'
 
 /*
  * Settlements (decision 053): GET /settlements, /settlements/{id}, /settlements/{id}/events and

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { apiRequest, apiRequestStream } from '../../lib/api-client'
+import { apiRequest, apiRequestStream } from '../../lib/http/api-client'
 import {
   envelope,
   idText,
@@ -7,7 +7,7 @@ import {
   optionalMoney,
   optionalText,
   readPagination,
-} from '../../lib/api-schemas'
+} from '../../lib/http/api-schemas'
 
 /** product.md §9: the wallet lists show at most 10 rows. */
 export const WALLET_LIST_LIMIT = 10

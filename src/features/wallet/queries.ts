@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { WALLET_KEY } from '../../lib/shared-query-keys'
-import { toast } from '../../lib/toast'
-import { ApiError, errorMessage } from '../../lib/api-client'
-import { saveBlob } from '../../lib/download'
-import { t } from '../../lib/i18n'
+import { WALLET_KEY } from '../../lib/query/shared-query-keys'
+import { toast } from '../../lib/toast/toast'
+import { ApiError, errorMessage } from '../../lib/http/api-client'
+import { saveBlob } from '../../lib/lists/download'
+import { t } from '../../lib/i18n/i18n'
 import {
   downloadWalletStatement,
   fetchTopupRequests,

@@ -1,4 +1,4 @@
-import { t } from '../../lib/i18n'
+import { t } from '../../lib/i18n/i18n'
 import { WALLET_BUCKETS, type WalletBucket } from './api'
 import * as m from './messages'
 

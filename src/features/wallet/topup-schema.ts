@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { t } from '../../lib/i18n'
+import { t } from '../../lib/i18n/i18n'
 import { acceptedPaise } from '../../lib/money/amount-field'
 import { paise, toRupees } from '../../lib/money/paise'
 import { parseAmount } from '../../lib/money/parse-amount'

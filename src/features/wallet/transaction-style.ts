@@ -1,4 +1,4 @@
-import { t } from '../../lib/i18n'
+import { t } from '../../lib/i18n/i18n'
 import * as m from './messages'
 
 /** product.md §4: which wallet entries read as money in (green, +) and which as money out (red, −). */

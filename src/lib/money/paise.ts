@@ -1,9 +1,8 @@
-import { formatINR } from '../format'
-
 /*
  * The portal's money: integer paise, typed so a rupee figure cannot pass for one. The wire carries
  * rupees as JSON numbers (docs/api-contract.md); fromRupees and toRupees are the only two places
- * that cross between them, and the only multiplications by 100 in the portal.
+ * that cross between them, and the only multiplications by 100 in the portal. It imports nothing,
+ * so the counter's first download carries it for a few bytes (format-paise.ts shows an amount).
  */
 
 declare const paiseBrand: unique symbol
@@ -28,9 +27,4 @@ export function sumPaise(values: Iterable<Paise>): Paise {
   let total = 0
   for (const value of values) total += value
   return total as Paise
-}
-
-/** ₹ with Indian grouping and two decimals (product.md §9): 15015000 → '₹1,50,150.00'. */
-export function formatPaise(amount: Paise): string {
-  return formatINR(amount / 100)
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useT } from '../../lib/i18n'
+import { useT } from '../../lib/i18n/i18n'
 import * as m from '../-messages'
 
 export const Route = createFileRoute('/_authed/analytics')({

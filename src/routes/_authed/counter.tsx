@@ -4,8 +4,8 @@ import {
   counterFiguresQueryOptions,
   counterSessionQueryOptions,
 } from '../../features/counter/queries'
-import { getDeviceState } from '../../lib/device-store'
-import { yieldToMain } from '../../lib/main-thread'
+import { getDeviceState } from '../../lib/session/device-store'
+import { yieldToMain } from '../../lib/pwa/main-thread'
 
 export const Route = createFileRoute('/_authed/counter')({
   loader: async ({ context }) => {

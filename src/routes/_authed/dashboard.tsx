@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { localISODate } from '../../lib/calendar'
-import { yieldToMain } from '../../lib/main-thread'
+import { localISODate } from '../../lib/i18n/calendar'
+import { yieldToMain } from '../../lib/pwa/main-thread'
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page'
 import {
   dashboardSummaryQueryOptions,

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { useT } from '../../lib/i18n'
+import { useT } from '../../lib/i18n/i18n'
 import * as m from '../-messages'
 import { WalletPage } from '../../features/wallet/components/wallet-page'
 import {

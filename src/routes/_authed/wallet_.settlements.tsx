@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { startListLoad } from '../../lib/list-route'
+import { startListLoad } from '../../lib/lists/list-route'
 import { SettlementsPage } from '../../features/settlements/components/settlements-page'
 import { settlementsQueryOptions } from '../../features/settlements/queries'
-import { pageSearch } from '../../lib/page-search'
+import { pageSearch } from '../../lib/lists/page-search'
 
 // Settlements are a view of the wallet (decision 053): /wallet/settlements, Wallet lit in the sidebar.
 export const Route = createFileRoute('/_authed/wallet_/settlements')({

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { startListLoad } from '../../lib/list-route'
+import { startListLoad } from '../../lib/lists/list-route'
 import { SettlementPage } from '../../features/settlements/components/settlement-page'
 import {
   settlementEventsQueryOptions,
   settlementQueryOptions,
 } from '../../features/settlements/queries'
-import { pageSearch } from '../../lib/page-search'
+import { pageSearch } from '../../lib/lists/page-search'
 
 export const Route = createFileRoute('/_authed/wallet_/settlements_/$settlementId')({
   staticData: { texts: ['settlements', 'screens'] },

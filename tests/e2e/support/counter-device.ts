@@ -58,7 +58,7 @@ export async function chooseCashier(page: Page, name: string, pin: string): Prom
   await page.getByText(`Selling: ${name}`).waitFor()
 }
 
-/** A paired device's credential as its browser keeps it (lib/device-store.ts). */
+/** A paired device's credential as its browser keeps it (lib/session/device-store.ts). */
 export type DeviceCredential = {
   token: string
   counterId: string

@@ -81,7 +81,7 @@ export async function persistedQueryKeys(page: Page): Promise<string[]> {
 /**
  * Sets how often the service worker's watches poll (5 s, the page's own poll, unless told) and
  * has each one check at once: a test that a stopped watch stays stopped then needs a second, not
- * three 5 s intervals. Posted as the portal's pages post to the worker (src/lib/sw-protocol.ts).
+ * three 5 s intervals. Posted as the portal's pages post to the worker (src/lib/payment-watch/sw-protocol.ts).
  */
 export async function setWorkerPollInterval(page: Page, ms: number): Promise<void> {
   await page.evaluate(async (interval) => {

@@ -1,8 +1,8 @@
-import type { PageToWorker, WatchMessage } from '../../../src/lib/sw-protocol'
+import type { PageToWorker, WatchMessage } from '../../../src/lib/payment-watch/sw-protocol'
 
 /*
  * A service worker controlling the page, for unit tests of what a screen asks of it
- * (lib/sw-bridge.ts posts to navigator.serviceWorker.controller):
+ * (lib/payment-watch/sw-bridge.ts posts to navigator.serviceWorker.controller):
  *
  *   const worker = stubServiceWorker()   // in a beforeEach or a test
  *   …render, act…

@@ -11,8 +11,8 @@
 import 'fake-indexeddb/auto'
 import { afterEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
-import { setLanguage, setLanguageOwner } from '../../../src/lib/i18n'
-import { clearSession } from '../../../src/lib/session-store'
+import { setLanguage, setLanguageOwner } from '../../../src/lib/i18n/i18n'
+import { clearSession } from '../../../src/lib/session/session-store'
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {

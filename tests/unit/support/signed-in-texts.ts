@@ -1,5 +1,5 @@
 import { PARTS } from 'virtual:catalogue-parts'
-import { ensureTexts } from '../../../src/lib/i18n'
+import { ensureTexts } from '../../../src/lib/i18n/i18n'
 
 /**
  * Every part of the current language's catalogue a signed-in screen can show (all but the

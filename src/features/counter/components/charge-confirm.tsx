@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { formatINR } from '../../../lib/format'
-import { useT } from '../../../lib/i18n'
+import { formatINR } from '../../../lib/i18n/format'
+import { useT } from '../../../lib/i18n/i18n'
 import * as m from '../shift-messages'
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { raiseToastsInto } from '../../../components/toast-layer'
-import { holdUpdates } from '../../../lib/update-gate'
+import { holdUpdates } from '../../../lib/payment-watch/update-gate'
 
 type Props = { labelledBy: string; children: ReactNode }
 

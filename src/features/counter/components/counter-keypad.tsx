@@ -9,8 +9,8 @@ import {
   typedAmount,
   type CounterKey,
 } from '../counter-amount'
-import { useT } from '../../../lib/i18n'
-import { formatINR } from '../../../lib/format'
+import { useT } from '../../../lib/i18n/i18n'
+import { formatINR } from '../../../lib/i18n/format'
 import * as m from '../messages'
 
 type Props = {

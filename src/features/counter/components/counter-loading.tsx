@@ -1,5 +1,5 @@
 import * as ui from '../../../components/messages'
-import { useT } from '../../../lib/i18n'
+import { useT } from '../../../lib/i18n/i18n'
 
 /** 'Loading...' where a counter screen or its code is on its way. */
 export function CounterLoading() {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useT } from '../../../lib/i18n'
+import { useT } from '../../../lib/i18n/i18n'
 import * as m from '../messages'
 
 /** The gateway's UPI note and the payment's description take this many characters. */

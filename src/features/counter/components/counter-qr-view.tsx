@@ -1,19 +1,19 @@
 import { useEffect, useRef } from 'react'
 import Clock from 'lucide-react/icons/clock'
 import WifiOff from 'lucide-react/icons/wifi-off'
-import { PaymentQr } from '../../../components/payment-qr'
-import { formatINR } from '../../../lib/format'
-import { useOnlineStatus } from '../../../lib/online-status'
-import { holdQrOnScreen } from '../../../lib/qr-on-screen'
+import { PaymentQr } from '../../../components/sale/payment-qr'
+import { formatINR } from '../../../lib/i18n/format'
+import { useOnlineStatus } from '../../../lib/http/online-status'
+import { holdQrOnScreen } from '../../../lib/payment-watch/qr-on-screen'
 import {
   COUNTDOWN_WARNING_MS,
   formatCountdown,
   isTerminal,
   type PaymentState,
-} from '../../../lib/payment-status-machine'
-import { usePaymentStatus } from '../../../lib/use-payment-status'
+} from '../../../lib/payment-watch/payment-status-machine'
+import { usePaymentStatus } from '../../../lib/payment-watch/sale/use-payment-status'
 import type { OpenSale } from '../counter-state'
-import { useT } from '../../../lib/i18n'
+import { useT } from '../../../lib/i18n/i18n'
 import * as m from '../messages'
 import { useCancelPayin } from '../queries'
 

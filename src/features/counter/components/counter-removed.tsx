@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import Ban from 'lucide-react/icons/ban'
-import { removeCounterRecords } from '../../../lib/counter-store'
-import { forgetDevice } from '../../../lib/device-store'
+import { removeCounterRecords } from '../../../lib/counter-support/counter-store'
+import { forgetDevice } from '../../../lib/session/device-store'
 import { dropDeviceSession } from '../device-session-cache'
-import { gatewayText, useT } from '../../../lib/i18n'
+import { gatewayText, useT } from '../../../lib/i18n/i18n'
 import * as m from '../shift-messages'
 
 type Props = { message: string }

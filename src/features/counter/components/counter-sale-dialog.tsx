@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import type { PaymentState } from '../../../lib/payment-status-machine'
+import type { PaymentState } from '../../../lib/payment-watch/payment-status-machine'
 import type { CounterView, OpenSale } from '../counter-state'
 import { CounterFullScreen } from './counter-full-screen'
 import { CounterLoading } from './counter-loading'

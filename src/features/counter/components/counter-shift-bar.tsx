@@ -4,10 +4,10 @@ import LogOut from 'lucide-react/icons/log-out'
 // The notices' icon, already downloaded: closing is finishing the shift.
 import CircleCheck from 'lucide-react/icons/circle-check'
 import UserRound from 'lucide-react/icons/user-round'
-import type { ZReport } from '../../../lib/z-report'
+import type { ZReport } from '../../../lib/counter-support/z-report'
 import type { CounterSession } from '../api'
 import { useLockCashier, type CloseShift } from '../queries'
-import { useT, withTexts } from '../../../lib/i18n'
+import { useT, withTexts } from '../../../lib/i18n/i18n'
 import * as m from '../messages'
 
 // With its texts in another language (decision 062): closing a shift is not the sale's.

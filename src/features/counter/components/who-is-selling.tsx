@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import UserRound from 'lucide-react/icons/user-round'
-import { ApiError, errorMessage } from '../../../lib/api-client'
+import { ApiError, errorMessage } from '../../../lib/http/api-client'
 import type { StaffMember } from '../api'
-import { useT } from '../../../lib/i18n'
+import { useT } from '../../../lib/i18n/i18n'
 import * as m from '../shift-messages'
 import { useChooseCashier } from '../queries'
 

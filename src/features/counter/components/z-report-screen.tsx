@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { ReportActions } from '../../../components/shift-report/report-actions'
 import { ZReportView } from '../../../components/shift-report/z-report-view'
-import type { ZReport } from '../../../lib/z-report'
+import type { ZReport } from '../../../lib/counter-support/z-report'
 import { useZReportText } from '../../../components/shift-report/z-report-text'
-import { useT } from '../../../lib/i18n'
+import { useT } from '../../../lib/i18n/i18n'
 import * as m from '../shift-messages'
 import { CounterFullScreen } from './counter-full-screen'
 

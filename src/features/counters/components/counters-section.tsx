@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
-import { errorMessage } from '../../../lib/api-client'
-import { formatDateTime } from '../../../lib/format'
-import { useT } from '../../../lib/i18n'
+import { errorMessage } from '../../../lib/http/api-client'
+import { formatDateTime } from '../../../lib/i18n/format'
+import { useT } from '../../../lib/i18n/i18n'
 import type { Counter } from '../api'
 import {
   countersQueryOptions,

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { PageSpinner } from '../../../components/spinner'
-import { useSecondPass } from '../../../lib/main-thread'
-import { useT } from '../../../lib/i18n'
-import { showsRates } from '../../../lib/session-store'
-import { useErrorToast } from '../../../lib/use-error-toast'
-import { useSession } from '../../../lib/use-session'
-import { useNearViewport } from '../../../lib/use-near-viewport'
+import { useSecondPass } from '../../../lib/pwa/main-thread'
+import { useT } from '../../../lib/i18n/i18n'
+import { showsRates } from '../../../lib/session/session-store'
+import { useErrorToast } from '../../../lib/toast/use-error-toast'
+import { useSession } from '../../../lib/session/use-session'
+import { useNearViewport } from '../use-near-viewport'
 import { dashboardSummaryQueryOptions, recentPayinsQueryOptions } from '../queries'
 import * as m from '../messages'
 import { useLiveDashboard } from '../use-live-dashboard'
@@ -33,7 +33,7 @@ export function DashboardPage({ today }: Props) {
   // After a sign-in the gateway's tax invoices follow the owner's language (decision 063): told
   // from the owner's first screen, not from the boot code every first download carries.
   useEffect(() => {
-    void import('../../../lib/document-language').then((d) => d.syncDocumentLanguage())
+    void import('../../../lib/i18n/document-language').then((d) => d.syncDocumentLanguage())
   }, [])
   const summary = useQuery(dashboardSummaryQueryOptions(today))
   const recent = useQuery(recentPayinsQueryOptions())

@@ -4,7 +4,7 @@ import type { LucideIcon } from 'lucide-react'
 import ArrowUpRight from 'lucide-react/icons/arrow-up-right'
 import FileText from 'lucide-react/icons/file-text'
 import QrCode from 'lucide-react/icons/qr-code'
-import { useT } from '../../../lib/i18n'
+import { useT } from '../../../lib/i18n/i18n'
 import * as m from '../messages'
 
 type Action = {

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { DataTable, type Column, type TableLook } from '../../../components/data-table'
 import { PayinStatus } from '../../../components/payin-status'
-import { formatDateTime, formatMoney } from '../../../lib/format'
-import { useT } from '../../../lib/i18n'
-import type { Payin } from '../../../lib/payin-list'
+import { formatDateTime, formatMoney } from '../../../lib/i18n/format'
+import { useT } from '../../../lib/i18n/i18n'
+import type { Payin } from '../../../lib/lists/payin-list'
 import * as m from '../messages'
 
 type Props = { rows: Payin[] | undefined; loading: boolean }

@@ -6,7 +6,7 @@ import { dispose, getInstanceByDom, init, use as register } from 'echarts/core'
 import { PieChart } from 'echarts/charts'
 import { CanvasRenderer } from 'echarts/renderers'
 import { CHART_HEIGHT, statusLegend, statusOption, type StatusCounts } from '../chart-options'
-import { useT } from '../../../lib/i18n'
+import { useT } from '../../../lib/i18n/i18n'
 import * as m from '../messages'
 import { ChartLegend } from './chart-legend'
 

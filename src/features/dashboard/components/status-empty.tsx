@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n'
+import { useT } from '../../../lib/i18n/i18n'
 import { CHART_HEIGHT } from '../chart-options'
 import * as m from '../messages'
 

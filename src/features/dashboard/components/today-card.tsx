@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import CalendarDays from 'lucide-react/icons/calendar-days'
-import { formatDate, formatINR } from '../../../lib/format'
-import { useT } from '../../../lib/i18n'
+import { formatDate, formatINR } from '../../../lib/i18n/format'
+import { useT } from '../../../lib/i18n/i18n'
 import * as m from '../messages'
 import type { DashboardToday, DayFigures } from '../schemas'
 

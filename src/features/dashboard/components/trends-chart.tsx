@@ -1,6 +1,6 @@
 import { useRef } from 'react'
-import { useElementWidth } from '../../../lib/use-element-width'
-import { useLanguage, useT } from '../../../lib/i18n'
+import { useElementWidth } from '../use-element-width'
+import { useLanguage, useT } from '../../../lib/i18n/i18n'
 import { CHART_HEIGHT, trendsLegend } from '../chart-options'
 import * as m from '../messages'
 import { trendsCardWidth, trendsDrawingFor } from '../trends-drawing'

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { CopyButton } from '../../../components/copy-button'
-import { useT } from '../../../lib/i18n'
+import { useT } from '../../../lib/i18n/i18n'
 import * as m from '../messages'
 import type { CodeSample } from '../samples'
 

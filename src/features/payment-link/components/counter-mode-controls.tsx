@@ -1,9 +1,7 @@
-import { LANGUAGES, useT } from '../../../lib/i18n'
+import { VoiceLanguageSelect } from '../../../components/counter-support/voice-language-select'
+import { useT } from '../../../lib/i18n/i18n'
 import * as m from '../messages'
 import type { CounterMode } from '../use-counter-mode'
-
-// The languages the voice speaks (lib/voice-language.ts), each named in its own words.
-const VOICE_LANGUAGES = LANGUAGES.filter(({ code }) => code === 'en' || code === 'hi')
 
 /** The 'Counter mode' switch and the announcement language. */
 export function CounterModeControls({ mode }: { mode: CounterMode }) {
@@ -31,20 +29,12 @@ export function CounterModeControls({ mode }: { mode: CounterMode }) {
         </span>
         {t(m.counterMode)}
       </button>
-      <label className="flex items-center gap-2 text-sm text-slate-700">
-        <span>{t(m.announceIn)}</span>
-        <select
-          value={mode.language}
-          onChange={(e) => mode.setLanguage(e.target.value === 'hi' ? 'hi' : 'en')}
-          className="input min-h-9 w-auto py-1"
-        >
-          {VOICE_LANGUAGES.map(({ code, name }) => (
-            <option key={code} value={code} lang={code}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <VoiceLanguageSelect
+        label={t(m.announceIn)}
+        value={mode.language}
+        onChange={mode.setLanguage}
+        compact
+      />
     </div>
   )
 }

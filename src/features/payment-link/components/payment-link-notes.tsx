@@ -1,6 +1,6 @@
 import XCircle from 'lucide-react/icons/circle-x'
-import { formatDateTimeIST, formatINR, formatMoney } from '../../../lib/format'
-import { useT } from '../../../lib/i18n'
+import { formatDateTimeIST, formatINR, formatMoney } from '../../../lib/i18n/format'
+import { useT } from '../../../lib/i18n/i18n'
 import * as m from '../messages'
 
 /*

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import ArrowLeft from 'lucide-react/icons/arrow-left'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
-import { useT } from '../../../lib/i18n'
-import type { CreatedPayin } from '../../../lib/payin-list'
+import { useT } from '../../../lib/i18n/i18n'
+import type { CreatedPayin } from '../../../lib/lists/payin-list'
 import {
   CREATE_PAYMENT_FIELDS,
   CURRENCIES,

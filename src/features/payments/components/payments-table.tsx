@@ -1,9 +1,9 @@
 import { PayinStatus } from '../../../components/payin-status'
 import { cardLook, CARD_STATUS, DataTable, type Column } from '../../../components/data-table'
-import { CopyableId, StackedDateTime, ViewButton } from '../../../components/table-cells'
-import type { Payin } from '../../../lib/payin-list'
-import { useT } from '../../../lib/i18n'
-import { payinMoney } from '../../../lib/payin-money'
+import { CopyableId, StackedDateTime, ViewButton } from '../../../components/lists/table-cells'
+import type { Payin } from '../../../lib/lists/payin-list'
+import { useT } from '../../../lib/i18n/i18n'
+import { payinMoney } from '../payin-money'
 import * as m from '../messages'
 
 type Props = {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useT } from '../../../lib/i18n'
+import { useT } from '../../../lib/i18n/i18n'
 import * as m from '../messages'
 
 const TAB =

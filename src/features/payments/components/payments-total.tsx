@@ -1,5 +1,5 @@
-import { formatINR, groupIndian } from '../../../lib/format'
-import { t, useLanguage } from '../../../lib/i18n'
+import { formatINR, groupIndian } from '../../../lib/i18n/format'
+import { t, useLanguage } from '../../../lib/i18n/i18n'
 import type { PaymentTotals } from '../api'
 import * as m from '../messages'
 

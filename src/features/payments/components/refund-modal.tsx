@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
 import { Modal } from '../../../components/modal'
-import { formatINR, formatMoney } from '../../../lib/format'
-import { useT } from '../../../lib/i18n'
+import { formatINR, formatMoney } from '../../../lib/i18n/format'
+import { useT } from '../../../lib/i18n/i18n'
 import { paise, toRupees, type Paise } from '../../../lib/money/paise'
 import { amountInputText } from '../../../lib/money/parse-amount'
-import type { Payin } from '../../../lib/payin-list'
+import type { Payin } from '../../../lib/lists/payin-list'
 import {
   newRefundReference,
   REASON_MAX,

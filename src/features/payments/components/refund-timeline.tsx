@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { StatusBadge } from '../../../components/status-badge'
-import { formatDateTime, formatMoney } from '../../../lib/format'
-import { gatewayText, useT } from '../../../lib/i18n'
-import { refundTone } from '../../../lib/status'
+import { formatDateTime, formatMoney } from '../../../lib/i18n/format'
+import { gatewayText, useT } from '../../../lib/i18n/i18n'
+import { refundTone } from '../../../lib/ui/status'
 import * as m from '../messages'
 import type { Refund } from '../refunds-api'
 

@@ -1,7 +1,7 @@
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point'
 import CircleCheck from 'lucide-react/icons/circle-check'
 import ShieldCheck from 'lucide-react/icons/shield-check'
-import { useT } from '../../../lib/i18n'
+import { useT } from '../../../lib/i18n/i18n'
 import type { AccountCheck } from '../checks-api'
 import * as m from '../messages'
 

@@ -1,5 +1,5 @@
 import { FormField } from '../../../components/form-field'
-import { useT } from '../../../lib/i18n'
+import { useT } from '../../../lib/i18n/i18n'
 import { IFSC_LENGTH } from '../create-payout-schema'
 import * as m from '../messages'
 import { AccountVerification } from './account-verification'

@@ -3,7 +3,7 @@ import CircleCheck from 'lucide-react/icons/circle-check'
 import { IFSC_PATTERN } from '../checks-api'
 import { ifscQueryOptions } from '../checks-queries'
 import { IFSC_LENGTH } from '../create-payout-schema'
-import { useT } from '../../../lib/i18n'
+import { useT } from '../../../lib/i18n/i18n'
 import * as m from '../messages'
 
 type Props = { id: string; value: string; disabled?: boolean }

@@ -6,10 +6,10 @@ import {
   DataTable,
   type Column,
 } from '../../../components/data-table'
-import { CopyableId, StackedDateTime, ViewButton } from '../../../components/table-cells'
-import { formatINR } from '../../../lib/format'
-import { gatewayText, useT } from '../../../lib/i18n'
-import { payoutTone } from '../../../lib/status'
+import { CopyableId, StackedDateTime, ViewButton } from '../../../components/lists/table-cells'
+import { formatINR } from '../../../lib/i18n/format'
+import { gatewayText, useT } from '../../../lib/i18n/i18n'
+import { payoutTone } from '../../../lib/ui/status'
 import type { Payout } from '../api'
 import { beneficiaryLines } from '../beneficiary'
 import * as m from '../messages'

@@ -2,7 +2,7 @@ import Trash2 from 'lucide-react/icons/trash'
 import { FormField } from '../../../components/form-field'
 import { maskAccount, type Beneficiary } from '../checks-api'
 import { useRemoveBeneficiary } from '../checks-queries'
-import { useT } from '../../../lib/i18n'
+import { useT } from '../../../lib/i18n/i18n'
 import * as m from '../messages'
 
 type Props = {

@@ -11,7 +11,7 @@ import {
   type CreatePayoutField,
   type CreatePayoutValues,
 } from '../create-payout-schema'
-import { t } from '../../../lib/i18n'
+import { t } from '../../../lib/i18n/i18n'
 import * as m from '../messages'
 import { useInitiatePayout } from '../queries'
 import type { NameCheck, PayoutReview } from './review-payout-modal'

@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n'
+import { useT } from '../../../lib/i18n/i18n'
 import type { DownloadProgress } from '../api'
 import * as m from '../messages'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import FileText from 'lucide-react/icons/file-text'
 import Info from 'lucide-react/icons/info'
-import { t, useT } from '../../../lib/i18n'
+import { t, useT } from '../../../lib/i18n/i18n'
 import * as m from '../messages'
 
 /**

@@ -7,8 +7,8 @@ import Clock from 'lucide-react/icons/clock'
 import Download from 'lucide-react/icons/download'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
 import { statusLabel } from '../../../components/status-label'
-import { useT } from '../../../lib/i18n'
-import { refundsSupportedQueryOptions } from '../../../lib/refunds-support'
+import { useT } from '../../../lib/i18n/i18n'
+import { refundsSupportedQueryOptions } from '../../../lib/http/refunds-support'
 import {
   DEFAULT_REPORT_FORMAT,
   DEFAULT_RANGE_DAYS,

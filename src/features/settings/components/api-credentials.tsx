@@ -5,7 +5,7 @@ import EyeOff from 'lucide-react/icons/eye-off'
 import KeyRound from 'lucide-react/icons/key-round'
 import RefreshCw from 'lucide-react/icons/refresh-cw'
 import { CopyButton } from '../../../components/copy-button'
-import { useT } from '../../../lib/i18n'
+import { useT } from '../../../lib/i18n/i18n'
 import * as m from '../messages'
 import { apiKeysQueryOptions, useRegenerateSecret } from '../queries'
 

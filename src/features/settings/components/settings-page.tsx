@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { PageSpinner } from '../../../components/spinner'
-import { useT } from '../../../lib/i18n'
+import { useT } from '../../../lib/i18n/i18n'
 import * as m from '../messages'
 import { profileQueryOptions } from '../queries'
 import { ApiCredentials } from './api-credentials'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import Download from 'lucide-react/icons/download'
-import { useT } from '../../../lib/i18n'
+import { useT } from '../../../lib/i18n/i18n'
 import { WALLET_BUCKETS, type WalletBucket } from '../api'
 import * as m from '../messages'
 import { useDownloadStatement } from '../queries'

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Modal } from '../../../components/modal'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
-import { useT } from '../../../lib/i18n'
+import { useT } from '../../../lib/i18n/i18n'
 import * as m from '../messages'
 import { useSubmitTopup } from '../queries'
 import { AmountField } from '../../../components/amount-field'

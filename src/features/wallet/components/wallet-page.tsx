@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import Plus from 'lucide-react/icons/plus'
 import RefreshCw from 'lucide-react/icons/refresh-cw'
-import { useT } from '../../../lib/i18n'
-import { useErrorToast } from '../../../lib/use-error-toast'
+import { useT } from '../../../lib/i18n/i18n'
+import { useErrorToast } from '../../../lib/toast/use-error-toast'
 import * as m from '../messages'
 import {
   topupRequestsQueryOptions,

@@ -7,9 +7,9 @@ import {
   DataTable,
   type Column,
 } from '../../../components/data-table'
-import { formatDateTime, formatINR } from '../../../lib/format'
-import { gatewayText, useT } from '../../../lib/i18n'
-import { topupTone } from '../../../lib/status'
+import { formatDateTime, formatINR } from '../../../lib/i18n/format'
+import { gatewayText, useT } from '../../../lib/i18n/i18n'
+import { topupTone } from '../../../lib/ui/status'
 import type { TopupRequest, WalletBucket, WalletTransaction } from '../api'
 import * as m from '../messages'
 import { bucketLabel } from '../statement'

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import type { CreatedPayin } from '../../../lib/payin-list'
+import type { CreatedPayin } from '../../../lib/lists/payin-list'
 import { CreatePaymentForm } from '../../../features/payments/components/create-payment-form'
 import {
   PaymentLinkModal,
   type PaymentLink,
 } from '../../../features/payment-link/components/payment-link-modal'
-import { linkTimes } from '../../../lib/payment-status-machine'
+import { linkTimes } from '../../../lib/payment-watch/payment-status-machine'
 
 export const Route = createFileRoute('/_authed/payments/create')({
   staticData: { texts: ['payments', 'paymentLink'] },

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { listNavigation, startListLoad } from '../../../lib/list-route'
-import { validatePaymentsSearch } from '../../../lib/list-search'
+import { listNavigation, startListLoad } from '../../../lib/lists/list-route'
+import { validatePaymentsSearch } from '../../../lib/lists/list-search'
 import { PaymentsPage } from '../../../features/payments/components/payments-page'
 import { paymentsListQueryOptions } from '../../../features/payments/queries'
 

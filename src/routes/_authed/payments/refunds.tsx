@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { listNavigation, startListLoad } from '../../../lib/list-route'
-import { validateListSearch } from '../../../lib/list-search'
+import { listNavigation, startListLoad } from '../../../lib/lists/list-route'
+import { validateListSearch } from '../../../lib/lists/list-search'
 import { RefundsPage } from '../../../features/payments/components/refunds-page'
 import { refundsListQueryOptions } from '../../../features/payments/refunds-queries'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { listNavigation, startListLoad } from '../../../lib/list-route'
-import { validateListSearch } from '../../../lib/list-search'
+import { listNavigation, startListLoad } from '../../../lib/lists/list-route'
+import { validateListSearch } from '../../../lib/lists/list-search'
 import { PayoutsPage } from '../../../features/payouts/components/payouts-page'
 import { payoutsListQueryOptions } from '../../../features/payouts/queries'
 
