@@ -30,9 +30,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDatabase } from '../server/db/connection'
 import { seedDatabase } from '../server/seed/seed'
-import { loadOrCreateKey } from '../server/domain/api-keys'
-import { failRefund, processRefund } from '../server/domain/refund-lifecycle'
-import { createRefund } from '../server/domain/refunds'
+import { loadOrCreateKey } from '../server/domain/merchants/api-keys'
+import { failRefund, processRefund } from '../server/domain/refunds/refund-lifecycle'
+import { createRefund } from '../server/domain/refunds/refunds'
 import { cpuSeconds, percentile, rssKb } from './bench-proc'
 import { signInFloodSection } from './bench-signin'
 import { pairFloodSection } from './bench-pair-flood'
@@ -330,7 +330,7 @@ async function main(): Promise<void> {
 
       // The total line: GET /payin/list/totals over the whole filter (count, successful count,
       // INR sum, fee and net). Without search text it reads the per-day totals; with it, the index
-      // and the cached sums (server/domain/search-totals.ts).
+      // and the cached sums (server/domain/payins/search-totals.ts).
       listPath = '/payin/list/totals'
       console.log(`\npayin/list/totals, ${SAMPLES} sequential requests each:`)
       await measure('no filters', () => '')

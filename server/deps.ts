@@ -1,15 +1,15 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Db } from './db/connection'
-import type { GatewayProfile } from './domain/gateway-profile'
-import type { DeliverySlots, SendMeter } from './domain/webhook-capacity'
-import type { UploadSpace } from './domain/upload-space'
-import type { TargetPolicy } from './domain/webhook-targets'
+import type { GatewayProfile } from './domain/merchants/gateway-profile'
+import type { DeliverySlots, SendMeter } from './domain/webhooks/webhook-capacity'
+import type { UploadSpace } from './domain/merchants/upload-space'
+import type { TargetPolicy } from './domain/webhooks/webhook-targets'
 import type { Principal } from './http/principal'
 import type { StreamRegistry } from './http/event-streams'
-import type { PasswordCheck } from './domain/sessions'
+import type { PasswordCheck } from './domain/merchants/sessions'
 import type { LoginThrottle } from './http/login-throttle'
 import type { GuessThrottle } from './http/guess-throttle'
-import type { AccountCheckMeter } from './domain/account-check-meter'
+import type { AccountCheckMeter } from './domain/payouts/account-check-meter'
 
 /** Everything route modules need, built once by startServer and passed to createApp. */
 export type Deps = {

@@ -1,8 +1,8 @@
 import { openDatabase } from './db/connection'
 import { DEMO_CASHIERS, DEMO_COUNTER, DEMO_PASSWORD } from './seed/seed'
-import { getCredentials, loadOrCreateKey } from './domain/api-keys'
-import { DEFAULT_UPLOAD_MIN_FREE_MB } from './domain/upload-space'
-import { gatewayProfileFromEnv } from './domain/gateway-profile'
+import { getCredentials, loadOrCreateKey } from './domain/merchants/api-keys'
+import { DEFAULT_UPLOAD_MIN_FREE_MB } from './domain/merchants/upload-space'
+import { gatewayProfileFromEnv } from './domain/merchants/gateway-profile'
 import { startServer, type RunningServer } from './start'
 
 /*

@@ -9,28 +9,28 @@ import { createApp } from './app'
 import { openDatabase } from './db/connection'
 import { isEmpty, seedDatabase } from './seed/seed'
 import type { Deps } from './deps'
-import { loadOrCreateKey } from './domain/api-keys'
+import { loadOrCreateKey } from './domain/merchants/api-keys'
 import {
   gatewayProfile,
   setActiveGatewayProfile,
   type GatewayProfile,
-} from './domain/gateway-profile'
-import { deriveDeviceProofKey } from './domain/device-proofs'
+} from './domain/merchants/gateway-profile'
+import { deriveDeviceProofKey } from './domain/counters/device-proofs'
 import {
   createDeliverySlots,
   createSendMeter,
   DEFAULT_SEND_METER,
   type SendMeterOptions,
-} from './domain/webhook-capacity'
+} from './domain/webhooks/webhook-capacity'
 import {
   DEFAULT_UPLOAD_MIN_FREE_MB,
   statfsFreeBytes,
   type UploadSpace,
-} from './domain/upload-space'
-import { sweepIncoming } from './domain/uploads'
+} from './domain/merchants/upload-space'
+import { sweepIncoming } from './domain/merchants/uploads'
 import { createStreamRegistry, type StreamLimits } from './http/event-streams'
-import { verifyPassword } from './domain/passwords'
-import type { PasswordCheck } from './domain/sessions'
+import { verifyPassword } from './domain/merchants/passwords'
+import type { PasswordCheck } from './domain/merchants/sessions'
 import {
   createLoginThrottle,
   DEFAULT_LOGIN_THROTTLE,
@@ -41,8 +41,8 @@ import {
   createAccountCheckMeter,
   DEFAULT_ACCOUNT_CHECK_LIMITS,
   type AccountCheckLimits,
-} from './domain/account-check-meter'
-import { payinListenerCount } from './domain/payin-events'
+} from './domain/payouts/account-check-meter'
+import { payinListenerCount } from './domain/payins/payin-events'
 import { DEFAULT_WORKER_OPTIONS, startWorkers, type WorkerOptions } from './workers'
 
 export type StartOptions = {

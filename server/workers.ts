@@ -1,19 +1,19 @@
 import { advanceSearchHorizons } from './db/search-horizons'
 import { PAYIN_SEARCH, PAYOUT_SEARCH } from './db/search-key'
 import type { Deps } from './deps'
-import { expireDuePayins } from './domain/payin-lifecycle'
-import { advanceBank } from './domain/payout-lifecycle'
-import { processDueRefunds } from './domain/refund-lifecycle'
-import { purgeDeadDevices } from './domain/counter-devices'
-import { purgeExpiredSessions } from './domain/sessions'
+import { expireDuePayins } from './domain/refunds/payin-lifecycle'
+import { advanceBank } from './domain/payouts/payout-lifecycle'
+import { processDueRefunds } from './domain/refunds/refund-lifecycle'
+import { purgeDeadDevices } from './domain/counters/counter-devices'
+import { purgeExpiredSessions } from './domain/merchants/sessions'
 import {
   dailyCutoff,
   DEFAULT_SETTLEMENT_HOUR_IST,
   nextDailySettlement,
   settleAll,
-} from './domain/settlement'
-import { issueAllDueDocuments } from './domain/tax-documents'
-import { createDispatcher } from './domain/webhook-dispatcher'
+} from './domain/settlements/settlement'
+import { issueAllDueDocuments } from './domain/settlements/tax-documents'
+import { createDispatcher } from './domain/webhooks/webhook-dispatcher'
 
 export type WorkerOptions = {
   /**

@@ -86,7 +86,7 @@ const MIGRATIONS: readonly Step[] = [
   );
 
   -- The wallet row is a cache of the ledger: every change to a bucket goes with a
-  -- wallet_transactions row in the same SQLite transaction (server/domain/ledger.ts).
+  -- wallet_transactions row in the same SQLite transaction (server/domain/wallet/ledger.ts).
   CREATE TABLE wallets (
     merchant_id INTEGER PRIMARY KEY REFERENCES merchants(id),
     available INTEGER NOT NULL DEFAULT 0 CHECK (available >= 0),
@@ -525,7 +525,7 @@ const MIGRATIONS: readonly Step[] = [
   UPDATE payins SET cancelled_by = CASE WHEN updated_at < expires_at THEN 'merchant' ELSE 'expiry' END
   WHERE status = 'cancelled';
   `,
-  // 11: payin totals per IST calendar day, channel and status (server/domain/payin-totals.ts), kept
+  // 11: payin totals per IST calendar day, channel and status (server/domain/payins/payin-totals.ts), kept
   // by triggers like list_counts: the payments list's count and total line, the dashboard's
   // lifetime and today figures and GET /payin/summary read a few hundred rows instead of summing up
   // to a million payins. day = the IST day number, (created_at + 5:30) / 24 h; amount is the INR

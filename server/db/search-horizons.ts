@@ -6,7 +6,7 @@ import { stmt } from './statements'
  * settled part of a merchant's history instead of re-reading every match on every page.
  *
  * For each (table, merchant) the row holds a horizon time and a generation. Rows created before
- * the horizon are "history"; server/domain/search-count.ts caches how many of them match a search,
+ * the horizon are "history"; server/domain/search/search-count.ts caches how many of them match a search,
  * tagged with the generation, and counts only the rows after the horizon live. The search index's
  * triggers (server/db/search-index.ts) bump the generation whenever they index or unindex a row
  * created before its merchant's horizon, so any write to history, by this process, the CLI or any

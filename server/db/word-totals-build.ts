@@ -17,7 +17,7 @@ import {
  * - buildWordTotals, after a bulk load (the seed): reads the merchant's payins, finds every prefix
  *   matching at least WORD_TOTALS_MIN_MATCHES of its plain payins, and sums them, in a few passes
  *   over the rows (~2 s a pass at a million payins) instead of one index walk per prefix;
- * - promoteWordPrefix, when a search's count shows a word is broad (server/domain/word-totals.ts):
+ * - promoteWordPrefix, when a search's count shows a word is broad (server/domain/payins/word-totals.ts):
  *   sums that one prefix's matches from the search index, as the search itself just did.
  *
  * Both run inside one write transaction with the reads they sum, so no payin written meanwhile is

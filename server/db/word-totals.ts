@@ -12,7 +12,7 @@ import { PAYIN_SEARCH } from './search-key'
  * for plain text unicode61 splits exactly at every character other than a–z, A–Z and 0–9 and
  * lower-cases (the model test compares both). A payin with any other character (an accented or
  * Devanagari name, a control character) is listed in payin_non_ascii instead; its matches are read
- * from the index at query time (server/domain/word-totals.ts), so a total is exact for any text.
+ * from the index at query time (server/domain/payins/word-totals.ts), so a total is exact for any text.
  *
  * This module is migration 13's live code: a change to the tables or triggers needs a new step
  * (tests/server/migrations-frozen.test.ts pins the schema).

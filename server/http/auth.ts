@@ -1,7 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { authenticateApiKey } from '../domain/api-keys'
-import { authenticateDevice, isDeviceToken, type DeviceRow } from '../domain/counter-devices'
-import { sessionMerchantId } from '../domain/sessions'
+import { authenticateApiKey } from '../domain/merchants/api-keys'
+import {
+  authenticateDevice,
+  isDeviceToken,
+  type DeviceRow,
+} from '../domain/counters/counter-devices'
+import { sessionMerchantId } from '../domain/merchants/sessions'
 import type { AppEnv, Deps } from '../deps'
 import { AppError } from '../errors'
 import type { Principal, Scope } from './principal'

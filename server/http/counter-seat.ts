@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import type { AppEnv, Deps } from '../deps'
-import { setDeviceCashier } from '../domain/counter-devices'
-import { counterByRowId, ownerCounter, type CounterRow } from '../domain/counters'
-import { sessionCashierId, setSessionCashier } from '../domain/sessions'
-import { activeStaffById, hasStaff, type StaffRow } from '../domain/staff'
+import { setDeviceCashier } from '../domain/counters/counter-devices'
+import { counterByRowId, ownerCounter, type CounterRow } from '../domain/counters/counters'
+import { sessionCashierId, setSessionCashier } from '../domain/merchants/sessions'
+import { activeStaffById, hasStaff, type StaffRow } from '../domain/counters/staff'
 import { AppError } from '../errors'
 
 /*

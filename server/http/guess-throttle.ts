@@ -1,4 +1,4 @@
-import { fixedWindows, secondsLeft } from '../domain/fixed-windows'
+import { fixedWindows, secondsLeft } from '../domain/core/fixed-windows'
 import { addressKey } from './login-throttle'
 
 /*

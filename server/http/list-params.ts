@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../deps'
-import { dayRange } from '../domain/date-range'
-import type { ListFilters } from '../domain/list-query'
+import { dayRange } from '../domain/core/date-range'
+import type { ListFilters } from '../domain/search/list-query'
 import { AppError } from '../errors'
 import type { Pagination } from './respond'
 

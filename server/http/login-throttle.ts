@@ -1,5 +1,5 @@
 import ipaddr from 'ipaddr.js'
-import { fixedWindows, secondsLeft } from '../domain/fixed-windows'
+import { fixedWindows, secondsLeft } from '../domain/core/fixed-windows'
 
 /**
  * Sign-in throttling (docs/decisions/027 and 044). Every counter is taken *before* the

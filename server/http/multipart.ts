@@ -10,13 +10,13 @@ import {
   removeReceived,
   UPLOAD_SIZE_MESSAGE,
   type ReceivedFile,
-} from '../domain/uploads'
+} from '../domain/merchants/uploads'
 import {
   ensureUploadSpace,
   isNoSpace,
   STORAGE_SHORT_MESSAGE,
   type UploadSpace,
-} from '../domain/upload-space'
+} from '../domain/merchants/upload-space'
 import { AppError } from '../errors'
 import { fail } from './respond'
 

@@ -1,4 +1,4 @@
-import type { DeviceRow } from '../domain/counter-devices'
+import type { DeviceRow } from '../domain/counters/counter-devices'
 
 /* Who is asking, and what a route may need (decision 047): below both auth.ts and deps.ts. */
 

@@ -1,6 +1,6 @@
 import * as z from 'zod'
-import { parseAmount } from '../domain/money'
-import { urlRefusal, type TargetPolicy } from '../domain/webhook-targets'
+import { parseAmount } from '../domain/core/money'
+import { urlRefusal, type TargetPolicy } from '../domain/webhooks/webhook-targets'
 import { normaliseLineBreaks, unsafeText } from './text-rules'
 
 /** Required text: trimmed, non-empty (requiredMessage), length-capped, no unsafe characters. */
@@ -89,7 +89,7 @@ type AmountRules = {
 
 /**
  * A rupee amount (JSON number or text, Indian or thousands grouping, ≤ 2 decimals) parsed to
- * integer paise by the one parser (domain/money.ts), with the messages the portal shows for each
+ * integer paise by the one parser (domain/core/money.ts), with the messages the portal shows for each
  * failure.
  */
 export function amountField(rules: AmountRules) {

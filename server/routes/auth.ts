@@ -6,10 +6,10 @@ import {
   issueDeviceProof,
   MAX_DEVICE_PROOF_LENGTH,
   MAX_DEVICE_PROOFS,
-} from '../domain/device-proofs'
-import { merchantView } from '../domain/merchants'
-import { login, loginAccount, logout } from '../domain/sessions'
-import { iso } from '../domain/time'
+} from '../domain/counters/device-proofs'
+import { merchantView } from '../domain/merchants/merchants'
+import { login, loginAccount, logout } from '../domain/merchants/sessions'
+import { iso } from '../domain/core/time'
 import { AppError } from '../errors'
 import { authorize } from '../http/auth'
 import { clientAddress } from '../http/client-address'

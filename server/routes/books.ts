@@ -1,19 +1,19 @@
 import { Hono } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
-import { dayRange, today } from '../domain/date-range'
-import { invoicePdf } from '../domain/invoice-pdf'
-import { journalCsv, journalTally, journalXlsx } from '../domain/journal-files'
+import { dayRange, today } from '../domain/core/date-range'
+import { invoicePdf } from '../domain/settlements/invoice-pdf'
+import { journalCsv, journalTally, journalXlsx } from '../domain/reports/journal-files'
 import {
   documentId,
   findTaxDocument,
   issueDueDocuments,
   listTaxDocuments,
   taxDocumentView,
-} from '../domain/tax-documents'
-import { periodOf } from '../domain/tax-periods'
-import { DAY_MS } from '../domain/time'
-import { CSV_TYPE, XLSX_TYPE } from '../domain/xlsx-file'
+} from '../domain/settlements/tax-documents'
+import { periodOf } from '../domain/settlements/tax-periods'
+import { DAY_MS } from '../domain/core/time'
+import { CSV_TYPE, XLSX_TYPE } from '../domain/core/xlsx-file'
 import { AppError } from '../errors'
 import { authorize } from '../http/auth'
 import { ok } from '../http/respond'

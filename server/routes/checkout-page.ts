@@ -1,9 +1,9 @@
 import QRCode from 'qrcode'
-import { formatInr } from '../domain/money'
-import { autoRefunded } from '../domain/payin-refund-state'
-import type { PayinRow } from '../domain/payin-row'
-import { redirectAllowed } from '../domain/redirect-url'
-import { upiIntent, type IntentPayee } from '../domain/upi-intent'
+import { formatInr } from '../domain/core/money'
+import { autoRefunded } from '../domain/payins/payin-refund-state'
+import type { PayinRow } from '../domain/core/payin-row'
+import { redirectAllowed } from '../domain/payins/redirect-url'
+import { upiIntent, type IntentPayee } from '../domain/payins/upi-intent'
 
 /*
  * The sandbox "UPI app" page. It must work under the strict CSP (docs/decisions/020): no scripts,

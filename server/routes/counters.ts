@@ -6,8 +6,8 @@ import {
   displayCode,
   issuePairingCode,
   revokeCounterDevice,
-} from '../domain/counter-devices'
-import { todayByCounter } from '../domain/counter-today'
+} from '../domain/counters/counter-devices'
+import { todayByCounter } from '../domain/counters/counter-today'
 import {
   counterLockMinutes,
   counterView,
@@ -18,12 +18,12 @@ import {
   setChargeConfirmAbove,
   setCounterLockMinutes,
   setCounterMaxSale,
-} from '../domain/counters'
-import { toRupees } from '../domain/money'
-import { refreshExpiry } from '../domain/payin-lifecycle'
-import { cashierLockedUntil, counterPinLocks, unlockCounter } from '../domain/pin-guard'
-import type { CounterRow } from '../domain/counters'
-import { closeShift } from '../domain/shifts'
+} from '../domain/counters/counters'
+import { toRupees } from '../domain/core/money'
+import { refreshExpiry } from '../domain/refunds/payin-lifecycle'
+import { cashierLockedUntil, counterPinLocks, unlockCounter } from '../domain/counters/pin-guard'
+import type { CounterRow } from '../domain/counters/counters'
+import { closeShift } from '../domain/counters/shifts'
 import {
   createStaff,
   listStaff,
@@ -32,8 +32,8 @@ import {
   removeStaff,
   resetPin,
   staffView,
-} from '../domain/staff'
-import { iso } from '../domain/time'
+} from '../domain/counters/staff'
+import { iso } from '../domain/core/time'
 import { authorize } from '../http/auth'
 import { amountField, requiredText } from '../http/schemas'
 import { ok } from '../http/respond'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv, Deps } from '../deps'
-import { getCredentials, issueCredentials } from '../domain/api-keys'
+import { getCredentials, issueCredentials } from '../domain/merchants/api-keys'
 import { authorize } from '../http/auth'
 import { ok } from '../http/respond'
 import { readJsonObject } from '../http/validation'

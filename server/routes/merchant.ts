@@ -1,13 +1,18 @@
 import { Hono } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
-import { dayRange } from '../domain/date-range'
-import { GST_STATES, gstinProblem } from '../domain/gst'
-import { getWallet } from '../domain/ledger'
-import { getMerchant, merchantView, setWebhookUrls, updateProfile } from '../domain/merchants'
-import { toRupees } from '../domain/money'
-import { payinSummary, payinToday, refundSummary } from '../domain/summaries'
-import type { TargetPolicy } from '../domain/webhook-targets'
+import { dayRange } from '../domain/core/date-range'
+import { GST_STATES, gstinProblem } from '../domain/core/gst'
+import { getWallet } from '../domain/wallet/ledger'
+import {
+  getMerchant,
+  merchantView,
+  setWebhookUrls,
+  updateProfile,
+} from '../domain/merchants/merchants'
+import { toRupees } from '../domain/core/money'
+import { payinSummary, payinToday, refundSummary } from '../domain/reports/summaries'
+import type { TargetPolicy } from '../domain/webhooks/webhook-targets'
 import { authorize } from '../http/auth'
 import { ok } from '../http/respond'
 import { optionalText, requiredText, webhookUrl, websiteUrl } from '../http/schemas'

@@ -1,7 +1,7 @@
 import * as z from 'zod'
-import type { NewPayin } from '../domain/payins'
-import { redirectAllowed, REDIRECT_HTTPS } from '../domain/redirect-url'
-import { urlRefusal, type TargetPolicy } from '../domain/webhook-targets'
+import type { NewPayin } from '../domain/payins/payins'
+import { redirectAllowed, REDIRECT_HTTPS } from '../domain/payins/redirect-url'
+import { urlRefusal, type TargetPolicy } from '../domain/webhooks/webhook-targets'
 import { AppError } from '../errors'
 import {
   amountField,

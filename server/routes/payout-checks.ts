@@ -1,17 +1,17 @@
 import { Hono } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
-import { checkAccount } from '../domain/account-check'
-import { accountChecksExhausted } from '../domain/account-check-meter'
+import { checkAccount } from '../domain/payouts/account-check'
+import { accountChecksExhausted } from '../domain/payouts/account-check-meter'
 import {
   beneficiaryView,
   listBeneficiaries,
   removeBeneficiary,
   recordAccountCheck,
   saveBeneficiary,
-} from '../domain/beneficiaries'
-import { IFSC_PATTERN, lookupIfsc } from '../domain/ifsc'
-import { payoutQuote } from '../domain/payout-quote'
+} from '../domain/payouts/beneficiaries'
+import { IFSC_PATTERN, lookupIfsc } from '../domain/payouts/ifsc'
+import { payoutQuote } from '../domain/payouts/payout-quote'
 import { AppError } from '../errors'
 import { authorize } from '../http/auth'
 import { clientAddress } from '../http/client-address'

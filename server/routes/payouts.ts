@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
-import { dayRange } from '../domain/date-range'
-import { IFSC_PATTERN, lookupIfsc } from '../domain/ifsc'
+import { dayRange } from '../domain/core/date-range'
+import { IFSC_PATTERN, lookupIfsc } from '../domain/payouts/ifsc'
 import {
   findPayout,
   initiatePayout,
@@ -10,8 +10,8 @@ import {
   PAYOUT_STATUSES,
   payoutView,
   type NewPayout,
-} from '../domain/payouts'
-import { payoutSummary } from '../domain/summaries'
+} from '../domain/payouts/payouts'
+import { payoutSummary } from '../domain/reports/summaries'
 import { AppError } from '../errors'
 import { authorize } from '../http/auth'
 import { listFilters, pagination } from '../http/list-params'

@@ -1,12 +1,21 @@
 import { Hono } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
-import { toRupees } from '../domain/money'
-import { findSettlement, listSettlements, settlementView, batchOf } from '../domain/settlement'
-import { batchEventCount, batchEvents, eventOffsetId } from '../domain/settlement-events'
-import { settlementReport } from '../domain/settlement-report'
-import { iso } from '../domain/time'
-import { CSV_TYPE, XLSX_TYPE } from '../domain/xlsx-file'
+import { toRupees } from '../domain/core/money'
+import {
+  findSettlement,
+  listSettlements,
+  settlementView,
+  batchOf,
+} from '../domain/settlements/settlement'
+import {
+  batchEventCount,
+  batchEvents,
+  eventOffsetId,
+} from '../domain/settlements/settlement-events'
+import { settlementReport } from '../domain/reports/settlement-report'
+import { iso } from '../domain/core/time'
+import { CSV_TYPE, XLSX_TYPE } from '../domain/core/xlsx-file'
 import { AppError } from '../errors'
 import { authorize } from '../http/auth'
 import { listFilters, pagination } from '../http/list-params'

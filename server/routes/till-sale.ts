@@ -1,6 +1,6 @@
-import { OVER_COUNTER_LIMIT, type CounterRow } from '../domain/counters'
-import { formatInr } from '../domain/money'
-import type { NewPayin } from '../domain/payins'
+import { OVER_COUNTER_LIMIT, type CounterRow } from '../domain/counters/counters'
+import { formatInr } from '../domain/core/money'
+import type { NewPayin } from '../domain/payins/payins'
 import { AppError } from '../errors'
 
 /*

@@ -8,16 +8,16 @@ import {
   listTopups,
   TRANSFER_TYPES,
   topupView,
-} from '../domain/topups'
-import { checkUpload } from '../domain/uploads'
-import { istDate } from '../domain/time'
+} from '../domain/wallet/topups'
+import { checkUpload } from '../domain/merchants/uploads'
+import { istDate } from '../domain/core/time'
 import {
   BUCKETS,
   listWalletTransactions,
   walletTransactionView,
   walletView,
-} from '../domain/wallet'
-import { statementStream } from '../domain/wallet-statement'
+} from '../domain/wallet/wallet'
+import { statementStream } from '../domain/wallet/wallet-statement'
 import { AppError } from '../errors'
 import { authorize } from '../http/auth'
 import { listFilters, pagination } from '../http/list-params'

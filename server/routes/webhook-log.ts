@@ -7,7 +7,7 @@ import {
   redeliver,
   sendTestEvent,
   testEventUrl,
-} from '../domain/webhook-log'
+} from '../domain/webhooks/webhook-log'
 import { AppError } from '../errors'
 import { authorize } from '../http/auth'
 import { ok } from '../http/respond'

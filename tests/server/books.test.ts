@@ -7,10 +7,10 @@ import ExcelJS from 'exceljs'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_GATEWAY_PROFILE } from '../../server/domain/gateway-profile'
-import { kindOrLegacy, splitFee } from '../../server/domain/gst'
-import { rejectPayout } from '../../server/domain/payout-lifecycle'
-import { issueDueDocuments } from '../../server/domain/tax-documents'
+import { DEFAULT_GATEWAY_PROFILE } from '../../server/domain/merchants/gateway-profile'
+import { kindOrLegacy, splitFee } from '../../server/domain/core/gst'
+import { rejectPayout } from '../../server/domain/payouts/payout-lifecycle'
+import { issueDueDocuments } from '../../server/domain/settlements/tax-documents'
 import {
   adminPost,
   istDay,

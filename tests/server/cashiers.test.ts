@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { verifyPassword } from '../../server/domain/passwords'
+import { verifyPassword } from '../../server/domain/merchants/passwords'
 import {
   addCashier,
   chooseCashier,

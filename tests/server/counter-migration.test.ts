@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/connection'
 import { migrate, SCHEMA_VERSION } from '../../server/db/migrations'
-import { listPayins } from '../../server/domain/payin-list'
+import { listPayins } from '../../server/domain/payins/payin-list'
 
 /* Migration 6 (decision 024): counter channel, late payments, category code, on a version-5 file. */
 

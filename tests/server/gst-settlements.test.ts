@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { payinFee, payoutFee } from '../../server/domain/fees'
-import { gstinCheckChar, gstinProblem, splitFee } from '../../server/domain/gst'
-import { settleMerchant } from '../../server/domain/settlement'
+import { payinFee, payoutFee } from '../../server/domain/merchants/fees'
+import { gstinCheckChar, gstinProblem, splitFee } from '../../server/domain/core/gst'
+import { settleMerchant } from '../../server/domain/settlements/settlement'
 import {
   adminPost,
   ledgerProblems,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LATE_PAYMENT_GRACE_MS } from '../../server/domain/payin-lifecycle'
+import { LATE_PAYMENT_GRACE_MS } from '../../server/domain/refunds/payin-lifecycle'
 import {
   adminPost,
   ledgerProblems,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { istFormatter } from '../../server/domain/reports'
+import { istFormatter } from '../../server/domain/reports/reports'
 import { sell } from './support/counter-helpers'
 import { adminPost, istDay, merchantId, startHarness, type Harness } from './support/helpers'
 

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type Db } from '../../server/db/connection'
-import { cancelPayin, payPayin } from '../../server/domain/payin-lifecycle'
+import { cancelPayin, payPayin } from '../../server/domain/refunds/payin-lifecycle'
 import {
   payinListenerCount,
   subscribePayinChanges,
   type PayinChange,
-} from '../../server/domain/payin-events'
-import { createPayin } from '../../server/domain/payins'
+} from '../../server/domain/payins/payin-events'
+import { createPayin } from '../../server/domain/payins/payins'
 
 /*
  * The in-process hub behind the event stream, on its own database: events arrive after the

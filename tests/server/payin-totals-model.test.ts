@@ -2,18 +2,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type Database from 'better-sqlite3'
 import { createRng, type Rng } from '../../server/seed/prng'
 import { advanceSearchHorizons, HORIZON_LAG_MS, readHorizon } from '../../server/db/search-horizons'
-import type { ListFilters } from '../../server/domain/list-query'
-import { listPayins, listPayinTotals } from '../../server/domain/payin-list'
-import type { PayinTotals } from '../../server/domain/payin-totals'
-import { payinSummary } from '../../server/domain/summaries'
-import { istDate, istDayStart } from '../../server/domain/time'
+import type { ListFilters } from '../../server/domain/search/list-query'
+import { listPayins, listPayinTotals } from '../../server/domain/payins/payin-list'
+import type { PayinTotals } from '../../server/domain/payins/payin-totals'
+import { payinSummary } from '../../server/domain/reports/summaries'
+import { istDate, istDayStart } from '../../server/domain/core/time'
 import { DAY, openFixture, TABLES, type Fixture } from './support/search-count-fixture'
 
 /*
  * The payments list's totals and channel filter against a model: after every kind of payin write
  * (insert, status with fee and net, channel, amount, INR figure, created_at, delete), from either
  * connection, on both sides of the search horizon, the per-day totals (migration 11) and the cached
- * search totals (server/domain/search-totals.ts) must equal a scan of the table, and so must the
+ * search totals (server/domain/payins/search-totals.ts) must equal a scan of the table, and so must the
  * list's count and page with a channel filter.
  */
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createRng, type Rng } from '../../server/seed/prng'
 import { advanceSearchHorizons, HORIZON_LAG_MS, readHorizon } from '../../server/db/search-horizons'
-import type { ListFilters } from '../../server/domain/list-query'
-import { listPayins } from '../../server/domain/payin-list'
-import { listPayouts } from '../../server/domain/payouts'
+import type { ListFilters } from '../../server/domain/search/list-query'
+import { listPayins } from '../../server/domain/payins/payin-list'
+import { listPayouts } from '../../server/domain/payouts/payouts'
 import {
   DAY,
   filters,
@@ -16,7 +16,7 @@ import {
 
 /*
  * Search counts split at the merchant's horizon, with the settled part cached
- * (server/domain/search-count.ts, server/db/search-horizons.ts), against a model: the count must
+ * (server/domain/search/search-count.ts, server/db/search-horizons.ts), against a model: the count must
  * equal a scan of the table after every kind of write to history or live rows, from either
  * connection, and as horizons move. Targeted cases: search-count.test.ts.
  */

@@ -6,8 +6,8 @@ import {
   readHorizon,
 } from '../../server/db/search-horizons'
 import { seedMorePayins } from '../../server/seed/seed'
-import { listPayins } from '../../server/domain/payin-list'
-import { cachedSearchCounts } from '../../server/domain/search-count'
+import { listPayins } from '../../server/domain/payins/payin-list'
+import { cachedSearchCounts } from '../../server/domain/search/search-count'
 import {
   DAY,
   filters,
@@ -19,7 +19,7 @@ import {
 } from './support/search-count-fixture'
 
 /*
- * The cached part of a search count (server/domain/search-count.ts): served while the merchant's
+ * The cached part of a search count (server/domain/search/search-count.ts): served while the merchant's
  * history is unchanged, extended as the horizon moves, dropped on any write to history, bounded.
  * The randomized check against a table scan is search-count-model.test.ts.
  */

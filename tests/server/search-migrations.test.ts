@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/connection'
 import { migrate, SCHEMA_VERSION } from '../../server/db/migrations'
 import { advanceSearchHorizons, readHorizon } from '../../server/db/search-horizons'
-import { listPayins } from '../../server/domain/payin-list'
-import { listPayouts } from '../../server/domain/payouts'
+import { listPayins } from '../../server/domain/payins/payin-list'
+import { listPayouts } from '../../server/domain/payouts/payouts'
 
 /* Databases written by earlier versions get the search index (migration 3) and its horizons (5). */
 

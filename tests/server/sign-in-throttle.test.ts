@@ -1,6 +1,6 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { verifyPassword } from '../../server/domain/passwords'
+import { verifyPassword } from '../../server/domain/merchants/passwords'
 import {
   addressKey,
   createLoginThrottle,

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { csvLines, neutraliseFormula } from '../../server/domain/csv'
+import { csvLines, neutraliseFormula } from '../../server/domain/core/csv'
 import { startHarness, waitFor, type Harness } from './support/helpers'
 
 /*

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { documentDate, financialYear, periodLastDay } from '../../server/domain/tax-periods'
+import {
+  documentDate,
+  financialYear,
+  periodLastDay,
+} from '../../server/domain/settlements/tax-periods'
 
 /*
  * A month's tax document's date (decision 063, CGST rule 47): the day it is issued when that is

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { upiAmount } from '../../server/domain/upi-intent'
+import { upiAmount } from '../../server/domain/payins/upi-intent'
 import { apiKeyOf, startHarness, type ApiInit, type Harness } from './support/helpers'
 
 /* upi_intent on every payin (docs/api-contract.md), built independently here. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrate } from '../../server/db/migrations'
-import { USD_INR_RATE } from '../../server/domain/fees'
+import { USD_INR_RATE } from '../../server/domain/merchants/fees'
 import { startHarness, type Harness } from './support/helpers'
 
 /*

@@ -4,7 +4,7 @@ import {
   resolveTarget,
   urlRefusal,
   type TargetPolicy,
-} from '../../server/domain/webhook-targets'
+} from '../../server/domain/webhooks/webhook-targets'
 import { startHarness, waitFor, type Harness } from './support/helpers'
 import { startReceiver, type Receiver } from './support/webhook-receiver'
 

@@ -94,7 +94,7 @@ describe('webhooks', () => {
     expect(events.map((e) => e.event)).toEqual(['payin.pending', 'payin.success'])
     expect(events[1]).toMatchObject({ transaction_id: id, status: 'success', amount: 750 })
     expect(typeof events[1].timestamp).toBe('string')
-    // One wire form (server/domain/payin-wire.ts): the body is the Payin the API answers, without
+    // One wire form (server/domain/payins/payin-wire.ts): the body is the Payin the API answers, without
     // its payment link and UPI intent, plus the event's name and time.
     const list = await h.api(`/api/v1/payin/list?search=${id}`, { token })
     const {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseAmount as gatewayParse } from '../../server/domain/money'
+import { parseAmount as gatewayParse } from '../../server/domain/core/money'
 import { formatPaise } from '../../src/lib/money/format-paise'
 import { fromRupees, paise, toRupees } from '../../src/lib/money/paise'
 import { amountInputText, parseAmount as portalParse } from '../../src/lib/money/parse-amount'

@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import { openDatabase, type Db } from '../../../server/db/connection'
 import { readHorizon } from '../../../server/db/search-horizons'
 import { seedDatabase } from '../../../server/seed/seed'
-import { loadOrCreateKey } from '../../../server/domain/api-keys'
-import type { ListFilters } from '../../../server/domain/list-query'
+import { loadOrCreateKey } from '../../../server/domain/merchants/api-keys'
+import type { ListFilters } from '../../../server/domain/search/list-query'
 
 /* Shared by the search count tests: a seeded temp database and a second connection to it. */
 

@@ -1,0 +1,91 @@
+import type { Db } from '../../db/connection'
+import { stmt } from '../../db/statements'
+import { toRupees } from '../core/money'
+import type { PayinRow } from '../core/payin-row'
+import { DAY_MS, istDate, istDayStart } from '../core/time'
+
+/*
+ * GET /payin/counter/today: the merchant's counter payins created on today's IST calendar day
+ * (docs/api-contract.md). Both queries are served by the partial index
+ * payins_counter_created (migration 6), which holds counter payins only.
+ */
+
+export const LATEST_COUNTER_PAYMENTS = 5
+
+export type CounterToday = {
+  date: string
+  timezone: 'Asia/Kolkata'
+  /** Rupees, over today's successful counter payins (paid late included). */
+  total_amount: number
+  count: number
+  /** Latest first, any status. */
+  rows: PayinRow[]
+}
+
+export function counterToday(db: Db, merchantId: number, now = Date.now()): CounterToday {
+  const date = istDate(now)
+  const from = istDayStart(date) ?? now
+  const to = from + DAY_MS
+  // The literal channel = 'counter' is what lets SQLite use the partial index.
+  const totals = stmt(
+    db,
+    `SELECT COUNT(*) AS n, COALESCE(SUM(amount), 0) AS amount FROM payins
+     WHERE merchant_id = ? AND channel = 'counter' AND created_at >= ? AND created_at < ?
+       AND status = 'success'`,
+  ).get(merchantId, from, to) as { n: number; amount: number }
+  const rows = stmt(
+    db,
+    `SELECT * FROM payins
+     WHERE merchant_id = ? AND channel = 'counter' AND created_at >= ? AND created_at < ?
+     ORDER BY created_at DESC, id DESC LIMIT ${LATEST_COUNTER_PAYMENTS}`,
+  ).all(merchantId, from, to) as PayinRow[]
+  return {
+    date,
+    timezone: 'Asia/Kolkata',
+    total_amount: toRupees(totals.amount),
+    count: totals.n,
+    rows,
+  }
+}
+
+export type CounterFigures = { total_amount: number; count: number }
+
+/**
+ * GET /merchant/counters/today: today's (IST) successful counter payins per counter, every counter
+ * listed (zero included), and those of no counter (an API key's, or made before counters). One
+ * grouped read of the same partial index as counterToday.
+ */
+export function todayByCounter(db: Db, merchantId: number, now = Date.now()) {
+  const date = istDate(now)
+  const from = istDayStart(date) ?? now
+  const sums = stmt(
+    db,
+    `SELECT counter_id, COUNT(*) AS n, SUM(amount) AS amount FROM payins
+     WHERE merchant_id = ? AND channel = 'counter' AND created_at >= ? AND created_at < ?
+       AND status = 'success'
+     GROUP BY counter_id`,
+  ).all(merchantId, from, from + DAY_MS) as {
+    counter_id: string | null
+    n: number
+    amount: number
+  }[]
+  const by = new Map(sums.map((s) => [s.counter_id, s]))
+  const figures = (id: string | null): CounterFigures => {
+    const s = by.get(id)
+    return { total_amount: s ? toRupees(s.amount) : 0, count: s?.n ?? 0 }
+  }
+  const counters = stmt(
+    db,
+    'SELECT counter_id, name FROM counters WHERE merchant_id = ? ORDER BY created_at, id',
+  ).all(merchantId) as { counter_id: string; name: string }[]
+  return {
+    date,
+    timezone: 'Asia/Kolkata' as const,
+    counters: counters.map((c) => ({
+      counter_id: c.counter_id,
+      name: c.name,
+      ...figures(c.counter_id),
+    })),
+    unassigned: figures(null),
+  }
+}

@@ -1,0 +1,213 @@
+import type { Db } from '../../db/connection'
+import { stmt } from '../../db/statements'
+import { AppError } from '../../errors'
+import { publicId } from '../core/ids'
+import { toRupees } from '../core/money'
+import { iso } from '../core/time'
+
+/*
+ * A merchant's counters (docs/decisions/047): the tills of the shop. Each may be paired with one
+ * device (server/domain/counters/counter-devices.ts); the owner's own counter ('Owner') is created the first
+ * time the signed-in owner sells on /counter and is never paired.
+ */
+
+export type CounterRow = {
+  id: number
+  counter_id: string
+  merchant_id: number
+  name: string
+  is_owner_counter: number
+  /** The largest sale a device of this counter may create (decision 065); default ₹1,00,000. */
+  max_sale_paise: number
+  /** Paise: Charge asks once above this (decision 064). */
+  charge_confirm_above: number
+  created_at: number
+  updated_at: number
+}
+
+/** The default of charge_confirm_above: ₹50,000 (the portal uses it against an older gateway). */
+export const DEFAULT_CONFIRM_ABOVE = 5_000_000
+
+export const OWNER_COUNTER_NAME = 'Owner'
+export const COUNTER_NOT_FOUND = 'Counter not found'
+export const DUPLICATE_COUNTER = 'A counter with this name already exists'
+
+export function findCounter(db: Db, merchantId: number, counterId: string): CounterRow {
+  const row = stmt(db, 'SELECT * FROM counters WHERE counter_id = ? AND merchant_id = ?').get(
+    counterId,
+    merchantId,
+  ) as CounterRow | undefined
+  if (!row) throw new AppError(404, COUNTER_NOT_FOUND)
+  return row
+}
+
+export function counterByRowId(db: Db, id: number): CounterRow {
+  return stmt(db, 'SELECT * FROM counters WHERE id = ?').get(id) as CounterRow
+}
+
+export function listCounters(db: Db, merchantId: number): CounterRow[] {
+  return stmt(db, 'SELECT * FROM counters WHERE merchant_id = ? ORDER BY created_at, id').all(
+    merchantId,
+  ) as CounterRow[]
+}
+
+function nameTaken(db: Db, merchantId: number, name: string, exceptId = 0): boolean {
+  return (
+    stmt(
+      db,
+      'SELECT 1 FROM counters WHERE merchant_id = ? AND name = ? COLLATE NOCASE AND id <> ?',
+    ).get(merchantId, name, exceptId) !== undefined
+  )
+}
+
+export function createCounter(db: Db, merchantId: number, name: string, now = Date.now()) {
+  return db
+    .transaction((): CounterRow => {
+      // 'Owner' stays free for the owner's own counter even before it exists.
+      if (
+        name.toLowerCase() === OWNER_COUNTER_NAME.toLowerCase() ||
+        nameTaken(db, merchantId, name)
+      )
+        throw new AppError(400, DUPLICATE_COUNTER)
+      const result = stmt(
+        db,
+        `INSERT INTO counters (counter_id, merchant_id, name, is_owner_counter, created_at, updated_at)
+         VALUES (?, ?, ?, 0, ?, ?)`,
+      ).run(publicId('CTR'), merchantId, name, now, now)
+      return counterByRowId(db, Number(result.lastInsertRowid))
+    })
+    .immediate()
+}
+
+export function renameCounter(db: Db, merchantId: number, counterId: string, name: string) {
+  return db
+    .transaction((): CounterRow => {
+      const counter = findCounter(db, merchantId, counterId)
+      if (counter.is_owner_counter) throw new AppError(400, "The owner's counter cannot be renamed")
+      if (
+        name.toLowerCase() === OWNER_COUNTER_NAME.toLowerCase() ||
+        nameTaken(db, merchantId, name, counter.id)
+      )
+        throw new AppError(400, DUPLICATE_COUNTER)
+      stmt(db, 'UPDATE counters SET name = ?, updated_at = ? WHERE id = ?').run(
+        name,
+        Date.now(),
+        counter.id,
+      )
+      return counterByRowId(db, counter.id)
+    })
+    .immediate()
+}
+
+/** The owner's own counter, created on first use (a one-person shop needs no pairing). */
+export function ownerCounter(db: Db, merchantId: number, now = Date.now()): CounterRow {
+  const existing = stmt(
+    db,
+    'SELECT * FROM counters WHERE merchant_id = ? AND is_owner_counter = 1',
+  ).get(merchantId) as CounterRow | undefined
+  if (existing) return existing
+  return db
+    .transaction((): CounterRow => {
+      // INSERT OR IGNORE: two first calls racing (two tabs) end with one counter.
+      stmt(
+        db,
+        `INSERT OR IGNORE INTO counters (counter_id, merchant_id, name, is_owner_counter, created_at,
+           updated_at) VALUES (?, ?, ?, 1, ?, ?)`,
+      ).run(publicId('CTR'), merchantId, OWNER_COUNTER_NAME, now, now)
+      return stmt(db, 'SELECT * FROM counters WHERE merchant_id = ? AND is_owner_counter = 1').get(
+        merchantId,
+      ) as CounterRow
+    })
+    .immediate()
+}
+
+/** Sets the amount above which the counter's Charge asks once (paise, validated by the route). */
+export function setChargeConfirmAbove(
+  db: Db,
+  merchantId: number,
+  counterId: string,
+  paise: number,
+): CounterRow {
+  const counter = findCounter(db, merchantId, counterId)
+  stmt(db, 'UPDATE counters SET charge_confirm_above = ?, updated_at = ? WHERE id = ?').run(
+    paise,
+    Date.now(),
+    counter.id,
+  )
+  return counterByRowId(db, counter.id)
+}
+
+type CounterState = {
+  device_label: string | null
+  device_paired_at: number | null
+  device_last_seen: number | null
+  shift_id: string | null
+  number: number | null
+  opened_at: number | null
+}
+
+/** The Counter object of docs/api-contract.md. */
+export function counterView(db: Db, row: CounterRow) {
+  const state = stmt(
+    db,
+    `SELECT
+       d.label AS device_label, d.created_at AS device_paired_at, d.last_seen_at AS device_last_seen,
+       s.shift_id, s.number, s.opened_at
+     FROM counters AS c
+       LEFT JOIN counter_devices AS d
+         ON d.counter_id = c.id AND d.revoked_at IS NULL AND d.expires_at > ?
+       LEFT JOIN shifts AS s ON s.counter_id = c.id AND s.closed_at IS NULL
+     WHERE c.id = ?`,
+  ).get(Date.now(), row.id) as CounterState
+  return {
+    counter_id: row.counter_id,
+    name: row.name,
+    paired: state.device_last_seen !== null,
+    last_seen_at: iso(state.device_last_seen),
+    // The device that takes payments now, which pairing another would stop (one per counter).
+    device:
+      state.device_paired_at === null
+        ? null
+        : {
+            label: state.device_label,
+            paired_at: iso(state.device_paired_at),
+            last_seen_at: iso(state.device_last_seen),
+          },
+    confirm_above: toRupees(row.charge_confirm_above),
+    created_at: iso(row.created_at),
+    open_shift:
+      state.shift_id === null
+        ? null
+        : { shift_id: state.shift_id, number: state.number, opened_at: iso(state.opened_at) },
+    is_owner_counter: row.is_owner_counter === 1,
+  }
+}
+
+export type Counter = ReturnType<typeof counterView>
+
+/** Minutes of idle before a counter returns to 'Who is selling?' (0 = never); default 5. */
+export function counterLockMinutes(db: Db, merchantId: number): number {
+  const row = stmt(db, 'SELECT counter_lock_after_minutes AS m FROM merchants WHERE id = ?').get(
+    merchantId,
+  ) as { m: number } | undefined
+  return row?.m ?? 5
+}
+
+export function setCounterLockMinutes(db: Db, merchantId: number, minutes: number): void {
+  stmt(db, 'UPDATE merchants SET counter_lock_after_minutes = ? WHERE id = ?').run(
+    minutes,
+    merchantId,
+  )
+}
+
+export const OVER_COUNTER_LIMIT = (limitRupees: string) =>
+  `This counter can take at most ${limitRupees} in one sale. Ask the owner to raise its limit.`
+
+export function setCounterMaxSale(db: Db, counter: CounterRow, paise: number): CounterRow {
+  stmt(db, 'UPDATE counters SET max_sale_paise = ?, updated_at = ? WHERE id = ?').run(
+    paise,
+    Date.now(),
+    counter.id,
+  )
+  return counterByRowId(db, counter.id)
+}
