@@ -39,7 +39,7 @@ export function receivedPayment(payin: Pick<Payin, 'status' | 'auto_refund'>): b
 
 /**
  * What may still be refunded, in the payin's currency, as the gateway says (its rule lives in one
- * place, server/domain/payin-refund-state.ts): the payments list is read again after every
+ * place, server/domain/payins/payin-refund-state.ts): the payments list is read again after every
  * refund, and the details follow its row.
  */
 export function refundableAmount(

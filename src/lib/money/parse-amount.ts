@@ -2,7 +2,7 @@ import type { Paise } from './paise'
 
 /*
  * The portal's one amount parser: what a person types in any amount field. It accepts and
- * refuses exactly the texts the gateway's parser does (server/domain/money.ts;
+ * refuses exactly the texts the gateway's parser does (server/domain/core/money.ts;
  * tests/unit/amount-parsers.test.ts runs both over the same strings): plain digits or commas
  * grouped the Indian way (1,50,000) or in thousands (150,000), at most 2 decimals, more than
  * zero, at most ₹10,00,00,000. A form adds its own minimum and maximum.
