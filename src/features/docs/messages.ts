@@ -84,7 +84,7 @@ export const accountTitle = /*i18n*/ { id: 'docs.account.title', message: 'Check
 export const accountDescription = /*i18n*/ {
   id: 'docs.account.description',
   message:
-    'Before paying a new beneficiary, ask for the name the bank holds for the account (a penny-drop check) and compare it with the name you have: name_match is match or mismatch, and account_exists false means there is no such account. The IFSC must be a real branch code.',
+    'Before paying a new beneficiary, check the account with the name you have (a penny-drop check): name_match is match or mismatch, and account_exists false means there is no such account. By API key the answer never carries the name the bank holds. The IFSC must be a real branch code.',
 }
 export const accountIfsc = /*i18n*/ {
   id: 'docs.account.ifsc',

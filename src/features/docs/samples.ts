@@ -210,7 +210,6 @@ export function docSections(base: string): DocSection[] {
           ifsc: 'HDFC0001234',
           bank_name: 'HDFC Bank',
           account_exists: true,
-          registered_name: 'RAVI KUMAR',
           name_match: 'match',
         },
       }),
