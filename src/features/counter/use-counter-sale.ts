@@ -14,7 +14,7 @@ import { paymentDeadline, type PaymentState } from '../../lib/payment-watch/paym
 import { isChargeable, typedAmount, type CounterKey } from './counter-amount'
 import type { CounterEvent, CounterState, OpenSale } from './counter-state'
 import { counterKeys, useCreateCounterPayin } from './queries'
-import { loadSaleScreen } from './components/counter-sale-dialog'
+import { loadNotices, loadSaleScreen } from './components/counter-sale-dialog'
 import { useCounterKeyboard } from './use-counter-keyboard'
 import type { CounterLog } from './use-counter-log'
 import type { CounterVoice } from './use-counter-voice'
@@ -78,6 +78,7 @@ export function useCounterSale({
   function press(key: CounterKey) {
     voice.arm()
     void loadSaleScreen().catch(() => undefined)
+    void loadNotices().catch(() => undefined)
     if (create.isError) create.reset()
     setScreenFailed(false)
     dispatch({ type: 'key', key })

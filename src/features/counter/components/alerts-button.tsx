@@ -1,6 +1,9 @@
 import { useState } from 'react'
 import BellRing from 'lucide-react/icons/bell-ring'
-import { askNotificationPermission, canAskNotifications } from '../../../lib/counter-support/counter-mode'
+import {
+  askNotificationPermission,
+  canAskNotifications,
+} from '../../../lib/counter-support/counter-mode'
 
 /**
  * 'Turn on payment alerts': the browser's notification prompt, asked only when the cashier

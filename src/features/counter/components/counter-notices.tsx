@@ -132,12 +132,24 @@ export function LatePaymentBanner({ payment, onDismiss }: LateProps) {
   )
 }
 
-/** The charge could not be created: the gateway's words or the fallback of product.md §8. */
-export function ChargeError({ message }: { message: string }) {
+type ListProps = {
+  banners: readonly LatePayment[]
+  notice: CounterNotice | null
+  onDismiss: (transactionId: string) => void
+}
+
+/** The late payments not yet dismissed, then what became of the last sale. */
+export function NoticeList({ banners, notice, onDismiss }: ListProps) {
   return (
-    <p role="alert" className="flex items-center gap-2 text-sm font-medium text-red-700">
-      <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
-      {message}
-    </p>
+    <>
+      {banners.map((payment) => (
+        <LatePaymentBanner
+          key={payment.transactionId}
+          payment={payment}
+          onDismiss={() => onDismiss(payment.transactionId)}
+        />
+      ))}
+      {notice && <OutcomeNotice notice={notice} />}
+    </>
   )
 }

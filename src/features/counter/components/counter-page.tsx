@@ -9,15 +9,17 @@ import { useCounterLog } from '../use-counter-log'
 import { NEXT_CUSTOMER_MS, useCounterSale } from '../use-counter-sale'
 import { useCounterVoice } from '../use-counter-voice'
 import * as m from '../messages'
+import { ChargeError } from './charge-error'
 import { CounterHeader } from './counter-header'
 import { CounterKeypad } from './counter-keypad'
-import { CounterSaleDialog } from './counter-sale-dialog'
-import { ChargeError, LatePaymentBanner, OutcomeNotice } from './counter-notices'
+import { CounterSaleDialog, loadNotices } from './counter-sale-dialog'
 import { CounterNote } from './counter-note'
 import { CounterToday } from './counter-today'
 
 // Asked rarely (above the owner's limit): its code and texts load when asked, with its words in
 // another language (decision 062), outside the counter's first download.
+const NoticeList = lazy(() => loadNotices().then((module) => ({ default: module.NoticeList })))
+
 const ChargeConfirm = lazy(() =>
   withTexts(['shift'], () => import('./charge-confirm')).then((module) => ({
     default: module.ChargeConfirm,
@@ -84,14 +86,11 @@ export function CounterPage({ scope, toolbar, confirmAbove = DEFAULT_CONFIRM_ABO
             data-testid="counter-notices"
             className="-mx-1 flex min-h-0 shrink flex-col gap-2 overflow-y-auto px-1 empty:hidden"
           >
-            {alerts.banners.map((payment) => (
-              <LatePaymentBanner
-                key={payment.transactionId}
-                payment={payment}
-                onDismiss={() => alerts.dismiss(payment.transactionId)}
-              />
-            ))}
-            {notice && <OutcomeNotice notice={notice} />}
+            {(alerts.banners.length > 0 || notice) && (
+              <Suspense fallback={null}>
+                <NoticeList banners={alerts.banners} notice={notice} onDismiss={alerts.dismiss} />
+              </Suspense>
+            )}
           </div>
 
           {/* The keys fill the rest, down to the bottom of the screen, where a thumb reaches. */}

@@ -3,6 +3,7 @@ import type { PaymentState } from '../../../lib/payment-watch/payment-status-mac
 import type { CounterView, OpenSale } from '../counter-state'
 import { CounterFullScreen } from './counter-full-screen'
 import { CounterLoading } from './counter-loading'
+import type * as Notices from './counter-notices'
 import type * as SaleScreen from './counter-sale-screen'
 
 // The sale's screens (QR, status, 'Payment Received!') are a download of their own (decision
@@ -17,6 +18,19 @@ export function loadSaleScreen(): Promise<typeof SaleScreen> {
     throw error
   })
   return saleScreen
+}
+
+// The notices (a sale's outcome, a late payment, a failed charge) are shown only after a sale or
+// when a late payment comes: fetched with the first key like the sale's screen, not with the
+// keypad (decision 062).
+let notices: Promise<typeof Notices> | undefined
+
+export function loadNotices(): Promise<typeof Notices> {
+  notices ??= import('./counter-notices').catch((error: unknown) => {
+    notices = undefined
+    throw error
+  })
+  return notices
 }
 
 const CounterSaleScreen = lazy(() =>
