@@ -133,7 +133,8 @@ const workerBoundaries = [
         {
           patterns: [
             {
-              regex: '^(?!workbox-[a-z]+$|\\./[a-z-]+$|\\.\\./lib/payment-watch/(?:sw-protocol|payin-status)$)',
+              regex:
+                '^(?!workbox-[a-z]+$|\\./[a-z-]+$|\\.\\./lib/payment-watch/(?:sw-protocol|payin-status)$)',
               message:
                 'The service worker imports only workbox, its own files and lib/payment-watch/sw-protocol.ts or lib/payment-watch/payin-status.ts: anything else could bring DOM code, React or the app into the worker bundle.',
             },

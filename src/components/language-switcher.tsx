@@ -18,7 +18,9 @@ export function LanguageSwitcher({ id, className }: Props) {
     setLanguage(code)
       // Signed in, the choice is also the gateway's tax invoices' language (decision 063); the
       // code that tells the gateway is a file of its own, loaded then.
-      .then(() => void import('../lib/i18n/document-language').then((d) => d.syncDocumentLanguage()))
+      .then(
+        () => void import('../lib/i18n/document-language').then((d) => d.syncDocumentLanguage()),
+      )
       .catch(() => toast.error(t(m.languageFailed, { language: name })))
   }
 

@@ -10,7 +10,12 @@ import {
   setUnauthorizedHandler,
 } from '../../src/lib/http/api-client'
 import { login } from '../../src/features/auth/api'
-import { getSession, MERCHANT_KEY, setSession, TOKEN_KEY } from '../../src/lib/session/session-store'
+import {
+  getSession,
+  MERCHANT_KEY,
+  setSession,
+  TOKEN_KEY,
+} from '../../src/lib/session/session-store'
 import { api, setupMswServer } from './support/msw-server'
 
 const server = setupMswServer()

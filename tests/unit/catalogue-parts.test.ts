@@ -51,7 +51,11 @@ const SCREENS: { route: string; parts: CataloguePart[] }[] = [
  * Files that show the gateway's words through `gatewayText` without asking for its part
  * themselves: the part must be in force where they are shown. These ask first.
  */
-const ASK_FOR_THE_GATEWAY = ['src/lib/i18n/i18n.ts', 'src/lib/http/api-client.ts', 'src/features/auth/api.ts']
+const ASK_FOR_THE_GATEWAY = [
+  'src/lib/i18n/i18n.ts',
+  'src/lib/http/api-client.ts',
+  'src/features/auth/api.ts',
+]
 
 /** The file a relative specifier names, as Vite resolves it (.ts, .tsx, or a folder's index). */
 function resolve(from: string, specifier: string): string | null {
@@ -83,7 +87,10 @@ function importsOf(file: string): { target: string; brings: CataloguePart[] }[] 
       ([, part]) => part as CataloguePart,
     )
     // lib/i18n/i18n.ts loads the gateway's table with the 'gateway' part (downloadPart).
-    if (rel(file) === 'src/lib/i18n/i18n.ts' && rel(target) === 'src/lib/i18n/gateway-messages.ts') {
+    if (
+      rel(file) === 'src/lib/i18n/i18n.ts' &&
+      rel(target) === 'src/lib/i18n/gateway-messages.ts'
+    ) {
       brings.push('gateway')
     }
     found.push({ target, brings })

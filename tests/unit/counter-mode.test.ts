@@ -10,7 +10,11 @@ import {
 } from '../../src/lib/counter-support/counter-mode'
 import { setLanguage } from '../../src/lib/i18n/i18n'
 import { signedInTexts } from './support/signed-in-texts'
-import { holdUpdates, onUpdatesReleased, updatesHeld } from '../../src/lib/payment-watch/update-gate'
+import {
+  holdUpdates,
+  onUpdatesReleased,
+  updatesHeld,
+} from '../../src/lib/payment-watch/update-gate'
 
 /** Hindi on screen, with the signed-in screens' texts (the voice's words are among them). */
 async function inHindi() {

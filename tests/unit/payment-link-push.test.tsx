@@ -25,7 +25,9 @@ vi.mock('qrcode', () => ({
   },
 }))
 const toasts = vi.hoisted(() => [] as string[])
-vi.mock('../../src/lib/toast/toast', () => ({ toast: { success: (text: string) => toasts.push(text) } }))
+vi.mock('../../src/lib/toast/toast', () => ({
+  toast: { success: (text: string) => toasts.push(text) },
+}))
 
 const server = setupMswServer()
 const INTENT = 'upi://pay?pa=acmestores%40sandbox&pn=Acme%20Stores&am=500.00&cu=INR&tr=TXN1'

@@ -1,6 +1,10 @@
 import { ApiError, apiRequest, errorMessage } from '../../lib/http/api-client'
 import { ensureGatewayTexts, gatewayText, t } from '../../lib/i18n/i18n'
-import { merchantStorageId, parseMerchant, type StoredMerchant } from '../../lib/session/session-store'
+import {
+  merchantStorageId,
+  parseMerchant,
+  type StoredMerchant,
+} from '../../lib/session/session-store'
 import { deviceProofs, rememberDeviceProof } from './device-proofs'
 import * as m from './messages'
 
