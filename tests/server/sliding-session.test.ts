@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openEventStream } from './support/event-stream'
-import { startHarness, type Harness } from './support/helpers'
+import { startHarness, waitFor, type Harness } from './support/helpers'
 
 /*
  * The owner's session slides (docs/decisions/047): each call moves its expiry to now + 12 h, at
@@ -71,8 +71,10 @@ describe('a sliding owner session', () => {
     await stream.next((e) => e.event === 'ready')
     elapse(token, 11 * HOUR)
     const before = expiry(token)
-    // Several pings re-check the session meanwhile, without renewing it.
-    await new Promise((r) => setTimeout(r, 500))
+    // Three pings re-check the session meanwhile, without renewing it.
+    const pings = () => stream.comments.filter((c) => c.trim() === 'ping').length
+    const pinged = pings()
+    await waitFor(pings, (n) => n >= pinged + 3)
     expect(expiry(token)).toBe(before)
     elapse(token, HOUR)
     await expect(stream.ended).resolves.toBe(true)
