@@ -117,7 +117,21 @@ describe('delivery log calls', () => {
       last_status_code: 503,
       last_error: 'HTTP 503',
     })
-    await new Promise((r) => setTimeout(r, 500))
+    // Its retry delay passes at once: were the delivery still pending, it would be due now.
+    const id = res.body.data.id as number
+    h.sql.prepare('UPDATE webhook_deliveries SET next_attempt_at = 0 WHERE id = ?').run(id)
+    // A later delivery of the same merchant goes out: the dispatcher has looked for due rows since.
+    await setPayinHook(demo, `${receiver.url}/marker`)
+    await createPayin(demo, 'Marker')
+    await waitFor(
+      () => hits('/marker').length,
+      (n) => n >= 1,
+    )
+    expect(
+      h.sql
+        .prepare('SELECT status, attempts, next_attempt_at FROM webhook_deliveries WHERE id = ?')
+        .get(id),
+    ).toEqual({ status: 'failed', attempts: 1, next_attempt_at: 0 })
     expect(hits('/down')).toHaveLength(1)
   })
 
