@@ -167,6 +167,7 @@ describe('webhooks', () => {
     const deliveries = await waitFor(
       async () =>
         (await h.api('/api/v1/merchant/webhook/deliveries', { token })).body.data as {
+          id: number
           event: string
           status: string
           attempts: number
@@ -176,7 +177,24 @@ describe('webhooks', () => {
     )
     const queued = deliveries.find((d) => d.event === 'payout.queued')
     expect(queued).toMatchObject({ status: 'failed', attempts: 5, last_status_code: 500 })
-    await new Promise((r) => setTimeout(r, 600))
+    // Its next retry delay passes at once: were the delivery still pending, it would be due now.
+    const id = queued?.id ?? 0
+    h.sql.prepare('UPDATE webhook_deliveries SET next_attempt_at = 0 WHERE id = ?').run(id)
+    // A later delivery of the same merchant goes out: the dispatcher has looked for due rows since.
+    await setHooks(`${receiver.url}/after-failed`, `${receiver.url}/failing`)
+    await h.api('/api/v1/payin/create', {
+      token,
+      json: { amount: 11, customer_name: 'Marker', customer_email: 'marker@example.in' },
+    })
+    await waitFor(
+      () => byPath('/after-failed'),
+      (r) => r.length >= 1,
+    )
+    expect(
+      h.sql
+        .prepare('SELECT status, attempts, next_attempt_at FROM webhook_deliveries WHERE id = ?')
+        .get(id),
+    ).toEqual({ status: 'failed', attempts: 5, next_attempt_at: 0 })
     expect(
       byPath('/failing').filter((r) => JSON.parse(r.body).event === 'payout.queued'),
     ).toHaveLength(5)
