@@ -25,6 +25,16 @@ const hits = (path: string, event?: string) =>
     (r) => r.path === path && (!event || r.headers['x-webhook-event'] === event),
   )
 
+/** The webhook deliveries the gateway holds for a merchant, whatever their state. */
+const deliveryCount = (h: Harness, username: string) =>
+  (
+    h.sql
+      .prepare(
+        'SELECT COUNT(*) AS n FROM webhook_deliveries WHERE merchant_id = (SELECT id FROM merchants WHERE username = ?)',
+      )
+      .get(username) as { n: number }
+  ).n
+
 function client(h: Harness, token: string) {
   return {
     hook: (path: string) =>
@@ -72,6 +82,7 @@ describe('the meter', () => {
         (r) => r.length >= 10,
       )
     ).length
+    const rows = deliveryCount(h, 'demo')
     for (const refused of [await demo.test(), await demo.redeliver(first.body.data.id)]) {
       expect(refused.status).toBe(429)
       expect(refused.body.error.message).toBe(TOO_MANY)
@@ -79,7 +90,14 @@ describe('the meter', () => {
       expect(retryAfter).toBeGreaterThanOrEqual(1)
       expect(retryAfter).toBeLessThanOrEqual(60)
     }
-    await new Promise((r) => setTimeout(r, 300))
+    // The refusals queued nothing.
+    expect(deliveryCount(h, 'demo')).toBe(rows)
+    // A later queued delivery (norates' payin) goes out: the dispatcher has looked for due rows since.
+    await norates.payin('Marker')
+    await waitFor(
+      () => hits('/norates', 'payin.pending'),
+      (r) => r.length >= 1,
+    )
     // Nothing more reached the receiver (the queued redeliveries had gone out before).
     expect(hits('/demo').length).toBe(before)
     // Another merchant has a meter of its own.
@@ -95,6 +113,7 @@ describe('the meter', () => {
 describe('slots in flight', () => {
   let h: Harness
   let demo: ReturnType<typeof client>
+  let other: ReturnType<typeof client>
   beforeAll(async () => {
     h = await startHarness({
       webhookPollMs: 50,
@@ -102,6 +121,7 @@ describe('slots in flight', () => {
       webhookSendMeter: { limit: 100 },
     })
     demo = client(h, await h.login())
+    other = client(h, await h.login('norates'))
   })
   afterAll(() => h.stop())
 
@@ -135,8 +155,23 @@ describe('slots in flight', () => {
     )
     expect((await demo.test()).status).toBe(429)
     const pendingBefore = hits('/hang', 'payin.pending').length
-    await demo.payin('Waits its turn')
-    await new Promise((r) => setTimeout(r, 500))
+    const payin = await demo.payin('Waits its turn')
+    const waiting = h.sql
+      .prepare(
+        "SELECT id, next_attempt_at FROM webhook_deliveries WHERE event = 'payin.pending' AND payload LIKE ?",
+      )
+      .get(`%"${payin.body.data.transaction_id}"%`) as { id: number; next_attempt_at: number }
+    // Another merchant's later delivery goes out: the dispatcher has looked at the due rows since,
+    // and left demo's untouched (a delivery it starts is leased: next_attempt_at moves on).
+    await other.hook('/other')
+    await other.payin('Marker')
+    await waitFor(
+      () => hits('/other', 'payin.pending'),
+      (r) => r.length >= 1,
+    )
+    expect(
+      h.sql.prepare('SELECT next_attempt_at FROM webhook_deliveries WHERE id = ?').get(waiting.id),
+    ).toEqual({ next_attempt_at: waiting.next_attempt_at })
     expect(hits('/hang', 'payin.pending').length).toBe(pendingBefore)
     for (const res of await Promise.all(tests)) {
       expect(res.status).toBe(200)
