@@ -126,7 +126,16 @@ describe('payout money and lifecycle', () => {
   it('holds payouts above ₹50,000 for approval; admin approve sends them on', async () => {
     const res = await payout({ amount: 50_000.01 })
     expect(res.body.data).toMatchObject({ status: 'pending', approval_status: 'awaiting_approval' })
-    await new Promise((r) => setTimeout(r, 600))
+    // A minute passes for it at once: were it queued, the sandbox bank would move it now.
+    h.sql
+      .prepare('UPDATE payouts SET updated_at = updated_at - 60000 WHERE payout_id = ?')
+      .run(res.body.data.payout_id)
+    // A payout made after it goes all the way through the bank: the bank's steps have run since.
+    const later = await payout()
+    await waitFor(
+      () => status(later.body.data.payout_id),
+      (p) => p.status === 'success',
+    )
     expect((await status(res.body.data.payout_id)).status).toBe('pending')
     const approved = await adminPost(h, `payouts/${res.body.data.payout_id}/approve`)
     expect(approved.status).toBe(200)
