@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startChildGateway, type ChildGateway } from './support/child-gateway'
 import { B, encode, sendRaw, type Answer, type Part, type Send } from './support/raw-multipart'
-import { DEMO_PASSWORD } from './support/helpers'
+import { DEMO_PASSWORD, waitFor } from './support/helpers'
 
 /*
  * The multipart part-header grammar fuzzed over a real gateway process, on both upload routes, by
@@ -127,9 +127,8 @@ async function expectStillUp(label: string, waitForCleanup: boolean) {
   expect(gw.child.exitCode, label).toBeNull()
   if (waitForCleanup) {
     // An aborted request is cleaned up when the server sees the connection go: soon, not at once.
-    for (let i = 0; i < 50 && uploads().join() !== stored.join(); i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    // A timeout is left to the assertion below, which names the file left behind.
+    await waitFor(uploads, (files) => files.join() === stored.join(), 5_000).catch(() => undefined)
   }
   expect(uploads(), `${label}: left a file behind`).toEqual(stored)
 }
