@@ -187,7 +187,13 @@ describe('a client that stops reading', () => {
         (row) => row.n === 0,
         20_000,
       )
-      await new Promise((r) => setTimeout(r, 200))
+      // The reading client has every cancellation so far: the server wrote this batch to both.
+      const sent = batch * BATCH
+      await waitFor(
+        () => reading.events.filter((e) => e.event === 'payin').length,
+        (n) => n >= sent,
+        20_000,
+      )
     }
     expect(h.server.liveStreams().streams).toBe(1)
     // The reading client got every cancellation and is still open.
