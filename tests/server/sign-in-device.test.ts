@@ -2,6 +2,7 @@ import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_LOGIN_THROTTLE } from '../../server/http/login-throttle'
 import { DEMO_PASSWORD, startHarness, type Harness } from './support/helpers'
+import { pace } from './support/pace'
 
 /*
  * Known devices (docs/decisions/044, OWASP's device cookie): a sign-in hands the device a signed
@@ -85,7 +86,7 @@ describe('a known device while 50 addresses guess for 60 s', () => {
       if (step >= 60 && step % 10 === 4) {
         unknown.push(signIn(h, `127.0.2.${step}`, 'demo', DEMO_PASSWORD))
       }
-      await new Promise((r) => setTimeout(r, 40))
+      await pace(40)
     }
     const replies = await Promise.all(guesses)
     expect(known.map((r) => r.status)).toEqual(Array<number>(12).fill(200))
