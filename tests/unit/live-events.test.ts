@@ -13,13 +13,20 @@ import { api, setupMswServer } from './support/msw-server'
 const server = setupMswServer()
 const payin = (data: Record<string, unknown>) => sse('payin', data)
 
-async function until(check: () => boolean, ms = 2_000): Promise<void> {
-  const start = Date.now()
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
-}
+/** Waits for `check` to hold (with fake timers on, vi.waitFor moves them on as it polls). */
+const until = (check: () => boolean, timeout = 2_000) =>
+  vi.waitFor(
+    () => {
+      if (!check()) throw new Error('condition not met in time')
+    },
+    { timeout, interval: 5 },
+  )
+
+/**
+ * The stream's own timers (reconnect backoff, an eviction's wait) and Date on a fake clock, so a
+ * test proves nothing was retried by moving time far past every delay instead of waiting.
+ */
+const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
 
 let connections: FakeStream[] = []
 let stream: LiveEventStream
@@ -33,6 +40,7 @@ beforeEach(() => {
 afterEach(() => {
   unsubscribe()
   stream.close()
+  vi.useRealTimers()
 })
 
 describe('live events stream', () => {
@@ -108,10 +116,13 @@ describe('live events stream', () => {
         )
       }),
     )
+    fakeClock()
     unsubscribe = stream.subscribe({})
     await until(() => stream.status === 'unsupported')
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    // A minute on, far past every reconnect delay (20–80 ms here): still the one request.
+    await vi.advanceTimersByTimeAsync(60_000)
     expect(requests).toBe(1)
+    expect(stream.status).toBe('unsupported')
   })
 
   it('treats a page that is not an event stream as no stream', async () => {
@@ -123,9 +134,12 @@ describe('live events stream', () => {
   it('connects only with a session and closes when the session ends', async () => {
     connections = openEventStreams(server, '')
     clearSession()
+    fakeClock()
     unsubscribe = stream.subscribe({})
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(stream.status).toBe('idle')
+    await vi.advanceTimersByTimeAsync(60_000)
     expect(connections).toHaveLength(0)
+    expect(stream.status).toBe('idle')
 
     setSession('tok_second_session_0123456', { id: 1 })
     await until(() => connections.length === 1)
@@ -138,16 +152,20 @@ describe('live events stream', () => {
 
   it('stays away after the gateway evicts it, and polls meanwhile', async () => {
     connections = openEventStreams(server)
+    fakeClock()
     unsubscribe = stream.subscribe({})
     await until(() => connections.length === 1)
     connections[0]?.push(
       sse('evicted', { reason: 'session_limit', message: 'x', retry_after_ms: 600_000 }),
     )
     await connections[0]?.aborted
-    // Reconnects are 20–80 ms apart here: none is tried while evicted.
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    // Reconnects are 20–80 ms apart here: none is tried in the 10 minutes the gateway asked for.
+    await vi.advanceTimersByTimeAsync(590_000)
     expect(connections).toHaveLength(1)
     expect(stream.status).toBe('evicted')
+    // Once they are over, it connects again: the clock drives its timers.
+    await vi.advanceTimersByTimeAsync(20_000)
+    await until(() => connections.length === 2)
   })
 
   it('disconnects once nobody listens', async () => {
