@@ -12,6 +12,7 @@ import {
   tap,
 } from './support/counter-helpers'
 import { api, setupMswServer } from './support/msw-server'
+import { flushEffects } from './support/flush-effects'
 
 /**
  * The counter screen (decision 024) against msw: keypad by taps and keys, the charge request, the
@@ -402,9 +403,8 @@ describe('counter charge', () => {
     tap('3', '5')
     fireEvent.click(chargeButton())
     await screen.findByText('Payment Received!')
-    // Let the success view's effects run (its 8 s timer starts there) before moving the clock:
-    // a short wait, which the fake clock also lives through (shouldAdvanceTime).
-    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)))
+    // Let the success view's effects run (its 8 s timer starts there) before moving the clock.
+    await flushEffects()
     act(() => {
       vi.advanceTimersByTime(7_000)
     })

@@ -13,6 +13,7 @@ import {
   stubSpeech,
 } from './support/counter-helpers'
 import { api, notFound, setupMswServer } from './support/msw-server'
+import { flushEffects } from './support/flush-effects'
 import { stubServiceWorker } from './support/service-worker-stub'
 
 /**
@@ -98,7 +99,7 @@ describe('keys', () => {
     fireEvent.click(chargeButton())
     const success = await screen.findByRole('dialog', { name: 'Payment Received!' })
     // The screen's effects have run (in a browser, long before a cashier's next key).
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    await flushEffects()
     fireEvent.keyDown(success, { key: '7' })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(amount()).toBe('₹7')
@@ -113,7 +114,9 @@ describe('keys', () => {
     renderCounter()
     fireEvent.click(screen.getByRole('button', { name: '1' }))
     fireEvent.keyDown(document.body, { key: '2' })
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    // Both keys were taken, and what they set off has run.
+    expect(amount()).toBe('₹12')
+    await flushEffects()
     expect(requestPermission).not.toHaveBeenCalled()
     fireEvent.click(await screen.findByRole('button', { name: 'Turn on payment alerts' }))
     expect(requestPermission).toHaveBeenCalledTimes(1)
