@@ -14,6 +14,7 @@ import { WebhookDeliveries } from '../../src/features/settings/components/webhoo
 import { deliveriesQueryOptions, settingsKeys } from '../../src/features/settings/queries'
 import { shouldPersistQuery } from '../../src/lib/query/query-persistence'
 import { api, setupMswServer } from './support/msw-server'
+import { flushEffects } from './support/flush-effects'
 import { renderWithQuery } from './support/render'
 
 /* Settings → Webhook deliveries (decision 028): the log, Redeliver, Send test event, hidden on 404. */
@@ -66,9 +67,11 @@ describe('Webhook deliveries', () => {
         )
       }),
     )
-    const { container } = renderLog()
+    const { container, client } = renderLog()
     await waitFor(() => expect(asked).toBe(true))
-    await new Promise((r) => setTimeout(r, 50))
+    // The 404 has reached the screen's query, and React has drawn what it made of it.
+    await waitFor(() => expect(client.isFetching()).toBe(0))
+    await flushEffects()
     expect(container.innerHTML).toBe('')
     expect(screen.queryByRole('button', { name: 'Send test event' })).toBeNull()
   })
