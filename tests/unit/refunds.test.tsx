@@ -24,6 +24,7 @@ import { paise } from '../../src/lib/money/paise'
 import { amountInputText } from '../../src/lib/money/parse-amount'
 import { payinSchema } from '../../src/lib/lists/payin-list'
 import { api, mswServer, notFound, setupMswServer } from './support/msw-server'
+import { flushEffects } from './support/flush-effects'
 import { renderWithQuery } from './support/render'
 
 /* Refunds in the portal (product.md §11, decision 050), below the end-to-end tests. */
@@ -290,7 +291,7 @@ describe('the Refunds tab', () => {
       }),
       history: createMemoryHistory({ initialEntries: ['/'] }),
     })
-    renderWithQuery(<RouterProvider router={router} />)
+    return renderWithQuery(<RouterProvider router={router} />)
   }
 
   it('is offered by a gateway with refunds, beside Payments', async () => {
@@ -318,11 +319,12 @@ describe('the Refunds tab', () => {
         )
       }),
     )
-    renderPayments()
+    const { client } = renderPayments()
     await screen.findByTestId('payment-row')
     await waitFor(() => expect(answered).toBe(1))
-    // A render after the answer, then still no tabs.
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The 404 has reached the screen's query and React has drawn what it made of it: no tabs.
+    await waitFor(() => expect(client.isFetching()).toBe(0))
+    await flushEffects()
     expect(screen.queryByRole('navigation', { name: 'Payments and refunds' })).toBeNull()
   })
 })
