@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { act, cleanup, screen } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
+import type { QueryClient } from '@tanstack/react-query'
 import { http } from 'msw'
 import { toast } from '../../src/lib/toast/toast'
 import type * as TanStackRouter from '@tanstack/react-router'
@@ -8,6 +9,7 @@ import { CountersSettings } from '../../src/features/counters/components/counter
 import { endDevice, forgetDevice } from '../../src/lib/session/device-store'
 import { setSession } from '../../src/lib/session/session-store'
 import { api, notFound, setupMswServer } from './support/msw-server'
+import { flushEffects } from './support/flush-effects'
 import { renderWithQuery } from './support/render'
 
 /**
@@ -34,7 +36,12 @@ function olderGateway() {
   return asked
 }
 
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 80)))
+/** Every request the screen made has its answer, and React has drawn what it made of them. */
+async function settle(client: QueryClient) {
+  await flushEffects()
+  await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0))
+  await flushEffects()
+}
 
 afterEach(() => {
   // Unmounted first: a mounted screen would redraw for the forgotten device outside act().
@@ -48,9 +55,9 @@ describe('a gateway without counters', () => {
     const errors = vi.spyOn(toast, 'error')
     const asked = olderGateway()
     setSession('owner-token', { id: 7 })
-    renderWithQuery(<CounterScreen />)
+    const { client } = renderWithQuery(<CounterScreen />)
     expect(screen.getByRole('button', { name: /^Charge ₹/ })).toBeTruthy()
-    await settle()
+    await settle(client)
     expect(asked).toEqual(
       expect.arrayContaining(['/api/v1/counter/session', '/api/v1/counter/shift/current']),
     )
@@ -62,10 +69,11 @@ describe('a gateway without counters', () => {
 
   it("leaves Settings' counters, cashiers and lock out", async () => {
     const errors = vi.spyOn(toast, 'error')
-    olderGateway()
+    const asked = olderGateway()
     setSession('owner-token', { id: 7 })
-    const { container } = renderWithQuery(<CountersSettings />)
-    await settle()
+    const { container, client } = renderWithQuery(<CountersSettings />)
+    await waitFor(() => expect(asked).not.toEqual([]))
+    await settle(client)
     expect(container.textContent).toBe('')
     expect(errors).not.toHaveBeenCalled()
   })
@@ -75,12 +83,12 @@ describe('a counter whose pairing ended', () => {
   it("says so in the gateway's words, and asks nothing of the gateway", async () => {
     const asked = olderGateway()
     endDevice('This counter was removed by the owner')
-    renderWithQuery(<CounterScreen />)
+    const { client } = renderWithQuery(<CounterScreen />)
     expect(
       await screen.findByRole('heading', { name: 'This counter was removed by the owner' }),
     ).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Set up this device again' })).toBeTruthy()
-    await settle()
+    await settle(client)
     expect(asked).toEqual([])
   })
 })
