@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { cleanup, screen, waitFor } from '@testing-library/react'
-import type { QueryClient } from '@tanstack/react-query'
 import { http } from 'msw'
 import { toast } from '../../src/lib/toast/toast'
 import type * as TanStackRouter from '@tanstack/react-router'
@@ -9,7 +8,7 @@ import { CountersSettings } from '../../src/features/counters/components/counter
 import { endDevice, forgetDevice } from '../../src/lib/session/device-store'
 import { setSession } from '../../src/lib/session/session-store'
 import { api, notFound, setupMswServer } from './support/msw-server'
-import { flushEffects } from './support/flush-effects'
+import { settleQueries } from './support/flush-effects'
 import { renderWithQuery } from './support/render'
 
 /**
@@ -36,13 +35,6 @@ function olderGateway() {
   return asked
 }
 
-/** Every request the screen made has its answer, and React has drawn what it made of them. */
-async function settle(client: QueryClient) {
-  await flushEffects()
-  await waitFor(() => expect(client.isFetching() + client.isMutating()).toBe(0))
-  await flushEffects()
-}
-
 afterEach(() => {
   // Unmounted first: a mounted screen would redraw for the forgotten device outside act().
   cleanup()
@@ -57,7 +49,7 @@ describe('a gateway without counters', () => {
     setSession('owner-token', { id: 7 })
     const { client } = renderWithQuery(<CounterScreen />)
     expect(screen.getByRole('button', { name: /^Charge ₹/ })).toBeTruthy()
-    await settle(client)
+    await settleQueries(client)
     expect(asked).toEqual(
       expect.arrayContaining(['/api/v1/counter/session', '/api/v1/counter/shift/current']),
     )
@@ -73,7 +65,7 @@ describe('a gateway without counters', () => {
     setSession('owner-token', { id: 7 })
     const { container, client } = renderWithQuery(<CountersSettings />)
     await waitFor(() => expect(asked).not.toEqual([]))
-    await settle(client)
+    await settleQueries(client)
     expect(container.textContent).toBe('')
     expect(errors).not.toHaveBeenCalled()
   })
@@ -88,7 +80,7 @@ describe('a counter whose pairing ended', () => {
       await screen.findByRole('heading', { name: 'This counter was removed by the owner' }),
     ).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Set up this device again' })).toBeTruthy()
-    await settle(client)
+    await settleQueries(client)
     expect(asked).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { formatTime } from '../../src/lib/i18n/format'
 import { setLanguage } from '../../src/lib/i18n/i18n'
@@ -8,6 +8,9 @@ import { setSession } from '../../src/lib/session/session-store'
 import { openEventStreams } from './support/event-stream'
 import { noShifts, renderCounter, stubSpeech } from './support/counter-helpers'
 import { api, notFound, setupMswServer } from './support/msw-server'
+import { settleQueries } from './support/flush-effects'
+import { createTestQueryClient } from './support/render'
+import { subscribePayinEvents } from '../../src/lib/payment-watch/live-events'
 
 /**
  * 'Today at this counter', late payments (announced once, never the ones already there) and
@@ -73,8 +76,19 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-async function settle(ms = 60) {
-  await act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+/**
+ * Resolves once the page's live stream has handed its next payin event to its listeners: the
+ * counter's own, subscribed when it mounted, have run by then.
+ */
+function nextPayin(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = subscribePayinEvents({
+      onPayin: () => {
+        stop()
+        resolve()
+      },
+    })
+  })
 }
 
 describe('today at this counter', () => {
@@ -103,8 +117,9 @@ describe('today at this counter', () => {
         return notFound()
       }),
     )
-    renderCounter()
-    await settle()
+    const client = createTestQueryClient()
+    renderCounter(undefined, client)
+    await settleQueries(client)
     expect(todayRequests).toBe(1)
     expect(screen.queryByRole('region', { name: 'Today at this counter' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: '5' }))
@@ -115,10 +130,11 @@ describe('today at this counter', () => {
     setSession('tok_counter_today_0123456789', { id: 1 })
     const streams = openEventStreams(server)
     const push = (text: string) => streams.at(-1)?.push(text)
-    renderCounter()
+    const client = createTestQueryClient()
+    renderCounter(undefined, client)
     const strip = await screen.findByRole('region', { name: 'Today at this counter' })
     await within(strip).findByText('3 payments')
-    await settle()
+    await settleQueries(client)
 
     // The customer's bank credits the cancelled TXN0006 late.
     today = {
@@ -147,12 +163,19 @@ describe('today at this counter', () => {
     expect(within(strip).getAllByText('Paid late')).toHaveLength(4)
 
     // The same data again announces nothing new; a link payin does not refresh the counter.
+    await settleQueries(client)
     const requests = todayRequests
+    let handled = nextPayin()
     push(`event: payin\ndata: ${JSON.stringify({ ...event, channel: 'link' })}\n\n`)
-    await settle()
+    await handled
+    await settleQueries(client)
     expect(todayRequests).toBe(requests)
+    handled = nextPayin()
     push(`event: payin\ndata: ${JSON.stringify(event)}\n\n`)
-    await settle()
+    await handled
+    await settleQueries(client)
+    // It was read again (the positive sign the event was acted on), and announced nothing new.
+    expect(todayRequests).toBeGreaterThan(requests)
     expect(spoken).toHaveLength(1)
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }))

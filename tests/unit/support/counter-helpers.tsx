@@ -11,8 +11,9 @@
  *   tap('1', '2', '0')
  *   expect(amount()).toBe('₹120')
  *
- * renderCounter(scope?): renders <CounterPage> with a fresh query client; `scope` (default: a new
- *   random one, so no test sees another's open sale) is the device's store key. Returns it.
+ * renderCounter(scope?, client?): renders <CounterPage> with a fresh query client (or the one
+ *   given, to wait on its queries); `scope` (default: a new random one, so no test sees another's
+ *   open sale) is the device's store key. Returns it.
  * amount(): the amount as the display shows it, e.g. '₹1,23,456.5'.
  * chargeButton(): the 'Charge ₹…' button.
  * tap(...names): clicks the keypad's keys by name ('1', '00', '.', 'Delete', 'Clear').
@@ -30,10 +31,13 @@ import { fireEvent, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { CounterPage } from '../../../src/features/counter/components/counter-page'
 import { api, notFound } from './msw-server'
-import { renderWithQuery } from './render'
+import { createTestQueryClient, renderWithQuery } from './render'
 
-export function renderCounter(scope = `test:${crypto.randomUUID()}`): string {
-  renderWithQuery(<CounterPage scope={scope} />)
+export function renderCounter(
+  scope = `test:${crypto.randomUUID()}`,
+  client = createTestQueryClient(),
+): string {
+  renderWithQuery(<CounterPage scope={scope} />, { client })
   return scope
 }
 
