@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import {
   PaymentLinkModal,
   type PaymentLink,
 } from '../../src/features/payment-link/components/payment-link-modal'
+import { subscribePayinEvents } from '../../src/lib/payment-watch/live-events'
 import { PAYMENT_WINDOW_MS } from '../../src/lib/payment-watch/payment-status-machine'
 import { setSession } from '../../src/lib/session/session-store'
 import { openEventStreams } from './support/event-stream'
 import { api, setupMswServer } from './support/msw-server'
+import { flushEffects, settleQueries } from './support/flush-effects'
 import { renderWithQuery } from './support/render'
 
 /**
@@ -54,22 +56,39 @@ beforeEach(() => {
     }),
   )
 })
+let unwatch = (): void => undefined
 afterEach(() => {
+  unwatch()
   vi.restoreAllMocks()
 })
 
 function renderModal(link: PaymentLink = payment) {
-  renderWithQuery(<PaymentLinkModal payment={link} onClose={() => undefined} />)
+  return renderWithQuery(<PaymentLinkModal payment={link} onClose={() => undefined} />)
 }
 
-async function settle(ms = 60) {
-  await act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+/** The QR code was drawn, and whatever the modal does after that has run too. */
+async function drawnOnce() {
+  await waitFor(() => expect(drawn).not.toHaveLength(0))
+  await flushEffects()
+}
+
+/**
+ * Counts what the page's live stream hands its listeners: the modal's own listener is called in
+ * the same turn, so once a count moves, the modal has had that event too.
+ */
+function watchStream() {
+  const seen = { resyncs: 0, payins: 0 }
+  unwatch = subscribePayinEvents({
+    onResync: () => (seen.resyncs += 1),
+    onPayin: () => (seen.payins += 1),
+  })
+  return seen
 }
 
 describe('payment link modal: UPI intent, share, push', () => {
   it('draws the UPI intent and keeps the payment URL in the link field', async () => {
     renderModal()
-    await settle()
+    await drawnOnce()
     expect(drawn).toEqual([INTENT])
     expect((screen.getByLabelText('Payment link') as HTMLInputElement).value).toBe(
       payment.paymentUrl,
@@ -78,14 +97,14 @@ describe('payment link modal: UPI intent, share, push', () => {
 
   it('draws the payment URL when the gateway sends no intent', async () => {
     renderModal({ ...payment, upiIntent: null })
-    await settle()
+    await drawnOnce()
     expect(drawn).toEqual([payment.paymentUrl])
   })
 
   it('draws the payment URL when the intent is too long for a QR code', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     renderModal({ ...payment, upiIntent: `${INTENT}&tn=${'%E0%A4%95'.repeat(300)}` })
-    await settle()
+    await drawnOnce()
     expect(drawn).toEqual([payment.paymentUrl])
     expect(screen.getByRole('img', { name: 'QR code of the payment link' })).toBeTruthy()
   })
@@ -94,10 +113,12 @@ describe('payment link modal: UPI intent, share, push', () => {
     const share = vi.fn(() => Promise.resolve())
     Object.defineProperty(navigator, 'share', { value: share, configurable: true })
     renderModal()
-    await settle()
+    await drawnOnce()
     fireEvent.click(screen.getByRole('button', { name: 'Share' }))
-    await settle(10)
-    expect(share).toHaveBeenCalledWith({ text: 'Pay ₹500.00', url: payment.paymentUrl })
+    await waitFor(() =>
+      expect(share).toHaveBeenCalledWith({ text: 'Pay ₹500.00', url: payment.paymentUrl }),
+    )
+    await flushEffects()
     expect(toasts).toEqual([])
 
     Reflect.deleteProperty(navigator, 'share')
@@ -105,27 +126,30 @@ describe('payment link modal: UPI intent, share, push', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true })
     fireEvent.click(screen.getByRole('button', { name: 'Share' }))
-    await settle(10)
+    await waitFor(() => expect(toasts).toEqual(['Payment link copied!']))
     expect(writeText).toHaveBeenCalledWith(payment.paymentUrl)
-    expect(toasts).toEqual(['Payment link copied!'])
   })
 
   it('shows a pushed success at once, without waiting for a poll', async () => {
     setSession('tok_push_modal_0123456789', { id: 1 })
     const streams = openEventStreams(server)
     const push = (text: string) => streams.at(-1)?.push(text)
-    renderModal()
-    await settle()
+    const seen = watchStream()
+    const { client } = renderModal()
+    await waitFor(() => expect(seen.resyncs).toBe(1))
+    await settleQueries(client)
     expect(screen.getByRole('heading', { name: 'Waiting for Payment' })).toBeTruthy()
     // The first poll and the resync on 'ready' have run; no later poll is due for 5 s.
     const before = polls
     push(`event: payin\ndata: ${JSON.stringify({ transaction_id: 'TXN9', status: 'success' })}\n\n`)
-    await settle()
+    await waitFor(() => expect(seen.payins).toBe(1))
+    await flushEffects()
     expect(screen.getByRole('heading', { name: 'Waiting for Payment' })).toBeTruthy()
     push(
       `event: payin\ndata: ${JSON.stringify({ transaction_id: 'TXN1', status: 'success', utr: '123456789012' })}\n\n`,
     )
-    await settle()
+    await waitFor(() => expect(seen.payins).toBe(2))
+    await flushEffects()
     expect(screen.getByText('Payment Received!')).toBeTruthy()
     expect(polls).toBe(before)
   })
