@@ -1,5 +1,5 @@
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   groupName,
   LiveEventStream,
@@ -18,14 +18,14 @@ import { setupMswServer } from './support/msw-server'
  */
 const server = setupMswServer()
 
-async function until(check: () => boolean, ms = 2_000): Promise<void> {
-  const start = Date.now()
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
-}
-const settle = (ms = 100) => new Promise((resolve) => setTimeout(resolve, ms))
+/** Waits for `check` to hold (with fake timers on, vi.waitFor moves them on as it polls). */
+const until = (check: () => boolean, timeout = 2_000) =>
+  vi.waitFor(
+    () => {
+      if (!check()) throw new Error('condition not met in time')
+    },
+    { timeout, interval: 5 },
+  )
 
 /** Web Locks' exclusive mode: FIFO per name, granted in a later task, withdrawn by a signal. */
 function memoryLocks(): LockManagerLike {
@@ -138,6 +138,7 @@ beforeEach(() => {
 afterEach(() => {
   tabs.forEach(closeTab)
   tabs = []
+  vi.useRealTimers()
 })
 
 describe('tabs of one browser', () => {
@@ -151,16 +152,16 @@ describe('tabs of one browser', () => {
     connections[0]?.push(payin('TXN1') + payin('TXN2'))
     await until(() => [a, b, c].every((t) => t.payins.length === 2))
     expect(c.payins.map((e) => e.transaction_id)).toEqual(['TXN1', 'TXN2'])
-    await settle()
     expect(connections).toHaveLength(1)
-    // Once each: a tab that joined before the stream was ready heard its `ready`, not also `open`.
-    expect([a, b, c].map((t) => t.resyncs)).toEqual([1, 1, 1])
     expect(tabs.filter((t) => t.stream.role === 'follower')).toHaveLength(2)
     expect(leader?.stream.status).toBe('open')
 
     // A tab opened later re-reads as soon as the leader tells it the stream is open.
     const d = openTab()
     await until(() => d.resyncs === 1)
+    // That `open` went to every tab, after any the leader sent them before: once each, a tab that
+    // joined before the stream was ready heard its `ready`, not also `open`.
+    expect([a, b, c].map((t) => t.resyncs)).toEqual([1, 1, 1])
     connections[0]?.push(payin('TXN3'))
     await until(() => d.payins.length === 1)
     expect(connections).toHaveLength(1)
@@ -199,12 +200,12 @@ describe('tabs of one browser', () => {
     await until(() => connections.length === 2 && second.stream.role === 'leader')
     connections[1]?.push(READY + payin('TXN5'))
     await until(() => second.payins.length === 1)
-    await settle()
-    // The hidden tab is the service worker's: it heard nothing.
-    expect(first.payins).toHaveLength(0)
 
     first.page.show(true)
     await until(() => first.resyncs === 2)
+    // The hidden tab is the service worker's: it heard nothing. The leader relayed TXN5 before
+    // it told the returning tab the stream is open, so a relay to it would have arrived by now.
+    expect(first.payins).toHaveLength(0)
     expect(first.stream.role).toBe('follower')
     connections[1]?.push(payin('TXN6'))
     await until(() => first.payins.length === 1 && second.payins.length === 2)
@@ -234,12 +235,21 @@ describe('tabs of one browser', () => {
     await connections[0]?.aborted
     await until(() => connections.length === 2)
     expect(connections[1]?.authorization).toBe(`Bearer ${other.token}`)
-    await settle()
+    // The new session's group is formed: one leader, whose connection is the only one.
+    await until(
+      () =>
+        [a, b]
+          .map((t) => t.stream.role)
+          .sort()
+          .join() === 'follower,leader',
+    )
     expect(live()).toHaveLength(1)
-    expect([a, b].map((t) => t.stream.role).sort()).toEqual(['follower', 'leader'])
   })
 
   it('back off when the gateway evicts the stream, until a tab is looked at again', async () => {
+    // The tabs' timers (reconnect backoff, the eviction's wait) and Date on a fake clock, moved
+    // far past every reconnect delay instead of waiting; the channel between tabs stays real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const first = openTab()
     const second = openTab()
     await until(() => connections.length === 1 && first.stream.role === 'leader')
@@ -247,15 +257,15 @@ describe('tabs of one browser', () => {
     const reason = { reason: 'merchant_limit', message: 'm', retry_after_ms: 600_000 }
     connections[0]?.push(sse('evicted', reason))
     await connections[0]?.aborted
-    await settle(200)
-    // Reconnects are 20–80 ms apart here: none was tried.
+    await vi.advanceTimersByTimeAsync(60_000)
+    // Reconnects are 20–80 ms apart here: none was tried in a minute.
     expect(connections).toHaveLength(1)
     expect(first.stream.status).toBe('evicted')
 
     // The leader goes away; the tab that takes over knows of the eviction and waits too.
     first.page.show(false)
     await until(() => second.stream.role === 'leader')
-    await settle(200)
+    await vi.advanceTimersByTimeAsync(60_000)
     expect(connections).toHaveLength(1)
 
     // Someone looks at that tab again: it connects, and so the push comes back.
