@@ -205,4 +205,24 @@ describe('keyboard only', () => {
     expect(await focused(page)).toContain('Wallet Top-up')
     await page.context().close()
   })
+
+  it('closes the user menu on Escape (focus stays on its button) and on a press outside it', async () => {
+    const page = await suite.newPage({
+      viewport: { width: 1280, height: 900 },
+      signIn: true,
+      path: '/dashboard',
+    })
+    const button = page.locator('button[aria-controls="user-menu"]')
+    const settings = page.locator('#user-menu').getByRole('link', { name: 'Settings' })
+    await button.click()
+    await expect.poll(() => settings.isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => settings.count()).toBe(0)
+    expect(await focusMatches(page, 'button[aria-controls="user-menu"]')).toBe(true)
+    await button.click()
+    await expect.poll(() => settings.isVisible()).toBe(true)
+    await page.getByRole('heading', { level: 1 }).first().click()
+    await expect.poll(() => settings.count()).toBe(0)
+    await page.context().close()
+  })
 })

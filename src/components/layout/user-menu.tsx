@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import LogOut from 'lucide-react/icons/log-out'
@@ -6,6 +6,7 @@ import Settings from 'lucide-react/icons/settings'
 import User from 'lucide-react/icons/user'
 import { useT } from '../../lib/i18n/i18n'
 import type { StoredMerchant } from '../../lib/session/session-store'
+import { useDismiss } from '../../lib/ui/use-dismiss'
 import { LanguageSwitcher } from '../language-switcher'
 import * as m from '../messages'
 
@@ -18,23 +19,8 @@ export function UserMenu({ merchant, onSignOut }: Props) {
   const containerRef = useRef<HTMLDivElement>(null)
   const displayName = merchant?.business_name || merchant?.name || t(m.merchant)
 
-  // Its own few lines rather than lib/use-dismiss: the layout is in every first download,
-  // a cold counter's included, which has no byte to spare (decision 062).
-  useEffect(() => {
-    if (!open) return
-    function onPointerDown(event: PointerEvent) {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [open])
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(open, containerRef, close)
 
   return (
     <div ref={containerRef} className="relative">
