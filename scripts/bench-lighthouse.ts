@@ -11,6 +11,8 @@
  * BENCH_LH_SCREENS (default all) narrows the screens: a comma list of login, dashboard, counter
  * (signed in) and paired (the counter as a paired device).
  */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import lighthouse from 'lighthouse'
 import type { Sandbox } from '../tests/e2e/support/sandbox'
 import { apiSession, startChrome } from './bench-chrome'
@@ -122,6 +124,12 @@ async function lighthouseOnce(
             localStorage.setItem('authToken', session.token)
             localStorage.setItem('merchantData', JSON.stringify(session.merchant))
           }
+          // The cookie the portal keeps beside them (lib/pwa/first-screen-cookie.ts, decision
+          // 071): a device that has started the portal before has it. A build without first-screen
+          // hints ignores it.
+          const who = device ? 'd' : session ? 's' : ''
+          const value = who && (language === 'en' ? who : `${who}.${language}`)
+          if (value) document.cookie = `first-screen=${value}; Path=/; SameSite=Strict`
         },
         { session, device: device ?? null, language },
       )
@@ -138,6 +146,13 @@ async function lighthouseOnce(
     const lhr = result?.lhr
     if (!lhr) throw new Error('Lighthouse returned no result')
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
+    // BENCH_LH_SAVE=<folder> keeps each run's whole report, to read its waterfall and LCP phases.
+    const saveTo = process.env.BENCH_LH_SAVE
+    if (saveTo) {
+      mkdirSync(saveTo, { recursive: true })
+      const name = `${new URL(url).pathname.slice(1)}-${language}-${Date.now()}.json`
+      writeFileSync(join(saveTo, name), JSON.stringify(lhr))
+    }
     return {
       score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
