@@ -23,6 +23,7 @@ import {
   strictCspCompat,
   webManifest,
 } from './scripts/vite-plugins.ts'
+import { firstScreenHints } from './scripts/first-screen-hints.ts'
 
 const sandboxTarget = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080'
 
@@ -79,6 +80,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Before the service worker's manifest and the precompressed copies: both read dist/.
+    firstScreenHints(),
     precompress(),
   ],
   resolve: {

@@ -54,6 +54,8 @@ export const SIGN_IN_CODE = [
     'lists/list-search',
     // The dashboard loader's yield.
     'pwa/main-thread',
+    // The next cold start's hint for the gateway (decision 071).
+    'pwa/first-screen-cookie',
     'i18n/messages',
     'lists/page-search',
     'payment-watch/qr-on-screen',

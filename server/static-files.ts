@@ -2,6 +2,14 @@ import { createReadStream, existsSync, statSync } from 'node:fs'
 import { extname, join, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
+import {
+  FIRST_SCREEN_COOKIE,
+  firstScreenLink,
+  HINTS_FILE,
+  readFirstScreenHints,
+  type FirstScreenHints,
+} from './first-screen-hints'
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -60,7 +68,12 @@ function precompressed(c: Context, path: string): { file: string; encoding: stri
   return null
 }
 
-function fileResponse(c: Context, path: string, cacheControl: string): Response {
+function fileResponse(
+  c: Context,
+  path: string,
+  cacheControl: string,
+  link: string | null = null,
+): Response {
   const encoded = precompressed(c, path)
   const sent = encoded?.file ?? path
   const stat = statSync(sent)
@@ -73,6 +86,7 @@ function fileResponse(c: Context, path: string, cacheControl: string): Response 
     Vary: 'Accept-Encoding',
   }
   if (encoded) headers['Content-Encoding'] = encoded.encoding
+  if (link) headers.Link = link
   if (c.req.method === 'HEAD') return new Response(null, { headers })
   const body = Readable.toWeb(createReadStream(sent)) as ReadableStream<Uint8Array>
   return new Response(body, { headers })
@@ -106,6 +120,7 @@ function resolveFile(distDir: string, urlPath: string): string | null {
  */
 export function serveDist(distDir: string) {
   const root = resolve(distDir)
+  const hints = buildHints(root)
   return (c: Context): Response => {
     const path = c.req.path
     const file = resolveFile(root, path)
@@ -118,6 +133,23 @@ export function serveDist(distDir: string) {
     if (!existsSync(index)) {
       return c.html(BUILD_HINT, 200, { 'Cache-Control': 'no-cache' })
     }
-    return fileResponse(c, index, 'no-cache')
+    // The page and, announced with it, the code its first screen imports (decision 071).
+    const link = firstScreenLink(hints(), path, getCookie(c, FIRST_SCREEN_COOKIE))
+    return fileResponse(c, index, 'no-cache', link)
+  }
+}
+
+/** The build's hints, read again when a new build replaces them (`npm start` may rebuild). */
+function buildHints(root: string): () => FirstScreenHints | null {
+  let seen: { mtimeMs: number; hints: FirstScreenHints | null } | null = null
+  return () => {
+    let mtimeMs: number
+    try {
+      mtimeMs = statSync(join(root, HINTS_FILE)).mtimeMs
+    } catch {
+      return null
+    }
+    if (seen?.mtimeMs !== mtimeMs) seen = { mtimeMs, hints: readFirstScreenHints(root) }
+    return seen.hints
   }
 }

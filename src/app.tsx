@@ -7,6 +7,7 @@ import { getDevice, restoreDevice } from './lib/session/device-store'
 import { startI18n } from './lib/i18n/i18n'
 import { followLanguageOwner, languageOwner } from './lib/i18n/language-owner'
 import { qrOnScreen, type QrOnScreen } from './lib/payment-watch/qr-on-screen'
+import { followFirstScreen } from './lib/pwa/first-screen-cookie'
 import { yieldToMain } from './lib/pwa/main-thread'
 import { createQueryClient } from './lib/query/query-client'
 import {
@@ -74,6 +75,8 @@ export async function prepareApp(): Promise<PreparedApp> {
 
   // Pairing this device, or ending its pairing, changes whose language choice it shows.
   followLanguageOwner()
+  // What the next cold start's page announces with it (decision 071).
+  followFirstScreen()
 
   // A session that ends under a payment QR says so on /login (decision 049), and comes back to
   // the screen it left: the counter's open sale is kept on the device for that.
