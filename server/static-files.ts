@@ -72,7 +72,7 @@ function fileResponse(
   c: Context,
   path: string,
   cacheControl: string,
-  link: string | null = null,
+  link: string | null | undefined = undefined,
 ): Response {
   const encoded = precompressed(c, path)
   const sent = encoded?.file ?? path
@@ -86,6 +86,9 @@ function fileResponse(
     Vary: 'Accept-Encoding',
   }
   if (encoded) headers['Content-Encoding'] = encoded.encoding
+  // The page of a client-side route: its Link header depends on the first-screen cookie, so a
+  // shared cache must not hand one device's page to another (decision 071).
+  if (link !== undefined) headers.Vary = 'Accept-Encoding, Cookie'
   if (link) headers.Link = link
   if (c.req.method === 'HEAD') return new Response(null, { headers })
   const body = Readable.toWeb(createReadStream(sent)) as ReadableStream<Uint8Array>

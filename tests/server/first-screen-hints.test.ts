@@ -104,6 +104,8 @@ describe('a navigation served by the gateway', () => {
     expect(response.headers.get('link')).toBe(
       '</assets/counter-a.js>; rel=modulepreload, </assets/shared-b.js>; rel=modulepreload',
     )
+    // The page differs by cookie: no shared cache may give it to another device.
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Cookie')
     expect((await open('/counter')).headers.get('link')).toBeNull()
     expect((await open('/wallet', 'first-screen=s')).headers.get('link')).toBeNull()
   })
