@@ -67,6 +67,11 @@ export async function startBaseline(ref: string): Promise<Baseline> {
     symlinkSync(join(REPO_ROOT, 'node_modules'), join(root, 'node_modules'), 'dir')
     run(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], root)
   }
+  // A kept build whose link to the packages was cleaned away meanwhile: its gateway needs them.
+  if (!existsSync(join(root, 'node_modules'))) {
+    rmSync(join(root, 'node_modules'), { force: true })
+    symlinkSync(join(REPO_ROOT, 'node_modules'), join(root, 'node_modules'), 'dir')
+  }
   const sandbox = await startSandbox({ root, env: { DIST_DIR: dist } })
   console.error(`Baseline ${ref} (${sha.slice(0, 7)}) on ${sandbox.url}`)
   return { ref, sha, sandbox }
