@@ -26,7 +26,10 @@ const DB =
 export const DOMAIN_AREAS = [
   'core',
   'search',
+  'mail',
+  'activity',
   'merchants',
+  'team',
   'webhooks',
   'wallet',
   'counters',

@@ -709,7 +709,7 @@ const MIGRATIONS: readonly Step[] = [
   // 064): the payin index is rebuilt with those columns over the keys it has (every row keeps its
   // key and place), its triggers and the word totals' triggers watch them, and the word totals
   // are counted again, since a word of a note can make a prefix frequent, or a row not plain.
-  // Live code: this step is the latest. At a million payins it re-indexes once (the bulk build's
+  // At a million payins it re-indexes once (the bulk build's
   // path: about as long as the seed's indexing).
   (db) => {
     db.exec(WORD_TOTALS_TRIGGERS.map((name) => `DROP TRIGGER IF EXISTS ${name};`).join('\n'))
@@ -727,6 +727,126 @@ const MIGRATIONS: readonly Step[] = [
       .all(WORD_TOTALS_MIN_MATCHES) as number[]
     for (const merchantId of merchants) buildWordTotals(db, merchantId)
   },
+  // 19: the people of a business (decision 072). Each merchant's sign-in becomes its Owner user
+  // (same username, email and password hash), so the specification's sign-in keeps working; a
+  // session belongs to a user and ends at an absolute time as well as sliding (12 h idle, 30 days
+  // at most), and says where it was opened for Settings → Security.
+  `
+    CREATE TABLE users (
+      id INTEGER PRIMARY KEY,
+      merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+      email TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(email) <= 254),
+      username TEXT UNIQUE COLLATE NOCASE CHECK (username IS NULL OR length(username) <= 64),
+      name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 100),
+      role TEXT NOT NULL
+        CHECK (role IN ('owner', 'admin', 'finance', 'operations', 'developer', 'viewer')),
+      status TEXT NOT NULL CHECK (status IN ('invited', 'active', 'deactivated')),
+      password_hash TEXT,
+      invited_by INTEGER REFERENCES users(id),
+      language TEXT,
+      created_at INTEGER NOT NULL,
+      updated_at INTEGER NOT NULL,
+      last_active_at INTEGER
+    );
+    CREATE INDEX users_merchant ON users(merchant_id, status, role);
+    INSERT INTO users (merchant_id, email, username, name, role, status, password_hash,
+                       created_at, updated_at)
+      SELECT id, email, username, name, 'owner', 'active', password_hash, created_at, updated_at
+      FROM merchants ORDER BY id;
+
+    ALTER TABLE sessions ADD COLUMN user_id INTEGER REFERENCES users(id);
+    ALTER TABLE sessions ADD COLUMN ends_at INTEGER;
+    ALTER TABLE sessions ADD COLUMN address TEXT;
+    ALTER TABLE sessions ADD COLUMN device TEXT;
+    ALTER TABLE sessions ADD COLUMN last_seen_at INTEGER;
+    ALTER TABLE sessions ADD COLUMN stepped_up_at INTEGER;
+    UPDATE sessions SET
+      user_id = (SELECT u.id FROM users AS u
+                 WHERE u.merchant_id = sessions.merchant_id AND u.role = 'owner'),
+      ends_at = created_at + 2592000000,
+      last_seen_at = created_at;
+    CREATE INDEX sessions_user ON sessions(user_id);
+  `,
+  // 20: mail and single-use links (decision 072). The outbox is the sandbox's mail catcher and
+  // the record of what was sent through SMTP; a link's token is stored only as its SHA-256.
+  `
+    CREATE TABLE mail_outbox (
+      id INTEGER PRIMARY KEY,
+      to_address TEXT NOT NULL COLLATE NOCASE,
+      subject TEXT NOT NULL,
+      text_body TEXT NOT NULL,
+      html_body TEXT,
+      created_at INTEGER NOT NULL,
+      sent_at INTEGER,
+      transport TEXT NOT NULL CHECK (transport IN ('outbox', 'smtp')),
+      error TEXT
+    );
+    CREATE INDEX mail_outbox_to ON mail_outbox(to_address, id);
+
+    CREATE TABLE user_links (
+      token_hash TEXT PRIMARY KEY,
+      user_id INTEGER NOT NULL REFERENCES users(id),
+      purpose TEXT NOT NULL CHECK (purpose IN ('invite', 'reset', 'device')),
+      created_at INTEGER NOT NULL,
+      expires_at INTEGER NOT NULL,
+      used_at INTEGER
+    ) WITHOUT ROWID;
+    CREATE INDEX user_links_user ON user_links(user_id, purpose);
+  `,
+  // 21: 2-step sign-in (decision 073): a TOTP secret (encrypted like the API secret), ten
+  // single-use recovery codes (hashed), the owner's policy, and a sign-in waiting for its second
+  // step.
+  `
+    ALTER TABLE users ADD COLUMN totp_secret_enc TEXT;
+    ALTER TABLE users ADD COLUMN totp_enabled_at INTEGER;
+    CREATE TABLE recovery_codes (
+      user_id INTEGER NOT NULL REFERENCES users(id),
+      code_hash TEXT NOT NULL,
+      used_at INTEGER,
+      PRIMARY KEY (user_id, code_hash)
+    ) WITHOUT ROWID;
+    ALTER TABLE merchants ADD COLUMN two_step_policy TEXT NOT NULL DEFAULT 'optional'
+      CHECK (two_step_policy IN ('optional', 'money_and_keys', 'everyone'));
+    CREATE TABLE sign_in_challenges (
+      token_hash TEXT PRIMARY KEY,
+      user_id INTEGER NOT NULL REFERENCES users(id),
+      kind TEXT NOT NULL CHECK (kind IN ('totp', 'mail', 'enrol')),
+      code_hash TEXT,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      address TEXT,
+      device TEXT,
+      created_at INTEGER NOT NULL,
+      expires_at INTEGER NOT NULL
+    ) WITHOUT ROWID;
+  `,
+  // 22: the activity log (decision 074): append-only, each row chained to the merchant's row
+  // before it by SHA-256, so an edited or removed row is found by 'audit verify'.
+  `
+    CREATE TABLE activity (
+      id INTEGER PRIMARY KEY,
+      merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+      seq INTEGER NOT NULL,
+      at INTEGER NOT NULL,
+      actor_kind TEXT NOT NULL CHECK (actor_kind IN ('user', 'api_key', 'device', 'system')),
+      actor_id INTEGER,
+      actor_name TEXT NOT NULL,
+      action TEXT NOT NULL,
+      target_kind TEXT,
+      target_id TEXT,
+      target_label TEXT,
+      before_json TEXT,
+      after_json TEXT,
+      address TEXT,
+      device TEXT,
+      prev_hash TEXT NOT NULL,
+      hash TEXT NOT NULL,
+      UNIQUE (merchant_id, seq)
+    );
+    CREATE INDEX activity_actor ON activity(merchant_id, actor_kind, actor_id, id);
+    CREATE INDEX activity_action ON activity(merchant_id, action, id);
+    CREATE INDEX activity_target ON activity(merchant_id, target_kind, target_id, id);
+    CREATE INDEX activity_at ON activity(merchant_id, at);
+  `,
 ]
 
 /** The schema version a fully migrated database has (PRAGMA user_version). */
