@@ -92,7 +92,14 @@ export function invitePerson(ctx: InviteContext, inviter: Inviter, invitation: I
   }
   return ctx.db.transaction(() => {
     // Emails are unique over every business (COLLATE NOCASE): one address signs in to one team.
-    if (stmt(ctx.db, 'SELECT 1 FROM users WHERE email = ?').get(invitation.email)) {
+    // A business's own sign-in address (merchants.email, or a username shaped like it) counts.
+    const taken = stmt(
+      ctx.db,
+      `SELECT 1 FROM users WHERE email = ? OR username = ?
+       UNION ALL SELECT 1 FROM merchants WHERE email = ? OR username = ? LIMIT 1`,
+    )
+    const email = invitation.email
+    if (taken.get(email, email, email, email)) {
       throw new AppError(409, EMAIL_TAKEN)
     }
     const { lastInsertRowid } = stmt(
