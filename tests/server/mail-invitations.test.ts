@@ -129,7 +129,14 @@ describe('an invitation', () => {
     const first = await accept(STRONG)
     expect(first.status).toBe(200)
     expect(first.headers.get('cache-control')).toBe('no-store')
-    expect(first.body.data).toMatchObject({ merchant: { business_name: 'Acme Stores' } })
+    // The login answer: the person, their role and what they may do.
+    expect(first.body.data).toMatchObject({
+      merchant: { business_name: 'Acme Stores' },
+      user: { name: 'Ravi Kumar', email: 'ravi@acme.test', role: 'operations', two_step: false },
+    })
+    expect(first.body.data.user.actions).toContain('links.create')
+    expect(first.body.data.user.actions).not.toContain('team.manage')
+    expect(typeof first.body.data.device_proof).toBe('string')
     const session = first.body.data.token as string
     expect((await h.api('/api/v1/merchant/profile', { token: session })).status).toBe(200)
     const user = h.sql.prepare("SELECT status FROM users WHERE email = 'ravi@acme.test'").get()
@@ -184,6 +191,30 @@ describe('an invitation', () => {
     expect(joined.status).toBe(409)
     const stranger = await h.api('/api/v1/merchant/team/999999/resend', { token: owner, json: {} })
     expect(stranger.status).toBe(404)
+  })
+
+  it('lets only an Owner invite an Owner, and only owners and admins invite', async () => {
+    await invite({ name: 'Kiran Admin', email: 'kiran@acme.test', role: 'admin' })
+    const { token } = await mailTo('kiran@acme.test')
+    const accepted = await h.api('/api/v1/merchant/auth/invitation/accept', {
+      json: { token, password: STRONG },
+    })
+    const admin = accepted.body.data.token as string
+    const owner2 = await invite({ name: 'Co Owner', email: 'co@acme.test', role: 'owner' }, admin)
+    expect(owner2.status).toBe(403)
+    expect(owner2.body.error.message).toBe('Only an Owner can invite an Owner')
+    const viewer = await invite({ name: 'View', email: 'view@acme.test', role: 'viewer' }, admin)
+    expect(viewer.status).toBe(201)
+    expect((await invite({ name: 'Co', email: 'co@acme.test', role: 'owner' })).status).toBe(201)
+
+    const finance = await h.login('finance@example.com', 'Ledger-Monsoon-47')
+    const refused = await invite({ name: 'F', email: 'f@acme.test', role: 'viewer' }, finance)
+    expect(refused.status).toBe(403)
+    // An invited person cannot sign in before accepting.
+    const early = await h.api('/api/v1/merchant/auth/login', {
+      json: { identifier: 'view@acme.test', password: STRONG },
+    })
+    expect(early.status).toBe(401)
   })
 
   it('answers 410 for a malformed or unknown token', async () => {

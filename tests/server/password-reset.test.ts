@@ -96,6 +96,9 @@ describe('forgot password', () => {
     expect(done.body.data).toEqual({ reset: true })
     expect((await h.api('/api/v1/merchant/profile', { token: asha })).status).toBe(401)
     expect((await reset(token, `${STRONG}-newer`)).status).toBe(410)
+    // The new password signs in; the old one does not.
+    await expect(h.login('asha@acme.test', STRONG)).rejects.toThrow(/401/)
+    expect(await h.login('asha@acme.test', `${STRONG}-new`)).toMatch(/^[\w-]{43}$/)
   })
 
   it('voids the earlier link with a new one, and a link ends after 30 minutes', async () => {
