@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { purgeOldMail } from '../../server/domain/mail/outbox'
+import { purgeOldLinks } from '../../server/domain/team/user-links'
 import { startHarness, waitFor, type Harness } from './support/helpers'
 
 /*
@@ -181,5 +183,37 @@ describe('the sandbox mail catcher', () => {
     expect(stdout).toContain(`/invite#${link}`)
     await expect(cli('mail', 'nobody@acme.test')).rejects.toThrow(/No mail to nobody@acme.test/)
     await expect(cli('mail')).rejects.toThrow(/needs a email address/)
+  })
+})
+
+describe('the purge', () => {
+  it('keeps 30 days of mail and of ended links', () => {
+    const day = 24 * 3_600_000
+    const old = Date.now() - 31 * day
+    h.sql
+      .prepare(
+        `INSERT INTO mail_outbox (to_address, subject, text_body, created_at, transport)
+         VALUES ('old@acme.test', 'Old', 'old', ?, 'outbox')`,
+      )
+      .run(old)
+    const user = h.sql.prepare('SELECT id FROM users ORDER BY id LIMIT 1').get() as { id: number }
+    const link = h.sql.prepare(
+      `INSERT INTO user_links (token_hash, user_id, purpose, created_at, expires_at, used_at)
+       VALUES (?, ?, 'reset', ?, ?, ?)`,
+    )
+    link.run('old-ended', user.id, old, old + 1, null)
+    link.run('old-used', user.id, old, Date.now() + day, old + 2)
+    link.run('live', user.id, Date.now(), Date.now() + day, null)
+    const mails = count('asha@acme.test')
+    purgeOldMail(h.sql, Date.now())
+    purgeOldLinks(h.sql, Date.now())
+    expect(count('old@acme.test')).toBe(0)
+    expect(count('asha@acme.test')).toBe(mails)
+    const left = h.sql.prepare('SELECT token_hash FROM user_links').all() as {
+      token_hash: string
+    }[]
+    expect(left.map((r) => r.token_hash)).toContain('live')
+    expect(left.map((r) => r.token_hash)).not.toContain('old-ended')
+    expect(left.map((r) => r.token_hash)).not.toContain('old-used')
   })
 })
