@@ -232,7 +232,7 @@ describe('a Hindi business', () => {
     const res = await invite({ name: 'सीमा', email: 'seema@kirana.test', role: 'viewer' }, norates)
     expect(res.status).toBe(201)
     const { mail, token } = await mailTo('seema@kirana.test')
-    expect(mail.subject).toBe('मर्चेंट पोर्टल पर Kirana Mart से जुड़ने का न्योता')
+    expect(mail.subject).toBe('मर्चेंट पोर्टल पर Kirana Mart से जुड़ने का आमंत्रण')
     expect(mail.text).toContain('नमस्ते सीमा,')
     expect(mail.text).toContain('व्यूअर के रूप में')
     expect(mail.html).toContain('lang="hi"')
