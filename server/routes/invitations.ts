@@ -45,7 +45,12 @@ const inviteSchema = z.object({
   role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }),
 })
 
-const tokenField = z.string({ error: 'token is required' }).max(100, 'token is too long')
+// The portal's page sends the token it read from the link: missing means the link was cut short.
+const LINK_INCOMPLETE = 'This link is incomplete: open it again from your mail'
+const tokenField = z
+  .string({ error: LINK_INCOMPLETE })
+  .min(1, LINK_INCOMPLETE)
+  .max(100, LINK_INCOMPLETE)
 const password = z
   .string({ error: 'Password is required' })
   .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG)

@@ -98,6 +98,8 @@ describe('forgot password', () => {
     expect(done.body.data).toEqual({ reset: true })
     expect((await h.api('/api/v1/merchant/profile', { token: asha })).status).toBe(401)
     expect((await reset(token, `${STRONG}-newer`)).status).toBe(410)
+    const cut = await h.api('/api/v1/merchant/auth/password/reset', { json: { password: STRONG } })
+    expect(cut.body.error.message).toBe('This link is incomplete: open it again from your mail')
     // The new password signs in; the old one does not.
     await expect(h.login('asha@acme.test', STRONG)).rejects.toThrow(/401/)
     expect(await h.login('asha@acme.test', `${STRONG}-new`)).toMatch(/^[\w-]{43}$/)
