@@ -17,7 +17,7 @@ import {
 import { MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG } from '../domain/team/password-strength'
 import { requestPasswordReset, resetPassword } from '../domain/team/password-reset'
 import { AppError } from '../errors'
-import { authorize, NEEDS_PORTAL_SESSION } from '../http/auth'
+import { authorize, NEEDS_PORTAL_SESSION, publicRoute } from '../http/auth'
 import { signedInUser } from '../http/permissions'
 import { clientAddress } from '../http/client-address'
 import { ok } from '../http/respond'
@@ -102,17 +102,17 @@ export function invitationRoutes(deps: Deps) {
     return ok(c, { person: resendInvitation(context(), inviterOf(c), id) })
   })
 
-  app.get('/merchant/auth/invitation/:token', (c) => {
+  app.get('/merchant/auth/invitation/:token', publicRoute, (c) => {
     c.header('Cache-Control', 'no-store')
     return ok(c, readInvitation(deps.db, c.req.param('token'), deps.now()))
   })
 
-  app.post('/merchant/auth/invitation/accept', async (c) => {
+  app.post('/merchant/auth/invitation/accept', publicRoute, async (c) => {
     const body = parseWith(withPassword, await readJsonObject(c))
     return signedIn(deps, c, acceptInvitation(deps.db, body.token, body.password, deps.now()))
   })
 
-  app.post('/merchant/auth/password/forgot', async (c) => {
+  app.post('/merchant/auth/password/forgot', publicRoute, async (c) => {
     const body = parseWith(z.object({ email }), await readJsonObject(c))
     const admission = deps.resetThrottle.admit(clientAddress(c, deps.trustProxy), body.email)
     if (!admission.ok) {
@@ -134,7 +134,7 @@ export function invitationRoutes(deps: Deps) {
     return ok(c, { sent: true })
   })
 
-  app.post('/merchant/auth/password/reset', async (c) => {
+  app.post('/merchant/auth/password/reset', publicRoute, async (c) => {
     const body = parseWith(withPassword, await readJsonObject(c))
     const userId = resetPassword(deps.db, body.token, body.password, deps.now())
     // Their open live streams end with their sessions, not at their next ping.

@@ -1,12 +1,13 @@
 import type { Db } from '../../db/connection'
 import { stmt } from '../../db/statements'
 import { AppError } from '../../errors'
-import { DAY_MS, iso } from '../core/time'
+import { DAY_MS } from '../core/time'
 import type { Mailer } from '../mail/mailer'
 import { getMerchant } from '../merchants/merchants'
 import { hashPassword } from '../merchants/passwords'
 import { assertStrongPassword, personalWords } from './password-strength'
 import { invitationMail, mailLanguage } from './team-mail-words'
+import { personView } from './people'
 import { findLink, issueLink, useLink } from './user-links'
 import { findUserInMerchant, insertUser, USER_NOT_FOUND, type Role, type UserRow } from './users'
 
@@ -26,21 +27,6 @@ export const ALREADY_JOINED = 'This person has already joined'
 export type Inviter = { merchantId: number; userId: number; role: Role; name: string }
 
 export type Invitation = { name: string; email: string; role: Role }
-
-/** A person as GET /merchant/team lists them (docs/api-contract.md, People and roles). */
-export function personView(row: UserRow, inviteExpiresAt: number | null) {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    status: row.status,
-    two_step: row.totp_enabled_at !== null,
-    last_active_at: iso(row.last_active_at),
-    invited_at: iso(row.created_at),
-    invite_expires_at: iso(inviteExpiresAt),
-  }
-}
 
 export type InviteContext = { db: Db; mailer: Mailer; portalOrigin: string; now: number }
 
