@@ -118,13 +118,23 @@ describe('an invitation', () => {
 
     const weak = await accept('password1234')
     expect(weak.status).toBe(400)
-    expect(weak.body.error.message).toBe(
-      'Choose a stronger password: this is similar to a commonly used password',
-    )
+    expect(weak.body.error).toEqual({
+      message: 'Choose a stronger password: this is similar to a commonly used password',
+      code: 'password_weak',
+      reason: 'similarToCommon',
+    })
     // The person's own name and business count as guessable words.
     const personal = await accept('AcmeStores2026')
     expect(personal.status).toBe(400)
-    expect((await accept('Short1!')).body.error.message).toMatch(/at least 10 characters/)
+    expect(personal.body.error).toMatchObject({
+      message: 'Choose a stronger password: it contains your name, email or business name',
+      reason: 'userInputs',
+    })
+    expect((await accept('Short1!')).body.error).toEqual({
+      message: 'Choose a password of at least 10 characters',
+      code: 'password_too_short',
+    })
+    expect((await accept('x'.repeat(1025))).body.error.code).toBe('password_too_long')
 
     const first = await accept(STRONG)
     expect(first.status).toBe(200)
