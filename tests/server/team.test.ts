@@ -137,8 +137,15 @@ describe('the team', () => {
   it('lists everyone, owners first, with status and 2-step', async () => {
     const res = await h.api('/api/v1/merchant/team', { token: owner })
     expect(res.status).toBe(200)
-    const people = res.body.data.people as { role: string; email: string; status: string }[]
+    const people = res.body.data.people as {
+      role: string
+      email: string
+      status: string
+      last_active_at: string | null
+    }[]
     expect(people[0]).toMatchObject({ role: 'owner', email: 'demo@example.com', status: 'active' })
+    // Signed in a moment ago.
+    expect(Date.now() - Date.parse(people[0]?.last_active_at ?? '')).toBeLessThan(60_000)
     expect(people.map((p) => p.email)).toEqual(
       expect.arrayContaining(DEMO_PEOPLE.map((p) => p.email)),
     )
