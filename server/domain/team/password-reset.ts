@@ -52,7 +52,7 @@ export function requestPasswordReset(
         language: mailLanguage(person.language ?? person.merchant_language),
       }),
     )
-  })()
+  }).immediate()
 }
 
 /**
@@ -78,6 +78,6 @@ export function resetPassword(db: Db, token: string, password: string, now: numb
     // Whoever held a session, the person who asked or someone who had their password, is out.
     // (Sessions run on the wall clock, as sign-in and readSession do.)
     endUserSessions(db, person.id)
-  })()
+  }).immediate()
   return person.id
 }
