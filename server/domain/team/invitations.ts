@@ -138,10 +138,13 @@ export function acceptInvitation(db: Db, token: string, password: string, now: n
     .transaction(() => {
       // The link is taken first: of two racing accepts, one sets the password.
       if (!useLink(db, token, 'invite', now)) throw new AppError(410, INVITATION_GONE)
-      stmt(
+      const joined = stmt(
         db,
         "UPDATE users SET password_hash = ?, status = 'active', updated_at = ? WHERE id = ? AND status = 'invited'",
       ).run(passwordHash, now, row.id)
+      // Deactivated since the link was read (the CLI, another process): no way in. The throw
+      // rolls the link's use back with it.
+      if (joined.changes !== 1) throw new AppError(410, INVITATION_GONE)
       return findUserInMerchant(db, row.merchant_id, row.id) as UserRow
     })
     .immediate()
