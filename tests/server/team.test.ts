@@ -267,3 +267,23 @@ describe('a Viewer', () => {
     expect(report.text).not.toContain('98765')
   })
 })
+
+describe('the Owner’s sign-in and the merchant’s profile', () => {
+  it('moves the Owner’s email with the profile’s, and refuses one a person holds', async () => {
+    const norates = await h.login('norates')
+    const taken = await h.api('/api/v1/merchant/profile', {
+      token: norates,
+      method: 'PUT',
+      json: { email: DEMO_PEOPLE[0]?.email },
+    })
+    expect([taken.status, taken.body.error.message]).toEqual([400, 'This email cannot be used'])
+    const moved = await h.api('/api/v1/merchant/profile', {
+      token: norates,
+      method: 'PUT',
+      json: { email: 'accounts@kirana.example.in' },
+    })
+    expect(moved.status, moved.text).toBe(200)
+    await h.login('accounts@kirana.example.in')
+    await h.login('norates')
+  })
+})
