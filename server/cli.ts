@@ -12,6 +12,7 @@ import { approvePayout, rejectPayout } from './domain/payouts/payout-lifecycle'
 import { failRefund, processRefund } from './domain/refunds/refund-lifecycle'
 import { settleAll } from './domain/settlements/settlement'
 import { approveTopup, rejectTopup } from './domain/wallet/topups'
+import { verifyChains } from './domain/activity/verify-chain'
 import { AppError } from './errors'
 
 /*
@@ -32,6 +33,8 @@ const USAGE = `Usage: npm run sandbox -- <command> [args] [--data-dir DIR]
   fail-refund <refund_id> [reason]                  the bank refuses it; the amount goes back
   settle                     settle every pending balance to available now (each merchant's
                              unsettled payments become one settlement)
+  audit verify               recompute every merchant's activity log chain and name each row
+                             edited, removed or reordered (exit code 1 when any is)
   pairing-code <username> [counter name]
                              a pairing code for a counter (default 'Front desk', added if
                              missing), to set up a device at /counter/pair without the portal
@@ -78,6 +81,28 @@ function pending(db: Db): void {
   console.log(`Pending refunds (${refunds.length}):`)
   for (const r of refunds) {
     console.log(`  ${r.refund_id}  ${r.username}  ${formatInr(r.amount_inr)}  ${r.transaction_id}`)
+  }
+}
+
+/** Prints the chains' state; any broken row sets exit code 1. */
+function auditVerify(db: Db): void {
+  const report = verifyChains(db)
+  const usernames = new Map(
+    (
+      db.prepare('SELECT id, username FROM merchants').all() as { id: number; username: string }[]
+    ).map((m) => [m.id, m.username]),
+  )
+  for (const p of report.problems) {
+    const who = usernames.get(p.merchantId) ?? '?'
+    const row = p.id === null ? 'missing' : `id ${p.id}`
+    console.log(`BROKEN  merchant ${p.merchantId} (${who})  seq ${p.seq}  ${row}: ${p.problem}`)
+  }
+  const summary = `${report.rows} entries in ${report.merchants} merchant chain(s)`
+  if (report.problems.length > 0) {
+    console.log(`Activity log broken: ${report.problems.length} problem(s); ${summary}`)
+    process.exitCode = 1
+  } else {
+    console.log(`Activity log intact: ${summary}`)
   }
 }
 
@@ -172,6 +197,11 @@ function run(argv: string[]): void {
         console.log(
           `Pairing code for '${counter.name}': ${displayCode(issued.code)} (valid until ${new Date(issued.expiresAt).toISOString()}, single use)`,
         )
+        break
+      }
+      case 'audit': {
+        if (id !== 'verify') throw new Error('Usage: npm run sandbox -- audit verify')
+        auditVerify(db)
         break
       }
       case 'settle': {

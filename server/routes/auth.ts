@@ -11,6 +11,9 @@ import { merchantView } from '../domain/merchants/merchants'
 import { login, loginAccount, logout } from '../domain/merchants/sessions'
 import { iso } from '../domain/core/time'
 import { AppError } from '../errors'
+import { userActor } from '../domain/activity/activity-actors'
+import { recordActivity } from '../domain/activity/record-activity'
+import { requestPlace } from '../http/activity-origin'
 import { authorize } from '../http/auth'
 import { clientAddress } from '../http/client-address'
 import { ok } from '../http/respond'
@@ -40,6 +43,13 @@ export function authRoutes(deps: Deps) {
 
   app.post('/merchant/auth/login', async (c) => {
     const body = parseWith(loginSchema, await readJsonObject(c))
+    const signInEntry = (merchantId: number, action: 'sign_in' | 'sign_in.failed') =>
+      recordActivity(deps.db, {
+        merchantId,
+        actor: userActor(deps.db, merchantId, body.identifier),
+        action,
+        ...requestPlace(deps, c),
+      })
     const account = loginAccount(deps.db, body.identifier)
     // A device that signed in to this merchant before is throttled on its own (decision 044).
     const device =
@@ -60,8 +70,19 @@ export function authRoutes(deps: Deps) {
     try {
       // The account's slow-down applies to the right password too, so timing reveals nothing.
       if (admission.delayMs > 0) await new Promise((r) => setTimeout(r, admission.delayMs))
-      const session = await login(deps.db, account.merchant, body.password, deps.checkPassword)
+      let session: Awaited<ReturnType<typeof login>>
+      try {
+        session = await login(deps.db, account.merchant, body.password, deps.checkPassword)
+      } catch (error) {
+        // A wrong password for an account that exists is logged (an unknown name is not: there
+        // is no one's log to put it in). Only an admitted attempt gets here, never a throttled one.
+        if (account.merchant && error instanceof AppError && error.status === 401) {
+          signInEntry(account.merchant.id, 'sign_in.failed')
+        }
+        throw error
+      }
       success = true
+      signInEntry(session.merchant.id, 'sign_in')
       // A token must never sit in a shared or browser cache.
       c.header('Cache-Control', 'no-store')
       return ok(c, {
