@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import type { AppEnv, Deps } from '../deps'
-import { ownerActor } from '../domain/activity/activity-actors'
 import { recordActivity, type Actor, type ActivityEntry } from '../domain/activity/record-activity'
 import { counterByRowId } from '../domain/counters/counters'
 import { deviceLabel } from '../domain/counters/device-label'
@@ -20,8 +19,8 @@ export type Change = Omit<ActivityEntry, 'merchantId' | 'actor' | 'address' | 'd
 export function requestActor(deps: Deps, c: Context<AppEnv>): Actor {
   const principal = c.get('principal')
   switch (principal.kind) {
-    case 'owner':
-      return ownerActor(deps.db, principal.merchantId)
+    case 'person':
+      return { kind: 'user', id: String(principal.userId), name: principal.name }
     case 'api_key':
       return { kind: 'api_key', id: null, name: 'API key' }
     case 'device':

@@ -94,7 +94,7 @@ function filters(q: FilterInput): ActivityFilters {
 
 export function activityRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = authorize(deps, 'account')
+  const auth = authorize(deps, 'activity.read')
 
   app.get('/merchant/activity', auth, (c) => {
     const q = parseQuery(c, listQuery)

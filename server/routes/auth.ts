@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import {
@@ -7,15 +7,17 @@ import {
   MAX_DEVICE_PROOF_LENGTH,
   MAX_DEVICE_PROOFS,
 } from '../domain/counters/device-proofs'
-import { merchantView } from '../domain/merchants/merchants'
-import { login, loginAccount, logout } from '../domain/merchants/sessions'
+import { deviceLabel } from '../domain/counters/device-label'
+import { getMerchant, merchantView } from '../domain/merchants/merchants'
+import { login, logout } from '../domain/merchants/sessions'
+import { findUserByIdentifier, type UserRow } from '../domain/team/users'
 import { iso } from '../domain/core/time'
 import { AppError } from '../errors'
-import { userActor } from '../domain/activity/activity-actors'
 import { recordActivity } from '../domain/activity/record-activity'
 import { requestPlace } from '../http/activity-origin'
 import { authorize } from '../http/auth'
 import { clientAddress } from '../http/client-address'
+import { signedInUser } from '../http/permissions'
 import { ok } from '../http/respond'
 import { parseWith, readJsonObject } from '../http/validation'
 
@@ -38,23 +40,48 @@ const loginSchema = z.object({
     .catch(undefined),
 })
 
+/**
+ * The person a sign-in attempt is about, resolved before any password check so throttling can
+ * count it (docs/decisions/027): a person's username and email are one key, and an unknown
+ * identifier is keyed by its lowercased text so guessing at it costs the same. Invited and
+ * deactivated people are keyed like anyone else: the throttle must not tell them apart.
+ */
+function signInAccount(deps: Deps, identifier: string): { key: string; user: UserRow | undefined } {
+  const user = findUserByIdentifier(deps.db, identifier)
+  return { key: user ? `u:${user.id}` : `id:${identifier.toLowerCase()}`, user }
+}
+
+/** A sign-in (or a refused one) in the person's business's activity log (decision 074). */
+function signInEntry(
+  deps: Deps,
+  c: Context<AppEnv>,
+  user: UserRow,
+  action: 'sign_in' | 'sign_in.failed',
+): void {
+  recordActivity(deps.db, {
+    merchantId: user.merchant_id,
+    actor: { kind: 'user', id: String(user.id), name: user.name },
+    action,
+    ...requestPlace(deps, c),
+  })
+}
+
 export function authRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
 
   app.post('/merchant/auth/login', async (c) => {
     const body = parseWith(loginSchema, await readJsonObject(c))
-    const signInEntry = (merchantId: number, action: 'sign_in' | 'sign_in.failed') =>
-      recordActivity(deps.db, {
-        merchantId,
-        actor: userActor(deps.db, merchantId, body.identifier),
-        action,
-        ...requestPlace(deps, c),
-      })
-    const account = loginAccount(deps.db, body.identifier)
-    // A device that signed in to this merchant before is throttled on its own (decision 044).
+    const account = signInAccount(deps, body.identifier)
+    // A device that signed in to this business before is throttled on its own (decision 044):
+    // proofs stay per merchant, so the business's shared till PC is known for everyone on it.
     const device =
-      account.merchant && body.device_proofs
-        ? findDeviceProof(deps.deviceProofKey, body.device_proofs, account.merchant.id, deps.now())
+      account.user && body.device_proofs
+        ? findDeviceProof(
+            deps.deviceProofKey,
+            body.device_proofs,
+            account.user.merchant_id,
+            deps.now(),
+          )
         : null
     // Counted before the password check (docs/decisions/027): a concurrent burst cannot all pass.
     const admission = deps.loginThrottle.admit(
@@ -72,25 +99,31 @@ export function authRoutes(deps: Deps) {
       if (admission.delayMs > 0) await new Promise((r) => setTimeout(r, admission.delayMs))
       let session: Awaited<ReturnType<typeof login>>
       try {
-        session = await login(deps.db, account.merchant, body.password, deps.checkPassword)
+        session = await login(deps.db, account.user, body.password, deps.checkPassword, {
+          address: clientAddress(c, deps.trustProxy),
+          device: deviceLabel(undefined, c.req.header('user-agent')),
+        })
       } catch (error) {
-        // A wrong password for an account that exists is logged (an unknown name is not: there
-        // is no one's log to put it in). Only an admitted attempt gets here, never a throttled one.
-        if (account.merchant && error instanceof AppError && error.status === 401) {
-          signInEntry(account.merchant.id, 'sign_in.failed')
+        // A refused sign-in of a person who exists is logged (an unknown name is not: there is
+        // no one's log to put it in). Only an admitted attempt gets here, never a throttled one.
+        if (account.user && error instanceof AppError && error.status === 401) {
+          signInEntry(deps, c, account.user, 'sign_in.failed')
         }
         throw error
       }
       success = true
-      signInEntry(session.merchant.id, 'sign_in')
+      // login() refused anything but an active user with a password.
+      const user = account.user as UserRow
+      signInEntry(deps, c, user, 'sign_in')
       // A token must never sit in a shared or browser cache.
       c.header('Cache-Control', 'no-store')
       return ok(c, {
         token: session.token,
         expires_at: iso(session.expiresAt),
-        merchant: merchantView(session.merchant),
+        merchant: merchantView(getMerchant(deps.db, user.merchant_id)),
+        user: signedInUser(user),
         // A fresh proof on every sign-in; the portal keeps it on the device (decision 044).
-        device_proof: issueDeviceProof(deps.deviceProofKey, session.merchant.id, deps.now()),
+        device_proof: issueDeviceProof(deps.deviceProofKey, user.merchant_id, deps.now()),
       })
     } finally {
       admission.settle(success)

@@ -93,14 +93,13 @@ function settingsChange(
 
 export function merchantRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = authorize(deps, 'account')
   const webhooks = webhookSchema(deps.webhooks.policy)
 
-  app.get('/merchant/profile', auth, (c) =>
+  app.get('/merchant/profile', authorize(deps, 'profile.read'), (c) =>
     ok(c, merchantView(getMerchant(deps.db, c.get('merchantId')))),
   )
 
-  app.put('/merchant/profile', auth, async (c) => {
+  app.put('/merchant/profile', authorize(deps, 'profile.update'), async (c) => {
     const { state, ...update } = parseWith(profileSchema, await readJsonObject(c))
     const merchantId = c.get('merchantId')
     const row = withActivity(
@@ -118,7 +117,7 @@ export function merchantRoutes(deps: Deps) {
     return ok(c, merchantView(row))
   })
 
-  app.post('/merchant/webhook/set', auth, async (c) => {
+  app.post('/merchant/webhook/set', authorize(deps, 'webhooks.manage'), async (c) => {
     const urls = parseWith(webhooks, await readJsonObject(c))
     const merchantId = c.get('merchantId')
     const row = withActivity(
@@ -133,7 +132,7 @@ export function merchantRoutes(deps: Deps) {
     return ok(c, merchantView(row))
   })
 
-  app.get('/merchant/dashboard/summary', authorize(deps, 'payments'), (c) => {
+  app.get('/merchant/dashboard/summary', authorize(deps, 'dashboard.read'), (c) => {
     const query = parseQuery(c, summaryQuery)
     const range = dayRange(query.from_date, query.to_date, ['from_date', 'to_date'])
     const merchantId = c.get('merchantId')

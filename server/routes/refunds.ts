@@ -55,9 +55,9 @@ const refundSchema = z.object({
 
 export function refundRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = authorize(deps, 'payments')
+  const auth = authorize(deps, 'payments.read')
 
-  app.post('/payin/refund', auth, async (c) => {
+  app.post('/payin/refund', authorize(deps, 'refunds.create'), async (c) => {
     const input = parseWith(refundSchema, await readJsonObject(c))
     const actor = requestActor(deps, c)
     const by: RefundedBy =

@@ -41,11 +41,6 @@ beforeAll(async () => {
     settlementIntervalMs: 3_600_000,
     webhookPollMs: 50,
   })
-  // Each merchant's Owner user, as the seed gives them once people sign in (a no-op then).
-  h.sql.exec(`INSERT OR IGNORE INTO users (merchant_id, email, username, name, role, status,
-      password_hash, created_at, updated_at)
-    SELECT id, email, username, name, 'owner', 'active', password_hash, created_at, updated_at
-    FROM merchants ORDER BY id`)
   owner = await h.login()
 })
 afterAll(async () => {
@@ -320,6 +315,17 @@ describe('reading the log', () => {
       apiKey: { key: 'pk_sandbox_x', secret: 'sk_sandbox_x' },
     })
     expect(key.status).toBe(403)
+  })
+
+  it('is for Owners, Admins and Finance: a Developer is refused, and the log names each person', async () => {
+    const finance = await h.login('finance@example.com', 'Ledger-Monsoon-47')
+    const developer = await h.login('developer@example.com', 'Webhook-Tamarind-82')
+    expect((await h.api('/api/v1/merchant/activity', { token: developer })).status).toBe(403)
+    const { entries } = await activity('action=sign_in&limit=200', finance)
+    const priya = entries.find((e) => e.actor.name === 'Priya Nair')
+    expect(priya?.actor.kind).toBe('user')
+    const hers = await activity(`person=${priya?.actor.id ?? ''}&limit=200`, finance)
+    expect(hers.entries.map((e) => e.actor.name)).toEqual(hers.entries.map(() => 'Priya Nair'))
   })
 })
 
