@@ -37,7 +37,7 @@ const ACTIONS = [
 ] as const
 const PEOPLE = ['1', '2', '3', '4', '5', '6']
 
-/** The i-th entry: people, the API key and a till take turns; actions cycle at another pace. */
+/** The i-th entry: six people, the API key and a till take turns. */
 function entry(i: number, at: number): ActivityEntry {
   const who = i % 8
   const actor: ActivityEntry['actor'] =
@@ -49,7 +49,8 @@ function entry(i: number, at: number): ActivityEntry {
   return {
     merchantId: 1,
     actor,
-    action: ACTIONS[Math.floor(i / 3) % ACTIONS.length] ?? 'sign_in',
+    // Each actor meets every action: the eight actors take turns, the actions move on by turn.
+    action: ACTIONS[Math.floor(i / 8) % ACTIONS.length] ?? 'sign_in',
     target: { kind: 'payout', id: `POUTBENCH${i % 50_000}`, label: 'Meera Iyer' },
     after: i % 4 === 0 ? { amount: 1000 + (i % 97), mode: 'IMPS' } : null,
     address: `10.0.${(i >> 8) & 255}.${i & 255}`,
