@@ -385,3 +385,26 @@ describe('audit verify', () => {
     expect(count()).toBe(before)
   })
 })
+
+describe('a sign-in flood', () => {
+  it('logs each refused attempt the throttle let through, and nothing for a 429', async () => {
+    const norates = merchantId(h.sql, 'norates')
+    const failed = () =>
+      h.sql
+        .prepare(
+          "SELECT COUNT(*) FROM activity WHERE merchant_id = ? AND action = 'sign_in.failed'",
+        )
+        .pluck()
+        .get(norates) as number
+    const before = failed()
+    const statuses: number[] = []
+    for (let i = 0; i < 14; i++) {
+      const res = await h.api('/api/v1/merchant/auth/login', {
+        json: { identifier: 'norates', password: `wrong-${i}` },
+      })
+      statuses.push(res.status)
+    }
+    expect(statuses).toContain(429)
+    expect(failed() - before).toBe(statuses.filter((s) => s === 401).length)
+  })
+})
