@@ -64,3 +64,22 @@ export function withActivity<T>(
     })
     .immediate()
 }
+
+/**
+ * A sign-in, or a refused one, in the person's business's log. Called once a session is issued
+ * (after the second step when there is one), and for a refused password or code of a person who
+ * exists; never for an attempt the throttle refused.
+ */
+export function recordSignIn(
+  deps: Deps,
+  c: Context<AppEnv>,
+  user: { id: number; merchant_id: number; name: string },
+  action: 'sign_in' | 'sign_in.failed',
+): void {
+  recordActivity(deps.db, {
+    merchantId: user.merchant_id,
+    actor: { kind: 'user', id: String(user.id), name: user.name },
+    action,
+    ...requestPlace(deps, c),
+  })
+}

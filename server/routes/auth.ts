@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import {
@@ -13,8 +13,7 @@ import { login, logout } from '../domain/merchants/sessions'
 import { findUserByIdentifier, type UserRow } from '../domain/team/users'
 import { iso } from '../domain/core/time'
 import { AppError } from '../errors'
-import { recordActivity } from '../domain/activity/record-activity'
-import { requestPlace } from '../http/activity-origin'
+import { recordSignIn } from '../http/activity-origin'
 import { authorize } from '../http/auth'
 import { clientAddress } from '../http/client-address'
 import { signedInUser } from '../http/permissions'
@@ -49,21 +48,6 @@ const loginSchema = z.object({
 function signInAccount(deps: Deps, identifier: string): { key: string; user: UserRow | undefined } {
   const user = findUserByIdentifier(deps.db, identifier)
   return { key: user ? `u:${user.id}` : `id:${identifier.toLowerCase()}`, user }
-}
-
-/** A sign-in (or a refused one) in the person's business's activity log (decision 074). */
-function signInEntry(
-  deps: Deps,
-  c: Context<AppEnv>,
-  user: UserRow,
-  action: 'sign_in' | 'sign_in.failed',
-): void {
-  recordActivity(deps.db, {
-    merchantId: user.merchant_id,
-    actor: { kind: 'user', id: String(user.id), name: user.name },
-    action,
-    ...requestPlace(deps, c),
-  })
 }
 
 export function authRoutes(deps: Deps) {
@@ -107,14 +91,14 @@ export function authRoutes(deps: Deps) {
         // A refused sign-in of a person who exists is logged (an unknown name is not: there is
         // no one's log to put it in). Only an admitted attempt gets here, never a throttled one.
         if (account.user && error instanceof AppError && error.status === 401) {
-          signInEntry(deps, c, account.user, 'sign_in.failed')
+          recordSignIn(deps, c, account.user, 'sign_in.failed')
         }
         throw error
       }
       success = true
       // login() refused anything but an active user with a password.
       const user = account.user as UserRow
-      signInEntry(deps, c, user, 'sign_in')
+      recordSignIn(deps, c, user, 'sign_in')
       // A token must never sit in a shared or browser cache.
       c.header('Cache-Control', 'no-store')
       return ok(c, {
