@@ -8,6 +8,7 @@ import { pairedCounter, addCashier, sell } from './support/counter-helpers'
 import { DEMO_PASSWORD, merchantId, startHarness, type Harness } from './support/helpers'
 import { paidPayin, refund } from './support/refund-harness'
 import { startReceiver, type Receiver } from './support/webhook-receiver'
+import { chainHash, type ActivityRow } from '../../server/domain/activity/activity-chain'
 
 /*
  * The activity log (decision 074): each recorded change appears once with who, what and the
@@ -346,6 +347,20 @@ describe('audit verify', () => {
     expect(edited.out).toContain(`merchant ${demo} (demo)  seq ${row.seq}  id ${row.id}: edited`)
     h.sql.prepare('UPDATE activity SET actor_name = ? WHERE id = ?').run(name, row.id)
     expect((await cli('audit', 'verify')).code).toBe(0)
+
+    // Rewritten with a hash that matches its new content: the next row's link names it.
+    const full = h.sql.prepare('SELECT * FROM activity WHERE id = ?').get(row.id) as ActivityRow
+    const forged = { ...full, actor_name: 'Someone else' }
+    h.sql
+      .prepare('UPDATE activity SET actor_name = ?, hash = ? WHERE id = ?')
+      .run(forged.actor_name, chainHash(forged), row.id)
+    const rehashed = await cli('audit', 'verify')
+    expect(rehashed.code).toBe(1)
+    expect(rehashed.out).toContain(`seq ${row.seq + 1}`)
+    expect(rehashed.out).toContain(`prev_hash is not the hash of seq ${row.seq}`)
+    h.sql
+      .prepare('UPDATE activity SET actor_name = ?, hash = ? WHERE id = ?')
+      .run(name, full.hash, row.id)
 
     h.sql.prepare('DELETE FROM activity WHERE id = ?').run(row.id)
     const removed = await cli('audit', 'verify')

@@ -79,7 +79,10 @@ export function verifyChains(db: Db): ChainReport {
     if (chainHash(row) !== row.hash)
       problems.push({ ...at, problem: 'edited: its content does not give its hash' })
     else if (row.prev_hash !== prevHash && row.seq === expectedSeq) {
-      problems.push({ ...at, problem: "prev_hash is not the previous row's hash" })
+      problems.push({
+        ...at,
+        problem: `prev_hash is not the hash of seq ${row.seq - 1}: that row was rewritten with a new hash, or replaced`,
+      })
     }
     expectedSeq = row.seq + 1
     prevHash = row.hash
