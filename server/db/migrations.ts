@@ -822,8 +822,9 @@ const MIGRATIONS: readonly Step[] = [
   // 22: the activity log (decision 074): append-only, each row chained to the merchant's row
   // before it by SHA-256, so an edited, removed or reordered row is found by 'audit verify'. The
   // head remembers each chain's last row, so removing the newest rows is found too; `at` never
-  // goes back within a chain, so a date range is a range of ids and each filter's index (person
-  // and action, action, target) answers a page by id alone. A refund keeps who made it.
+  // goes back within a chain, so a date range is a range of ids and each filter's index (none,
+  // person, person and action, action, target) answers a page by id alone. A refund keeps who
+  // made it.
   `
     CREATE TABLE activity (
       id INTEGER PRIMARY KEY,
@@ -845,6 +846,7 @@ const MIGRATIONS: readonly Step[] = [
       hash TEXT NOT NULL,
       UNIQUE (merchant_id, seq)
     );
+    CREATE INDEX activity_merchant ON activity(merchant_id, id);
     CREATE INDEX activity_actor ON activity(merchant_id, actor_kind, actor_id, id);
     CREATE INDEX activity_actor_action ON activity(merchant_id, actor_kind, actor_id, action, id);
     CREATE INDEX activity_action ON activity(merchant_id, action, id);

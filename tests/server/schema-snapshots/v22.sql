@@ -555,6 +555,9 @@ CREATE INDEX activity_actor_action ON activity(merchant_id, actor_kind, actor_id
 -- index activity_at on activity
 CREATE INDEX activity_at ON activity(merchant_id, at);
 
+-- index activity_merchant on activity
+CREATE INDEX activity_merchant ON activity(merchant_id, id);
+
 -- index activity_target on activity
 CREATE INDEX activity_target ON activity(merchant_id, target_kind, target_id, id);
 
