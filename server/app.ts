@@ -26,6 +26,7 @@ import { reportRoutes } from './routes/reports'
 import { sandboxRoutes } from './routes/sandbox'
 import { settlementRoutes } from './routes/settlements'
 import { shiftRoutes } from './routes/shifts'
+import { teamRoutes } from './routes/team'
 import { walletRoutes } from './routes/wallet'
 import { securityHeaders } from './security-headers'
 import { serveDist } from './static-files'
@@ -70,7 +71,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const preflight = cors({
     origin: '*',
     allowHeaders: ['Authorization', 'Content-Type', 'X-API-Key', 'X-API-Secret'],
-    allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   })
   // Hono's cors answers the preflight. For any other call it would set its one header on
@@ -105,6 +106,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route('/', settlementRoutes(deps))
   api.route('/', bookRoutes(deps))
   api.route('/', activityRoutes(deps))
+  api.route('/', teamRoutes(deps))
   app.route('/api/v1', api)
   app.route('/sandbox', sandboxRoutes(deps))
 

@@ -65,7 +65,7 @@ const listQuery = z.object({
 
 const exportQuery = z.object({
   ...filterSchema,
-  format: z.enum(['csv', 'xlsx'], { error: 'format must be csv or xlsx' }).default('xlsx'),
+  format: z.enum(['csv', 'xlsx'], { error: 'format must be csv or xlsx' }).default('csv'),
 })
 
 type FilterInput = { [K in keyof typeof filterSchema]?: string }

@@ -14,7 +14,7 @@ import { findUserByIdentifier, type UserRow } from '../domain/team/users'
 import { iso } from '../domain/core/time'
 import { AppError } from '../errors'
 import { recordSignIn } from '../http/activity-origin'
-import { authorize } from '../http/auth'
+import { authorize, publicRoute } from '../http/auth'
 import { clientAddress } from '../http/client-address'
 import { signedInUser } from '../http/permissions'
 import { ok } from '../http/respond'
@@ -53,7 +53,7 @@ function signInAccount(deps: Deps, identifier: string): { key: string; user: Use
 export function authRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
 
-  app.post('/merchant/auth/login', async (c) => {
+  app.post('/merchant/auth/login', publicRoute, async (c) => {
     const body = parseWith(loginSchema, await readJsonObject(c))
     const account = signInAccount(deps, body.identifier)
     // A device that signed in to this business before is throttled on its own (decision 044):

@@ -25,7 +25,7 @@ import { AppError } from '../errors'
 import { recordActivity } from '../domain/activity/record-activity'
 import { shiftClosedEntry } from '../http/activity-entries'
 import { requestPlace, withActivity } from '../http/activity-origin'
-import { authorize } from '../http/auth'
+import { authorize, publicRoute } from '../http/auth'
 import { clientAddress } from '../http/client-address'
 import { CHOOSE_CASHIER, counterSeat, type Seat } from '../http/counter-seat'
 import { ok } from '../http/respond'
@@ -82,7 +82,7 @@ export function counterRoutes(deps: Deps) {
   const view = (c: Context<AppEnv>, row: PayinRow) =>
     payinView(row, deps.baseUrl(c.req.url), getMerchant(deps.db, row.merchant_id))
 
-  app.post('/counter/pair', async (c) => {
+  app.post('/counter/pair', publicRoute, async (c) => {
     const { code, label } = parseWith(pairSchema, await readJsonObject(c))
     const admission = deps.guesses.pairing.admit(clientAddress(c, deps.trustProxy))
     if (!admission.ok) {

@@ -5,6 +5,7 @@ import { counterToday } from '../domain/counters/counter-today'
 import { counterByRowId } from '../domain/counters/counters'
 import type { Condition } from '../domain/search/list-query'
 import { AppError } from '../errors'
+import { maskCustomerContacts } from '../domain/core/contact-mask'
 import { dayRange } from '../domain/core/date-range'
 import { getMerchant } from '../domain/merchants/merchants'
 import { cancelPayin, refreshExpiry } from '../domain/refunds/payin-lifecycle'
@@ -19,6 +20,7 @@ import type { PayinRow } from '../domain/core/payin-row'
 import { withActivity, type Change } from '../http/activity-origin'
 import { authorize, callingDevice, COUNTER_ONLY } from '../http/auth'
 import { counterSeat, sellingSeat } from '../http/counter-seat'
+import { masksCustomerContacts } from '../http/permissions'
 import { listChannel, listFilters, pagination } from '../http/list-params'
 import { ok, okPage } from '../http/respond'
 import { parseQuery, readJsonObject } from '../http/validation'
@@ -116,6 +118,11 @@ function linkEntry(action: string, payin: PayinRow): Change {
   }
 }
 
+/** What the caller sees of a customer's email and phone: a Viewer sees them masked. */
+function customerContacts(c: Context<AppEnv>) {
+  return masksCustomerContacts(c.get('principal')) ? maskCustomerContacts : <T>(view: T): T => view
+}
+
 export function payinRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
   const sell = authorize(deps, 'links.create')
@@ -188,10 +195,11 @@ export function payinRoutes(deps: Deps) {
       merchantId,
       rows.map((row) => row.settled_at),
     )
+    const shown = customerContacts(c)
     const data = payinListData(
       c,
       rows.map((row) => ({
-        ...payinView(row, base, merchant),
+        ...shown(payinView(row, base, merchant)),
         settlement_id: row.settled_at === null ? null : (settlements.get(row.settled_at) ?? null),
       })),
       totalCount,
@@ -230,7 +238,7 @@ export function payinRoutes(deps: Deps) {
       timezone: today.timezone,
       total_amount: today.total_amount,
       count: today.count,
-      payments: today.rows.map((row) => payinView(row, base, merchant)),
+      payments: today.rows.map((row) => customerContacts(c)(payinView(row, base, merchant))),
     })
   })
 
