@@ -9,6 +9,7 @@ import { MAX_UPLOAD_BODY_BYTES } from './domain/merchants/uploads'
 import { drainUnreadBody } from './http/drain-body'
 import { uploadBodyLimit } from './http/multipart'
 import { fail } from './http/respond'
+import { activityRoutes } from './routes/activity'
 import { authRoutes } from './routes/auth'
 import { bookRoutes } from './routes/books'
 import { counterRoutes } from './routes/counter'
@@ -105,6 +106,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route('/', shiftRoutes(deps))
   api.route('/', settlementRoutes(deps))
   api.route('/', bookRoutes(deps))
+  api.route('/', activityRoutes(deps))
   api.route('/', teamRoutes(deps))
   api.route('/', invitationRoutes(deps))
   app.route('/api/v1', api)

@@ -13,6 +13,7 @@ import { login, logout } from '../domain/merchants/sessions'
 import { findUserByIdentifier, type UserRow } from '../domain/team/users'
 import { iso } from '../domain/core/time'
 import { AppError } from '../errors'
+import { recordSignIn } from '../http/activity-origin'
 import { authorize, publicRoute } from '../http/auth'
 import { clientAddress } from '../http/client-address'
 import { signedInUser } from '../http/permissions'
@@ -80,13 +81,24 @@ export function authRoutes(deps: Deps) {
     try {
       // The account's slow-down applies to the right password too, so timing reveals nothing.
       if (admission.delayMs > 0) await new Promise((r) => setTimeout(r, admission.delayMs))
-      const session = await login(deps.db, account.user, body.password, deps.checkPassword, {
-        address: clientAddress(c, deps.trustProxy),
-        device: deviceLabel(undefined, c.req.header('user-agent')),
-      })
+      let session: Awaited<ReturnType<typeof login>>
+      try {
+        session = await login(deps.db, account.user, body.password, deps.checkPassword, {
+          address: clientAddress(c, deps.trustProxy),
+          device: deviceLabel(undefined, c.req.header('user-agent')),
+        })
+      } catch (error) {
+        // A refused sign-in of a person who exists is logged (an unknown name is not: there is
+        // no one's log to put it in). Only an admitted attempt gets here, never a throttled one.
+        if (account.user && error instanceof AppError && error.status === 401) {
+          recordSignIn(deps, c, account.user, 'sign_in.failed')
+        }
+        throw error
+      }
       success = true
       // login() refused anything but an active user with a password.
       const user = account.user as UserRow
+      recordSignIn(deps, c, user, 'sign_in')
       // A token must never sit in a shared or browser cache.
       c.header('Cache-Control', 'no-store')
       return ok(c, {
