@@ -8,7 +8,7 @@ import { DUMMY_HASH, verifyPassword } from './passwords'
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000
 export const INVALID_CREDENTIALS = 'Invalid username/email or password'
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
