@@ -29,6 +29,7 @@ import {
 } from './domain/merchants/upload-space'
 import { sweepIncoming } from './domain/merchants/uploads'
 import { createStreamRegistry, type StreamLimits } from './http/event-streams'
+import { declaredAction } from './http/auth'
 import { verifyPassword } from './domain/merchants/passwords'
 import type { PasswordCheck } from './domain/merchants/sessions'
 import {
@@ -107,8 +108,11 @@ export type RunningServer = {
   dataDir: string
   /** Open event streams and payin-event subscribers (diagnostics; the tests check for leaks). */
   liveStreams(): { streams: number; listeners: number }
-  /** Every route of the app, method and path (tests/server/principals.test.ts walks them). */
-  routes(): { method: string; path: string }[]
+  /**
+   * Every route of the app, method and path, and the action its authorize() declares
+   * (tests/server/role-matrix.test.ts walks them).
+   */
+  routes(): { method: string; path: string; action?: string }[]
   close(): Promise<void>
 }
 
@@ -250,10 +254,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     routes: () => {
       // Middleware and catch-alls are registered as method ALL; each handler of a route adds
       // an entry of its own, hence the dedupe.
-      const seen = new Map<string, { method: string; path: string }>()
-      for (const r of app.routes)
-        if (r.method !== 'ALL')
-          seen.set(`${r.method} ${r.path}`, { method: r.method, path: r.path })
+      const seen = new Map<string, { method: string; path: string; action?: string }>()
+      for (const r of app.routes) {
+        if (r.method === 'ALL') continue
+        const key = `${r.method} ${r.path}`
+        const action = declaredAction(r.handler) ?? seen.get(key)?.action
+        seen.set(key, { method: r.method, path: r.path, ...(action ? { action } : {}) })
+      }
       return [...seen.values()]
     },
     close() {
