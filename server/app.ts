@@ -23,6 +23,7 @@ import { payoutCheckRoutes } from './routes/payout-checks'
 import { payoutRoutes } from './routes/payouts'
 import { refundRoutes } from './routes/refunds'
 import { reportRoutes } from './routes/reports'
+import { securityRoutes } from './routes/security'
 import { sandboxRoutes } from './routes/sandbox'
 import { settlementRoutes } from './routes/settlements'
 import { shiftRoutes } from './routes/shifts'
@@ -70,7 +71,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const preflight = cors({
     origin: '*',
     allowHeaders: ['Authorization', 'Content-Type', 'X-API-Key', 'X-API-Secret'],
-    allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   })
   // Hono's cors answers the preflight. For any other call it would set its one header on
@@ -105,6 +106,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route('/', settlementRoutes(deps))
   api.route('/', bookRoutes(deps))
   api.route('/', invitationRoutes(deps))
+  api.route('/', securityRoutes(deps))
   app.route('/api/v1', api)
   app.route('/sandbox', sandboxRoutes(deps))
 

@@ -101,13 +101,13 @@ export function invitationRoutes(deps: Deps) {
     now: deps.now(),
   })
 
-  app.post('/merchant/team/invitations', authorize(deps, 'account'), async (c) => {
+  app.post('/merchant/team/invitations', authorize(deps, 'team.manage'), async (c) => {
     const body = parseWith(inviteSchema, await readJsonObject(c))
     const person = invitePerson(context(), inviterOf(deps, c), body)
     return ok(c, { person }, 201)
   })
 
-  app.post('/merchant/team/:id/resend', authorize(deps, 'account'), (c) => {
+  app.post('/merchant/team/:id/resend', authorize(deps, 'team.manage'), (c) => {
     const id = Number(c.req.param('id'))
     if (!Number.isSafeInteger(id)) throw new AppError(404, 'Person not found')
     return ok(c, { person: resendInvitation(context(), inviterOf(deps, c), id) })

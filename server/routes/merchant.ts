@@ -15,6 +15,7 @@ import { payinSummary, payinToday, refundSummary } from '../domain/reports/summa
 import type { TargetPolicy } from '../domain/webhooks/webhook-targets'
 import { authorize } from '../http/auth'
 import { ok } from '../http/respond'
+import { requireStepUp } from '../http/step-up'
 import { optionalText, requiredText, webhookUrl, websiteUrl } from '../http/schemas'
 import { parseQuery, parseWith, readJsonObject } from '../http/validation'
 import { webhookLogRoutes } from './webhook-log'
@@ -73,10 +74,15 @@ export function merchantRoutes(deps: Deps) {
     return ok(c, merchantView(updateProfile(deps.db, merchantId, { ...update, state_code: state })))
   })
 
-  app.post('/merchant/webhook/set', authorize(deps, 'webhooks.manage'), async (c) => {
-    const urls = parseWith(webhooks, await readJsonObject(c))
-    return ok(c, merchantView(setWebhookUrls(deps.db, c.get('merchantId'), urls)))
-  })
+  app.post(
+    '/merchant/webhook/set',
+    authorize(deps, 'webhooks.manage'),
+    requireStepUp(deps),
+    async (c) => {
+      const urls = parseWith(webhooks, await readJsonObject(c))
+      return ok(c, merchantView(setWebhookUrls(deps.db, c.get('merchantId'), urls)))
+    },
+  )
 
   app.get('/merchant/dashboard/summary', authorize(deps, 'dashboard.read'), (c) => {
     const query = parseQuery(c, summaryQuery)

@@ -6,6 +6,11 @@ import { DUMMY_HASH } from '../domain/merchants/passwords'
 import { hashToken } from '../domain/merchants/sessions'
 import { changePassword } from '../domain/team/password-change'
 import {
+  assertStrongPassword,
+  PASSWORD_TOO_SHORT,
+  personalWords,
+} from '../domain/team/password-strength'
+import {
   confirmTotp,
   disableTotp,
   regenerateRecoveryCodes,
@@ -46,17 +51,14 @@ const SESSION_NOT_FOUND = 'Session not found'
 const WRONG_CURRENT = 'Your current password is not right'
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.'
 const POLICY_KEEPS_IT_ON = 'Your business requires 2-step sign-in for your role'
-const MIN_PASSWORD_LENGTH = 10
 
 const codeSchema = z.object({
   code: z.string({ error: ENTER_CODE }).trim().min(1, ENTER_CODE).max(32, ENTER_CODE),
 })
 const passwordSchema = z.object({
   current_password: z.string({ error: WRONG_CURRENT }).min(1, WRONG_CURRENT).max(1024),
-  new_password: z
-    .string({ error: 'Choose a new password' })
-    .min(MIN_PASSWORD_LENGTH, `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(1024, 'A password can be at most 1024 characters'),
+  // Its length and strength: assertStrongPassword, the same rule as invitations and resets.
+  new_password: z.string({ error: PASSWORD_TOO_SHORT }),
 })
 const policySchema = z.object({
   two_step_policy: z.enum(TWO_STEP_POLICIES, {
@@ -180,17 +182,22 @@ export function securityRoutes(deps: Deps) {
     } finally {
       admission.settle(success)
     }
-    deps.checkNewPassword(body.new_password, [user.name, user.email, user.username ?? ''])
+    assertStrongPassword(body.new_password, personalWords(user.name, user.email, user.username))
     const ended = changePassword(deps.db, user.id, body.new_password, tokenHash, Date.now())
     deps.streams.closeTokenHashes(ended)
     return ok(c, { changed: true, sessions_ended: ended.length })
   })
 
-  app.put('/merchant/security/policy', authorize(deps, 'security.policy'), requireStepUp(deps), async (c) => {
-    const { two_step_policy: policy } = parseWith(policySchema, await readJsonObject(c))
-    setTwoStepPolicy(deps.db, c.get('merchantId'), policy)
-    return ok(c, { two_step_policy: policy })
-  })
+  app.put(
+    '/merchant/security/policy',
+    authorize(deps, 'security.policy'),
+    requireStepUp(deps),
+    async (c) => {
+      const { two_step_policy: policy } = parseWith(policySchema, await readJsonObject(c))
+      setTwoStepPolicy(deps.db, c.get('merchantId'), policy)
+      return ok(c, { two_step_policy: policy })
+    },
+  )
 
   return app
 }

@@ -21,7 +21,9 @@ import {
   type ChallengeKind,
   type ChallengeRow,
 } from '../domain/team/sign-in-challenges'
+import { signInCodeMail } from '../domain/team/sign-in-code-mail'
 import { markSteppedUp } from '../domain/team/step-up'
+import { mailLanguage } from '../domain/team/team-mail-words'
 import {
   checkSecondFactor,
   checkTotp,
@@ -103,11 +105,17 @@ export function secondStepFor(deps: Deps, attempt: SignInAttempt): SecondStep | 
     if (kind === 'totp') return open(user.id, 'totp')
     const code = newMailCode()
     const step = open(user.id, 'mail', code)
-    // Not awaited: a slow mail server must not make a right password's answer slower than a
-    // wrong one's, which would tell a guesser.
-    void Promise.resolve()
-      .then(() => deps.mailSignInCode({ email: user.email, name: user.name }, code))
-      .catch((err: unknown) => console.error('[sandbox] sign-in code mail failed:', err))
+    // Recorded now, sent by SMTP after the answer: a slow mail server cannot make a right
+    // password's answer slower than a wrong one's, which would tell a guesser.
+    deps.mailer.send(
+      deps.db,
+      signInCodeMail({
+        to: user.email,
+        name: user.name,
+        code,
+        language: mailLanguage(user.language),
+      }),
+    )
     return step
   }
   if (!attempt.passwordOk || !user) return null
@@ -143,7 +151,8 @@ function codePasses(
 ): boolean | string[] {
   const now = deps.now()
   if (row.kind === 'mail') return mailCodeMatches(row, token, code)
-  if (row.kind === 'totp') return checkSecondFactor(deps.db, deps.secretKey, user.id, code, now) !== null
+  if (row.kind === 'totp')
+    return checkSecondFactor(deps.db, deps.secretKey, user.id, code, now) !== null
   try {
     return confirmTotp(deps.db, deps.secretKey, user.id, code, now)
   } catch (err) {
@@ -203,7 +212,7 @@ export function signInStepRoutes(deps: Deps, signedIn: SignedIn) {
         deps.db,
         user,
         { address: row.address, device: row.device },
-        Date.now(),
+        deps.now(),
       )
       // Re-read: an enrolment just turned 2-step on (the answer's user.two_step).
       const fresh = getUserInMerchant(deps.db, user.merchant_id, user.id)

@@ -58,10 +58,9 @@ export function useRecoveryCode(db: Db, userId: number, code: string, now: numbe
 
 export function recoveryCodesLeft(db: Db, userId: number): number {
   return (
-    stmt(
-      db,
-      'SELECT COUNT(*) AS n FROM recovery_codes WHERE user_id = ? AND used_at IS NULL',
-    ).get(userId) as { n: number }
+    stmt(db, 'SELECT COUNT(*) AS n FROM recovery_codes WHERE user_id = ? AND used_at IS NULL').get(
+      userId,
+    ) as { n: number }
   ).n
 }
 

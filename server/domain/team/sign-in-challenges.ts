@@ -129,12 +129,3 @@ export function closeChallenge(db: Db, token: string): void {
 export function purgeExpiredChallenges(db: Db, now: number): void {
   stmt(db, 'DELETE FROM sign_in_challenges WHERE expires_at <= ?').run(now)
 }
-
-/**
- * Sends the code of a 'mail' challenge to the person. The mail module wires it (decision 075);
- * the sandbox's stand-in writes the mail to the outbox (GET /sandbox/mail).
- */
-export type SignInCodeMailer = (
-  to: { email: string; name: string },
-  code: string,
-) => void | Promise<void>

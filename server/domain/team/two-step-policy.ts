@@ -26,8 +26,7 @@ export function policyCovers(policy: TwoStepPolicy, role: string): boolean {
 
 export function twoStepPolicy(db: Db, merchantId: number): TwoStepPolicy {
   const row = stmt(db, 'SELECT two_step_policy FROM merchants WHERE id = ?').get(merchantId) as
-    | { two_step_policy: TwoStepPolicy }
-    | undefined
+    { two_step_policy: TwoStepPolicy } | undefined
   return row?.two_step_policy ?? 'optional'
 }
 
