@@ -16,11 +16,12 @@ import { fixedWindows, secondsLeft } from '../domain/core/fixed-windows'
  *   `deviceLimit` attempts since its last success, without the strangers' counters; past that it
  *   is an unknown device again until the window ends.
  * - account, all addresses, per day: past `dailyCap` failures the account is under attack
- *   (decision 073). An unknown device is then neither slowed down nor refused for it: its
- *   attempt is admitted with `secondStep`, and even the right password only opens a second step
- *   (the person's authenticator, or a code mailed to them), whose answer looks the same for a
- *   wrong password. A guess is worth nothing then, so slowing guesses down (which held every
- *   check slot, so the owner's right password was refused too) has no purpose left.
+ *   (decision 073). An unknown device's attempt is then admitted with `secondStep`: even the
+ *   right password only opens a second step (the person's authenticator, or a code mailed to
+ *   them), whose answer looks the same for a wrong password. A guess is worth nothing then, so
+ *   it is not slowed down (the waiting guesses held every check slot, and the owner's right
+ *   password was refused too), and the checks in flight are capped per address (2), not per
+ *   account, so the strangers cannot hold the person's slot.
  *
  * Every attempt costs O(1): each table is an LRU whose entries expire with the window and which
  * holds at most `maxEntries` (fixed-windows.ts). A refused attempt records nothing, so an address
@@ -45,6 +46,8 @@ export type LoginThrottleOptions = {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
+/** Checks one address may run at once for an account under attack (decision 073). */
+const UNDER_ATTACK_IN_FLIGHT = 2
 
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
   windowMs: 15 * 60 * 1000,
@@ -149,14 +152,19 @@ export function createLoginThrottle(
       if (byAddress && byAddress.count >= options.addressLimit)
         waits.push(secondsLeft(byAddress, at))
       if (waits.length > 0) return { ok: false, retryAfterSeconds: Math.max(...waits) }
-      const running = checking.get(account) ?? 0
-      if (running >= options.inFlight) return { ok: false, retryAfterSeconds: 1 }
+      const secondStep = (dailyFailures.find(account)?.count ?? 0) >= options.dailyCap
+      // Under attack the checks in flight are counted per address, not per account: the
+      // strangers' addresses cannot hold every slot and keep the person's own address out.
+      const slot = secondStep ? pairKey : account
+      const running = checking.get(slot) ?? 0
+      if (running >= (secondStep ? UNDER_ATTACK_IN_FLIGHT : options.inFlight)) {
+        return { ok: false, retryAfterSeconds: 1 }
+      }
 
       pairs.take(pairKey).count++
       addresses.take(address).count++
-      checking.set(account, running + 1)
+      checking.set(slot, running + 1)
       const failures = accountFailures.find(account)?.count ?? 0
-      const secondStep = (dailyFailures.find(account)?.count ?? 0) >= options.dailyCap
       const over = failures - options.slowAfter
       const delayMs =
         secondStep || over < 0 ? 0 : Math.min(options.baseDelayMs * 2 ** over, options.maxDelayMs)
@@ -169,9 +177,9 @@ export function createLoginThrottle(
         settle(success) {
           if (settled) return
           settled = true
-          const left = (checking.get(account) ?? 1) - 1
-          if (left > 0) checking.set(account, left)
-          else checking.delete(account)
+          const left = (checking.get(slot) ?? 1) - 1
+          if (left > 0) checking.set(slot, left)
+          else checking.delete(slot)
           if (success) {
             pairs.delete(pairKey)
             const stillThere = addresses.find(address)
