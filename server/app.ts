@@ -27,6 +27,7 @@ import { securityRoutes } from './routes/security'
 import { sandboxRoutes } from './routes/sandbox'
 import { settlementRoutes } from './routes/settlements'
 import { shiftRoutes } from './routes/shifts'
+import { teamRoutes } from './routes/team'
 import { walletRoutes } from './routes/wallet'
 import { securityHeaders } from './security-headers'
 import { serveDist } from './static-files'
@@ -71,7 +72,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const preflight = cors({
     origin: '*',
     allowHeaders: ['Authorization', 'Content-Type', 'X-API-Key', 'X-API-Secret'],
-    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   })
   // Hono's cors answers the preflight. For any other call it would set its one header on
@@ -106,6 +107,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route('/', settlementRoutes(deps))
   api.route('/', bookRoutes(deps))
   api.route('/', invitationRoutes(deps))
+  api.route('/', teamRoutes(deps))
   api.route('/', securityRoutes(deps))
   app.route('/api/v1', api)
   app.route('/sandbox', sandboxRoutes(deps))

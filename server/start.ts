@@ -128,7 +128,7 @@ export type RunningServer = {
    * Every route of the app, method and path, and the action its authorize() declares
    * (tests/server/role-matrix.test.ts walks them).
    */
-  routes(): { method: string; path: string; action?: string }[]
+  routes(): { method: string; path: string; action?: string; scope?: string | null }[]
   close(): Promise<void>
 }
 
@@ -285,12 +285,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     routes: () => {
       // Middleware and catch-alls are registered as method ALL; each handler of a route adds
       // an entry of its own, hence the dedupe.
-      const seen = new Map<string, { method: string; path: string; action?: string }>()
+      type Route = { method: string; path: string; action?: string; scope?: string | null }
+      const seen = new Map<string, Route>()
       for (const r of app.routes) {
         if (r.method === 'ALL') continue
         const key = `${r.method} ${r.path}`
-        const action = declaredAction(r.handler) ?? seen.get(key)?.action
-        seen.set(key, { method: r.method, path: r.path, ...(action ? { action } : {}) })
+        const declared = declaredAction(r.handler)
+        seen.set(key, {
+          method: r.method,
+          path: r.path,
+          ...(declared ? { action: declared.action, scope: declared.scope } : seen.get(key)),
+        })
       }
       return [...seen.values()]
     },

@@ -69,15 +69,30 @@ function resolveBearer(deps: Deps, authorization: string): Principal {
   }
 }
 
-/** The action a route's authorize() middleware declares (read by the route-table walk). */
+/** What a route's authorize() (or publicRoute) declares: read by the route-table walk. */
 const ROUTE_ACTION = Symbol('action')
 
-type Tagged = MiddlewareHandler<AppEnv> & { [ROUTE_ACTION]?: Action }
+type Declared = { action: Action; scope: Scope } | { action: 'public'; scope: null }
+type Tagged = MiddlewareHandler<AppEnv> & { [ROUTE_ACTION]?: Declared }
 
-/** The action `handler` declares, if it is an authorize() middleware (tests walk the routes). */
-export function declaredAction(handler: unknown): Action | undefined {
+/**
+ * What `handler` declares, if it is an authorize() or publicRoute middleware. Every /api/v1 route
+ * declares one or the other (tests/server/role-matrix.test.ts fails a route that does not).
+ */
+export function declaredAction(handler: unknown): Declared | undefined {
   return typeof handler === 'function' ? (handler as Tagged)[ROUTE_ACTION] : undefined
 }
+
+/**
+ * Marks a route that needs no credential (sign-in, pairing, invitation and reset links), so that
+ * a route without authorize() is a choice someone wrote down, not one they forgot.
+ */
+export const publicRoute: MiddlewareHandler<AppEnv> = Object.assign(
+  (async (_c, next) => {
+    await next()
+  }) satisfies MiddlewareHandler<AppEnv>,
+  { [ROUTE_ACTION]: { action: 'public', scope: null } satisfies Declared },
+)
 
 /**
  * Authenticates the call and checks its principal may use `action`; handlers then read
@@ -123,7 +138,7 @@ export function authorize(
     c.set('token', principal.kind === 'api_key' ? null : principal.token)
     await next()
   }
-  middleware[ROUTE_ACTION] = action
+  middleware[ROUTE_ACTION] = { action, scope }
   return middleware
 }
 
@@ -158,4 +173,7 @@ export const PORTAL_ONLY_PATHS = [
   '/merchant/api-keys',
   '/merchant/api-keys/*',
   '/merchant/kyc/*',
+  '/merchant/me',
+  '/merchant/team',
+  '/merchant/team/*',
 ] as const

@@ -1,5 +1,5 @@
 import { ROLE_LABELS, ROLES, type Role } from '../domain/team/users'
-import type { Scope } from './principal'
+import type { Principal, Scope } from './principal'
 
 /*
  * The one matrix of who may do what (decision 072; docs/product.md §6 holds the same table and
@@ -50,6 +50,14 @@ export function actionsOf(role: Role): Action[] {
 /** The 403 a person hears for an action their role does not hold. */
 export function roleRefusal(role: Role): string {
   return `Your role (${ROLE_LABELS[role]}) cannot do this`
+}
+
+/**
+ * A Viewer sees customers' emails and phones masked (decision 072): a matter of what a role sees
+ * of an answer rather than of which routes it may call, so it is not an action.
+ */
+export function masksCustomerContacts(principal: Principal): boolean {
+  return principal.kind === 'person' && principal.role === 'viewer'
 }
 
 /** The signed-in person as the login answer and GET /merchant/me give it (`data.user`). */

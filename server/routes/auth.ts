@@ -18,7 +18,7 @@ import {
 import { findUserByIdentifier, type UserRow } from '../domain/team/users'
 import { iso } from '../domain/core/time'
 import { AppError } from '../errors'
-import { authorize } from '../http/auth'
+import { authorize, publicRoute } from '../http/auth'
 import { clientAddress } from '../http/client-address'
 import { signedInUser } from '../http/permissions'
 import { ok } from '../http/respond'
@@ -73,7 +73,7 @@ export function authRoutes(deps: Deps) {
     })
   }
 
-  app.post('/merchant/auth/login', async (c) => {
+  app.post('/merchant/auth/login', publicRoute, async (c) => {
     const body = parseWith(loginSchema, await readJsonObject(c))
     const account = signInAccount(deps, body.identifier)
     // A device that signed in to this business before is throttled on its own (decision 044):

@@ -5,6 +5,7 @@ import { counterToday } from '../domain/counters/counter-today'
 import { counterByRowId } from '../domain/counters/counters'
 import type { Condition } from '../domain/search/list-query'
 import { AppError } from '../errors'
+import { maskCustomerContacts } from '../domain/core/contact-mask'
 import { dayRange } from '../domain/core/date-range'
 import { getMerchant } from '../domain/merchants/merchants'
 import { cancelPayin, refreshExpiry } from '../domain/refunds/payin-lifecycle'
@@ -16,6 +17,7 @@ import { settlementIdsAt } from '../domain/settlements/settlement'
 import { payinSummary } from '../domain/reports/summaries'
 import { authorize, callingDevice, COUNTER_ONLY } from '../http/auth'
 import { counterSeat, sellingSeat } from '../http/counter-seat'
+import { masksCustomerContacts } from '../http/permissions'
 import { listChannel, listFilters, pagination } from '../http/list-params'
 import { ok, okPage } from '../http/respond'
 import { parseQuery, readJsonObject } from '../http/validation'
@@ -95,6 +97,11 @@ function listScope(c: Context<AppEnv>): Condition | undefined {
   return where.length ? { sql: where.join(' AND '), params } : undefined
 }
 
+/** What the caller sees of a customer's email and phone: a Viewer sees them masked. */
+function customerContacts(c: Context<AppEnv>) {
+  return masksCustomerContacts(c.get('principal')) ? maskCustomerContacts : <T>(view: T): T => view
+}
+
 export function payinRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
   const sell = authorize(deps, 'links.create')
@@ -160,10 +167,11 @@ export function payinRoutes(deps: Deps) {
       merchantId,
       rows.map((row) => row.settled_at),
     )
+    const shown = customerContacts(c)
     const data = payinListData(
       c,
       rows.map((row) => ({
-        ...payinView(row, base, merchant),
+        ...shown(payinView(row, base, merchant)),
         settlement_id: row.settled_at === null ? null : (settlements.get(row.settled_at) ?? null),
       })),
       totalCount,
@@ -202,7 +210,7 @@ export function payinRoutes(deps: Deps) {
       timezone: today.timezone,
       total_amount: today.total_amount,
       count: today.count,
-      payments: today.rows.map((row) => payinView(row, base, merchant)),
+      payments: today.rows.map((row) => customerContacts(c)(payinView(row, base, merchant))),
     })
   })
 

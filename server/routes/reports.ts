@@ -7,6 +7,7 @@ import { reportStream } from '../domain/reports/reports'
 import { DAY_MS, istDate } from '../domain/core/time'
 import { AppError } from '../errors'
 import { authorize } from '../http/auth'
+import { masksCustomerContacts } from '../http/permissions'
 import { streamed } from '../http/streamed'
 import { parseQuery } from '../http/validation'
 
@@ -73,6 +74,7 @@ export function reportRoutes(deps: Deps) {
       format: q.format,
       ...(q.search?.trim() ? { search: q.search.trim() } : {}),
       ...(q.channel ? { channel: q.channel } : {}),
+      maskContacts: masksCustomerContacts(c.get('principal')),
     })
     const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
     if (q.format === 'json') {

@@ -34,7 +34,7 @@ import {
 import { policyCovers, twoStepPolicy } from '../domain/team/two-step-policy'
 import { getUserInMerchant, type UserRow } from '../domain/team/users'
 import { AppError } from '../errors'
-import { authorize, callingPerson } from '../http/auth'
+import { authorize, callingPerson, publicRoute } from '../http/auth'
 import { clientAddress } from '../http/client-address'
 import { ok } from '../http/respond'
 import { parseWith, readJsonObject } from '../http/validation'
@@ -164,7 +164,7 @@ function codePasses(
 export function signInStepRoutes(deps: Deps, signedIn: SignedIn) {
   const app = new Hono<AppEnv>()
 
-  app.post('/merchant/auth/login/verify', async (c) => {
+  app.post('/merchant/auth/login/verify', publicRoute, async (c) => {
     const body = parseWith(verifySchema, await readJsonObject(c))
     const token = body.challenge
     const row = findChallenge(deps.db, token, deps.now())

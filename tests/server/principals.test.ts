@@ -28,7 +28,11 @@ const DEVICE_ROUTES = new Set([
   'GET /api/v1/merchant/events',
 ])
 /** No credential needed. */
-const PUBLIC_ROUTES = new Set(['POST /api/v1/merchant/auth/login', 'POST /api/v1/counter/pair'])
+const PUBLIC_ROUTES = new Set([
+  'POST /api/v1/merchant/auth/login',
+  'POST /api/v1/merchant/auth/login/verify',
+  'POST /api/v1/counter/pair',
+])
 /** What the API key ran before counters existed: the public API, and a logout that does nothing. */
 const KEY_PREFIXES = ['/api/v1/payin/', '/api/v1/payout/', '/api/v1/wallet/']
 const KEY_ROUTES = new Set([
