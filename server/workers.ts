@@ -6,6 +6,7 @@ import { advanceBank } from './domain/payouts/payout-lifecycle'
 import { processDueRefunds } from './domain/refunds/refund-lifecycle'
 import { purgeDeadDevices } from './domain/counters/counter-devices'
 import { purgeExpiredSessions } from './domain/merchants/sessions'
+import { purgeExpiredChallenges } from './domain/team/sign-in-challenges'
 import {
   dailyCutoff,
   DEFAULT_SETTLEMENT_HOUR_IST,
@@ -152,6 +153,7 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
     10 * 60_000,
     guard('session purge', () => {
       purgeExpiredSessions(deps.db)
+      purgeExpiredChallenges(deps.db, deps.now())
       purgeDeadDevices(deps.db)
     }),
   )

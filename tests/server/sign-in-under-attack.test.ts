@@ -2,6 +2,7 @@ import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PasswordCheck } from '../../server/domain/merchants/sessions'
 import { verifyPassword } from '../../server/domain/merchants/passwords'
+import { createLoginThrottle, DEFAULT_LOGIN_THROTTLE } from '../../server/http/login-throttle'
 import { DEMO_PASSWORD, startHarness, type Harness } from './support/helpers'
 
 /*
@@ -176,5 +177,36 @@ describe('after: past the daily cap, a mailed code', () => {
     const reply = await loginFrom(h, '127.0.7.1', DEMO_PASSWORD, [proof])
     expect(reply.status).toBe(200)
     expect(reply.body.data?.token).toEqual(expect.any(String))
+  })
+})
+
+describe('the throttle past the daily cap', () => {
+  it('admits an unknown device with secondStep and no wait; checks in flight count per address', () => {
+    let at = Date.UTC(2026, 11, 7)
+    const throttle = createLoginThrottle(
+      { ...DEFAULT_LOGIN_THROTTLE, slowAfter: 1, dailyCap: 3 },
+      () => at,
+    )
+    for (let i = 0; i < 3; i++) {
+      const admission = throttle.admit('u:1', `198.51.100.${i}`)
+      expect(admission.ok && admission.secondStep).toBe(false)
+      if (admission.ok) admission.settle(false)
+    }
+    const held = [1, 2].map(() => throttle.admit('u:1', '203.0.113.7'))
+    for (const admission of held) {
+      expect(admission).toMatchObject({ ok: true, secondStep: true, delayMs: 0 })
+    }
+    // A third check from the same address waits for one of its two; another address does not.
+    expect(throttle.admit('u:1', '203.0.113.7')).toMatchObject({ ok: false, retryAfterSeconds: 1 })
+    expect(throttle.admit('u:1', '203.0.113.8')).toMatchObject({ ok: true, secondStep: true })
+    // A known device is not under the cap's rule: it signs in with its password alone.
+    expect(throttle.admit('u:1', '203.0.113.7', 'device-1')).toMatchObject({
+      ok: true,
+      knownDevice: true,
+      secondStep: false,
+    })
+    // A day later the account is quiet again.
+    at += 24 * 60 * 60 * 1000 + 1
+    expect(throttle.admit('u:1', '198.51.100.9')).toMatchObject({ ok: true, secondStep: false })
   })
 })
