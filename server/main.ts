@@ -3,6 +3,7 @@ import { DEMO_CASHIERS, DEMO_COUNTER, DEMO_PASSWORD, DEMO_PEOPLE } from './seed/
 import { getCredentials, loadOrCreateKey } from './domain/merchants/api-keys'
 import { DEFAULT_UPLOAD_MIN_FREE_MB } from './domain/merchants/upload-space'
 import { gatewayProfileFromEnv } from './domain/merchants/gateway-profile'
+import { ROLE_LABELS } from './domain/team/users'
 import { startServer, type RunningServer } from './start'
 
 /*
@@ -177,7 +178,7 @@ console.log(`  Data dir:      ${server.dataDir}`)
 console.log(`  Sign in:       demo / ${DEMO_PASSWORD}   (rates hidden: norates / ${DEMO_PASSWORD})`)
 for (const person of DEMO_PEOPLE) {
   console.log(
-    `  ${`${person.role[0]?.toUpperCase()}${person.role.slice(1)}:`.padEnd(15)}${person.email} / ${person.password}   (demo's ${person.name})`,
+    `  ${`${ROLE_LABELS[person.role]}:`.padEnd(15)}${person.email} / ${person.password}   (demo's ${person.name})`,
   )
 }
 console.log(
