@@ -6,6 +6,8 @@ import { advanceBank } from './domain/payouts/payout-lifecycle'
 import { processDueRefunds } from './domain/refunds/refund-lifecycle'
 import { purgeDeadDevices } from './domain/counters/counter-devices'
 import { purgeExpiredSessions } from './domain/merchants/sessions'
+import { purgeOldMail } from './domain/mail/outbox'
+import { purgeOldLinks } from './domain/team/user-links'
 import { purgeExpiredChallenges } from './domain/team/sign-in-challenges'
 import {
   dailyCutoff,
@@ -155,6 +157,8 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
       purgeExpiredSessions(deps.db)
       purgeExpiredChallenges(deps.db, deps.now())
       purgeDeadDevices(deps.db)
+      purgeOldLinks(deps.db, deps.now())
+      purgeOldMail(deps.db, deps.now())
     }),
   )
   // Search horizons (server/db/search-horizons.ts): one for each new merchant, and each moved on

@@ -1,11 +1,12 @@
-import { randomBytes, createHash } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import { issueDeviceProof } from '../domain/counters/device-proofs'
 import { iso } from '../domain/core/time'
 import { getMerchant, merchantView } from '../domain/merchants/merchants'
-import { SESSION_TTL_MS } from '../domain/merchants/sessions'
+import { openSession } from '../domain/merchants/sessions'
+import { deviceLabel } from '../domain/counters/device-label'
+import { ROLES, USER_NOT_FOUND, type UserRow } from '../domain/team/users'
 import {
   acceptInvitation,
   invitePerson,
@@ -16,7 +17,8 @@ import {
 import { MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG } from '../domain/team/password-strength'
 import { requestPasswordReset, resetPassword } from '../domain/team/password-reset'
 import { AppError } from '../errors'
-import { authorize } from '../http/auth'
+import { authorize, NEEDS_PORTAL_SESSION, publicRoute } from '../http/auth'
+import { signedInUser } from '../http/permissions'
 import { clientAddress } from '../http/client-address'
 import { ok } from '../http/respond'
 import { EMAIL_PATTERN, requiredText } from '../http/schemas'
@@ -28,7 +30,6 @@ import { parseWith, readJsonObject } from '../http/validation'
  * /invite and /reset-password pages, which read them from the link's fragment.
  */
 
-const ROLES = ['owner', 'admin', 'finance', 'operations', 'developer', 'viewer'] as const
 const INVALID_EMAIL = 'Invalid email address'
 const TOO_MANY = 'Too many requests. Please wait a few minutes and try again.'
 
@@ -44,51 +45,39 @@ const inviteSchema = z.object({
   role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }),
 })
 
-const tokenField = z.string({ error: 'token is required' }).max(100, 'token is too long')
+// The portal's page sends the token it read from the link: missing means the link was cut short.
+const LINK_INCOMPLETE = 'This link is incomplete: open it again from your mail'
+const tokenField = z
+  .string({ error: LINK_INCOMPLETE })
+  .min(1, LINK_INCOMPLETE)
+  .max(100, LINK_INCOMPLETE)
 const password = z
   .string({ error: 'Password is required' })
   .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG)
 const withPassword = z.object({ token: tokenField, password })
 
-/** The signed-in person inviting: their user row (the Owner for an owner's session). */
-function inviterOf(deps: Deps, c: Context<AppEnv>): Inviter {
-  const merchantId = c.get('merchantId')
-  const row = deps.db
-    .prepare(
-      `SELECT id, role, name FROM users WHERE merchant_id = ? AND role = 'owner' AND status = 'active'
-       ORDER BY id LIMIT 1`,
-    )
-    .get(merchantId) as { id: number; role: string; name: string } | undefined
-  return { merchantId, userId: row?.id ?? null, role: row?.role ?? 'owner', name: row?.name ?? '' }
+/** The signed-in person inviting (team.manage admits only a person's session). */
+function inviterOf(c: Context<AppEnv>): Inviter {
+  const principal = c.get('principal')
+  if (principal.kind !== 'person') throw new AppError(403, NEEDS_PORTAL_SESSION)
+  const { merchantId, userId, role, name } = principal
+  return { merchantId, userId, role, name }
 }
 
-/** A session for a person who just proved who they are, answered as a sign-in is. */
-function signedIn(deps: Deps, c: Context<AppEnv>, person: { id: number; merchant_id: number }) {
-  const token = randomBytes(32).toString('base64url')
-  const now = Date.now()
-  const expiresAt = now + SESSION_TTL_MS
-  deps.db
-    .prepare(
-      `INSERT INTO sessions (token_hash, merchant_id, user_id, created_at, expires_at, ends_at,
-                             address, last_seen_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      createHash('sha256').update(token).digest('hex'),
-      person.merchant_id,
-      person.id,
-      now,
-      expiresAt,
-      now + 30 * 24 * 3600_000,
-      clientAddress(c, deps.trustProxy),
-      now,
-    )
+/** A session for a person who has just proved who they are, answered as a sign-in is. */
+function signedIn(deps: Deps, c: Context<AppEnv>, user: UserRow) {
+  const session = openSession(deps.db, user, {
+    address: clientAddress(c, deps.trustProxy),
+    device: deviceLabel(undefined, c.req.header('user-agent')),
+  })
+  // A token must never sit in a shared or browser cache.
   c.header('Cache-Control', 'no-store')
   return ok(c, {
-    token,
-    expires_at: iso(expiresAt),
-    merchant: merchantView(getMerchant(deps.db, person.merchant_id)),
-    device_proof: issueDeviceProof(deps.deviceProofKey, person.merchant_id, deps.now()),
+    token: session.token,
+    expires_at: iso(session.expiresAt),
+    merchant: merchantView(getMerchant(deps.db, user.merchant_id)),
+    user: signedInUser(user),
+    device_proof: issueDeviceProof(deps.deviceProofKey, user.merchant_id, deps.now()),
   })
 }
 
@@ -103,27 +92,27 @@ export function invitationRoutes(deps: Deps) {
 
   app.post('/merchant/team/invitations', authorize(deps, 'team.manage'), async (c) => {
     const body = parseWith(inviteSchema, await readJsonObject(c))
-    const person = invitePerson(context(), inviterOf(deps, c), body)
+    const person = invitePerson(context(), inviterOf(c), body)
     return ok(c, { person }, 201)
   })
 
   app.post('/merchant/team/:id/resend', authorize(deps, 'team.manage'), (c) => {
     const id = Number(c.req.param('id'))
-    if (!Number.isSafeInteger(id)) throw new AppError(404, 'Person not found')
-    return ok(c, { person: resendInvitation(context(), inviterOf(deps, c), id) })
+    if (!Number.isSafeInteger(id)) throw new AppError(404, USER_NOT_FOUND)
+    return ok(c, { person: resendInvitation(context(), inviterOf(c), id) })
   })
 
-  app.get('/merchant/auth/invitation/:token', (c) => {
+  app.get('/merchant/auth/invitation/:token', publicRoute, (c) => {
     c.header('Cache-Control', 'no-store')
     return ok(c, readInvitation(deps.db, c.req.param('token'), deps.now()))
   })
 
-  app.post('/merchant/auth/invitation/accept', async (c) => {
+  app.post('/merchant/auth/invitation/accept', publicRoute, async (c) => {
     const body = parseWith(withPassword, await readJsonObject(c))
     return signedIn(deps, c, acceptInvitation(deps.db, body.token, body.password, deps.now()))
   })
 
-  app.post('/merchant/auth/password/forgot', async (c) => {
+  app.post('/merchant/auth/password/forgot', publicRoute, async (c) => {
     const body = parseWith(z.object({ email }), await readJsonObject(c))
     const admission = deps.resetThrottle.admit(clientAddress(c, deps.trustProxy), body.email)
     if (!admission.ok) {
@@ -145,9 +134,11 @@ export function invitationRoutes(deps: Deps) {
     return ok(c, { sent: true })
   })
 
-  app.post('/merchant/auth/password/reset', async (c) => {
+  app.post('/merchant/auth/password/reset', publicRoute, async (c) => {
     const body = parseWith(withPassword, await readJsonObject(c))
-    resetPassword(deps.db, body.token, body.password, deps.now())
+    const userId = resetPassword(deps.db, body.token, body.password, deps.now())
+    // Their open live streams end with their sessions, not at their next ping.
+    deps.streams.closeUser(userId)
     return ok(c, { reset: true })
   })
 

@@ -31,3 +31,8 @@ export function listMail(db: Db, { to, limit = 50 }: { to?: string; limit?: numb
 export function linksIn(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])]
 }
+
+/** The outbox keeps 30 days of mail: the catcher's history and the record of what SMTP sent. */
+export function purgeOldMail(db: Db, now: number): void {
+  stmt(db, 'DELETE FROM mail_outbox WHERE created_at < ?').run(now - 30 * 24 * 60 * 60 * 1000)
+}

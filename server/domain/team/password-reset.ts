@@ -3,6 +3,7 @@ import { stmt } from '../../db/statements'
 import { AppError } from '../../errors'
 import type { Mailer } from '../mail/mailer'
 import { hashPassword } from '../merchants/passwords'
+import { endUserSessions } from '../merchants/sessions'
 import { assertStrongPassword, personalWords } from './password-strength'
 import { mailLanguage, resetMail } from './team-mail-words'
 import { findLink, issueLink, useLink } from './user-links'
@@ -54,7 +55,10 @@ export function requestPasswordReset(
   })()
 }
 
-/** Sets the new password through the link and ends every session; returns the person's id. */
+/**
+ * Sets the new password through the link and ends every session; returns the person's id (the
+ * caller closes their event streams).
+ */
 export function resetPassword(db: Db, token: string, password: string, now: number): number {
   const link = findLink(db, token, 'reset', now)
   const person = link
@@ -72,7 +76,8 @@ export function resetPassword(db: Db, token: string, password: string, now: numb
       person.id,
     )
     // Whoever held a session, the person who asked or someone who had their password, is out.
-    stmt(db, 'DELETE FROM sessions WHERE user_id = ?').run(person.id)
+    // (Sessions run on the wall clock, as sign-in and readSession do.)
+    endUserSessions(db, person.id)
   })()
   return person.id
 }

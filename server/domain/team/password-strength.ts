@@ -57,6 +57,8 @@ export function personalWords(...values: (string | null | undefined)[]): string[
   for (const value of values) {
     if (!value) continue
     words.add(value)
+    // 'Acme Stores' is also typed as 'AcmeStores'.
+    words.add(value.replace(/\s+/g, ''))
     for (const piece of value.split(/[\s@._+-]+/)) if (piece.length >= 3) words.add(piece)
   }
   return [...words]

@@ -5,7 +5,8 @@ import type { MailMessage } from '../mail/mail-message'
  * The words of the team's mails, in English and Hindi (the recipient's language where one is
  * known, else the business's: decision 075). Written here as the tax documents' words are
  * (settlements/tax-lines.ts): the gateway has no catalogue, and these are two short mails. The
- * Hindi follows docs/glossary-hi.md (पासवर्ड, ईमेल, साइन आउट, लिंक; मालिक for Owner).
+ * Hindi follows docs/glossary-hi.md and the portal's words (पासवर्ड, ईमेल, साइन आउट, लिंक,
+ * आमंत्रण; the role names as Settings → Team shows them).
  */
 
 export type MailLanguage = 'en' | 'hi'
@@ -68,8 +69,8 @@ export function invitationMail(w: InviteWords): MailMessage {
     w.language === 'hi'
       ? [
           `नमस्ते ${w.name},`,
-          `${w.inviter} ने आपको ${product} पर ${w.business} की टीम में ${role} के रूप में जुड़ने का न्योता भेजा है।`,
-          { link: w.link, label: 'न्योता स्वीकार करें और पासवर्ड चुनें' },
+          `${w.inviter} ने आपको ${product} पर ${w.business} की टीम में ${role} के रूप में जुड़ने का आमंत्रण भेजा है।`,
+          { link: w.link, label: 'आमंत्रण स्वीकार करें और पासवर्ड चुनें' },
           `यह लिंक एक ही बार काम करेगा और ${until} तक मान्य है। अगर आपको इसकी उम्मीद नहीं थी, तो इस ईमेल को अनदेखा करें।`,
         ]
       : [
@@ -80,7 +81,7 @@ export function invitationMail(w: InviteWords): MailMessage {
         ]
   const subject =
     w.language === 'hi'
-      ? `${product} पर ${w.business} से जुड़ने का न्योता`
+      ? `${product} पर ${w.business} से जुड़ने का आमंत्रण`
       : `You're invited to ${w.business} on ${product}`
   return composeMail({ to: w.to, subject, language: w.language, parts, secrets: [w.token] })
 }
@@ -100,7 +101,7 @@ export function resetMail(w: ResetWords): MailMessage {
       ? [
           `नमस्ते ${w.name},`,
           `${product} पर ${w.to} का पासवर्ड बदलने का अनुरोध मिला है। नया पासवर्ड यहाँ चुनें:`,
-          { link: w.link, label: 'नया पासवर्ड चुनें' },
+          { link: w.link, label: 'नया पासवर्ड सेट करें' },
           'यह लिंक एक ही बार काम करेगा और 30 मिनट तक मान्य है। नया पासवर्ड रखते ही आप हर डिवाइस से साइन आउट हो जाएँगे। अगर यह अनुरोध आपने नहीं किया, तो इस ईमेल को अनदेखा करें: आपका पासवर्ड नहीं बदलेगा।',
         ]
       : [

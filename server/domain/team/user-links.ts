@@ -60,3 +60,9 @@ export function useLink(db: Db, token: string, purpose: LinkPurpose, now: number
   ).run(now, hash(token), purpose, now)
   return result.changes === 1
 }
+
+/** Links used or ended over 30 days ago go (the team list reads an invite's end until then). */
+export function purgeOldLinks(db: Db, now: number): void {
+  const before = now - 30 * 24 * 60 * 60 * 1000
+  stmt(db, 'DELETE FROM user_links WHERE expires_at < ? OR used_at < ?').run(before, before)
+}
