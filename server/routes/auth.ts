@@ -24,6 +24,7 @@ import { signedInUser } from '../http/permissions'
 import { ok } from '../http/respond'
 import { parseWith, readJsonObject } from '../http/validation'
 import { secondStepFor, signInStepRoutes, type SignedIn } from './sign-in-steps'
+import { stepUpRoutes } from './step-up'
 
 const BOTH_REQUIRED = 'Please enter both username/email and password'
 const TOO_MANY = 'Too many login attempts. Please wait a few minutes and try again.'
@@ -129,6 +130,7 @@ export function authRoutes(deps: Deps) {
   })
 
   app.route('/', signInStepRoutes(deps, signedIn))
+  app.route('/', stepUpRoutes(deps))
 
   app.post('/merchant/auth/logout', authorize(deps, 'sign-out'), (c) => {
     const token = c.get('token')

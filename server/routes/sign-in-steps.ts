@@ -6,9 +6,7 @@ import {
   MAX_DEVICE_PROOF_LENGTH,
   MAX_DEVICE_PROOFS,
 } from '../domain/counters/device-proofs'
-import { iso } from '../domain/core/time'
-import { hashToken, openSession } from '../domain/merchants/sessions'
-import { DUMMY_HASH } from '../domain/merchants/passwords'
+import { openSession } from '../domain/merchants/sessions'
 import {
   challengeUser,
   closeChallenge,
@@ -22,25 +20,18 @@ import {
   type ChallengeRow,
 } from '../domain/team/sign-in-challenges'
 import { signInCodeMail } from '../domain/team/sign-in-code-mail'
-import { markSteppedUp } from '../domain/team/step-up'
 import { mailLanguage } from '../domain/team/team-mail-words'
-import {
-  checkSecondFactor,
-  checkTotp,
-  confirmTotp,
-  startTotpSetup,
-  WRONG_CODE,
-} from '../domain/team/two-step'
+import { checkSecondFactor, confirmTotp, startTotpSetup, WRONG_CODE } from '../domain/team/two-step'
 import { policyCovers, twoStepPolicy } from '../domain/team/two-step-policy'
 import { getUserInMerchant, type UserRow } from '../domain/team/users'
 import { AppError } from '../errors'
-import { authorize, callingPerson, publicRoute } from '../http/auth'
+import { publicRoute } from '../http/auth'
 import { clientAddress } from '../http/client-address'
 import { ok } from '../http/respond'
 import { parseWith, readJsonObject } from '../http/validation'
 
 /*
- * The second step of a sign-in and the step-up (decision 073). The login route asks
+ * The second step of a sign-in (decision 073). The login route asks
  * secondStepFor after the password check; POST /merchant/auth/login/verify completes the
  * challenge with a code and answers what the login would have. Every code is counted by the login
  * throttle against the account, as a password is: a known device on its own budget, a stranger
@@ -49,9 +40,8 @@ import { parseWith, readJsonObject } from '../http/validation'
 
 export const SIGN_IN_OVER = 'This sign-in has expired. Please sign in again.'
 export const WRONG_MAILED_CODE = 'That code is not right. Use the newest code we mailed you.'
-const TOO_MANY = 'Too many login attempts. Please wait a few minutes and try again.'
-const ENTER_CODE = 'Enter the 6-digit code'
-const WRONG_PASSWORD = 'That password is not right'
+export const TOO_MANY = 'Too many login attempts. Please wait a few minutes and try again.'
+export const ENTER_CODE = 'Enter the 6-digit code'
 
 export type SecondStep = { challenge: string; method: ChallengeKind }
 
@@ -136,11 +126,6 @@ const verifySchema = z.object({
     .catch(undefined),
 })
 
-const stepUpSchema = z.object({
-  code: z.string().trim().max(32, ENTER_CODE).optional(),
-  password: z.string().max(1024, WRONG_PASSWORD).optional(),
-})
-
 /** The code against the challenge: true, or the recovery codes of an enrolment it finished. */
 function codePasses(
   deps: Deps,
@@ -222,40 +207,6 @@ export function signInStepRoutes(deps: Deps, signedIn: SignedIn) {
         session,
         Array.isArray(passed) ? { recovery_codes: passed } : undefined,
       )
-    } finally {
-      admission.settle(success)
-    }
-  })
-
-  app.post('/merchant/auth/step-up', authorize(deps, 'security.self'), async (c) => {
-    const body = parseWith(stepUpSchema, await readJsonObject(c))
-    const person = callingPerson(c)
-    if (!person) throw new AppError(403, 'Only a signed-in person can confirm it is them')
-    const user = getUserInMerchant(deps.db, person.merchantId, person.userId)
-    const twoStep = user.totp_enabled_at !== null
-    if (twoStep ? !body.code : !body.password) {
-      throw new AppError(400, twoStep ? ENTER_CODE : 'Enter your password')
-    }
-    // A stolen session guessing at the password or codes is throttled as a sign-in is.
-    const admission = deps.loginThrottle.admit(
-      personThrottleKey(user.id),
-      clientAddress(c, deps.trustProxy),
-      null,
-    )
-    if (!admission.ok) {
-      c.header('Retry-After', String(admission.retryAfterSeconds))
-      throw new AppError(429, TOO_MANY)
-    }
-    let success = false
-    try {
-      if (admission.delayMs > 0) await new Promise((r) => setTimeout(r, admission.delayMs))
-      const passed = twoStep
-        ? checkTotp(deps.db, deps.secretKey, user.id, body.code ?? '', deps.now())
-        : await deps.checkPassword(body.password ?? '', user.password_hash ?? DUMMY_HASH)
-      if (!passed) throw new AppError(400, twoStep ? WRONG_CODE : WRONG_PASSWORD)
-      success = true
-      const until = markSteppedUp(deps.db, hashToken(person.token), deps.now())
-      return ok(c, { until: iso(until) })
     } finally {
       admission.settle(success)
     }
