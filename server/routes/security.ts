@@ -92,7 +92,7 @@ export function securityRoutes(deps: Deps) {
     if (everyone === '1' && !roleMay(user.role, 'security.policy')) {
       throw new AppError(403, roleRefusal(user.role))
     }
-    const now = Date.now()
+    const now = deps.now()
     const sessions =
       everyone === '1'
         ? listBusinessSessions(deps.db, user.merchant_id, tokenHash, now)
@@ -183,7 +183,7 @@ export function securityRoutes(deps: Deps) {
       admission.settle(success)
     }
     assertStrongPassword(body.new_password, personalWords(user.name, user.email, user.username))
-    const ended = changePassword(deps.db, user.id, body.new_password, tokenHash, Date.now())
+    const ended = changePassword(deps.db, user.id, body.new_password, tokenHash, deps.now())
     deps.streams.closeTokenHashes(ended)
     return ok(c, { changed: true, sessions_ended: ended.length })
   })
