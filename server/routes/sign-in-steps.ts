@@ -189,10 +189,11 @@ export function signInStepRoutes(deps: Deps, signedIn: SignedIn) {
         user.totp_enabled_at === null &&
         policyCovers(twoStepPolicy(deps.db, user.merchant_id), user.role)
       ) {
-        turnIntoEnrolment(deps.db, token)
+        if (!turnIntoEnrolment(deps.db, token)) throw new AppError(401, SIGN_IN_OVER)
         return ok(c, { two_step: { challenge: token, method: 'enrol' } })
       }
-      closeChallenge(deps.db, token)
+      // Two requests with one right code (a mailed code can match twice): one session.
+      if (!closeChallenge(deps.db, token)) throw new AppError(401, SIGN_IN_OVER)
       const session = openSession(
         deps.db,
         user,

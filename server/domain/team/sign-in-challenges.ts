@@ -115,15 +115,21 @@ export function mailCodeMatches(row: ChallengeRow, token: string, code: string):
  * The mailed code proved the person; their business still wants an authenticator set up, so the
  * same challenge goes on as an enrolment with fresh attempts.
  */
-export function turnIntoEnrolment(db: Db, token: string): void {
-  stmt(
-    db,
-    "UPDATE sign_in_challenges SET kind = 'enrol', code_hash = NULL, attempts = 0 WHERE token_hash = ?",
-  ).run(sha256(token))
+export function turnIntoEnrolment(db: Db, token: string): boolean {
+  return (
+    stmt(
+      db,
+      `UPDATE sign_in_challenges SET kind = 'enrol', code_hash = NULL, attempts = 0
+       WHERE token_hash = ? AND kind = 'mail'`,
+    ).run(sha256(token)).changes === 1
+  )
 }
 
-export function closeChallenge(db: Db, token: string): void {
-  stmt(db, 'DELETE FROM sign_in_challenges WHERE token_hash = ?').run(sha256(token))
+/** Spends the challenge; false when a concurrent request with it got there first. */
+export function closeChallenge(db: Db, token: string): boolean {
+  return (
+    stmt(db, 'DELETE FROM sign_in_challenges WHERE token_hash = ?').run(sha256(token)).changes === 1
+  )
 }
 
 export function purgeExpiredChallenges(db: Db, now: number): void {
