@@ -173,6 +173,16 @@ describe('after: past the daily cap, a mailed code', () => {
     }
   })
 
+  it('opens one session for two requests racing with the right code', async () => {
+    const alone = await loginFrom(h, '127.0.5.21', DEMO_PASSWORD)
+    const challenge = (alone.body.data!.two_step as { challenge: string }).challenge
+    const code = /\b(\d{6})\b/.exec(mailsToDemo().at(-1)!.subject)![1]
+    const replies = await Promise.all(
+      [1, 2].map(() => h.api('/api/v1/merchant/auth/login/verify', { json: { challenge, code } })),
+    )
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 401])
+  })
+
   it('still lets the owner’s known device in with the password alone', async () => {
     const reply = await loginFrom(h, '127.0.7.1', DEMO_PASSWORD, [proof])
     expect(reply.status).toBe(200)
