@@ -46,10 +46,23 @@ export async function login(
   origin: SessionOrigin = { address: null, device: null },
   now = Date.now(),
 ): Promise<{ token: string; expiresAt: number; endsAt: number; userId: number }> {
+  const person = await verifySignIn(user, password, check)
+  return { ...openSession(db, person, origin, now), userId: person.id }
+}
+
+/**
+ * The password step alone: the user when the password is theirs and they may sign in, else the
+ * one 401 (a second step, when there is one, opens the session with openSession).
+ */
+export async function verifySignIn<T extends SignInUser>(
+  user: T | undefined,
+  password: string,
+  check: PasswordCheck = verifyPassword,
+): Promise<T> {
   if (!user || !(await passwordAccepted(user, password, check))) {
     throw new AppError(401, INVALID_CREDENTIALS)
   }
-  return { ...openSession(db, user, origin, now), userId: user.id }
+  return user
 }
 
 /**
@@ -92,6 +105,7 @@ export function openSession(
     origin.device,
     now,
   )
+  stmt(db, 'UPDATE users SET last_active_at = ? WHERE id = ?').run(now, user.id)
   return { token, expiresAt, endsAt }
 }
 
