@@ -74,7 +74,11 @@ export type Admission =
       delayMs: number
       knownDevice: boolean
       secondStep: boolean
-      settle(success: boolean): void
+      /**
+       * true: signed in (clears the pair and the device's count); false: a failure; null: the
+       * password was right and a second step follows, so nothing is cleared until it succeeds.
+       */
+      settle(success: boolean | null): void
     }
 
 export type LoginThrottle = {
@@ -129,7 +133,7 @@ export function createLoginThrottle(
       settle(success) {
         if (settled) return
         settled = true
-        if (success) devices.delete(device)
+        if (success === true) devices.delete(device)
       },
     }
   }
@@ -180,11 +184,11 @@ export function createLoginThrottle(
           const left = (checking.get(slot) ?? 1) - 1
           if (left > 0) checking.set(slot, left)
           else checking.delete(slot)
-          if (success) {
+          if (success === true) {
             pairs.delete(pairKey)
             const stillThere = addresses.find(address)
             if (stillThere) stillThere.count = Math.max(0, stillThere.count - 1)
-          } else {
+          } else if (success === false) {
             accountFailures.take(account).count++
             dailyFailures.take(account).count++
           }

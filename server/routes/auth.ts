@@ -98,7 +98,7 @@ export function authRoutes(deps: Deps) {
       c.header('Retry-After', String(admission.retryAfterSeconds))
       throw new AppError(429, TOO_MANY)
     }
-    let success = false
+    let success: boolean | null = false
     try {
       // The account's slow-down applies to the right password too, so timing reveals nothing.
       if (admission.delayMs > 0) await new Promise((r) => setTimeout(r, admission.delayMs))
@@ -118,6 +118,8 @@ export function authRoutes(deps: Deps) {
         ...origin,
       })
       if (step) {
+        // Not signed in yet: the pair is cleared when the code is right, not the password.
+        if (passwordOk) success = null
         c.header('Cache-Control', 'no-store')
         return ok(c, { two_step: step })
       }

@@ -173,7 +173,7 @@ export function signInStepRoutes(deps: Deps, signedIn: SignedIn) {
       c.header('Retry-After', String(admission.retryAfterSeconds))
       throw new AppError(429, TOO_MANY)
     }
-    let success = false
+    let success: boolean | null = false
     try {
       if (admission.delayMs > 0) await new Promise((r) => setTimeout(r, admission.delayMs))
       if (!takeAttempt(deps.db, token, deps.now())) throw new AppError(401, SIGN_IN_OVER)
@@ -189,6 +189,8 @@ export function signInStepRoutes(deps: Deps, signedIn: SignedIn) {
         user.totp_enabled_at === null &&
         policyCovers(twoStepPolicy(deps.db, user.merchant_id), user.role)
       ) {
+        // Not signed in yet: the pair is cleared when the enrolment's code is right.
+        success = null
         if (!turnIntoEnrolment(deps.db, token)) throw new AppError(401, SIGN_IN_OVER)
         return ok(c, { two_step: { challenge: token, method: 'enrol' } })
       }

@@ -81,6 +81,20 @@ describe('step-up before keys, webhooks and the policy', () => {
     expect((await regenerate()).body.error.code).toBe('step_up_required')
   })
 
+  it('guards a change of role too', async () => {
+    const people = await h.api('/api/v1/merchant/team', { token })
+    const finance = (people.body.data.people as { id: number; email: string }[]).find(
+      (p) => p.email === FINANCE.email,
+    )!
+    const change = await h.api(`/api/v1/merchant/team/${finance.id}`, {
+      method: 'PATCH',
+      token,
+      json: { role: 'viewer' },
+    })
+    expect(change.status).toBe(403)
+    expect(change.body.error.code).toBe('step_up_required')
+  })
+
   it('takes a current code (not the password) once 2-step is on', async () => {
     await h.api('/api/v1/merchant/auth/step-up', { token, json: { password: DEMO_PASSWORD } })
     const setup = await h.api('/api/v1/merchant/security/two-step/setup', { token, json: {} })

@@ -251,3 +251,42 @@ describe('2-step sign-in with an authenticator app', () => {
     expect(back.body.data).toEqual({ two_step_policy: 'optional' })
   })
 })
+
+describe('wrong codes count against the account, as wrong passwords do', () => {
+  const clock = simulated()
+  let h: Harness
+  beforeAll(async () => {
+    h = await startHarness({ clock: clock.now })
+    const token = await h.login()
+    const setup = await h.api('/api/v1/merchant/security/two-step/setup', { token, json: {} })
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(setup.body.data.secret) })
+    await h.api('/api/v1/merchant/security/two-step/confirm', {
+      token,
+      json: { code: totp.generate({ timestamp: clock.now() }) },
+    })
+  })
+  afterAll(() => h.stop())
+
+  it('refuses the address after its 10th attempt, codes included, then the right password too', async () => {
+    const statuses: number[] = []
+    for (let round = 0; round < 2; round++) {
+      const first = await h.api('/api/v1/merchant/auth/login', {
+        json: { identifier: 'demo', password: DEMO_PASSWORD },
+      })
+      expect(first.body.data.two_step.method).toBe('totp')
+      for (let i = 0; i < 5; i++) {
+        const res = await h.api('/api/v1/merchant/auth/login/verify', {
+          json: { challenge: first.body.data.two_step.challenge, code: `10000${i}` },
+        })
+        statuses.push(res.status)
+      }
+    }
+    // A right password opens the second step without clearing the address's count (only a
+    // finished sign-in does): 2 passwords and 8 codes are its 10 attempts.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 429, 429])
+    const after = await h.api('/api/v1/merchant/auth/login', {
+      json: { identifier: 'demo', password: DEMO_PASSWORD },
+    })
+    expect(after.status).toBe(429)
+  })
+})
