@@ -1,4 +1,5 @@
 import { request } from 'node:http'
+import * as OTPAuth from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PasswordCheck } from '../../server/domain/merchants/sessions'
 import { verifyPassword } from '../../server/domain/merchants/passwords'
@@ -187,6 +188,25 @@ describe('after: past the daily cap, a mailed code', () => {
     const reply = await loginFrom(h, '127.0.7.1', DEMO_PASSWORD, [proof])
     expect(reply.status).toBe(200)
     expect(reply.body.data?.token).toEqual(expect.any(String))
+  })
+
+  it('after the mailed code, sets up an authenticator when the business requires one', async () => {
+    h.sql.prepare("UPDATE merchants SET two_step_policy = 'money_and_keys'").run()
+    const alone = await loginFrom(h, '127.0.5.22', DEMO_PASSWORD)
+    const challenge = (alone.body.data!.two_step as { challenge: string }).challenge
+    const code = /\b(\d{6})\b/.exec(mailsToDemo().at(-1)!.subject)![1]
+    const verify = (typed?: string) =>
+      h.api('/api/v1/merchant/auth/login/verify', { json: { challenge, code: typed } })
+    const mailed = await verify(code)
+    expect(mailed.body.data).toEqual({ two_step: { challenge, method: 'enrol' } })
+    const setup = await verify()
+    const totp = new OTPAuth.TOTP({
+      secret: OTPAuth.Secret.fromBase32(setup.body.data.two_step.secret),
+    })
+    const done = await verify(totp.generate())
+    expect(done.status).toBe(200)
+    expect(done.body.data.token).toEqual(expect.any(String))
+    expect(done.body.data.recovery_codes).toHaveLength(10)
   })
 })
 
