@@ -24,6 +24,7 @@ import { payoutCheckRoutes } from './routes/payout-checks'
 import { payoutRoutes } from './routes/payouts'
 import { refundRoutes } from './routes/refunds'
 import { reportRoutes } from './routes/reports'
+import { securityRoutes } from './routes/security'
 import { sandboxRoutes } from './routes/sandbox'
 import { settlementRoutes } from './routes/settlements'
 import { shiftRoutes } from './routes/shifts'
@@ -109,6 +110,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route('/', activityRoutes(deps))
   api.route('/', teamRoutes(deps))
   api.route('/', invitationRoutes(deps))
+  api.route('/', securityRoutes(deps))
   app.route('/api/v1', api)
   app.route('/sandbox', sandboxRoutes(deps))
 

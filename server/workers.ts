@@ -8,6 +8,7 @@ import { purgeDeadDevices } from './domain/counters/counter-devices'
 import { purgeExpiredSessions } from './domain/merchants/sessions'
 import { purgeOldMail } from './domain/mail/outbox'
 import { purgeOldLinks } from './domain/team/user-links'
+import { purgeExpiredChallenges } from './domain/team/sign-in-challenges'
 import {
   dailyCutoff,
   DEFAULT_SETTLEMENT_HOUR_IST,
@@ -154,6 +155,7 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
     10 * 60_000,
     guard('session purge', () => {
       purgeExpiredSessions(deps.db)
+      purgeExpiredChallenges(deps.db, deps.now())
       purgeDeadDevices(deps.db)
       purgeOldLinks(deps.db, deps.now())
       purgeOldMail(deps.db, deps.now())

@@ -55,7 +55,7 @@ function resolveBearer(deps: Deps, authorization: string): Principal {
   }
   // A revoked, replaced or expired device says which (the counter screen shows it).
   if (found) throw new AppError(401, found.message)
-  const session = readSession(deps.db, token)
+  const session = readSession(deps.db, token, { now: deps.now() })
   if (session === 'removed') throw new AppError(401, ACCESS_REMOVED)
   if (session === null) throw new AppError(401, INVALID_TOKEN)
   return {

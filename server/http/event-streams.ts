@@ -46,6 +46,8 @@ export type StreamRegistry = {
   /** Forgets a stream (idempotent); its own cleanup calls it. */
   remove(stream: OpenStream): void
   closeToken(token: string): void
+  /** Closes the streams of sessions known only by their token's hash (ended from Settings → Security). */
+  closeTokenHashes(hashes: readonly string[]): void
   /** Closes every stream of a counter device (revoked or replaced). */
   closeDevice(deviceId: string): void
   /** Closes every stream of a person (deactivated). */
@@ -113,6 +115,11 @@ export function createStreamRegistry(limits: Partial<StreamLimits> = {}): Stream
       const hash = streamTokenHash(token)
       const all = [...byMerchant.values()].flat()
       closeEach(all.filter((stream) => stream.tokenHash === hash))
+    },
+    closeTokenHashes(hashes) {
+      const ended = new Set(hashes)
+      const all = [...byMerchant.values()].flat()
+      closeEach(all.filter((stream) => ended.has(stream.tokenHash)))
     },
     closeDevice(deviceId) {
       const all = [...byMerchant.values()].flat()

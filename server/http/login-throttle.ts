@@ -15,6 +15,13 @@ import { fixedWindows, secondsLeft } from '../domain/core/fixed-windows'
  * - a known device (a valid device proof for the account, decision 044): counted on its own,
  *   `deviceLimit` attempts since its last success, without the strangers' counters; past that it
  *   is an unknown device again until the window ends.
+ * - account, all addresses, per day: past `dailyCap` failures the account is under attack
+ *   (decision 073). An unknown device's attempt is then admitted with `secondStep`: even the
+ *   right password only opens a second step (the person's authenticator, or a code mailed to
+ *   them), whose answer looks the same for a wrong password. A guess is worth nothing then, so
+ *   it is not slowed down (the waiting guesses held every check slot, and the owner's right
+ *   password was refused too), and the checks in flight are capped per address (2), not per
+ *   account, so the strangers cannot hold the person's slot.
  *
  * Every attempt costs O(1): each table is an LRU whose entries expire with the window and which
  * holds at most `maxEntries` (fixed-windows.ts). A refused attempt records nothing, so an address
@@ -32,9 +39,15 @@ export type LoginThrottleOptions = {
   inFlight: number
   /** Attempts a known device gets since its last success, per window (decision 044). */
   deviceLimit: number
+  /** Failures per account per day past which an unknown device's sign-in takes a second step. */
+  dailyCap: number
   /** Most entries each table (pairs, addresses, accounts, devices) holds; the least recent go. */
   maxEntries: number
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Checks one address may run at once for an account under attack (decision 073). */
+const UNDER_ATTACK_IN_FLIGHT = 2
 
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
   windowMs: 15 * 60 * 1000,
@@ -45,13 +58,28 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
   maxDelayMs: 5000,
   inFlight: 10,
   deviceLimit: 10,
+  dailyCap: 50,
   maxEntries: 50_000,
 }
 
-/** Either a refusal (429 with Retry-After seconds) or a reservation to settle after the check. */
+/**
+ * Either a refusal (429 with Retry-After seconds) or a reservation to settle after the check.
+ * `secondStep`: the account is under attack and the device unknown, so a right password must not
+ * open a session by itself (decision 073).
+ */
 export type Admission =
   | { ok: false; retryAfterSeconds: number }
-  | { ok: true; delayMs: number; knownDevice: boolean; settle(success: boolean): void }
+  | {
+      ok: true
+      delayMs: number
+      knownDevice: boolean
+      secondStep: boolean
+      /**
+       * true: signed in (clears the pair and the device's count); false: a failure; null: the
+       * password was right and a second step follows, so nothing is cleared until it succeeds.
+       */
+      settle(success: boolean | null): void
+    }
 
 export type LoginThrottle = {
   /**
@@ -60,7 +88,7 @@ export type LoginThrottle = {
    */
   admit(account: string, address: string, device?: string | null): Admission
   /** Entries held per table (diagnostics: the tests check they stay bounded). */
-  size(): { pairs: number; addresses: number; accounts: number; devices: number }
+  size(): { pairs: number; addresses: number; accounts: number; devices: number; daily: number }
 }
 
 /**
@@ -89,6 +117,7 @@ export function createLoginThrottle(
   const addresses = windows()
   const accountFailures = windows()
   const devices = windows()
+  const dailyFailures = fixedWindows(DAY_MS, options.maxEntries, now)
   const checking = new Map<string, number>()
 
   const knownDevice = (device: string): Admission | null => {
@@ -100,10 +129,11 @@ export function createLoginThrottle(
       ok: true,
       delayMs: 0,
       knownDevice: true,
+      secondStep: false,
       settle(success) {
         if (settled) return
         settled = true
-        if (success) devices.delete(device)
+        if (success === true) devices.delete(device)
       },
     }
   }
@@ -126,32 +156,41 @@ export function createLoginThrottle(
       if (byAddress && byAddress.count >= options.addressLimit)
         waits.push(secondsLeft(byAddress, at))
       if (waits.length > 0) return { ok: false, retryAfterSeconds: Math.max(...waits) }
-      const running = checking.get(account) ?? 0
-      if (running >= options.inFlight) return { ok: false, retryAfterSeconds: 1 }
+      const secondStep = (dailyFailures.find(account)?.count ?? 0) >= options.dailyCap
+      // Under attack the checks in flight are counted per address, not per account: the
+      // strangers' addresses cannot hold every slot and keep the person's own address out.
+      const slot = secondStep ? pairKey : account
+      const running = checking.get(slot) ?? 0
+      if (running >= (secondStep ? UNDER_ATTACK_IN_FLIGHT : options.inFlight)) {
+        return { ok: false, retryAfterSeconds: 1 }
+      }
 
       pairs.take(pairKey).count++
       addresses.take(address).count++
-      checking.set(account, running + 1)
+      checking.set(slot, running + 1)
       const failures = accountFailures.find(account)?.count ?? 0
       const over = failures - options.slowAfter
-      const delayMs = over < 0 ? 0 : Math.min(options.baseDelayMs * 2 ** over, options.maxDelayMs)
+      const delayMs =
+        secondStep || over < 0 ? 0 : Math.min(options.baseDelayMs * 2 ** over, options.maxDelayMs)
       let settled = false
       return {
         ok: true,
         delayMs,
         knownDevice: false,
+        secondStep,
         settle(success) {
           if (settled) return
           settled = true
-          const left = (checking.get(account) ?? 1) - 1
-          if (left > 0) checking.set(account, left)
-          else checking.delete(account)
-          if (success) {
+          const left = (checking.get(slot) ?? 1) - 1
+          if (left > 0) checking.set(slot, left)
+          else checking.delete(slot)
+          if (success === true) {
             pairs.delete(pairKey)
             const stillThere = addresses.find(address)
             if (stillThere) stillThere.count = Math.max(0, stillThere.count - 1)
-          } else {
+          } else if (success === false) {
             accountFailures.take(account).count++
+            dailyFailures.take(account).count++
           }
         },
       }
@@ -161,6 +200,7 @@ export function createLoginThrottle(
       addresses: addresses.size(),
       accounts: accountFailures.size(),
       devices: devices.size(),
+      daily: dailyFailures.size(),
     }),
   }
 }

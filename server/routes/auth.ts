@@ -9,7 +9,12 @@ import {
 } from '../domain/counters/device-proofs'
 import { deviceLabel } from '../domain/counters/device-label'
 import { getMerchant, merchantView } from '../domain/merchants/merchants'
-import { login, logout } from '../domain/merchants/sessions'
+import {
+  INVALID_CREDENTIALS,
+  logout,
+  openSession,
+  passwordAccepted,
+} from '../domain/merchants/sessions'
 import { findUserByIdentifier, type UserRow } from '../domain/team/users'
 import { iso } from '../domain/core/time'
 import { AppError } from '../errors'
@@ -19,6 +24,8 @@ import { clientAddress } from '../http/client-address'
 import { signedInUser } from '../http/permissions'
 import { ok } from '../http/respond'
 import { parseWith, readJsonObject } from '../http/validation'
+import { secondStepFor, signInStepRoutes, type SignedIn } from './sign-in-steps'
+import { stepUpRoutes } from './step-up'
 
 const BOTH_REQUIRED = 'Please enter both username/email and password'
 const TOO_MANY = 'Too many login attempts. Please wait a few minutes and try again.'
@@ -53,6 +60,22 @@ function signInAccount(deps: Deps, identifier: string): { key: string; user: Use
 export function authRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
 
+  /** The answer of a finished sign-in, with its password alone or after its second step. */
+  const signedIn: SignedIn = (c, user, session, extra) => {
+    recordSignIn(deps, c, user, 'sign_in')
+    // A token must never sit in a shared or browser cache.
+    c.header('Cache-Control', 'no-store')
+    return ok(c, {
+      token: session.token,
+      expires_at: iso(session.expiresAt),
+      merchant: merchantView(getMerchant(deps.db, user.merchant_id)),
+      user: signedInUser(user),
+      // A fresh proof on every sign-in; the portal keeps it on the device (decision 044).
+      device_proof: issueDeviceProof(deps.deviceProofKey, user.merchant_id, deps.now()),
+      ...extra,
+    })
+  }
+
   app.post('/merchant/auth/login', publicRoute, async (c) => {
     const body = parseWith(loginSchema, await readJsonObject(c))
     const account = signInAccount(deps, body.identifier)
@@ -77,42 +100,44 @@ export function authRoutes(deps: Deps) {
       c.header('Retry-After', String(admission.retryAfterSeconds))
       throw new AppError(429, TOO_MANY)
     }
-    let success = false
+    let success: boolean | null = false
     try {
       // The account's slow-down applies to the right password too, so timing reveals nothing.
       if (admission.delayMs > 0) await new Promise((r) => setTimeout(r, admission.delayMs))
-      let session: Awaited<ReturnType<typeof login>>
-      try {
-        session = await login(deps.db, account.user, body.password, deps.checkPassword, {
-          address: clientAddress(c, deps.trustProxy),
-          device: deviceLabel(undefined, c.req.header('user-agent')),
-        })
-      } catch (error) {
-        // A refused sign-in of a person who exists is logged (an unknown name is not: there is
-        // no one's log to put it in). Only an admitted attempt gets here, never a throttled one.
-        if (account.user && error instanceof AppError && error.status === 401) {
-          recordSignIn(deps, c, account.user, 'sign_in.failed')
-        }
-        throw error
+      const { user } = account
+      const passwordOk = await passwordAccepted(user, body.password, deps.checkPassword)
+      const origin = {
+        address: clientAddress(c, deps.trustProxy),
+        device: deviceLabel(undefined, c.req.header('user-agent')),
       }
-      success = true
-      // login() refused anything but an active user with a password.
-      const user = account.user as UserRow
-      recordSignIn(deps, c, user, 'sign_in')
-      // A token must never sit in a shared or browser cache.
-      c.header('Cache-Control', 'no-store')
-      return ok(c, {
-        token: session.token,
-        expires_at: iso(session.expiresAt),
-        merchant: merchantView(getMerchant(deps.db, user.merchant_id)),
-        user: signedInUser(user),
-        // A fresh proof on every sign-in; the portal keeps it on the device (decision 044).
-        device_proof: issueDeviceProof(deps.deviceProofKey, user.merchant_id, deps.now()),
+      success = passwordOk
+      // A refused password of a person who exists is logged (an unknown name is not: there is
+      // no one's log to put it in). Only an admitted attempt gets here, never a throttled one.
+      if (user && !passwordOk) recordSignIn(deps, c, user, 'sign_in.failed')
+      // 2-step sign-in (decision 073): a challenge instead of the session when a step is due.
+      const step = secondStepFor(deps, {
+        user,
+        passwordOk,
+        underAttack: admission.secondStep,
+        accountKey: account.key,
+        ...origin,
       })
+      if (step) {
+        // Not signed in yet: the pair is cleared when the code is right, not the password.
+        if (passwordOk) success = null
+        c.header('Cache-Control', 'no-store')
+        return ok(c, { two_step: step })
+      }
+      if (!user || !passwordOk) throw new AppError(401, INVALID_CREDENTIALS)
+      // The gateway's clock: a sign-in counts as a step-up (step-up.ts), timed by the same clock.
+      return signedIn(c, user, openSession(deps.db, user, origin, deps.now()))
     } finally {
       admission.settle(success)
     }
   })
+
+  app.route('/', signInStepRoutes(deps, signedIn))
+  app.route('/', stepUpRoutes(deps))
 
   app.post('/merchant/auth/logout', authorize(deps, 'sign-out'), (c) => {
     const token = c.get('token')

@@ -4,6 +4,7 @@ import { getCredentials, issueCredentials } from '../domain/merchants/api-keys'
 import { withActivity } from '../http/activity-origin'
 import { authorize } from '../http/auth'
 import { ok } from '../http/respond'
+import { requireStepUp } from '../http/step-up'
 import { readJsonObject } from '../http/validation'
 
 export function credentialRoutes(deps: Deps) {
@@ -16,7 +17,7 @@ export function credentialRoutes(deps: Deps) {
     return ok(c, getCredentials(deps.db, deps.secretKey, c.get('merchantId')))
   })
 
-  app.post('/merchant/api-keys/regenerate', auth, async (c) => {
+  app.post('/merchant/api-keys/regenerate', auth, requireStepUp(deps), async (c) => {
     await readJsonObject(c)
     c.header('Cache-Control', 'no-store')
     // The entry says that the secret changed, never what it is.

@@ -41,7 +41,7 @@ export function eventRoutes(deps: Deps) {
     // expired, ends its stream within a ping. A device's ping is also its presence (last seen).
     const stillValid = device
       ? () => authenticateDevice(deps.db, token)?.ok === true
-      : () => sessionMerchantId(deps.db, token, { renew: false }) === merchantId
+      : () => sessionMerchantId(deps.db, token, { now: deps.now(), renew: false }) === merchantId
     // Absent when the app is driven without the node adapter (app.request in tests).
     const socket = (c.env as Partial<AppEnv['Bindings']> | undefined)?.outgoing
 

@@ -18,6 +18,7 @@ import type { TargetPolicy } from '../domain/webhooks/webhook-targets'
 import { withActivity, type Change } from '../http/activity-origin'
 import { authorize } from '../http/auth'
 import { ok } from '../http/respond'
+import { requireStepUp } from '../http/step-up'
 import { optionalText, requiredText, webhookUrl, websiteUrl } from '../http/schemas'
 import { parseQuery, parseWith, readJsonObject } from '../http/validation'
 import { webhookLogRoutes } from './webhook-log'
@@ -117,7 +118,11 @@ export function merchantRoutes(deps: Deps) {
     return ok(c, merchantView(row))
   })
 
-  app.post('/merchant/webhook/set', authorize(deps, 'webhooks.manage'), async (c) => {
+  app.post(
+    '/merchant/webhook/set',
+    authorize(deps, 'webhooks.manage'),
+    requireStepUp(deps),
+    async (c) => {
     const urls = parseWith(webhooks, await readJsonObject(c))
     const merchantId = c.get('merchantId')
     const row = withActivity(

@@ -14,6 +14,7 @@ import { AppError } from '../errors'
 import { authorize } from '../http/auth'
 import { signedInUser } from '../http/permissions'
 import { ok } from '../http/respond'
+import { requireStepUp } from '../http/step-up'
 import { parseWith, readJsonObject } from '../http/validation'
 
 /*
@@ -59,14 +60,19 @@ export function teamRoutes(deps: Deps) {
     return ok(c, { people })
   })
 
-  app.patch('/merchant/team/:id', authorize(deps, 'team.manage'), async (c) => {
-    const { role } = parseWith(roleSchema, await readJsonObject(c))
-    const merchantId = c.get('merchantId')
-    const { after } = changeRole(deps.db, merchantId, actor(c), personId(c), role)
-    return ok(c, {
-      person: personView(after, inviteExpiries(deps.db, merchantId).get(after.id) ?? null),
-    })
-  })
+  app.patch(
+    '/merchant/team/:id',
+    authorize(deps, 'team.manage'),
+    requireStepUp(deps),
+    async (c) => {
+      const { role } = parseWith(roleSchema, await readJsonObject(c))
+      const merchantId = c.get('merchantId')
+      const { after } = changeRole(deps.db, merchantId, actor(c), personId(c), role)
+      return ok(c, {
+        person: personView(after, inviteExpiries(deps.db, merchantId).get(after.id) ?? null),
+      })
+    },
+  )
 
   app.post('/merchant/team/:id/deactivate', authorize(deps, 'team.manage'), (c) => {
     const merchantId = c.get('merchantId')

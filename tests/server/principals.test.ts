@@ -30,6 +30,7 @@ const DEVICE_ROUTES = new Set([
 /** No credential needed. */
 const PUBLIC_ROUTES = new Set([
   'POST /api/v1/merchant/auth/login',
+  'POST /api/v1/merchant/auth/login/verify',
   'POST /api/v1/counter/pair',
   // Invitation and reset links (decision 075): the link's token is the credential.
   'GET /api/v1/merchant/auth/invitation/:token',

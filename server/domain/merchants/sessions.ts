@@ -59,11 +59,23 @@ export async function verifySignIn<T extends SignInUser>(
   password: string,
   check: PasswordCheck = verifyPassword,
 ): Promise<T> {
-  const ok = await check(password, user?.password_hash ?? DUMMY_HASH)
-  if (!user || !ok || user.status !== 'active' || user.password_hash === null) {
+  if (!user || !(await passwordAccepted(user, password, check))) {
     throw new AppError(401, INVALID_CREDENTIALS)
   }
   return user
+}
+
+/**
+ * Whether the password signs this user in, without opening a session (the 2-step sign-in asks
+ * first, decision 073). Unknown, invited and deactivated users pay for one scrypt all the same.
+ */
+export async function passwordAccepted(
+  user: SignInUser | undefined,
+  password: string,
+  check: PasswordCheck = verifyPassword,
+): Promise<boolean> {
+  const ok = await check(password, user?.password_hash ?? DUMMY_HASH)
+  return user !== undefined && ok && user.status === 'active' && user.password_hash !== null
 }
 
 /** A new session for a user whose sign-in is complete (password, and 2-step when it applies). */

@@ -366,7 +366,7 @@ CREATE TABLE sessions (
     merchant_id INTEGER NOT NULL REFERENCES merchants(id),
     created_at INTEGER NOT NULL,
     expires_at INTEGER NOT NULL
-  , counter_staff_id INTEGER REFERENCES staff(id), user_id INTEGER REFERENCES users(id), ends_at INTEGER, address TEXT, device TEXT, last_seen_at INTEGER, stepped_up_at INTEGER) WITHOUT ROWID;
+  , counter_staff_id INTEGER REFERENCES staff(id), user_id INTEGER REFERENCES users(id), ends_at INTEGER, address TEXT, device TEXT, last_seen_at INTEGER, stepped_up_at INTEGER, public_id TEXT) WITHOUT ROWID;
 
 -- table settlements on settlements
 CREATE TABLE settlements (
@@ -414,10 +414,11 @@ CREATE TABLE shifts (
 -- table sign_in_challenges on sign_in_challenges
 CREATE TABLE sign_in_challenges (
       token_hash TEXT PRIMARY KEY,
-      user_id INTEGER NOT NULL REFERENCES users(id),
+      user_id INTEGER REFERENCES users(id),
       kind TEXT NOT NULL CHECK (kind IN ('totp', 'mail', 'enrol')),
       code_hash TEXT,
       attempts INTEGER NOT NULL DEFAULT 0,
+      account_key TEXT NOT NULL,
       address TEXT,
       device TEXT,
       created_at INTEGER NOT NULL,
@@ -498,7 +499,7 @@ CREATE TABLE users (
       created_at INTEGER NOT NULL,
       updated_at INTEGER NOT NULL,
       last_active_at INTEGER
-    , totp_secret_enc TEXT, totp_enabled_at INTEGER);
+    , totp_secret_enc TEXT, totp_enabled_at INTEGER, totp_last_step INTEGER);
 
 -- table wallet_transactions on wallet_transactions
 CREATE TABLE wallet_transactions (
@@ -637,6 +638,9 @@ CREATE INDEX refunds_payin ON refunds(payin_id, created_at);
 -- index sessions_expiry on sessions
 CREATE INDEX sessions_expiry ON sessions(expires_at);
 
+-- index sessions_public_id on sessions
+CREATE UNIQUE INDEX sessions_public_id ON sessions(public_id);
+
 -- index sessions_user on sessions
 CREATE INDEX sessions_user ON sessions(user_id);
 
@@ -645,6 +649,9 @@ CREATE INDEX shifts_closed ON shifts(merchant_id, closed_at) WHERE closed_at IS 
 
 -- index shifts_open on shifts
 CREATE UNIQUE INDEX shifts_open ON shifts(counter_id) WHERE closed_at IS NULL;
+
+-- index sign_in_challenges_expiry on sign_in_challenges
+CREATE INDEX sign_in_challenges_expiry ON sign_in_challenges(expires_at);
 
 -- index sqlite_autoindex_activity_1 on activity (implicit)
 
@@ -1011,6 +1018,12 @@ CREATE TRIGGER payouts_fts_update AFTER UPDATE OF id, merchant_id, created_at, s
     UPDATE search_horizons SET generation = generation + 1
       WHERE entity = 'payouts' AND merchant_id = NEW.merchant_id AND horizon_at > NEW.created_at;
   END;
+
+-- trigger sessions_public_id_new on sessions
+CREATE TRIGGER sessions_public_id_new AFTER INSERT ON sessions WHEN NEW.public_id IS NULL
+    BEGIN
+      UPDATE sessions SET public_id = lower(hex(randomblob(12))) WHERE token_hash = NEW.token_hash;
+    END;
 
 -- trigger shifts_closed_kept on shifts
 CREATE TRIGGER shifts_closed_kept BEFORE DELETE ON shifts WHEN OLD.closed_at IS NOT NULL
