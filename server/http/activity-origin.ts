@@ -1,6 +1,11 @@
 import type { Context } from 'hono'
 import type { AppEnv, Deps } from '../deps'
-import { recordActivity, type Actor, type ActivityEntry } from '../domain/activity/record-activity'
+import {
+  recordActivity,
+  type Actor,
+  type ActivityEntry,
+  type Target,
+} from '../domain/activity/record-activity'
 import { counterByRowId } from '../domain/counters/counters'
 import { deviceLabel } from '../domain/counters/device-label'
 import { clientAddress } from './client-address'
@@ -80,6 +85,30 @@ export function recordSignIn(
     merchantId: user.merchant_id,
     actor: { kind: 'user', id: String(user.id), name: user.name },
     action,
+    ...requestPlace(deps, c),
+  })
+}
+
+/** A person of a team as the target of the team's changes (kind 'user', labelled by name). */
+export function personTarget(person: { id: number; name: string }): Target {
+  return { kind: 'user', id: String(person.id), label: person.name }
+}
+
+/**
+ * An entry whose actor is a person who is not (yet) the request's principal: the invitee who
+ * accepts, the person who resets their password through a link. Call it inside the change's
+ * transaction.
+ */
+export function recordAsPerson(
+  deps: Deps,
+  c: Context<AppEnv>,
+  person: { id: number; merchant_id: number; name: string },
+  change: Change,
+): void {
+  recordActivity(deps.db, {
+    merchantId: person.merchant_id,
+    actor: { kind: 'user', id: String(person.id), name: person.name },
+    ...change,
     ...requestPlace(deps, c),
   })
 }

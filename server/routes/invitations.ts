@@ -16,6 +16,7 @@ import {
 } from '../domain/team/invitations'
 import { requestPasswordReset, resetPassword } from '../domain/team/password-reset'
 import { AppError } from '../errors'
+import { personTarget, recordAsPerson, withActivity } from '../http/activity-origin'
 import { authorize, NEEDS_PORTAL_SESSION, publicRoute } from '../http/auth'
 import { signedInUser } from '../http/permissions'
 import { clientAddress } from '../http/client-address'
@@ -90,14 +91,33 @@ export function invitationRoutes(deps: Deps) {
 
   app.post('/merchant/team/invitations', authorize(deps, 'team.manage'), async (c) => {
     const body = parseWith(inviteSchema, await readJsonObject(c))
-    const person = invitePerson(context(), inviterOf(c), body)
+    const person = withActivity(
+      deps,
+      c,
+      () => invitePerson(context(), inviterOf(c), body),
+      (made) => ({
+        action: 'team.invited',
+        target: personTarget(made),
+        after: { role: made.role, email: made.email },
+      }),
+    )
     return ok(c, { person }, 201)
   })
 
   app.post('/merchant/team/:id/resend', authorize(deps, 'team.manage'), (c) => {
     const id = Number(c.req.param('id'))
     if (!Number.isSafeInteger(id)) throw new AppError(404, USER_NOT_FOUND)
-    return ok(c, { person: resendInvitation(context(), inviterOf(c), id) })
+    const person = withActivity(
+      deps,
+      c,
+      () => resendInvitation(context(), inviterOf(c), id),
+      (sent) => ({
+        action: 'team.invitation_resent',
+        target: personTarget(sent),
+        after: { email: sent.email, invite_expires_at: sent.invite_expires_at },
+      }),
+    )
+    return ok(c, { person })
   })
 
   app.get('/merchant/auth/invitation/:token', publicRoute, (c) => {
@@ -107,7 +127,16 @@ export function invitationRoutes(deps: Deps) {
 
   app.post('/merchant/auth/invitation/accept', publicRoute, async (c) => {
     const body = parseWith(withPassword, await readJsonObject(c))
-    return signedIn(deps, c, acceptInvitation(deps.db, body.token, body.password, deps.now()))
+    // The new person is who joined: the entry is theirs, written with their activation.
+    const person = acceptInvitation(deps.db, body.token, body.password, deps.now(), (joined) =>
+      recordAsPerson(deps, c, joined, {
+        action: 'team.joined',
+        target: personTarget(joined),
+        before: { status: 'invited' },
+        after: { status: joined.status, role: joined.role },
+      }),
+    )
+    return signedIn(deps, c, person)
   })
 
   app.post('/merchant/auth/password/forgot', publicRoute, async (c) => {
@@ -134,7 +163,14 @@ export function invitationRoutes(deps: Deps) {
 
   app.post('/merchant/auth/password/reset', publicRoute, async (c) => {
     const body = parseWith(withPassword, await readJsonObject(c))
-    const userId = resetPassword(deps.db, body.token, body.password, deps.now())
+    // Recorded as the person (whoever holds their mail is them, to the gateway); never the password.
+    const userId = resetPassword(deps.db, body.token, body.password, deps.now(), (person) =>
+      recordAsPerson(deps, c, person, {
+        action: 'password.reset',
+        target: personTarget(person),
+        after: { sessions_ended: true },
+      }),
+    )
     // Their open live streams end with their sessions, not at their next ping.
     deps.streams.closeUser(userId)
     return ok(c, { reset: true })

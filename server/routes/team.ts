@@ -11,6 +11,7 @@ import {
 } from '../domain/team/people'
 import { getUserInMerchant, listUsers, ROLES, USER_NOT_FOUND } from '../domain/team/users'
 import { AppError } from '../errors'
+import { personTarget, withActivity } from '../http/activity-origin'
 import { authorize } from '../http/auth'
 import { signedInUser } from '../http/permissions'
 import { ok } from '../http/respond'
@@ -67,7 +68,20 @@ export function teamRoutes(deps: Deps) {
     async (c) => {
       const { role } = parseWith(roleSchema, await readJsonObject(c))
       const merchantId = c.get('merchantId')
-      const { after } = changeRole(deps.db, merchantId, actor(c), personId(c), role)
+      const { after } = withActivity(
+        deps,
+        c,
+        () => changeRole(deps.db, merchantId, actor(c), personId(c), role),
+        ({ before, after }) =>
+          before.role === after.role
+            ? null
+            : {
+                action: 'team.role_changed',
+                target: personTarget(after),
+                before: { role: before.role },
+                after: { role: after.role },
+              },
+      )
       return ok(c, {
         person: personView(after, inviteExpiries(deps.db, merchantId).get(after.id) ?? null),
       })
@@ -76,7 +90,21 @@ export function teamRoutes(deps: Deps) {
 
   app.post('/merchant/team/:id/deactivate', authorize(deps, 'team.manage'), (c) => {
     const merchantId = c.get('merchantId')
-    const { after } = deactivateUser(deps.db, merchantId, actor(c), personId(c))
+    const { after } = withActivity(
+      deps,
+      c,
+      () => deactivateUser(deps.db, merchantId, actor(c), personId(c)),
+      // Deactivating someone already deactivated changes nothing and records nothing.
+      ({ before, after }) =>
+        before.status === after.status
+          ? null
+          : {
+              action: 'team.deactivated',
+              target: personTarget(after),
+              before: { status: before.status, role: before.role },
+              after: { status: after.status },
+            },
+    )
     // Their open pages hear it now, not at the next ping.
     deps.streams.closeUser(after.id)
     return ok(c, { person: personView(after, null) })

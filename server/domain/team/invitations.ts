@@ -128,9 +128,17 @@ export function readInvitation(db: Db, token: string, now: number) {
 
 /**
  * Sets the person's password and makes them active, using the link. Returns the person, for the
- * caller to open their session (the answer of a sign-in).
+ * caller to open their session (the answer of a sign-in). `joined` runs inside the transaction,
+ * with the person as they now are (the caller's record of it commits with the change); the
+ * password's hashing stays outside, so the write lock is not held for it.
  */
-export function acceptInvitation(db: Db, token: string, password: string, now: number) {
+export function acceptInvitation(
+  db: Db,
+  token: string,
+  password: string,
+  now: number,
+  joined?: (person: UserRow) => void,
+) {
   const row = invitedBy(db, token, now)
   assertStrongPassword(password, personalWords(row.name, row.email, row.business_name))
   const passwordHash = hashPassword(password)
@@ -138,14 +146,16 @@ export function acceptInvitation(db: Db, token: string, password: string, now: n
     .transaction(() => {
       // The link is taken first: of two racing accepts, one sets the password.
       if (!useLink(db, token, 'invite', now)) throw new AppError(410, INVITATION_GONE)
-      const joined = stmt(
+      const updated = stmt(
         db,
         "UPDATE users SET password_hash = ?, status = 'active', updated_at = ? WHERE id = ? AND status = 'invited'",
       ).run(passwordHash, now, row.id)
       // Deactivated since the link was read (the CLI, another process): no way in. The throw
       // rolls the link's use back with it.
-      if (joined.changes !== 1) throw new AppError(410, INVITATION_GONE)
-      return findUserInMerchant(db, row.merchant_id, row.id) as UserRow
+      if (updated.changes !== 1) throw new AppError(410, INVITATION_GONE)
+      const person = findUserInMerchant(db, row.merchant_id, row.id) as UserRow
+      joined?.(person)
+      return person
     })
     .immediate()
 }

@@ -19,6 +19,7 @@ export const RESET_LINK_GONE = 'This link has expired or was already used'
 
 type ResetRow = {
   id: number
+  merchant_id: number
   name: string
   email: string
   language: string | null
@@ -26,7 +27,7 @@ type ResetRow = {
   merchant_language: string
 }
 
-const PERSON_SQL = `SELECT u.id, u.name, u.email, u.language, m.business_name,
+const PERSON_SQL = `SELECT u.id, u.merchant_id, u.name, u.email, u.language, m.business_name,
                            m.language AS merchant_language
                     FROM users AS u JOIN merchants AS m ON m.id = u.merchant_id`
 
@@ -57,11 +58,21 @@ export function requestPasswordReset(
     .immediate()
 }
 
+/** Who reset their password, for the caller's record of it. */
+export type ResetPerson = Pick<ResetRow, 'id' | 'merchant_id' | 'name'>
+
 /**
  * Sets the new password through the link and ends every session; returns the person's id (the
- * caller closes their event streams).
+ * caller closes their event streams). `done` runs inside the transaction (the caller's record of
+ * the reset commits with it); the password's hashing stays outside the write lock.
  */
-export function resetPassword(db: Db, token: string, password: string, now: number): number {
+export function resetPassword(
+  db: Db,
+  token: string,
+  password: string,
+  now: number,
+  done?: (person: ResetPerson) => void,
+): number {
   const link = findLink(db, token, 'reset', now)
   const person = link
     ? (stmt(db, `${PERSON_SQL} WHERE u.id = ? AND u.status = 'active'`).get(link.user_id) as
@@ -80,6 +91,7 @@ export function resetPassword(db: Db, token: string, password: string, now: numb
     // Whoever held a session, the person who asked or someone who had their password, is out.
     // (Sessions run on the wall clock, as sign-in and readSession do.)
     endUserSessions(db, person.id)
+    done?.({ id: person.id, merchant_id: person.merchant_id, name: person.name })
   }).immediate()
   return person.id
 }
