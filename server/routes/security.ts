@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
+import { recordActivity } from '../domain/activity/record-activity'
 import { iso } from '../domain/core/time'
+import { getMerchant } from '../domain/merchants/merchants'
 import { DUMMY_HASH } from '../domain/merchants/passwords'
 import { hashToken } from '../domain/merchants/sessions'
 import { changePassword } from '../domain/team/password-change'
@@ -32,6 +34,7 @@ import {
 } from '../domain/team/user-sessions'
 import { getUserInMerchant, type UserRow } from '../domain/team/users'
 import { AppError } from '../errors'
+import { activityOrigin, personTarget, withActivity } from '../http/activity-origin'
 import { authorize, callingPerson } from '../http/auth'
 import { clientAddress } from '../http/client-address'
 import { roleMay, roleRefusal } from '../http/permissions'
@@ -43,7 +46,8 @@ import { personThrottleKey } from './sign-in-steps'
 /*
  * Settings → Security (decision 073): one's own 2-step sign-in, recovery codes, sessions and
  * password; an Owner's policy and everyone's sessions. Only a signed-in person reaches these
- * (security.* actions need the 'account' scope, which keys and devices do not hold).
+ * (security.* actions need the 'account' scope, which keys and devices do not hold). Each change
+ * is recorded in the activity log with it (decision 074); never a secret, a code or a password.
  */
 
 const ENTER_CODE = 'Enter the 6-digit code'
@@ -114,7 +118,17 @@ export function securityRoutes(deps: Deps) {
   app.post('/merchant/security/two-step/confirm', self, async (c) => {
     const { code } = parseWith(codeSchema, await readJsonObject(c))
     const { user } = me(deps, c)
-    const codes = confirmTotp(deps.db, deps.secretKey, user.id, code, deps.now())
+    const codes = withActivity(
+      deps,
+      c,
+      () => confirmTotp(deps.db, deps.secretKey, user.id, code, deps.now()),
+      () => ({
+        action: 'two_step.enabled',
+        target: personTarget(user),
+        before: { two_step: false },
+        after: { two_step: true, set_up_in: 'settings' },
+      }),
+    )
     c.header('Cache-Control', 'no-store')
     return ok(c, { recovery_codes: codes })
   })
@@ -125,14 +139,38 @@ export function securityRoutes(deps: Deps) {
     if (policyCovers(twoStepPolicy(deps.db, user.merchant_id), user.role)) {
       throw new AppError(409, POLICY_KEEPS_IT_ON)
     }
-    disableTotp(deps.db, deps.secretKey, user.id, code, deps.now())
+    withActivity(
+      deps,
+      c,
+      () => disableTotp(deps.db, deps.secretKey, user.id, code, deps.now()),
+      (factor) => ({
+        action: 'two_step.disabled',
+        target: personTarget(user),
+        before: { two_step: true },
+        after: { two_step: false, confirmed_with: factor === 'totp' ? 'app' : 'recovery_code' },
+      }),
+    )
     return ok(c, { two_step: twoStepState(deps.db, user.id) })
   })
 
   app.post('/merchant/security/two-step/recovery-codes', self, async (c) => {
     const { code } = parseWith(codeSchema, await readJsonObject(c))
     const { user } = me(deps, c)
-    const codes = regenerateRecoveryCodes(deps.db, deps.secretKey, user.id, code, deps.now())
+    const { codes } = withActivity(
+      deps,
+      c,
+      () => ({
+        left: twoStepState(deps.db, user.id).recovery_codes_left,
+        codes: regenerateRecoveryCodes(deps.db, deps.secretKey, user.id, code, deps.now()),
+      }),
+      // A count only ('recovery_codes…' is a secret's name to the log).
+      (result) => ({
+        action: 'two_step.recovery_codes_regenerated',
+        target: personTarget(user),
+        before: { codes_left: result.left },
+        after: { codes_left: result.codes.length },
+      }),
+    )
     c.header('Cache-Control', 'no-store')
     return ok(c, { recovery_codes: codes })
   })
@@ -143,16 +181,41 @@ export function securityRoutes(deps: Deps) {
     // An Owner may end anyone's session in the business; everyone else only their own.
     const onlyOwn = roleMay(user.role, 'security.policy') ? null : user.id
     const ended = /^[0-9a-f]{24}$/.test(id)
-      ? endSession(deps.db, user.merchant_id, id, onlyOwn)
+      ? withActivity(
+          deps,
+          c,
+          () => endSession(deps.db, user.merchant_id, id, onlyOwn),
+          // The entry names whose session ended (an Owner may end someone else's).
+          (session) =>
+            session && {
+              action: 'sessions.signed_out',
+              target: personTarget(session.person),
+              before: { session: { id, device: session.device, address: session.address } },
+              after: { sessions_ended: 1 },
+            },
+        )
       : null
     if (ended === null) throw new AppError(404, SESSION_NOT_FOUND)
-    deps.streams.closeTokenHashes([ended])
+    deps.streams.closeTokenHashes([ended.tokenHash])
     return ok(c, { ended: true })
   })
 
   app.post('/merchant/security/sessions/sign-out-others', self, (c) => {
     const { user, tokenHash } = me(deps, c)
-    const ended = endOtherSessions(deps.db, user.id, tokenHash)
+    const ended = withActivity(
+      deps,
+      c,
+      () => endOtherSessions(deps.db, user.id, tokenHash),
+      // No other session open: nothing changed, nothing recorded.
+      (hashes) =>
+        hashes.length === 0
+          ? null
+          : {
+              action: 'sessions.signed_out',
+              target: personTarget(user),
+              after: { sessions_ended: hashes.length },
+            },
+    )
     deps.streams.closeTokenHashes(ended)
     return ok(c, { ended: ended.length })
   })
@@ -183,7 +246,20 @@ export function securityRoutes(deps: Deps) {
       admission.settle(success)
     }
     assertStrongPassword(body.new_password, personalWords(user.name, user.email, user.username))
-    const ended = changePassword(deps.db, user.id, body.new_password, tokenHash, deps.now())
+    const ended = changePassword(
+      deps.db,
+      user.id,
+      body.new_password,
+      tokenHash,
+      deps.now(),
+      (hashes) =>
+        recordActivity(deps.db, {
+          ...activityOrigin(deps, c),
+          action: 'password.changed',
+          target: personTarget(user),
+          after: { sessions_ended: hashes.length },
+        }),
+    )
     deps.streams.closeTokenHashes(ended)
     return ok(c, { changed: true, sessions_ended: ended.length })
   })
@@ -194,7 +270,30 @@ export function securityRoutes(deps: Deps) {
     requireStepUp(deps),
     async (c) => {
       const { two_step_policy: policy } = parseWith(policySchema, await readJsonObject(c))
-      setTwoStepPolicy(deps.db, c.get('merchantId'), policy)
+      const merchantId = c.get('merchantId')
+      withActivity(
+        deps,
+        c,
+        () => {
+          const before = twoStepPolicy(deps.db, merchantId)
+          setTwoStepPolicy(deps.db, merchantId, policy)
+          return before
+        },
+        // Saving the same policy again changes nothing and records nothing.
+        (before) =>
+          before === policy
+            ? null
+            : {
+                action: 'two_step.policy_changed',
+                target: {
+                  kind: 'merchant',
+                  id: String(merchantId),
+                  label: getMerchant(deps.db, merchantId).business_name,
+                },
+                before: { two_step_policy: before },
+                after: { two_step_policy: policy },
+              },
+      )
       return ok(c, { two_step_policy: policy })
     },
   )

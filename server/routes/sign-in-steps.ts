@@ -21,11 +21,12 @@ import {
 } from '../domain/team/sign-in-challenges'
 import { signInCodeMail } from '../domain/team/sign-in-code-mail'
 import { mailLanguage } from '../domain/team/team-mail-words'
+import { recoveryCodesLeft } from '../domain/team/recovery-codes'
 import { checkSecondFactor, confirmTotp, startTotpSetup, WRONG_CODE } from '../domain/team/two-step'
 import { policyCovers, twoStepPolicy } from '../domain/team/two-step-policy'
 import { getUserInMerchant, type UserRow } from '../domain/team/users'
 import { AppError } from '../errors'
-import { recordSignIn } from '../http/activity-origin'
+import { personTarget, recordAsPerson, recordSignIn } from '../http/activity-origin'
 import { publicRoute } from '../http/auth'
 import { clientAddress } from '../http/client-address'
 import { ok } from '../http/respond'
@@ -127,9 +128,14 @@ const verifySchema = z.object({
     .catch(undefined),
 })
 
-/** The code against the challenge: true, or the recovery codes of an enrolment it finished. */
+/**
+ * The code against the challenge: true, or the recovery codes of an enrolment it finished. A
+ * recovery code spent and an authenticator turned on are recorded as the person (not signed in
+ * yet) in the transaction that spends or turns it on (decision 074).
+ */
 function codePasses(
   deps: Deps,
+  c: Context<AppEnv>,
   row: ChallengeRow,
   user: UserRow,
   token: string,
@@ -137,10 +143,37 @@ function codePasses(
 ): boolean | string[] {
   const now = deps.now()
   if (row.kind === 'mail') return mailCodeMatches(row, token, code)
-  if (row.kind === 'totp')
-    return checkSecondFactor(deps.db, deps.secretKey, user.id, code, now) !== null
+  if (row.kind === 'totp') {
+    return deps.db
+      .transaction(() => {
+        const factor = checkSecondFactor(deps.db, deps.secretKey, user.id, code, now)
+        if (factor === 'recovery') {
+          const left = recoveryCodesLeft(deps.db, user.id)
+          // Counts only: 'recovery_codes…' is a secret's name to the log.
+          recordAsPerson(deps, c, user, {
+            action: 'two_step.recovery_code_used',
+            target: personTarget(user),
+            before: { codes_left: left + 1 },
+            after: { codes_left: left },
+          })
+        }
+        return factor !== null
+      })
+      .immediate()
+  }
   try {
-    return confirmTotp(deps.db, deps.secretKey, user.id, code, now)
+    return deps.db
+      .transaction(() => {
+        const codes = confirmTotp(deps.db, deps.secretKey, user.id, code, now)
+        recordAsPerson(deps, c, user, {
+          action: 'two_step.enabled',
+          target: personTarget(user),
+          before: { two_step: false },
+          after: { two_step: true, set_up_in: 'sign_in' },
+        })
+        return codes
+      })
+      .immediate()
   } catch (err) {
     if (err instanceof AppError && err.status === 400) return false
     throw err
@@ -178,7 +211,7 @@ export function signInStepRoutes(deps: Deps, signedIn: SignedIn) {
     try {
       if (admission.delayMs > 0) await new Promise((r) => setTimeout(r, admission.delayMs))
       if (!takeAttempt(deps.db, token, deps.now())) throw new AppError(401, SIGN_IN_OVER)
-      const passed = user ? codePasses(deps, row, user, token, body.code) : false
+      const passed = user ? codePasses(deps, c, row, user, token, body.code) : false
       if (!user || passed === false) {
         if (user) recordSignIn(deps, c, user, 'sign_in.failed')
         throw new AppError(401, row.kind === 'mail' ? WRONG_MAILED_CODE : WRONG_CODE)

@@ -7,6 +7,8 @@ import { endOtherSessions } from './user-sessions'
  * Sets a signed-in person's new password and ends every other session of theirs (decision 073):
  * whoever knew the old one is out at once. The caller checked the current password (throttled)
  * and the new one's strength. Answers the token hashes ended, so their event streams close too.
+ * `done` runs inside the transaction (the caller's record of the change commits with it); the
+ * password's hashing stays outside the write lock.
  */
 export function changePassword(
   db: Db,
@@ -14,14 +16,19 @@ export function changePassword(
   newPassword: string,
   keepHash: string,
   now: number,
+  done?: (ended: string[]) => void,
 ): string[] {
   const hash = hashPassword(newPassword)
-  return db.transaction(() => {
-    stmt(db, 'UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(
-      hash,
-      now,
-      userId,
-    )
-    return endOtherSessions(db, userId, keepHash)
-  })()
+  return db
+    .transaction(() => {
+      stmt(db, 'UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(
+        hash,
+        now,
+        userId,
+      )
+      const ended = endOtherSessions(db, userId, keepHash)
+      done?.(ended)
+      return ended
+    })
+    .immediate()
 }

@@ -148,17 +148,28 @@ export function checkSecondFactor(
   return null
 }
 
-/** Turns 2-step sign-in off (a current code, or a recovery code, proves the phone or the paper). */
-export function disableTotp(db: Db, key: Buffer, userId: number, code: string, now: number): void {
-  db.transaction(() => {
+/**
+ * Turns 2-step sign-in off (a current code, or a recovery code, proves the phone or the paper);
+ * answers which of the two it was, for the activity log.
+ */
+export function disableTotp(
+  db: Db,
+  key: Buffer,
+  userId: number,
+  code: string,
+  now: number,
+): 'totp' | 'recovery' {
+  return db.transaction(() => {
     if (!twoStepEnabled(db, userId)) throw new AppError(409, NOT_ON)
-    if (!checkSecondFactor(db, key, userId, code, now)) throw new AppError(400, WRONG_CODE)
+    const factor = checkSecondFactor(db, key, userId, code, now)
+    if (!factor) throw new AppError(400, WRONG_CODE)
     stmt(
       db,
       `UPDATE users SET totp_secret_enc = NULL, totp_enabled_at = NULL, totp_last_step = NULL,
          updated_at = ? WHERE id = ?`,
     ).run(now, userId)
     stmt(db, 'DELETE FROM recovery_codes WHERE user_id = ?').run(userId)
+    return factor
   })()
 }
 

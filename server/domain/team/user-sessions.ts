@@ -79,24 +79,39 @@ export function listBusinessSessions(
   return rows.map((row) => view(row, currentHash, true))
 }
 
+/** A session just ended: its token hash (to close its streams), whose it was, where it ran. */
+export type EndedSession = {
+  tokenHash: string
+  person: { id: number; name: string }
+  device: string | null
+  address: string | null
+}
+
 /**
  * Ends one session of the business by its public id; `onlyUserId` limits it to that person's
- * own. Answers the token hash ended, or null when there is no such session (for this caller).
+ * own. Answers the session ended, or null when there is no such session (for this caller).
  */
 export function endSession(
   db: Db,
   merchantId: number,
   publicId: string,
   onlyUserId: number | null,
-): string | null {
+): EndedSession | null {
   const row = stmt(
     db,
-    `SELECT s.token_hash, s.user_id FROM sessions AS s JOIN users AS u ON u.id = s.user_id
+    `SELECT s.token_hash, s.user_id, u.name, s.device, s.address
+     FROM sessions AS s JOIN users AS u ON u.id = s.user_id
      WHERE s.public_id = ? AND u.merchant_id = ?`,
-  ).get(publicId, merchantId) as { token_hash: string; user_id: number } | undefined
+  ).get(publicId, merchantId) as
+    Pick<SessionRow, 'token_hash' | 'user_id' | 'name' | 'device' | 'address'> | undefined
   if (!row || (onlyUserId !== null && row.user_id !== onlyUserId)) return null
   stmt(db, 'DELETE FROM sessions WHERE token_hash = ?').run(row.token_hash)
-  return row.token_hash
+  return {
+    tokenHash: row.token_hash,
+    person: { id: row.user_id, name: row.name },
+    device: row.device,
+    address: row.address,
+  }
 }
 
 /** Ends every session of the person but `keepHash` (null: all of them); answers their hashes. */
