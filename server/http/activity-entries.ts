@@ -1,6 +1,6 @@
 import type { CounterRow } from '../domain/counters/counters'
 import type { ZReport } from '../domain/counters/shift-report'
-import type { Change } from './activity-origin'
+import { personTarget, type Change } from './activity-origin'
 
 /* Entries that more than one route records (decision 074). */
 
@@ -19,5 +19,18 @@ export function shiftClosedEntry(
       success_amount: report.success_amount,
       refund_count: report.refund_count,
     },
+  }
+}
+
+/** 2-step turned on: in Settings → Security, or as a sign-in's second step a policy asked for. */
+export function twoStepEnabledEntry(
+  person: { id: number; name: string },
+  setUpIn: 'settings' | 'sign_in',
+): Change {
+  return {
+    action: 'two_step.enabled',
+    target: personTarget(person),
+    before: { two_step: false },
+    after: { two_step: true, set_up_in: setUpIn },
   }
 }

@@ -34,6 +34,7 @@ import {
 } from '../domain/team/user-sessions'
 import { getUserInMerchant, type UserRow } from '../domain/team/users'
 import { AppError } from '../errors'
+import { twoStepEnabledEntry } from '../http/activity-entries'
 import { activityOrigin, personTarget, withActivity } from '../http/activity-origin'
 import { authorize, callingPerson } from '../http/auth'
 import { clientAddress } from '../http/client-address'
@@ -122,12 +123,7 @@ export function securityRoutes(deps: Deps) {
       deps,
       c,
       () => confirmTotp(deps.db, deps.secretKey, user.id, code, deps.now()),
-      () => ({
-        action: 'two_step.enabled',
-        target: personTarget(user),
-        before: { two_step: false },
-        after: { two_step: true, set_up_in: 'settings' },
-      }),
+      () => twoStepEnabledEntry(user, 'settings'),
     )
     c.header('Cache-Control', 'no-store')
     return ok(c, { recovery_codes: codes })

@@ -26,6 +26,7 @@ import { checkSecondFactor, confirmTotp, startTotpSetup, WRONG_CODE } from '../d
 import { policyCovers, twoStepPolicy } from '../domain/team/two-step-policy'
 import { getUserInMerchant, type UserRow } from '../domain/team/users'
 import { AppError } from '../errors'
+import { twoStepEnabledEntry } from '../http/activity-entries'
 import { personTarget, recordAsPerson, recordSignIn } from '../http/activity-origin'
 import { publicRoute } from '../http/auth'
 import { clientAddress } from '../http/client-address'
@@ -165,12 +166,7 @@ function codePasses(
     return deps.db
       .transaction(() => {
         const codes = confirmTotp(deps.db, deps.secretKey, user.id, code, now)
-        recordAsPerson(deps, c, user, {
-          action: 'two_step.enabled',
-          target: personTarget(user),
-          before: { two_step: false },
-          after: { two_step: true, set_up_in: 'sign_in' },
-        })
+        recordAsPerson(deps, c, user, twoStepEnabledEntry(user, 'sign_in'))
         return codes
       })
       .immediate()
