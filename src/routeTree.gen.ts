@@ -12,10 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthedRouteImport } from './routes/_authed'
-import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
-import { Route as InviteRouteImport } from './routes/invite'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthedAnalyticsRouteImport } from './routes/_authed/analytics'
 import { Route as AuthedApiDocsRouteImport } from './routes/_authed/api-docs'
 import { Route as AuthedCounterRouteImport } from './routes/_authed/counter'
@@ -29,8 +26,7 @@ import { Route as AuthedPaymentsCreateRouteImport } from './routes/_authed/payme
 import { Route as AuthedPaymentsRefundsRouteImport } from './routes/_authed/payments/refunds'
 import { Route as AuthedPayoutsIndexRouteImport } from './routes/_authed/payouts/index'
 import { Route as AuthedPayoutsCreateRouteImport } from './routes/_authed/payouts/create'
-import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings/index'
-import { Route as AuthedSettingsTeamRouteImport } from './routes/_authed/settings/team'
+import { Route as AuthedSettingsTeamRouteImport } from './routes/_authed/settings_.team'
 import { Route as AuthedWalletSettlementsRouteImport } from './routes/_authed/wallet_.settlements'
 import { Route as AuthedZReportsIndexRouteImport } from './routes/_authed/z-reports/index'
 import { Route as AuthedZReportsShiftIdRouteImport } from './routes/_authed/z-reports/$shiftId'
@@ -50,24 +46,9 @@ const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
-  id: '/forgot-password',
-  path: '/forgot-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const InviteRoute = InviteRouteImport.update({
-  id: '/invite',
-  path: '/invite',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ResetPasswordRoute = ResetPasswordRouteImport.update({
-  id: '/reset-password',
-  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedAnalyticsRoute = AuthedAnalyticsRouteImport.update({
@@ -135,15 +116,10 @@ const AuthedPayoutsCreateRoute = AuthedPayoutsCreateRouteImport.update({
   path: '/payouts/create',
   getParentRoute: () => AuthedRoute,
 } as any)
-const AuthedSettingsIndexRoute = AuthedSettingsIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AuthedSettingsRoute,
-} as any)
 const AuthedSettingsTeamRoute = AuthedSettingsTeamRouteImport.update({
-  id: '/team',
-  path: '/team',
-  getParentRoute: () => AuthedSettingsRoute,
+  id: '/settings_/team',
+  path: '/settings/team',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedWalletSettlementsRoute = AuthedWalletSettlementsRouteImport.update({
   id: '/wallet_/settlements',
@@ -170,16 +146,13 @@ const AuthedWalletSettlementsSettlementIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/invite': typeof InviteRoute
   '/login': typeof LoginRoute
-  '/reset-password': typeof ResetPasswordRoute
   '/analytics': typeof AuthedAnalyticsRoute
   '/api-docs': typeof AuthedApiDocsRoute
   '/counter': typeof AuthedCounterRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/reports': typeof AuthedReportsRoute
-  '/settings': typeof AuthedSettingsRouteWithChildren
+  '/settings': typeof AuthedSettingsRoute
   '/wallet': typeof AuthedWalletRoute
   '/counter/pair': typeof CounterPairRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
@@ -190,22 +163,19 @@ export interface FileRoutesByFullPath {
   '/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
   '/payments/': typeof AuthedPaymentsIndexRoute
   '/payouts/': typeof AuthedPayoutsIndexRoute
-  '/settings/': typeof AuthedSettingsIndexRoute
   '/z-reports/': typeof AuthedZReportsIndexRoute
   '/wallet/settlements/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/invite': typeof InviteRoute
   '/login': typeof LoginRoute
-  '/reset-password': typeof ResetPasswordRoute
   '/analytics': typeof AuthedAnalyticsRoute
   '/api-docs': typeof AuthedApiDocsRoute
   '/counter': typeof AuthedCounterRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/reports': typeof AuthedReportsRoute
+  '/settings': typeof AuthedSettingsRoute
   '/wallet': typeof AuthedWalletRoute
   '/counter/pair': typeof CounterPairRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
@@ -216,7 +186,6 @@ export interface FileRoutesByTo {
   '/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
   '/payments': typeof AuthedPaymentsIndexRoute
   '/payouts': typeof AuthedPayoutsIndexRoute
-  '/settings': typeof AuthedSettingsIndexRoute
   '/z-reports': typeof AuthedZReportsIndexRoute
   '/wallet/settlements/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
@@ -225,27 +194,23 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/_authed': typeof AuthedRouteWithChildren
-  '/forgot-password': typeof ForgotPasswordRoute
-  '/invite': typeof InviteRoute
   '/login': typeof LoginRoute
-  '/reset-password': typeof ResetPasswordRoute
   '/_authed/analytics': typeof AuthedAnalyticsRoute
   '/_authed/api-docs': typeof AuthedApiDocsRoute
   '/_authed/counter': typeof AuthedCounterRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/reports': typeof AuthedReportsRoute
-  '/_authed/settings': typeof AuthedSettingsRouteWithChildren
+  '/_authed/settings': typeof AuthedSettingsRoute
   '/_authed/wallet': typeof AuthedWalletRoute
   '/counter/pair': typeof CounterPairRoute
   '/_authed/payments/create': typeof AuthedPaymentsCreateRoute
   '/_authed/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/_authed/payouts/create': typeof AuthedPayoutsCreateRoute
-  '/_authed/settings/team': typeof AuthedSettingsTeamRoute
+  '/_authed/settings_/team': typeof AuthedSettingsTeamRoute
   '/_authed/wallet_/settlements': typeof AuthedWalletSettlementsRoute
   '/_authed/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
   '/_authed/payments/': typeof AuthedPaymentsIndexRoute
   '/_authed/payouts/': typeof AuthedPayoutsIndexRoute
-  '/_authed/settings/': typeof AuthedSettingsIndexRoute
   '/_authed/z-reports/': typeof AuthedZReportsIndexRoute
   '/_authed/wallet_/settlements_/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
@@ -254,10 +219,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
-    | '/forgot-password'
-    | '/invite'
     | '/login'
-    | '/reset-password'
     | '/analytics'
     | '/api-docs'
     | '/counter'
@@ -274,22 +236,19 @@ export interface FileRouteTypes {
     | '/z-reports/$shiftId'
     | '/payments/'
     | '/payouts/'
-    | '/settings/'
     | '/z-reports/'
     | '/wallet/settlements/$settlementId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
-    | '/forgot-password'
-    | '/invite'
     | '/login'
-    | '/reset-password'
     | '/analytics'
     | '/api-docs'
     | '/counter'
     | '/dashboard'
     | '/reports'
+    | '/settings'
     | '/wallet'
     | '/counter/pair'
     | '/payments/create'
@@ -300,7 +259,6 @@ export interface FileRouteTypes {
     | '/z-reports/$shiftId'
     | '/payments'
     | '/payouts'
-    | '/settings'
     | '/z-reports'
     | '/wallet/settlements/$settlementId'
   id:
@@ -308,10 +266,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/_authed'
-    | '/forgot-password'
-    | '/invite'
     | '/login'
-    | '/reset-password'
     | '/_authed/analytics'
     | '/_authed/api-docs'
     | '/_authed/counter'
@@ -323,12 +278,11 @@ export interface FileRouteTypes {
     | '/_authed/payments/create'
     | '/_authed/payments/refunds'
     | '/_authed/payouts/create'
-    | '/_authed/settings/team'
+    | '/_authed/settings_/team'
     | '/_authed/wallet_/settlements'
     | '/_authed/z-reports/$shiftId'
     | '/_authed/payments/'
     | '/_authed/payouts/'
-    | '/_authed/settings/'
     | '/_authed/z-reports/'
     | '/_authed/wallet_/settlements_/$settlementId'
   fileRoutesById: FileRoutesById
@@ -337,10 +291,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   AuthedRoute: typeof AuthedRouteWithChildren
-  ForgotPasswordRoute: typeof ForgotPasswordRoute
-  InviteRoute: typeof InviteRoute
   LoginRoute: typeof LoginRoute
-  ResetPasswordRoute: typeof ResetPasswordRoute
   CounterPairRoute: typeof CounterPairRoute
 }
 
@@ -367,32 +318,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/forgot-password': {
-      id: '/forgot-password'
-      path: '/forgot-password'
-      fullPath: '/forgot-password'
-      preLoaderRoute: typeof ForgotPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/invite': {
-      id: '/invite'
-      path: '/invite'
-      fullPath: '/invite'
-      preLoaderRoute: typeof InviteRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/reset-password': {
-      id: '/reset-password'
-      path: '/reset-password'
-      fullPath: '/reset-password'
-      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/analytics': {
@@ -486,19 +416,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPayoutsCreateRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/settings/': {
-      id: '/_authed/settings/'
-      path: '/'
-      fullPath: '/settings/'
-      preLoaderRoute: typeof AuthedSettingsIndexRouteImport
-      parentRoute: typeof AuthedSettingsRoute
-    }
-    '/_authed/settings/team': {
-      id: '/_authed/settings/team'
-      path: '/team'
+    '/_authed/settings_/team': {
+      id: '/_authed/settings_/team'
+      path: '/settings/team'
       fullPath: '/settings/team'
       preLoaderRoute: typeof AuthedSettingsTeamRouteImport
-      parentRoute: typeof AuthedSettingsRoute
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/wallet_/settlements': {
       id: '/_authed/wallet_/settlements'
@@ -531,31 +454,18 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface AuthedSettingsRouteChildren {
-  AuthedSettingsTeamRoute: typeof AuthedSettingsTeamRoute
-  AuthedSettingsIndexRoute: typeof AuthedSettingsIndexRoute
-}
-
-const AuthedSettingsRouteChildren: AuthedSettingsRouteChildren = {
-  AuthedSettingsTeamRoute: AuthedSettingsTeamRoute,
-  AuthedSettingsIndexRoute: AuthedSettingsIndexRoute,
-}
-
-const AuthedSettingsRouteWithChildren = AuthedSettingsRoute._addFileChildren(
-  AuthedSettingsRouteChildren,
-)
-
 interface AuthedRouteChildren {
   AuthedAnalyticsRoute: typeof AuthedAnalyticsRoute
   AuthedApiDocsRoute: typeof AuthedApiDocsRoute
   AuthedCounterRoute: typeof AuthedCounterRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedReportsRoute: typeof AuthedReportsRoute
-  AuthedSettingsRoute: typeof AuthedSettingsRouteWithChildren
+  AuthedSettingsRoute: typeof AuthedSettingsRoute
   AuthedWalletRoute: typeof AuthedWalletRoute
   AuthedPaymentsCreateRoute: typeof AuthedPaymentsCreateRoute
   AuthedPaymentsRefundsRoute: typeof AuthedPaymentsRefundsRoute
   AuthedPayoutsCreateRoute: typeof AuthedPayoutsCreateRoute
+  AuthedSettingsTeamRoute: typeof AuthedSettingsTeamRoute
   AuthedWalletSettlementsRoute: typeof AuthedWalletSettlementsRoute
   AuthedZReportsShiftIdRoute: typeof AuthedZReportsShiftIdRoute
   AuthedPaymentsIndexRoute: typeof AuthedPaymentsIndexRoute
@@ -570,11 +480,12 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCounterRoute: AuthedCounterRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedReportsRoute: AuthedReportsRoute,
-  AuthedSettingsRoute: AuthedSettingsRouteWithChildren,
+  AuthedSettingsRoute: AuthedSettingsRoute,
   AuthedWalletRoute: AuthedWalletRoute,
   AuthedPaymentsCreateRoute: AuthedPaymentsCreateRoute,
   AuthedPaymentsRefundsRoute: AuthedPaymentsRefundsRoute,
   AuthedPayoutsCreateRoute: AuthedPayoutsCreateRoute,
+  AuthedSettingsTeamRoute: AuthedSettingsTeamRoute,
   AuthedWalletSettlementsRoute: AuthedWalletSettlementsRoute,
   AuthedZReportsShiftIdRoute: AuthedZReportsShiftIdRoute,
   AuthedPaymentsIndexRoute: AuthedPaymentsIndexRoute,
@@ -591,10 +502,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   AuthedRoute: AuthedRouteWithChildren,
-  ForgotPasswordRoute: ForgotPasswordRoute,
-  InviteRoute: InviteRoute,
   LoginRoute: LoginRoute,
-  ResetPasswordRoute: ResetPasswordRoute,
   CounterPairRoute: CounterPairRoute,
 }
 export const routeTree = rootRouteImport

@@ -2,8 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useT } from '../../lib/i18n/i18n'
 import { useSessionRefresh } from '../../lib/session/session-refresh'
 import type { SessionUser } from '../../lib/session/session-store'
-import * as m from '../people-messages'
-import { roleLabel } from '../role-label'
+import * as m from './person-messages'
 
 /*
  * The signed-in person's parts of the shell, loaded apart from the layout with their texts
@@ -15,9 +14,15 @@ export function PersonLine({ user, className }: { user: SessionUser; className?:
   const t = useT()
   return (
     <span className={className}>
-      {t(m.personRole, { name: user.name || user.email, role: roleLabel(user.role) })}
+      {t(m.personRole, { name: user.name || user.email, role: roleName(user.role, t) })}
     </span>
   )
+}
+
+/** A role's name in the current language; a role this portal does not know shows as sent. */
+function roleName(role: string, t: ReturnType<typeof useT>): string {
+  const name = m.roles[role]
+  return name ? t(name) : role
 }
 
 /** Asks the gateway who is signed in while a signed-in screen is open (renders nothing). */

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+
 /*
  * Settings → Team (product.md §2.15), in English, the source language (docs/i18n.md). Their
  * other languages are in src/locales/<code>.po under the same ids. The pages before sign-in
@@ -105,4 +107,14 @@ export const deactivated = /*i18n*/ { id: 'team.deactivated', message: '{name} w
 export const deactivateFailed = /*i18n*/ {
   id: 'team.deactivateFailed',
   message: 'Failed to deactivate',
+}
+// The roles' names on the Team screen and the invitation (the shell has its own copy in
+// components/layout/person-messages.ts, so its chunk shares none with these screens).
+export const roles: Record<string, MessageDescriptor> = {
+  owner: /*i18n*/ { id: 'team.roleOwner', message: 'Owner' },
+  admin: /*i18n*/ { id: 'team.roleAdmin', message: 'Admin' },
+  finance: /*i18n*/ { id: 'team.roleFinance', message: 'Finance' },
+  operations: /*i18n*/ { id: 'team.roleOperations', message: 'Operations' },
+  developer: /*i18n*/ { id: 'team.roleDeveloper', message: 'Developer' },
+  viewer: /*i18n*/ { id: 'team.roleViewer', message: 'Viewer' },
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { FormField } from '../../../components/form-field'
 import { Modal } from '../../../components/modal'
-import { roleLabel } from '../../../components/role-label'
+import { roleLabel } from '../role-label'
 import { errorMessage } from '../../../lib/http/api-client'
 import { useT } from '../../../lib/i18n/i18n'
 import { ROLES } from '../../../lib/session/permissions'

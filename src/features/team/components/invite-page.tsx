@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { roleLabel } from '../../../components/role-label'
+import { roleLabel } from '../role-label'
 import { errorMessage } from '../../../lib/http/api-client'
 import { useT } from '../../../lib/i18n/i18n'
 import type { Session } from '../../../lib/session/session-store'

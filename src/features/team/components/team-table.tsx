@@ -1,5 +1,5 @@
 import { cardLook, DataTable, type Column } from '../../../components/data-table'
-import { roleLabel } from '../../../components/role-label'
+import { roleLabel } from '../role-label'
 import { formatDate, formatDateTime } from '../../../lib/i18n/format'
 import { useT } from '../../../lib/i18n/i18n'
 import type { Person, PersonStatus } from '../api'

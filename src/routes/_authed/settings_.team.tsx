@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SettingsTabs } from '../../components/settings-tabs'
+import { TeamPage } from '../../features/team/components/team-page'
+import { teamQueryOptions } from '../../features/team/queries'
+
+export const Route = createFileRoute('/_authed/settings_/team')({
+  staticData: { texts: ['team', 'people', 'gateway'], action: 'team.read' },
+  // A failed load shows on the screen; a gateway without teams answers null (404).
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(teamQueryOptions()).catch(() => undefined),
+  component: TeamRoute,
+})
+
+/** Settings → Team, a section of Settings with its tabs (settings-tabs.tsx). */
+function TeamRoute() {
+  return (
+    <div className="space-y-6">
+      <SettingsTabs />
+      <TeamPage />
+    </div>
+  )
+}
