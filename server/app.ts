@@ -25,6 +25,7 @@ import { reportRoutes } from './routes/reports'
 import { sandboxRoutes } from './routes/sandbox'
 import { settlementRoutes } from './routes/settlements'
 import { shiftRoutes } from './routes/shifts'
+import { teamRoutes } from './routes/team'
 import { walletRoutes } from './routes/wallet'
 import { securityHeaders } from './security-headers'
 import { serveDist } from './static-files'
@@ -69,7 +70,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const preflight = cors({
     origin: '*',
     allowHeaders: ['Authorization', 'Content-Type', 'X-API-Key', 'X-API-Secret'],
-    allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   })
   // Hono's cors answers the preflight. For any other call it would set its one header on
@@ -103,6 +104,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route('/', shiftRoutes(deps))
   api.route('/', settlementRoutes(deps))
   api.route('/', bookRoutes(deps))
+  api.route('/', teamRoutes(deps))
   app.route('/api/v1', api)
   app.route('/sandbox', sandboxRoutes(deps))
 

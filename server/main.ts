@@ -1,8 +1,9 @@
 import { openDatabase } from './db/connection'
-import { DEMO_CASHIERS, DEMO_COUNTER, DEMO_PASSWORD } from './seed/seed'
+import { DEMO_CASHIERS, DEMO_COUNTER, DEMO_PASSWORD, DEMO_PEOPLE } from './seed/seed'
 import { getCredentials, loadOrCreateKey } from './domain/merchants/api-keys'
 import { DEFAULT_UPLOAD_MIN_FREE_MB } from './domain/merchants/upload-space'
 import { gatewayProfileFromEnv } from './domain/merchants/gateway-profile'
+import { ROLE_LABELS } from './domain/team/users'
 import { startServer, type RunningServer } from './start'
 
 /*
@@ -153,6 +154,11 @@ console.log(`  Portal:        ${server.url}/`)
 console.log(`  API base:      ${server.url}/api/v1`)
 console.log(`  Data dir:      ${server.dataDir}`)
 console.log(`  Sign in:       demo / ${DEMO_PASSWORD}   (rates hidden: norates / ${DEMO_PASSWORD})`)
+for (const person of DEMO_PEOPLE) {
+  console.log(
+    `  ${`${ROLE_LABELS[person.role]}:`.padEnd(15)}${person.email} / ${person.password}   (demo's ${person.name})`,
+  )
+}
 console.log(
   `  Counter:       demo's '${DEMO_COUNTER}', cashiers ${DEMO_CASHIERS.map((c) => `${c.name} (PIN ${c.pin})`).join(', ')}; pair a device with a code from Settings → Counters or \`npm run sandbox -- pairing-code demo\``,
 )

@@ -29,6 +29,7 @@ import {
 } from './domain/merchants/upload-space'
 import { sweepIncoming } from './domain/merchants/uploads'
 import { createStreamRegistry, type StreamLimits } from './http/event-streams'
+import { declaredAction } from './http/auth'
 import { verifyPassword } from './domain/merchants/passwords'
 import type { PasswordCheck } from './domain/merchants/sessions'
 import {
@@ -107,8 +108,11 @@ export type RunningServer = {
   dataDir: string
   /** Open event streams and payin-event subscribers (diagnostics; the tests check for leaks). */
   liveStreams(): { streams: number; listeners: number }
-  /** Every route of the app, method and path (tests/server/principals.test.ts walks them). */
-  routes(): { method: string; path: string }[]
+  /**
+   * Every route of the app, method and path, and the action its authorize() declares
+   * (tests/server/role-matrix.test.ts walks them).
+   */
+  routes(): { method: string; path: string; action?: string; scope?: string | null }[]
   close(): Promise<void>
 }
 
@@ -250,10 +254,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     routes: () => {
       // Middleware and catch-alls are registered as method ALL; each handler of a route adds
       // an entry of its own, hence the dedupe.
-      const seen = new Map<string, { method: string; path: string }>()
-      for (const r of app.routes)
-        if (r.method !== 'ALL')
-          seen.set(`${r.method} ${r.path}`, { method: r.method, path: r.path })
+      type Route = { method: string; path: string; action?: string; scope?: string | null }
+      const seen = new Map<string, Route>()
+      for (const r of app.routes) {
+        if (r.method === 'ALL') continue
+        const key = `${r.method} ${r.path}`
+        const declared = declaredAction(r.handler)
+        seen.set(key, {
+          method: r.method,
+          path: r.path,
+          ...(declared ? { action: declared.action, scope: declared.scope } : seen.get(key)),
+        })
+      }
       return [...seen.values()]
     },
     close() {

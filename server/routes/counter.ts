@@ -22,7 +22,7 @@ import { checkCashierPin, deviceKey, locksOf } from '../domain/counters/pin-guar
 import { listStaff, PIN_FORMAT, PIN_PATTERN, staffView } from '../domain/counters/staff'
 import { iso } from '../domain/core/time'
 import { AppError } from '../errors'
-import { authorize } from '../http/auth'
+import { authorize, publicRoute } from '../http/auth'
 import { clientAddress } from '../http/client-address'
 import { CHOOSE_CASHIER, counterSeat, type Seat } from '../http/counter-seat'
 import { ok } from '../http/respond'
@@ -75,11 +75,11 @@ function closer(seat: Seat): string | null {
 
 export function counterRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = authorize(deps, 'counter')
+  const auth = authorize(deps, 'links.create', 'counter')
   const view = (c: Context<AppEnv>, row: PayinRow) =>
     payinView(row, deps.baseUrl(c.req.url), getMerchant(deps.db, row.merchant_id))
 
-  app.post('/counter/pair', async (c) => {
+  app.post('/counter/pair', publicRoute, async (c) => {
     const { code, label } = parseWith(pairSchema, await readJsonObject(c))
     const admission = deps.guesses.pairing.admit(clientAddress(c, deps.trustProxy))
     if (!admission.ok) {

@@ -7,7 +7,7 @@ import { readJsonObject } from '../http/validation'
 
 export function credentialRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = authorize(deps, 'account')
+  const auth = authorize(deps, 'keys.manage')
 
   // A secret must never sit in a shared or browser cache.
   app.get('/merchant/api-keys', auth, (c) => {

@@ -5,6 +5,7 @@ import { counterToday } from '../domain/counters/counter-today'
 import { counterByRowId } from '../domain/counters/counters'
 import type { Condition } from '../domain/search/list-query'
 import { AppError } from '../errors'
+import { maskCustomerContacts } from '../domain/core/contact-mask'
 import { dayRange } from '../domain/core/date-range'
 import { getMerchant } from '../domain/merchants/merchants'
 import { cancelPayin, refreshExpiry } from '../domain/refunds/payin-lifecycle'
@@ -16,6 +17,7 @@ import { settlementIdsAt } from '../domain/settlements/settlement'
 import { payinSummary } from '../domain/reports/summaries'
 import { authorize, callingDevice, COUNTER_ONLY } from '../http/auth'
 import { counterSeat, sellingSeat } from '../http/counter-seat'
+import { masksCustomerContacts } from '../http/permissions'
 import { listChannel, listFilters, pagination } from '../http/list-params'
 import { ok, okPage } from '../http/respond'
 import { parseQuery, readJsonObject } from '../http/validation'
@@ -95,10 +97,15 @@ function listScope(c: Context<AppEnv>): Condition | undefined {
   return where.length ? { sql: where.join(' AND '), params } : undefined
 }
 
+/** What the caller sees of a customer's email and phone: a Viewer sees them masked. */
+function customerContacts(c: Context<AppEnv>) {
+  return masksCustomerContacts(c.get('principal')) ? maskCustomerContacts : <T>(view: T): T => view
+}
+
 export function payinRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const sell = authorize(deps, 'sell')
-  const auth = authorize(deps, 'payments')
+  const sell = authorize(deps, 'links.create')
+  const auth = authorize(deps, 'payments.read')
   const payee = (merchantId: number) => getMerchant(deps.db, merchantId)
   /** A device's own counter id: status and cancel see only that counter's payins. */
   const ownCounter = (c: Context<AppEnv>) => {
@@ -134,7 +141,7 @@ export function payinRoutes(deps: Deps) {
     return ok(c, pickFields(view, CREATE_FIELDS))
   })
 
-  app.get('/payin/status/:id', sell, (c) => {
+  app.get('/payin/status/:id', authorize(deps, 'payments.read', 'sell'), (c) => {
     const merchantId = c.get('merchantId')
     const found = findPayin(deps.db, merchantId, c.req.param('id'))
     const counterId = ownCounter(c)
@@ -160,10 +167,11 @@ export function payinRoutes(deps: Deps) {
       merchantId,
       rows.map((row) => row.settled_at),
     )
+    const shown = customerContacts(c)
     const data = payinListData(
       c,
       rows.map((row) => ({
-        ...payinView(row, base, merchant),
+        ...shown(payinView(row, base, merchant)),
         settlement_id: row.settled_at === null ? null : (settlements.get(row.settled_at) ?? null),
       })),
       totalCount,
@@ -185,7 +193,7 @@ export function payinRoutes(deps: Deps) {
     return ok(c, totalsView(totals))
   })
 
-  app.get('/payin/summary', auth, (c) => {
+  app.get('/payin/summary', authorize(deps, 'dashboard.read'), (c) => {
     const query = parseQuery(c, summaryQuery)
     const range = dayRange(query.from_date, query.to_date, ['from_date', 'to_date'])
     return ok(c, payinSummary(deps.db, c.get('merchantId'), range))
@@ -202,7 +210,7 @@ export function payinRoutes(deps: Deps) {
       timezone: today.timezone,
       total_amount: today.total_amount,
       count: today.count,
-      payments: today.rows.map((row) => payinView(row, base, merchant)),
+      payments: today.rows.map((row) => customerContacts(c)(payinView(row, base, merchant))),
     })
   })
 

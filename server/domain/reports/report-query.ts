@@ -16,6 +16,8 @@ export type ReportQuery = {
   search?: string
   /** The payments list's Channel filter: payins (and their refunds) of that channel only. */
   channel?: 'link' | 'counter'
+  /** The Email and Phone cells masked, for a Viewer (decision 072). */
+  maskContacts?: boolean
 
   range: Required<{ [K in keyof Range]: number }>
   format: ReportFormat

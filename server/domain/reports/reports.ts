@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection'
+import { maskEmail, maskPhone } from '../core/contact-mask'
 import { CSV_BOM, csvLines } from '../core/csv'
 import { getMerchant } from '../merchants/merchants'
 import { COLUMNS, type RawRow } from './report-columns'
@@ -23,6 +24,21 @@ function finish(row: RawRow, keep: number[]): Cell[] {
   return cells
 }
 
+const EMAIL_CELL = COLUMNS.findIndex((column) => column.key === 'email')
+const PHONE_CELL = COLUMNS.findIndex((column) => column.key === 'phone')
+
+/**
+ * A Viewer's report (decision 072): the Email and Phone columns masked on every row, a payout
+ * beneficiary's too, since an export is what leaves the portal.
+ */
+function maskContacts(row: RawRow): RawRow {
+  const email = row[EMAIL_CELL]
+  const phone = row[PHONE_CELL]
+  if (typeof email === 'string' && email) row[EMAIL_CELL] = maskEmail(email)
+  if (typeof phone === 'string' && phone) row[PHONE_CELL] = maskPhone(phone)
+  return row
+}
+
 /** The report's kept columns (rates hidden for some merchants) and its rows, batch by batch. */
 export function reportRows(db: Db, q: ReportQuery): ReportRows {
   const showRates = getMerchant(db, q.merchantId).show_rates_to_merchant === 1
@@ -35,7 +51,10 @@ export function reportRows(db: Db, q: ReportQuery): ReportRows {
     ),
     want('refund') ? refundCursor(db, q) : null,
   )
-  return { keep, next: () => cursor.next().map((row) => finish(row, keep)) }
+  const shape = q.maskContacts
+    ? (row: RawRow) => finish(maskContacts(row), keep)
+    : (row: RawRow) => finish(row, keep)
+  return { keep, next: () => cursor.next().map(shape) }
 }
 
 export function reportStream(db: Db, q: ReportQuery): ReadableStream<Uint8Array> {
