@@ -15,6 +15,7 @@ import { counterRoutes } from './routes/counter'
 import { counterAdminRoutes } from './routes/counters'
 import { credentialRoutes } from './routes/credentials'
 import { eventRoutes } from './routes/events'
+import { invitationRoutes } from './routes/invitations'
 import { kycRoutes } from './routes/kyc'
 import { merchantRoutes } from './routes/merchant'
 import { payinRoutes } from './routes/payins'
@@ -105,6 +106,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route('/', settlementRoutes(deps))
   api.route('/', bookRoutes(deps))
   api.route('/', teamRoutes(deps))
+  api.route('/', invitationRoutes(deps))
   app.route('/api/v1', api)
   app.route('/sandbox', sandboxRoutes(deps))
 

@@ -76,6 +76,26 @@ if (publicBaseUrl !== undefined) {
       `PUBLIC_BASE_URL must be an http(s) origin such as https://pay.example.in, got ${publicBaseUrl}`,
     )
 }
+// Mail (decision 075): SMTP when SMTP_URL is set, else the sandbox outbox (GET /sandbox/mail).
+const smtpUrl = process.env.SMTP_URL || undefined
+if (smtpUrl !== undefined && !/^smtps?:\/\/[^/?#\s]+/.test(smtpUrl)) {
+  configError(
+    'SMTP_URL must be an smtp:// or smtps:// address such as smtps://user:pass@smtp.example.in:465',
+  )
+}
+const mailFrom = process.env.MAIL_FROM || undefined
+if (mailFrom !== undefined && !/@/.test(mailFrom)) {
+  configError(
+    `MAIL_FROM must be an address such as 'Merchant Portal <no-reply@example.in>', got ${mailFrom}`,
+  )
+}
+// Links in mails open the portal; it is served by the gateway unless hosted elsewhere.
+const portalOrigin = process.env.PORTAL_ORIGIN || undefined
+if (portalOrigin !== undefined && !/^https?:\/\/[^/?#\s]+\/?$/.test(portalOrigin)) {
+  configError(
+    `PORTAL_ORIGIN must be an http(s) origin such as https://portal.example.in, got ${portalOrigin}`,
+  )
+}
 // How many proxies of the deployment's own stand in front: X-Forwarded-For is read only then.
 const trustProxy = Number(process.env.TRUST_PROXY || 0)
 if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10) {
@@ -132,6 +152,8 @@ try {
     settlementHourIst: settlementHour,
     gateway,
     publicUrl: publicBaseUrl,
+    portalOrigin,
+    mail: { smtpUrl, from: mailFrom },
     trustProxy,
     // An API key may spend half of the day's checks; the rest stay the portal's.
     accountChecks: { perMerchant: checksPerDay, perKey: Math.max(1, Math.floor(checksPerDay / 2)) },
@@ -167,3 +189,8 @@ if (demoKeys) {
   console.log(`  Demo secret:   ${demoKeys.api_secret}`)
 }
 console.log(`  Admin token:   ${server.adminToken}   (X-Admin-Token for /sandbox/admin/*)`)
+console.log(
+  smtpUrl
+    ? `  Mail:          by SMTP (${new URL(smtpUrl).host}), recorded at ${server.url}/sandbox/mail?token=…`
+    : `  Mail:          ${server.url}/sandbox/mail?token=${encodeURIComponent(server.adminToken)}   (or \`npm run sandbox -- mail <address>\`)`,
+)

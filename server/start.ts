@@ -45,6 +45,13 @@ import {
 } from './domain/payouts/account-check-meter'
 import { payinListenerCount } from './domain/payins/payin-events'
 import { DEFAULT_WORKER_OPTIONS, startWorkers, type WorkerOptions } from './workers'
+import { createMailer } from './domain/mail/mailer'
+import { outboxTransport, smtpTransport } from './domain/mail/smtp-transport'
+import {
+  createResetThrottle,
+  DEFAULT_RESET_THROTTLE,
+  type ResetThrottleOptions,
+} from './http/reset-throttle'
 
 export type StartOptions = {
   /** 0 picks a free port. Default 8080. */
@@ -98,6 +105,15 @@ export type StartOptions = {
   webhookAllowLoopback?: boolean
   /** Test events and redeliveries per merchant per window (default 10 a minute). */
   webhookSendMeter?: Partial<SendMeterOptions>
+  /**
+   * Mail (decision 075): SMTP_URL and MAIL_FROM. Without smtpUrl mail stays in the outbox, the
+   * sandbox's mail catcher (GET /sandbox/mail).
+   */
+  mail?: { smtpUrl?: string; from?: string }
+  /** Origin of the portal in mailed links (PORTAL_ORIGIN). Default: publicUrl. */
+  portalOrigin?: string
+  /** Forgot-password requests per address and per email (default 10 and 3 per 15 min). */
+  resetThrottle?: Partial<ResetThrottleOptions>
   quiet?: boolean
 } & Partial<WorkerOptions>
 
@@ -141,6 +157,9 @@ const DEFAULT_ACCOUNT_CHECK_THROTTLE: GuessThrottleOptions = {
   maxEntries: 50_000,
 }
 
+/** MAIL_FROM's default: the product's name on an address that takes no replies. */
+export const DEFAULT_MAIL_FROM = 'Merchant Portal <no-reply@merchant-portal.example>'
+
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -176,6 +195,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Set from PUBLIC_BASE_URL, or once the server listens: its own address (decision 065).
   let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? ''
   const now = options.clock ?? Date.now
+  const smtpUrl = options.mail?.smtpUrl
+  const mailer = createMailer(
+    smtpUrl ? smtpTransport(smtpUrl, options.mail?.from ?? DEFAULT_MAIL_FROM) : outboxTransport,
+    now,
+  )
+  const portalOrigin = options.portalOrigin?.replace(/\/+$/, '')
   const deps: Deps = {
     db,
     secretKey,
@@ -218,6 +243,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ),
       meter: createSendMeter({ ...DEFAULT_SEND_METER, ...options.webhookSendMeter }, now),
     },
+    mailer,
+    portalOrigin: () => portalOrigin ?? publicUrl,
+    resetThrottle: createResetThrottle(
+      { ...DEFAULT_RESET_THROTTLE, ...options.resetThrottle },
+      now,
+    ),
   }
   const app = createApp(deps)
 
@@ -271,6 +302,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     close() {
       closing ??= (async () => {
         await workers.stop()
+        // Mails being sent finish (or fail) and record it before the database closes.
+        await mailer.idle()
         // End event streams cleanly before their sockets are closed under them.
         deps.streams.closeAll()
         await new Promise<void>((done) => {

@@ -6,6 +6,8 @@ import { advanceBank } from './domain/payouts/payout-lifecycle'
 import { processDueRefunds } from './domain/refunds/refund-lifecycle'
 import { purgeDeadDevices } from './domain/counters/counter-devices'
 import { purgeExpiredSessions } from './domain/merchants/sessions'
+import { purgeOldMail } from './domain/mail/outbox'
+import { purgeOldLinks } from './domain/team/user-links'
 import {
   dailyCutoff,
   DEFAULT_SETTLEMENT_HOUR_IST,
@@ -153,6 +155,8 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
     guard('session purge', () => {
       purgeExpiredSessions(deps.db)
       purgeDeadDevices(deps.db)
+      purgeOldLinks(deps.db, deps.now())
+      purgeOldMail(deps.db, deps.now())
     }),
   )
   // Search horizons (server/db/search-horizons.ts): one for each new merchant, and each moved on

@@ -28,7 +28,15 @@ const DEVICE_ROUTES = new Set([
   'GET /api/v1/merchant/events',
 ])
 /** No credential needed. */
-const PUBLIC_ROUTES = new Set(['POST /api/v1/merchant/auth/login', 'POST /api/v1/counter/pair'])
+const PUBLIC_ROUTES = new Set([
+  'POST /api/v1/merchant/auth/login',
+  'POST /api/v1/counter/pair',
+  // Invitation and reset links (decision 075): the link's token is the credential.
+  'GET /api/v1/merchant/auth/invitation/:token',
+  'POST /api/v1/merchant/auth/invitation/accept',
+  'POST /api/v1/merchant/auth/password/forgot',
+  'POST /api/v1/merchant/auth/password/reset',
+])
 /** What the API key ran before counters existed: the public API, and a logout that does nothing. */
 const KEY_PREFIXES = ['/api/v1/payin/', '/api/v1/payout/', '/api/v1/wallet/']
 const KEY_ROUTES = new Set([
