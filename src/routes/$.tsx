@@ -3,7 +3,7 @@ import { ensureTexts } from '../lib/i18n/i18n'
 import { AccountPages } from './-account-pages'
 
 /**
- * The pages a mailed link or /login's 'Forgot password?' opens (product.md §2.16), for anyone.
+ * The pages a mailed link or /login's 'Forgot password?' opens (product.md §2.15), for anyone.
  * Drawn by this one route rather than a route each: the route tree is in the boot code, which
  * /login and a cold counter download (their budgets, decision 023).
  */

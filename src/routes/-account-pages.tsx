@@ -11,7 +11,7 @@ import { getSession, setSession, type Session } from '../lib/session/session-sto
 import { toast } from '../lib/toast/toast'
 
 /**
- * /invite#<token>, /forgot-password and /reset-password#<token> (product.md §2.16): the team's
+ * /invite#<token>, /forgot-password and /reset-password#<token> (product.md §2.15): the team's
  * pages before sign-in, and what signing in or out around them means for this browser's session
  * (the auth feature's), met here. A link's token is its fragment: it never reaches a server log.
  */

@@ -1,5 +1,5 @@
 /**
- * A business is a team (product.md §2.15, §2.16), in Chromium against the production build and a
+ * A business is a team (product.md §2.15), in Chromium against the production build and a
  * real sandbox: the owner invites a person from Settings → Team, the invitation is read from the
  * sandbox's outbox, the link opened in another browser, the password set; the person lands on the
  * dashboard signed in and sees only what their role may use; a screen their role can't use says

@@ -1,5 +1,5 @@
 /*
- * The pages before sign-in (product.md §2.16): accepting an invitation, a forgotten password, a
+ * The pages before sign-in (product.md §2.15): accepting an invitation, a forgotten password, a
  * new password. Their own catalogue part (`account`): /login does not download them.
  */
 export const inviteTitle = /*i18n*/ { id: 'account.inviteTitle', message: 'Join {business}' }
@@ -31,7 +31,7 @@ export const newPassword = /*i18n*/ { id: 'account.newPassword', message: 'New p
 export const passwordHint = /*i18n*/ {
   id: 'account.passwordHint',
   message:
-    'Make it long and hard to guess: a few unrelated words work well. Names, dates and common passwords are refused.',
+    'At least 10 characters and hard to guess: a few unrelated words work well. Names, dates and common passwords are refused.',
 }
 export const passwordRequired = /*i18n*/ {
   id: 'account.passwordRequired',

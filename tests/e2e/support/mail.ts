@@ -1,6 +1,7 @@
 /**
- * The sandbox's outbox (GET /sandbox/mail: an HTML list, newest first, its links clickable): the
- * link a mail to `address` carries, as a person would click it in their inbox.
+ * The sandbox's outbox (GET /sandbox/mail?to=<address>, with the admin token: an HTML list,
+ * newest first, each mail's links clickable): the link a mail to `address` carries, as a person
+ * would click it in their inbox.
  *
  *   const link = await mailedLink(suite.sandbox, 'meera@example.com', '/invite#')
  *
@@ -23,7 +24,7 @@ export async function mailedLink(
   const headers = { 'X-Admin-Token': sandbox.adminToken }
   const deadline = Date.now() + WAIT_MS
   for (;;) {
-    const list = decode(await (await fetch(`${sandbox.url}/sandbox/mail`, { headers })).text())
+    const list = decode(await (await fetch(`${sandbox.url}/sandbox/mail?to=${encodeURIComponent(address)}`, { headers })).text())
     const at = list.indexOf(address)
     if (at >= 0) {
       const found = linkWith(list.slice(at), marker)

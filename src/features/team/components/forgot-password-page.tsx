@@ -7,7 +7,7 @@ import * as m from '../account-messages'
 import { AccountShell, BackToSignIn } from './account-shell'
 
 /**
- * /forgot-password (product.md §2.16): the email, then always the same sentence, whether an
+ * /forgot-password (product.md §2.15): the email, then always the same sentence, whether an
  * account has that email or not (nobody learns who has an account here).
  */
 export function ForgotPasswordPage() {

@@ -16,7 +16,7 @@ type Props = {
   onSignedIn: (session: Session) => Promise<void>
 }
 
-/** /invite#<token> (product.md §2.16): who is invited where, then their password. */
+/** /invite#<token> (product.md §2.15): who is invited where, then their password. */
 export function InvitePage({ token, onSignedIn }: Props) {
   const t = useT()
   const invitation = useQuery({

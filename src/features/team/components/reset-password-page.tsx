@@ -14,7 +14,7 @@ type Props = {
   onReset: () => Promise<void>
 }
 
-/** /reset-password#<token> (product.md §2.16): a new password, then sign in with it. */
+/** /reset-password#<token> (product.md §2.15): a new password, then sign in with it. */
 export function ResetPasswordPage({ token, onReset }: Props) {
   const t = useT()
   const [password, setPassword] = useState('')
