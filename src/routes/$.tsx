@@ -11,10 +11,8 @@ const ACCOUNT_PATHS = ['/invite', '/forgot-password', '/reset-password']
 
 // product.md §2: any other unknown path goes to the dashboard.
 export const Route = createFileRoute('/$')({
-  beforeLoad: ({ context, location: { pathname } }) => {
-    if (!ACCOUNT_PATHS.includes(pathname)) throw redirect({ to: '/dashboard', replace: true })
-    // Signed in, a forgotten password is not this visitor's problem.
-    if (pathname === '/forgot-password' && context.auth.getSession())
+  beforeLoad: ({ location }) => {
+    if (!ACCOUNT_PATHS.includes(location.pathname))
       throw redirect({ to: '/dashboard', replace: true })
     return ensureTexts('account', 'team')
   },

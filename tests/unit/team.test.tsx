@@ -15,7 +15,6 @@ import {
   parseUser,
   restoreSession,
   setSession,
-  updateSessionUser,
   USER_KEY,
   type SessionUser,
 } from '../../src/lib/session/session-store'
@@ -73,7 +72,7 @@ describe('can and useCan', () => {
     setSession('tok-1', { id: 1 }, FINANCE)
     const { result } = renderHook(() => useCan('keys.manage'))
     expect(result.current).toBe(false)
-    act(() => updateSessionUser(person('developer', ['keys.manage'])))
+    act(() => setSession('tok-1', { id: 1 }, person('developer', ['keys.manage'])))
     expect(result.current).toBe(true)
   })
 
@@ -123,7 +122,9 @@ describe('the person at sign-in and at its end', () => {
     await expect(apiRequest('/merchant/me')).rejects.toThrow()
     expect(onUnauthorized).toHaveBeenCalledWith('Your access to this business was removed')
     expect(getSession()).toBeNull()
-    expect(validateLoginSearch({ ended: 'removed' })).toEqual({ ended: 'removed' })
+    expect(
+      validateLoginSearch({ ended: 'removed' } as Parameters<typeof validateLoginSearch>[0]),
+    ).toEqual({ ended: 'removed' })
   })
 })
 

@@ -5,7 +5,7 @@ import { envelope, idText } from '../http/api-schemas'
 import {
   getSession,
   parseMerchant,
-  updateSessionUser,
+  setSession,
   updateStoredMerchant,
   type SessionUser,
 } from './session-store'
@@ -43,7 +43,7 @@ export async function refreshSessionUser(): Promise<SessionUser | null> {
   const { merchant, user } = meSchema.parse(body).data
   const session = getSession()
   if (!session) return user
-  if (!sameUser(session.user, user)) updateSessionUser(user)
+  if (!sameUser(session.user, user)) setSession(session.token, session.merchant, user)
   const record = parseMerchant(merchant)
   if (
     record &&

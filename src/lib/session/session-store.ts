@@ -133,12 +133,6 @@ export function updateStoredMerchant(merchant: StoredMerchant): void {
   setSession(current.token, { ...current.merchant, ...merchant }, current.user)
 }
 
-/** Keeps the token, replaces the person (GET /merchant/me: a role changed meanwhile). */
-export function updateSessionUser(user: SessionUser | null): void {
-  if (!current) return
-  setSession(current.token, current.merchant, user)
-}
-
 export function clearSession(): void {
   removeStored()
   current = null
