@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SettingsTabs } from '../../components/settings-tabs'
 import { TeamPage } from '../../features/team/components/team-page'
-import { teamQueryOptions } from '../../features/team/queries'
 
 export const Route = createFileRoute('/_authed/settings_/team')({
   staticData: { texts: ['team', 'people', 'gateway'], action: 'team.read' },
-  // A failed load shows on the screen; a gateway without teams answers null (404).
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(teamQueryOptions()).catch(() => undefined),
+  // No loader: the screen asks for the team as it opens (a loader would be one more lazy import
+  // in the route tree, which the boot code carries: /login's and a cold counter's budgets).
   component: TeamRoute,
 })
 
