@@ -226,8 +226,8 @@ export const CATALOGUE_PARTS = {
   counters: ['counters.'],
   docs: ['docs.'],
   people: ['people.'],
-  team: ['team.'],
-  account: ['account.'],
+  // The Team screen's texts and those of the pages before sign-in (invitation, passwords).
+  team: ['team.', 'account.'],
   screens: ['list.', 'fee.', 'routes.'],
 } as const satisfies Record<string, readonly string[]>
 export type CataloguePart = keyof typeof CATALOGUE_PARTS

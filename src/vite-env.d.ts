@@ -53,7 +53,6 @@ declare module 'virtual:catalogue-parts' {
     | 'docs'
     | 'people'
     | 'team'
-    | 'account'
     | 'screens'
   export const PARTS: readonly CataloguePart[]
   export const CATALOGUES: Readonly<

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/$')({
   beforeLoad: ({ location }) => {
     if (!ACCOUNT_PATHS.includes(location.pathname))
       throw redirect({ to: '/dashboard', replace: true })
-    return ensureTexts('account', 'team')
+    return ensureTexts('team')
   },
   component: AccountPages,
 })

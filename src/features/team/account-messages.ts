@@ -1,6 +1,6 @@
 /*
  * The pages before sign-in (product.md §2.15): accepting an invitation, a forgotten password, a
- * new password. Their own catalogue part (`account`): /login does not download them.
+ * new password. In the Team screen's catalogue part (`team`): /login does not download them.
  */
 export const inviteTitle = /*i18n*/ { id: 'account.inviteTitle', message: 'Join {business}' }
 export const inviteTitlePlain = /*i18n*/ {
