@@ -6,6 +6,8 @@
  * so; deactivated, their open page's next call signs them out and /login says why. Then axe on
  * Team, /invite, /forgot-password and /reset-password at 375 and 1280 px, in English and Hindi.
  */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { audit, describeFindings, type Finding } from './support/axe'
@@ -143,6 +145,35 @@ it('sets a new password from the mailed link and signs in with it', async () => 
   await forgot.context().close()
 })
 
+/** This work's texts (id → text) in a catalogue. */
+function catalogue(file: string): Map<string, string> {
+  const text = readFileSync(join(__dirname, '../../src/locales', file), 'utf8')
+  const entries = new Map<string, string>()
+  for (const [, id, message] of text.matchAll(
+    /^msgid "((?:team|account|people)\.[^"]+)"\nmsgstr "((?:[^"\\]|\\.)*)"/gm,
+  )) {
+    entries.set(id!, JSON.parse(`"${message!}"`) as string)
+  }
+  return entries
+}
+const hindi = catalogue('hi.po')
+/** Their plain English texts that Hindi writes differently: none may be left on a Hindi page. */
+const ENGLISH = new Set(
+  [...catalogue('en.po')]
+    .filter(([id, text]) => !/[{}]/.test(text) && hindi.get(id) !== text)
+    .map(([, text]) => text),
+)
+
+async function englishLeft(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => el.children.length === 0 && el.getClientRects().length > 0)
+      .filter((el) => !el.closest('.sr-only, option'))
+      .map((el) => el.textContent?.trim() ?? ''),
+  )
+  return texts.filter((text) => ENGLISH.has(text))
+}
+
 /** Opens a page in `language` (the device's choice, as the switcher keeps it). */
 async function pageIn(
   language: 'en' | 'hi',
@@ -176,6 +207,7 @@ describe.each([
           await overflow(page),
           `${where(screen)} is wider than the screen`,
         ).toBeLessThanOrEqual(0)
+        if (language === 'hi') expect(await englishLeft(page), where(screen)).toEqual([])
         findings.push(...(await audit(page, where(screen))))
       }
       const inviteLink = await invite('Asha Rao', address('asha'), 'operations')
