@@ -24,7 +24,11 @@ export async function mailedLink(
   const headers = { 'X-Admin-Token': sandbox.adminToken }
   const deadline = Date.now() + WAIT_MS
   for (;;) {
-    const list = decode(await (await fetch(`${sandbox.url}/sandbox/mail?to=${encodeURIComponent(address)}`, { headers })).text())
+    const list = decode(
+      await (
+        await fetch(`${sandbox.url}/sandbox/mail?to=${encodeURIComponent(address)}`, { headers })
+      ).text(),
+    )
     const at = list.indexOf(address)
     if (at >= 0) {
       const found = linkWith(list.slice(at), marker)
