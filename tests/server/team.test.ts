@@ -137,8 +137,15 @@ describe('the team', () => {
   it('lists everyone, owners first, with status and 2-step', async () => {
     const res = await h.api('/api/v1/merchant/team', { token: owner })
     expect(res.status).toBe(200)
-    const people = res.body.data.people as { role: string; email: string; status: string }[]
+    const people = res.body.data.people as {
+      role: string
+      email: string
+      status: string
+      last_active_at: string | null
+    }[]
     expect(people[0]).toMatchObject({ role: 'owner', email: 'demo@example.com', status: 'active' })
+    // Signed in a moment ago.
+    expect(Date.now() - Date.parse(people[0]?.last_active_at ?? '')).toBeLessThan(60_000)
     expect(people.map((p) => p.email)).toEqual(
       expect.arrayContaining(DEMO_PEOPLE.map((p) => p.email)),
     )
@@ -258,5 +265,25 @@ describe('a Viewer', () => {
     expect(report.text).toContain('z•••@gmail.com')
     expect(report.text).not.toContain('zubin@gmail.com')
     expect(report.text).not.toContain('98765')
+  })
+})
+
+describe('the Owner’s sign-in and the merchant’s profile', () => {
+  it('moves the Owner’s email with the profile’s, and refuses one a person holds', async () => {
+    const norates = await h.login('norates')
+    const taken = await h.api('/api/v1/merchant/profile', {
+      token: norates,
+      method: 'PUT',
+      json: { email: DEMO_PEOPLE[0]?.email },
+    })
+    expect([taken.status, taken.body.error.message]).toEqual([400, 'This email cannot be used'])
+    const moved = await h.api('/api/v1/merchant/profile', {
+      token: norates,
+      method: 'PUT',
+      json: { email: 'accounts@kirana.example.in' },
+    })
+    expect(moved.status, moved.text).toBe(200)
+    await h.login('accounts@kirana.example.in')
+    await h.login('norates')
   })
 })

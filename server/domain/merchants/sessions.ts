@@ -46,11 +46,24 @@ export async function login(
   origin: SessionOrigin = { address: null, device: null },
   now = Date.now(),
 ): Promise<{ token: string; expiresAt: number; endsAt: number; userId: number }> {
+  const person = await verifySignIn(user, password, check)
+  return { ...openSession(db, person, origin, now), userId: person.id }
+}
+
+/**
+ * The password step alone: the user when the password is theirs and they may sign in, else the
+ * one 401 (a second step, when there is one, opens the session with openSession).
+ */
+export async function verifySignIn<T extends SignInUser>(
+  user: T | undefined,
+  password: string,
+  check: PasswordCheck = verifyPassword,
+): Promise<T> {
   const ok = await check(password, user?.password_hash ?? DUMMY_HASH)
   if (!user || !ok || user.status !== 'active' || user.password_hash === null) {
     throw new AppError(401, INVALID_CREDENTIALS)
   }
-  return { ...openSession(db, user, origin, now), userId: user.id }
+  return user
 }
 
 /** A new session for a user whose sign-in is complete (password, and 2-step when it applies). */
@@ -80,6 +93,7 @@ export function openSession(
     origin.device,
     now,
   )
+  stmt(db, 'UPDATE users SET last_active_at = ? WHERE id = ?').run(now, user.id)
   return { token, expiresAt, endsAt }
 }
 

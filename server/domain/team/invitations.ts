@@ -14,7 +14,8 @@ import { findUserInMerchant, insertUser, USER_NOT_FOUND, type Role, type UserRow
 /*
  * Inviting a person to a business (decision 075): a users row 'invited' with no password, a
  * single-use link valid 7 days in a mail, and accepting it (a strong password) makes the person
- * active. Everything a call changes, the mail's outbox row included, is one transaction.
+ * active. Everything a call changes, the mail's outbox row included, is one IMMEDIATE
+ * transaction (a writer's, so a read inside it cannot go stale under another process).
  */
 
 export const INVITE_TTL_MS = 7 * DAY_MS
@@ -58,46 +59,50 @@ export function invitePerson(ctx: InviteContext, inviter: Inviter, invitation: I
   if (invitation.role === 'owner' && inviter.role !== 'owner') {
     throw new AppError(403, ONLY_OWNER_INVITES_OWNER)
   }
-  return ctx.db.transaction(() => {
-    // Emails are unique over every business (COLLATE NOCASE): one address signs in to one team.
-    // A business's own sign-in address (merchants.email, or a username shaped like it) counts.
-    const taken = stmt(
-      ctx.db,
-      `SELECT 1 FROM users WHERE email = ? OR username = ?
+  return ctx.db
+    .transaction(() => {
+      // Emails are unique over every business (COLLATE NOCASE): one address signs in to one team.
+      // A business's own sign-in address (merchants.email, or a username shaped like it) counts.
+      const taken = stmt(
+        ctx.db,
+        `SELECT 1 FROM users WHERE email = ? OR username = ?
        UNION ALL SELECT 1 FROM merchants WHERE email = ? OR username = ? LIMIT 1`,
-    )
-    const email = invitation.email
-    if (taken.get(email, email, email, email)) {
-      throw new AppError(409, EMAIL_TAKEN)
-    }
-    const id = insertUser(ctx.db, {
-      merchantId: inviter.merchantId,
-      email: invitation.email,
-      name: invitation.name,
-      role: invitation.role,
-      status: 'invited',
-      passwordHash: null,
-      invitedBy: inviter.userId,
-      now: ctx.now,
+      )
+      const email = invitation.email
+      if (taken.get(email, email, email, email)) {
+        throw new AppError(409, EMAIL_TAKEN)
+      }
+      const id = insertUser(ctx.db, {
+        merchantId: inviter.merchantId,
+        email: invitation.email,
+        name: invitation.name,
+        role: invitation.role,
+        status: 'invited',
+        passwordHash: null,
+        invitedBy: inviter.userId,
+        now: ctx.now,
+      })
+      const person = findUserInMerchant(ctx.db, inviter.merchantId, id) as UserRow
+      const { expiresAt } = sendInvitation(ctx, inviter, person)
+      return personView(person, expiresAt)
     })
-    const person = findUserInMerchant(ctx.db, inviter.merchantId, id) as UserRow
-    const { expiresAt } = sendInvitation(ctx, inviter, person)
-    return personView(person, expiresAt)
-  })()
+    .immediate()
 }
 
 /** A new link and mail for a person still invited; the old links stop working. */
 export function resendInvitation(ctx: InviteContext, inviter: Inviter, personId: number) {
-  return ctx.db.transaction(() => {
-    const person = findUserInMerchant(ctx.db, inviter.merchantId, personId)
-    if (!person) throw new AppError(404, USER_NOT_FOUND)
-    if (person.status !== 'invited') throw new AppError(409, ALREADY_JOINED)
-    if (person.role === 'owner' && inviter.role !== 'owner') {
-      throw new AppError(403, ONLY_OWNER_INVITES_OWNER)
-    }
-    const { expiresAt } = sendInvitation(ctx, inviter, person)
-    return personView(person, expiresAt)
-  })()
+  return ctx.db
+    .transaction(() => {
+      const person = findUserInMerchant(ctx.db, inviter.merchantId, personId)
+      if (!person) throw new AppError(404, USER_NOT_FOUND)
+      if (person.status !== 'invited') throw new AppError(409, ALREADY_JOINED)
+      if (person.role === 'owner' && inviter.role !== 'owner') {
+        throw new AppError(403, ONLY_OWNER_INVITES_OWNER)
+      }
+      const { expiresAt } = sendInvitation(ctx, inviter, person)
+      return personView(person, expiresAt)
+    })
+    .immediate()
 }
 
 type Invited = UserRow & { business_name: string }
@@ -129,13 +134,18 @@ export function acceptInvitation(db: Db, token: string, password: string, now: n
   const row = invitedBy(db, token, now)
   assertStrongPassword(password, personalWords(row.name, row.email, row.business_name))
   const passwordHash = hashPassword(password)
-  return db.transaction(() => {
-    // The link is taken first: of two racing accepts, one sets the password.
-    if (!useLink(db, token, 'invite', now)) throw new AppError(410, INVITATION_GONE)
-    stmt(
-      db,
-      "UPDATE users SET password_hash = ?, status = 'active', updated_at = ? WHERE id = ? AND status = 'invited'",
-    ).run(passwordHash, now, row.id)
-    return findUserInMerchant(db, row.merchant_id, row.id) as UserRow
-  })()
+  return db
+    .transaction(() => {
+      // The link is taken first: of two racing accepts, one sets the password.
+      if (!useLink(db, token, 'invite', now)) throw new AppError(410, INVITATION_GONE)
+      const joined = stmt(
+        db,
+        "UPDATE users SET password_hash = ?, status = 'active', updated_at = ? WHERE id = ? AND status = 'invited'",
+      ).run(passwordHash, now, row.id)
+      // Deactivated since the link was read (the CLI, another process): no way in. The throw
+      // rolls the link's use back with it.
+      if (joined.changes !== 1) throw new AppError(410, INVITATION_GONE)
+      return findUserInMerchant(db, row.merchant_id, row.id) as UserRow
+    })
+    .immediate()
 }

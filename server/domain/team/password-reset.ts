@@ -35,24 +35,26 @@ export function requestPasswordReset(
   ctx: { db: Db; mailer: Mailer; portalOrigin: string; now: number },
   email: string,
 ): void {
-  ctx.db.transaction(() => {
-    const person = stmt(
-      ctx.db,
-      `${PERSON_SQL} WHERE u.email = ? AND u.status = 'active' AND u.password_hash IS NOT NULL`,
-    ).get(email) as ResetRow | undefined
-    if (!person) return
-    const link = issueLink(ctx.db, person.id, 'reset', RESET_TTL_MS, ctx.now)
-    ctx.mailer.send(
-      ctx.db,
-      resetMail({
-        to: person.email,
-        name: person.name,
-        link: `${ctx.portalOrigin}/reset-password#${link.token}`,
-        token: link.token,
-        language: mailLanguage(person.language ?? person.merchant_language),
-      }),
-    )
-  })()
+  ctx.db
+    .transaction(() => {
+      const person = stmt(
+        ctx.db,
+        `${PERSON_SQL} WHERE u.email = ? AND u.status = 'active' AND u.password_hash IS NOT NULL`,
+      ).get(email) as ResetRow | undefined
+      if (!person) return
+      const link = issueLink(ctx.db, person.id, 'reset', RESET_TTL_MS, ctx.now)
+      ctx.mailer.send(
+        ctx.db,
+        resetMail({
+          to: person.email,
+          name: person.name,
+          link: `${ctx.portalOrigin}/reset-password#${link.token}`,
+          token: link.token,
+          language: mailLanguage(person.language ?? person.merchant_language),
+        }),
+      )
+    })
+    .immediate()
 }
 
 /**
@@ -78,6 +80,6 @@ export function resetPassword(db: Db, token: string, password: string, now: numb
     // Whoever held a session, the person who asked or someone who had their password, is out.
     // (Sessions run on the wall clock, as sign-in and readSession do.)
     endUserSessions(db, person.id)
-  })()
+  }).immediate()
   return person.id
 }

@@ -25,10 +25,11 @@ export const PASSWORD_TOO_LONG = `A password can be at most ${MAX_PASSWORD_LENGT
 export const PASSWORD_WEAK = 'Choose a stronger password'
 
 const load = createRequire(import.meta.url)
-let factory: Core.ZxcvbnFactory | null = null
+type Checker = { factory: Core.ZxcvbnFactory; keys: Map<string, string> }
+let checker: Checker | null = null
 
-function zxcvbn(): Core.ZxcvbnFactory {
-  if (factory) return factory
+function zxcvbn(): Checker {
+  if (checker) return checker
   // require, not a static import: nothing of it loads until the first check.
   const core = load('@zxcvbn-ts/core') as typeof Core
   const common = load('@zxcvbn-ts/language-common') as typeof Common
@@ -40,15 +41,31 @@ function zxcvbn(): Core.ZxcvbnFactory {
     maxLength: 64,
     l33tMaxSubstitutions: 8,
   }
-  factory = new core.ZxcvbnFactory(options)
-  return factory
+  // Each English sentence back to zxcvbn's key: the 400 carries the key for the portal's words.
+  const keys = new Map<string, string>()
+  for (const group of [en.translations.warnings, en.translations.suggestions]) {
+    for (const [key, sentence] of Object.entries(group)) keys.set(sentence, key)
+  }
+  checker = { factory: new core.ZxcvbnFactory(options), keys }
+  return checker
 }
 
-/** zxcvbn's feedback as one sentence: 'this is similar to a commonly used password'. */
-function reason(warning: string | null, suggestions: string[]): string {
-  const said = (warning ?? suggestions[0] ?? '').trim().replace(/\.$/, '')
-  if (!said) return `${PASSWORD_WEAK}: add more words that are less common`
-  return `${PASSWORD_WEAK}: ${said.charAt(0).toLowerCase()}${said.slice(1)}`
+/** Said better than zxcvbn's English for a person choosing a password. */
+const REWORDED: Record<string, string> = {
+  userInputs: 'it contains your name, email or business name',
+}
+
+/** zxcvbn's feedback as one clause ('this is similar to a commonly used password') and its key. */
+function reason(
+  keys: Map<string, string>,
+  warning: string | null,
+  suggestions: string[],
+): { key: string; words: string } {
+  const sentence = (warning || suggestions[0] || '').trim()
+  const key = keys.get(sentence) ?? 'useWords'
+  const said = REWORDED[key] ?? sentence.replace(/\.$/, '')
+  if (!said) return { key, words: 'add more words that are less common' }
+  return { key, words: `${said.charAt(0).toLowerCase()}${said.slice(1)}` }
 }
 
 /** The words of a person that make a password guessable: names, the email and its parts. */
@@ -64,12 +81,25 @@ export function personalWords(...values: (string | null | undefined)[]): string[
   return [...words]
 }
 
-/** Throws 400 with zxcvbn's reason in words when the password is too weak to keep. */
+/**
+ * Throws 400 when the password is too weak to keep: the message says why in words, and `code`
+ * (password_too_short, password_too_long, password_weak) with zxcvbn's `reason` key let the portal
+ * say it in the person's language.
+ */
 export function assertStrongPassword(password: string, userInputs: string[]): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw new AppError(400, PASSWORD_TOO_SHORT)
-  if (password.length > MAX_PASSWORD_LENGTH) throw new AppError(400, PASSWORD_TOO_LONG)
-  const result = zxcvbn().check(password, userInputs)
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new AppError(400, PASSWORD_TOO_SHORT, { code: 'password_too_short' })
+  }
+  if (password.length > MAX_PASSWORD_LENGTH) {
+    throw new AppError(400, PASSWORD_TOO_LONG, { code: 'password_too_long' })
+  }
+  const { factory, keys } = zxcvbn()
+  const result = factory.check(password, userInputs)
   if (result.score < MIN_SCORE) {
-    throw new AppError(400, reason(result.feedback.warning, result.feedback.suggestions))
+    const why = reason(keys, result.feedback.warning, result.feedback.suggestions)
+    throw new AppError(400, `${PASSWORD_WEAK}: ${why.words}`, {
+      code: 'password_weak',
+      reason: why.key,
+    })
   }
 }
