@@ -7,6 +7,8 @@ import { validateLoginSearch } from '../../src/features/auth/login-search'
 import { apiRequest, setUnauthorizedHandler } from '../../src/lib/http/api-client'
 import { SettingsPage } from '../../src/features/settings/components/settings-page'
 import { TeamPage } from '../../src/features/team/components/team-page'
+import { passwordRefusal } from '../../src/features/team/password-refusal'
+import { ApiError } from '../../src/lib/http/api-client'
 import { can } from '../../src/lib/session/permissions'
 import { refreshSessionUser } from '../../src/lib/session/session-refresh'
 import {
@@ -125,6 +127,26 @@ describe('the person at sign-in and at its end', () => {
     expect(
       validateLoginSearch({ ended: 'removed' } as Parameters<typeof validateLoginSearch>[0]),
     ).toEqual({ ended: 'removed' })
+  })
+})
+
+describe('a refused new password', () => {
+  const refusal = (error: Record<string, unknown>) =>
+    new ApiError('refused', 400, 'http', { success: false, error })
+
+  it("says it in the portal's words by the gateway's code and reason, else in the gateway's", () => {
+    expect(passwordRefusal(refusal({ code: 'password_too_short' }), 'x')).toBe(
+      'Choose a password of at least 10 characters',
+    )
+    expect(passwordRefusal(refusal({ code: 'password_weak', reason: 'userInputs' }), 'x')).toBe(
+      'Choose a stronger password: it contains your name, email or business name',
+    )
+    expect(passwordRefusal(refusal({ code: 'password_weak', reason: 'keyPattern' }), 'x')).toBe(
+      'Choose a stronger password: add a few more words that do not go together',
+    )
+    expect(
+      passwordRefusal(refusal({ message: 'This link has expired or was already used' }), 'x'),
+    ).toBe('This link has expired or was already used')
   })
 })
 

@@ -87,3 +87,28 @@ export const resetFailed = /*i18n*/ {
   id: 'account.resetFailed',
   message: 'Failed to change your password',
 }
+// A password the gateway refused (its `code` and zxcvbn's `reason`), in the portal's words
+export const passwordTooShort = /*i18n*/ {
+  id: 'account.passwordTooShort',
+  message: 'Choose a password of at least 10 characters',
+}
+export const passwordTooLong = /*i18n*/ {
+  id: 'account.passwordTooLong',
+  message: 'Choose a password of at most 1024 characters',
+}
+export const passwordCommon = /*i18n*/ {
+  id: 'account.passwordCommon',
+  message: 'Choose a stronger password: this is similar to a commonly used password',
+}
+export const passwordPersonal = /*i18n*/ {
+  id: 'account.passwordPersonal',
+  message: 'Choose a stronger password: it contains your name, email or business name',
+}
+export const passwordDates = /*i18n*/ {
+  id: 'account.passwordDates',
+  message: 'Choose a stronger password: dates and years are easy to guess',
+}
+export const passwordWeak = /*i18n*/ {
+  id: 'account.passwordWeak',
+  message: 'Choose a stronger password: add a few more words that do not go together',
+}

@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n/i18n'
 import type { Session } from '../../../lib/session/session-store'
 import { acceptInvitation, fetchInvitation } from '../api'
 import * as m from '../account-messages'
+import { passwordRefusal } from '../password-refusal'
 import { AccountShell, BackToSignIn } from './account-shell'
 import { PasswordField } from './password-field'
 
@@ -78,7 +79,7 @@ function AcceptForm({ token, onSignedIn }: Props) {
   const error = empty
     ? t(m.passwordRequired)
     : accept.isError
-      ? errorMessage(accept.error, t(m.acceptFailed))
+      ? passwordRefusal(accept.error, t(m.acceptFailed))
       : null
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

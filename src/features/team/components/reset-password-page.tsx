@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import { errorMessage } from '../../../lib/http/api-client'
 import { useT } from '../../../lib/i18n/i18n'
 import { resetPassword } from '../api'
 import * as m from '../account-messages'
+import { passwordRefusal } from '../password-refusal'
 import { AccountShell, BackToSignIn } from './account-shell'
 import { PasswordField } from './password-field'
 
@@ -26,7 +26,7 @@ export function ResetPasswordPage({ token, onReset }: Props) {
   const error = empty
     ? t(m.passwordRequired)
     : reset.isError
-      ? errorMessage(reset.error, t(m.resetFailed))
+      ? passwordRefusal(reset.error, t(m.resetFailed))
       : null
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
