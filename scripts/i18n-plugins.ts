@@ -225,6 +225,9 @@ export const CATALOGUE_PARTS = {
   settings: ['settings.'],
   counters: ['counters.'],
   docs: ['docs.'],
+  people: ['people.'],
+  // The Team screen's texts and those of the pages before sign-in (invitation, passwords).
+  team: ['team.', 'account.'],
   screens: ['list.', 'fee.', 'routes.'],
 } as const satisfies Record<string, readonly string[]>
 export type CataloguePart = keyof typeof CATALOGUE_PARTS

@@ -51,6 +51,8 @@ declare module 'virtual:catalogue-parts' {
     | 'settings'
     | 'counters'
     | 'docs'
+    | 'people'
+    | 'team'
     | 'screens'
   export const PARTS: readonly CataloguePart[]
   export const CATALOGUES: Readonly<

@@ -3,15 +3,24 @@ import { ensureGatewayTexts, gatewayText, t } from '../../lib/i18n/i18n'
 import {
   merchantStorageId,
   parseMerchant,
+  parseUser,
+  type SessionUser,
   type StoredMerchant,
 } from '../../lib/session/session-store'
 import { deviceProofs, rememberDeviceProof } from './device-proofs'
 import * as m from './messages'
 
-export type LoginResult = { token: string; merchant: StoredMerchant; deviceProof?: unknown }
+export type LoginResult = {
+  token: string
+  merchant: StoredMerchant
+  /** The signed-in person; null from a gateway that knows only the owner. */
+  user: SessionUser | null
+  deviceProof?: unknown
+}
 
 /**
- * product.md §3 login response: success, data.token, data.merchant, error.message. Checked by hand, not
+ * product.md §3 login response: success, data.token, data.merchant (data.user, the person, when
+ * the gateway has people), error.message. Checked by hand, not
  * by zod: this is the sign-in page's only schema, and its JS budget has no room for zod (ADR 023).
  */
 function readLoginResponse(body: unknown): { result: LoginResult | null; message?: string } {
@@ -24,10 +33,12 @@ function readLoginResponse(body: unknown): { result: LoginResult | null; message
   const text = typeof message === 'string' ? message : undefined
   if (success !== true || typeof data !== 'object' || data === null)
     return { result: null, message: text }
-  const { token, merchant, device_proof } = data as Record<string, unknown>
+  const { token, merchant, user, device_proof } = data as Record<string, unknown>
   const parsed = parseMerchant(merchant)
   if (typeof token !== 'string' || token === '' || !parsed) return { result: null, message: text }
-  return { result: { token, merchant: parsed, deviceProof: device_proof } }
+  return {
+    result: { token, merchant: parsed, user: parseUser(user), deviceProof: device_proof },
+  }
 }
 
 /** product.md §5: both fields are required (the identifier ignoring surrounding spaces). */

@@ -8,6 +8,21 @@ export type GatewayPattern = { pattern: RegExp; descriptor: MessageDescriptor }
  * Part of gateway-messages.ts's table, looked up by their English as it says. Ids `gatewayApp.…`.
  */
 export const known: readonly MessageDescriptor[] = [
+  // The team (409, 403)
+  /*i18n*/ {
+    id: 'gatewayApp.lastOwner',
+    message: 'A business must keep at least one active Owner',
+  },
+  /*i18n*/ {
+    id: 'gatewayApp.emailOnTeam',
+    message: 'This email already belongs to someone on a team',
+  },
+  /*i18n*/ { id: 'gatewayApp.ownerInvites', message: 'Only an Owner can invite an Owner' },
+  /*i18n*/ {
+    id: 'gatewayApp.ownerChanges',
+    message: 'Only an Owner can make someone an Owner or change or remove an Owner',
+  },
+  /*i18n*/ { id: 'gatewayApp.alreadyJoined', message: 'This person has already joined' },
   // Requests and filters (400)
   /*i18n*/ {
     id: 'gatewayApp.startAfterEnd',

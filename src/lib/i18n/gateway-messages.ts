@@ -32,6 +32,12 @@ const known: MessageDescriptor[] = [
     id: 'gateway.needsPortalSession',
     message: 'This call needs a signed-in portal session, not an API key',
   },
+  // The links a mail carries (410): the pages before sign-in meet them
+  /*i18n*/ {
+    id: 'gateway.invitationUsed',
+    message: 'This invitation has expired or was already used',
+  },
+  /*i18n*/ { id: 'gateway.linkUsed', message: 'This link has expired or was already used' },
   // Any request (400, 413, 507)
   /*i18n*/ { id: 'gateway.invalidJson', message: 'Invalid JSON body' },
   /*i18n*/ { id: 'gateway.invalidRequest', message: 'Invalid request' },

@@ -13,7 +13,11 @@ import * as m from '../messages'
 type Props = { redirectTo?: string; ended?: SessionEndedUnder }
 
 /** What /login says when the session ended under a payment QR (decision 049). */
-const ENDED_UNDER = { sale: m.endedUnderSale, link: m.endedUnderLink } as const
+const ENDED_UNDER = {
+  sale: m.endedUnderSale,
+  link: m.endedUnderLink,
+  removed: m.accessRemoved,
+} as const
 
 export function LoginPage({ redirectTo, ended }: Props) {
   const t = useT()
@@ -36,7 +40,7 @@ export function LoginPage({ redirectTo, ended }: Props) {
     setBusy(true)
     try {
       const result = await login(identifier.trim(), password)
-      setSession(result.token, result.merchant)
+      setSession(result.token, result.merchant, result.user)
       toast.success(t(m.success))
       await navigate({ to: redirectTo ?? '/dashboard' })
     } catch (error) {
@@ -116,6 +120,14 @@ export function LoginPage({ redirectTo, ended }: Props) {
               </button>
             </div>
           </div>
+          <p className="-mt-2 text-right text-sm">
+            <a
+              href="/forgot-password"
+              className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:text-brand-800"
+            >
+              {t(m.forgotPassword)}
+            </a>
+          </p>
           {formError && (
             <p role="alert" className="text-sm text-red-700">
               {formError}
