@@ -225,6 +225,10 @@ export const CATALOGUE_PARTS = {
   settings: ['settings.'],
   counters: ['counters.'],
   docs: ['docs.'],
+  // The sign-in's second step and the step-up dialog, loaded with them (components/two-step).
+  twostep: ['twoStep.'],
+  security: ['security.'],
+  activity: ['activity.'],
   screens: ['list.', 'fee.', 'routes.'],
 } as const satisfies Record<string, readonly string[]>
 export type CataloguePart = keyof typeof CATALOGUE_PARTS

@@ -51,6 +51,9 @@ declare module 'virtual:catalogue-parts' {
     | 'settings'
     | 'counters'
     | 'docs'
+    | 'twostep'
+    | 'security'
+    | 'activity'
     | 'screens'
   export const PARTS: readonly CataloguePart[]
   export const CATALOGUES: Readonly<

@@ -5,6 +5,7 @@ import { useT } from '../../lib/i18n/i18n'
 import { useDeviceState } from '../../lib/session/use-device'
 import { useSession } from '../../lib/session/use-session'
 import { LanguageSwitcher } from '../language-switcher'
+import { StepUpHost } from '../two-step/step-up-host'
 import * as m from '../messages'
 import { Sidebar } from './sidebar'
 import { UserMenu } from './user-menu'
@@ -71,6 +72,8 @@ export function AppLayout({ children, onSignOut, banner }: Props) {
           {children}
         </main>
       </div>
+      {/* 'Confirm it's you' for the calls the gateway guards (lib/http/step-up.ts). */}
+      {!counterDevice && <StepUpHost />}
     </div>
   )
 }

@@ -11,6 +11,26 @@ import * as m from './messages'
 export type LoginResult = { token: string; merchant: StoredMerchant; deviceProof?: unknown }
 
 /**
+ * The gateway's second step (docs/api-contract.md "2-step"): no token yet, a challenge to answer
+ * with a code at POST /merchant/auth/login/verify. `email` is the masked address a mailed code
+ * went to.
+ */
+export type TwoStepChallenge = { challenge: string; method: string; email?: string }
+
+/** `data.two_step` of a login answer, checked by hand like the rest of it (no zod here). */
+function readTwoStep(body: unknown): TwoStepChallenge | null {
+  if (typeof body !== 'object' || body === null) return null
+  const data = (body as Record<string, unknown>).data
+  if (typeof data !== 'object' || data === null) return null
+  const step = (data as Record<string, unknown>).two_step
+  if (typeof step !== 'object' || step === null) return null
+  const { challenge, method, email, masked_email } = step as Record<string, unknown>
+  if (typeof challenge !== 'string' || challenge === '' || typeof method !== 'string') return null
+  const address = typeof email === 'string' ? email : masked_email
+  return typeof address === 'string' ? { challenge, method, email: address } : { challenge, method }
+}
+
+/**
  * product.md §3 login response: success, data.token, data.merchant, error.message. Checked by hand, not
  * by zod: this is the sign-in page's only schema, and its JS budget has no room for zod (ADR 023).
  */
@@ -42,17 +62,30 @@ export class LoginRejectedError extends Error {}
  * Carries this device's proofs and keeps the new one (decision 044), so the merchant still gets in
  * while strangers guess at the account.
  */
-export async function login(identifier: string, password: string): Promise<LoginResult> {
+export async function login(
+  identifier: string,
+  password: string,
+): Promise<LoginResult | TwoStepChallenge> {
   const proofs = deviceProofs()
-  let body: unknown
+  const body = await signInCall('/merchant/auth/login', {
+    identifier,
+    password,
+    ...(proofs.length > 0 ? { device_proofs: proofs } : {}),
+  })
+  return readTwoStep(body) ?? signedIn(body)
+}
+
+/**
+ * POST /merchant/auth/login/verify: the second step's code (the app's, a recovery code or the
+ * mailed one) for the challenge. A wrong code is refused with the gateway's words.
+ */
+export async function verifyLogin(challenge: string, code: string): Promise<LoginResult> {
+  return signedIn(await signInCall('/merchant/auth/login/verify', { challenge, code }))
+}
+
+async function signInCall(path: string, body: Record<string, unknown>): Promise<unknown> {
   try {
-    body = await apiRequest('/merchant/auth/login', {
-      method: 'POST',
-      body:
-        proofs.length > 0
-          ? { identifier, password, device_proofs: proofs }
-          : { identifier, password },
-    })
+    return await apiRequest(path, { method: 'POST', body })
   } catch (error) {
     // An HTTP rejection (401, 429, 400…) is a refused sign-in: the server's text, else the
     // fallback of product.md §8. No connection or a timeout stays an ApiError ('Login failed' on screen).
@@ -61,6 +94,9 @@ export async function login(identifier: string, password: string): Promise<Login
     }
     throw error
   }
+}
+
+async function signedIn(body: unknown): Promise<LoginResult> {
   const { result, message } = readLoginResponse(body)
   if (!result) {
     if (message) await ensureGatewayTexts()

@@ -1,12 +1,19 @@
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { toast } from '../../../lib/toast/toast'
 import { LanguageSwitcher } from '../../../components/language-switcher'
 import { errorMessage } from '../../../lib/http/api-client'
-import { useT } from '../../../lib/i18n/i18n'
+import { useT, withTexts } from '../../../lib/i18n/i18n'
 import * as lib from '../../../lib/i18n/messages'
 import { setSession } from '../../../lib/session/session-store'
-import { LoginRejectedError, hasLoginInput, login } from '../api'
+import {
+  LoginRejectedError,
+  hasLoginInput,
+  login,
+  verifyLogin,
+  type LoginResult,
+  type TwoStepChallenge,
+} from '../api'
 import type { SessionEndedUnder } from '../login-search'
 import * as m from '../messages'
 
@@ -14,6 +21,13 @@ type Props = { redirectTo?: string; ended?: SessionEndedUnder }
 
 /** What /login says when the session ended under a payment QR (decision 049). */
 const ENDED_UNDER = { sale: m.endedUnderSale, link: m.endedUnderLink } as const
+
+/** The second step loads only when a sign-in asks for it: /login's first download stays small. */
+const SecondStepForm = lazy(() =>
+  withTexts(['twostep'], () => import('../../../components/two-step/second-step-form')).then(
+    (module) => ({ default: module.SecondStepForm }),
+  ),
+)
 
 export function LoginPage({ redirectTo, ended }: Props) {
   const t = useT()
@@ -23,6 +37,27 @@ export function LoginPage({ redirectTo, ended }: Props) {
   const [showPassword, setShowPassword] = useState(false)
   const [busy, setBusy] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
+  const [secondStep, setSecondStep] = useState<TwoStepChallenge | null>(null)
+
+  async function signedIn(result: LoginResult) {
+    setSession(result.token, result.merchant)
+    toast.success(t(m.success))
+    await navigate({ to: redirectTo ?? '/dashboard' })
+  }
+
+  /** The second step's code; a refusal's words go back to its form. */
+  async function onVerify(code: string) {
+    if (!secondStep) return
+    let result: LoginResult
+    try {
+      result = await verifyLogin(secondStep.challenge, code)
+    } catch (error) {
+      throw new Error(
+        error instanceof LoginRejectedError ? error.message : errorMessage(error, t(m.failed)),
+      )
+    }
+    await signedIn(result)
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -36,9 +71,12 @@ export function LoginPage({ redirectTo, ended }: Props) {
     setBusy(true)
     try {
       const result = await login(identifier.trim(), password)
-      setSession(result.token, result.merchant)
-      toast.success(t(m.success))
-      await navigate({ to: redirectTo ?? '/dashboard' })
+      if ('challenge' in result) {
+        setSecondStep(result)
+        setPassword('')
+        return
+      }
+      await signedIn(result)
     } catch (error) {
       const message =
         error instanceof LoginRejectedError ? error.message : errorMessage(error, t(m.failed))
@@ -71,7 +109,19 @@ export function LoginPage({ redirectTo, ended }: Props) {
             {t(ENDED_UNDER[ended])}
           </p>
         )}
+        {secondStep && (
+          <Suspense fallback={null}>
+            <SecondStepForm
+              method={secondStep.method}
+              email={secondStep.email}
+              onVerify={onVerify}
+              onBack={() => setSecondStep(null)}
+            />
+          </Suspense>
+        )}
         <form
+          // Kept while the second step shows: Back returns to it, the identifier still typed.
+          hidden={secondStep !== null}
           onSubmit={onSubmit}
           noValidate
           className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"

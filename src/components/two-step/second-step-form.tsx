@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react'
+import { useT } from '../../lib/i18n/i18n'
+import * as m from './messages'
+
+type Props = {
+  /** The gateway's `two_step.method`: 'totp' (the authenticator app) or 'mail' (a mailed code). */
+  method: string
+  /** The address the code went to, masked by the gateway (method 'mail'). */
+  email?: string
+  /** Sends the code; rejects with the words to show (the gateway's, for a wrong code). */
+  onVerify: (code: string) => Promise<void>
+  onBack: () => void
+}
+
+/**
+ * /login's second step (product.md §2.3): the code from the authenticator app, or a recovery code
+ * instead, or the code the gateway mailed. Loaded only when a sign-in asks for it, so /login's
+ * first download stays within its budget.
+ */
+export function SecondStepForm({ method, email, onVerify, onBack }: Props) {
+  const t = useT()
+  const [recovery, setRecovery] = useState(false)
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const mailed = method === 'mail'
+
+  const prompt = recovery
+    ? t(m.recoveryPrompt)
+    : mailed
+      ? email
+        ? t(m.mailPrompt, { email })
+        : t(m.mailPromptNoAddress)
+      : t(m.totpPrompt)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const value = code.trim()
+    if (value === '') return setError(t(m.codeRequired))
+    setError(null)
+    setBusy(true)
+    try {
+      await onVerify(value)
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : t(m.wrongCode))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="two-step-title"
+      className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="two-step-title" className="text-lg font-semibold text-slate-900">
+        {t(m.secondStepTitle)}
+      </h2>
+      <div>
+        <label htmlFor="two-step-code" className="mb-1 block text-sm text-slate-700">
+          {prompt}
+        </label>
+        <input
+          id="two-step-code"
+          name="code"
+          // A recovery code has letters and a dash; the app's code is digits.
+          inputMode={recovery ? 'text' : 'numeric'}
+          autoComplete="one-time-code"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={recovery ? 32 : 6}
+          autoFocus
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'two-step-error' : undefined}
+          className="input font-mono tracking-widest"
+        />
+      </div>
+      {error && (
+        <p id="two-step-error" role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={busy} className="btn-primary w-full">
+        {t(busy ? m.verifying : m.verify)}
+      </button>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        {!mailed && (
+          <button
+            type="button"
+            onClick={() => {
+              setRecovery((value) => !value)
+              setCode('')
+              setError(null)
+            }}
+            className="min-h-11 font-medium text-brand-700 hover:text-brand-800"
+          >
+            {t(recovery ? m.useApp : m.useRecovery)}
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={onBack}
+          className="min-h-11 font-medium text-slate-700 hover:text-slate-900"
+        >
+          {t(m.backToSignIn)}
+        </button>
+      </div>
+    </form>
+  )
+}
