@@ -26,6 +26,7 @@ import { Route as AuthedPaymentsCreateRouteImport } from './routes/_authed/payme
 import { Route as AuthedPaymentsRefundsRouteImport } from './routes/_authed/payments/refunds'
 import { Route as AuthedPayoutsIndexRouteImport } from './routes/_authed/payouts/index'
 import { Route as AuthedPayoutsCreateRouteImport } from './routes/_authed/payouts/create'
+import { Route as AuthedSettingsActivityRouteImport } from './routes/_authed/settings_.activity'
 import { Route as AuthedSettingsSecurityRouteImport } from './routes/_authed/settings_.security'
 import { Route as AuthedWalletSettlementsRouteImport } from './routes/_authed/wallet_.settlements'
 import { Route as AuthedZReportsIndexRouteImport } from './routes/_authed/z-reports/index'
@@ -116,6 +117,11 @@ const AuthedPayoutsCreateRoute = AuthedPayoutsCreateRouteImport.update({
   path: '/payouts/create',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSettingsActivityRoute = AuthedSettingsActivityRouteImport.update({
+  id: '/settings_/activity',
+  path: '/settings/activity',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSettingsSecurityRoute = AuthedSettingsSecurityRouteImport.update({
   id: '/settings_/security',
   path: '/settings/security',
@@ -158,6 +164,7 @@ export interface FileRoutesByFullPath {
   '/payments/create': typeof AuthedPaymentsCreateRoute
   '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/settings/activity': typeof AuthedSettingsActivityRoute
   '/settings/security': typeof AuthedSettingsSecurityRoute
   '/wallet/settlements': typeof AuthedWalletSettlementsRoute
   '/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
@@ -181,6 +188,7 @@ export interface FileRoutesByTo {
   '/payments/create': typeof AuthedPaymentsCreateRoute
   '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/settings/activity': typeof AuthedSettingsActivityRoute
   '/settings/security': typeof AuthedSettingsSecurityRoute
   '/wallet/settlements': typeof AuthedWalletSettlementsRoute
   '/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
@@ -206,6 +214,7 @@ export interface FileRoutesById {
   '/_authed/payments/create': typeof AuthedPaymentsCreateRoute
   '/_authed/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/_authed/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/_authed/settings_/activity': typeof AuthedSettingsActivityRoute
   '/_authed/settings_/security': typeof AuthedSettingsSecurityRoute
   '/_authed/wallet_/settlements': typeof AuthedWalletSettlementsRoute
   '/_authed/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
@@ -231,6 +240,7 @@ export interface FileRouteTypes {
     | '/payments/create'
     | '/payments/refunds'
     | '/payouts/create'
+    | '/settings/activity'
     | '/settings/security'
     | '/wallet/settlements'
     | '/z-reports/$shiftId'
@@ -254,6 +264,7 @@ export interface FileRouteTypes {
     | '/payments/create'
     | '/payments/refunds'
     | '/payouts/create'
+    | '/settings/activity'
     | '/settings/security'
     | '/wallet/settlements'
     | '/z-reports/$shiftId'
@@ -278,6 +289,7 @@ export interface FileRouteTypes {
     | '/_authed/payments/create'
     | '/_authed/payments/refunds'
     | '/_authed/payouts/create'
+    | '/_authed/settings_/activity'
     | '/_authed/settings_/security'
     | '/_authed/wallet_/settlements'
     | '/_authed/z-reports/$shiftId'
@@ -416,6 +428,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPayoutsCreateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/settings_/activity': {
+      id: '/_authed/settings_/activity'
+      path: '/settings/activity'
+      fullPath: '/settings/activity'
+      preLoaderRoute: typeof AuthedSettingsActivityRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/settings_/security': {
       id: '/_authed/settings_/security'
       path: '/settings/security'
@@ -465,6 +484,7 @@ interface AuthedRouteChildren {
   AuthedPaymentsCreateRoute: typeof AuthedPaymentsCreateRoute
   AuthedPaymentsRefundsRoute: typeof AuthedPaymentsRefundsRoute
   AuthedPayoutsCreateRoute: typeof AuthedPayoutsCreateRoute
+  AuthedSettingsActivityRoute: typeof AuthedSettingsActivityRoute
   AuthedSettingsSecurityRoute: typeof AuthedSettingsSecurityRoute
   AuthedWalletSettlementsRoute: typeof AuthedWalletSettlementsRoute
   AuthedZReportsShiftIdRoute: typeof AuthedZReportsShiftIdRoute
@@ -485,6 +505,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedPaymentsCreateRoute: AuthedPaymentsCreateRoute,
   AuthedPaymentsRefundsRoute: AuthedPaymentsRefundsRoute,
   AuthedPayoutsCreateRoute: AuthedPayoutsCreateRoute,
+  AuthedSettingsActivityRoute: AuthedSettingsActivityRoute,
   AuthedSettingsSecurityRoute: AuthedSettingsSecurityRoute,
   AuthedWalletSettlementsRoute: AuthedWalletSettlementsRoute,
   AuthedZReportsShiftIdRoute: AuthedZReportsShiftIdRoute,
