@@ -48,7 +48,6 @@ export const stepUpPasswordIntro = /*i18n*/ {
   message: 'This change needs your password.',
 }
 export const code = /*i18n*/ { id: 'twoStep.code', message: '6-digit code' }
-export const recoveryCode = /*i18n*/ { id: 'twoStep.recoveryCode', message: 'Recovery code' }
 export const password = /*i18n*/ { id: 'twoStep.password', message: 'Password' }
 export const passwordRequired = /*i18n*/ {
   id: 'twoStep.passwordRequired',

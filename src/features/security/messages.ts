@@ -84,9 +84,6 @@ export const everyonesSessions = /*i18n*/ {
   id: 'security.everyonesSessions',
   message: "Show everyone's sessions",
 }
-export const device = /*i18n*/ { id: 'security.device', message: 'Device' }
-export const person = /*i18n*/ { id: 'security.person', message: 'Person' }
-export const address = /*i18n*/ { id: 'security.address', message: 'Address' }
 export const lastSeen = /*i18n*/ { id: 'security.lastSeen', message: 'Last seen' }
 export const thisDevice = /*i18n*/ { id: 'security.thisDevice', message: 'This device' }
 export const unknownDevice = /*i18n*/ { id: 'security.unknownDevice', message: 'Unknown device' }
@@ -135,10 +132,6 @@ export const changePassword = /*i18n*/ {
 export const passwordChanged = /*i18n*/ {
   id: 'security.passwordChanged',
   message: 'Password changed. Your other sessions have ended.',
-}
-export const passwordFailed = /*i18n*/ {
-  id: 'security.passwordFailed',
-  message: 'Failed to change password',
 }
 // The owner's policy
 export const policyTitle = /*i18n*/ { id: 'security.policyTitle', message: '2-step policy' }
