@@ -112,6 +112,13 @@ function addMerchants(db: Db, count: number): number[] {
           now,
         )
       const id = Number(result.lastInsertRowid)
+      // Every merchant has its Owner user (decision 072); a session belongs to one.
+      db.prepare(
+        `INSERT INTO users (merchant_id, email, username, name, role, status, password_hash,
+           created_at, updated_at)
+         SELECT id, email, username, name, 'owner', 'active', password_hash, ?, ? FROM merchants
+         WHERE id = ?`,
+      ).run(now, now, id)
       ensureWallet(db, id, now)
       ids.push(id)
     }
@@ -124,8 +131,9 @@ function mintSession(db: Db, merchantId: number): string {
   const hash = createHash('sha256').update(token).digest('hex')
   const now = Date.now()
   db.prepare(
-    'INSERT INTO sessions (token_hash, merchant_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-  ).run(hash, merchantId, now, now + 4 * 3_600_000)
+    `INSERT INTO sessions (token_hash, merchant_id, user_id, created_at, expires_at, ends_at)
+     SELECT ?, ?, id, ?, ?, ? FROM users WHERE merchant_id = ? AND role = 'owner' LIMIT 1`,
+  ).run(hash, merchantId, now, now + 4 * 3_600_000, now + 4 * 3_600_000, merchantId)
   return token
 }
 

@@ -15,6 +15,7 @@ import { counterRoutes } from './routes/counter'
 import { counterAdminRoutes } from './routes/counters'
 import { credentialRoutes } from './routes/credentials'
 import { eventRoutes } from './routes/events'
+import { invitationRoutes } from './routes/invitations'
 import { kycRoutes } from './routes/kyc'
 import { merchantRoutes } from './routes/merchant'
 import { payinRoutes } from './routes/payins'
@@ -22,6 +23,7 @@ import { payoutCheckRoutes } from './routes/payout-checks'
 import { payoutRoutes } from './routes/payouts'
 import { refundRoutes } from './routes/refunds'
 import { reportRoutes } from './routes/reports'
+import { securityRoutes } from './routes/security'
 import { sandboxRoutes } from './routes/sandbox'
 import { settlementRoutes } from './routes/settlements'
 import { shiftRoutes } from './routes/shifts'
@@ -69,7 +71,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const preflight = cors({
     origin: '*',
     allowHeaders: ['Authorization', 'Content-Type', 'X-API-Key', 'X-API-Secret'],
-    allowMethods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     maxAge: 600,
   })
   // Hono's cors answers the preflight. For any other call it would set its one header on
@@ -103,6 +105,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route('/', shiftRoutes(deps))
   api.route('/', settlementRoutes(deps))
   api.route('/', bookRoutes(deps))
+  api.route('/', invitationRoutes(deps))
+  api.route('/', securityRoutes(deps))
   app.route('/api/v1', api)
   app.route('/sandbox', sandboxRoutes(deps))
 

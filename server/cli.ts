@@ -13,6 +13,7 @@ import { failRefund, processRefund } from './domain/refunds/refund-lifecycle'
 import { settleAll } from './domain/settlements/settlement'
 import { approveTopup, rejectTopup } from './domain/wallet/topups'
 import { AppError } from './errors'
+import { linksIn, listMail } from './domain/mail/outbox'
 
 /*
  * `npm run sandbox -- <command>` / `npm run seed -- [--payins N]`: the sandbox admin actions on the
@@ -35,6 +36,8 @@ const USAGE = `Usage: npm run sandbox -- <command> [args] [--data-dir DIR]
   pairing-code <username> [counter name]
                              a pairing code for a counter (default 'Front desk', added if
                              missing), to set up a device at /counter/pair without the portal
+  mail <address>             the latest mail to that address (an invitation, a password reset)
+                             with its links; every mail is at /sandbox/mail on the gateway
 
 DATA_DIR (env) or --data-dir picks the data directory (default ./data).`
 
@@ -78,6 +81,31 @@ function pending(db: Db): void {
   console.log(`Pending refunds (${refunds.length}):`)
   for (const r of refunds) {
     console.log(`  ${r.refund_id}  ${r.username}  ${formatInr(r.amount_inr)}  ${r.transaction_id}`)
+  }
+}
+
+/** The latest mail to an address, as the sandbox's outbox keeps it, and the links in it. */
+function latestMail(db: Db, address: string): void {
+  const [mail] = listMail(db, { to: address, limit: 1 })
+  if (!mail) throw new Error(`No mail to ${address} yet`)
+  const state =
+    mail.transport === 'outbox'
+      ? 'kept in the sandbox outbox'
+      : mail.error
+        ? `SMTP failed: ${mail.error}`
+        : mail.sent_at
+          ? 'sent by SMTP'
+          : 'being sent by SMTP'
+  console.log(`To:      ${mail.to_address}`)
+  console.log(`Subject: ${mail.subject}`)
+  console.log(`Date:    ${new Date(mail.created_at).toISOString()} (${state})`)
+  console.log('')
+  console.log(mail.text_body.trimEnd())
+  const links = linksIn(mail.text_body)
+  if (links.length > 0) {
+    console.log('')
+    console.log('Links:')
+    for (const link of links) console.log(`  ${link}`)
   }
 }
 
@@ -174,6 +202,9 @@ function run(argv: string[]): void {
         )
         break
       }
+      case 'mail':
+        latestMail(db, need('email address'))
+        break
       case 'settle': {
         const result = settleAll(db)
         console.log(`Settled ${formatInr(result.amount)} for ${result.merchants} merchant(s)`)

@@ -10,6 +10,8 @@ import type { PasswordCheck } from './domain/merchants/sessions'
 import type { LoginThrottle } from './http/login-throttle'
 import type { GuessThrottle } from './http/guess-throttle'
 import type { AccountCheckMeter } from './domain/payouts/account-check-meter'
+import type { Mailer } from './domain/mail/mailer'
+import type { ResetThrottle } from './http/reset-throttle'
 
 /** Everything route modules need, built once by startServer and passed to createApp. */
 export type Deps = {
@@ -66,6 +68,12 @@ export type Deps = {
    * slots shared by the dispatcher and test events, and the meter of test events and redeliveries.
    */
   webhooks: { policy: TargetPolicy; timeoutMs: number; slots: DeliverySlots; meter: SendMeter }
+  /** Mail (decision 075): recorded in mail_outbox, and sent by SMTP when SMTP_URL is set. */
+  mailer: Mailer
+  /** Origin of the portal for links in mails: PORTAL_ORIGIN, else baseUrl(). */
+  portalOrigin(): string
+  /** Forgot-password requests per address and per email asked about (decision 075). */
+  resetThrottle: ResetThrottle
 }
 
 export type AppEnv = {

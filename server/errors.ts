@@ -3,7 +3,7 @@
  * for rule violations (insufficient balance, duplicate reference…), so routes need no mapping table.
  */
 export class AppError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 507
+  readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 507
   /** Extra members of the error object, e.g. the existing payout of a duplicate reference. */
   readonly details: Record<string, string | number> | undefined
 

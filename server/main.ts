@@ -1,5 +1,5 @@
 import { openDatabase } from './db/connection'
-import { DEMO_CASHIERS, DEMO_COUNTER, DEMO_PASSWORD } from './seed/seed'
+import { DEMO_CASHIERS, DEMO_COUNTER, DEMO_PASSWORD, DEMO_PEOPLE } from './seed/seed'
 import { getCredentials, loadOrCreateKey } from './domain/merchants/api-keys'
 import { DEFAULT_UPLOAD_MIN_FREE_MB } from './domain/merchants/upload-space'
 import { gatewayProfileFromEnv } from './domain/merchants/gateway-profile'
@@ -75,6 +75,26 @@ if (publicBaseUrl !== undefined) {
       `PUBLIC_BASE_URL must be an http(s) origin such as https://pay.example.in, got ${publicBaseUrl}`,
     )
 }
+// Mail (decision 075): SMTP when SMTP_URL is set, else the sandbox outbox (GET /sandbox/mail).
+const smtpUrl = process.env.SMTP_URL || undefined
+if (smtpUrl !== undefined && !/^smtps?:\/\/[^/?#\s]+/.test(smtpUrl)) {
+  configError(
+    'SMTP_URL must be an smtp:// or smtps:// address such as smtps://user:pass@smtp.example.in:465',
+  )
+}
+const mailFrom = process.env.MAIL_FROM || undefined
+if (mailFrom !== undefined && !/@/.test(mailFrom)) {
+  configError(
+    `MAIL_FROM must be an address such as 'Merchant Portal <no-reply@example.in>', got ${mailFrom}`,
+  )
+}
+// Links in mails open the portal; it is served by the gateway unless hosted elsewhere.
+const portalOrigin = process.env.PORTAL_ORIGIN || undefined
+if (portalOrigin !== undefined && !/^https?:\/\/[^/?#\s]+\/?$/.test(portalOrigin)) {
+  configError(
+    `PORTAL_ORIGIN must be an http(s) origin such as https://portal.example.in, got ${portalOrigin}`,
+  )
+}
 // How many proxies of the deployment's own stand in front: X-Forwarded-For is read only then.
 const trustProxy = Number(process.env.TRUST_PROXY || 0)
 if (!Number.isInteger(trustProxy) || trustProxy < 0 || trustProxy > 10) {
@@ -131,6 +151,8 @@ try {
     settlementHourIst: settlementHour,
     gateway,
     publicUrl: publicBaseUrl,
+    portalOrigin,
+    mail: { smtpUrl, from: mailFrom },
     trustProxy,
     // An API key may spend half of the day's checks; the rest stay the portal's.
     accountChecks: { perMerchant: checksPerDay, perKey: Math.max(1, Math.floor(checksPerDay / 2)) },
@@ -153,6 +175,11 @@ console.log(`  Portal:        ${server.url}/`)
 console.log(`  API base:      ${server.url}/api/v1`)
 console.log(`  Data dir:      ${server.dataDir}`)
 console.log(`  Sign in:       demo / ${DEMO_PASSWORD}   (rates hidden: norates / ${DEMO_PASSWORD})`)
+for (const person of DEMO_PEOPLE) {
+  console.log(
+    `  ${`${person.role[0]?.toUpperCase()}${person.role.slice(1)}:`.padEnd(15)}${person.email} / ${person.password}   (demo's ${person.name})`,
+  )
+}
 console.log(
   `  Counter:       demo's '${DEMO_COUNTER}', cashiers ${DEMO_CASHIERS.map((c) => `${c.name} (PIN ${c.pin})`).join(', ')}; pair a device with a code from Settings → Counters or \`npm run sandbox -- pairing-code demo\``,
 )
@@ -161,3 +188,8 @@ if (demoKeys) {
   console.log(`  Demo secret:   ${demoKeys.api_secret}`)
 }
 console.log(`  Admin token:   ${server.adminToken}   (X-Admin-Token for /sandbox/admin/*)`)
+console.log(
+  smtpUrl
+    ? `  Mail:          by SMTP (${new URL(smtpUrl).host}), recorded at ${server.url}/sandbox/mail?token=…`
+    : `  Mail:          ${server.url}/sandbox/mail?token=${encodeURIComponent(server.adminToken)}   (or \`npm run sandbox -- mail <address>\`)`,
+)

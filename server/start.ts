@@ -29,6 +29,7 @@ import {
 } from './domain/merchants/upload-space'
 import { sweepIncoming } from './domain/merchants/uploads'
 import { createStreamRegistry, type StreamLimits } from './http/event-streams'
+import { declaredAction } from './http/auth'
 import { verifyPassword } from './domain/merchants/passwords'
 import type { PasswordCheck } from './domain/merchants/sessions'
 import {
@@ -44,6 +45,13 @@ import {
 } from './domain/payouts/account-check-meter'
 import { payinListenerCount } from './domain/payins/payin-events'
 import { DEFAULT_WORKER_OPTIONS, startWorkers, type WorkerOptions } from './workers'
+import { createMailer } from './domain/mail/mailer'
+import { outboxTransport, smtpTransport } from './domain/mail/smtp-transport'
+import {
+  createResetThrottle,
+  DEFAULT_RESET_THROTTLE,
+  type ResetThrottleOptions,
+} from './http/reset-throttle'
 
 export type StartOptions = {
   /** 0 picks a free port. Default 8080. */
@@ -97,6 +105,15 @@ export type StartOptions = {
   webhookAllowLoopback?: boolean
   /** Test events and redeliveries per merchant per window (default 10 a minute). */
   webhookSendMeter?: Partial<SendMeterOptions>
+  /**
+   * Mail (decision 075): SMTP_URL and MAIL_FROM. Without smtpUrl mail stays in the outbox, the
+   * sandbox's mail catcher (GET /sandbox/mail).
+   */
+  mail?: { smtpUrl?: string; from?: string }
+  /** Origin of the portal in mailed links (PORTAL_ORIGIN). Default: publicUrl. */
+  portalOrigin?: string
+  /** Forgot-password requests per address and per email (default 10 and 3 per 15 min). */
+  resetThrottle?: Partial<ResetThrottleOptions>
   quiet?: boolean
 } & Partial<WorkerOptions>
 
@@ -107,8 +124,11 @@ export type RunningServer = {
   dataDir: string
   /** Open event streams and payin-event subscribers (diagnostics; the tests check for leaks). */
   liveStreams(): { streams: number; listeners: number }
-  /** Every route of the app, method and path (tests/server/principals.test.ts walks them). */
-  routes(): { method: string; path: string }[]
+  /**
+   * Every route of the app, method and path, and the action its authorize() declares
+   * (tests/server/role-matrix.test.ts walks them).
+   */
+  routes(): { method: string; path: string; action?: string }[]
   close(): Promise<void>
 }
 
@@ -136,6 +156,9 @@ const DEFAULT_ACCOUNT_CHECK_THROTTLE: GuessThrottleOptions = {
   globalFailures: Number.MAX_SAFE_INTEGER,
   maxEntries: 50_000,
 }
+
+/** MAIL_FROM's default: the product's name on an address that takes no replies. */
+export const DEFAULT_MAIL_FROM = 'Merchant Portal <no-reply@merchant-portal.example>'
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -172,6 +195,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // Set from PUBLIC_BASE_URL, or once the server listens: its own address (decision 065).
   let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? ''
   const now = options.clock ?? Date.now
+  const smtpUrl = options.mail?.smtpUrl
+  const mailer = createMailer(
+    smtpUrl ? smtpTransport(smtpUrl, options.mail?.from ?? DEFAULT_MAIL_FROM) : outboxTransport,
+    now,
+  )
+  const portalOrigin = options.portalOrigin?.replace(/\/+$/, '')
   const deps: Deps = {
     db,
     secretKey,
@@ -214,6 +243,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       ),
       meter: createSendMeter({ ...DEFAULT_SEND_METER, ...options.webhookSendMeter }, now),
     },
+    mailer,
+    portalOrigin: () => portalOrigin ?? publicUrl,
+    resetThrottle: createResetThrottle(
+      { ...DEFAULT_RESET_THROTTLE, ...options.resetThrottle },
+      now,
+    ),
   }
   const app = createApp(deps)
 
@@ -250,15 +285,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     routes: () => {
       // Middleware and catch-alls are registered as method ALL; each handler of a route adds
       // an entry of its own, hence the dedupe.
-      const seen = new Map<string, { method: string; path: string }>()
-      for (const r of app.routes)
-        if (r.method !== 'ALL')
-          seen.set(`${r.method} ${r.path}`, { method: r.method, path: r.path })
+      const seen = new Map<string, { method: string; path: string; action?: string }>()
+      for (const r of app.routes) {
+        if (r.method === 'ALL') continue
+        const key = `${r.method} ${r.path}`
+        const action = declaredAction(r.handler) ?? seen.get(key)?.action
+        seen.set(key, { method: r.method, path: r.path, ...(action ? { action } : {}) })
+      }
       return [...seen.values()]
     },
     close() {
       closing ??= (async () => {
         await workers.stop()
+        // Mails being sent finish (or fail) and record it before the database closes.
+        await mailer.idle()
         // End event streams cleanly before their sockets are closed under them.
         deps.streams.closeAll()
         await new Promise<void>((done) => {

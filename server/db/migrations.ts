@@ -793,12 +793,14 @@ const MIGRATIONS: readonly Step[] = [
     ) WITHOUT ROWID;
     CREATE INDEX user_links_user ON user_links(user_id, purpose);
   `,
-  // 21: 2-step sign-in (decision 073): a TOTP secret (encrypted like the API secret), ten
-  // single-use recovery codes (hashed), the owner's policy, and a sign-in waiting for its second
-  // step.
+  // 21: 2-step sign-in (decision 073): a TOTP secret (encrypted like the API secret) and the
+  // last time-step used (a code works once), ten single-use recovery codes (hashed), the owner's
+  // policy, a sign-in waiting for its second step (counted against its account's throttle key),
+  // and a session's public id for Settings → Security (never its token's hash).
   `
     ALTER TABLE users ADD COLUMN totp_secret_enc TEXT;
     ALTER TABLE users ADD COLUMN totp_enabled_at INTEGER;
+    ALTER TABLE users ADD COLUMN totp_last_step INTEGER;
     CREATE TABLE recovery_codes (
       user_id INTEGER NOT NULL REFERENCES users(id),
       code_hash TEXT NOT NULL,
@@ -807,17 +809,29 @@ const MIGRATIONS: readonly Step[] = [
     ) WITHOUT ROWID;
     ALTER TABLE merchants ADD COLUMN two_step_policy TEXT NOT NULL DEFAULT 'optional'
       CHECK (two_step_policy IN ('optional', 'money_and_keys', 'everyone'));
+    -- A challenge without a user never completes: the answer to a wrong password while the
+    -- account is under attack looks like a right one's (decision 073).
     CREATE TABLE sign_in_challenges (
       token_hash TEXT PRIMARY KEY,
-      user_id INTEGER NOT NULL REFERENCES users(id),
+      user_id INTEGER REFERENCES users(id),
       kind TEXT NOT NULL CHECK (kind IN ('totp', 'mail', 'enrol')),
       code_hash TEXT,
       attempts INTEGER NOT NULL DEFAULT 0,
+      account_key TEXT NOT NULL,
       address TEXT,
       device TEXT,
       created_at INTEGER NOT NULL,
       expires_at INTEGER NOT NULL
     ) WITHOUT ROWID;
+    CREATE INDEX sign_in_challenges_expiry ON sign_in_challenges(expires_at);
+    ALTER TABLE sessions ADD COLUMN public_id TEXT;
+    UPDATE sessions SET public_id = lower(hex(randomblob(12)));
+    CREATE UNIQUE INDEX sessions_public_id ON sessions(public_id);
+    -- ADD COLUMN takes no random default: every new session gets its id here, whoever inserts it.
+    CREATE TRIGGER sessions_public_id_new AFTER INSERT ON sessions WHEN NEW.public_id IS NULL
+    BEGIN
+      UPDATE sessions SET public_id = lower(hex(randomblob(12))) WHERE token_hash = NEW.token_hash;
+    END;
   `,
   // 22: the activity log (decision 074): append-only, each row chained to the merchant's row
   // before it by SHA-256, so an edited or removed row is found by 'audit verify'.

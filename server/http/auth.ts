@@ -5,22 +5,24 @@ import {
   isDeviceToken,
   type DeviceRow,
 } from '../domain/counters/counter-devices'
-import { sessionMerchantId } from '../domain/merchants/sessions'
+import { readSession } from '../domain/merchants/sessions'
+import type { Role } from '../domain/team/users'
 import type { AppEnv, Deps } from '../deps'
 import { AppError } from '../errors'
+import { ACTIONS, roleMay, roleRefusal, type Action } from './permissions'
 import type { Principal, Scope } from './principal'
 
 /*
- * One auth step for every /api/v1 call (docs/decisions/047): the request's credential resolves to
- * a principal — the owner's session, an API key, or a counter device — and each principal holds
- * scopes. A route declares the one scope it needs (`authorize(deps, 'payments')`) and this file
- * alone decides, so a new route cannot forget the counter device: a device holds only what
- * SCOPES.device lists. tests/server/principals.test.ts walks every route of the app and checks
- * each principal's answer.
+ * One auth step for every /api/v1 call (decisions 047 and 072): the request's credential resolves
+ * to a principal — a person's session, an API key, or a counter device. A route declares the one
+ * action it is (`authorize(deps, 'payments.read')`) and this file alone decides: a person by the
+ * role ACTIONS lists for it, a key or device by the scope the action needs. So a new route cannot
+ * forget a role or the counter device. tests/server/role-matrix.test.ts walks every route of the
+ * app with every principal and checks each answer against docs/product.md §6.
  */
 
-export const SCOPES: Record<Principal['kind'], ReadonlySet<Scope>> = {
-  owner: new Set(['account', 'payments', 'sell', 'counter', 'events', 'sign-out']),
+/** What API keys and counter devices hold; a person is judged by role instead. */
+export const SCOPES: Record<'api_key' | 'device', ReadonlySet<Scope>> = {
   // A leaked key + secret may run payins and payouts but not take the account over (decision
   // 027); logging out with a key revokes nothing, as before.
   api_key: new Set(['payments', 'sell', 'sign-out']),
@@ -32,9 +34,10 @@ export const NEEDS_PORTAL_SESSION = 'This call needs a signed-in portal session,
 export const STREAM_NEEDS_SESSION = 'The event stream needs a portal session'
 export const COUNTER_ONLY = 'This counter can only take payments'
 export const INVALID_TOKEN = 'Invalid or expired token'
+export const ACCESS_REMOVED = 'Your access to this business was removed'
 
-/** Why a principal of this kind may not use this scope (the 403's message). */
-function refusal(kind: Principal['kind'], scope: Scope): string {
+/** Why a key or device may not use this scope (the 403's message). */
+function refusal(kind: 'api_key' | 'device', scope: Scope): string {
   if (kind === 'device') return COUNTER_ONLY
   return scope === 'events' ? STREAM_NEEDS_SESSION : NEEDS_PORTAL_SESSION
 }
@@ -52,20 +55,45 @@ function resolveBearer(deps: Deps, authorization: string): Principal {
   }
   // A revoked, replaced or expired device says which (the counter screen shows it).
   if (found) throw new AppError(401, found.message)
-  const merchantId = sessionMerchantId(deps.db, token)
-  if (merchantId === null) throw new AppError(401, INVALID_TOKEN)
-  return { kind: 'owner', merchantId, token }
+  const session = readSession(deps.db, token, { now: deps.now() })
+  if (session === 'removed') throw new AppError(401, ACCESS_REMOVED)
+  if (session === null) throw new AppError(401, INVALID_TOKEN)
+  return {
+    kind: 'person',
+    merchantId: session.merchantId,
+    token,
+    userId: session.userId,
+    // The users table's CHECK holds role to the six.
+    role: session.role as Role,
+    name: session.name,
+  }
+}
+
+/** The action a route's authorize() middleware declares (read by the route-table walk). */
+const ROUTE_ACTION = Symbol('action')
+
+type Tagged = MiddlewareHandler<AppEnv> & { [ROUTE_ACTION]?: Action }
+
+/** The action `handler` declares, if it is an authorize() middleware (tests walk the routes). */
+export function declaredAction(handler: unknown): Action | undefined {
+  return typeof handler === 'function' ? (handler as Tagged)[ROUTE_ACTION] : undefined
 }
 
 /**
- * Authenticates the call and checks its principal holds `scope`; handlers then read
- * c.get('principal'), c.get('merchantId') and c.get('surface') (the field names it speaks). An API
- * key without the scope is refused on the headers alone, before the key is checked, so the answer
+ * Authenticates the call and checks its principal may use `action`; handlers then read
+ * c.get('principal'), c.get('merchantId') and c.get('surface') (the field names it speaks). A key
+ * or device needs the action's scope, or `scope` where a route narrows or widens it for them (a
+ * payin's status is a device's 'sell', the owner's counter calls are 'counter'). An API key
+ * without the scope is refused on the headers alone, before the key is checked, so the answer
  * never tells whether a key is valid (decision 027); a bearer is authenticated first, so a revoked
- * device hears that it was removed whatever it called.
+ * device or a removed person hears why whatever it called.
  */
-export function authorize(deps: Deps, scope: Scope): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
+export function authorize(
+  deps: Deps,
+  action: Action,
+  scope: Scope = ACTIONS[action].scope,
+): MiddlewareHandler<AppEnv> {
+  const middleware: Tagged = async (c, next) => {
     const authorization = c.req.header('authorization')
     const apiKey = c.req.header('x-api-key')
     let principal: Principal
@@ -84,16 +112,28 @@ export function authorize(deps: Deps, scope: Scope): MiddlewareHandler<AppEnv> {
     } else {
       throw new AppError(401, 'Authentication required')
     }
-    if (!SCOPES[principal.kind].has(scope)) throw new AppError(403, refusal(principal.kind, scope))
+    if (principal.kind === 'person') {
+      if (!roleMay(principal.role, action)) throw new AppError(403, roleRefusal(principal.role))
+    } else if (!SCOPES[principal.kind].has(scope)) {
+      throw new AppError(403, refusal(principal.kind, scope))
+    }
     c.set('principal', principal)
     c.set('merchantId', principal.merchantId)
     c.set('surface', principal.kind === 'api_key' ? 'api_key' : 'bearer')
     c.set('token', principal.kind === 'api_key' ? null : principal.token)
     await next()
   }
+  middleware[ROUTE_ACTION] = action
+  return middleware
 }
 
-/** The device behind the call, or null for the owner and API keys. */
+/** The person behind the call, or null for an API key or a counter device. */
+export function callingPerson(c: Context<AppEnv>): Extract<Principal, { kind: 'person' }> | null {
+  const principal = c.get('principal')
+  return principal.kind === 'person' ? principal : null
+}
+
+/** The device behind the call, or null for a person and API keys. */
 export function callingDevice(c: Context<AppEnv>): DeviceRow | null {
   const principal = c.get('principal')
   return principal.kind === 'device' ? principal.device : null
@@ -101,7 +141,7 @@ export function callingDevice(c: Context<AppEnv>): DeviceRow | null {
 
 /**
  * Account management is for the signed-in portal only (docs/decisions/027). Mounted by path prefix
- * in app.ts ahead of each route's own `authorize(…, 'account')`, so an API key gets the same 403
+ * in app.ts ahead of each route's own `authorize(…)`, so an API key gets the same 403
  * on an unknown path under these prefixes as on a known one (not a 404 that maps the API).
  */
 export const requirePortalSession: MiddlewareHandler<AppEnv> = async (c, next) => {

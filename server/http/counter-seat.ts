@@ -35,7 +35,8 @@ export function counterSeat(deps: Deps, c: Context<AppEnv>): Seat {
       setCashier: (id) => setDeviceCashier(deps.db, device.id, id),
     }
   }
-  if (principal.kind === 'owner') {
+  // A person's portal session sells on the owner's counter; the wire still calls it 'owner'.
+  if (principal.kind === 'person') {
     const token = principal.token
     return {
       principal: 'owner',

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
  * The open GET /merchant/events streams of one server, so that they can be closed from outside
  * their own request: beyond a cap (a forgotten tab cannot pin connections forever), those of a
  * token at logout, those of a counter device when the owner revokes or replaces it (decision 047),
+ * those of a person who is deactivated (decision 072),
  * all at shutdown. Tokens are kept as their SHA-256 (as in the sessions table).
  *
  * Two caps (decision 046). Each stream has an owner key, the party it counts against: the session
@@ -30,6 +31,8 @@ export type OpenStream = {
   tokenHash: string
   /** A counter device's stream: revoking or replacing the device closes it. */
   deviceId?: string
+  /** A person's stream: deactivating them closes it at once (decision 072). */
+  userId?: number
   close(): void
   /** Tells the client why (`event: evicted`), then closes. */
   evict(reason: EvictionReason): void
@@ -43,8 +46,12 @@ export type StreamRegistry = {
   /** Forgets a stream (idempotent); its own cleanup calls it. */
   remove(stream: OpenStream): void
   closeToken(token: string): void
+  /** Closes the streams of sessions known only by their token's hash (ended from Settings → Security). */
+  closeTokenHashes(hashes: readonly string[]): void
   /** Closes every stream of a counter device (revoked or replaced). */
   closeDevice(deviceId: string): void
+  /** Closes every stream of a person (deactivated). */
+  closeUser(userId: number): void
   closeAll(): void
   size(): number
   /** Open streams of one merchant (diagnostics). */
@@ -109,9 +116,18 @@ export function createStreamRegistry(limits: Partial<StreamLimits> = {}): Stream
       const all = [...byMerchant.values()].flat()
       closeEach(all.filter((stream) => stream.tokenHash === hash))
     },
+    closeTokenHashes(hashes) {
+      const ended = new Set(hashes)
+      const all = [...byMerchant.values()].flat()
+      closeEach(all.filter((stream) => ended.has(stream.tokenHash)))
+    },
     closeDevice(deviceId) {
       const all = [...byMerchant.values()].flat()
       closeEach(all.filter((stream) => stream.deviceId === deviceId))
+    },
+    closeUser(userId) {
+      const all = [...byMerchant.values()].flat()
+      closeEach(all.filter((stream) => stream.userId === userId))
     },
     closeAll() {
       closeEach([...byMerchant.values()].flat())

@@ -15,6 +15,12 @@ import { fixedWindows, secondsLeft } from '../domain/core/fixed-windows'
  * - a known device (a valid device proof for the account, decision 044): counted on its own,
  *   `deviceLimit` attempts since its last success, without the strangers' counters; past that it
  *   is an unknown device again until the window ends.
+ * - account, all addresses, per day: past `dailyCap` failures the account is under attack
+ *   (decision 073). An unknown device is then neither slowed down nor refused for it: its
+ *   attempt is admitted with `secondStep`, and even the right password only opens a second step
+ *   (the person's authenticator, or a code mailed to them), whose answer looks the same for a
+ *   wrong password. A guess is worth nothing then, so slowing guesses down (which held every
+ *   check slot, so the owner's right password was refused too) has no purpose left.
  *
  * Every attempt costs O(1): each table is an LRU whose entries expire with the window and which
  * holds at most `maxEntries` (fixed-windows.ts). A refused attempt records nothing, so an address
@@ -32,9 +38,13 @@ export type LoginThrottleOptions = {
   inFlight: number
   /** Attempts a known device gets since its last success, per window (decision 044). */
   deviceLimit: number
+  /** Failures per account per day past which an unknown device's sign-in takes a second step. */
+  dailyCap: number
   /** Most entries each table (pairs, addresses, accounts, devices) holds; the least recent go. */
   maxEntries: number
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000
 
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
   windowMs: 15 * 60 * 1000,
@@ -45,13 +55,24 @@ export const DEFAULT_LOGIN_THROTTLE: LoginThrottleOptions = {
   maxDelayMs: 5000,
   inFlight: 10,
   deviceLimit: 10,
+  dailyCap: 50,
   maxEntries: 50_000,
 }
 
-/** Either a refusal (429 with Retry-After seconds) or a reservation to settle after the check. */
+/**
+ * Either a refusal (429 with Retry-After seconds) or a reservation to settle after the check.
+ * `secondStep`: the account is under attack and the device unknown, so a right password must not
+ * open a session by itself (decision 073).
+ */
 export type Admission =
   | { ok: false; retryAfterSeconds: number }
-  | { ok: true; delayMs: number; knownDevice: boolean; settle(success: boolean): void }
+  | {
+      ok: true
+      delayMs: number
+      knownDevice: boolean
+      secondStep: boolean
+      settle(success: boolean): void
+    }
 
 export type LoginThrottle = {
   /**
@@ -60,7 +81,7 @@ export type LoginThrottle = {
    */
   admit(account: string, address: string, device?: string | null): Admission
   /** Entries held per table (diagnostics: the tests check they stay bounded). */
-  size(): { pairs: number; addresses: number; accounts: number; devices: number }
+  size(): { pairs: number; addresses: number; accounts: number; devices: number; daily: number }
 }
 
 /**
@@ -89,6 +110,7 @@ export function createLoginThrottle(
   const addresses = windows()
   const accountFailures = windows()
   const devices = windows()
+  const dailyFailures = fixedWindows(DAY_MS, options.maxEntries, now)
   const checking = new Map<string, number>()
 
   const knownDevice = (device: string): Admission | null => {
@@ -100,6 +122,7 @@ export function createLoginThrottle(
       ok: true,
       delayMs: 0,
       knownDevice: true,
+      secondStep: false,
       settle(success) {
         if (settled) return
         settled = true
@@ -133,13 +156,16 @@ export function createLoginThrottle(
       addresses.take(address).count++
       checking.set(account, running + 1)
       const failures = accountFailures.find(account)?.count ?? 0
+      const secondStep = (dailyFailures.find(account)?.count ?? 0) >= options.dailyCap
       const over = failures - options.slowAfter
-      const delayMs = over < 0 ? 0 : Math.min(options.baseDelayMs * 2 ** over, options.maxDelayMs)
+      const delayMs =
+        secondStep || over < 0 ? 0 : Math.min(options.baseDelayMs * 2 ** over, options.maxDelayMs)
       let settled = false
       return {
         ok: true,
         delayMs,
         knownDevice: false,
+        secondStep,
         settle(success) {
           if (settled) return
           settled = true
@@ -152,6 +178,7 @@ export function createLoginThrottle(
             if (stillThere) stillThere.count = Math.max(0, stillThere.count - 1)
           } else {
             accountFailures.take(account).count++
+            dailyFailures.take(account).count++
           }
         },
       }
@@ -161,6 +188,7 @@ export function createLoginThrottle(
       addresses: addresses.size(),
       accounts: accountFailures.size(),
       devices: devices.size(),
+      daily: dailyFailures.size(),
     }),
   }
 }

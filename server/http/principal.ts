@@ -1,9 +1,14 @@
 import type { DeviceRow } from '../domain/counters/counter-devices'
+import type { Role } from '../domain/team/users'
 
-/* Who is asking, and what a route may need (decision 047): below both auth.ts and deps.ts. */
+/* Who is asking, and what a route may need (decisions 047, 072): below both auth.ts and deps.ts. */
 
+/**
+ * What an API key or a counter device may reach (decision 047). A person is judged by role
+ * instead (permissions.ts); each action names the scope a key or device would need for it.
+ */
 export type Scope =
-  /** Profile, webhooks, API keys, KYC, and the counters, staff and shifts the owner manages. */
+  /** Profile, webhooks, API keys, KYC, team, and the counters, staff and shifts of the business. */
   | 'account'
   /** The public API's reads and money movements: payin lists, payouts, wallet, reports. */
   | 'payments'
@@ -17,6 +22,7 @@ export type Scope =
   | 'sign-out'
 
 export type Principal =
-  | { kind: 'owner'; merchantId: number; token: string }
+  /** A signed-in person of the business (a portal session), judged by role. */
+  | { kind: 'person'; merchantId: number; token: string; userId: number; role: Role; name: string }
   | { kind: 'api_key'; merchantId: number }
   | { kind: 'device'; merchantId: number; token: string; device: DeviceRow }

@@ -7,14 +7,23 @@ import {
   MAX_DEVICE_PROOF_LENGTH,
   MAX_DEVICE_PROOFS,
 } from '../domain/counters/device-proofs'
-import { merchantView } from '../domain/merchants/merchants'
-import { login, loginAccount, logout } from '../domain/merchants/sessions'
+import { deviceLabel } from '../domain/counters/device-label'
+import { getMerchant, merchantView } from '../domain/merchants/merchants'
+import {
+  INVALID_CREDENTIALS,
+  logout,
+  openSession,
+  passwordAccepted,
+} from '../domain/merchants/sessions'
+import { findUserByIdentifier, type UserRow } from '../domain/team/users'
 import { iso } from '../domain/core/time'
 import { AppError } from '../errors'
 import { authorize } from '../http/auth'
 import { clientAddress } from '../http/client-address'
+import { signedInUser } from '../http/permissions'
 import { ok } from '../http/respond'
 import { parseWith, readJsonObject } from '../http/validation'
+import { secondStepFor, signInStepRoutes, type SignedIn } from './sign-in-steps'
 
 const BOTH_REQUIRED = 'Please enter both username/email and password'
 const TOO_MANY = 'Too many login attempts. Please wait a few minutes and try again.'
@@ -35,16 +44,48 @@ const loginSchema = z.object({
     .catch(undefined),
 })
 
+/**
+ * The person a sign-in attempt is about, resolved before any password check so throttling can
+ * count it (docs/decisions/027): a person's username and email are one key, and an unknown
+ * identifier is keyed by its lowercased text so guessing at it costs the same. Invited and
+ * deactivated people are keyed like anyone else: the throttle must not tell them apart.
+ */
+function signInAccount(deps: Deps, identifier: string): { key: string; user: UserRow | undefined } {
+  const user = findUserByIdentifier(deps.db, identifier)
+  return { key: user ? `u:${user.id}` : `id:${identifier.toLowerCase()}`, user }
+}
+
 export function authRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
 
+  /** The answer of a finished sign-in, with its password alone or after its second step. */
+  const signedIn: SignedIn = (c, user, session, extra) => {
+    // A token must never sit in a shared or browser cache.
+    c.header('Cache-Control', 'no-store')
+    return ok(c, {
+      token: session.token,
+      expires_at: iso(session.expiresAt),
+      merchant: merchantView(getMerchant(deps.db, user.merchant_id)),
+      user: signedInUser(user),
+      // A fresh proof on every sign-in; the portal keeps it on the device (decision 044).
+      device_proof: issueDeviceProof(deps.deviceProofKey, user.merchant_id, deps.now()),
+      ...extra,
+    })
+  }
+
   app.post('/merchant/auth/login', async (c) => {
     const body = parseWith(loginSchema, await readJsonObject(c))
-    const account = loginAccount(deps.db, body.identifier)
-    // A device that signed in to this merchant before is throttled on its own (decision 044).
+    const account = signInAccount(deps, body.identifier)
+    // A device that signed in to this business before is throttled on its own (decision 044):
+    // proofs stay per merchant, so the business's shared till PC is known for everyone on it.
     const device =
-      account.merchant && body.device_proofs
-        ? findDeviceProof(deps.deviceProofKey, body.device_proofs, account.merchant.id, deps.now())
+      account.user && body.device_proofs
+        ? findDeviceProof(
+            deps.deviceProofKey,
+            body.device_proofs,
+            account.user.merchant_id,
+            deps.now(),
+          )
         : null
     // Counted before the password check (docs/decisions/027): a concurrent burst cannot all pass.
     const admission = deps.loginThrottle.admit(
@@ -60,21 +101,34 @@ export function authRoutes(deps: Deps) {
     try {
       // The account's slow-down applies to the right password too, so timing reveals nothing.
       if (admission.delayMs > 0) await new Promise((r) => setTimeout(r, admission.delayMs))
-      const session = await login(deps.db, account.merchant, body.password, deps.checkPassword)
-      success = true
-      // A token must never sit in a shared or browser cache.
-      c.header('Cache-Control', 'no-store')
-      return ok(c, {
-        token: session.token,
-        expires_at: iso(session.expiresAt),
-        merchant: merchantView(session.merchant),
-        // A fresh proof on every sign-in; the portal keeps it on the device (decision 044).
-        device_proof: issueDeviceProof(deps.deviceProofKey, session.merchant.id, deps.now()),
+      const { user } = account
+      const passwordOk = await passwordAccepted(user, body.password, deps.checkPassword)
+      const origin = {
+        address: clientAddress(c, deps.trustProxy),
+        device: deviceLabel(undefined, c.req.header('user-agent')),
+      }
+      success = passwordOk
+      // 2-step sign-in (decision 073): a challenge instead of the session when a step is due.
+      const step = secondStepFor(deps, {
+        user,
+        passwordOk,
+        underAttack: admission.secondStep,
+        accountKey: account.key,
+        ...origin,
       })
+      if (step) {
+        c.header('Cache-Control', 'no-store')
+        return ok(c, { two_step: step })
+      }
+      if (!user || !passwordOk) throw new AppError(401, INVALID_CREDENTIALS)
+      // The gateway's clock: a sign-in counts as a step-up (step-up.ts), timed by the same clock.
+      return signedIn(c, user, openSession(deps.db, user, origin, deps.now()))
     } finally {
       admission.settle(success)
     }
   })
+
+  app.route('/', signInStepRoutes(deps, signedIn))
 
   app.post('/merchant/auth/logout', authorize(deps, 'sign-out'), (c) => {
     const token = c.get('token')

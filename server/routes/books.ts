@@ -38,7 +38,7 @@ const EXTENSIONS = { csv: 'csv', xlsx: 'xlsx', tally: 'xml' }
 
 export function bookRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = authorize(deps, 'payments')
+  const auth = authorize(deps, 'books.read')
 
   app.get('/merchant/invoices', auth, (c) => {
     const merchantId = c.get('merchantId')

@@ -75,7 +75,7 @@ function closer(seat: Seat): string | null {
 
 export function counterRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = authorize(deps, 'counter')
+  const auth = authorize(deps, 'links.create', 'counter')
   const view = (c: Context<AppEnv>, row: PayinRow) =>
     payinView(row, deps.baseUrl(c.req.url), getMerchant(deps.db, row.merchant_id))
 

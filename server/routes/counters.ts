@@ -86,7 +86,7 @@ const limitSchema = z.object({
 
 export function counterAdminRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = authorize(deps, 'account')
+  const auth = authorize(deps, 'counters.manage')
   const db = deps.db
   // The Counter object with what only the owner sees: the till's limit and its PIN locks
   // (decision 065), so Settings → Counters can say a device was locked and offer the unlock.

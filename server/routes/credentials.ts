@@ -3,11 +3,12 @@ import type { AppEnv, Deps } from '../deps'
 import { getCredentials, issueCredentials } from '../domain/merchants/api-keys'
 import { authorize } from '../http/auth'
 import { ok } from '../http/respond'
+import { requireStepUp } from '../http/step-up'
 import { readJsonObject } from '../http/validation'
 
 export function credentialRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = authorize(deps, 'account')
+  const auth = authorize(deps, 'keys.manage')
 
   // A secret must never sit in a shared or browser cache.
   app.get('/merchant/api-keys', auth, (c) => {
@@ -15,7 +16,7 @@ export function credentialRoutes(deps: Deps) {
     return ok(c, getCredentials(deps.db, deps.secretKey, c.get('merchantId')))
   })
 
-  app.post('/merchant/api-keys/regenerate', auth, async (c) => {
+  app.post('/merchant/api-keys/regenerate', auth, requireStepUp(deps), async (c) => {
     await readJsonObject(c)
     c.header('Cache-Control', 'no-store')
     return ok(c, issueCredentials(deps.db, deps.secretKey, c.get('merchantId')))

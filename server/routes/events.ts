@@ -5,7 +5,7 @@ import { subscribePayinChanges } from '../domain/payins/payin-events'
 import { authenticateDevice } from '../domain/counters/counter-devices'
 import { counterByRowId } from '../domain/counters/counters'
 import { sessionMerchantId } from '../domain/merchants/sessions'
-import { authorize, callingDevice } from '../http/auth'
+import { authorize, callingDevice, callingPerson } from '../http/auth'
 import { streamTokenHash, type EvictionReason, type OpenStream } from '../http/event-streams'
 
 /*
@@ -35,12 +35,13 @@ export function eventRoutes(deps: Deps) {
     const token = c.get('token') ?? ''
     const merchantId = c.get('merchantId')
     const device = callingDevice(c)
+    const person = callingPerson(c)
     const counterId = device ? counterByRowId(deps.db, device.counter_id).counter_id : null
     // Still allowed? A session that expired or was purged, or a device revoked, replaced or
     // expired, ends its stream within a ping. A device's ping is also its presence (last seen).
     const stillValid = device
       ? () => authenticateDevice(deps.db, token)?.ok === true
-      : () => sessionMerchantId(deps.db, token, { renew: false }) === merchantId
+      : () => sessionMerchantId(deps.db, token, { now: deps.now(), renew: false }) === merchantId
     // Absent when the app is driven without the node adapter (app.request in tests).
     const socket = (c.env as Partial<AppEnv['Bindings']> | undefined)?.outgoing
 
@@ -88,6 +89,7 @@ export function eventRoutes(deps: Deps) {
         // A device's streams count against the device; a session's against its token.
         ownerKey: device ? `device:${device.device_id}` : tokenHash,
         ...(device ? { deviceId: device.device_id } : {}),
+        ...(person ? { userId: person.userId } : {}),
         tokenHash,
         close: end,
         evict: (reason) => {

@@ -15,11 +15,12 @@ const FIELD_NAME = /^[a-z][a-z0-9_]{0,39}$/
 
 export function kycRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = authorize(deps, 'account')
 
-  app.get('/merchant/kyc/status', auth, (c) => ok(c, kycStatus(deps.db, c.get('merchantId'))))
+  app.get('/merchant/kyc/status', authorize(deps, 'profile.read'), (c) =>
+    ok(c, kycStatus(deps.db, c.get('merchantId'))),
+  )
 
-  app.post('/merchant/kyc/submit', auth, async (c) => {
+  app.post('/merchant/kyc/submit', authorize(deps, 'profile.update'), async (c) => {
     const merchantId = c.get('merchantId')
     const upload = {
       uploadsDir: deps.uploadsDir,

@@ -15,6 +15,7 @@ import { payinSummary, payinToday, refundSummary } from '../domain/reports/summa
 import type { TargetPolicy } from '../domain/webhooks/webhook-targets'
 import { authorize } from '../http/auth'
 import { ok } from '../http/respond'
+import { requireStepUp } from '../http/step-up'
 import { optionalText, requiredText, webhookUrl, websiteUrl } from '../http/schemas'
 import { parseQuery, parseWith, readJsonObject } from '../http/validation'
 import { webhookLogRoutes } from './webhook-log'
@@ -61,25 +62,29 @@ const summaryQuery = z.object({
 
 export function merchantRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = authorize(deps, 'account')
   const webhooks = webhookSchema(deps.webhooks.policy)
 
-  app.get('/merchant/profile', auth, (c) =>
+  app.get('/merchant/profile', authorize(deps, 'profile.read'), (c) =>
     ok(c, merchantView(getMerchant(deps.db, c.get('merchantId')))),
   )
 
-  app.put('/merchant/profile', auth, async (c) => {
+  app.put('/merchant/profile', authorize(deps, 'profile.update'), async (c) => {
     const { state, ...update } = parseWith(profileSchema, await readJsonObject(c))
     const merchantId = c.get('merchantId')
     return ok(c, merchantView(updateProfile(deps.db, merchantId, { ...update, state_code: state })))
   })
 
-  app.post('/merchant/webhook/set', auth, async (c) => {
-    const urls = parseWith(webhooks, await readJsonObject(c))
-    return ok(c, merchantView(setWebhookUrls(deps.db, c.get('merchantId'), urls)))
-  })
+  app.post(
+    '/merchant/webhook/set',
+    authorize(deps, 'webhooks.manage'),
+    requireStepUp(deps),
+    async (c) => {
+      const urls = parseWith(webhooks, await readJsonObject(c))
+      return ok(c, merchantView(setWebhookUrls(deps.db, c.get('merchantId'), urls)))
+    },
+  )
 
-  app.get('/merchant/dashboard/summary', authorize(deps, 'payments'), (c) => {
+  app.get('/merchant/dashboard/summary', authorize(deps, 'dashboard.read'), (c) => {
     const query = parseQuery(c, summaryQuery)
     const range = dayRange(query.from_date, query.to_date, ['from_date', 'to_date'])
     const merchantId = c.get('merchantId')

@@ -97,8 +97,8 @@ function listScope(c: Context<AppEnv>): Condition | undefined {
 
 export function payinRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const sell = authorize(deps, 'sell')
-  const auth = authorize(deps, 'payments')
+  const sell = authorize(deps, 'links.create')
+  const auth = authorize(deps, 'payments.read')
   const payee = (merchantId: number) => getMerchant(deps.db, merchantId)
   /** A device's own counter id: status and cancel see only that counter's payins. */
   const ownCounter = (c: Context<AppEnv>) => {
@@ -134,7 +134,7 @@ export function payinRoutes(deps: Deps) {
     return ok(c, pickFields(view, CREATE_FIELDS))
   })
 
-  app.get('/payin/status/:id', sell, (c) => {
+  app.get('/payin/status/:id', authorize(deps, 'payments.read', 'sell'), (c) => {
     const merchantId = c.get('merchantId')
     const found = findPayin(deps.db, merchantId, c.req.param('id'))
     const counterId = ownCounter(c)
@@ -185,7 +185,7 @@ export function payinRoutes(deps: Deps) {
     return ok(c, totalsView(totals))
   })
 
-  app.get('/payin/summary', auth, (c) => {
+  app.get('/payin/summary', authorize(deps, 'dashboard.read'), (c) => {
     const query = parseQuery(c, summaryQuery)
     const range = dayRange(query.from_date, query.to_date, ['from_date', 'to_date'])
     return ok(c, payinSummary(deps.db, c.get('merchantId'), range))

@@ -57,7 +57,7 @@ const TOO_MANY_CHECKS = 'Too many account checks. Please wait a minute and try a
 
 export function payoutCheckRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = authorize(deps, 'payments')
+  const auth = authorize(deps, 'payouts.create')
 
   app.get('/payout/ifsc/:code', auth, (c) => {
     const code = c.req.param('code').trim().toUpperCase()
@@ -111,7 +111,7 @@ export function payoutCheckRoutes(deps: Deps) {
     return ok(c, payoutQuote(deps.db, c.get('merchantId'), amount))
   })
 
-  app.get('/payout/beneficiaries', auth, (c) =>
+  app.get('/payout/beneficiaries', authorize(deps, 'payouts.read'), (c) =>
     ok(c, listBeneficiaries(deps.db, c.get('merchantId')).map(beneficiaryView)),
   )
 

@@ -110,9 +110,9 @@ const summaryQuery = z.object({ from_date: z.string().optional(), to_date: z.str
 
 export function payoutRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = authorize(deps, 'payments')
+  const auth = authorize(deps, 'payouts.read')
 
-  app.post('/payout/initiate', auth, async (c) => {
+  app.post('/payout/initiate', authorize(deps, 'payouts.create'), async (c) => {
     const adapted = payoutInput(c, await readJsonObject(c))
     let input: NewPayout
     if (adapted.kind === 'invalid') throw new AppError(400, "transfer_type must be 'upi' or 'bank'")

@@ -48,9 +48,9 @@ const refundSchema = z.object({
 
 export function refundRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = authorize(deps, 'payments')
+  const auth = authorize(deps, 'payments.read')
 
-  app.post('/payin/refund', auth, async (c) => {
+  app.post('/payin/refund', authorize(deps, 'refunds.create'), async (c) => {
     const input = parseWith(refundSchema, await readJsonObject(c))
     const row = createRefund(deps.db, c.get('merchantId'), {
       transaction_id: input.transaction_id,

@@ -52,7 +52,7 @@ const reportQuery = z.object({
 export function reportRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
 
-  app.get('/merchant/transactions/report', authorize(deps, 'payments'), async (c) => {
+  app.get('/merchant/transactions/report', authorize(deps, 'payments.read'), async (c) => {
     const q = parseQuery(c, reportQuery)
     // Default: the 30 days ending today (product.md §2 Reports); a bad date is a 400 before any maths.
     const toDate = q.to_date || today()

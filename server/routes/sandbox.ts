@@ -17,12 +17,18 @@ import { AppError } from '../errors'
 import { ok } from '../http/respond'
 import { readJsonObject } from '../http/validation'
 import { CHECKOUT_CSS, renderCheckout } from './checkout-page'
+import { listMail } from '../domain/mail/outbox'
+import { MAIL_CSS, renderMailPage } from './mail-page'
 
 const digest = (v: string) => createHash('sha256').update(v).digest()
 
-function requireAdmin(deps: Deps): MiddlewareHandler<AppEnv> {
+/**
+ * The admin token, as X-Admin-Token; the mail catcher, a page opened in a browser, takes it as
+ * ?token= too (it shows every invitation and reset link, so it is the admin's, not public).
+ */
+function requireAdmin(deps: Deps, inQuery = false): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const given = c.req.header('x-admin-token') ?? ''
+    const given = c.req.header('x-admin-token') ?? (inQuery ? c.req.query('token') : '') ?? ''
     if (!given || !timingSafeEqual(digest(given), digest(deps.adminToken))) {
       throw new AppError(401, 'Invalid or missing X-Admin-Token')
     }
@@ -59,6 +65,20 @@ export function sandboxRoutes(deps: Deps) {
       'Cache-Control': 'no-cache',
     }),
   )
+
+  app.get('/assets/mail.css', (c) =>
+    c.body(MAIL_CSS, 200, {
+      'Content-Type': 'text/css; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    }),
+  )
+  // The sandbox's mail catcher (decision 075): newest first, ?to= one address.
+  app.get('/mail', requireAdmin(deps, true), (c) => {
+    const to = c.req.query('to')?.trim().slice(0, 254) || undefined
+    const token = c.req.header('x-admin-token') ?? c.req.query('token') ?? ''
+    const html = renderMailPage(listMail(deps.db, { to, limit: 100 }), to, token)
+    return c.html(html, 200, { 'Cache-Control': 'no-store' })
+  })
 
   // The customer's side: anyone holding the link may pay, as with a real UPI collect link.
   app.get('/pay/:id', async (c) => {

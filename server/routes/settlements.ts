@@ -34,7 +34,7 @@ const reportQuery = z.object({
 
 export function settlementRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = authorize(deps, 'payments')
+  const auth = authorize(deps, 'payments.read')
   const find = (merchantId: number, id: string) => {
     if (!SETTLEMENT_ID.test(id)) throw new AppError(404, 'Settlement not found')
     return findSettlement(deps.db, merchantId, id)
@@ -91,7 +91,7 @@ export function settlementRoutes(deps: Deps) {
     )
   })
 
-  app.get('/settlements/:id/report', auth, (c) => {
+  app.get('/settlements/:id/report', authorize(deps, 'books.read'), (c) => {
     const row = find(c.get('merchantId'), c.req.param('id'))
     const { format } = parseQuery(c, reportQuery)
     return new Response(settlementReport(deps.db, row, format), {

@@ -51,7 +51,7 @@ const slug = (name: string) =>
 
 export function shiftRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = authorize(deps, 'account')
+  const auth = authorize(deps, 'counters.manage')
 
   app.get('/merchant/shifts', auth, (c) => {
     const q = parseQuery(c, listQuery)

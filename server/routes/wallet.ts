@@ -65,7 +65,7 @@ const statementQuery = z.looseObject({
 
 export function walletRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = authorize(deps, 'payments')
+  const auth = authorize(deps, 'payouts.read')
 
   app.get('/wallet/balance', auth, (c) =>
     ok(c, walletView(deps.db, c.get('merchantId'), deps.nextSettlementAt())),
@@ -94,7 +94,7 @@ export function walletRoutes(deps: Deps) {
     })
   })
 
-  app.post('/wallet/topup/request', auth, async (c) => {
+  app.post('/wallet/topup/request', authorize(deps, 'wallet.topup'), async (c) => {
     const merchantId = c.get('merchantId')
     const upload = {
       uploadsDir: deps.uploadsDir,

@@ -43,7 +43,7 @@ function deliveryId(raw: string): number {
 
 export function webhookLogRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = authorize(deps, 'account')
+  const auth = authorize(deps, 'webhooks.manage')
 
   app.get('/merchant/webhook/deliveries', auth, (c) => {
     const raw = c.req.query('limit')

@@ -2,6 +2,7 @@ import { issueCredentials } from '../domain/merchants/api-keys'
 import { publicId } from '../domain/core/ids'
 import { ensureWallet } from '../domain/wallet/ledger'
 import { hashPassword } from '../domain/merchants/passwords'
+import { createOwnerUser, insertUser, type Role } from '../domain/team/users'
 import type { Db } from '../db/connection'
 import { createRng, type Rng } from './prng'
 import { seedHistory } from './seed-history'
@@ -91,6 +92,26 @@ const MERCHANTS: readonly MerchantSeed[] = [
 /** Seeded merchants (and demo's counter) were created 75 days before the seed. */
 const createdAt = (now: number) => now - 75 * 24 * 60 * 60 * 1000
 
+/**
+ * demo's team beyond its Owner (decision 072), so roles can be tried: each password scores 3 or
+ * more with zxcvbn, as an invited person's must. Printed at start with the other sign-ins.
+ */
+export const DEMO_PEOPLE: readonly { name: string; email: string; role: Role; password: string }[] =
+  [
+    {
+      name: 'Priya Nair',
+      email: 'finance@example.com',
+      role: 'finance',
+      password: 'Ledger-Monsoon-47',
+    },
+    {
+      name: 'Arjun Rao',
+      email: 'developer@example.com',
+      role: 'developer',
+      password: 'Webhook-Tamarind-82',
+    },
+  ]
+
 /** demo's till: 'Front desk' with two cashiers, so pairing and 'Who is selling?' can be tried. */
 export const DEMO_COUNTER = 'Front desk'
 export const DEMO_CASHIERS = [
@@ -158,10 +179,27 @@ export function seedDatabase(db: Db, key: Buffer, options: SeedOptions = {}): vo
       )
       const id = Number(result.lastInsertRowid)
       ids.set(m.username, id)
+      createOwnerUser(db, {
+        ...m,
+        id,
+        password_hash: hashPassword(DEMO_PASSWORD),
+        created_at: created,
+      })
       ensureWallet(db, id, created)
       issueCredentials(db, key, id)
     }
     seedCounter(db, ids.get('demo') ?? 0, createdAt(now))
+    for (const person of DEMO_PEOPLE) {
+      insertUser(db, {
+        merchantId: ids.get('demo') ?? 0,
+        email: person.email,
+        name: person.name,
+        role: person.role,
+        status: 'active',
+        passwordHash: hashPassword(person.password),
+        now: createdAt(now),
+      })
+    }
   }).immediate()
 
   const demoPayins = options.demoPayins ?? 150

@@ -24,15 +24,20 @@ afterAll(async () => {
   await h.stop()
 })
 
-/** A session of the merchant written straight to the database: a shop signs in many devices. */
+/**
+ * A session of the merchant's Owner written straight to the database: a shop signs in many
+ * devices.
+ */
 function session(id = demoId): string {
   const token = randomBytes(32).toString('base64url')
   const hash = createHash('sha256').update(token).digest('hex')
+  const now = Date.now()
   h.sql
     .prepare(
-      'INSERT INTO sessions (token_hash, merchant_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+      `INSERT INTO sessions (token_hash, merchant_id, user_id, created_at, expires_at, ends_at)
+       SELECT ?, ?, id, ?, ?, ? FROM users WHERE merchant_id = ? AND role = 'owner' LIMIT 1`,
     )
-    .run(hash, id, Date.now(), Date.now() + 3_600_000)
+    .run(hash, id, now, now + 3_600_000, now + 3_600_000, id)
   return token
 }
 

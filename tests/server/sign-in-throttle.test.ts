@@ -177,7 +177,13 @@ describe('the bookkeeping under a flood (decision 044)', () => {
       }
     }
     expect(admitted).toBe(DEFAULT_LOGIN_THROTTLE.addressLimit)
-    expect(throttle.size()).toEqual({ pairs: 100, addresses: 1, accounts: 100, devices: 0 })
+    expect(throttle.size()).toEqual({
+      pairs: 100,
+      addresses: 1,
+      accounts: 100,
+      devices: 0,
+      daily: 100,
+    })
     // The window over, the address starts again.
     time.advance(DEFAULT_LOGIN_THROTTLE.windowMs + 1)
     expect(throttle.admit('id:after@example.com', '203.0.113.9').ok).toBe(true)

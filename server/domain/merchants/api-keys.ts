@@ -1,19 +1,14 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  randomBytes,
-  timingSafeEqual,
-} from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Db } from '../../db/connection'
 import { stmt } from '../../db/statements'
 import { AppError } from '../../errors'
+import { openSecret, sealSecret } from '../core/sealed-secret'
 
 /*
- * API secrets are encrypted at rest with AES-256-GCM under a 32-byte key kept in DATA_DIR/secret.key
- * (created on first start, mode 0600). The DB alone does not reveal a secret; the secret must be
+ * API secrets are encrypted at rest (core/sealed-secret.ts) under a 32-byte key kept in
+ * DATA_DIR/secret.key (created on first start, mode 0600). The DB alone does not reveal a secret; the secret must be
  * recoverable (not just hashed) because the portal shows it and webhooks are signed with it.
  */
 
@@ -34,21 +29,6 @@ export function loadOrCreateKey(dataDir: string): Buffer {
   return key
 }
 
-function encrypt(key: Buffer, plain: string): string {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', key, iv)
-  const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()])
-  return [iv, cipher.getAuthTag(), body].map((part) => part.toString('base64url')).join('.')
-}
-
-function decrypt(key: Buffer, sealed: string): string {
-  const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'))
-  if (!iv || !tag || !body) throw new Error('malformed sealed secret')
-  const decipher = createDecipheriv('aes-256-gcm', key, iv)
-  decipher.setAuthTag(tag)
-  return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8')
-}
-
 export type Credentials = { api_key: string; api_secret: string }
 
 /** Creates or replaces the merchant's key pair; the previous secret stops working immediately. */
@@ -64,7 +44,7 @@ export function issueCredentials(db: Db, key: Buffer, merchantId: number): Crede
     `INSERT INTO api_keys (merchant_id, api_key, secret_enc, created_at, rotated_at)
      VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (merchant_id) DO UPDATE SET secret_enc = excluded.secret_enc, rotated_at = excluded.rotated_at`,
-  ).run(merchantId, apiKey, encrypt(key, apiSecret), now, now)
+  ).run(merchantId, apiKey, sealSecret(key, apiSecret), now, now)
   return { api_key: apiKey, api_secret: apiSecret }
 }
 
@@ -73,7 +53,7 @@ export function getCredentials(db: Db, key: Buffer, merchantId: number): Credent
     merchantId,
   ) as { api_key: string; secret_enc: string } | undefined
   if (!row) return issueCredentials(db, key, merchantId)
-  return { api_key: row.api_key, api_secret: decrypt(key, row.secret_enc) }
+  return { api_key: row.api_key, api_secret: openSecret(key, row.secret_enc) }
 }
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest()
@@ -91,7 +71,7 @@ export function authenticateApiKey(
   const row = stmt(db, 'SELECT merchant_id, secret_enc FROM api_keys WHERE api_key = ?').get(
     apiKey,
   ) as { merchant_id: number; secret_enc: string } | undefined
-  const expected = row ? decrypt(key, row.secret_enc) : randomBytes(24).toString('hex')
+  const expected = row ? openSecret(key, row.secret_enc) : randomBytes(24).toString('hex')
   const match = timingSafeEqual(digest(expected), digest(apiSecret))
   return row && match ? row.merchant_id : null
 }

@@ -119,19 +119,36 @@ export function updateProfile(db: Db, merchantId: number, given: ProfileUpdate):
   if (fields.length > 0) {
     // One answer for an address another merchant holds (as email or as username, which would make
     // sign-in ambiguous): the reply must not tell whether that address has an account (ADR 027).
+    // A person's sign-in counts too (decision 072): the merchant's email is its Owner user's.
+    const current = getMerchant(db, merchantId)
     if (update.email !== undefined) {
-      const clash = db
-        .prepare('SELECT id FROM merchants WHERE (email = ? OR username = ?) AND id <> ?')
-        .get(update.email, update.email, merchantId)
+      const clash =
+        db
+          .prepare('SELECT id FROM merchants WHERE (email = ? OR username = ?) AND id <> ?')
+          .get(update.email, update.email, merchantId) ??
+        db
+          .prepare(
+            'SELECT id FROM users WHERE (email = ? OR username = ?) AND NOT (merchant_id = ? AND username = ?)',
+          )
+          .get(update.email, update.email, merchantId, current.username)
       if (clash) throw new AppError(400, EMAIL_UNUSABLE)
     }
-    // Column names come from the fixed PROFILE_FIELDS list, never from the request.
-    const assignments = fields.map(([key]) => `${key} = @${key}`).join(', ')
-    db.prepare(`UPDATE merchants SET ${assignments}, updated_at = @now WHERE id = @id`).run({
-      ...Object.fromEntries(fields),
-      now: Date.now(),
-      id: merchantId,
-    })
+    const now = Date.now()
+    db.transaction(() => {
+      // Column names come from the fixed PROFILE_FIELDS list, never from the request.
+      const assignments = fields.map(([key]) => `${key} = @${key}`).join(', ')
+      db.prepare(`UPDATE merchants SET ${assignments}, updated_at = @now WHERE id = @id`).run({
+        ...Object.fromEntries(fields),
+        now,
+        id: merchantId,
+      })
+      // The Owner user that is the merchant's own sign-in (it alone has the username) follows.
+      if (update.email !== undefined) {
+        db.prepare(
+          'UPDATE users SET email = ?, updated_at = ? WHERE merchant_id = ? AND username = ?',
+        ).run(update.email, now, merchantId, current.username)
+      }
+    })()
   }
   return getMerchant(db, merchantId)
 }

@@ -1,0 +1,71 @@
+import { ROLE_LABELS, ROLES, type Role } from '../domain/team/users'
+import type { Scope } from './principal'
+
+/*
+ * The one matrix of who may do what (decision 072; docs/product.md §6 holds the same table and
+ * tests/server/role-matrix.test.ts checks both agree). Every route declares one action
+ * (`authorize(deps, 'payments.read')`): a person may use it when their role is listed; an API key
+ * or a counter device when it holds the action's scope, as before roles existed (decision 047).
+ * The portal hides what a person cannot do by these action names, never by role names.
+ */
+
+const ALL: readonly Role[] = ROLES
+
+export const ACTIONS = {
+  'dashboard.read': { scope: 'payments', roles: ALL },
+  'payments.read': { scope: 'payments', roles: ALL },
+  'links.create': { scope: 'sell', roles: ['owner', 'admin', 'operations'] },
+  'refunds.create': { scope: 'payments', roles: ['owner', 'admin', 'operations'] },
+  'payouts.read': { scope: 'payments', roles: ALL },
+  'payouts.create': { scope: 'payments', roles: ['owner', 'admin', 'operations'] },
+  'wallet.topup': { scope: 'payments', roles: ['owner', 'admin', 'finance'] },
+  'books.read': { scope: 'payments', roles: ['owner', 'admin', 'finance'] },
+  'keys.manage': { scope: 'account', roles: ['owner', 'admin', 'developer'] },
+  'webhooks.manage': { scope: 'account', roles: ['owner', 'admin', 'developer'] },
+  'profile.read': { scope: 'account', roles: ALL },
+  'profile.update': { scope: 'account', roles: ['owner', 'admin'] },
+  'counters.manage': { scope: 'account', roles: ['owner', 'admin', 'operations'] },
+  'team.read': { scope: 'account', roles: ['owner', 'admin'] },
+  'team.manage': { scope: 'account', roles: ['owner', 'admin'] },
+  'activity.read': { scope: 'account', roles: ['owner', 'admin', 'finance'] },
+  'security.self': { scope: 'account', roles: ALL },
+  'security.policy': { scope: 'account', roles: ['owner'] },
+  events: { scope: 'events', roles: ALL },
+  'sign-out': { scope: 'sign-out', roles: ALL },
+} as const satisfies Record<string, { scope: Scope; roles: readonly Role[] }>
+
+export type Action = keyof typeof ACTIONS
+
+export const ACTION_NAMES = Object.keys(ACTIONS) as Action[]
+
+export function roleMay(role: Role, action: Action): boolean {
+  return (ACTIONS[action].roles as readonly Role[]).includes(role)
+}
+
+/** The actions a person of this role may use (the login answer's and /merchant/me's `actions`). */
+export function actionsOf(role: Role): Action[] {
+  return ACTION_NAMES.filter((action) => roleMay(role, action))
+}
+
+/** The 403 a person hears for an action their role does not hold. */
+export function roleRefusal(role: Role): string {
+  return `Your role (${ROLE_LABELS[role]}) cannot do this`
+}
+
+/** The signed-in person as the login answer and GET /merchant/me give it (`data.user`). */
+export function signedInUser(user: {
+  id: number
+  name: string
+  email: string
+  role: Role
+  totp_enabled_at: number | null
+}) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    two_step: user.totp_enabled_at !== null,
+    actions: actionsOf(user.role),
+  }
+}
