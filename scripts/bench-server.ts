@@ -14,13 +14,15 @@
  *   - a sign-in flood (scripts/bench-signin.ts): 60,000 new identifiers from one address while
  *     another merchant lists payins; cost per attempt, the lister's p50 and the server's RSS;
  *   - a pairing flood (scripts/bench-pair-flood.ts): 50,000 wrong codes, each from a new address,
- *     against a gateway of its own; attempts/s per tenth of the flood and the gateway's RSS.
+ *     against a gateway of its own; attempts/s per tenth of the flood and the gateway's RSS;
+ *   - the activity log (scripts/bench-activity.ts): 1,000,000 entries (BENCH_ACTIVITY), the cost
+ *     of writing one, and the filtered list's p95.
  * Targets (docs/performance.md): list p95 ≤ 15 ms; report ≥ 100k rows/s with RSS growth ≤ 50 MB. Sign-in
  * flood: see bench-signin.ts.
  * Prints figures; it is not a test. BENCH_PAYINS overrides the payin count (default 1,000,000;
  * 100,000 when only the sign-in flood runs); BENCH_DATA_DIR reuses (and keeps) a data dir seeded
  * by an earlier run instead of seeding a temporary one; BENCH_ONLY is a comma list of sections
- * (lists,report,journal,signin,flood; default all), e.g. `BENCH_ONLY=flood npm run bench:server`.
+ * (lists,report,journal,activity,signin,flood; default all), e.g. `BENCH_ONLY=flood npm run bench:server`.
  */
 import { spawn } from 'node:child_process'
 import ExcelJS from 'exceljs'
@@ -34,10 +36,13 @@ import { loadOrCreateKey } from '../server/domain/merchants/api-keys'
 import { failRefund, processRefund } from '../server/domain/refunds/refund-lifecycle'
 import { createRefund } from '../server/domain/refunds/refunds'
 import { cpuSeconds, percentile, rssKb } from './bench-proc'
+import { activityPlan, activitySection, activityWriteCost, seedActivity } from './bench-activity'
 import { signInFloodSection } from './bench-signin'
 import { pairFloodSection } from './bench-pair-flood'
 
-const SECTIONS = new Set((process.env.BENCH_ONLY ?? 'lists,report,journal,signin,flood').split(','))
+const SECTIONS = new Set(
+  (process.env.BENCH_ONLY ?? 'lists,report,journal,activity,signin,flood').split(','),
+)
 /** The pairing flood runs a gateway of its own: no seeded history is needed for it alone. */
 const onlyFlood = [...SECTIONS].every((section) => section === 'flood')
 const onlySignIn = !SECTIONS.has('lists') && !SECTIONS.has('report') && !SECTIONS.has('journal')
@@ -198,6 +203,11 @@ async function main(): Promise<void> {
       .prepare('SELECT transaction_id FROM payins WHERE merchant_id = 1 LIMIT 1 OFFSET ?')
       .get(Math.floor(PAYINS / 2)) as { transaction_id: string }
   ).transaction_id
+  if (SECTIONS.has('activity')) {
+    seedActivity(db, now)
+    console.log('  plan, activity by person + action + dates:', activityPlan(db))
+    activityWriteCost(db)
+  }
   db.close()
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -469,6 +479,7 @@ async function main(): Promise<void> {
       console.log(
         '\nTargets: list p95 ≤ 15 ms; report and journal ≥ 100,000 rows/s; RSS growth ≤ 50 MB.',
       )
+    if (SECTIONS.has('activity')) await activitySection(url, headers, now)
     if (SECTIONS.has('signin')) await signInFloodSection(url, child.pid ?? 0, list)
   } finally {
     child.kill('SIGTERM')

@@ -9,6 +9,7 @@ import { MAX_UPLOAD_BODY_BYTES } from './domain/merchants/uploads'
 import { drainUnreadBody } from './http/drain-body'
 import { uploadBodyLimit } from './http/multipart'
 import { fail } from './http/respond'
+import { activityRoutes } from './routes/activity'
 import { authRoutes } from './routes/auth'
 import { bookRoutes } from './routes/books'
 import { counterRoutes } from './routes/counter'
@@ -107,6 +108,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route('/', bookRoutes(deps))
   api.route('/', invitationRoutes(deps))
   api.route('/', securityRoutes(deps))
+  api.route('/', activityRoutes(deps))
   app.route('/api/v1', api)
   app.route('/sandbox', sandboxRoutes(deps))
 

@@ -12,6 +12,7 @@ import { approvePayout, rejectPayout } from './domain/payouts/payout-lifecycle'
 import { failRefund, processRefund } from './domain/refunds/refund-lifecycle'
 import { settleAll } from './domain/settlements/settlement'
 import { approveTopup, rejectTopup } from './domain/wallet/topups'
+import { verifyChains } from './domain/activity/verify-chain'
 import { AppError } from './errors'
 import { linksIn, listMail } from './domain/mail/outbox'
 
@@ -33,6 +34,8 @@ const USAGE = `Usage: npm run sandbox -- <command> [args] [--data-dir DIR]
   fail-refund <refund_id> [reason]                  the bank refuses it; the amount goes back
   settle                     settle every pending balance to available now (each merchant's
                              unsettled payments become one settlement)
+  audit verify               recompute every merchant's activity log chain and name each row
+                             edited, removed or reordered (exit code 1 when any is)
   pairing-code <username> [counter name]
                              a pairing code for a counter (default 'Front desk', added if
                              missing), to set up a device at /counter/pair without the portal
@@ -106,6 +109,28 @@ function latestMail(db: Db, address: string): void {
     console.log('')
     console.log('Links:')
     for (const link of links) console.log(`  ${link}`)
+  }
+}
+
+/** Prints the chains' state; any broken row sets exit code 1. */
+function auditVerify(db: Db): void {
+  const report = verifyChains(db)
+  const usernames = new Map(
+    (
+      db.prepare('SELECT id, username FROM merchants').all() as { id: number; username: string }[]
+    ).map((m) => [m.id, m.username]),
+  )
+  for (const p of report.problems) {
+    const who = usernames.get(p.merchantId) ?? '?'
+    const row = p.id === null ? 'missing' : `id ${p.id}`
+    console.log(`BROKEN  merchant ${p.merchantId} (${who})  seq ${p.seq}  ${row}: ${p.problem}`)
+  }
+  const summary = `${report.rows} entries in ${report.merchants} merchant chain(s)`
+  if (report.problems.length > 0) {
+    console.log(`Activity log broken: ${report.problems.length} problem(s); ${summary}`)
+    process.exitCode = 1
+  } else {
+    console.log(`Activity log intact: ${summary}`)
   }
 }
 
@@ -205,6 +230,11 @@ function run(argv: string[]): void {
       case 'mail':
         latestMail(db, need('email address'))
         break
+      case 'audit': {
+        if (id !== 'verify') throw new Error('Usage: npm run sandbox -- audit verify')
+        auditVerify(db)
+        break
+      }
       case 'settle': {
         const result = settleAll(db)
         console.log(`Settled ${formatInr(result.amount)} for ${result.merchants} merchant(s)`)

@@ -834,7 +834,10 @@ const MIGRATIONS: readonly Step[] = [
     END;
   `,
   // 22: the activity log (decision 074): append-only, each row chained to the merchant's row
-  // before it by SHA-256, so an edited or removed row is found by 'audit verify'.
+  // before it by SHA-256, so an edited, removed or reordered row is found by 'audit verify'. The
+  // head remembers each chain's last row, so removing the newest rows is found too; `at` never
+  // goes back within a chain, so a date range is a range of ids and each filter's index (person
+  // and action, action, target) answers a page by id alone. A refund keeps who made it.
   `
     CREATE TABLE activity (
       id INTEGER PRIMARY KEY,
@@ -842,7 +845,7 @@ const MIGRATIONS: readonly Step[] = [
       seq INTEGER NOT NULL,
       at INTEGER NOT NULL,
       actor_kind TEXT NOT NULL CHECK (actor_kind IN ('user', 'api_key', 'device', 'system')),
-      actor_id INTEGER,
+      actor_id TEXT,
       actor_name TEXT NOT NULL,
       action TEXT NOT NULL,
       target_kind TEXT,
@@ -857,9 +860,19 @@ const MIGRATIONS: readonly Step[] = [
       UNIQUE (merchant_id, seq)
     );
     CREATE INDEX activity_actor ON activity(merchant_id, actor_kind, actor_id, id);
+    CREATE INDEX activity_actor_action ON activity(merchant_id, actor_kind, actor_id, action, id);
     CREATE INDEX activity_action ON activity(merchant_id, action, id);
     CREATE INDEX activity_target ON activity(merchant_id, target_kind, target_id, id);
     CREATE INDEX activity_at ON activity(merchant_id, at);
+    CREATE TABLE activity_heads (
+      merchant_id INTEGER PRIMARY KEY REFERENCES merchants(id),
+      seq INTEGER NOT NULL,
+      at INTEGER NOT NULL,
+      hash TEXT NOT NULL
+    );
+    ALTER TABLE refunds ADD COLUMN refunded_by_kind TEXT
+      CHECK (refunded_by_kind IS NULL OR refunded_by_kind IN ('user', 'api_key', 'system'));
+    ALTER TABLE refunds ADD COLUMN refunded_by_name TEXT;
   `,
 ]
 

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import {
@@ -18,6 +18,8 @@ import {
 import { findUserByIdentifier, type UserRow } from '../domain/team/users'
 import { iso } from '../domain/core/time'
 import { AppError } from '../errors'
+import { recordActivity } from '../domain/activity/record-activity'
+import { requestPlace } from '../http/activity-origin'
 import { authorize } from '../http/auth'
 import { clientAddress } from '../http/client-address'
 import { signedInUser } from '../http/permissions'
@@ -55,11 +57,27 @@ function signInAccount(deps: Deps, identifier: string): { key: string; user: Use
   return { key: user ? `u:${user.id}` : `id:${identifier.toLowerCase()}`, user }
 }
 
+/** A sign-in (or a refused one) in the person's business's activity log (decision 074). */
+function signInEntry(
+  deps: Deps,
+  c: Context<AppEnv>,
+  user: UserRow,
+  action: 'sign_in' | 'sign_in.failed',
+): void {
+  recordActivity(deps.db, {
+    merchantId: user.merchant_id,
+    actor: { kind: 'user', id: String(user.id), name: user.name },
+    action,
+    ...requestPlace(deps, c),
+  })
+}
+
 export function authRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
 
   /** The answer of a finished sign-in, with its password alone or after its second step. */
   const signedIn: SignedIn = (c, user, session, extra) => {
+    signInEntry(deps, c, user, 'sign_in')
     // A token must never sit in a shared or browser cache.
     c.header('Cache-Control', 'no-store')
     return ok(c, {
@@ -120,7 +138,12 @@ export function authRoutes(deps: Deps) {
         c.header('Cache-Control', 'no-store')
         return ok(c, { two_step: step })
       }
-      if (!user || !passwordOk) throw new AppError(401, INVALID_CREDENTIALS)
+      if (!user || !passwordOk) {
+        // A refused sign-in of a person who exists is logged (an unknown name is not: there is
+        // no one's log to put it in). Only an admitted attempt gets here, never a throttled one.
+        if (user) signInEntry(deps, c, user, 'sign_in.failed')
+        throw new AppError(401, INVALID_CREDENTIALS)
+      }
       // The gateway's clock: a sign-in counts as a step-up (step-up.ts), timed by the same clock.
       return signedIn(c, user, openSession(deps.db, user, origin, deps.now()))
     } finally {

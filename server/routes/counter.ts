@@ -22,6 +22,9 @@ import { checkCashierPin, deviceKey, locksOf } from '../domain/counters/pin-guar
 import { listStaff, PIN_FORMAT, PIN_PATTERN, staffView } from '../domain/counters/staff'
 import { iso } from '../domain/core/time'
 import { AppError } from '../errors'
+import { recordActivity } from '../domain/activity/record-activity'
+import { shiftClosedEntry } from '../http/activity-entries'
+import { requestPlace, withActivity } from '../http/activity-origin'
 import { authorize } from '../http/auth'
 import { clientAddress } from '../http/client-address'
 import { CHOOSE_CASHIER, counterSeat, type Seat } from '../http/counter-seat'
@@ -88,13 +91,24 @@ export function counterRoutes(deps: Deps) {
     }
     let paired: ReturnType<typeof pairDevice> = null
     try {
-      paired = pairDevice(
-        deps.db,
-        deps.secretKey,
-        code,
-        Date.now(),
-        deviceLabel(label, c.req.header('user-agent')),
-      )
+      const name = deviceLabel(label, c.req.header('user-agent'))
+      // The pairing and its entry commit together; the new device is who paired.
+      paired = deps.db
+        .transaction(() => {
+          const done = pairDevice(deps.db, deps.secretKey, code, Date.now(), name)
+          if (done) {
+            recordActivity(deps.db, {
+              merchantId: done.counter.merchant_id,
+              actor: { kind: 'device', id: done.deviceId, name: done.counter.name },
+              action: 'counter.paired',
+              target: { kind: 'counter', id: done.counter.counter_id, label: done.counter.name },
+              after: { device_id: done.deviceId, label: name, replaced: done.replaced },
+              ...requestPlace(deps, c),
+            })
+          }
+          return done
+        })
+        .immediate()
     } finally {
       admission.settle(paired !== null)
     }
@@ -208,9 +222,16 @@ export function counterRoutes(deps: Deps) {
   app.post('/counter/shift/close', auth, async (c) => {
     await readJsonObject(c)
     const seat = counterSeat(deps, c)
-    const report = closeShift(deps.db, seat.counter, closer(seat), (row, now) => {
-      refreshExpiry(deps.db, row, now)
-    })
+    const closedBy = closer(seat)
+    const report = withActivity(
+      deps,
+      c,
+      () =>
+        closeShift(deps.db, seat.counter, closedBy, (row, now) => {
+          refreshExpiry(deps.db, row, now)
+        }),
+      (z) => shiftClosedEntry(seat.counter, z, closedBy),
+    )
     // The shift is over: the next sale starts from 'Who is selling?'.
     seat.setCashier(null)
     deps.wake.webhooks()

@@ -34,6 +34,8 @@ import {
   staffView,
 } from '../domain/counters/staff'
 import { iso } from '../domain/core/time'
+import { shiftClosedEntry } from '../http/activity-entries'
+import { withActivity } from '../http/activity-origin'
 import { authorize } from '../http/auth'
 import { amountField, requiredText } from '../http/schemas'
 import { ok } from '../http/respond'
@@ -162,10 +164,15 @@ export function counterAdminRoutes(deps: Deps) {
 
   app.post('/merchant/counters/:counter_id/revoke', auth, async (c) => {
     await readJsonObject(c)
-    const { counter, deviceIds } = revokeCounterDevice(
-      db,
-      c.get('merchantId'),
-      c.req.param('counter_id'),
+    const { counter, deviceIds } = withActivity(
+      deps,
+      c,
+      () => revokeCounterDevice(db, c.get('merchantId'), c.req.param('counter_id')),
+      (revoked) => ({
+        action: 'counter.revoked',
+        target: { kind: 'counter', id: revoked.counter.counter_id, label: revoked.counter.name },
+        before: { device_ids: revoked.deviceIds },
+      }),
     )
     // Its open streams end now, not at their next ping (tests: within 5 s of the revoke).
     for (const deviceId of deviceIds) deps.streams.closeDevice(deviceId)
@@ -176,9 +183,15 @@ export function counterAdminRoutes(deps: Deps) {
   app.post('/merchant/counters/:counter_id/shift/close', auth, async (c) => {
     await readJsonObject(c)
     const counter = findCounter(db, c.get('merchantId'), c.req.param('counter_id'))
-    const report = closeShift(db, counter, 'Owner', (row, now) => {
-      refreshExpiry(db, row, now)
-    })
+    const report = withActivity(
+      deps,
+      c,
+      () =>
+        closeShift(db, counter, 'Owner', (row, now) => {
+          refreshExpiry(db, row, now)
+        }),
+      (z) => shiftClosedEntry(counter, z, 'Owner'),
+    )
     clearCounterCashier(db, counter.id)
     deps.wake.webhooks()
     return ok(c, report)
@@ -197,7 +210,18 @@ export function counterAdminRoutes(deps: Deps) {
 
   app.post('/merchant/staff', auth, async (c) => {
     const input = parseWith(staffSchema, await readJsonObject(c))
-    return ok(c, staffView(createStaff(db, c.get('merchantId'), input.name, input.pin)), 201)
+    // The PIN is never logged: the entry names the cashier only.
+    const staff = withActivity(
+      deps,
+      c,
+      () => createStaff(db, c.get('merchantId'), input.name, input.pin),
+      (row) => ({
+        action: 'cashier.added',
+        target: { kind: 'cashier', id: row.staff_id, label: row.name },
+        after: { name: row.name },
+      }),
+    )
+    return ok(c, staffView(staff), 201)
   })
 
   app.post('/merchant/staff/:staff_id/pin', auth, async (c) => {

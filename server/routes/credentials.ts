@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv, Deps } from '../deps'
 import { getCredentials, issueCredentials } from '../domain/merchants/api-keys'
+import { withActivity } from '../http/activity-origin'
 import { authorize } from '../http/auth'
 import { ok } from '../http/respond'
 import { requireStepUp } from '../http/step-up'
@@ -19,7 +20,17 @@ export function credentialRoutes(deps: Deps) {
   app.post('/merchant/api-keys/regenerate', auth, requireStepUp(deps), async (c) => {
     await readJsonObject(c)
     c.header('Cache-Control', 'no-store')
-    return ok(c, issueCredentials(deps.db, deps.secretKey, c.get('merchantId')))
+    // The entry says that the secret changed, never what it is.
+    const issued = withActivity(
+      deps,
+      c,
+      () => issueCredentials(deps.db, deps.secretKey, c.get('merchantId')),
+      (credentials) => ({
+        action: 'api_secret.regenerated',
+        target: { kind: 'api_key', id: credentials.api_key, label: 'API key' },
+      }),
+    )
+    return ok(c, issued)
   })
 
   return app

@@ -9,10 +9,13 @@ import {
   merchantView,
   setWebhookUrls,
   updateProfile,
+  type MerchantRow,
 } from '../domain/merchants/merchants'
+import { changedFields } from '../domain/activity/record-activity'
 import { toRupees } from '../domain/core/money'
 import { payinSummary, payinToday, refundSummary } from '../domain/reports/summaries'
 import type { TargetPolicy } from '../domain/webhooks/webhook-targets'
+import { withActivity, type Change } from '../http/activity-origin'
 import { authorize } from '../http/auth'
 import { ok } from '../http/respond'
 import { requireStepUp } from '../http/step-up'
@@ -60,6 +63,35 @@ const summaryQuery = z.object({
   to_date: z.string().optional(),
 })
 
+// What a settings entry shows: the fields of the profile and of webhooks a person changes.
+const PROFILE_LOGGED = [
+  'business_name',
+  'email',
+  'phone',
+  'address',
+  'website',
+  'gstin',
+  'state_code',
+  'language',
+] as const
+const WEBHOOKS_LOGGED = ['webhook_payin_url', 'webhook_payout_url'] as const
+
+/** An entry with only the changed fields; none when the save changed nothing. */
+function settingsChange(
+  action: string,
+  before: MerchantRow,
+  after: MerchantRow,
+  fields: readonly (keyof MerchantRow)[],
+): Change | null {
+  const diff = changedFields(before, after, fields)
+  if (!diff) return null
+  return {
+    action,
+    target: { kind: 'merchant', id: String(after.id), label: after.business_name },
+    ...diff,
+  }
+}
+
 export function merchantRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
   const webhooks = webhookSchema(deps.webhooks.policy)
@@ -71,7 +103,19 @@ export function merchantRoutes(deps: Deps) {
   app.put('/merchant/profile', authorize(deps, 'profile.update'), async (c) => {
     const { state, ...update } = parseWith(profileSchema, await readJsonObject(c))
     const merchantId = c.get('merchantId')
-    return ok(c, merchantView(updateProfile(deps.db, merchantId, { ...update, state_code: state })))
+    const row = withActivity(
+      deps,
+      c,
+      () => {
+        const before = getMerchant(deps.db, merchantId)
+        return {
+          before,
+          after: updateProfile(deps.db, merchantId, { ...update, state_code: state }),
+        }
+      },
+      ({ before, after }) => settingsChange('profile.updated', before, after, PROFILE_LOGGED),
+    ).after
+    return ok(c, merchantView(row))
   })
 
   app.post(
@@ -80,7 +124,17 @@ export function merchantRoutes(deps: Deps) {
     requireStepUp(deps),
     async (c) => {
       const urls = parseWith(webhooks, await readJsonObject(c))
-      return ok(c, merchantView(setWebhookUrls(deps.db, c.get('merchantId'), urls)))
+      const merchantId = c.get('merchantId')
+      const row = withActivity(
+        deps,
+        c,
+        () => ({
+          before: getMerchant(deps.db, merchantId),
+          after: setWebhookUrls(deps.db, merchantId, urls),
+        }),
+        ({ before, after }) => settingsChange('webhooks.updated', before, after, WEBHOOKS_LOGGED),
+      ).after
+      return ok(c, merchantView(row))
     },
   )
 

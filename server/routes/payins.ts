@@ -14,6 +14,9 @@ import { createPayin, findPayin, PAYIN_CHANNELS, PAYIN_STATUSES } from '../domai
 import { payinView, pickFields } from '../domain/payins/payin-wire'
 import { settlementIdsAt } from '../domain/settlements/settlement'
 import { payinSummary } from '../domain/reports/summaries'
+import { toRupees } from '../domain/core/money'
+import type { PayinRow } from '../domain/core/payin-row'
+import { withActivity, type Change } from '../http/activity-origin'
 import { authorize, callingDevice, COUNTER_ONLY } from '../http/auth'
 import { counterSeat, sellingSeat } from '../http/counter-seat'
 import { listChannel, listFilters, pagination } from '../http/list-params'
@@ -95,6 +98,24 @@ function listScope(c: Context<AppEnv>): Condition | undefined {
   return where.length ? { sql: where.join(' AND '), params } : undefined
 }
 
+/** A payment link's entry: its transaction id, customer and amount. */
+function linkEntry(action: string, payin: PayinRow): Change {
+  return {
+    action,
+    target: {
+      kind: 'payin',
+      id: payin.transaction_id,
+      label: payin.customer_name ?? payin.order_id,
+    },
+    after: {
+      amount: toRupees(payin.amount),
+      currency: payin.currency,
+      order_id: payin.order_id,
+      status: payin.status,
+    },
+  }
+}
+
 export function payinRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
   const sell = authorize(deps, 'links.create')
@@ -128,7 +149,14 @@ export function payinRoutes(deps: Deps) {
       input.seat = sellingSeat(counterSeat(deps, c))
     }
     const merchantId = c.get('merchantId')
-    const row = createPayin(deps.db, merchantId, input, deps.defaultPayinTtlMs)
+    // A payment link is recorded; a counter sale is not (its payin row already names the counter,
+    // cashier and shift, and the shift's close is recorded): decision 074.
+    const row = withActivity(
+      deps,
+      c,
+      () => createPayin(deps.db, merchantId, input, deps.defaultPayinTtlMs),
+      (payin) => (payin.channel === 'link' ? linkEntry('link.created', payin) : null),
+    )
     deps.wake.webhooks()
     const view = payinView(row, deps.baseUrl(c.req.url), payee(merchantId))
     return ok(c, pickFields(view, CREATE_FIELDS))
@@ -208,7 +236,12 @@ export function payinRoutes(deps: Deps) {
 
   app.post('/payin/cancel/:id', sell, (c) => {
     const merchantId = c.get('merchantId')
-    const row = cancelPayin(deps.db, merchantId, c.req.param('id'), ownCounter(c))
+    const row = withActivity(
+      deps,
+      c,
+      () => cancelPayin(deps.db, merchantId, c.req.param('id'), ownCounter(c)),
+      (payin) => (payin.channel === 'link' ? linkEntry('link.cancelled', payin) : null),
+    )
     deps.wake.webhooks()
     return ok(c, payinView(row, deps.baseUrl(c.req.url), payee(merchantId)))
   })

@@ -13,6 +13,8 @@ import {
 } from '../domain/payouts/payouts'
 import { payoutSummary } from '../domain/reports/summaries'
 import { AppError } from '../errors'
+import { toRupees } from '../domain/core/money'
+import { withActivity } from '../http/activity-origin'
 import { authorize } from '../http/auth'
 import { listFilters, pagination } from '../http/list-params'
 import { ok, okPage } from '../http/respond'
@@ -123,7 +125,21 @@ export function payoutRoutes(deps: Deps) {
       const p = parseWith(bankSchema, adapted.body)
       input = { ...p, beneficiary_vpa: null, ...nulls(p) }
     }
-    const row = initiatePayout(deps.db, c.get('merchantId'), input)
+    const row = withActivity(
+      deps,
+      c,
+      () => initiatePayout(deps.db, c.get('merchantId'), input),
+      (payout) => ({
+        action: 'payout.created',
+        target: { kind: 'payout', id: payout.payout_id, label: payout.beneficiary_name },
+        after: {
+          amount: toRupees(payout.amount),
+          mode: payout.mode,
+          reference_id: payout.reference_id,
+          status: payout.status,
+        },
+      }),
+    )
     deps.wake.webhooks()
     const saved = row.saved_beneficiary_id
     return ok(c, saved ? { ...payoutView(row), beneficiary_id: saved } : payoutView(row))

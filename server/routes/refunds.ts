@@ -1,10 +1,17 @@
 import { Hono } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
-import { MAX_AMOUNT_PAISE } from '../domain/core/money'
+import { MAX_AMOUNT_PAISE, toRupees } from '../domain/core/money'
 import { listRefunds } from '../domain/refunds/refund-list'
-import { createRefund, findRefund, REFUND_STATUSES, refundView } from '../domain/refunds/refunds'
+import {
+  createRefund,
+  findRefund,
+  REFUND_STATUSES,
+  refundView,
+  type RefundedBy,
+} from '../domain/refunds/refunds'
 import { AppError } from '../errors'
+import { requestActor, withActivity } from '../http/activity-origin'
 import { authorize } from '../http/auth'
 import { listFilters, pagination } from '../http/list-params'
 import { ok, okPage } from '../http/respond'
@@ -52,12 +59,34 @@ export function refundRoutes(deps: Deps) {
 
   app.post('/payin/refund', authorize(deps, 'refunds.create'), async (c) => {
     const input = parseWith(refundSchema, await readJsonObject(c))
-    const row = createRefund(deps.db, c.get('merchantId'), {
-      transaction_id: input.transaction_id,
-      amount: input.amount,
-      reference_id: input.reference_id,
-      reason: input.reason ?? null,
-    })
+    const actor = requestActor(deps, c)
+    const by: RefundedBy =
+      actor.kind === 'user'
+        ? { kind: 'user', name: actor.name }
+        : { kind: 'api_key', name: actor.name }
+    const row = withActivity(
+      deps,
+      c,
+      () =>
+        createRefund(deps.db, c.get('merchantId'), {
+          transaction_id: input.transaction_id,
+          amount: input.amount,
+          reference_id: input.reference_id,
+          reason: input.reason ?? null,
+          by,
+        }),
+      (refund) => ({
+        action: 'refund.created',
+        target: { kind: 'refund', id: refund.refund_id, label: refund.transaction_id },
+        after: {
+          transaction_id: refund.transaction_id,
+          amount: toRupees(refund.amount),
+          currency: refund.currency,
+          reference_id: refund.reference_id,
+          reason: refund.reason,
+        },
+      }),
+    )
     deps.wake.webhooks()
     return ok(c, refundView(row), 201)
   })

@@ -94,7 +94,13 @@ export function pairDevice(
   input: string,
   now = Date.now(),
   label: string | null = null,
-): { token: string; expiresAt: number; counter: CounterRow; replaced: string[] } | null {
+): {
+  token: string
+  expiresAt: number
+  counter: CounterRow
+  deviceId: string
+  replaced: string[]
+} | null {
   const code = normalizeCode(input)
   if (code === null) return null
   const hash = codeHash(secretKey, code)
@@ -121,21 +127,13 @@ export function pairDevice(
       ).run(now, counter.id)
       const token = DEVICE_TOKEN_PREFIX + randomBytes(32).toString('base64url')
       const expiresAt = now + DEVICE_TOKEN_TTL_MS
+      const deviceId = publicId('DEV')
       stmt(
         db,
         `INSERT INTO counter_devices (device_id, counter_id, merchant_id, token_hash, created_at,
            last_seen_at, expires_at, label) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        publicId('DEV'),
-        counter.id,
-        counter.merchant_id,
-        sha256(token),
-        now,
-        now,
-        expiresAt,
-        label,
-      )
-      return { token, expiresAt, counter, replaced: replaced.map((d) => d.device_id) }
+      ).run(deviceId, counter.id, counter.merchant_id, sha256(token), now, now, expiresAt, label)
+      return { token, expiresAt, counter, deviceId, replaced: replaced.map((d) => d.device_id) }
     })
     .immediate()
 }

@@ -37,9 +37,17 @@ export type RefundRow = {
   utr: string | null
   failure_reason: string | null
   automatic: number
+  /** Who made it (decision 074): null for refunds made before this was kept. */
+  refunded_by_kind: RefundedBy['kind'] | null
+  refunded_by_name: string | null
   created_at: number
   updated_at: number
 }
+
+/** A person by name, the API key, or the gateway itself (an automatic refund). */
+export type RefundedBy = { kind: 'user' | 'api_key' | 'system'; name: string }
+
+const GATEWAY: RefundedBy = { kind: 'system', name: 'Gateway' }
 
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const
 
@@ -65,6 +73,10 @@ export function refundView(row: RefundRow) {
     utr: row.utr,
     failure_reason: row.failure_reason,
     automatic: row.automatic === 1,
+    refunded_by:
+      row.refunded_by_kind === null
+        ? null
+        : { kind: row.refunded_by_kind, name: row.refunded_by_name ?? '' },
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   }
@@ -146,16 +158,20 @@ type NewRefundRow = {
   amountInr: number
   reason: string | null
   automatic: boolean
+  /** Who made it; an automatic refund is the gateway's. */
+  by?: RefundedBy | null
 }
 
 /** Inserts a pending refund and adds it to the payin's pending sum. Caller moves the money. */
 export function insertRefund(db: Db, input: NewRefundRow, now: number): RefundRow {
   const { payin } = input
+  const by = input.by ?? (input.automatic ? GATEWAY : null)
   const result = stmt(
     db,
     `INSERT INTO refunds (merchant_id, refund_id, payin_id, transaction_id, reference_id, amount,
-       currency, amount_inr, status, reason, automatic, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?)`,
+       currency, amount_inr, status, reason, automatic, refunded_by_kind, refunded_by_name,
+       created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?)`,
   ).run(
     payin.merchant_id,
     input.refundId,
@@ -167,6 +183,8 @@ export function insertRefund(db: Db, input: NewRefundRow, now: number): RefundRo
     input.amountInr,
     input.reason,
     input.automatic ? 1 : 0,
+    by?.kind ?? null,
+    by?.name ?? null,
     now,
     now,
   )
@@ -186,6 +204,8 @@ export type NewRefund = {
   amount: number
   reference_id: string
   reason: string | null
+  /** Who asks (refunded_by on the Refund); unnamed when absent. */
+  by?: RefundedBy
 }
 
 /**
@@ -219,6 +239,7 @@ export function createRefund(db: Db, merchantId: number, input: NewRefund): Refu
         amountInr,
         reason: input.reason,
         automatic: false,
+        by: input.by,
       },
       now,
     )

@@ -20,7 +20,7 @@ CREATE TABLE activity (
       seq INTEGER NOT NULL,
       at INTEGER NOT NULL,
       actor_kind TEXT NOT NULL CHECK (actor_kind IN ('user', 'api_key', 'device', 'system')),
-      actor_id INTEGER,
+      actor_id TEXT,
       actor_name TEXT NOT NULL,
       action TEXT NOT NULL,
       target_kind TEXT,
@@ -33,6 +33,14 @@ CREATE TABLE activity (
       prev_hash TEXT NOT NULL,
       hash TEXT NOT NULL,
       UNIQUE (merchant_id, seq)
+    );
+
+-- table activity_heads on activity_heads
+CREATE TABLE activity_heads (
+      merchant_id INTEGER PRIMARY KEY REFERENCES merchants(id),
+      seq INTEGER NOT NULL,
+      at INTEGER NOT NULL,
+      hash TEXT NOT NULL
     );
 
 -- table api_keys on api_keys
@@ -336,7 +344,8 @@ CREATE TABLE refunds (
     failure_reason TEXT,
     automatic INTEGER NOT NULL DEFAULT 0 CHECK (automatic IN (0, 1)),
     created_at INTEGER NOT NULL,
-    updated_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL, refunded_by_kind TEXT
+      CHECK (refunded_by_kind IS NULL OR refunded_by_kind IN ('user', 'api_key', 'system')), refunded_by_name TEXT,
     UNIQUE (merchant_id, reference_id),
     CHECK (status <> 'processed' OR utr IS NOT NULL),
     CHECK (status <> 'failed' OR failure_reason IS NOT NULL)
@@ -540,6 +549,9 @@ CREATE INDEX activity_action ON activity(merchant_id, action, id);
 
 -- index activity_actor on activity
 CREATE INDEX activity_actor ON activity(merchant_id, actor_kind, actor_id, id);
+
+-- index activity_actor_action on activity
+CREATE INDEX activity_actor_action ON activity(merchant_id, actor_kind, actor_id, action, id);
 
 -- index activity_at on activity
 CREATE INDEX activity_at ON activity(merchant_id, at);

@@ -1,0 +1,66 @@
+import type { Context } from 'hono'
+import type { AppEnv, Deps } from '../deps'
+import { recordActivity, type Actor, type ActivityEntry } from '../domain/activity/record-activity'
+import { counterByRowId } from '../domain/counters/counters'
+import { deviceLabel } from '../domain/counters/device-label'
+import { clientAddress } from './client-address'
+
+/*
+ * Who did it and from where, for the activity log (decision 074), read off the request: the
+ * signed-in person, the API key, or the counter device (named by its counter), with the
+ * caller's address (as the throttles count it) and its browser and system.
+ */
+
+export type Origin = Pick<ActivityEntry, 'merchantId' | 'actor' | 'address' | 'device'>
+
+/** What a change says of itself; the origin fills in the rest. */
+export type Change = Omit<ActivityEntry, 'merchantId' | 'actor' | 'address' | 'device'>
+
+export function requestActor(deps: Deps, c: Context<AppEnv>): Actor {
+  const principal = c.get('principal')
+  switch (principal.kind) {
+    case 'person':
+      return { kind: 'user', id: String(principal.userId), name: principal.name }
+    case 'api_key':
+      return { kind: 'api_key', id: null, name: 'API key' }
+    case 'device':
+      return {
+        kind: 'device',
+        id: principal.device.device_id,
+        name: counterByRowId(deps.db, principal.device.counter_id).name,
+      }
+  }
+}
+
+/** Address and device of a request, for entries whose actor is not (yet) its principal. */
+export function requestPlace(deps: Deps, c: Context<AppEnv>): Pick<Origin, 'address' | 'device'> {
+  return {
+    address: clientAddress(c, deps.trustProxy),
+    device: deviceLabel(undefined, c.req.header('user-agent')),
+  }
+}
+
+export function activityOrigin(deps: Deps, c: Context<AppEnv>): Origin {
+  return { merchantId: c.get('merchantId'), actor: requestActor(deps, c), ...requestPlace(deps, c) }
+}
+
+/**
+ * Runs a change and records it in one transaction: both commit or neither does. `describe` says
+ * what happened from the change's result (null: nothing worth recording, e.g. a counter sale).
+ */
+export function withActivity<T>(
+  deps: Deps,
+  c: Context<AppEnv>,
+  change: () => T,
+  describe: (result: T) => Change | null,
+): T {
+  return deps.db
+    .transaction(() => {
+      const result = change()
+      const entry = describe(result)
+      // The origin is read only for what is recorded: a counter sale pays nothing for it.
+      if (entry) recordActivity(deps.db, { ...activityOrigin(deps, c), ...entry })
+      return result
+    })
+    .immediate()
+}
