@@ -29,6 +29,10 @@ export const useApp = /*i18n*/ {
   id: 'twoStep.useApp',
   message: 'Use the code from your app instead',
 }
+export const enrolRequired = /*i18n*/ {
+  id: 'twoStep.enrolRequired',
+  message: 'Your business requires 2-step sign-in. Set up your authenticator app to continue.',
+}
 export const codeRequired = /*i18n*/ { id: 'twoStep.codeRequired', message: 'Enter the code' }
 export const verify = /*i18n*/ { id: 'twoStep.verify', message: 'Verify' }
 export const verifying = /*i18n*/ { id: 'twoStep.verifying', message: 'Verifying...' }
@@ -56,3 +60,32 @@ export const passwordRequired = /*i18n*/ {
 export const confirm = /*i18n*/ { id: 'twoStep.confirm', message: 'Confirm' }
 export const confirming = /*i18n*/ { id: 'twoStep.confirming', message: 'Confirming...' }
 export const cancel = /*i18n*/ { id: 'twoStep.cancel', message: 'Cancel' }
+// Setting up an authenticator and the recovery codes (Settings → Security, and an enrolment at sign-in)
+export const recoveryTitle = /*i18n*/ { id: 'twoStep.recoveryTitle', message: 'Recovery codes' }
+export const recoveryIntro = /*i18n*/ {
+  id: 'twoStep.recoveryIntro',
+  message:
+    'Keep these codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.',
+}
+export const copyCodes = /*i18n*/ { id: 'twoStep.copyCodes', message: 'Copy' }
+export const downloadCodes = /*i18n*/ { id: 'twoStep.downloadCodes', message: 'Download (.txt)' }
+export const codesCopied = /*i18n*/ { id: 'twoStep.codesCopied', message: 'Recovery codes copied' }
+export const codesSaved = /*i18n*/ { id: 'twoStep.codesSaved', message: 'I have saved them' }
+export const codesFileHeading = /*i18n*/ {
+  id: 'twoStep.codesFileHeading',
+  message: 'Recovery codes for {business}. Each code works once.',
+}
+export const scanQr = /*i18n*/ {
+  id: 'twoStep.scanQr',
+  message: 'Scan this code with your authenticator app (Google Authenticator, Authy, 1Password…).',
+}
+export const qrAlt = /*i18n*/ {
+  id: 'twoStep.qrAlt',
+  message: 'QR code to add this account to an authenticator app',
+}
+export const manualEntry = /*i18n*/ {
+  id: 'twoStep.manualEntry',
+  message: 'Or enter this key in the app by hand',
+}
+export const copyKey = /*i18n*/ { id: 'twoStep.copyKey', message: 'Copy key' }
+export const keyCopied = /*i18n*/ { id: 'twoStep.keyCopied', message: 'Key copied' }

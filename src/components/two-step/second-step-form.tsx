@@ -1,10 +1,14 @@
 import { useState, type FormEvent } from 'react'
 import { useT } from '../../lib/i18n/i18n'
+import { AuthenticatorKey } from './authenticator-key'
 import * as m from './messages'
 
 type Props = {
-  /** The gateway's `two_step.method`: 'totp' (the authenticator app) or 'mail' (a mailed code). */
-  method: string
+  /**
+   * The gateway's second step: `method` 'totp' (the authenticator app), 'mail' (a mailed code)
+   * or 'enrol' (the business requires 2-step: set the app up now, with its key).
+   */
+  step: { method: string; secret?: string; otpauthUrl?: string }
   /** The address the code went to, masked by the gateway (method 'mail'). */
   email?: string
   /** Sends the code; rejects with the words to show (the gateway's, for a wrong code). */
@@ -17,7 +21,8 @@ type Props = {
  * instead, or the code the gateway mailed. Loaded only when a sign-in asks for it, so /login's
  * first download stays within its budget.
  */
-export function SecondStepForm({ method, email, onVerify, onBack }: Props) {
+export function SecondStepForm({ step, email, onVerify, onBack }: Props) {
+  const { method, secret, otpauthUrl } = step
   const t = useT()
   const [recovery, setRecovery] = useState(false)
   const [code, setCode] = useState('')
@@ -57,6 +62,12 @@ export function SecondStepForm({ method, email, onVerify, onBack }: Props) {
       <h2 id="two-step-title" className="text-lg font-semibold text-slate-900">
         {t(m.secondStepTitle)}
       </h2>
+      {method === 'enrol' && (
+        <>
+          <p className="text-sm text-slate-700">{t(m.enrolRequired)}</p>
+          {secret && otpauthUrl && <AuthenticatorKey otpauthUrl={otpauthUrl} secret={secret} />}
+        </>
+      )}
       <div>
         <label htmlFor="two-step-code" className="mb-1 block text-sm text-slate-700">
           {prompt}
@@ -87,7 +98,7 @@ export function SecondStepForm({ method, email, onVerify, onBack }: Props) {
         {t(busy ? m.verifying : m.verify)}
       </button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        {!mailed && (
+        {method === 'totp' && (
           <button
             type="button"
             onClick={() => {

@@ -8,14 +8,27 @@ import {
 import { deviceProofs, rememberDeviceProof } from './device-proofs'
 import * as m from './messages'
 
-export type LoginResult = { token: string; merchant: StoredMerchant; deviceProof?: unknown }
+export type LoginResult = {
+  token: string
+  merchant: StoredMerchant
+  deviceProof?: unknown
+  /** An enrolment at sign-in turned 2-step on: its recovery codes, shown once. */
+  recoveryCodes?: string[]
+}
 
 /**
  * The gateway's second step (docs/api-contract.md "2-step"): no token yet, a challenge to answer
  * with a code at POST /merchant/auth/login/verify. `email` is the masked address a mailed code
  * went to.
  */
-export type TwoStepChallenge = { challenge: string; method: string; email?: string }
+export type TwoStepChallenge = {
+  challenge: string
+  method: string
+  email?: string
+  /** An enrolment ('enrol': the business requires 2-step): the authenticator to set up. */
+  secret?: string
+  otpauthUrl?: string
+}
 
 /** `data.two_step` of a login answer, checked by hand like the rest of it (no zod here). */
 function readTwoStep(body: unknown): TwoStepChallenge | null {
@@ -24,10 +37,24 @@ function readTwoStep(body: unknown): TwoStepChallenge | null {
   if (typeof data !== 'object' || data === null) return null
   const step = (data as Record<string, unknown>).two_step
   if (typeof step !== 'object' || step === null) return null
-  const { challenge, method, email, masked_email } = step as Record<string, unknown>
+  const { challenge, method, email, secret, otpauth_url } = step as Record<string, unknown>
   if (typeof challenge !== 'string' || challenge === '' || typeof method !== 'string') return null
-  const address = typeof email === 'string' ? email : masked_email
-  return typeof address === 'string' ? { challenge, method, email: address } : { challenge, method }
+  return {
+    challenge,
+    method,
+    ...(typeof email === 'string' && { email }),
+    ...(typeof secret === 'string' &&
+      typeof otpauth_url === 'string' && {
+        secret,
+        otpauthUrl: otpauth_url,
+      }),
+  }
+}
+
+/** A typed email address masked as a mailed code's prompt names it: `d***@example.com`. */
+export function maskedEmail(identifier: string): string | undefined {
+  const at = identifier.indexOf('@')
+  return at > 0 ? `${identifier[0] ?? ''}***${identifier.slice(at)}` : undefined
 }
 
 /**
@@ -77,10 +104,23 @@ export async function login(
 
 /**
  * POST /merchant/auth/login/verify: the second step's code (the app's, a recovery code or the
- * mailed one) for the challenge. A wrong code is refused with the gateway's words.
+ * mailed one) for the challenge. A wrong code is refused with the gateway's words. Without a
+ * code, an enrolment's challenge answers the authenticator to set up; a mailed code may be
+ * followed by an enrolment the business requires.
  */
-export async function verifyLogin(challenge: string, code: string): Promise<LoginResult> {
-  return signedIn(await signInCall('/merchant/auth/login/verify', { challenge, code }))
+export async function verifyLogin(
+  challenge: string,
+  code?: string,
+): Promise<LoginResult | TwoStepChallenge> {
+  const body = await signInCall(
+    '/merchant/auth/login/verify',
+    code === undefined ? { challenge } : { challenge, code },
+  )
+  const next = readTwoStep(body)
+  if (next) return next
+  const result = await signedIn(body)
+  const codes = (body as { data?: { recovery_codes?: unknown } }).data?.recovery_codes
+  return Array.isArray(codes) ? { ...result, recoveryCodes: codes.map(String) } : result
 }
 
 async function signInCall(path: string, body: Record<string, unknown>): Promise<unknown> {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { apiRequest } from '../../lib/http/api-client'
+import { withStepUp } from '../../lib/http/step-up'
 import { count, envelope, idText, optionalText } from '../../lib/http/api-schemas'
 
 /* Settings → Security's calls (docs/api-contract.md "2-step"). */
@@ -15,7 +16,7 @@ const sessionSchema = z.looseObject({
   created_at: optionalText,
   current: z.nullish(z.boolean()),
   // Everyone's sessions (an owner's view) name whose each one is.
-  user: z.nullish(z.looseObject({ id: z.nullish(idText), name: optionalText })),
+  person: z.nullish(z.looseObject({ id: z.nullish(idText), name: optionalText })),
 })
 export type SecuritySession = z.infer<typeof sessionSchema>
 
@@ -32,8 +33,8 @@ export async function fetchSecurity(): Promise<Security> {
 
 /** Everyone's sessions in the business: the owner's view (security.policy). */
 export async function fetchAllSessions(): Promise<SecuritySession[]> {
-  const body = await apiRequest('/merchant/security/sessions', { query: { scope: 'all' } })
-  return envelope(z.looseObject({ sessions: z.array(sessionSchema) })).parse(body).data.sessions
+  const body = await apiRequest('/merchant/security', { query: { everyone: 1 } })
+  return envelope(securitySchema).parse(body).data.sessions
 }
 
 const setupSchema = z.looseObject({ secret: z.string(), otpauth_url: z.string() })
@@ -83,9 +84,9 @@ export async function changePassword(change: PasswordChange): Promise<void> {
   await apiRequest('/merchant/security/password', { method: 'POST', body: change })
 }
 
+/** The gateway asks for a fresh 'Confirm it's you' first (a step-up). */
 export async function savePolicy(policy: TwoStepPolicy): Promise<void> {
-  await apiRequest('/merchant/security/policy', {
-    method: 'PUT',
-    body: { two_step_policy: policy },
-  })
+  await withStepUp(() =>
+    apiRequest('/merchant/security/policy', { method: 'PUT', body: { two_step_policy: policy } }),
+  )
 }

@@ -19,19 +19,6 @@ export const twoStepOn = /*i18n*/ {
 }
 export const turnOn = /*i18n*/ { id: 'security.turnOn', message: 'Turn on' }
 export const turnOff = /*i18n*/ { id: 'security.turnOff', message: 'Turn off' }
-export const scanQr = /*i18n*/ {
-  id: 'security.scanQr',
-  message: 'Scan this code with your authenticator app (Google Authenticator, Authy, 1Password…).',
-}
-export const qrAlt = /*i18n*/ {
-  id: 'security.qrAlt',
-  message: 'QR code to add this account to an authenticator app',
-}
-export const manualEntry = /*i18n*/ {
-  id: 'security.manualEntry',
-  message: 'Or enter this key in the app by hand',
-}
-export const copyKey = /*i18n*/ { id: 'security.copyKey', message: 'Copy key' }
 export const confirmCode = /*i18n*/ {
   id: 'security.confirmCode',
   message: 'Enter the 6-digit code the app shows',
@@ -52,12 +39,6 @@ export const setupFailed = /*i18n*/ {
   message: 'Failed to start 2-step setup',
 }
 // Recovery codes
-export const recoveryTitle = /*i18n*/ { id: 'security.recoveryTitle', message: 'Recovery codes' }
-export const recoveryIntro = /*i18n*/ {
-  id: 'security.recoveryIntro',
-  message:
-    'Keep these codes somewhere safe. Each one signs you in once if you lose your phone. They are shown only now.',
-}
 export const recoveryLeft = /*i18n*/ {
   id: 'security.recoveryLeft',
   message: '{count, plural, one {{count} recovery code left} other {{count} recovery codes left}}',
@@ -69,14 +50,6 @@ export const regenerateCodes = /*i18n*/ {
 export const regeneratePrompt = /*i18n*/ {
   id: 'security.regeneratePrompt',
   message: 'New codes replace all the old ones. Enter a code from your authenticator app.',
-}
-export const copyCodes = /*i18n*/ { id: 'security.copyCodes', message: 'Copy' }
-export const downloadCodes = /*i18n*/ { id: 'security.downloadCodes', message: 'Download (.txt)' }
-export const codesCopied = /*i18n*/ { id: 'security.codesCopied', message: 'Recovery codes copied' }
-export const codesSaved = /*i18n*/ { id: 'security.codesSaved', message: 'I have saved them' }
-export const codesFileHeading = /*i18n*/ {
-  id: 'security.codesFileHeading',
-  message: 'Recovery codes for {business}. Each code works once.',
 }
 // Sessions
 export const sessionsTitle = /*i18n*/ { id: 'security.sessionsTitle', message: 'Your sessions' }

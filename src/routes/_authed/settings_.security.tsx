@@ -4,7 +4,7 @@ import { securityQueryOptions } from '../../features/security/queries'
 
 /** Settings → Security (product.md §2.16); every person has it (security.self). */
 export const Route = createFileRoute('/_authed/settings_/security')({
-  staticData: { texts: ['security'] },
+  staticData: { texts: ['security', 'twostep'] },
   loader: ({ context }) => {
     // Not awaited: the screen says 'Please wait...' and its own failure.
     void context.queryClient.prefetchQuery(securityQueryOptions())

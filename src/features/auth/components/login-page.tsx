@@ -10,6 +10,7 @@ import {
   LoginRejectedError,
   hasLoginInput,
   login,
+  maskedEmail,
   verifyLogin,
   type LoginResult,
   type TwoStepChallenge,
@@ -28,6 +29,12 @@ const SecondStepForm = lazy(() =>
     (module) => ({ default: module.SecondStepForm }),
   ),
 )
+/** The recovery codes of an authenticator set up while signing in, shown once before going on. */
+const RecoveryCodes = lazy(() =>
+  withTexts(['twostep'], () => import('../../../components/two-step/recovery-codes')).then(
+    (module) => ({ default: module.RecoveryCodes }),
+  ),
+)
 
 export function LoginPage({ redirectTo, ended }: Props) {
   const t = useT()
@@ -38,6 +45,13 @@ export function LoginPage({ redirectTo, ended }: Props) {
   const [busy, setBusy] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
   const [secondStep, setSecondStep] = useState<TwoStepChallenge | null>(null)
+  const [keepCodes, setKeepCodes] = useState<LoginResult | null>(null)
+
+  /** A second step to show; an enrolment first asks for the authenticator to set up. */
+  async function nextStep(step: TwoStepChallenge) {
+    const ready = step.method === 'enrol' && !step.secret ? await verifyLogin(step.challenge) : step
+    if ('challenge' in ready) setSecondStep(ready)
+  }
 
   async function signedIn(result: LoginResult) {
     setSession(result.token, result.merchant)
@@ -48,15 +62,17 @@ export function LoginPage({ redirectTo, ended }: Props) {
   /** The second step's code; a refusal's words go back to its form. */
   async function onVerify(code: string) {
     if (!secondStep) return
-    let result: LoginResult
+    let result: LoginResult | TwoStepChallenge
     try {
       result = await verifyLogin(secondStep.challenge, code)
+      if ('challenge' in result) return await nextStep(result)
     } catch (error) {
       throw new Error(
         error instanceof LoginRejectedError ? error.message : errorMessage(error, t(m.failed)),
       )
     }
-    await signedIn(result)
+    if (result.recoveryCodes) setKeepCodes(result)
+    else await signedIn(result)
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -72,7 +88,7 @@ export function LoginPage({ redirectTo, ended }: Props) {
     try {
       const result = await login(identifier.trim(), password)
       if ('challenge' in result) {
-        setSecondStep(result)
+        await nextStep(result)
         setPassword('')
         return
       }
@@ -111,12 +127,22 @@ export function LoginPage({ redirectTo, ended }: Props) {
         )}
         {secondStep && (
           <Suspense fallback={null}>
-            <SecondStepForm
-              method={secondStep.method}
-              email={secondStep.email}
-              onVerify={onVerify}
-              onBack={() => setSecondStep(null)}
-            />
+            {keepCodes ? (
+              <RecoveryCodes
+                codes={keepCodes.recoveryCodes ?? []}
+                business={keepCodes.merchant.business_name ?? ''}
+                onDone={() => void signedIn(keepCodes)}
+              />
+            ) : (
+              <SecondStepForm
+                // A new form for a new step (a mailed code, then an enrolment).
+                key={secondStep.method}
+                step={secondStep}
+                email={secondStep.email ?? maskedEmail(identifier.trim())}
+                onVerify={onVerify}
+                onBack={() => setSecondStep(null)}
+              />
+            )}
           </Suspense>
         )}
         <form

@@ -56,7 +56,7 @@ export function SessionsSection({ sessions, canSeeEveryone }: Props) {
                   )}
                 </p>
                 <p className="text-slate-600">
-                  {everyone && session.user?.name ? `${session.user.name} · ` : ''}
+                  {everyone && session.person?.name ? `${session.person.name} · ` : ''}
                   {session.address ?? '—'} · {t(m.lastSeen)}:{' '}
                   {formatDateTime(session.last_seen_at ?? session.created_at)}
                 </p>

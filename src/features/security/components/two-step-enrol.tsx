@@ -1,13 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { CopyButton } from '../../../components/copy-button'
+import { AuthenticatorKey } from '../../../components/two-step/authenticator-key'
 import { errorMessage } from '../../../lib/http/api-client'
 import { useT } from '../../../lib/i18n/i18n'
 import { toast } from '../../../lib/toast/toast'
 import { confirmTwoStep, startTwoStep } from '../api'
 import * as m from '../messages'
 import { securityKeys } from '../queries'
-import { OtpQr } from './otp-qr'
 
 type Props = { onDone: (recoveryCodes: string[]) => void; onCancel: () => void }
 
@@ -48,23 +47,7 @@ export function TwoStepEnrol({ onDone, onCancel }: Props) {
     <div className="mt-4 space-y-4">
       {setup.data && secret && (
         <>
-          <p className="text-sm text-slate-700">{t(m.scanQr)}</p>
-          <OtpQr value={setup.data.otpauth_url} alt={t(m.qrAlt)} />
-          <div>
-            <p id="two-step-secret-label" className="text-sm text-slate-700">
-              {t(m.manualEntry)}
-            </p>
-            <div className="mt-1 flex items-center gap-2">
-              <code
-                aria-labelledby="two-step-secret-label"
-                data-testid="two-step-secret"
-                className="rounded bg-slate-100 px-2 py-1 font-mono text-sm break-all text-slate-900"
-              >
-                {secret}
-              </code>
-              <CopyButton value={secret} label={t(m.copyKey)} className="icon-btn shrink-0" />
-            </div>
-          </div>
+          <AuthenticatorKey otpauthUrl={setup.data.otpauth_url} secret={secret} />
           <form onSubmit={submit} noValidate className="space-y-3">
             <label htmlFor="two-step-confirm" className="block text-sm text-slate-700">
               {t(m.confirmCode)}

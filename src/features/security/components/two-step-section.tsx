@@ -1,14 +1,15 @@
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import ShieldCheck from 'lucide-react/icons/shield-check'
+import { RecoveryCodes } from '../../../components/two-step/recovery-codes'
 import { errorMessage } from '../../../lib/http/api-client'
 import { useT } from '../../../lib/i18n/i18n'
+import { getSession } from '../../../lib/session/session-store'
 import { toast } from '../../../lib/toast/toast'
 import { regenerateRecoveryCodes, type Security } from '../api'
 import * as m from '../messages'
 import { securityKeys, useDisableTwoStep } from '../queries'
 import { CodePrompt } from './code-prompt'
-import { RecoveryCodes } from './recovery-codes'
 import { TwoStepEnrol } from './two-step-enrol'
 
 type Asking = 'enrol' | 'disable' | 'regenerate' | null
@@ -45,7 +46,11 @@ export function TwoStepSection({ twoStep }: { twoStep: Security['two_step'] }) {
         </p>
       )}
       {codes ? (
-        <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+        <RecoveryCodes
+          codes={codes}
+          business={getSession()?.merchant.business_name ?? ''}
+          onDone={() => setCodes(null)}
+        />
       ) : asking === 'enrol' ? (
         <TwoStepEnrol
           onDone={(fresh) => {

@@ -1,16 +1,15 @@
-import { toast } from '../../../lib/toast/toast'
-import { copyText } from '../../../lib/ui/clipboard'
-import { saveText } from '../../../lib/lists/download'
-import { useT } from '../../../lib/i18n/i18n'
-import { getSession } from '../../../lib/session/session-store'
-import * as m from '../messages'
+import { toast } from '../../lib/toast/toast'
+import { copyText } from '../../lib/ui/clipboard'
+import { saveText } from '../../lib/lists/download'
+import { useT } from '../../lib/i18n/i18n'
+import * as m from './messages'
 
-type Props = { codes: string[]; onDone: () => void }
+/** `business` names them in the downloaded file. */
+type Props = { codes: string[]; business: string; onDone: () => void }
 
 /** The ten recovery codes, shown once (after turning 2-step on or regenerating them). */
-export function RecoveryCodes({ codes, onDone }: Props) {
+export function RecoveryCodes({ codes, business, onDone }: Props) {
   const t = useT()
-  const business = getSession()?.merchant.business_name ?? ''
   const text = [t(m.codesFileHeading, { business }), '', ...codes, ''].join('\n')
 
   return (
