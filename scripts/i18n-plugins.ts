@@ -229,6 +229,9 @@ export const CATALOGUE_PARTS = {
   twostep: ['twoStep.'],
   security: ['security.'],
   activity: ['activity.'],
+  people: ['people.'],
+  team: ['team.'],
+  account: ['account.'],
   screens: ['list.', 'fee.', 'routes.'],
 } as const satisfies Record<string, readonly string[]>
 export type CataloguePart = keyof typeof CATALOGUE_PARTS

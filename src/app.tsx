@@ -20,6 +20,9 @@ import { createAppRouter, PENDING_MS, type AppRouter } from './router'
 import { wipeMerchantData } from './features/auth/sign-out'
 
 const queryClient = createQueryClient()
+/** The gateway's words when the signed-in person was deactivated (docs/api-contract.md). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the gateway's words, compared as sent
+const ACCESS_REMOVED = 'Your access to this business was removed'
 /**
  * The persisted cache's code (TanStack's persister and idb-keyval, ~2 KB gzip) loads only with a
  * session: /login does without it (docs/decisions/056). A failed load leaves the cache in memory.
@@ -87,8 +90,9 @@ export async function prepareApp(): Promise<PreparedApp> {
     return ended && from !== '/login' ? { ended, redirect: from } : {}
   }
 
-  setUnauthorizedHandler(() => {
-    const search = loginSearch()
+  setUnauthorizedHandler((message) => {
+    // The business deactivated this person: /login says so (and there is no screen to return to).
+    const search = message === ACCESS_REMOVED ? { ended: 'removed' as const } : loginSearch()
     void wipeMerchantData(queryClient, { keepCounterSale: true }).then(() =>
       router.navigate({ to: '/login', search }),
     )

@@ -12,7 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as InviteRouteImport } from './routes/invite'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthedAnalyticsRouteImport } from './routes/_authed/analytics'
 import { Route as AuthedApiDocsRouteImport } from './routes/_authed/api-docs'
 import { Route as AuthedCounterRouteImport } from './routes/_authed/counter'
@@ -26,8 +29,10 @@ import { Route as AuthedPaymentsCreateRouteImport } from './routes/_authed/payme
 import { Route as AuthedPaymentsRefundsRouteImport } from './routes/_authed/payments/refunds'
 import { Route as AuthedPayoutsIndexRouteImport } from './routes/_authed/payouts/index'
 import { Route as AuthedPayoutsCreateRouteImport } from './routes/_authed/payouts/create'
-import { Route as AuthedSettingsActivityRouteImport } from './routes/_authed/settings_.activity'
-import { Route as AuthedSettingsSecurityRouteImport } from './routes/_authed/settings_.security'
+import { Route as AuthedSettingsIndexRouteImport } from './routes/_authed/settings/index'
+import { Route as AuthedSettingsActivityRouteImport } from './routes/_authed/settings/activity'
+import { Route as AuthedSettingsSecurityRouteImport } from './routes/_authed/settings/security'
+import { Route as AuthedSettingsTeamRouteImport } from './routes/_authed/settings/team'
 import { Route as AuthedWalletSettlementsRouteImport } from './routes/_authed/wallet_.settlements'
 import { Route as AuthedZReportsIndexRouteImport } from './routes/_authed/z-reports/index'
 import { Route as AuthedZReportsShiftIdRouteImport } from './routes/_authed/z-reports/$shiftId'
@@ -47,9 +52,24 @@ const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InviteRoute = InviteRouteImport.update({
+  id: '/invite',
+  path: '/invite',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedAnalyticsRoute = AuthedAnalyticsRouteImport.update({
@@ -117,15 +137,25 @@ const AuthedPayoutsCreateRoute = AuthedPayoutsCreateRouteImport.update({
   path: '/payouts/create',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSettingsIndexRoute = AuthedSettingsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthedSettingsRoute,
+} as any)
 const AuthedSettingsActivityRoute = AuthedSettingsActivityRouteImport.update({
-  id: '/settings_/activity',
-  path: '/settings/activity',
-  getParentRoute: () => AuthedRoute,
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => AuthedSettingsRoute,
 } as any)
 const AuthedSettingsSecurityRoute = AuthedSettingsSecurityRouteImport.update({
-  id: '/settings_/security',
-  path: '/settings/security',
-  getParentRoute: () => AuthedRoute,
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => AuthedSettingsRoute,
+} as any)
+const AuthedSettingsTeamRoute = AuthedSettingsTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => AuthedSettingsRoute,
 } as any)
 const AuthedWalletSettlementsRoute = AuthedWalletSettlementsRouteImport.update({
   id: '/wallet_/settlements',
@@ -152,13 +182,16 @@ const AuthedWalletSettlementsSettlementIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/invite': typeof InviteRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/analytics': typeof AuthedAnalyticsRoute
   '/api-docs': typeof AuthedApiDocsRoute
   '/counter': typeof AuthedCounterRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/reports': typeof AuthedReportsRoute
-  '/settings': typeof AuthedSettingsRoute
+  '/settings': typeof AuthedSettingsRouteWithChildren
   '/wallet': typeof AuthedWalletRoute
   '/counter/pair': typeof CounterPairRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
@@ -166,23 +199,27 @@ export interface FileRoutesByFullPath {
   '/payouts/create': typeof AuthedPayoutsCreateRoute
   '/settings/activity': typeof AuthedSettingsActivityRoute
   '/settings/security': typeof AuthedSettingsSecurityRoute
+  '/settings/team': typeof AuthedSettingsTeamRoute
   '/wallet/settlements': typeof AuthedWalletSettlementsRoute
   '/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
   '/payments/': typeof AuthedPaymentsIndexRoute
   '/payouts/': typeof AuthedPayoutsIndexRoute
+  '/settings/': typeof AuthedSettingsIndexRoute
   '/z-reports/': typeof AuthedZReportsIndexRoute
   '/wallet/settlements/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/invite': typeof InviteRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/analytics': typeof AuthedAnalyticsRoute
   '/api-docs': typeof AuthedApiDocsRoute
   '/counter': typeof AuthedCounterRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/reports': typeof AuthedReportsRoute
-  '/settings': typeof AuthedSettingsRoute
   '/wallet': typeof AuthedWalletRoute
   '/counter/pair': typeof CounterPairRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
@@ -190,10 +227,12 @@ export interface FileRoutesByTo {
   '/payouts/create': typeof AuthedPayoutsCreateRoute
   '/settings/activity': typeof AuthedSettingsActivityRoute
   '/settings/security': typeof AuthedSettingsSecurityRoute
+  '/settings/team': typeof AuthedSettingsTeamRoute
   '/wallet/settlements': typeof AuthedWalletSettlementsRoute
   '/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
   '/payments': typeof AuthedPaymentsIndexRoute
   '/payouts': typeof AuthedPayoutsIndexRoute
+  '/settings': typeof AuthedSettingsIndexRoute
   '/z-reports': typeof AuthedZReportsIndexRoute
   '/wallet/settlements/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
@@ -202,24 +241,29 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/_authed': typeof AuthedRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/invite': typeof InviteRoute
   '/login': typeof LoginRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/_authed/analytics': typeof AuthedAnalyticsRoute
   '/_authed/api-docs': typeof AuthedApiDocsRoute
   '/_authed/counter': typeof AuthedCounterRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/reports': typeof AuthedReportsRoute
-  '/_authed/settings': typeof AuthedSettingsRoute
+  '/_authed/settings': typeof AuthedSettingsRouteWithChildren
   '/_authed/wallet': typeof AuthedWalletRoute
   '/counter/pair': typeof CounterPairRoute
   '/_authed/payments/create': typeof AuthedPaymentsCreateRoute
   '/_authed/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/_authed/payouts/create': typeof AuthedPayoutsCreateRoute
-  '/_authed/settings_/activity': typeof AuthedSettingsActivityRoute
-  '/_authed/settings_/security': typeof AuthedSettingsSecurityRoute
+  '/_authed/settings/activity': typeof AuthedSettingsActivityRoute
+  '/_authed/settings/security': typeof AuthedSettingsSecurityRoute
+  '/_authed/settings/team': typeof AuthedSettingsTeamRoute
   '/_authed/wallet_/settlements': typeof AuthedWalletSettlementsRoute
   '/_authed/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
   '/_authed/payments/': typeof AuthedPaymentsIndexRoute
   '/_authed/payouts/': typeof AuthedPayoutsIndexRoute
+  '/_authed/settings/': typeof AuthedSettingsIndexRoute
   '/_authed/z-reports/': typeof AuthedZReportsIndexRoute
   '/_authed/wallet_/settlements_/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
@@ -228,7 +272,10 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/forgot-password'
+    | '/invite'
     | '/login'
+    | '/reset-password'
     | '/analytics'
     | '/api-docs'
     | '/counter'
@@ -242,23 +289,27 @@ export interface FileRouteTypes {
     | '/payouts/create'
     | '/settings/activity'
     | '/settings/security'
+    | '/settings/team'
     | '/wallet/settlements'
     | '/z-reports/$shiftId'
     | '/payments/'
     | '/payouts/'
+    | '/settings/'
     | '/z-reports/'
     | '/wallet/settlements/$settlementId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
+    | '/forgot-password'
+    | '/invite'
     | '/login'
+    | '/reset-password'
     | '/analytics'
     | '/api-docs'
     | '/counter'
     | '/dashboard'
     | '/reports'
-    | '/settings'
     | '/wallet'
     | '/counter/pair'
     | '/payments/create'
@@ -266,10 +317,12 @@ export interface FileRouteTypes {
     | '/payouts/create'
     | '/settings/activity'
     | '/settings/security'
+    | '/settings/team'
     | '/wallet/settlements'
     | '/z-reports/$shiftId'
     | '/payments'
     | '/payouts'
+    | '/settings'
     | '/z-reports'
     | '/wallet/settlements/$settlementId'
   id:
@@ -277,7 +330,10 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/_authed'
+    | '/forgot-password'
+    | '/invite'
     | '/login'
+    | '/reset-password'
     | '/_authed/analytics'
     | '/_authed/api-docs'
     | '/_authed/counter'
@@ -289,12 +345,14 @@ export interface FileRouteTypes {
     | '/_authed/payments/create'
     | '/_authed/payments/refunds'
     | '/_authed/payouts/create'
-    | '/_authed/settings_/activity'
-    | '/_authed/settings_/security'
+    | '/_authed/settings/activity'
+    | '/_authed/settings/security'
+    | '/_authed/settings/team'
     | '/_authed/wallet_/settlements'
     | '/_authed/z-reports/$shiftId'
     | '/_authed/payments/'
     | '/_authed/payouts/'
+    | '/_authed/settings/'
     | '/_authed/z-reports/'
     | '/_authed/wallet_/settlements_/$settlementId'
   fileRoutesById: FileRoutesById
@@ -303,7 +361,10 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   AuthedRoute: typeof AuthedRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  InviteRoute: typeof InviteRoute
   LoginRoute: typeof LoginRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
   CounterPairRoute: typeof CounterPairRoute
 }
 
@@ -330,11 +391,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invite': {
+      id: '/invite'
+      path: '/invite'
+      fullPath: '/invite'
+      preLoaderRoute: typeof InviteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/analytics': {
@@ -428,19 +510,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPayoutsCreateRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/settings_/activity': {
-      id: '/_authed/settings_/activity'
-      path: '/settings/activity'
+    '/_authed/settings/': {
+      id: '/_authed/settings/'
+      path: '/'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AuthedSettingsIndexRouteImport
+      parentRoute: typeof AuthedSettingsRoute
+    }
+    '/_authed/settings/activity': {
+      id: '/_authed/settings/activity'
+      path: '/activity'
       fullPath: '/settings/activity'
       preLoaderRoute: typeof AuthedSettingsActivityRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedSettingsRoute
     }
-    '/_authed/settings_/security': {
-      id: '/_authed/settings_/security'
-      path: '/settings/security'
+    '/_authed/settings/security': {
+      id: '/_authed/settings/security'
+      path: '/security'
       fullPath: '/settings/security'
       preLoaderRoute: typeof AuthedSettingsSecurityRouteImport
-      parentRoute: typeof AuthedRoute
+      parentRoute: typeof AuthedSettingsRoute
+    }
+    '/_authed/settings/team': {
+      id: '/_authed/settings/team'
+      path: '/team'
+      fullPath: '/settings/team'
+      preLoaderRoute: typeof AuthedSettingsTeamRouteImport
+      parentRoute: typeof AuthedSettingsRoute
     }
     '/_authed/wallet_/settlements': {
       id: '/_authed/wallet_/settlements'
@@ -473,19 +569,35 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthedSettingsRouteChildren {
+  AuthedSettingsActivityRoute: typeof AuthedSettingsActivityRoute
+  AuthedSettingsSecurityRoute: typeof AuthedSettingsSecurityRoute
+  AuthedSettingsTeamRoute: typeof AuthedSettingsTeamRoute
+  AuthedSettingsIndexRoute: typeof AuthedSettingsIndexRoute
+}
+
+const AuthedSettingsRouteChildren: AuthedSettingsRouteChildren = {
+  AuthedSettingsActivityRoute: AuthedSettingsActivityRoute,
+  AuthedSettingsSecurityRoute: AuthedSettingsSecurityRoute,
+  AuthedSettingsTeamRoute: AuthedSettingsTeamRoute,
+  AuthedSettingsIndexRoute: AuthedSettingsIndexRoute,
+}
+
+const AuthedSettingsRouteWithChildren = AuthedSettingsRoute._addFileChildren(
+  AuthedSettingsRouteChildren,
+)
+
 interface AuthedRouteChildren {
   AuthedAnalyticsRoute: typeof AuthedAnalyticsRoute
   AuthedApiDocsRoute: typeof AuthedApiDocsRoute
   AuthedCounterRoute: typeof AuthedCounterRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedReportsRoute: typeof AuthedReportsRoute
-  AuthedSettingsRoute: typeof AuthedSettingsRoute
+  AuthedSettingsRoute: typeof AuthedSettingsRouteWithChildren
   AuthedWalletRoute: typeof AuthedWalletRoute
   AuthedPaymentsCreateRoute: typeof AuthedPaymentsCreateRoute
   AuthedPaymentsRefundsRoute: typeof AuthedPaymentsRefundsRoute
   AuthedPayoutsCreateRoute: typeof AuthedPayoutsCreateRoute
-  AuthedSettingsActivityRoute: typeof AuthedSettingsActivityRoute
-  AuthedSettingsSecurityRoute: typeof AuthedSettingsSecurityRoute
   AuthedWalletSettlementsRoute: typeof AuthedWalletSettlementsRoute
   AuthedZReportsShiftIdRoute: typeof AuthedZReportsShiftIdRoute
   AuthedPaymentsIndexRoute: typeof AuthedPaymentsIndexRoute
@@ -500,13 +612,11 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCounterRoute: AuthedCounterRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedReportsRoute: AuthedReportsRoute,
-  AuthedSettingsRoute: AuthedSettingsRoute,
+  AuthedSettingsRoute: AuthedSettingsRouteWithChildren,
   AuthedWalletRoute: AuthedWalletRoute,
   AuthedPaymentsCreateRoute: AuthedPaymentsCreateRoute,
   AuthedPaymentsRefundsRoute: AuthedPaymentsRefundsRoute,
   AuthedPayoutsCreateRoute: AuthedPayoutsCreateRoute,
-  AuthedSettingsActivityRoute: AuthedSettingsActivityRoute,
-  AuthedSettingsSecurityRoute: AuthedSettingsSecurityRoute,
   AuthedWalletSettlementsRoute: AuthedWalletSettlementsRoute,
   AuthedZReportsShiftIdRoute: AuthedZReportsShiftIdRoute,
   AuthedPaymentsIndexRoute: AuthedPaymentsIndexRoute,
@@ -523,7 +633,10 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   AuthedRoute: AuthedRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  InviteRoute: InviteRoute,
   LoginRoute: LoginRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
   CounterPairRoute: CounterPairRoute,
 }
 export const routeTree = rootRouteImport

@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import type { CataloguePart } from 'virtual:catalogue-parts'
 import { routeTree } from './routeTree.gen'
+import type { Action } from './lib/session/permissions'
 import { getDeviceState } from './lib/session/device-store'
 import { getSession } from './lib/session/session-store'
 import { FullScreenSpinner } from './components/spinner'
@@ -39,5 +40,10 @@ declare module '@tanstack/react-router' {
      * (decision 062): routes/_authed.tsx asks for them before the screen renders.
      */
     texts?: readonly CataloguePart[]
+    /**
+     * The one action a screen needs (lib/session/permissions.ts): opened by a person whose role
+     * lacks it, the signed-in layout says so instead of drawing it (routes/_authed.tsx).
+     */
+    action?: Action
   }
 }

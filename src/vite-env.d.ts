@@ -54,6 +54,9 @@ declare module 'virtual:catalogue-parts' {
     | 'twostep'
     | 'security'
     | 'activity'
+    | 'people'
+    | 'team'
+    | 'account'
     | 'screens'
   export const PARTS: readonly CataloguePart[]
   export const CATALOGUES: Readonly<

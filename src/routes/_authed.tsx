@@ -1,8 +1,12 @@
-import { Outlet, createFileRoute, redirect, useRouter } from '@tanstack/react-router'
+import { Suspense } from 'react'
+import { Outlet, createFileRoute, redirect, useMatches, useRouter } from '@tanstack/react-router'
 import { AppLayout } from '../components/layout/app-layout'
+import { NoAccess } from '../components/layout/person-parts'
 import { OfflineBanner } from '../components/offline-banner'
 import { signOutByUser } from '../features/auth/sign-out'
 import { ensureTexts } from '../lib/i18n/i18n'
+import { can } from '../lib/session/permissions'
+import { useSession } from '../lib/session/use-session'
 
 // Pathless layout: every protected screen sits under it, so the guard is written once.
 export const Route = createFileRoute('/_authed')({
@@ -44,6 +48,13 @@ export const Route = createFileRoute('/_authed')({
 function AuthedLayout() {
   const router = useRouter()
   const { queryClient } = Route.useRouteContext()
+  const user = useSession()?.user
+  // A screen this person's role cannot use (its route's `staticData.action`), opened by its
+  // address: a calm page instead. Hiding is a courtesy; the gateway refuses the calls anyway.
+  const denied = useMatches({
+    select: (matches) =>
+      matches.some(({ staticData: { action } }) => action !== undefined && !can(user, action)),
+  })
 
   async function signOut() {
     await signOutByUser(queryClient)
@@ -52,7 +63,13 @@ function AuthedLayout() {
 
   return (
     <AppLayout onSignOut={() => void signOut()} banner={<OfflineBanner />}>
-      <Outlet />
+      {denied ? (
+        <Suspense fallback={null}>
+          <NoAccess />
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
     </AppLayout>
   )
 }

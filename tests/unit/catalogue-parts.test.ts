@@ -171,7 +171,7 @@ describe("each screen's texts", () => {
         'src/routes/_authed/z-reports/$shiftId.tsx',
       ]),
     )
-    expect(routeTexts('src/routes/_authed/settings.tsx')).toEqual(['settings', 'counters'])
+    expect(routeTexts('src/routes/_authed/settings/index.tsx')).toEqual(['settings', 'counters'])
   })
 
   it("leave the other screens' texts out of the first screens' parts", () => {

@@ -165,7 +165,7 @@ describe('login form', () => {
 
     await waitFor(() => expect(navigate).toHaveBeenCalledWith({ to: '/dashboard' }))
     expect(toast.success).toHaveBeenCalledWith('Login successful!')
-    expect(getSession()).toEqual({ token: 'tok-1', merchant })
+    expect(getSession()).toEqual({ token: 'tok-1', merchant, user: null })
     expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-1')
     expect(JSON.parse(localStorage.getItem(MERCHANT_KEY) ?? 'null')).toEqual(merchant)
   })

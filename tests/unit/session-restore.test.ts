@@ -32,8 +32,8 @@ function expectCleared() {
 describe('session restore on start (product.md §4)', () => {
   it('restores when both authToken and merchantData exist', () => {
     store('tok-1', JSON.stringify(merchant))
-    expect(restoreSession()).toEqual({ token: 'tok-1', merchant })
-    expect(getSession()).toEqual({ token: 'tok-1', merchant })
+    expect(restoreSession()).toEqual({ token: 'tok-1', merchant, user: null })
+    expect(getSession()).toEqual({ token: 'tok-1', merchant, user: null })
     expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-1')
   })
 

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { StepUpHost } from '../../src/components/two-step/step-up-host'
 import { ApiError } from '../../src/lib/http/api-client'
-import { isStepUpRequired, setStepUpAsker, withStepUp } from '../../src/lib/http/step-up'
+import { isStepUpRequired, withStepUp } from '../../src/lib/http/step-up'
+import { setStepUpHandler } from '../../src/lib/session/step-up'
 import { regenerateApiSecret } from '../../src/features/settings/api'
 import { clearSession, setSession } from '../../src/lib/session/session-store'
 import { api, setupMswServer } from './support/msw-server'
@@ -13,12 +14,22 @@ const server = setupMswServer()
 const STEP_UP = { message: 'Confirm it is you to continue', code: 'step_up_required' }
 const refused = () => new ApiError(STEP_UP.message, 403, 'http', { error: STEP_UP })
 
-afterEach(() => setStepUpAsker(null))
+afterEach(() => setStepUpHandler(null))
+
+/** The login answer's person, as the session keeps it. */
+const person = (twoStep: boolean) => ({
+  id: '1',
+  name: 'Asha',
+  email: 'demo@example.com',
+  role: 'owner',
+  two_step: twoStep,
+  actions: ['keys.manage'],
+})
 
 describe('withStepUp', () => {
   it('asks once and sends the refused call once more', async () => {
     const ask = vi.fn(() => Promise.resolve(true))
-    setStepUpAsker(ask)
+    setStepUpHandler(ask)
     const call = vi.fn().mockRejectedValueOnce(refused()).mockResolvedValueOnce('done')
     await expect(withStepUp(call)).resolves.toBe('done')
     expect(ask).toHaveBeenCalledTimes(1)
@@ -26,7 +37,7 @@ describe('withStepUp', () => {
   })
 
   it('cancelled, the refusal stands and nothing is sent again', async () => {
-    setStepUpAsker(() => Promise.resolve(false))
+    setStepUpHandler(() => Promise.resolve(false))
     const call = vi.fn().mockRejectedValue(refused())
     await expect(withStepUp(call)).rejects.toThrow(STEP_UP.message)
     expect(call).toHaveBeenCalledTimes(1)
@@ -34,7 +45,7 @@ describe('withStepUp', () => {
 
   it('leaves other refusals alone, and retries only once', async () => {
     const ask = vi.fn(() => Promise.resolve(true))
-    setStepUpAsker(ask)
+    setStepUpHandler(ask)
     const other = new ApiError('Forbidden', 403, 'http', { error: { message: 'Forbidden' } })
     await expect(withStepUp(() => Promise.reject(other))).rejects.toBe(other)
     expect(ask).not.toHaveBeenCalled()
@@ -76,7 +87,7 @@ describe("'Confirm it's you'", () => {
   })
   afterEach(() => clearSession())
 
-  it('asks a person with 2-step for the code, then Regenerate Secret goes through', async () => {
+  it('asks for the code when the session does not say (the gateway does), then Regenerate Secret goes through', async () => {
     server.use(
       http.get(api('/merchant/security'), () =>
         HttpResponse.json({
@@ -108,10 +119,7 @@ describe("'Confirm it's you'", () => {
   })
 
   it("asks a person without 2-step for their password (the session's user says so)", async () => {
-    setSession('tok', { id: 1 })
-    // H5's session carries the login answer's person; read as the session store keeps it.
-    const { getSession } = await import('../../src/lib/session/session-store')
-    Object.assign(getSession() ?? {}, { user: { two_step: false } })
+    setSession('tok', { id: 1 }, person(false))
     const user = userEvent.setup()
     render(<StepUpHost />)
     const result = withStepUp(() => regenerateApiSecret())
@@ -122,9 +130,7 @@ describe("'Confirm it's you'", () => {
   })
 
   it('Cancel leaves the call refused', async () => {
-    setSession('tok', { id: 1 })
-    const { getSession } = await import('../../src/lib/session/session-store')
-    Object.assign(getSession() ?? {}, { user: { two_step: true } })
+    setSession('tok', { id: 1 }, person(true))
     const user = userEvent.setup()
     render(<StepUpHost />)
     const result = withStepUp(() => regenerateApiSecret()).catch((error: unknown) => error)

@@ -1,13 +1,15 @@
-import { useState, type ReactNode } from 'react'
+import { Suspense, useState, type ReactNode } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import Menu from 'lucide-react/icons/menu'
 import { useT } from '../../lib/i18n/i18n'
+import { can } from '../../lib/session/permissions'
 import { useDeviceState } from '../../lib/session/use-device'
 import { useSession } from '../../lib/session/use-session'
 import { LanguageSwitcher } from '../language-switcher'
 import { StepUpHost } from '../two-step/step-up-host'
 import * as m from '../messages'
 import { Sidebar } from './sidebar'
+import { SessionRefresh } from './person-parts'
 import { UserMenu } from './user-menu'
 import { COUNTER_DEVICE_NAV, NAV_ITEMS, titleForPath } from './nav-items'
 
@@ -21,6 +23,10 @@ export function AppLayout({ children, onSignOut, banner }: Props) {
   // A paired counter (no owner session) sees only its counter: no other screen, no account menu.
   const { device } = useDeviceState()
   const counterDevice = !session
+  const user = session?.user ?? null
+  // A cold counter (opened all day on a budget phone) draws without the person's parts; they
+  // load on the other screens (decision 032's budget).
+  const onCounter = pathname === '/counter'
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -30,7 +36,11 @@ export function AppLayout({ children, onSignOut, banner }: Props) {
       <Sidebar
         open={menuOpen}
         onClose={() => setMenuOpen(false)}
-        items={counterDevice ? COUNTER_DEVICE_NAV : NAV_ITEMS}
+        items={
+          counterDevice
+            ? COUNTER_DEVICE_NAV
+            : NAV_ITEMS.filter((item) => !item.action || can(user, item.action))
+        }
         footer={
           // The device's own language (product.md §13): the owner's is in the account menu.
           counterDevice && (
@@ -64,9 +74,21 @@ export function AppLayout({ children, onSignOut, banner }: Props) {
               </p>
             )
           ) : (
-            <UserMenu merchant={session?.merchant ?? null} onSignOut={onSignOut} />
+            <UserMenu
+              merchant={session?.merchant ?? null}
+              user={user}
+              personInButton={!onCounter}
+              onSignOut={onSignOut}
+            />
           )}
         </header>
+        {/* Who is signed in and what they may do, asked again while the portal is open: a role
+            changed meanwhile shows without signing out. */}
+        {session && !onCounter && (
+          <Suspense fallback={null}>
+            <SessionRefresh />
+          </Suspense>
+        )}
         {banner}
         <main id="main" className="mx-auto max-w-7xl p-4 sm:p-6">
           {children}

@@ -10,21 +10,24 @@ import Settings from 'lucide-react/icons/settings'
 import Wallet from 'lucide-react/icons/wallet'
 import type { MessageDescriptor } from '@lingui/core'
 import { t } from '../../lib/i18n/i18n'
+import type { Action } from '../../lib/session/permissions'
 import * as m from '../messages'
 
-export type NavItem = { to: string; label: MessageDescriptor; icon: LucideIcon }
+/** `action`: the link shows only to a person who may use it (lib/session/permissions.ts). */
+export type NavItem = { to: string; label: MessageDescriptor; icon: LucideIcon; action?: Action }
 
 /** product.md §2: the sidebar's eight links, in this order, then the counter (decision 024). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: m.navDashboard, icon: LayoutDashboard },
   { to: '/payments', label: m.navPayments, icon: ArrowDownLeft },
-  { to: '/payouts', label: m.navPayouts, icon: ArrowUpRight },
-  { to: '/wallet', label: m.navWallet, icon: Wallet },
+  { to: '/payouts', label: m.navPayouts, icon: ArrowUpRight, action: 'payouts.read' },
+  { to: '/wallet', label: m.navWallet, icon: Wallet, action: 'payouts.read' },
   { to: '/analytics', label: m.navAnalytics, icon: BarChart3 },
   { to: '/reports', label: m.navReports, icon: FileText },
   { to: '/api-docs', label: m.navApiDocs, icon: BookOpen },
   { to: '/settings', label: m.navSettings, icon: Settings },
-  { to: '/counter', label: m.navCounter, icon: Store },
+  // Selling at the counter signed in is creating payment links.
+  { to: '/counter', label: m.navCounter, icon: Store, action: 'links.create' },
 ]
 
 /** A paired counter device's menu: the counter and nothing else (decision 049). */

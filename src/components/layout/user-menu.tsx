@@ -1,19 +1,30 @@
-import { useCallback, useRef, useState } from 'react'
+import { Suspense, useCallback, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import LogOut from 'lucide-react/icons/log-out'
 import Settings from 'lucide-react/icons/settings'
 import User from 'lucide-react/icons/user'
 import { useT } from '../../lib/i18n/i18n'
-import type { StoredMerchant } from '../../lib/session/session-store'
+import type { SessionUser, StoredMerchant } from '../../lib/session/session-store'
 import { useDismiss } from '../../lib/ui/use-dismiss'
 import { LanguageSwitcher } from '../language-switcher'
 import * as m from '../messages'
+import { PersonLine } from './person-parts'
 
-type Props = { merchant: StoredMerchant | null; onSignOut: () => void }
+type Props = {
+  merchant: StoredMerchant | null
+  /** The signed-in person, when the gateway names one. */
+  user: SessionUser | null
+  /** Their name and role beside the business name (not on a cold counter: its budget). */
+  personInButton: boolean
+  onSignOut: () => void
+}
 
-/** product.md §2: business name, else name, else 'Merchant'; the email; Settings; Sign Out. */
-export function UserMenu({ merchant, onSignOut }: Props) {
+/**
+ * product.md §2.2: business name, else name, else 'Merchant'; the signed-in person and their role;
+ * the email; Settings; Sign Out.
+ */
+export function UserMenu({ merchant, user, personInButton, onSignOut }: Props) {
   const t = useT()
   const [open, setOpen] = useState(false)
   const containerRef = useRef<HTMLDivElement>(null)
@@ -35,7 +46,14 @@ export function UserMenu({ merchant, onSignOut }: Props) {
         <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
           <User aria-hidden="true" className="size-4" />
         </span>
-        <span className="hidden truncate sm:inline">{displayName}</span>
+        <span className="hidden min-w-0 flex-col text-left sm:flex">
+          <span className="truncate">{displayName}</span>
+          {user && personInButton && (
+            <Suspense fallback={null}>
+              <PersonLine user={user} className="truncate text-xs font-normal text-slate-600" />
+            </Suspense>
+          )}
+        </span>
         <span className="sr-only sm:hidden">{t(m.accountMenu)}</span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
       </button>
@@ -46,7 +64,12 @@ export function UserMenu({ merchant, onSignOut }: Props) {
         >
           <div className="border-b border-slate-100 px-4 pb-2">
             <p className="truncate text-sm font-semibold text-slate-900">{displayName}</p>
-            <p className="truncate text-sm text-slate-600">{merchant?.email}</p>
+            {user && (
+              <Suspense fallback={null}>
+                <PersonLine user={user} className="block truncate text-sm text-slate-700" />
+              </Suspense>
+            )}
+            <p className="truncate text-sm text-slate-600">{user?.email || merchant?.email}</p>
           </div>
           <Link
             to="/settings"

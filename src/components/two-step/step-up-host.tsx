@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { setStepUpAsker } from '../../lib/http/step-up'
+import { setStepUpHandler } from '../../lib/session/step-up'
 import { withTexts } from '../../lib/i18n/i18n'
 
 /** The dialog and its texts load the first time a call asks for a step-up. */
@@ -10,7 +10,7 @@ const StepUpDialog = lazy(() =>
 )
 
 /**
- * Mounted once in the signed-in layout: answers withStepUp's question (lib/http/step-up.ts) with
+ * Mounted once in the signed-in layout: answers confirmStepUp's question (lib/session/step-up.ts: withStepUp asks it) with
  * the 'Confirm it's you' dialog. Asked again while open, the same answer serves both calls.
  */
 export function StepUpHost() {
@@ -18,14 +18,14 @@ export function StepUpHost() {
   const waiting = useRef<((confirmed: boolean) => void)[]>([])
 
   useEffect(() => {
-    setStepUpAsker(
+    setStepUpHandler(
       () =>
         new Promise<boolean>((resolve) => {
           waiting.current.push(resolve)
           setOpen(true)
         }),
     )
-    return () => setStepUpAsker(null)
+    return () => setStepUpHandler(null)
   }, [])
 
   function onDone(confirmed: boolean) {

@@ -3,6 +3,8 @@ import { ensureGatewayTexts, gatewayText, t } from '../../lib/i18n/i18n'
 import {
   merchantStorageId,
   parseMerchant,
+  parseUser,
+  type SessionUser,
   type StoredMerchant,
 } from '../../lib/session/session-store'
 import { deviceProofs, rememberDeviceProof } from './device-proofs'
@@ -11,6 +13,8 @@ import * as m from './messages'
 export type LoginResult = {
   token: string
   merchant: StoredMerchant
+  /** The signed-in person; null from a gateway that knows only the owner. */
+  user: SessionUser | null
   deviceProof?: unknown
   /** An enrolment at sign-in turned 2-step on: its recovery codes, shown once. */
   recoveryCodes?: string[]
@@ -58,7 +62,8 @@ export function maskedEmail(identifier: string): string | undefined {
 }
 
 /**
- * product.md §3 login response: success, data.token, data.merchant, error.message. Checked by hand, not
+ * product.md §3 login response: success, data.token, data.merchant (data.user, the person, when
+ * the gateway has people), error.message. Checked by hand, not
  * by zod: this is the sign-in page's only schema, and its JS budget has no room for zod (ADR 023).
  */
 function readLoginResponse(body: unknown): { result: LoginResult | null; message?: string } {
@@ -71,10 +76,12 @@ function readLoginResponse(body: unknown): { result: LoginResult | null; message
   const text = typeof message === 'string' ? message : undefined
   if (success !== true || typeof data !== 'object' || data === null)
     return { result: null, message: text }
-  const { token, merchant, device_proof } = data as Record<string, unknown>
+  const { token, merchant, user, device_proof } = data as Record<string, unknown>
   const parsed = parseMerchant(merchant)
   if (typeof token !== 'string' || token === '' || !parsed) return { result: null, message: text }
-  return { result: { token, merchant: parsed, deviceProof: device_proof } }
+  return {
+    result: { token, merchant: parsed, user: parseUser(user), deviceProof: device_proof },
+  }
 }
 
 /** product.md §5: both fields are required (the identifier ignoring surrounding spaces). */
@@ -84,22 +91,35 @@ export function hasLoginInput(identifier: string, password: string): boolean {
 
 export class LoginRejectedError extends Error {}
 
+/** The password (or a first code) was right, and the gateway asks for a further step first. */
+export class SecondStepRequired extends Error {
+  readonly step: TwoStepChallenge
+  constructor(step: TwoStepChallenge) {
+    super(step.method)
+    this.step = step
+  }
+}
+
+/** The login answer of a finished sign-in; a second step due is thrown as SecondStepRequired. */
+async function finished(body: unknown): Promise<LoginResult> {
+  const step = readTwoStep(body)
+  if (step) throw new SecondStepRequired(step)
+  return signedIn(body)
+}
+
 /**
  * POST /merchant/auth/login. Rejections carry the server's message, else 'Authentication failed'.
  * Carries this device's proofs and keeps the new one (decision 044), so the merchant still gets in
  * while strangers guess at the account.
  */
-export async function login(
-  identifier: string,
-  password: string,
-): Promise<LoginResult | TwoStepChallenge> {
+export async function login(identifier: string, password: string): Promise<LoginResult> {
   const proofs = deviceProofs()
   const body = await signInCall('/merchant/auth/login', {
     identifier,
     password,
     ...(proofs.length > 0 ? { device_proofs: proofs } : {}),
   })
-  return readTwoStep(body) ?? signedIn(body)
+  return finished(body)
 }
 
 /**
@@ -108,17 +128,12 @@ export async function login(
  * code, an enrolment's challenge answers the authenticator to set up; a mailed code may be
  * followed by an enrolment the business requires.
  */
-export async function verifyLogin(
-  challenge: string,
-  code?: string,
-): Promise<LoginResult | TwoStepChallenge> {
+export async function verifyLogin(challenge: string, code?: string): Promise<LoginResult> {
   const body = await signInCall(
     '/merchant/auth/login/verify',
     code === undefined ? { challenge } : { challenge, code },
   )
-  const next = readTwoStep(body)
-  if (next) return next
-  const result = await signedIn(body)
+  const result = await finished(body)
   const codes = (body as { data?: { recovery_codes?: unknown } }).data?.recovery_codes
   return Array.isArray(codes) ? { ...result, recoveryCodes: codes.map(String) } : result
 }

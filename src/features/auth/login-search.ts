@@ -1,7 +1,10 @@
 import type { SearchSchemaInput } from '@tanstack/react-router'
 
-/** A session ended while a payment QR was on screen: the counter's sale, or a payment link. */
-export type SessionEndedUnder = 'sale' | 'link'
+/**
+ * A session ended while a payment QR was on screen (the counter's sale, or a payment link), or
+ * because the business removed the person's access ('removed').
+ */
+export type SessionEndedUnder = 'sale' | 'link' | 'removed'
 
 /**
  * A path of this site, or null. An open redirect after sign-in would be a phishing aid, and
@@ -32,6 +35,6 @@ export function validateLoginSearch(
   const path = sameSitePath(redirect)
   return {
     ...(path !== null ? { redirect: path } : {}),
-    ...(ended === 'sale' || ended === 'link' ? { ended } : {}),
+    ...(ended === 'sale' || ended === 'link' || ended === 'removed' ? { ended } : {}),
   }
 }

@@ -29,6 +29,12 @@ export const endedUnderLink = /*i18n*/ {
   message:
     'Your session ended while a payment link was open. Sign in again and find the payment under Payments.',
 }
+export const accessRemoved = /*i18n*/ {
+  id: 'auth.accessRemoved',
+  message: 'Your access to this business was removed',
+  comment: 'On the sign-in page after the business deactivated the signed-in person',
+}
+export const forgotPassword = /*i18n*/ { id: 'auth.forgotPassword', message: 'Forgot password?' }
 export const setUpCounter = /*i18n*/ {
   id: 'auth.setUpCounter',
   message: 'Set up this device as a counter',

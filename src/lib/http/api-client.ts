@@ -24,7 +24,8 @@ export class ApiError extends Error {
   }
 }
 
-type UnauthorizedHandler = () => void
+/** Called with the gateway's words for the refusal, when it gave some. */
+type UnauthorizedHandler = (message: string | undefined) => void
 
 let unauthorizedHandler: UnauthorizedHandler = () => {
   window.location.assign('/login')
@@ -123,7 +124,7 @@ async function send<T>(
           endDevice(serverMessage(apiError.data) ?? DEVICE_REFUSED_MESSAGE)
         } else {
           clearSession()
-          unauthorizedHandler()
+          unauthorizedHandler(serverMessage(apiError.data))
         }
       }
     }

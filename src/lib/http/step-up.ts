@@ -1,30 +1,19 @@
 import { ApiError, apiRequest } from './api-client'
 import { getSession } from '../session/session-store'
+import { confirmStepUp } from '../session/step-up'
 
 /*
  * Step-up (docs/api-contract.md "2-step"): the gateway guards a few calls (regenerate the API
  * secret, the webhook URLs, a person's role) behind a fresh proof of who is at the keyboard, and
  * refuses them with 403 `step_up_required` when none was given in the last 5 minutes. The portal
- * asks for it in a dialog (components/two-step/step-up-host.tsx registers the asker) and sends
- * the refused call once more.
+ * asks for it in a dialog (components/two-step/step-up-host.tsx answers lib/session/step-up.ts's
+ * confirmStepUp) and sends the refused call once more.
  */
 
 export const STEP_UP_REQUIRED = 'step_up_required'
 
 /** How the person proves it: their authenticator's code, or their password when they have no 2-step. */
 export type StepUpProof = { code: string } | { password: string }
-
-/**
- * Opens the dialog; resolves true once the gateway accepted a proof, false when the person
- * cancelled. Installed by the signed-in layout; null on screens without it.
- */
-export type StepUpAsker = () => Promise<boolean>
-
-let asker: StepUpAsker | null = null
-
-export function setStepUpAsker(next: StepUpAsker | null): void {
-  asker = next
-}
 
 /** A refusal that a step-up would lift. */
 export function isStepUpRequired(error: unknown): boolean {
@@ -48,8 +37,7 @@ export async function withStepUp<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call()
   } catch (error) {
-    if (!isStepUpRequired(error) || !asker) throw error
-    if (!(await asker())) throw error
+    if (!isStepUpRequired(error) || !(await confirmStepUp())) throw error
     return call()
   }
 }
@@ -60,14 +48,9 @@ export async function stepUp(proof: StepUpProof): Promise<void> {
 }
 
 /**
- * Whether the signed-in person has 2-step on: the session's `user.two_step` (the login answer's
- * person). Null when the session does not say (a gateway or a stored session from before people).
+ * Whether the signed-in person has 2-step on: the login answer's `user.two_step`. Null when the
+ * session does not say (a gateway that knows only the owner).
  */
 export function sessionTwoStep(): boolean | null {
-  const session: unknown = getSession()
-  if (typeof session !== 'object' || session === null) return null
-  const user = (session as { user?: unknown }).user
-  if (typeof user !== 'object' || user === null) return null
-  const twoStep = (user as { two_step?: unknown }).two_step
-  return typeof twoStep === 'boolean' ? twoStep : null
+  return getSession()?.user?.two_step ?? null
 }

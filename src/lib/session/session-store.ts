@@ -5,6 +5,8 @@
  */
 export const TOKEN_KEY = 'authToken'
 export const MERCHANT_KEY = 'merchantData'
+/** The signed-in person (docs/api-contract.md "People and roles"), beside the merchant record. */
+export const USER_KEY = 'sessionUser'
 
 /** The merchant fields the portal reads (product.md §3); the gateway's other fields are kept as sent. */
 export type StoredMerchant = {
@@ -16,7 +18,20 @@ export type StoredMerchant = {
   show_rates_to_merchant?: number | boolean | null
   [field: string]: unknown
 }
-export type Session = { token: string; merchant: StoredMerchant }
+/**
+ * The signed-in person and the actions they may use (the portal hides by these, never by role
+ * names). Null when the gateway sends none: that gateway knows only the owner, who may do
+ * everything.
+ */
+export type SessionUser = {
+  id: string
+  name: string
+  email: string
+  role: string
+  two_step: boolean
+  actions: readonly string[]
+}
+export type Session = { token: string; merchant: StoredMerchant; user: SessionUser | null }
 
 const TEXT_FIELDS = ['username', 'name', 'business_name', 'email'] as const
 
@@ -45,6 +60,26 @@ export function parseMerchant(value: unknown): StoredMerchant | null {
   return merchant as StoredMerchant
 }
 
+/**
+ * Checks the person from the login answer or localStorage by hand, for the same reason as
+ * parseMerchant (decision 023). Anything unreadable counts as no person (the owner's view); the
+ * gateway still refuses what the person may not do.
+ */
+export function parseUser(value: unknown): SessionUser | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { id, name, email, role, two_step, actions } = value as Record<string, unknown>
+  if (typeof role !== 'string' || !Array.isArray(actions)) return null
+  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')
+  return {
+    id: text(id),
+    name: text(name),
+    email: text(email),
+    role,
+    two_step: two_step === true,
+    actions: actions.filter((action): action is string => typeof action === 'string'),
+  }
+}
+
 let current: Session | null = null
 const listeners = new Set<() => void>()
 
@@ -60,15 +95,13 @@ export function restoreSession(): Session | null {
   if (token && raw) {
     try {
       const merchant = parseMerchant(JSON.parse(raw))
-      if (merchant) current = { token, merchant }
+      const user = localStorage.getItem(USER_KEY)
+      if (merchant) current = { token, merchant, user: user ? parseUser(JSON.parse(user)) : null }
     } catch {
       // Corrupt JSON: treat as signed out rather than crash the shell.
     }
   }
-  if (!current) {
-    localStorage.removeItem(TOKEN_KEY)
-    localStorage.removeItem(MERCHANT_KEY)
-  }
+  if (!current) removeStored()
   emit()
   return current
 }
@@ -77,22 +110,37 @@ export function getSession(): Session | null {
   return current
 }
 
-export function setSession(token: string, merchant: StoredMerchant): void {
+function removeStored() {
+  for (const key of [TOKEN_KEY, MERCHANT_KEY, USER_KEY]) localStorage.removeItem(key)
+}
+
+export function setSession(
+  token: string,
+  merchant: StoredMerchant,
+  user: SessionUser | null = null,
+): void {
   localStorage.setItem(TOKEN_KEY, token)
   localStorage.setItem(MERCHANT_KEY, JSON.stringify(merchant))
-  current = { token, merchant }
+  if (user) localStorage.setItem(USER_KEY, JSON.stringify(user))
+  else localStorage.removeItem(USER_KEY)
+  current = { token, merchant, user }
   emit()
 }
 
 /** Keeps the token, replaces the stored merchant record (after a profile save). */
 export function updateStoredMerchant(merchant: StoredMerchant): void {
   if (!current) return
-  setSession(current.token, { ...current.merchant, ...merchant })
+  setSession(current.token, { ...current.merchant, ...merchant }, current.user)
+}
+
+/** Keeps the token, replaces the person (GET /merchant/me: a role changed meanwhile). */
+export function updateSessionUser(user: SessionUser | null): void {
+  if (!current) return
+  setSession(current.token, current.merchant, user)
 }
 
 export function clearSession(): void {
-  localStorage.removeItem(TOKEN_KEY)
-  localStorage.removeItem(MERCHANT_KEY)
+  removeStored()
   current = null
   emit()
 }

@@ -8,6 +8,8 @@ import { getDeviceState } from '../../lib/session/device-store'
 import { yieldToMain } from '../../lib/pwa/main-thread'
 
 export const Route = createFileRoute('/_authed/counter')({
+  // Selling signed in is creating payment links; a paired device has no person and may sell.
+  staticData: { action: 'links.create' },
   loader: async ({ context }) => {
     // Not awaited: the keypad is usable at once; the shift strip fills in when it arrives
     // (prefetchQuery never throws, and a gateway without the endpoint just hides the strip).

@@ -1,39 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { CountersSettings } from '../../features/counters/components/counters-settings'
-import {
-  counterSettingsQueryOptions,
-  countersQueryOptions,
-  staffQueryOptions,
-} from '../../features/counters/queries'
-import { SettingsPage } from '../../features/settings/components/settings-page'
-import { apiKeysQueryOptions, profileQueryOptions } from '../../features/settings/queries'
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { SettingsTabs } from '../../components/settings-tabs'
 
+/** Settings' sections, each its own route under /settings, with the tabs between them. */
 export const Route = createFileRoute('/_authed/settings')({
-  staticData: { texts: ['settings', 'counters'] },
-  // product.md §8: profile and API key load failures are silent.
-  loader: async ({ context }) => {
-    await Promise.all([
-      // Always fetched (staleTime 0 here): the forms start from the profile once, so they must
-      // not start from an older copy restored from the offline cache. Offline, that copy is used.
-      context.queryClient
-        .fetchQuery({ ...profileQueryOptions(), staleTime: 0 })
-        .catch(() => undefined),
-      context.queryClient.ensureQueryData(apiKeysQueryOptions()).catch(() => undefined),
-      // The counters part (decision 049): a gateway without it answers 404, the part hides.
-      context.queryClient.fetchQuery(countersQueryOptions()).catch(() => undefined),
-      context.queryClient.ensureQueryData(staffQueryOptions()).catch(() => undefined),
-      context.queryClient.ensureQueryData(counterSettingsQueryOptions()).catch(() => undefined),
-    ])
-  },
-  component: SettingsRoute,
+  staticData: { texts: ['people'] },
+  component: SettingsLayout,
 })
 
-/** The portal's settings and the shop's counters meet here, not in each other's feature. */
-function SettingsRoute() {
+function SettingsLayout() {
   return (
     <div className="space-y-6">
-      <SettingsPage />
-      <CountersSettings />
+      <SettingsTabs />
+      <Outlet />
     </div>
   )
 }

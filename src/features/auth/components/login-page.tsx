@@ -11,6 +11,7 @@ import {
   hasLoginInput,
   login,
   maskedEmail,
+  SecondStepRequired,
   verifyLogin,
   type LoginResult,
   type TwoStepChallenge,
@@ -21,7 +22,11 @@ import * as m from '../messages'
 type Props = { redirectTo?: string; ended?: SessionEndedUnder }
 
 /** What /login says when the session ended under a payment QR (decision 049). */
-const ENDED_UNDER = { sale: m.endedUnderSale, link: m.endedUnderLink } as const
+const ENDED_UNDER = {
+  sale: m.endedUnderSale,
+  link: m.endedUnderLink,
+  removed: m.accessRemoved,
+} as const
 
 /** The second step loads only when a sign-in asks for it: /login's first download stays small. */
 const SecondStepForm = lazy(() =>
@@ -47,14 +52,21 @@ export function LoginPage({ redirectTo, ended }: Props) {
   const [secondStep, setSecondStep] = useState<TwoStepChallenge | null>(null)
   const [keepCodes, setKeepCodes] = useState<LoginResult | null>(null)
 
-  /** A second step to show; an enrolment first asks for the authenticator to set up. */
-  async function nextStep(step: TwoStepChallenge) {
-    const ready = step.method === 'enrol' && !step.secret ? await verifyLogin(step.challenge) : step
-    if ('challenge' in ready) setSecondStep(ready)
+  /**
+   * Shows the second step the gateway asked for; an enrolment first asks for the authenticator
+   * to set up (its answer is the same step with the key). Anything else is rethrown.
+   */
+  async function nextStep(error: unknown): Promise<void> {
+    if (!(error instanceof SecondStepRequired)) throw error
+    const { step } = error
+    if (step.method === 'enrol' && !step.secret) {
+      return verifyLogin(step.challenge).then(() => undefined, nextStep)
+    }
+    setSecondStep(step)
   }
 
   async function signedIn(result: LoginResult) {
-    setSession(result.token, result.merchant)
+    setSession(result.token, result.merchant, result.user)
     toast.success(t(m.success))
     await navigate({ to: redirectTo ?? '/dashboard' })
   }
@@ -62,10 +74,10 @@ export function LoginPage({ redirectTo, ended }: Props) {
   /** The second step's code; a refusal's words go back to its form. */
   async function onVerify(code: string) {
     if (!secondStep) return
-    let result: LoginResult | TwoStepChallenge
+    let result: LoginResult | void
     try {
-      result = await verifyLogin(secondStep.challenge, code)
-      if ('challenge' in result) return await nextStep(result)
+      result = await verifyLogin(secondStep.challenge, code).catch(nextStep)
+      if (!result) return
     } catch (error) {
       throw new Error(
         error instanceof LoginRejectedError ? error.message : errorMessage(error, t(m.failed)),
@@ -86,12 +98,8 @@ export function LoginPage({ redirectTo, ended }: Props) {
     setFormError(null)
     setBusy(true)
     try {
-      const result = await login(identifier.trim(), password)
-      if ('challenge' in result) {
-        await nextStep(result)
-        setPassword('')
-        return
-      }
+      const result = await login(identifier.trim(), password).catch(nextStep)
+      if (!result) return setPassword('')
       await signedIn(result)
     } catch (error) {
       const message =
@@ -192,6 +200,14 @@ export function LoginPage({ redirectTo, ended }: Props) {
               </button>
             </div>
           </div>
+          <p className="-mt-2 text-right text-sm">
+            <a
+              href="/forgot-password"
+              className="inline-flex min-h-11 items-center font-medium text-brand-700 hover:text-brand-800"
+            >
+              {t(m.forgotPassword)}
+            </a>
+          </p>
           {formError && (
             <p role="alert" className="text-sm text-red-700">
               {formError}

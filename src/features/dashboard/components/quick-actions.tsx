@@ -5,6 +5,8 @@ import ArrowUpRight from 'lucide-react/icons/arrow-up-right'
 import FileText from 'lucide-react/icons/file-text'
 import QrCode from 'lucide-react/icons/qr-code'
 import { useT } from '../../../lib/i18n/i18n'
+import { can, type Action as Permission } from '../../../lib/session/permissions'
+import { useSession } from '../../../lib/session/use-session'
 import * as m from '../messages'
 
 type Action = {
@@ -12,6 +14,8 @@ type Action = {
   title: MessageDescriptor
   subtitle: MessageDescriptor
   icon: LucideIcon
+  /** Shown only to a person who may use it. */
+  needs?: Permission
 }
 
 /** product.md §2: the three quick-action tiles. */
@@ -21,12 +25,14 @@ const ACTIONS: readonly Action[] = [
     title: m.createPayment,
     subtitle: m.createPaymentHint,
     icon: QrCode,
+    needs: 'links.create',
   },
   {
     to: '/payouts/create',
     title: m.sendPayout,
     subtitle: m.sendPayoutHint,
     icon: ArrowUpRight,
+    needs: 'payouts.create',
   },
   {
     to: '/reports',
@@ -38,9 +44,11 @@ const ACTIONS: readonly Action[] = [
 
 export function QuickActions() {
   const t = useT()
+  const user = useSession()?.user
+  const actions = ACTIONS.filter(({ needs }) => !needs || can(user, needs))
   return (
     <nav aria-label={t(m.quickActions)} className="grid gap-4 sm:grid-cols-3">
-      {ACTIONS.map(({ to, title, subtitle, icon: Icon }) => (
+      {actions.map(({ to, title, subtitle, icon: Icon }) => (
         <Link
           key={to}
           to={to}

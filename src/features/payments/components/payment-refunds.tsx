@@ -7,6 +7,7 @@ import { useT } from '../../../lib/i18n/i18n'
 import { fromRupees, sumPaise, toRupees } from '../../../lib/money/paise'
 import type { Payin } from '../../../lib/lists/payin-list'
 import * as m from '../messages'
+import { useCan } from '../../../lib/session/use-can'
 import { receivedPayment, refundableAmount } from '../refund-form'
 import { paymentsKeys } from '../queries'
 import { payinRefundsQueryOptions } from '../refunds-queries'
@@ -20,6 +21,7 @@ import { RefundTimeline } from './refund-timeline'
  */
 export function PaymentRefunds({ payin, showRates }: { payin: Payin; showRates: boolean }) {
   const t = useT()
+  const canRefund = useCan('refunds.create')
   const received = receivedPayment(payin)
   const refunds = useQuery({
     ...payinRefundsQueryOptions(payin.transaction_id),
@@ -50,7 +52,7 @@ export function PaymentRefunds({ payin, showRates }: { payin: Payin; showRates: 
         <h3 id="payment-refunds-title" className="font-semibold text-slate-900">
           {t(m.refunds)}
         </h3>
-        {refundable > 0 && (
+        {refundable > 0 && canRefund && (
           <button
             type="button"
             className="btn-secondary"

@@ -6,6 +6,7 @@ import type { Payin } from '../../../lib/lists/payin-list'
 import { showsRates } from '../../../lib/session/session-store'
 import { refundsSupportedQueryOptions } from '../../../lib/http/refunds-support'
 import { useT } from '../../../lib/i18n/i18n'
+import { useCan } from '../../../lib/session/use-can'
 import { useSession } from '../../../lib/session/use-session'
 import { EXPORT_FORMATS, PAYMENT_CHANNELS, PAYMENT_STATUSES, PAYMENTS_PAGE_SIZE } from '../api'
 import * as m from '../messages'
@@ -22,6 +23,7 @@ export function PaymentsPage({
   onViewChange,
 }: ListPageProps) {
   const t = useT()
+  const canCreate = useCan('links.create')
   const session = useSession()
   const showRates = showsRates(session?.merchant)
   const list = useQuery(paymentsListQueryOptions(search))
@@ -49,7 +51,7 @@ export function PaymentsPage({
       onExport={(format) => exportFile.mutate({ filters: searchFilters(search), format })}
       exportFormats={EXPORT_FORMATS}
       exporting={exportFile.isPending}
-      create={{ to: '/payments/create', label: t(m.createPayment) }}
+      create={canCreate ? { to: '/payments/create', label: t(m.createPayment) } : undefined}
       nav={refunds.data === true ? <PaymentsTabs current="payments" /> : undefined}
       filters={{
         searchPlaceholder: t(m.searchPlaceholder),

@@ -5,6 +5,7 @@ import { ListScreen } from '../../../components/lists/list-screen'
 import type { ListPageProps } from '../../../lib/lists/list-route'
 import { showsRates } from '../../../lib/session/session-store'
 import { useT } from '../../../lib/i18n/i18n'
+import { useCan } from '../../../lib/session/use-can'
 import { useSession } from '../../../lib/session/use-session'
 import { PAYOUT_STATUSES, PAYOUTS_PAGE_SIZE, type Payout } from '../api'
 import * as m from '../messages'
@@ -19,6 +20,7 @@ export function PayoutsPage({
   onViewChange,
 }: ListPageProps) {
   const t = useT()
+  const canCreate = useCan('payouts.create')
   const session = useSession()
   const showRates = showsRates(session?.merchant)
   const list = useQuery(payoutsListQueryOptions(search))
@@ -38,7 +40,7 @@ export function PayoutsPage({
       pageSize={PAYOUTS_PAGE_SIZE}
       // product.md §8: the payouts export is not built yet; it says so.
       onExport={() => toast(t(m.exportSoon))}
-      create={{ to: '/payouts/create', label: t(m.createPayout) }}
+      create={canCreate ? { to: '/payouts/create', label: t(m.createPayout) } : undefined}
       filters={{
         searchPlaceholder: t(m.searchPlaceholder),
         allStatusLabel: t(m.allStatus),

@@ -9,6 +9,7 @@ import { FormField, fieldErrorProps } from '../../../components/form-field'
 import { statusLabel } from '../../../components/status-label'
 import { useT } from '../../../lib/i18n/i18n'
 import { refundsSupportedQueryOptions } from '../../../lib/http/refunds-support'
+import { useCan } from '../../../lib/session/use-can'
 import {
   DEFAULT_REPORT_FORMAT,
   DEFAULT_RANGE_DAYS,
@@ -42,6 +43,8 @@ function initialValues(): ReportFormValues {
 
 export function ReportsPage() {
   const t = useT()
+  // Invoices and the books export are the accountant's (books.read).
+  const canReadBooks = useCan('books.read')
   const [values, setValues] = useState<ReportFormValues>(initialValues)
   const [errors, setErrors] = useState<Partial<Record<ReportFormField, string>>>({})
   const download = useDownloadReport()
@@ -218,10 +221,12 @@ export function ReportsPage() {
       </div>
 
       {/* The accountant's month (decisions 054, 055): invoices and the books export. */}
-      <div className="grid gap-6 lg:grid-cols-2">
-        <InvoicesPanel />
-        <JournalPanel />
-      </div>
+      {canReadBooks && (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <InvoicesPanel />
+          <JournalPanel />
+        </div>
+      )}
     </div>
   )
 }

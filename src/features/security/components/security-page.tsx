@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useT } from '../../../lib/i18n/i18n'
-import { sessionCan } from '../can'
+import { useCan } from '../../../lib/session/use-can'
 import * as m from '../messages'
 import { securityQueryOptions } from '../queries'
 import { PasswordSection } from './password-section'
@@ -12,7 +12,7 @@ import { TwoStepSection } from './two-step-section'
 export function SecurityPage() {
   const t = useT()
   const security = useQuery(securityQueryOptions())
-  const owner = sessionCan('security.policy')
+  const owner = useCan('security.policy')
 
   return (
     <div className="space-y-6">

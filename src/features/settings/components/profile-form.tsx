@@ -3,6 +3,7 @@ import Building2 from 'lucide-react/icons/building-complex'
 import { FormField, fieldErrorProps } from '../../../components/form-field'
 import type { MessageDescriptor } from '@lingui/core'
 import { useT } from '../../../lib/i18n/i18n'
+import { useCan } from '../../../lib/session/use-can'
 import type { Profile } from '../api'
 import * as m from '../messages'
 import { useUpdateProfile } from '../queries'
@@ -36,6 +37,8 @@ export function ProfileForm({ profile }: { profile: Profile | undefined }) {
   const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({})
   const update = useUpdateProfile()
   const t = useT()
+  // A role without profile.update sees the profile, and cannot change it.
+  const canEdit = useCan('profile.update')
   const upiVpa = profileUpiVpa(profile)
   const hasGst = profileHasGst(profile)
   // A GSTIN names its state (its first two digits): the State follows it.
@@ -72,95 +75,99 @@ export function ProfileForm({ profile }: { profile: Profile | undefined }) {
         <Building2 aria-hidden="true" className="size-5 text-brand-600" />
         {t(m.profileTitle)}
       </h3>
-      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          {FIELDS.map(({ field, label, type, autoComplete }) => (
-            <FormField key={field} id={fieldId(field)} label={t(label)} error={errors[field]}>
-              <input
-                id={fieldId(field)}
-                name={field}
-                type={type}
-                autoComplete={autoComplete}
-                value={values[field]}
-                onChange={(e) => set(field, e.target.value)}
-                className="input"
-                {...fieldErrorProps(fieldId(field), errors[field])}
-              />
-            </FormField>
-          ))}
-          {upiVpa && (
-            <FormField id="profile-upi_vpa" label={t(m.upiId)} hint={t(m.upiIdHint)}>
-              <input
-                id="profile-upi_vpa"
-                readOnly
-                value={upiVpa}
-                className="input bg-slate-50 font-mono"
-                aria-describedby="profile-upi_vpa-hint"
-              />
-            </FormField>
-          )}
-        </div>
-        <FormField id={fieldId('address')} label={t(m.address)} error={errors.address}>
-          <textarea
-            id={fieldId('address')}
-            name="address"
-            rows={3}
-            autoComplete="street-address"
-            value={values.address}
-            onChange={(e) => set('address', e.target.value)}
-            className="input"
-          />
-        </FormField>
-        {hasGst && (
+      <form onSubmit={onSubmit} noValidate className="mt-4">
+        <fieldset disabled={!canEdit} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              id={fieldId('gstin')}
-              label={t(m.gstin)}
-              error={errors.gstin}
-              hint={t(m.gstinHint)}
-            >
-              <input
-                id={fieldId('gstin')}
-                name="gstin"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={15}
-                value={values.gstin ?? ''}
-                onChange={(e) => set('gstin', e.target.value.toUpperCase())}
-                className="input font-mono uppercase"
-                aria-describedby={`${fieldId('gstin')}-hint`}
-                {...fieldErrorProps(fieldId('gstin'), errors.gstin)}
-              />
-            </FormField>
-            <FormField
-              id={fieldId('state')}
-              label={t(m.state)}
-              hint={gstinState ? t(m.stateFromGstin) : t(m.stateHint)}
-            >
-              <select
-                id={fieldId('state')}
-                name="state"
-                value={gstinState || (values.state ?? '')}
-                disabled={gstinState !== ''}
-                onChange={(e) => set('state', e.target.value)}
-                className="input"
-                aria-describedby={`${fieldId('state')}-hint`}
-              >
-                <option value="">{t(m.stateNotGiven)}</option>
-                {m.GST_STATES.map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {t(m.stateOption, { name: t(name), code })}
-                  </option>
-                ))}
-              </select>
-            </FormField>
+            {FIELDS.map(({ field, label, type, autoComplete }) => (
+              <FormField key={field} id={fieldId(field)} label={t(label)} error={errors[field]}>
+                <input
+                  id={fieldId(field)}
+                  name={field}
+                  type={type}
+                  autoComplete={autoComplete}
+                  value={values[field]}
+                  onChange={(e) => set(field, e.target.value)}
+                  className="input"
+                  {...fieldErrorProps(fieldId(field), errors[field])}
+                />
+              </FormField>
+            ))}
+            {upiVpa && (
+              <FormField id="profile-upi_vpa" label={t(m.upiId)} hint={t(m.upiIdHint)}>
+                <input
+                  id="profile-upi_vpa"
+                  readOnly
+                  value={upiVpa}
+                  className="input bg-slate-50 font-mono"
+                  aria-describedby="profile-upi_vpa-hint"
+                />
+              </FormField>
+            )}
           </div>
-        )}
-        <div className="flex justify-end">
-          <button type="submit" className="btn-primary" disabled={update.isPending}>
-            {t(m.saveProfile)}
-          </button>
-        </div>
+          <FormField id={fieldId('address')} label={t(m.address)} error={errors.address}>
+            <textarea
+              id={fieldId('address')}
+              name="address"
+              rows={3}
+              autoComplete="street-address"
+              value={values.address}
+              onChange={(e) => set('address', e.target.value)}
+              className="input"
+            />
+          </FormField>
+          {hasGst && (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                id={fieldId('gstin')}
+                label={t(m.gstin)}
+                error={errors.gstin}
+                hint={t(m.gstinHint)}
+              >
+                <input
+                  id={fieldId('gstin')}
+                  name="gstin"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={15}
+                  value={values.gstin ?? ''}
+                  onChange={(e) => set('gstin', e.target.value.toUpperCase())}
+                  className="input font-mono uppercase"
+                  aria-describedby={`${fieldId('gstin')}-hint`}
+                  {...fieldErrorProps(fieldId('gstin'), errors.gstin)}
+                />
+              </FormField>
+              <FormField
+                id={fieldId('state')}
+                label={t(m.state)}
+                hint={gstinState ? t(m.stateFromGstin) : t(m.stateHint)}
+              >
+                <select
+                  id={fieldId('state')}
+                  name="state"
+                  value={gstinState || (values.state ?? '')}
+                  disabled={gstinState !== ''}
+                  onChange={(e) => set('state', e.target.value)}
+                  className="input"
+                  aria-describedby={`${fieldId('state')}-hint`}
+                >
+                  <option value="">{t(m.stateNotGiven)}</option>
+                  {m.GST_STATES.map(([code, name]) => (
+                    <option key={code} value={code}>
+                      {t(m.stateOption, { name: t(name), code })}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            </div>
+          )}
+          {canEdit && (
+            <div className="flex justify-end">
+              <button type="submit" className="btn-primary" disabled={update.isPending}>
+                {t(m.saveProfile)}
+              </button>
+            </div>
+          )}
+        </fieldset>
       </form>
     </section>
   )

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { PageSpinner } from '../../../components/spinner'
 import { useT } from '../../../lib/i18n/i18n'
+import { useCan } from '../../../lib/session/use-can'
 import * as m from '../messages'
 import { profileQueryOptions } from '../queries'
 import { ApiCredentials } from './api-credentials'
@@ -12,6 +13,9 @@ import { WebhookForm } from './webhook-form'
 export function SettingsPage() {
   const profile = useQuery(profileQueryOptions())
   const t = useT()
+  // The keys and the webhooks are the developer's (keys.manage, webhooks.manage).
+  const canKeys = useCan('keys.manage')
+  const canWebhooks = useCan('webhooks.manage')
 
   return (
     <div className="space-y-6">
@@ -23,9 +27,9 @@ export function SettingsPage() {
           <div className="lg:col-span-2">
             <ProfileForm profile={profile.data} />
           </div>
-          <ApiCredentials />
-          <WebhookForm profile={profile.data} />
-          <WebhookDeliveries />
+          {canKeys && <ApiCredentials />}
+          {canWebhooks && <WebhookForm profile={profile.data} />}
+          {canWebhooks && <WebhookDeliveries />}
         </div>
       )}
     </div>

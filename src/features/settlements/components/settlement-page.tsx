@@ -9,6 +9,7 @@ import { showsRates } from '../../../lib/session/session-store'
 import { useErrorToast } from '../../../lib/toast/use-error-toast'
 import { useSession } from '../../../lib/session/use-session'
 import { SETTLEMENTS_PAGE_SIZE, type SettlementEvent } from '../api'
+import { useCan } from '../../../lib/session/use-can'
 import * as m from '../messages'
 import {
   settlementEventsQueryOptions,
@@ -82,6 +83,8 @@ type Props = { settlementId: string; page: number; onPageChange: (page: number) 
 /** One settlement (product.md §12): its figures, its money events, its report. */
 export function SettlementPage({ settlementId, page, onPageChange }: Props) {
   const t = useT()
+  // The settlement report is one of the books' files.
+  const canDownload = useCan('books.read')
   const showRates = showsRates(useSession()?.merchant)
   const settlement = useQuery(settlementQueryOptions(settlementId))
   const events = useQuery(settlementEventsQueryOptions(settlementId, page))
@@ -112,25 +115,27 @@ export function SettlementPage({ settlementId, page, onPageChange }: Props) {
       ) : (
         <p className="text-slate-600">{settlement.isError ? t(m.loadFailed) : t(m.loading)}</p>
       )}
-      <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className="btn-primary"
-          disabled={download.isPending}
-          onClick={() => download.mutate({ id: settlementId, format: 'xlsx' })}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {t(m.downloadExcel)}
-        </button>
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={download.isPending}
-          onClick={() => download.mutate({ id: settlementId, format: 'csv' })}
-        >
-          {t(m.csvForSoftware)}
-        </button>
-      </div>
+      {canDownload && (
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={download.isPending}
+            onClick={() => download.mutate({ id: settlementId, format: 'xlsx' })}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            {t(m.downloadExcel)}
+          </button>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={download.isPending}
+            onClick={() => download.mutate({ id: settlementId, format: 'csv' })}
+          >
+            {t(m.csvForSoftware)}
+          </button>
+        </div>
+      )}
       <section
         aria-label={t(m.eventsLabel)}
         aria-busy={events.isFetching}

@@ -17,12 +17,14 @@ import { transactionsBadge } from '../statement'
 import { BalanceCards, WalletInfo } from './balance-cards'
 import { StatementControls } from './statement-controls'
 import { TopupModal } from './topup-modal'
+import { useCan } from '../../../lib/session/use-can'
 import { TopupsTable, TransactionsTable } from './wallet-tables'
 
 type Tab = 'transactions' | 'topups'
 
 export function WalletPage({ settlementsLink }: { settlementsLink?: ReactNode } = {}) {
   const t = useT()
+  const canTopUp = useCan('wallet.topup')
   const balance = useQuery(walletBalanceQueryOptions())
   const [bucket, setBucket] = useState<WalletBucket>('available')
   const transactions = useQuery(walletTransactionsQueryOptions(bucket))
@@ -65,10 +67,12 @@ export function WalletPage({ settlementsLink }: { settlementsLink?: ReactNode } 
             />
             {t(m.refresh)}
           </button>
-          <button type="button" className="btn-primary" onClick={() => setTopupOpen(true)}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t(m.walletTopup)}
-          </button>
+          {canTopUp && (
+            <button type="button" className="btn-primary" onClick={() => setTopupOpen(true)}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t(m.walletTopup)}
+            </button>
+          )}
         </div>
       </div>
 

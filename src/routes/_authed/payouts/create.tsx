@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { CreatePayoutForm } from '../../../features/payouts/components/create-payout-form'
 
 export const Route = createFileRoute('/_authed/payouts/create')({
-  staticData: { texts: ['payouts', 'gateway'] },
+  staticData: { texts: ['payouts', 'gateway'], action: 'payouts.create' },
   component: CreatePayoutRoute,
 })
 

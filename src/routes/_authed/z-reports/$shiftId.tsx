@@ -3,7 +3,7 @@ import { ZReportPage } from '../../../features/counters/components/z-report-page
 import { zReportQueryOptions } from '../../../features/counters/queries'
 
 export const Route = createFileRoute('/_authed/z-reports/$shiftId')({
-  staticData: { texts: ['counters', 'shift'] },
+  staticData: { texts: ['counters', 'shift'], action: 'counters.manage' },
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(zReportQueryOptions(params.shiftId)).catch(() => undefined),
   component: ZReportRoute,

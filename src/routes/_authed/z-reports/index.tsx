@@ -4,7 +4,7 @@ import { countersQueryOptions, zReportsQueryOptions } from '../../../features/co
 import { validateZReportsSearch } from '../../../features/counters/z-reports-search'
 
 export const Route = createFileRoute('/_authed/z-reports/')({
-  staticData: { texts: ['counters', 'shift', 'screens'] },
+  staticData: { texts: ['counters', 'shift', 'screens'], action: 'counters.manage' },
   validateSearch: validateZReportsSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {

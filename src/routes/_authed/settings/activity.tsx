@@ -1,8 +1,8 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
-import type { ActivitySearch } from '../../features/activity/activity-filters'
-import { ActivityPage } from '../../features/activity/components/activity-page'
-import { activityQueryOptions, peopleQueryOptions } from '../../features/activity/queries'
-import { startListLoad } from '../../lib/lists/list-route'
+import type { ActivitySearch } from '../../../features/activity/activity-filters'
+import { ActivityPage } from '../../../features/activity/components/activity-page'
+import { activityQueryOptions, peopleQueryOptions } from '../../../features/activity/queries'
+import { startListLoad } from '../../../lib/lists/list-route'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -28,8 +28,8 @@ function validateActivitySearch(
 }
 
 /** Settings → Activity (product.md §2.17), for activity.read: owner, admin, finance. */
-export const Route = createFileRoute('/_authed/settings_/activity')({
-  staticData: { texts: ['activity', 'screens'] },
+export const Route = createFileRoute('/_authed/settings/activity')({
+  staticData: { texts: ['activity', 'screens'], action: 'activity.read' },
   validateSearch: validateActivitySearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
