@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useT } from '../../lib/i18n/i18n'
 import { AuthenticatorKey } from './authenticator-key'
+import { RecoveryCodes } from './recovery-codes'
 import * as m from './messages'
 
 type Props = {
@@ -14,6 +15,8 @@ type Props = {
   /** Sends the code; rejects with the words to show (the gateway's, for a wrong code). */
   onVerify: (code: string) => Promise<void>
   onBack: () => void
+  /** An enrolment finished: its recovery codes to keep, shown here before going on. */
+  kept?: { codes: string[]; business: string; onDone: () => void }
 }
 
 /**
@@ -21,7 +24,13 @@ type Props = {
  * instead, or the code the gateway mailed. Loaded only when a sign-in asks for it, so /login's
  * first download stays within its budget.
  */
-export function SecondStepForm({ step, email, onVerify, onBack }: Props) {
+export function SecondStepForm(props: Props) {
+  // One lazy module for /login's second step and what follows it.
+  const { kept } = props
+  return kept ? <RecoveryCodes {...kept} /> : <CodeForm {...props} />
+}
+
+function CodeForm({ step, email, onVerify, onBack }: Props) {
   const { method, secret, otpauthUrl } = step
   const t = useT()
   const [recovery, setRecovery] = useState(false)

@@ -34,13 +34,6 @@ const SecondStepForm = lazy(() =>
     (module) => ({ default: module.SecondStepForm }),
   ),
 )
-/** The recovery codes of an authenticator set up while signing in, shown once before going on. */
-const RecoveryCodes = lazy(() =>
-  withTexts(['twostep'], () => import('../../../components/two-step/recovery-codes')).then(
-    (module) => ({ default: module.RecoveryCodes }),
-  ),
-)
-
 export function LoginPage({ redirectTo, ended }: Props) {
   const t = useT()
   const navigate = useNavigate()
@@ -135,22 +128,23 @@ export function LoginPage({ redirectTo, ended }: Props) {
         )}
         {secondStep && (
           <Suspense fallback={null}>
-            {keepCodes ? (
-              <RecoveryCodes
-                codes={keepCodes.recoveryCodes ?? []}
-                business={keepCodes.merchant.business_name ?? ''}
-                onDone={() => void signedIn(keepCodes)}
-              />
-            ) : (
-              <SecondStepForm
-                // A new form for a new step (a mailed code, then an enrolment).
-                key={secondStep.method}
-                step={secondStep}
-                email={secondStep.email ?? maskedEmail(identifier.trim())}
-                onVerify={onVerify}
-                onBack={() => setSecondStep(null)}
-              />
-            )}
+            <SecondStepForm
+              // A new form for a new step (a mailed code, then an enrolment).
+              key={secondStep.method}
+              step={secondStep}
+              email={secondStep.email ?? maskedEmail(identifier.trim())}
+              onVerify={onVerify}
+              onBack={() => setSecondStep(null)}
+              kept={
+                keepCodes
+                  ? {
+                      codes: keepCodes.recoveryCodes ?? [],
+                      business: keepCodes.merchant.business_name ?? '',
+                      onDone: () => void signedIn(keepCodes),
+                    }
+                  : undefined
+              }
+            />
           </Suspense>
         )}
         <form
