@@ -16,49 +16,6 @@ export type LoginResult = {
   /** The signed-in person; null from a gateway that knows only the owner. */
   user: SessionUser | null
   deviceProof?: unknown
-  /** An enrolment at sign-in turned 2-step on: its recovery codes, shown once. */
-  recoveryCodes?: string[]
-}
-
-/**
- * The gateway's second step (docs/api-contract.md "2-step"): no token yet, a challenge to answer
- * with a code at POST /merchant/auth/login/verify. `email` is the masked address a mailed code
- * went to.
- */
-export type TwoStepChallenge = {
-  challenge: string
-  method: string
-  email?: string
-  /** An enrolment ('enrol': the business requires 2-step): the authenticator to set up. */
-  secret?: string
-  otpauthUrl?: string
-}
-
-/** `data.two_step` of a login answer, checked by hand like the rest of it (no zod here). */
-function readTwoStep(body: unknown): TwoStepChallenge | null {
-  if (typeof body !== 'object' || body === null) return null
-  const data = (body as Record<string, unknown>).data
-  if (typeof data !== 'object' || data === null) return null
-  const step = (data as Record<string, unknown>).two_step
-  if (typeof step !== 'object' || step === null) return null
-  const { challenge, method, email, secret, otpauth_url } = step as Record<string, unknown>
-  if (typeof challenge !== 'string' || challenge === '' || typeof method !== 'string') return null
-  return {
-    challenge,
-    method,
-    ...(typeof email === 'string' && { email }),
-    ...(typeof secret === 'string' &&
-      typeof otpauth_url === 'string' && {
-        secret,
-        otpauthUrl: otpauth_url,
-      }),
-  }
-}
-
-/** A typed email address masked as a mailed code's prompt names it: `d***@example.com`. */
-export function maskedEmail(identifier: string): string | undefined {
-  const at = identifier.indexOf('@')
-  return at > 0 ? `${identifier[0] ?? ''}***${identifier.slice(at)}` : undefined
 }
 
 /**
@@ -91,20 +48,17 @@ export function hasLoginInput(identifier: string, password: string): boolean {
 
 export class LoginRejectedError extends Error {}
 
-/** The password (or a first code) was right, and the gateway asks for a further step first. */
+/**
+ * The password was right and the gateway asks for a second step (`data.two_step`, decision 073):
+ * the step as it came, read by the second step's own lazily loaded code
+ * (components/two-step/second-step.tsx), which /login's first download does not carry.
+ */
 export class SecondStepRequired extends Error {
-  readonly step: TwoStepChallenge
-  constructor(step: TwoStepChallenge) {
-    super(step.method)
+  readonly step: unknown
+  constructor(step: unknown) {
+    super('two_step')
     this.step = step
   }
-}
-
-/** The login answer of a finished sign-in; a second step due is thrown as SecondStepRequired. */
-async function finished(body: unknown): Promise<LoginResult> {
-  const step = readTwoStep(body)
-  if (step) throw new SecondStepRequired(step)
-  return signedIn(body)
 }
 
 /**
@@ -119,23 +73,9 @@ export async function login(identifier: string, password: string): Promise<Login
     password,
     ...(proofs.length > 0 ? { device_proofs: proofs } : {}),
   })
-  return finished(body)
-}
-
-/**
- * POST /merchant/auth/login/verify: the second step's code (the app's, a recovery code or the
- * mailed one) for the challenge. A wrong code is refused with the gateway's words. Without a
- * code, an enrolment's challenge answers the authenticator to set up; a mailed code may be
- * followed by an enrolment the business requires.
- */
-export async function verifyLogin(challenge: string, code?: string): Promise<LoginResult> {
-  const body = await signInCall(
-    '/merchant/auth/login/verify',
-    code === undefined ? { challenge } : { challenge, code },
-  )
-  const result = await finished(body)
-  const codes = (body as { data?: { recovery_codes?: unknown } }).data?.recovery_codes
-  return Array.isArray(codes) ? { ...result, recoveryCodes: codes.map(String) } : result
+  const step = (body as { data?: { two_step?: unknown } } | null)?.data?.two_step
+  if (step) throw new SecondStepRequired(step)
+  return signedIn(body)
 }
 
 async function signInCall(path: string, body: Record<string, unknown>): Promise<unknown> {
@@ -151,7 +91,8 @@ async function signInCall(path: string, body: Record<string, unknown>): Promise<
   }
 }
 
-async function signedIn(body: unknown): Promise<LoginResult> {
+/** A finished sign-in's answer (the password's, or the second step's) read and kept. */
+export async function signedIn(body: unknown): Promise<LoginResult> {
   const { result, message } = readLoginResponse(body)
   if (!result) {
     if (message) await ensureGatewayTexts()

@@ -10,11 +10,9 @@ import {
   LoginRejectedError,
   hasLoginInput,
   login,
-  maskedEmail,
   SecondStepRequired,
-  verifyLogin,
+  signedIn as readSignedIn,
   type LoginResult,
-  type TwoStepChallenge,
 } from '../api'
 import type { SessionEndedUnder } from '../login-search'
 import * as m from '../messages'
@@ -42,42 +40,13 @@ export function LoginPage({ redirectTo, ended }: Props) {
   const [showPassword, setShowPassword] = useState(false)
   const [busy, setBusy] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
-  const [secondStep, setSecondStep] = useState<TwoStepChallenge | null>(null)
-  const [keepCodes, setKeepCodes] = useState<LoginResult | null>(null)
-
-  /**
-   * Shows the second step the gateway asked for; an enrolment first asks for the authenticator
-   * to set up (its answer is the same step with the key). Anything else is rethrown.
-   */
-  async function nextStep(error: unknown): Promise<void> {
-    if (!(error instanceof SecondStepRequired)) throw error
-    const { step } = error
-    if (step.method === 'enrol' && !step.secret) {
-      return verifyLogin(step.challenge).then(() => undefined, nextStep)
-    }
-    setSecondStep(step)
-  }
+  // The gateway's `two_step` while a second step is due (components/two-step reads it).
+  const [secondStep, setSecondStep] = useState<unknown>(null)
 
   async function signedIn(result: LoginResult) {
     setSession(result.token, result.merchant, result.user)
     toast.success(t(m.success))
     await navigate({ to: redirectTo ?? '/dashboard' })
-  }
-
-  /** The second step's code; a refusal's words go back to its form. */
-  async function onVerify(code: string) {
-    if (!secondStep) return
-    let result: LoginResult | void
-    try {
-      result = await verifyLogin(secondStep.challenge, code).catch(nextStep)
-      if (!result) return
-    } catch (error) {
-      throw new Error(
-        error instanceof LoginRejectedError ? error.message : errorMessage(error, t(m.failed)),
-      )
-    }
-    if (result.recoveryCodes) setKeepCodes(result)
-    else await signedIn(result)
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -91,10 +60,12 @@ export function LoginPage({ redirectTo, ended }: Props) {
     setFormError(null)
     setBusy(true)
     try {
-      const result = await login(identifier.trim(), password).catch(nextStep)
-      if (!result) return setPassword('')
-      await signedIn(result)
+      await signedIn(await login(identifier.trim(), password))
     } catch (error) {
+      if (error instanceof SecondStepRequired) {
+        setSecondStep(error.step)
+        return setPassword('')
+      }
       const message =
         error instanceof LoginRejectedError ? error.message : errorMessage(error, t(m.failed))
       setFormError(message)
@@ -126,24 +97,13 @@ export function LoginPage({ redirectTo, ended }: Props) {
             {t(ENDED_UNDER[ended])}
           </p>
         )}
-        {secondStep && (
+        {secondStep !== null && (
           <Suspense fallback={null}>
             <SecondStepForm
-              // A new form for a new step (a mailed code, then an enrolment).
-              key={secondStep.method}
               step={secondStep}
-              email={secondStep.email ?? maskedEmail(identifier.trim())}
-              onVerify={onVerify}
+              identifier={identifier.trim()}
+              complete={async (body) => signedIn(await readSignedIn(body))}
               onBack={() => setSecondStep(null)}
-              kept={
-                keepCodes
-                  ? {
-                      codes: keepCodes.recoveryCodes ?? [],
-                      business: keepCodes.merchant.business_name ?? '',
-                      onDone: () => void signedIn(keepCodes),
-                    }
-                  : undefined
-              }
             />
           </Suspense>
         )}
