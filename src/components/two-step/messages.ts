@@ -1,7 +1,7 @@
 /*
  * The texts of the sign-in's second step and the step-up dialog (product.md §2.3 and "Step-up"),
- * in English, the source language (docs/i18n.md). They load with those two, lazily: their own
- * part of a catalogue ('twostep'), so /login's download does not grow by them.
+ * in English, the source language (docs/i18n.md). They load with those two, lazily, in the
+ * catalogue's `security` part, so /login's download does not grow by them.
  */
 export const secondStepTitle = /*i18n*/ { id: 'twoStep.title', message: '2-step sign-in' }
 export const totpPrompt = /*i18n*/ {

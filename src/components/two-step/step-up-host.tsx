@@ -4,7 +4,7 @@ import { withTexts } from '../../lib/i18n/i18n'
 
 /** The dialog and its texts load the first time a call asks for a step-up. */
 const StepUpDialog = lazy(() =>
-  withTexts(['twostep'], () => import('./step-up-dialog')).then((module) => ({
+  withTexts(['security'], () => import('./step-up-dialog')).then((module) => ({
     default: module.StepUpDialog,
   })),
 )

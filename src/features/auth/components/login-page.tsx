@@ -28,7 +28,7 @@ const ENDED_UNDER = {
 
 /** The second step loads only when a sign-in asks for it: /login's first download stays small. */
 const SecondStepForm = lazy(() =>
-  withTexts(['twostep'], () => import('../../../components/two-step/second-step-form')).then(
+  withTexts(['security'], () => import('../../../components/two-step/second-step-form')).then(
     (module) => ({ default: module.SecondStepForm }),
   ),
 )

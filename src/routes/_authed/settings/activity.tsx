@@ -1,35 +1,32 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import type { ActivitySearch } from '../../../features/activity/activity-filters'
 import { ActivityPage } from '../../../features/activity/components/activity-page'
-import { activityQueryOptions, peopleQueryOptions } from '../../../features/activity/queries'
-import { startListLoad } from '../../../lib/lists/list-route'
+
+const KEYS = ['person', 'action', 'target', 'from', 'to', 'cursor'] as const
 
 /**
- * A shared or hand-edited URL's values: text only, kept short (plain code: route files load with
- * /login, whose budget has no room for more). The gateway checks them and refuses a bad one.
+ * A shared or hand-edited URL's filters: text values only (plain code, and little of it: route
+ * files load with /login, whose budget is nearly spent). The gateway checks them and refuses a
+ * bad one, which the screen says.
  */
-const text = (value: unknown) =>
-  typeof value === 'string' && value !== '' && value.length <= 140 ? value : undefined
 const validateActivitySearch = (
   raw: { [K in keyof ActivitySearch]?: unknown } & SearchSchemaInput,
-): ActivitySearch => ({
-  person: text(raw.person),
-  action: text(raw.action),
-  target: text(raw.target),
-  from: text(raw.from),
-  to: text(raw.to),
-  cursor: text(raw.cursor),
-})
+): ActivitySearch =>
+  Object.fromEntries(
+    KEYS.flatMap((key) => {
+      const value = raw[key]
+      return typeof value === 'string' && value !== '' ? [[key, value]] : []
+    }),
+  )
 
-/** Settings → Activity (product.md §2.17), for activity.read: owner, admin, finance. */
+/**
+ * Settings → Activity (product.md §2.17), for activity.read: owner, admin, finance. No loader:
+ * its code would travel with the screen's anyway, and the screen asks for its page itself (a
+ * loader is one more entry in /login's code).
+ */
 export const Route = createFileRoute('/_authed/settings/activity')({
-  staticData: { texts: ['activity', 'screens'], action: 'activity.read' },
+  staticData: { texts: ['security', 'screens'], action: 'activity.read' },
   validateSearch: validateActivitySearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    startListLoad(context.queryClient.ensureQueryData(activityQueryOptions(deps)))
-    void context.queryClient.prefetchQuery(peopleQueryOptions())
-  },
   component: ActivityRoute,
 })
 
