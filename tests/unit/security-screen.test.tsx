@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { SecurityPage } from '../../src/features/security/components/security-page'
-import { clearSession, setSession } from '../../src/lib/session/session-store'
+import { clearSession, getSession, setSession } from '../../src/lib/session/session-store'
 import { toast } from '../../src/lib/toast/toast'
 import { api, setupMswServer } from './support/msw-server'
 import { renderWithQuery } from './support/render'
@@ -121,6 +121,8 @@ describe('Settings → Security', () => {
         .map((li) => li.textContent),
     ).toEqual(CODES)
     expect(sent('POST', '/merchant/security/two-step/confirm')).toEqual([{ code: '123456' }])
+    // The session's person now has 2-step: a step-up asks for a code, not the password.
+    expect(getSession()?.user?.two_step).toBe(true)
     expect(screen.getByRole('button', { name: 'Download (.txt)' })).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'I have saved them' }))
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull()

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { errorMessage } from '../../lib/http/api-client'
 import { t } from '../../lib/i18n/i18n'
+import { getSession, updateSessionUser } from '../../lib/session/session-store'
 import { toast } from '../../lib/toast/toast'
 import {
   changePassword,
@@ -51,7 +52,20 @@ function useSecurityChange<Input>(call: (input: Input) => Promise<unknown>, done
   })
 }
 
-export const useDisableTwoStep = () => useSecurityChange(disableTwoStep, m.turnedOff)
+/**
+ * The session's person says whether they have 2-step (the step-up dialog asks for a code or
+ * the password by it): kept true to what was just turned on or off.
+ */
+export function keepTwoStep(on: boolean): void {
+  const user = getSession()?.user
+  if (user) updateSessionUser({ ...user, two_step: on })
+}
+
+export const useDisableTwoStep = () =>
+  useSecurityChange(async (code: string) => {
+    await disableTwoStep(code)
+    keepTwoStep(false)
+  }, m.turnedOff)
 export const useSignOutSession = () => useSecurityChange(signOutSession, m.sessionEnded)
 export const useSignOutOthers = () => useSecurityChange(() => signOutOtherSessions(), m.othersEnded)
 export const useSavePolicy = () =>

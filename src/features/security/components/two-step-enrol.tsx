@@ -6,7 +6,7 @@ import { useT } from '../../../lib/i18n/i18n'
 import { toast } from '../../../lib/toast/toast'
 import { confirmTwoStep, startTwoStep } from '../api'
 import * as m from '../messages'
-import { securityKeys } from '../queries'
+import { keepTwoStep, securityKeys } from '../queries'
 
 type Props = { onDone: (recoveryCodes: string[]) => void; onCancel: () => void }
 
@@ -23,6 +23,7 @@ export function TwoStepEnrol({ onDone, onCancel }: Props) {
   const confirm = useMutation({
     mutationFn: confirmTwoStep,
     onSuccess: (codes) => {
+      keepTwoStep(true)
       toast.success(t(m.turnedOn))
       onDone(codes)
       return queryClient.invalidateQueries({ queryKey: securityKeys.all })
