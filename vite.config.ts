@@ -15,6 +15,7 @@ import {
   isListsModule,
   isLiveEventsModule,
   isSaleScreenModule,
+  isTwoStepModule,
   isScreensModule,
   isDashboardSharedModule,
   isSharedModule,
@@ -132,6 +133,8 @@ export default defineConfig({
             { name: 'screens', test: isScreensModule, priority: 1 },
             { name: 'lists', test: isListsModule, priority: 1 },
             { name: 'sale', test: isSaleScreenModule, priority: 1 },
+            // After the screens' group, which keeps what they share (the modal, the clipboard).
+            { name: 'two-step', test: isTwoStepModule, priority: 1 },
             // IndexedDB's code, for the persisted cache (with a session), the counter's kept sale
             // and its removal at sign-out: in none of their chunks, or each would bring another.
             { name: 'idb', test: (id) => /node_modules[\\/]idb-keyval[\\/]/.test(id), priority: 2 },

@@ -225,6 +225,9 @@ export const CATALOGUE_PARTS = {
   settings: ['settings.'],
   counters: ['counters.'],
   docs: ['docs.'],
+  // Settings → Security and Activity, the sign-in's second step and the step-up dialog: one
+  // part, so /login's list of parts (its boot code) grows by one entry, not three.
+  security: ['security.', 'activity.', 'twoStep.'],
   people: ['people.'],
   // The Team screen's texts and those of the pages before sign-in (invitation, passwords).
   team: ['team.', 'account.'],

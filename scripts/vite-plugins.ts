@@ -264,6 +264,8 @@ const GROUP_FOLDERS = {
   lists: ['lib/lists/', 'components/lists/'],
   live: ['lib/payment-watch/', 'lib/counter-support/', 'components/counter-support/'],
   sale: ['lib/payment-watch/sale/', 'components/sale/'],
+  // 2-step: /login's second step, the step-up dialog, Security's authenticator parts.
+  twostep: ['components/two-step/', 'lib/http/step-up'],
 } as const
 type Group = keyof typeof GROUP_FOLDERS
 
@@ -274,6 +276,7 @@ function groupOf(id: string): Group | null {
   if (inFolder('sale')) return 'sale'
   if (inFolder('live') || /node_modules[\\/]eventsource-parser[\\/]/.test(id)) return 'live'
   if (inFolder('lists')) return 'lists'
+  if (inFolder('twostep')) return 'twostep'
   return null
 }
 
@@ -315,6 +318,14 @@ export function isLiveEventsModule(id: string): boolean {
  */
 export function isListsModule(id: string): boolean {
   return isCommonModule(id) && !firstScreenModules.has(id) && groupOf(id) === 'lists'
+}
+
+/**
+ * The 2-step code in a file of its own: shown after a sign-in's password, on a guarded change and
+ * on Settings → Security, never on the first screen, so the screens' shared file does not carry it.
+ */
+export function isTwoStepModule(id: string): boolean {
+  return isCommonModule(id) && !firstScreenModules.has(id) && groupOf(id) === 'twostep'
 }
 
 /** What precompress writes .br and .gz siblings for; other files (PNG…) are compressed already. */

@@ -26,6 +26,8 @@ import { Route as AuthedPaymentsCreateRouteImport } from './routes/_authed/payme
 import { Route as AuthedPaymentsRefundsRouteImport } from './routes/_authed/payments/refunds'
 import { Route as AuthedPayoutsIndexRouteImport } from './routes/_authed/payouts/index'
 import { Route as AuthedPayoutsCreateRouteImport } from './routes/_authed/payouts/create'
+import { Route as AuthedSettingsActivityRouteImport } from './routes/_authed/settings/activity'
+import { Route as AuthedSettingsSecurityRouteImport } from './routes/_authed/settings/security'
 import { Route as AuthedSettingsTeamRouteImport } from './routes/_authed/settings_.team'
 import { Route as AuthedWalletSettlementsRouteImport } from './routes/_authed/wallet_.settlements'
 import { Route as AuthedZReportsIndexRouteImport } from './routes/_authed/z-reports/index'
@@ -116,6 +118,16 @@ const AuthedPayoutsCreateRoute = AuthedPayoutsCreateRouteImport.update({
   path: '/payouts/create',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSettingsActivityRoute = AuthedSettingsActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => AuthedSettingsRoute,
+} as any)
+const AuthedSettingsSecurityRoute = AuthedSettingsSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => AuthedSettingsRoute,
+} as any)
 const AuthedSettingsTeamRoute = AuthedSettingsTeamRouteImport.update({
   id: '/settings_/team',
   path: '/settings/team',
@@ -152,12 +164,14 @@ export interface FileRoutesByFullPath {
   '/counter': typeof AuthedCounterRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/reports': typeof AuthedReportsRoute
-  '/settings': typeof AuthedSettingsRoute
+  '/settings': typeof AuthedSettingsRouteWithChildren
   '/wallet': typeof AuthedWalletRoute
   '/counter/pair': typeof CounterPairRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
   '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/settings/activity': typeof AuthedSettingsActivityRoute
+  '/settings/security': typeof AuthedSettingsSecurityRoute
   '/settings/team': typeof AuthedSettingsTeamRoute
   '/wallet/settlements': typeof AuthedWalletSettlementsRoute
   '/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
@@ -175,12 +189,14 @@ export interface FileRoutesByTo {
   '/counter': typeof AuthedCounterRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/reports': typeof AuthedReportsRoute
-  '/settings': typeof AuthedSettingsRoute
+  '/settings': typeof AuthedSettingsRouteWithChildren
   '/wallet': typeof AuthedWalletRoute
   '/counter/pair': typeof CounterPairRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
   '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/settings/activity': typeof AuthedSettingsActivityRoute
+  '/settings/security': typeof AuthedSettingsSecurityRoute
   '/settings/team': typeof AuthedSettingsTeamRoute
   '/wallet/settlements': typeof AuthedWalletSettlementsRoute
   '/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
@@ -200,12 +216,14 @@ export interface FileRoutesById {
   '/_authed/counter': typeof AuthedCounterRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/reports': typeof AuthedReportsRoute
-  '/_authed/settings': typeof AuthedSettingsRoute
+  '/_authed/settings': typeof AuthedSettingsRouteWithChildren
   '/_authed/wallet': typeof AuthedWalletRoute
   '/counter/pair': typeof CounterPairRoute
   '/_authed/payments/create': typeof AuthedPaymentsCreateRoute
   '/_authed/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/_authed/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/_authed/settings/activity': typeof AuthedSettingsActivityRoute
+  '/_authed/settings/security': typeof AuthedSettingsSecurityRoute
   '/_authed/settings_/team': typeof AuthedSettingsTeamRoute
   '/_authed/wallet_/settlements': typeof AuthedWalletSettlementsRoute
   '/_authed/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
@@ -231,6 +249,8 @@ export interface FileRouteTypes {
     | '/payments/create'
     | '/payments/refunds'
     | '/payouts/create'
+    | '/settings/activity'
+    | '/settings/security'
     | '/settings/team'
     | '/wallet/settlements'
     | '/z-reports/$shiftId'
@@ -254,6 +274,8 @@ export interface FileRouteTypes {
     | '/payments/create'
     | '/payments/refunds'
     | '/payouts/create'
+    | '/settings/activity'
+    | '/settings/security'
     | '/settings/team'
     | '/wallet/settlements'
     | '/z-reports/$shiftId'
@@ -278,6 +300,8 @@ export interface FileRouteTypes {
     | '/_authed/payments/create'
     | '/_authed/payments/refunds'
     | '/_authed/payouts/create'
+    | '/_authed/settings/activity'
+    | '/_authed/settings/security'
     | '/_authed/settings_/team'
     | '/_authed/wallet_/settlements'
     | '/_authed/z-reports/$shiftId'
@@ -416,6 +440,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPayoutsCreateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/settings/activity': {
+      id: '/_authed/settings/activity'
+      path: '/activity'
+      fullPath: '/settings/activity'
+      preLoaderRoute: typeof AuthedSettingsActivityRouteImport
+      parentRoute: typeof AuthedSettingsRoute
+    }
+    '/_authed/settings/security': {
+      id: '/_authed/settings/security'
+      path: '/security'
+      fullPath: '/settings/security'
+      preLoaderRoute: typeof AuthedSettingsSecurityRouteImport
+      parentRoute: typeof AuthedSettingsRoute
+    }
     '/_authed/settings_/team': {
       id: '/_authed/settings_/team'
       path: '/settings/team'
@@ -454,13 +492,27 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthedSettingsRouteChildren {
+  AuthedSettingsActivityRoute: typeof AuthedSettingsActivityRoute
+  AuthedSettingsSecurityRoute: typeof AuthedSettingsSecurityRoute
+}
+
+const AuthedSettingsRouteChildren: AuthedSettingsRouteChildren = {
+  AuthedSettingsActivityRoute: AuthedSettingsActivityRoute,
+  AuthedSettingsSecurityRoute: AuthedSettingsSecurityRoute,
+}
+
+const AuthedSettingsRouteWithChildren = AuthedSettingsRoute._addFileChildren(
+  AuthedSettingsRouteChildren,
+)
+
 interface AuthedRouteChildren {
   AuthedAnalyticsRoute: typeof AuthedAnalyticsRoute
   AuthedApiDocsRoute: typeof AuthedApiDocsRoute
   AuthedCounterRoute: typeof AuthedCounterRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedReportsRoute: typeof AuthedReportsRoute
-  AuthedSettingsRoute: typeof AuthedSettingsRoute
+  AuthedSettingsRoute: typeof AuthedSettingsRouteWithChildren
   AuthedWalletRoute: typeof AuthedWalletRoute
   AuthedPaymentsCreateRoute: typeof AuthedPaymentsCreateRoute
   AuthedPaymentsRefundsRoute: typeof AuthedPaymentsRefundsRoute
@@ -480,7 +532,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCounterRoute: AuthedCounterRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedReportsRoute: AuthedReportsRoute,
-  AuthedSettingsRoute: AuthedSettingsRoute,
+  AuthedSettingsRoute: AuthedSettingsRouteWithChildren,
   AuthedWalletRoute: AuthedWalletRoute,
   AuthedPaymentsCreateRoute: AuthedPaymentsCreateRoute,
   AuthedPaymentsRefundsRoute: AuthedPaymentsRefundsRoute,

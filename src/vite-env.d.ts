@@ -51,6 +51,7 @@ declare module 'virtual:catalogue-parts' {
     | 'settings'
     | 'counters'
     | 'docs'
+    | 'security'
     | 'people'
     | 'team'
     | 'screens'

@@ -6,6 +6,7 @@ import { can } from '../../lib/session/permissions'
 import { useDeviceState } from '../../lib/session/use-device'
 import { useSession } from '../../lib/session/use-session'
 import { LanguageSwitcher } from '../language-switcher'
+import { StepUpHost } from '../two-step/step-up-host'
 import * as m from '../messages'
 import { Sidebar } from './sidebar'
 import { SessionRefresh } from './person-parts'
@@ -93,6 +94,8 @@ export function AppLayout({ children, onSignOut, banner }: Props) {
           {children}
         </main>
       </div>
+      {/* 'Confirm it's you' for the calls the gateway guards (lib/http/step-up.ts). */}
+      {!counterDevice && <StepUpHost />}
     </div>
   )
 }

@@ -49,21 +49,38 @@ export function hasLoginInput(identifier: string, password: string): boolean {
 export class LoginRejectedError extends Error {}
 
 /**
+ * The password was right and the gateway asks for a second step (`data.two_step`, decision 073):
+ * the step as it came, read by the second step's own lazily loaded code
+ * (components/two-step/second-step.tsx), which /login's first download does not carry.
+ */
+export class SecondStepRequired extends Error {
+  readonly step: unknown
+  constructor(step: unknown) {
+    super('two_step')
+    this.step = step
+  }
+}
+
+/**
  * POST /merchant/auth/login. Rejections carry the server's message, else 'Authentication failed'.
  * Carries this device's proofs and keeps the new one (decision 044), so the merchant still gets in
  * while strangers guess at the account.
  */
 export async function login(identifier: string, password: string): Promise<LoginResult> {
   const proofs = deviceProofs()
-  let body: unknown
+  const body = await signInCall('/merchant/auth/login', {
+    identifier,
+    password,
+    ...(proofs.length > 0 ? { device_proofs: proofs } : {}),
+  })
+  const step = (body as { data?: { two_step?: unknown } } | null)?.data?.two_step
+  if (step) throw new SecondStepRequired(step)
+  return signedIn(body)
+}
+
+async function signInCall(path: string, body: Record<string, unknown>): Promise<unknown> {
   try {
-    body = await apiRequest('/merchant/auth/login', {
-      method: 'POST',
-      body:
-        proofs.length > 0
-          ? { identifier, password, device_proofs: proofs }
-          : { identifier, password },
-    })
+    return await apiRequest(path, { method: 'POST', body })
   } catch (error) {
     // An HTTP rejection (401, 429, 400…) is a refused sign-in: the server's text, else the
     // fallback of product.md §8. No connection or a timeout stays an ApiError ('Login failed' on screen).
@@ -72,6 +89,10 @@ export async function login(identifier: string, password: string): Promise<Login
     }
     throw error
   }
+}
+
+/** A finished sign-in's answer (the password's, or the second step's) read and kept. */
+export async function signedIn(body: unknown): Promise<LoginResult> {
   const { result, message } = readLoginResponse(body)
   if (!result) {
     if (message) await ensureGatewayTexts()

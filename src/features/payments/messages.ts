@@ -318,3 +318,8 @@ export const refundFailed = /*i18n*/ {
   id: 'payments.refundFailed',
   message: 'Failed to refund payment',
 }
+export const refundedBy = /*i18n*/ {
+  id: 'payments.refundedBy',
+  message: 'Refunded by {name}',
+  comment: 'Under a refund in Payment Details: the name of the team member who made it',
+}

@@ -33,6 +33,11 @@ export const refundSchema = z.looseObject({
   utr: optionalText,
   failure_reason: optionalText,
   automatic: z.catch(z.nullish(z.boolean()), null),
+  // Who made it (the gateway's person: a name, or `{ id, name }`); absent on older gateways.
+  refunded_by: z.catch(
+    z.nullish(z.union([z.string(), z.looseObject({ name: optionalText })])),
+    null,
+  ),
   created_at: optionalText,
   updated_at: optionalText,
 })

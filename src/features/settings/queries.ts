@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { toast } from '../../lib/toast/toast'
 import { ApiError, errorMessage } from '../../lib/http/api-client'
+import { withStepUp } from '../../lib/http/step-up'
 import { t } from '../../lib/i18n/i18n'
 import { updateStoredMerchant } from '../../lib/session/session-store'
 import {
@@ -83,7 +84,8 @@ export function useUpdateProfile() {
 export function useUpdateWebhooks() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (urls: WebhookUrls) => setWebhookUrls(urls),
+    // The gateway asks for a fresh 'Confirm it's you' before it changes where events go.
+    mutationFn: (urls: WebhookUrls) => withStepUp(() => setWebhookUrls(urls)),
     onSuccess: (profile, urls) => {
       queryClient.setQueryData(
         settingsKeys.profile(),
@@ -98,7 +100,7 @@ export function useUpdateWebhooks() {
 export function useRegenerateSecret() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => regenerateApiSecret(),
+    mutationFn: () => withStepUp(() => regenerateApiSecret()),
     onSuccess: (keys) => {
       queryClient.setQueryData(settingsKeys.apiKeys(), keys)
       toast.success(t(m.secretRegenerated))

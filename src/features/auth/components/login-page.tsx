@@ -1,12 +1,19 @@
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { toast } from '../../../lib/toast/toast'
 import { LanguageSwitcher } from '../../../components/language-switcher'
 import { errorMessage } from '../../../lib/http/api-client'
-import { useT } from '../../../lib/i18n/i18n'
+import { useT, withTexts } from '../../../lib/i18n/i18n'
 import * as lib from '../../../lib/i18n/messages'
 import { setSession } from '../../../lib/session/session-store'
-import { LoginRejectedError, hasLoginInput, login } from '../api'
+import {
+  LoginRejectedError,
+  hasLoginInput,
+  login,
+  SecondStepRequired,
+  signedIn as readSignedIn,
+  type LoginResult,
+} from '../api'
 import type { SessionEndedUnder } from '../login-search'
 import * as m from '../messages'
 
@@ -19,6 +26,12 @@ const ENDED_UNDER = {
   removed: m.accessRemoved,
 } as const
 
+/** The second step loads only when a sign-in asks for it: /login's first download stays small. */
+const SecondStepForm = lazy(() =>
+  withTexts(['security'], () => import('../../../components/two-step/second-step-form')).then(
+    (module) => ({ default: module.SecondStepForm }),
+  ),
+)
 export function LoginPage({ redirectTo, ended }: Props) {
   const t = useT()
   const navigate = useNavigate()
@@ -27,6 +40,14 @@ export function LoginPage({ redirectTo, ended }: Props) {
   const [showPassword, setShowPassword] = useState(false)
   const [busy, setBusy] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
+  // The gateway's `two_step` while a second step is due (components/two-step reads it).
+  const [secondStep, setSecondStep] = useState<unknown>(null)
+
+  async function signedIn(result: LoginResult) {
+    setSession(result.token, result.merchant, result.user)
+    toast.success(t(m.success))
+    await navigate({ to: redirectTo ?? '/dashboard' })
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -39,11 +60,12 @@ export function LoginPage({ redirectTo, ended }: Props) {
     setFormError(null)
     setBusy(true)
     try {
-      const result = await login(identifier.trim(), password)
-      setSession(result.token, result.merchant, result.user)
-      toast.success(t(m.success))
-      await navigate({ to: redirectTo ?? '/dashboard' })
+      await signedIn(await login(identifier.trim(), password))
     } catch (error) {
+      if (error instanceof SecondStepRequired) {
+        setSecondStep(error.step)
+        return setPassword('')
+      }
       const message =
         error instanceof LoginRejectedError ? error.message : errorMessage(error, t(m.failed))
       setFormError(message)
@@ -75,7 +97,19 @@ export function LoginPage({ redirectTo, ended }: Props) {
             {t(ENDED_UNDER[ended])}
           </p>
         )}
+        {secondStep !== null && (
+          <Suspense fallback={null}>
+            <SecondStepForm
+              step={secondStep}
+              identifier={identifier.trim()}
+              complete={async (body) => signedIn(await readSignedIn(body))}
+              onBack={() => setSecondStep(null)}
+            />
+          </Suspense>
+        )}
         <form
+          // Kept while the second step shows: Back returns to it, the identifier still typed.
+          hidden={secondStep !== null}
           onSubmit={onSubmit}
           noValidate
           className="space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"

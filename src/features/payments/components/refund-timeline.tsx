@@ -35,6 +35,7 @@ export function RefundTimeline({ refunds }: { refunds: Refund[] }) {
             </span>
           </div>
           <p className="mt-1 font-mono text-xs break-all text-slate-600">{refund.refund_id}</p>
+          <RefundedBy by={refund.refunded_by} />
           <ol className="mt-2 space-y-1 border-l-2 border-slate-200 pl-3">
             <Step label={t(m.requested)} at={refund.created_at}>
               {refund.reason}
@@ -45,6 +46,14 @@ export function RefundTimeline({ refunds }: { refunds: Refund[] }) {
       ))}
     </ol>
   )
+}
+
+/** 'Refunded by' the person who made it, when the gateway names them. */
+function RefundedBy({ by }: { by: Refund['refunded_by'] }) {
+  const t = useT()
+  const name = typeof by === 'string' ? by : by?.name
+  if (!name) return null
+  return <p className="mt-1 text-xs text-slate-700">{t(m.refundedBy, { name })}</p>
 }
 
 function Outcome({ refund }: { refund: Refund }) {
