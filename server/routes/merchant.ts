@@ -123,19 +123,20 @@ export function merchantRoutes(deps: Deps) {
     authorize(deps, 'webhooks.manage'),
     requireStepUp(deps),
     async (c) => {
-    const urls = parseWith(webhooks, await readJsonObject(c))
-    const merchantId = c.get('merchantId')
-    const row = withActivity(
-      deps,
-      c,
-      () => ({
-        before: getMerchant(deps.db, merchantId),
-        after: setWebhookUrls(deps.db, merchantId, urls),
-      }),
-      ({ before, after }) => settingsChange('webhooks.updated', before, after, WEBHOOKS_LOGGED),
-    ).after
-    return ok(c, merchantView(row))
-  })
+      const urls = parseWith(webhooks, await readJsonObject(c))
+      const merchantId = c.get('merchantId')
+      const row = withActivity(
+        deps,
+        c,
+        () => ({
+          before: getMerchant(deps.db, merchantId),
+          after: setWebhookUrls(deps.db, merchantId, urls),
+        }),
+        ({ before, after }) => settingsChange('webhooks.updated', before, after, WEBHOOKS_LOGGED),
+      ).after
+      return ok(c, merchantView(row))
+    },
+  )
 
   app.get('/merchant/dashboard/summary', authorize(deps, 'dashboard.read'), (c) => {
     const query = parseQuery(c, summaryQuery)
