@@ -5,6 +5,7 @@ import {
   type ConnectionState,
   type PayinEvent,
 } from './event-connection'
+import { apiRequest } from '../http/api-client'
 import { currentCredential, subscribeCredentials, type Credential } from '../http/credentials'
 import { browserSharing, TabGroup, type Sharing } from './tab-group'
 
@@ -171,6 +172,12 @@ export class LiveEventStream {
       },
       onRefused: () => {
         this.refusedToken = this.token
+        // A stream cannot say why it was refused; an ordinary call can. When the session was
+        // ended (the person deactivated, a session signed out from Settings → Security), the
+        // call's 401 closes the page with the gateway's words, as any 401 does.
+        if (currentCredential()?.principal === 'owner') {
+          apiRequest('/merchant/me').catch(() => undefined)
+        }
       },
       onRetry: () => this.reconcile(),
     })
