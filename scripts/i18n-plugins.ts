@@ -194,7 +194,8 @@ export function languageNames(): Plugin {
  * device downloads the texts of what it shows, when it shows it:
  *   - 'boot': what every page and the always-loaded code show, with the first screen;
  *   - 'auth': the sign-in page's, with /login;
- *   - 'counter': the signed-in layout's and the counter's sale (its screen, voice and the
+ *   - 'sale': the counter's sale screen and notices, with their files (not on a cold counter);
+ *   - 'counter': the signed-in layout's and the counter's keypad and day (its voice and the
  *     worker's payment notices a sale asks for), once signed in;
  *   - 'shift': the counter's cashiers and shifts (who is selling, PINs, closing, the Z-report,
  *     a removed counter), with the code that shows them;
@@ -211,6 +212,29 @@ export function languageNames(): Plugin {
 export const CATALOGUE_PARTS = {
   boot: ['app.', 'language.', 'format.', 'api.', 'update.', 'boot.'],
   auth: ['auth.'],
+  // The counter's texts a cold counter does not show: its sale's screen (QR, countdown, 'Next
+  // customer') and its notices (a sale's outcome, a late payment). Loaded with those files, as the
+  // first key is typed or a late payment comes (counter-sale-dialog.tsx); before `counter`, whose
+  // prefix would claim them.
+  sale: [
+    'counter.amountToPay',
+    'counter.scan',
+    'counter.waiting',
+    'counter.cancel',
+    'counter.checking',
+    'counter.connectionLost',
+    'counter.timeLeft',
+    'counter.nextCustomer',
+    'counter.utrEnding',
+    'counter.cancelled',
+    'counter.declined',
+    'counter.expired',
+    'counter.transaction',
+    'counter.autoRefunded',
+    'counter.chargeAgain',
+    'counter.doNotChargeAgain',
+    'counter.paidTwiceHelp',
+  ],
   counter: ['nav.', 'shell.', 'status.', 'ui.', 'counter.', 'voice.', 'notice.'],
   shift: ['shift.', 'zReport.'],
   pair: ['pair.'],

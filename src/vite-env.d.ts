@@ -37,6 +37,7 @@ declare module 'virtual:catalogue-parts' {
   export type CataloguePart =
     | 'boot'
     | 'auth'
+    | 'sale'
     | 'counter'
     | 'shift'
     | 'pair'
