@@ -282,7 +282,7 @@ const PARTS_MODULE = 'virtual:catalogue-parts'
 
 /**
  * `src/locales/<code>.po?part=<part>`: that part of the catalogue, compiled (Lingui's compiler),
- * as `export const messages`. A text not translated yet falls back to the source's English.
+ * as its default export. A text not translated yet falls back to the source's English.
  * `virtual:catalogue-parts`: every catalogue but the source's (its texts are in the code), each
  * part a lazy import, so a device downloads only the parts of its language it asks for.
  */
@@ -293,7 +293,9 @@ function partsModule(dir: string): string {
     .map((file) => {
       const loaders = PART_NAMES.map((part) => {
         const source = JSON.stringify(`${join(dir, file)}?part=${part}`)
-        return `${part}: () => import(${source}).then((module) => module.messages)`
+        // The module itself, not `.then((module) => module.messages)`: this table is in the boot
+        // code, once per part and language (/login's budget); lib/i18n/i18n.ts reads `default`.
+        return `${part}: () => import(${source})`
       })
       return `${JSON.stringify(file.slice(0, -'.po'.length))}: { ${loaders.join(', ')} }`
     })
@@ -341,7 +343,7 @@ export function catalogueParts(dir?: string): Plugin {
           this.error(`${file}: ${msgId} does not compile: ${String(error)}`)
         }
       }
-      const code = `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))})`
+      const code = `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))})`
       // Not a .js file name: Vite 8 (Rolldown) is told it is JavaScript.
       return { code, moduleType: 'js' }
     },

@@ -58,6 +58,6 @@ declare module 'virtual:catalogue-parts' {
     | 'screens'
   export const PARTS: readonly CataloguePart[]
   export const CATALOGUES: Readonly<
-    Record<string, Record<CataloguePart, () => Promise<Record<string, unknown>>>>
+    Record<string, Record<CataloguePart, () => Promise<{ default: Record<string, unknown> }>>>
   >
 }
