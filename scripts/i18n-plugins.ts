@@ -234,6 +234,9 @@ export const CATALOGUE_PARTS = {
     'counter.chargeAgain',
     'counter.doNotChargeAgain',
     'counter.paidTwiceHelp',
+    // The worker's notices of a sale (lib/payment-watch/sale/payment-notice-messages.ts), with
+    // the `sale` chunk that sends them: the payment link's modal asks for this part too.
+    'notice.',
   ],
   counter: ['nav.', 'shell.', 'status.', 'ui.', 'counter.', 'voice.', 'notice.'],
   shift: ['shift.', 'zReport.'],
