@@ -237,6 +237,9 @@ export const CATALOGUE_PARTS = {
     // The worker's notices of a sale (lib/payment-watch/sale/payment-notice-messages.ts), with
     // the `sale` chunk that sends them: the payment link's modal asks for this part too.
     'notice.',
+    // The counter's voice (lib/counter-support/voice-words.ts loads with this part, on the
+    // first announcement).
+    'voice.',
   ],
   counter: ['nav.', 'shell.', 'status.', 'ui.', 'counter.', 'voice.', 'notice.'],
   shift: ['shift.', 'zReport.'],

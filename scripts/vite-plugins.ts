@@ -319,6 +319,9 @@ export function isLiveEventsModule(id: string): boolean {
   return (
     (isCommonModule(id) || /node_modules[\\/]eventsource-parser[\\/]/.test(id)) &&
     !firstScreenModules.has(id) &&
+    // Reached only by a dynamic import (the voice's words, loaded with the first announcement):
+    // a file of its own, not in the chunk a cold counter downloads.
+    !aloneModules.has(id) &&
     (groupOf(id) === 'live' || (groupOf(id) === null && counterScreenModules.has(id)))
   )
 }
