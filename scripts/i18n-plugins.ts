@@ -194,7 +194,8 @@ export function languageNames(): Plugin {
  * device downloads the texts of what it shows, when it shows it:
  *   - 'boot': what every page and the always-loaded code show, with the first screen;
  *   - 'auth': the sign-in page's, with /login;
- *   - 'counter': the signed-in layout's and the counter's sale (its screen, voice and the
+ *   - 'sale': the counter's sale screen and notices, with their files (not on a cold counter);
+ *   - 'counter': the signed-in layout's and the counter's keypad and day (its voice and the
  *     worker's payment notices a sale asks for), once signed in;
  *   - 'shift': the counter's cashiers and shifts (who is selling, PINs, closing, the Z-report,
  *     a removed counter), with the code that shows them;
@@ -211,6 +212,35 @@ export function languageNames(): Plugin {
 export const CATALOGUE_PARTS = {
   boot: ['app.', 'language.', 'format.', 'api.', 'update.', 'boot.'],
   auth: ['auth.'],
+  // The counter's texts a cold counter does not show: its sale's screen (QR, countdown, 'Next
+  // customer') and its notices (a sale's outcome, a late payment). Loaded with those files, as the
+  // first key is typed or a late payment comes (counter-sale-dialog.tsx); before `counter`, whose
+  // prefix would claim them.
+  sale: [
+    'counter.amountToPay',
+    'counter.scan',
+    'counter.waiting',
+    'counter.cancel',
+    'counter.checking',
+    'counter.connectionLost',
+    'counter.timeLeft',
+    'counter.nextCustomer',
+    'counter.utrEnding',
+    'counter.cancelled',
+    'counter.declined',
+    'counter.expired',
+    'counter.transaction',
+    'counter.autoRefunded',
+    'counter.chargeAgain',
+    'counter.doNotChargeAgain',
+    'counter.paidTwiceHelp',
+    // The worker's notices of a sale (lib/payment-watch/sale/payment-notice-messages.ts), with
+    // the `sale` chunk that sends them: the payment link's modal asks for this part too.
+    'notice.',
+    // The counter's voice (lib/counter-support/voice-words.ts loads with this part, on the
+    // first announcement).
+    'voice.',
+  ],
   counter: ['nav.', 'shell.', 'status.', 'ui.', 'counter.', 'voice.', 'notice.'],
   shift: ['shift.', 'zReport.'],
   pair: ['pair.'],
@@ -258,7 +288,7 @@ const PARTS_MODULE = 'virtual:catalogue-parts'
 
 /**
  * `src/locales/<code>.po?part=<part>`: that part of the catalogue, compiled (Lingui's compiler),
- * as `export const messages`. A text not translated yet falls back to the source's English.
+ * as its default export. A text not translated yet falls back to the source's English.
  * `virtual:catalogue-parts`: every catalogue but the source's (its texts are in the code), each
  * part a lazy import, so a device downloads only the parts of its language it asks for.
  */
@@ -269,7 +299,9 @@ function partsModule(dir: string): string {
     .map((file) => {
       const loaders = PART_NAMES.map((part) => {
         const source = JSON.stringify(`${join(dir, file)}?part=${part}`)
-        return `${part}: () => import(${source}).then((module) => module.messages)`
+        // The module itself, not `.then((module) => module.messages)`: this table is in the boot
+        // code, once per part and language (/login's budget); lib/i18n/i18n.ts reads `default`.
+        return `${part}: () => import(${source})`
       })
       return `${JSON.stringify(file.slice(0, -'.po'.length))}: { ${loaders.join(', ')} }`
     })
@@ -317,7 +349,7 @@ export function catalogueParts(dir?: string): Plugin {
           this.error(`${file}: ${msgId} does not compile: ${String(error)}`)
         }
       }
-      const code = `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))})`
+      const code = `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))})`
       // Not a .js file name: Vite 8 (Rolldown) is told it is JavaScript.
       return { code, moduleType: 'js' }
     },

@@ -240,8 +240,18 @@ function isCommonModule(id: string): boolean {
  * both need; the heavy single-screen libraries keep their own chunks.
  */
 export function isSharedModule(id: string): boolean {
-  return isCommonModule(id) && firstScreenModules.has(id) && counterScreenModules.has(id)
+  return (
+    (isCommonModule(id) && firstScreenModules.has(id) && counterScreenModules.has(id)) ||
+    isStepUpHook(id)
+  )
 }
+
+/**
+ * The step-up's hook (lib/session/step-up.ts, a few lines): the layout's lazily loaded parts
+ * answer it (components/layout/step-up-host.tsx, with signed-in-person.tsx) and the guarded calls of several
+ * screens ask it. In `shared`, which both already have, so neither brings `screens` for it.
+ */
+const isStepUpHook = (id: string) => /[\\/]src[\\/]lib[\\/]session[\\/]step-up\.ts$/.test(id)
 
 /** The rest of the first screen's shared code: what the dashboard needs and the counter not. */
 export function isDashboardSharedModule(id: string): boolean {
@@ -290,6 +300,7 @@ export function isScreensModule(id: string): boolean {
     !aloneModules.has(id) &&
     !firstScreenModules.has(id) &&
     !counterScreenModules.has(id) &&
+    !isStepUpHook(id) &&
     groupOf(id) === null
   )
 }
@@ -308,6 +319,9 @@ export function isLiveEventsModule(id: string): boolean {
   return (
     (isCommonModule(id) || /node_modules[\\/]eventsource-parser[\\/]/.test(id)) &&
     !firstScreenModules.has(id) &&
+    // Reached only by a dynamic import (the voice's words, loaded with the first announcement):
+    // a file of its own, not in the chunk a cold counter downloads.
+    !aloneModules.has(id) &&
     (groupOf(id) === 'live' || (groupOf(id) === null && counterScreenModules.has(id)))
   )
 }

@@ -37,6 +37,7 @@ declare module 'virtual:catalogue-parts' {
   export type CataloguePart =
     | 'boot'
     | 'auth'
+    | 'sale'
     | 'counter'
     | 'shift'
     | 'pair'
@@ -57,6 +58,6 @@ declare module 'virtual:catalogue-parts' {
     | 'screens'
   export const PARTS: readonly CataloguePart[]
   export const CATALOGUES: Readonly<
-    Record<string, Record<CataloguePart, () => Promise<Record<string, unknown>>>>
+    Record<string, Record<CataloguePart, () => Promise<{ default: Record<string, unknown> }>>>
   >
 }

@@ -4,8 +4,10 @@ import {
   detectLatePayments,
   isPaidLate,
 } from '../../src/features/counter/counter-late'
-import { autoRefundedText, lateRefundText } from '../../src/features/counter/counter-words'
+import { lateRefundText } from '../../src/features/counter/counter-words'
+import { autoRefundedText } from '../../src/features/counter/sale-words'
 import * as m from '../../src/features/counter/messages'
+import * as sale from '../../src/features/counter/sale-messages'
 import * as shift from '../../src/features/counter/shift-messages'
 import { formatINR } from '../../src/lib/i18n/format'
 import { setLanguage, t } from '../../src/lib/i18n/i18n'
@@ -58,11 +60,11 @@ describe('late payment detection', () => {
 describe('counter words', () => {
   it('are English by default and Hindi when chosen, product texts included', async () => {
     expect(t(m.charge, { amount: formatINR(120) })).toBe('Charge ₹120.00')
-    expect(t(m.nextCustomer)).toBe('Next customer')
-    expect(t(m.declined)).toBe('Payment declined by the customer')
-    expect(t(m.expired)).toBe('QR expired: no payment was received')
+    expect(t(sale.nextCustomer)).toBe('Next customer')
+    expect(t(sale.declined)).toBe('Payment declined by the customer')
+    expect(t(sale.expired)).toBe('QR expired: no payment was received')
     expect(t(m.lateReceived, { amount: formatINR(120) })).toBe('Late payment received: ₹120.00')
-    expect(t(m.scan)).toBe('Scan QR code with any UPI app to pay')
+    expect(t(sale.scan)).toBe('Scan QR code with any UPI app to pay')
     expect(t(m.paymentsCount, { count: 1 })).toBe('1 payment')
     expect(t(m.paymentsCount, { count: 3 })).toBe('3 payments')
     expect(t(shift.attemptsLeft, { count: 1, minutes: 15 })).toBe(
@@ -70,8 +72,8 @@ describe('counter words', () => {
     )
     await inHindi()
     expect(t(m.charge, { amount: formatINR(120) })).toBe('₹120.00 का भुगतान लें')
-    expect(t(m.nextCustomer)).toBe('अगला ग्राहक')
-    expect(t(m.scan)).toBe('किसी भी UPI ऐप से QR कोड स्कैन करके भुगतान करें')
+    expect(t(sale.nextCustomer)).toBe('अगला ग्राहक')
+    expect(t(sale.scan)).toBe('किसी भी UPI ऐप से QR कोड स्कैन करके भुगतान करें')
     expect(t(m.minimum)).toBe('न्यूनतम राशि ₹1 है')
     expect(t(m.paymentsCount, { count: 3 })).toBe('3 भुगतान')
   })
@@ -183,7 +185,7 @@ describe('every late payment of the counter', () => {
       '₹78.00 paid after the QR expired — refunded to the customer automatically',
     )
     // 'Paid twice?' still sends the cashier to the owner, who refunds.
-    expect(t(m.paidTwiceHelp)).toContain('ask the owner')
+    expect(t(sale.paidTwiceHelp)).toContain('ask the owner')
     await inHindi()
     expect(autoRefundedText(77, 'cancelled')).toBe(
       'QR रद्द होने के बाद ₹77.00 चुकाए गए — ग्राहक को अपने-आप रिफ़ंड हो गया',
@@ -191,7 +193,7 @@ describe('every late payment of the counter', () => {
     expect(autoRefundedText(1, 'expired')).toBe(
       'QR की समय-सीमा समाप्त होने के बाद ₹1.00 चुकाया गया — ग्राहक को अपने-आप रिफ़ंड हो गया',
     )
-    expect(t(m.paidTwiceHelp)).toContain('मालिक से कहें')
+    expect(t(sale.paidTwiceHelp)).toContain('मालिक से कहें')
   })
 
   it("takes the X-report's own 'also paid' finding", () => {

@@ -1,13 +1,15 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
   CounterModeController,
+  loadCounterLanguage,
+  saveCounterLanguage,
+} from '../../src/lib/counter-support/counter-mode'
+import {
   announcementText,
   lateAnnouncementText,
   refundAnnouncementText,
   spokenAmount,
-  loadCounterLanguage,
-  saveCounterLanguage,
-} from '../../src/lib/counter-support/counter-mode'
+} from '../../src/lib/counter-support/voice-words'
 import { setLanguage } from '../../src/lib/i18n/i18n'
 import { signedInTexts } from './support/signed-in-texts'
 import {
@@ -93,9 +95,12 @@ describe('counter mode announcement', () => {
       const controller = new CounterModeController()
       await inHindi()
       controller.announce(2, 'hi')
+      // The words load with the first announcement (voice-words.ts), then are said.
+      await vi.waitFor(() => expect(spoken).toHaveLength(1))
       // A voice asked for Hindi on an English screen speaks English, in an English voice.
       await setLanguage('en')
       controller.announce(2, 'hi')
+      await vi.waitFor(() => expect(spoken).toHaveLength(2))
       expect(spoken.map(({ text, lang }) => [text, lang])).toEqual([
         ['2 रुपये प्राप्त हुए', 'hi-IN'],
         ['Received 2 rupees', 'en-IN'],

@@ -74,7 +74,8 @@ describe('a sale that outlives the page', () => {
       window.dispatchEvent(new Event('online'))
     })
     await screen.findByRole('dialog', { name: 'Payment Received!' })
-    expect(spoken).toContain('Received 44 rupees')
+    // The words load with the first announcement (lib/counter-support/voice-words.ts).
+    await vi.waitFor(() => expect(spoken).toContain('Received 44 rupees'))
     // Shown: no longer open on the device.
     await vi.waitFor(async () => expect((await readCounterRecord(scope)).openSale).toBeNull())
   })

@@ -6,10 +6,9 @@ import { can } from '../../lib/session/permissions'
 import { useDeviceState } from '../../lib/session/use-device'
 import { useSession } from '../../lib/session/use-session'
 import { LanguageSwitcher } from '../language-switcher'
-import { StepUpHost } from '../two-step/step-up-host'
 import * as m from '../messages'
 import { Sidebar } from './sidebar'
-import { SessionRefresh } from './person-parts'
+import { SessionRefresh, StepUpHost } from './person-parts'
 import { UserMenu } from './user-menu'
 import { COUNTER_DEVICE_NAV, NAV_ITEMS, titleForPath } from './nav-items'
 
@@ -83,10 +82,12 @@ export function AppLayout({ children, onSignOut, banner }: Props) {
           )}
         </header>
         {/* Who is signed in and what they may do, asked again while the portal is open: a role
-            changed meanwhile shows without signing out. */}
+            changed meanwhile shows without signing out. And 'Confirm it's you' for the calls the
+            gateway guards (lib/http/step-up.ts), none of which the counter makes. */}
         {session && !onCounter && (
           <Suspense fallback={null}>
             <SessionRefresh />
+            <StepUpHost />
           </Suspense>
         )}
         {banner}
@@ -94,8 +95,6 @@ export function AppLayout({ children, onSignOut, banner }: Props) {
           {children}
         </main>
       </div>
-      {/* 'Confirm it's you' for the calls the gateway guards (lib/http/step-up.ts). */}
-      {!counterDevice && <StepUpHost />}
     </div>
   )
 }

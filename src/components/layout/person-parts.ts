@@ -9,3 +9,5 @@ export const SessionRefresh = lazy(() =>
   load().then((module) => ({ default: module.SessionRefresh })),
 )
 export const NoAccess = lazy(() => load().then((module) => ({ default: module.NoAccess })))
+/** 'Confirm it's you' for the guarded calls: on the screens that make them, never a cold counter. */
+export const StepUpHost = lazy(() => load().then((module) => ({ default: module.StepUpHost })))

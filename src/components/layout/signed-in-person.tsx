@@ -4,9 +4,12 @@ import { useSessionRefresh } from '../../lib/session/session-refresh'
 import type { SessionUser } from '../../lib/session/session-store'
 import * as m from './person-messages'
 
+export { StepUpHost } from './step-up-host'
+
 /*
  * The signed-in person's parts of the shell, loaded apart from the layout with their texts
- * (the `people` part): a cold counter draws without them (decision 062's budget).
+ * (the `people` part): a cold counter draws without them (decision 062's budget). The step-up
+ * host comes with them: the guarded calls are made on the screens that load them.
  */
 
 /** 'Priya Shah · Finance': who is signed in, in which role. */

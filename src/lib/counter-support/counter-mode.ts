@@ -2,11 +2,11 @@
  * Counter mode: a shop counter leaves the QR screen open, so the device must stay awake and
  * announce a payment out loud. Every browser API here is optional and degrades quietly.
  */
-import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core'
-import { getLanguage, SOURCE_LANGUAGE, t } from '../i18n/i18n'
+import { getLanguage, SOURCE_LANGUAGE, withTexts } from '../i18n/i18n'
 import { chooseVoiceLanguage, voiceLanguage, type VoiceLanguage } from './voice-language'
-import * as m from './voice-messages'
-import { fromRupees } from '../money/paise'
+import type * as VoiceWords from './voice-words'
+
+export { agreement } from './voice-language'
 
 // The counter's language is the device's one choice (lib/counter-support/voice-language.ts, lib/i18n/i18n.ts): its
 // screens and its voice follow it, and choosing it here chooses it for the device.
@@ -14,85 +14,23 @@ export type CounterLanguage = VoiceLanguage
 export const loadCounterLanguage = voiceLanguage
 export const saveCounterLanguage = chooseVoiceLanguage
 
-/*
- * The spoken words come from the catalogue (voice-messages.ts), in the voice's language: the
- * language on screen, whose texts are loaded. The voice speaks English and Hindi only (with an
- * en-IN or hi-IN voice): a screen in another language is announced in English, the source, whose
- * words are in the code.
+/**
+ * The spoken words (voice-words.ts) and their texts (the `sale` part, with the sale's screen and
+ * notices) load with the first announcement: a cold counter downloads neither (decision 032's
+ * budget). The language is chosen when asked, the words said once they are there.
  */
-let source: I18n | null = null
-function say(
-  descriptor: MessageDescriptor,
-  values: Record<string, unknown>,
-  language: CounterLanguage,
-): string {
-  if (language === getLanguage()) return t(descriptor, values)
-  if (!source) {
-    source = setupI18n()
-    source.loadAndActivate({ locale: SOURCE_LANGUAGE, messages: {} })
-  }
-  return source._({ ...descriptor, values })
+let words: Promise<typeof VoiceWords> | undefined
+function loadWords(): Promise<typeof VoiceWords> {
+  words ??= withTexts(['sale'], () => import('./voice-words')).catch((error: unknown) => {
+    words = undefined
+    throw error
+  })
+  return words
 }
 
 /** The language an announcement can be spoken in now: the screen's if the voice speaks it. */
 function speakable(language: CounterLanguage): CounterLanguage {
   return language === getLanguage() ? language : SOURCE_LANGUAGE
-}
-
-/**
- * How a sentence's verb agrees with an amount, for messages that take `agree`: ₹1.00 and 1
- * paisa alone are singular ('one') in Hindi (चुकाया, प्राप्त हुआ), every other amount 'other'.
- */
-export const agreement = (amount: number): 'one' | 'other' => {
-  const total = fromRupees(amount)
-  return total === 100 || total === 1 ? 'one' : 'other'
-}
-
-/**
- * The amount in words for speech, singular and plural right: '1 rupee', '2 rupees', '1 rupee
- * 50 paise', '1 paisa'; in Hindi '1 रुपया', '2 रुपये', '1 पैसा', '50 पैसे'. Paise are spoken only
- * when present; an amount under a rupee is its paise alone.
- */
-export function spokenAmount(amount: number, language: CounterLanguage): string {
-  const total = fromRupees(amount)
-  const rupees = Math.floor(total / 100)
-  const paise = total % 100
-  const rupeeWords = say(m.rupees, { count: rupees }, language)
-  if (!paise) return rupeeWords
-  const paiseWords = say(m.paise, { count: paise }, language)
-  if (!rupees) return paiseWords
-  return say(m.rupeesAndPaise, { rupees: rupeeWords, paise: paiseWords }, language)
-}
-
-/**
- * "Received 500 rupees" / "500 रुपये प्राप्त हुए". The Hindi verb agrees with the amount: one
- * rupee (or one paisa alone) is singular, 'प्राप्त हुआ'.
- */
-export function announcementText(amount: number, language: CounterLanguage): string {
-  const spoken = spokenAmount(amount, language)
-  return say(m.received, { amount: spoken, agree: agreement(amount) }, language)
-}
-
-/**
- * A payment that arrived after its QR had expired (a late UPI credit): worded differently from a
- * live success, so the cashier knows it is not the customer in front of them.
- */
-export function lateAnnouncementText(amount: number, language: CounterLanguage): string {
-  return say(m.lateReceived, { amount: spokenAmount(amount, language) }, language)
-}
-
-/**
- * A payment the gateway sent straight back to the customer (decision 050), after the QR was
- * cancelled or after the late window of one that expired: "77 rupees paid after the QR was
- * cancelled, refunded to the customer automatically". The Hindi verbs agree with the amount.
- */
-export function refundAnnouncementText(
-  amount: number,
-  after: 'cancelled' | 'expired',
-  language: CounterLanguage,
-): string {
-  const spoken = spokenAmount(amount, language)
-  return say(m.refunded, { amount: spoken, after, agree: agreement(amount) }, language)
 }
 
 /** Where the browser can still be asked to show payment notifications. */
@@ -183,14 +121,14 @@ export class CounterModeController {
   announce(amount: number, language: CounterLanguage): void {
     this.chime()
     const spoken = speakable(language)
-    this.speak(announcementText(amount, spoken), spoken)
+    this.speakWords((w) => w.announcementText(amount, spoken), spoken)
   }
 
   /** The same chime, then the late-payment words (see lateAnnouncementText). */
   announceLate(amount: number, language: CounterLanguage): void {
     this.chime()
     const spoken = speakable(language)
-    this.speak(lateAnnouncementText(amount, spoken), spoken)
+    this.speakWords((w) => w.lateAnnouncementText(amount, spoken), spoken)
   }
 
   /**
@@ -203,7 +141,15 @@ export class CounterModeController {
     language: CounterLanguage,
   ): void {
     const spoken = speakable(language)
-    this.speak(refundAnnouncementText(amount, after, spoken), spoken)
+    this.speakWords((w) => w.refundAnnouncementText(amount, after, spoken), spoken)
+  }
+
+  /** Says the words once voice-words.ts and its texts are loaded (at once after the first time). */
+  private speakWords(text: (w: typeof VoiceWords) => string, language: CounterLanguage): void {
+    void loadWords().then(
+      (w) => this.speak(text(w), language),
+      () => undefined,
+    )
   }
 
   private speak(text: string, language: CounterLanguage): void {

@@ -1,4 +1,5 @@
 import { getLanguage, LANGUAGES, setLanguage, useLanguage } from '../i18n/i18n'
+import { fromRupees } from '../money/paise'
 
 /**
  * The languages the counter's voice speaks. Its words, like the counter's screens, come from the
@@ -29,4 +30,13 @@ export function chooseVoiceLanguage(language: VoiceLanguage): void {
 /** The counter's language in a component: it renders again when the device's language changes. */
 export function useVoiceLanguage(): VoiceLanguage {
   return voiceLanguageOf(useLanguage())
+}
+
+/**
+ * How a sentence's verb agrees with an amount, for messages that take `agree`: ₹1.00 and 1
+ * paisa alone are singular ('one') in Hindi (चुकाया, प्राप्त हुआ), every other amount 'other'.
+ */
+export const agreement = (amount: number): 'one' | 'other' => {
+  const total = fromRupees(amount)
+  return total === 100 || total === 1 ? 'one' : 'other'
 }

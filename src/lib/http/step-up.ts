@@ -6,7 +6,7 @@ import { confirmStepUp } from '../session/step-up'
  * Step-up (docs/api-contract.md "2-step"): the gateway guards a few calls (regenerate the API
  * secret, the webhook URLs, a person's role) behind a fresh proof of who is at the keyboard, and
  * refuses them with 403 `step_up_required` when none was given in the last 5 minutes. The portal
- * asks for it in a dialog (components/two-step/step-up-host.tsx answers lib/session/step-up.ts's
+ * asks for it in a dialog (components/layout/step-up-host.tsx answers lib/session/step-up.ts's
  * confirmStepUp) and sends the refused call once more.
  */
 

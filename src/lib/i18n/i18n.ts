@@ -36,7 +36,9 @@ const LEGACY_VOICE_KEY = 'counterModeLanguage'
 // (CATALOGUE_PARTS in scripts/i18n-plugins.ts, decision 062): a device downloads the parts of
 // what it shows, when it shows it.
 const catalogueOf = (code: string) =>
-  (CATALOGUES as Record<string, Record<Part, () => Promise<Messages>> | undefined>)[code]
+  (CATALOGUES as Record<string, Record<Part, () => Promise<{ default: Messages }>> | undefined>)[
+    code
+  ]
 
 export type Language = { code: string; name: string }
 
@@ -214,8 +216,8 @@ async function downloadPart(code: string, part: Part): Promise<Messages> {
   if (!loader) throw new Error(`No catalogue for ${code}`)
   // The gateway's refusals come with the table that recognises them (gateway-messages.ts),
   // requested beside them: one round trip.
-  const [messages] = await Promise.all([loader(), part === 'gateway' && loadGatewayTable()])
-  return messages
+  const [module] = await Promise.all([loader(), part === 'gateway' && loadGatewayTable()])
+  return module.default
 }
 
 async function loadGatewayTable(): Promise<void> {

@@ -5,9 +5,11 @@ import RotateCcw from 'lucide-react/icons/rotate-ccw'
 import XCircle from 'lucide-react/icons/circle-x'
 import { formatINR } from '../../../lib/i18n/format'
 import { useT } from '../../../lib/i18n/i18n'
-import { autoRefundedText, lateRefundText } from '../counter-words'
+import { lateRefundText } from '../counter-words'
+import { autoRefundedText } from '../sale-words'
 import type { CounterNotice, LatePayment } from '../counter-state'
 import * as m from '../messages'
+import * as s from '../sale-messages'
 
 /**
  * What became of the last sale, in plain words, back on the keypad. Unpaid: the amount is kept,
@@ -27,7 +29,7 @@ export function OutcomeNotice({ notice }: { notice: CounterNotice }) {
         <RotateCcw aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div>
           <p className="font-semibold">{autoRefundedText(notice.amount, notice.after)}</p>
-          <p className="text-sm">{t(m.chargeAgain)}</p>
+          <p className="text-sm">{t(s.chargeAgain)}</p>
         </div>
       </div>
     )
@@ -42,7 +44,7 @@ export function OutcomeNotice({ notice }: { notice: CounterNotice }) {
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div>
           <p className="font-semibold">{t(m.lateReceived, { amount: formatINR(notice.amount) })}</p>
-          <p className="text-sm">{t(m.doNotChargeAgain)}</p>
+          <p className="text-sm">{t(s.doNotChargeAgain)}</p>
           {notice.paidTwice && <PaidTwice />}
         </div>
       </div>
@@ -50,10 +52,10 @@ export function OutcomeNotice({ notice }: { notice: CounterNotice }) {
   }
   const words =
     notice.kind === 'declined'
-      ? t(m.declined)
+      ? t(s.declined)
       : notice.kind === 'cancelled'
-        ? t(m.cancelled)
-        : t(m.expired)
+        ? t(s.cancelled)
+        : t(s.expired)
   return (
     <div
       role="alert"
@@ -63,7 +65,7 @@ export function OutcomeNotice({ notice }: { notice: CounterNotice }) {
       <XCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div>
         <p className="font-semibold">{words}</p>
-        <p className="text-sm">{t(m.chargeAgain)}</p>
+        <p className="text-sm">{t(s.chargeAgain)}</p>
       </div>
     </div>
   )
@@ -77,7 +79,7 @@ function PaidTwice() {
         <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
         {t(m.paidTwice)}
       </p>
-      <p className="text-sm">{t(m.paidTwiceHelp)}</p>
+      <p className="text-sm">{t(s.paidTwiceHelp)}</p>
     </div>
   )
 }
@@ -118,7 +120,7 @@ export function LatePaymentBanner({ payment, onDismiss }: LateProps) {
         {/* The words wrap between words; only the id, a single token in its own box, may break
             anywhere (at 375 px it does not fit one line beside the Dismiss button). */}
         <p className="text-sm">
-          {t(m.transaction)}{' '}
+          {t(s.transaction)}{' '}
           <span className="inline-block max-w-full rounded bg-white/60 px-1 font-mono break-all">
             {payment.transactionId}
           </span>

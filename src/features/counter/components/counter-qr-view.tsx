@@ -14,7 +14,7 @@ import {
 import { usePaymentStatus } from '../../../lib/payment-watch/sale/use-payment-status'
 import type { OpenSale } from '../counter-state'
 import { useT } from '../../../lib/i18n/i18n'
-import * as m from '../messages'
+import * as m from '../sale-messages'
 import { useCancelPayin } from '../queries'
 
 type Props = {

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { withTexts } from '../../../lib/i18n/i18n'
 import type { PaymentState } from '../../../lib/payment-watch/payment-status-machine'
 import type { CounterView, OpenSale } from '../counter-state'
 import { CounterFullScreen } from './counter-full-screen'
@@ -8,15 +9,17 @@ import type * as SaleScreen from './counter-sale-screen'
 
 // The sale's screens (QR, status, 'Payment Received!') are a download of their own (decision
 // 062): a cold counter draws its keypad without them, and they load while the cashier types the
-// amount (counter-page.tsx asks at every key), so they are there by Charge. A failed download is
-// tried again when next asked for.
+// amount (counter-page.tsx asks at every key), so they are there by Charge, with their texts (the
+// `sale` part, sale-messages.ts). A failed download is tried again when next asked for.
 let saleScreen: Promise<typeof SaleScreen> | undefined
 
 export function loadSaleScreen(): Promise<typeof SaleScreen> {
-  saleScreen ??= import('./counter-sale-screen').catch((error: unknown) => {
-    saleScreen = undefined
-    throw error
-  })
+  saleScreen ??= withTexts(['sale'], () => import('./counter-sale-screen')).catch(
+    (error: unknown) => {
+      saleScreen = undefined
+      throw error
+    },
+  )
   return saleScreen
 }
 
@@ -26,7 +29,7 @@ export function loadSaleScreen(): Promise<typeof SaleScreen> {
 let notices: Promise<typeof Notices> | undefined
 
 export function loadNotices(): Promise<typeof Notices> {
-  notices ??= import('./counter-notices').catch((error: unknown) => {
+  notices ??= withTexts(['sale'], () => import('./counter-notices')).catch((error: unknown) => {
     notices = undefined
     throw error
   })

@@ -2,7 +2,7 @@ import { CounterSuccessView } from '../../../components/sale/counter-success-vie
 import type { PaymentState } from '../../../lib/payment-watch/payment-status-machine'
 import { useT } from '../../../lib/i18n/i18n'
 import type { CounterView, OpenSale } from '../counter-state'
-import * as m from '../messages'
+import * as m from '../sale-messages'
 import { CounterQrView } from './counter-qr-view'
 
 type Props = {

@@ -9,7 +9,7 @@ import {
 import { linkTimes } from '../../../lib/payment-watch/payment-status-machine'
 
 export const Route = createFileRoute('/_authed/payments/create')({
-  staticData: { texts: ['payments', 'paymentLink'], action: 'links.create' },
+  staticData: { texts: ['payments', 'paymentLink', 'sale'], action: 'links.create' },
   component: CreatePaymentRoute,
 })
 

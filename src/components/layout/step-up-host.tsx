@@ -4,14 +4,16 @@ import { withTexts } from '../../lib/i18n/i18n'
 
 /** The dialog and its texts load the first time a call asks for a step-up. */
 const StepUpDialog = lazy(() =>
-  withTexts(['security'], () => import('./step-up-dialog')).then((module) => ({
+  withTexts(['security'], () => import('../two-step/step-up-dialog')).then((module) => ({
     default: module.StepUpDialog,
   })),
 )
 
 /**
- * Mounted once in the signed-in layout: answers confirmStepUp's question (lib/session/step-up.ts: withStepUp asks it) with
- * the 'Confirm it's you' dialog. Asked again while open, the same answer serves both calls.
+ * Mounted once in the signed-in layout, on every screen but the counter (loaded with the person's
+ * parts, person-parts.ts): answers confirmStepUp's question (lib/session/step-up.ts: withStepUp
+ * asks it) with the 'Confirm it's you' dialog. Asked again while open, the same answer serves
+ * both calls.
  */
 export function StepUpHost() {
   const [open, setOpen] = useState(false)
