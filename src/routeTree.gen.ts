@@ -26,8 +26,8 @@ import { Route as AuthedPaymentsCreateRouteImport } from './routes/_authed/payme
 import { Route as AuthedPaymentsRefundsRouteImport } from './routes/_authed/payments/refunds'
 import { Route as AuthedPayoutsIndexRouteImport } from './routes/_authed/payouts/index'
 import { Route as AuthedPayoutsCreateRouteImport } from './routes/_authed/payouts/create'
-import { Route as AuthedSettingsActivityRouteImport } from './routes/_authed/settings/activity'
-import { Route as AuthedSettingsSecurityRouteImport } from './routes/_authed/settings/security'
+import { Route as AuthedSettingsActivityRouteImport } from './routes/_authed/settings_.activity'
+import { Route as AuthedSettingsSecurityRouteImport } from './routes/_authed/settings_.security'
 import { Route as AuthedSettingsTeamRouteImport } from './routes/_authed/settings_.team'
 import { Route as AuthedWalletSettlementsRouteImport } from './routes/_authed/wallet_.settlements'
 import { Route as AuthedZReportsIndexRouteImport } from './routes/_authed/z-reports/index'
@@ -119,14 +119,14 @@ const AuthedPayoutsCreateRoute = AuthedPayoutsCreateRouteImport.update({
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedSettingsActivityRoute = AuthedSettingsActivityRouteImport.update({
-  id: '/activity',
-  path: '/activity',
-  getParentRoute: () => AuthedSettingsRoute,
+  id: '/settings_/activity',
+  path: '/settings/activity',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedSettingsSecurityRoute = AuthedSettingsSecurityRouteImport.update({
-  id: '/security',
-  path: '/security',
-  getParentRoute: () => AuthedSettingsRoute,
+  id: '/settings_/security',
+  path: '/settings/security',
+  getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedSettingsTeamRoute = AuthedSettingsTeamRouteImport.update({
   id: '/settings_/team',
@@ -164,7 +164,7 @@ export interface FileRoutesByFullPath {
   '/counter': typeof AuthedCounterRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/reports': typeof AuthedReportsRoute
-  '/settings': typeof AuthedSettingsRouteWithChildren
+  '/settings': typeof AuthedSettingsRoute
   '/wallet': typeof AuthedWalletRoute
   '/counter/pair': typeof CounterPairRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
@@ -189,7 +189,7 @@ export interface FileRoutesByTo {
   '/counter': typeof AuthedCounterRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/reports': typeof AuthedReportsRoute
-  '/settings': typeof AuthedSettingsRouteWithChildren
+  '/settings': typeof AuthedSettingsRoute
   '/wallet': typeof AuthedWalletRoute
   '/counter/pair': typeof CounterPairRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
@@ -216,14 +216,14 @@ export interface FileRoutesById {
   '/_authed/counter': typeof AuthedCounterRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/reports': typeof AuthedReportsRoute
-  '/_authed/settings': typeof AuthedSettingsRouteWithChildren
+  '/_authed/settings': typeof AuthedSettingsRoute
   '/_authed/wallet': typeof AuthedWalletRoute
   '/counter/pair': typeof CounterPairRoute
   '/_authed/payments/create': typeof AuthedPaymentsCreateRoute
   '/_authed/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/_authed/payouts/create': typeof AuthedPayoutsCreateRoute
-  '/_authed/settings/activity': typeof AuthedSettingsActivityRoute
-  '/_authed/settings/security': typeof AuthedSettingsSecurityRoute
+  '/_authed/settings_/activity': typeof AuthedSettingsActivityRoute
+  '/_authed/settings_/security': typeof AuthedSettingsSecurityRoute
   '/_authed/settings_/team': typeof AuthedSettingsTeamRoute
   '/_authed/wallet_/settlements': typeof AuthedWalletSettlementsRoute
   '/_authed/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
@@ -300,8 +300,8 @@ export interface FileRouteTypes {
     | '/_authed/payments/create'
     | '/_authed/payments/refunds'
     | '/_authed/payouts/create'
-    | '/_authed/settings/activity'
-    | '/_authed/settings/security'
+    | '/_authed/settings_/activity'
+    | '/_authed/settings_/security'
     | '/_authed/settings_/team'
     | '/_authed/wallet_/settlements'
     | '/_authed/z-reports/$shiftId'
@@ -440,19 +440,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPayoutsCreateRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/settings/activity': {
-      id: '/_authed/settings/activity'
-      path: '/activity'
+    '/_authed/settings_/activity': {
+      id: '/_authed/settings_/activity'
+      path: '/settings/activity'
       fullPath: '/settings/activity'
       preLoaderRoute: typeof AuthedSettingsActivityRouteImport
-      parentRoute: typeof AuthedSettingsRoute
+      parentRoute: typeof AuthedRoute
     }
-    '/_authed/settings/security': {
-      id: '/_authed/settings/security'
-      path: '/security'
+    '/_authed/settings_/security': {
+      id: '/_authed/settings_/security'
+      path: '/settings/security'
       fullPath: '/settings/security'
       preLoaderRoute: typeof AuthedSettingsSecurityRouteImport
-      parentRoute: typeof AuthedSettingsRoute
+      parentRoute: typeof AuthedRoute
     }
     '/_authed/settings_/team': {
       id: '/_authed/settings_/team'
@@ -492,31 +492,19 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface AuthedSettingsRouteChildren {
-  AuthedSettingsActivityRoute: typeof AuthedSettingsActivityRoute
-  AuthedSettingsSecurityRoute: typeof AuthedSettingsSecurityRoute
-}
-
-const AuthedSettingsRouteChildren: AuthedSettingsRouteChildren = {
-  AuthedSettingsActivityRoute: AuthedSettingsActivityRoute,
-  AuthedSettingsSecurityRoute: AuthedSettingsSecurityRoute,
-}
-
-const AuthedSettingsRouteWithChildren = AuthedSettingsRoute._addFileChildren(
-  AuthedSettingsRouteChildren,
-)
-
 interface AuthedRouteChildren {
   AuthedAnalyticsRoute: typeof AuthedAnalyticsRoute
   AuthedApiDocsRoute: typeof AuthedApiDocsRoute
   AuthedCounterRoute: typeof AuthedCounterRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedReportsRoute: typeof AuthedReportsRoute
-  AuthedSettingsRoute: typeof AuthedSettingsRouteWithChildren
+  AuthedSettingsRoute: typeof AuthedSettingsRoute
   AuthedWalletRoute: typeof AuthedWalletRoute
   AuthedPaymentsCreateRoute: typeof AuthedPaymentsCreateRoute
   AuthedPaymentsRefundsRoute: typeof AuthedPaymentsRefundsRoute
   AuthedPayoutsCreateRoute: typeof AuthedPayoutsCreateRoute
+  AuthedSettingsActivityRoute: typeof AuthedSettingsActivityRoute
+  AuthedSettingsSecurityRoute: typeof AuthedSettingsSecurityRoute
   AuthedSettingsTeamRoute: typeof AuthedSettingsTeamRoute
   AuthedWalletSettlementsRoute: typeof AuthedWalletSettlementsRoute
   AuthedZReportsShiftIdRoute: typeof AuthedZReportsShiftIdRoute
@@ -532,11 +520,13 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedCounterRoute: AuthedCounterRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedReportsRoute: AuthedReportsRoute,
-  AuthedSettingsRoute: AuthedSettingsRouteWithChildren,
+  AuthedSettingsRoute: AuthedSettingsRoute,
   AuthedWalletRoute: AuthedWalletRoute,
   AuthedPaymentsCreateRoute: AuthedPaymentsCreateRoute,
   AuthedPaymentsRefundsRoute: AuthedPaymentsRefundsRoute,
   AuthedPayoutsCreateRoute: AuthedPayoutsCreateRoute,
+  AuthedSettingsActivityRoute: AuthedSettingsActivityRoute,
+  AuthedSettingsSecurityRoute: AuthedSettingsSecurityRoute,
   AuthedSettingsTeamRoute: AuthedSettingsTeamRoute,
   AuthedWalletSettlementsRoute: AuthedWalletSettlementsRoute,
   AuthedZReportsShiftIdRoute: AuthedZReportsShiftIdRoute,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import type { ActivitySearch } from '../../features/activity/activity-filters'
+import { SettingsTabs } from '../../components/settings-tabs'
 import { ActivityPage } from '../../features/activity/components/activity-page'
 
 const KEYS = ['person', 'action', 'target', 'from', 'to', 'cursor'] as const
@@ -25,12 +26,17 @@ function activitySearch(raw: Record<string, unknown>): ActivitySearch {
  * loader is one more entry in /login's code).
  */
 export const Route = createFileRoute('/_authed/settings_/activity')({
-  staticData: { texts: ['security', 'screens'], action: 'activity.read' },
+  staticData: { texts: ['security', 'screens', 'people'], action: 'activity.read' },
   component: ActivityRoute,
 })
 
 function ActivityRoute() {
   const search = activitySearch(Route.useSearch())
   const navigate = Route.useNavigate()
-  return <ActivityPage search={search} onSearchChange={(next) => void navigate({ search: next })} />
+  return (
+    <div className="space-y-6">
+      <SettingsTabs />
+      <ActivityPage search={search} onSearchChange={(next) => void navigate({ search: next })} />
+    </div>
+  )
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SettingsTabs } from '../../components/settings-tabs'
 import { SecurityPage } from '../../features/security/components/security-page'
 
 /**
@@ -6,6 +7,16 @@ import { SecurityPage } from '../../features/security/components/security-page'
  * its data itself: no loader, one entry less in /login's code.
  */
 export const Route = createFileRoute('/_authed/settings_/security')({
-  staticData: { texts: ['security'], action: 'security.self' },
-  component: SecurityPage,
+  staticData: { texts: ['security', 'people'], action: 'security.self' },
+  component: SecurityRoute,
 })
+
+/** Settings → Security, a section of Settings with its tabs (settings-tabs.tsx). */
+function SecurityRoute() {
+  return (
+    <div className="space-y-6">
+      <SettingsTabs />
+      <SecurityPage />
+    </div>
+  )
+}
