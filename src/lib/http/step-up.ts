@@ -1,6 +1,6 @@
 import { ApiError, apiRequest } from './api-client'
 import { getSession } from '../session/session-store'
-import { confirmStepUp } from '../session/step-up'
+import { confirmStepUp, hasStepUpHandler } from '../session/step-up'
 
 /*
  * Step-up (docs/api-contract.md "2-step"): the gateway guards a few calls (regenerate the API
@@ -37,9 +37,20 @@ export async function withStepUp<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call()
   } catch (error) {
-    if (!isStepUpRequired(error) || !(await confirmStepUp())) throw error
+    if (!isStepUpRequired(error) || !(await askPerson())) throw error
     return call()
   }
+}
+
+/**
+ * The dialog's host is drawn with the signed-in layout's lazily loaded parts: a call refused in
+ * the first moments after a page load waits for it (at most 5 s) instead of failing unasked.
+ */
+async function askPerson(): Promise<boolean> {
+  for (let waited = 0; !hasStepUpHandler() && waited < 5000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return confirmStepUp()
 }
 
 /** POST /merchant/auth/step-up: the gateway answers `{ until }`; a wrong proof is an ApiError. */

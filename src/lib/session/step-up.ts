@@ -13,6 +13,9 @@ export function setStepUpHandler(next: StepUpHandler | null): void {
   handler = next
 }
 
+/** Whether a dialog is there to ask (its host loads with the signed-in layout's lazy parts). */
+export const hasStepUpHandler = (): boolean => handler !== null
+
 export function confirmStepUp(): Promise<boolean> {
   return handler ? handler() : Promise.resolve(false)
 }

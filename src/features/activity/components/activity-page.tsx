@@ -80,7 +80,12 @@ export function ActivityPage({ search, onSearchChange }: Props) {
         <p className="card text-sm text-slate-600">{t(m.empty)}</p>
       )}
       {entries.length > 0 && (
-        <div className="card overflow-x-auto p-0">
+        <div
+          className="card overflow-x-auto p-0"
+          tabIndex={0}
+          role="region"
+          aria-label={t(m.title)}
+        >
           <table className="w-full min-w-[56rem] text-left text-sm">
             <thead className="bg-slate-50 text-xs font-semibold text-slate-700 uppercase">
               <tr>
