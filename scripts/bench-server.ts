@@ -16,13 +16,14 @@
  *   - a pairing flood (scripts/bench-pair-flood.ts): 50,000 wrong codes, each from a new address,
  *     against a gateway of its own; attempts/s per tenth of the flood and the gateway's RSS;
  *   - the activity log (scripts/bench-activity.ts): 1,000,000 entries (BENCH_ACTIVITY), the cost
- *     of writing one, and the filtered list's p95.
+ *     of writing one, and the filtered list's p95;
+ *   - a correct sign-in's time beside the baseline build's (scripts/bench-signin-time.ts).
  * Targets (docs/performance.md): list p95 ≤ 15 ms; report ≥ 100k rows/s with RSS growth ≤ 50 MB. Sign-in
  * flood: see bench-signin.ts.
  * Prints figures; it is not a test. BENCH_PAYINS overrides the payin count (default 1,000,000;
  * 100,000 when only the sign-in flood runs); BENCH_DATA_DIR reuses (and keeps) a data dir seeded
  * by an earlier run instead of seeding a temporary one; BENCH_ONLY is a comma list of sections
- * (lists,report,journal,activity,signin,flood; default all), e.g. `BENCH_ONLY=flood npm run bench:server`.
+ * (lists,report,journal,activity,signin,flood,signin-time; default all), e.g. `BENCH_ONLY=flood npm run bench:server`.
  */
 import { spawn } from 'node:child_process'
 import ExcelJS from 'exceljs'
@@ -39,12 +40,14 @@ import { cpuSeconds, percentile, rssKb } from './bench-proc'
 import { activityPlan, activitySection, activityWriteCost, seedActivity } from './bench-activity'
 import { signInFloodSection } from './bench-signin'
 import { pairFloodSection } from './bench-pair-flood'
+import { signInTimeSection } from './bench-signin-time'
 
 const SECTIONS = new Set(
-  (process.env.BENCH_ONLY ?? 'lists,report,journal,activity,signin,flood').split(','),
+  (process.env.BENCH_ONLY ?? 'lists,report,journal,activity,signin,flood,signin-time').split(','),
 )
-/** The pairing flood runs a gateway of its own: no seeded history is needed for it alone. */
-const onlyFlood = [...SECTIONS].every((section) => section === 'flood')
+/** These run gateways of their own: no seeded history is needed for them alone. */
+const OWN_GATEWAY = new Set(['flood', 'signin-time'])
+const onlyOwnGateways = [...SECTIONS].every((section) => OWN_GATEWAY.has(section))
 const onlySignIn = !SECTIONS.has('lists') && !SECTIONS.has('report') && !SECTIONS.has('journal')
 const PAYINS = Number(process.env.BENCH_PAYINS ?? (onlySignIn ? 100_000 : 1_000_000))
 const REFUNDS = Number(process.env.BENCH_REFUNDS ?? 2_000)
@@ -67,7 +70,8 @@ async function xlsxRows(bytes: Buffer): Promise<number> {
 
 async function main(): Promise<void> {
   if (SECTIONS.has('flood')) await pairFloodSection()
-  if (onlyFlood) return
+  if (SECTIONS.has('signin-time')) await signInTimeSection()
+  if (onlyOwnGateways) return
   const seedStart = Date.now()
   const seeded = Boolean(reuse && existsSync(join(dataDir, 'sandbox.db')))
   console.log(
