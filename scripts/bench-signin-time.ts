@@ -80,8 +80,7 @@ export async function signInTimeSection(): Promise<void> {
     )
     console.log(line('owner, this build', owner))
     console.log(line('Finance person, this build', finance))
-    if (baseline)
-      console.log(line(`owner, ${baseline.ref} (${baseline.sha.slice(0, 7)})`, release))
+    if (baseline) console.log(line(`owner, ${baseline.ref} (${baseline.sha.slice(0, 7)})`, release))
     else console.log('  (no baseline: BENCH_BASELINE=off)')
   } finally {
     await current?.stop()

@@ -36,6 +36,8 @@ export const DOMAIN_AREAS = [
   'payins',
   'refunds',
   'payouts',
+  'approvals',
+  'batches',
   'settlements',
   'reports',
 ]

@@ -876,7 +876,154 @@ const MIGRATIONS: readonly Step[] = [
       CHECK (refunded_by_kind IS NULL OR refunded_by_kind IN ('user', 'api_key', 'system'));
     ALTER TABLE refunds ADD COLUMN refunded_by_name TEXT;
   `,
+  // 23: money out with four eyes, and payouts in bulk (decision 076). A payout or refund that
+  // needs the team's approval waits as 'pending_approval' and moves no money; a rejected or expired
+  // one ends there, a maker may cancel their own. The CHECKs on payouts.status and refunds.status
+  // cannot be altered in SQLite, so both tables are rebuilt with the wider lists (rebuildTable).
+  // One request per subject holds the tier it needs; each decision is a row, one per person.
+  // A batch is a file's rows, checked before anything is sent; its rows become payouts in order,
+  // waiting as 'queued' while the balance is short.
+  (db) => {
+    rebuildTable(db, 'payouts', [
+      [
+        "status IN ('pending', 'queued', 'processing', 'success', 'failed')",
+        "status IN ('pending_approval', 'pending', 'queued', 'processing', 'success', 'failed', 'rejected', 'expired', 'cancelled')",
+      ],
+    ])
+    rebuildTable(db, 'refunds', [
+      [
+        "status IN ('pending', 'processed', 'failed')",
+        "status IN ('pending_approval', 'pending', 'processed', 'failed', 'rejected', 'expired', 'cancelled')",
+      ],
+    ])
+    db.exec(`
+      CREATE TABLE approval_rules (
+        merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+        kind TEXT NOT NULL CHECK (kind IN ('payout', 'refund')),
+        tiers_json TEXT NOT NULL,
+        updated_by_name TEXT NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (merchant_id, kind)
+      ) WITHOUT ROWID;
+      CREATE TABLE approval_requests (
+        id INTEGER PRIMARY KEY,
+        merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+        request_id TEXT NOT NULL UNIQUE,
+        subject_kind TEXT NOT NULL CHECK (subject_kind IN ('payout', 'refund', 'batch')),
+        subject_id TEXT NOT NULL,
+        amount INTEGER NOT NULL CHECK (amount > 0),
+        approvers_needed INTEGER NOT NULL CHECK (approvers_needed IN (1, 2)),
+        senior_needed INTEGER NOT NULL DEFAULT 0 CHECK (senior_needed IN (0, 1)),
+        tier_json TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'pending'
+          CHECK (status IN ('pending', 'approved', 'rejected', 'expired', 'cancelled')),
+        maker_kind TEXT NOT NULL CHECK (maker_kind IN ('user', 'api_key')),
+        maker_user_id INTEGER REFERENCES users(id),
+        maker_name TEXT NOT NULL,
+        reason TEXT,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        decided_at INTEGER,
+        UNIQUE (subject_kind, subject_id),
+        CHECK (status <> 'rejected' OR reason IS NOT NULL)
+      );
+      CREATE INDEX approval_requests_merchant ON approval_requests(merchant_id, status, id);
+      CREATE INDEX approval_requests_due ON approval_requests(expires_at) WHERE status = 'pending';
+      CREATE TABLE approval_decisions (
+        id INTEGER PRIMARY KEY,
+        request_id INTEGER NOT NULL REFERENCES approval_requests(id),
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        user_name TEXT NOT NULL,
+        role TEXT NOT NULL,
+        decision TEXT NOT NULL CHECK (decision IN ('approved', 'rejected')),
+        reason TEXT,
+        at INTEGER NOT NULL,
+        UNIQUE (request_id, user_id)
+      );
+      CREATE TABLE payout_batches (
+        id INTEGER PRIMARY KEY,
+        merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+        batch_id TEXT NOT NULL UNIQUE,
+        file_name TEXT NOT NULL,
+        file_sha256 TEXT NOT NULL,
+        row_count INTEGER NOT NULL,
+        error_count INTEGER NOT NULL,
+        total_amount INTEGER NOT NULL,
+        total_fee INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('draft', 'pending_approval', 'approved',
+          'processing', 'completed', 'rejected', 'expired', 'cancelled')),
+        maker_kind TEXT NOT NULL CHECK (maker_kind IN ('user', 'api_key')),
+        maker_user_id INTEGER REFERENCES users(id),
+        maker_name TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        submitted_at INTEGER,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX payout_batches_merchant ON payout_batches(merchant_id, id);
+      CREATE INDEX payout_batches_file ON payout_batches(merchant_id, file_sha256);
+      CREATE INDEX payout_batches_running ON payout_batches(status, id)
+        WHERE status IN ('approved', 'processing');
+      CREATE TABLE payout_batch_rows (
+        id INTEGER PRIMARY KEY,
+        batch_id INTEGER NOT NULL REFERENCES payout_batches(id),
+        line INTEGER NOT NULL,
+        reference_id TEXT NOT NULL,
+        amount INTEGER,
+        mode TEXT,
+        beneficiary_name TEXT,
+        beneficiary_account TEXT,
+        beneficiary_ifsc TEXT,
+        beneficiary_vpa TEXT,
+        beneficiary_phone TEXT,
+        beneficiary_email TEXT,
+        remarks TEXT,
+        beneficiary_id TEXT,
+        status TEXT NOT NULL CHECK (status IN ('valid', 'invalid', 'queued', 'created', 'cancelled')),
+        errors_json TEXT NOT NULL DEFAULT '[]',
+        payout_id TEXT,
+        UNIQUE (batch_id, line)
+      );
+      CREATE INDEX payout_batch_rows_open ON payout_batch_rows(batch_id, status, line);
+      ALTER TABLE payouts ADD COLUMN batch_id INTEGER REFERENCES payout_batches(id);
+      CREATE INDEX payouts_batch ON payouts(batch_id) WHERE batch_id IS NOT NULL;
+      CREATE INDEX payouts_awaiting ON payouts(merchant_id) WHERE status = 'pending_approval';
+      CREATE INDEX refunds_awaiting ON refunds(merchant_id) WHERE status = 'pending_approval';
+    `)
+  },
 ]
+
+/**
+ * Rebuilds `table` with its CREATE TABLE text changed by `edits` (SQLite's documented procedure
+ * for a change ALTER TABLE cannot make): the new table is filled from the old, the old one (and
+ * with it its indexes and triggers) dropped, the new one renamed, and the old indexes and triggers
+ * created again from their own text. `legacy_alter_table` keeps the rename from checking triggers
+ * of other tables that name this one while it is briefly missing. Only for a released step.
+ */
+function rebuildTable(db: Database.Database, table: string, edits: [string, string][]): void {
+  const master = db
+    .prepare('SELECT type, sql FROM sqlite_master WHERE tbl_name = ? AND sql IS NOT NULL')
+    .all(table) as { type: string; sql: string }[]
+  let create = master.find((row) => row.type === 'table')?.sql
+  if (!create) throw new Error(`rebuildTable: no table ${table}`)
+  for (const [from, to] of edits) {
+    if (!create.includes(from)) throw new Error(`rebuildTable: ${table} has no "${from}"`)
+    create = create.replace(from, to)
+  }
+  const temporary = `${table}_rebuilt`
+  const columns = (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[])
+    .map((column) => `"${column.name}"`)
+    .join(', ')
+  db.exec(create.replace(/^CREATE TABLE\s+"?\w+"?/, `CREATE TABLE ${temporary}`))
+  db.exec(`INSERT INTO ${temporary} (${columns}) SELECT ${columns} FROM ${table}`)
+  db.pragma('legacy_alter_table = ON')
+  try {
+    db.exec(`DROP TABLE ${table}`)
+    db.exec(`ALTER TABLE ${temporary} RENAME TO ${table}`)
+  } finally {
+    db.pragma('legacy_alter_table = OFF')
+  }
+  for (const row of master) if (row.type !== 'table') db.exec(row.sql)
+}
 
 /** The schema version a fully migrated database has (PRAGMA user_version). */
 export const SCHEMA_VERSION = MIGRATIONS.length
