@@ -3,6 +3,7 @@ import { PAYIN_SEARCH, PAYOUT_SEARCH } from './db/search-key'
 import type { Deps } from './deps'
 import { expireDuePayins } from './domain/refunds/payin-lifecycle'
 import { advanceBank } from './domain/payouts/payout-lifecycle'
+import { advanceBatches } from './domain/batches/batch-worker'
 import { processDueRefunds } from './domain/refunds/refund-lifecycle'
 import { purgeDeadDevices } from './domain/counters/counter-devices'
 import { purgeExpiredSessions } from './domain/merchants/sessions'
@@ -36,6 +37,8 @@ export type WorkerOptions = {
    * Default 20 s; SANDBOX_REFUND_DELAY_MS sets it for `npm start`.
    */
   refundDelayMs: number
+  /** How often payout batches are moved on (approvals followed, rows sent). Default 250 ms. */
+  batchTickMs: number
   /** First webhook retry delay (then ×2 per attempt). Default 10 s. */
   webhookBackoffBaseMs: number
   webhookMaxAttempts: number
@@ -54,6 +57,7 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   expirySweepMs: 1_000,
   bankStepMs: 2_000,
   refundDelayMs: 20_000,
+  batchTickMs: 250,
   webhookBackoffBaseMs: 10_000,
   webhookMaxAttempts: 5,
   webhookTimeoutMs: 30_000,
@@ -62,7 +66,12 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   webhookMaxInFlight: 64,
 }
 
-export type Workers = { stop(): Promise<void>; wakeWebhooks(): void; nextSettlementAt(): number }
+export type Workers = {
+  stop(): Promise<void>
+  wakeWebhooks(): void
+  wakeBatches(): void
+  nextSettlementAt(): number
+}
 
 /**
  * Background jobs. All of them poll the database rather than react to in-memory events, so work
@@ -144,6 +153,11 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
     Math.max(100, Math.min(1_000, options.bankStepMs / 2)),
     guard('bank', () => advanceBank(deps.db, options.bankStepMs)),
   )
+  // Payout batches (decision 077): the payouts a tick makes announce themselves by webhook.
+  const batches = guard('batches', () => {
+    if (advanceBatches(deps.db, Date.now()) > 0) dispatch()
+  })
+  every(options.batchTickMs, batches)
   every(
     Math.max(100, Math.min(1_000, options.refundDelayMs / 2)),
     guard('refunds', () => {
@@ -180,6 +194,7 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
       await dispatcher.stop()
     },
     wakeWebhooks: () => setImmediate(dispatch),
+    wakeBatches: () => setImmediate(batches),
     nextSettlementAt: () => nextSettlement,
   }
 }

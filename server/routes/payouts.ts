@@ -2,7 +2,6 @@ import { Hono } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import { dayRange } from '../domain/core/date-range'
-import { IFSC_PATTERN, lookupIfsc } from '../domain/payouts/ifsc'
 import {
   findPayout,
   initiatePayout,
@@ -18,95 +17,9 @@ import { withActivity } from '../http/activity-origin'
 import { authorize } from '../http/auth'
 import { listFilters, pagination } from '../http/list-params'
 import { ok, okPage } from '../http/respond'
-import {
-  amountField,
-  EMAIL_PATTERN,
-  optionalPattern,
-  optionalText,
-  PHONE_PATTERN,
-  requiredText,
-  VPA_PATTERN,
-} from '../http/schemas'
+import { bankPayoutSchema as bankSchema, upiPayoutSchema as upiSchema } from '../http/payout-fields'
 import { parseQuery, parseWith, readJsonObject } from '../http/validation'
 import { listDates, payoutInput } from './surface-adapter'
-
-const BOTH = 'Please enter beneficiary account and IFSC code'
-const RTGS_MIN = 2_00_000_00
-export const INVALID_ACCOUNT = 'Invalid account number'
-export const INVALID_IFSC = 'Invalid IFSC code'
-export const UNKNOWN_IFSC = 'No bank branch has this IFSC code'
-
-/** A bank account number: 6 to 20 digits. */
-export const accountNumberField = z
-  .string({ error: BOTH })
-  .trim()
-  .min(1, BOTH)
-  .regex(/^\d{6,20}$/, INVALID_ACCOUNT)
-
-/**
- * A well-formed IFSC of a branch the dataset knows (decision 051): a payout to a code no bank uses
- * can never arrive, so it is refused before any money moves.
- */
-export const ifscField = z
-  .string({ error: BOTH })
-  .trim()
-  .toUpperCase()
-  .min(1, BOTH)
-  .regex(IFSC_PATTERN, INVALID_IFSC)
-  .refine((code) => lookupIfsc(code).valid, UNKNOWN_IFSC)
-
-/* Field order = the form's order, so the first message is the first invalid field (product.md §5). */
-const common = {
-  reference_id: requiredText('Please enter a reference ID', 'Reference ID', 64),
-  amount: amountField({
-    required: 'Please enter a valid amount',
-    invalid: 'Please enter a valid amount',
-  }),
-}
-export const beneficiaryExtras = {
-  beneficiary_phone: optionalPattern(
-    'Beneficiary phone',
-    20,
-    PHONE_PATTERN,
-    'Invalid phone number',
-  ),
-  beneficiary_email: optionalPattern(
-    'Beneficiary email',
-    254,
-    EMAIL_PATTERN,
-    'Invalid email address',
-  ),
-  remarks: optionalText('Remarks', 500, true),
-}
-export const beneficiaryName = requiredText(
-  'Please enter beneficiary name',
-  'Beneficiary name',
-  200,
-)
-
-const bankSchema = z
-  .object({
-    ...common,
-    mode: z.enum(['IMPS', 'NEFT', 'RTGS'], { error: 'Mode must be IMPS, NEFT or RTGS' }),
-    beneficiary_name: beneficiaryName,
-    beneficiary_account: accountNumberField,
-    beneficiary_ifsc: ifscField,
-    ...beneficiaryExtras,
-    save_beneficiary: z.boolean({ error: 'save_beneficiary must be true or false' }).optional(),
-  })
-  .refine((p) => p.mode !== 'RTGS' || p.amount >= RTGS_MIN, {
-    message: 'RTGS requires a minimum amount of ₹2,00,000',
-  })
-
-const upiSchema = z.object({
-  ...common,
-  beneficiary_name: beneficiaryName,
-  beneficiary_vpa: z
-    .string({ error: 'Please enter a valid UPI ID' })
-    .trim()
-    .regex(VPA_PATTERN, 'Please enter a valid UPI ID'),
-  ...beneficiaryExtras,
-})
 
 const summaryQuery = z.object({ from_date: z.string().optional(), to_date: z.string().optional() })
 

@@ -149,6 +149,8 @@ export function initiatePayout(
   db: Db,
   merchantId: number,
   input: NewPayout,
+  /** batchId: a batch's row (decision 077), made under the batch's approval. */
+  options: { batchId?: number } = {},
 ): PayoutRow & { saved_beneficiary_id?: string } {
   const now = Date.now()
   return moneyTransaction(db, () => {
@@ -172,8 +174,8 @@ export function initiatePayout(
       `INSERT INTO payouts (merchant_id, payout_id, reference_id, amount, fee, net_amount, mode,
          status, approval_status, risk_flagged, warnings, beneficiary_name, beneficiary_account,
          beneficiary_ifsc, beneficiary_vpa, beneficiary_phone, beneficiary_email, remarks,
-         gst_kind, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         gst_kind, batch_id, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       merchantId,
       publicId('POUT'),
@@ -194,6 +196,7 @@ export function initiatePayout(
       input.beneficiary_email,
       input.remarks,
       feeGstKind(getMerchant(db, merchantId)),
+      options.batchId ?? null,
       now,
       now,
     )
