@@ -117,8 +117,15 @@ function checkRows(db: Db, merchantId: number, rows: RawRow[], check: CheckField
   const firstLine = new Map<string, number>()
   return rows.map(({ line, cells }) => {
     const saved = savedBeneficiary(db, merchantId, cells)
-    const { errors, fields } = check(saved.cells)
-    errors.unshift(...saved.errors)
+    const checked = check(saved.cells)
+    const fields = checked.fields
+    // A beneficiary that could not be used says so once, not again as each missing field.
+    const errors = saved.errors.length
+      ? [
+          ...saved.errors,
+          ...checked.errors.filter((e) => !e.startsWith('Please enter beneficiary')),
+        ]
+      : checked.errors
     const limit = fields.mode && fields.amount ? modeLimitProblem(fields.mode, fields.amount) : null
     if (limit) errors.push(limit)
     const ref = fields.reference_id
