@@ -23,7 +23,7 @@
  * Prints figures; it is not a test. BENCH_PAYINS overrides the payin count (default 1,000,000;
  * 100,000 when only the sign-in flood runs); BENCH_DATA_DIR reuses (and keeps) a data dir seeded
  * by an earlier run instead of seeding a temporary one; BENCH_ONLY is a comma list of sections
- * (lists,report,journal,activity,signin,flood,signin-time; default all), e.g. `BENCH_ONLY=flood npm run bench:server`.
+ * (lists,report,journal,activity,signin,flood,signin-time,batches; default all), e.g. `BENCH_ONLY=flood npm run bench:server`.
  */
 import { spawn } from 'node:child_process'
 import ExcelJS from 'exceljs'
@@ -41,12 +41,15 @@ import { activityPlan, activitySection, activityWriteCost, seedActivity } from '
 import { signInFloodSection } from './bench-signin'
 import { pairFloodSection } from './bench-pair-flood'
 import { signInTimeSection } from './bench-signin-time'
+import { batchesSection } from './bench-batches'
 
 const SECTIONS = new Set(
-  (process.env.BENCH_ONLY ?? 'lists,report,journal,activity,signin,flood,signin-time').split(','),
+  (
+    process.env.BENCH_ONLY ?? 'lists,report,journal,activity,signin,flood,signin-time,batches'
+  ).split(','),
 )
 /** These run gateways of their own: no seeded history is needed for them alone. */
-const OWN_GATEWAY = new Set(['flood', 'signin-time'])
+const OWN_GATEWAY = new Set(['flood', 'signin-time', 'batches'])
 const onlyOwnGateways = [...SECTIONS].every((section) => OWN_GATEWAY.has(section))
 const onlySignIn = !SECTIONS.has('lists') && !SECTIONS.has('report') && !SECTIONS.has('journal')
 const PAYINS = Number(process.env.BENCH_PAYINS ?? (onlySignIn ? 100_000 : 1_000_000))
@@ -71,6 +74,7 @@ async function xlsxRows(bytes: Buffer): Promise<number> {
 async function main(): Promise<void> {
   if (SECTIONS.has('flood')) await pairFloodSection()
   if (SECTIONS.has('signin-time')) await signInTimeSection()
+  if (SECTIONS.has('batches')) await batchesSection()
   if (onlyOwnGateways) return
   const seedStart = Date.now()
   const seeded = Boolean(reuse && existsSync(join(dataDir, 'sandbox.db')))
