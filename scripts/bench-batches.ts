@@ -14,7 +14,6 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { tmpdir } from 'node:os'
 import { startSandbox } from '../tests/e2e/support/sandbox'
-import { ledgerProblems } from '../tests/server/support/helpers'
 import { loadAverage, rssKb } from './bench-proc'
 
 const ROWS = Number(process.env.BENCH_BATCH_ROWS ?? 10_000)
@@ -92,4 +91,35 @@ export async function batchesSection(): Promise<void> {
   } finally {
     await sandbox.stop()
   }
+}
+
+/**
+ * The ledger replayed in SQL: each bucket's movements chain (before = the previous after), add up
+ * (after = before ± amount), never go below zero, and end at the wallet's figure.
+ */
+function ledgerProblems(db: Database.Database): string[] {
+  const broken = db
+    .prepare(
+      `SELECT COUNT(*) AS n FROM (
+         SELECT balance_before, balance_after, amount, transaction_type,
+           LAG(balance_after, 1, 0) OVER (PARTITION BY merchant_id, bucket ORDER BY id) AS previous
+         FROM wallet_transactions)
+       WHERE balance_before <> previous OR balance_after < 0
+         OR balance_after <> balance_before +
+           CASE transaction_type WHEN 'credit' THEN amount ELSE -amount END`,
+    )
+    .get() as { n: number }
+  const wallets = db
+    .prepare(
+      `SELECT COUNT(*) AS n FROM wallets AS w, (SELECT 'available' AS bucket UNION ALL
+         SELECT 'pending' UNION ALL SELECT 'processing') AS b
+       WHERE CASE b.bucket WHEN 'available' THEN w.available WHEN 'pending' THEN w.pending
+         ELSE w.processing END <> COALESCE((SELECT balance_after FROM wallet_transactions AS t
+           WHERE t.merchant_id = w.merchant_id AND t.bucket = b.bucket ORDER BY id DESC LIMIT 1), 0)`,
+    )
+    .get() as { n: number }
+  return [
+    ...(broken.n > 0 ? [`${broken.n} movements out of chain`] : []),
+    ...(wallets.n > 0 ? [`${wallets.n} wallet figures off the ledger`] : []),
+  ]
 }

@@ -116,6 +116,10 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
     },
   )
   const dispatch = guard('webhook dispatch', () => dispatcher.tick())
+  // Payout batches (decision 077): the payouts a tick makes announce themselves by webhook.
+  const batches = guard('batches', () => {
+    if (advanceBatches(deps.db, Date.now()) > 0) dispatch()
+  })
 
   every(
     options.expirySweepMs,
@@ -127,6 +131,7 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
       guard('settlement', () => {
         nextSettlement = Date.now() + interval
         settleAll(deps.db)
+        setImmediate(batches)
       }),
     )
   } else {
@@ -138,6 +143,7 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
       if (now < nextSettlement) return
       nextSettlement = nextDailySettlement(now, hour)
       settleAll(deps.db, now, dailyCutoff(now, hour))
+      setImmediate(batches)
       // A month that ended gets its tax invoices (decision 054).
       issueAllDueDocuments(deps.db, deps.gateway, now)
     })
@@ -153,10 +159,6 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
     Math.max(100, Math.min(1_000, options.bankStepMs / 2)),
     guard('bank', () => advanceBank(deps.db, options.bankStepMs)),
   )
-  // Payout batches (decision 077): the payouts a tick makes announce themselves by webhook.
-  const batches = guard('batches', () => {
-    if (advanceBatches(deps.db, Date.now()) > 0) dispatch()
-  })
   every(options.batchTickMs, batches)
   every(
     Math.max(100, Math.min(1_000, options.refundDelayMs / 2)),
