@@ -42,7 +42,7 @@ afterAll(async () => {
 let seq = 0
 const uniq = () => `${Date.now().toString(36)}${++seq}`
 
-function upload(content: string | Buffer, name = 'payouts.csv', as = token) {
+function upload(content: string | Uint8Array<ArrayBuffer>, name = 'payouts.csv', as = token) {
   const form = new FormData()
   form.append('file', new Blob([content]), name)
   return h.api('/api/v1/payout/batches', { token: as, body: form })
@@ -215,7 +215,7 @@ describe('checking a file', () => {
     const p = uniq()
     sheet.getCell('A2').value = `${p}-X1`
     sheet.getCell('A3').value = `${p}-X2`
-    const bytes = Buffer.from(await workbook.xlsx.writeBuffer())
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer())
     const res = await upload(bytes, 'payouts.xlsx')
     expect(res.status).toBe(201)
     expect(res.body.data).toMatchObject({ row_count: 2, error_count: 0 })
