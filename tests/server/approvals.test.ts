@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expireDueApprovals } from '../../server/domain/approvals/approval-decisions'
 import { hashPassword } from '../../server/domain/merchants/passwords'
 import type { Role } from '../../server/domain/team/users'
+import { openEventStream } from './support/event-stream'
 import { paidPayin } from './support/refund-harness'
 import { apiKeyOf, ledgerProblems, merchantId, startHarness, type Harness } from './support/helpers'
 
@@ -416,5 +417,57 @@ describe('the rules', () => {
     expect(saved.status).toBe(200)
     expect(saved.body.data.refund).toMatchObject({ updated_by: 'Rohan Mehta' })
     expect(activity('approval_rules.updated', 'refund')).toHaveLength(1)
+  })
+})
+
+describe('many at once, the wallet figure and the doorbell', () => {
+  it('approves many with one step-up, each with its own answer', async () => {
+    const a = (await payout(20_000)).body.data
+    const b = (await payout(20_000, people.Farid)).body.data
+    const res = await h.api('/api/v1/merchant/approvals/approve', {
+      token: people.Farid,
+      json: { request_ids: [a.approval.request_id, b.approval.request_id, 'APRNOSUCH'] },
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.data.results).toMatchObject([
+      { request_id: a.approval.request_id, ok: true, approval: { status: 'approved' } },
+      {
+        request_id: b.approval.request_id,
+        ok: false,
+        error: 'You cannot approve your own request',
+      },
+      { request_id: 'APRNOSUCH', ok: false, error: 'Approval request not found' },
+    ])
+    const none = await h.api('/api/v1/merchant/approvals/approve', {
+      token: people.Farid,
+      json: { request_ids: [] },
+    })
+    expect(none.body.error.message).toBe('Please choose 1 to 100 requests')
+  })
+
+  it('shows what waits as awaiting_approval, to the paisa', async () => {
+    const sum = h.sql
+      .prepare(
+        `SELECT (SELECT COALESCE(SUM(amount + fee), 0) FROM payouts WHERE merchant_id = ? AND status = 'pending_approval')
+              + (SELECT COALESCE(SUM(amount_inr), 0) FROM refunds WHERE merchant_id = ? AND status = 'pending_approval') AS n`,
+      )
+      .get(demo, demo) as { n: number }
+    const balance = await h.api('/api/v1/wallet/balance', { token: people.Omar })
+    expect(Math.round(balance.body.data.awaiting_approval * 100)).toBe(sum.n)
+    expect(sum.n).toBeGreaterThan(0)
+  })
+
+  it('rings event: approvals on a person’s stream when a request is made and decided', async () => {
+    const stream = await openEventStream(h.url, { authorization: `Bearer ${people.Gita}` })
+    try {
+      const made = (await payout(20_000)).body.data
+      const id = made.approval.request_id as string
+      const opened = await stream.next((e) => e.event === 'approvals' && e.data.includes(id))
+      expect(JSON.parse(opened.data)).toEqual({ request_id: id, status: 'pending' })
+      await approve(id, owner)
+      await stream.next((e) => e.event === 'approvals' && e.data.includes('"approved"'))
+    } finally {
+      stream.close()
+    }
   })
 })
