@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs'
 import { Hono, type Context } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
-import type { Maker } from '../domain/batches/batch-approval'
 import { createBatch } from '../domain/batches/batch-checks'
 import { MAX_BATCH_BYTES, BATCH_SIZE_MESSAGE, readBatchFile } from '../domain/batches/batch-file'
 import {
@@ -26,6 +25,7 @@ import { CSV_TYPE, XLSX_TYPE } from '../domain/core/xlsx-file'
 import { toRupees } from '../domain/core/money'
 import { AppError } from '../errors'
 import { withActivity } from '../http/activity-origin'
+import { approvalMaker, approvalViewer, recordApprovalRequested } from '../http/approval-origin'
 import { authorize } from '../http/auth'
 import { checkBatchFields } from '../http/batch-fields'
 import { pagination } from '../http/list-params'
@@ -62,13 +62,6 @@ const rowsQuery = pageQuery.extend({
     .enum(ROW_FILTERS, { error: `status must be one of: ${ROW_FILTERS.join(', ')}` })
     .optional(),
 })
-
-function maker(c: Context<AppEnv>): Maker {
-  const principal = c.get('principal')
-  return principal.kind === 'person'
-    ? { kind: 'user', userId: principal.userId, name: principal.name }
-    : { kind: 'api_key', userId: null, name: 'API key' }
-}
 
 function target(batch: BatchRow) {
   return { kind: 'batch', id: batch.batch_id, label: batch.file_name }
@@ -127,7 +120,7 @@ export function batchRoutes(deps: Deps) {
           createBatch(
             deps.db,
             merchantId,
-            { fileName, sha256, rows, maker: maker(c) },
+            { fileName, sha256, rows, maker: approvalMaker(c) },
             checkBatchFields,
             Date.now(),
           ),
@@ -142,7 +135,7 @@ export function batchRoutes(deps: Deps) {
         }),
       )
     })
-    return ok(c, batchView(deps.db, batch), 201)
+    return ok(c, batchView(deps.db, batch, approvalViewer(c)), 201)
   })
 
   app.get('/payout/batches', read, (c) => {
@@ -151,12 +144,14 @@ export function batchRoutes(deps: Deps) {
     const filters = { page: q.page, limit: q.limit }
     return okPage(
       c,
-      rows.map((row) => batchView(deps.db, row)),
+      rows.map((row) => batchView(deps.db, row, approvalViewer(c))),
       pagination(filters as Parameters<typeof pagination>[0], totalCount),
     )
   })
 
-  app.get('/payout/batches/:batch_id', read, (c) => ok(c, batchView(deps.db, batchOf(c))))
+  app.get('/payout/batches/:batch_id', read, (c) =>
+    ok(c, batchView(deps.db, batchOf(c), approvalViewer(c))),
+  )
 
   app.get('/payout/batches/:batch_id/rows', read, (c) => {
     const q = parseQuery(c, rowsQuery)
@@ -184,7 +179,17 @@ export function batchRoutes(deps: Deps) {
     const batch = withActivity(
       deps,
       c,
-      () => submitBatch(deps.db, c.get('merchantId'), batchId, maker(c), Date.now()),
+      () => {
+        const { batch, request } = submitBatch(
+          deps.db,
+          c.get('merchantId'),
+          batchId,
+          approvalMaker(c),
+          Date.now(),
+        )
+        if (request) recordApprovalRequested(deps, c, request)
+        return batch
+      },
       (row) => ({
         action: 'batch.submitted',
         target: target(row),
@@ -192,7 +197,7 @@ export function batchRoutes(deps: Deps) {
       }),
     )
     deps.wake.batches()
-    return ok(c, batchView(deps.db, batch))
+    return ok(c, batchView(deps.db, batch, approvalViewer(c)))
   })
 
   app.post('/payout/batches/:batch_id/cancel', create, (c) => {
@@ -204,7 +209,7 @@ export function batchRoutes(deps: Deps) {
       (row) => ({ action: 'batch.cancelled', target: target(row), after: { status: row.status } }),
     )
     deps.wake.batches()
-    return ok(c, batchView(deps.db, batch))
+    return ok(c, batchView(deps.db, batch, approvalViewer(c)))
   })
 
   return app

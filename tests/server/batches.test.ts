@@ -30,7 +30,11 @@ const HEADER =
   'reference_id,amount,mode,beneficiary_name,beneficiary_account,beneficiary_ifsc,beneficiary_vpa,beneficiary_phone,beneficiary_email,remarks,beneficiary_id'
 
 beforeAll(async () => {
-  h = await startHarness({ bankStepMs: 100, batchTickMs: 100, settlementIntervalMs: 3_600_000 })
+  // The gateway's default tiers: a batch's total decides whether it waits for approval.
+  h = await startHarness(
+    { bankStepMs: 100, batchTickMs: 100, settlementIntervalMs: 3_600_000 },
+    { approvalTiers: 'default' },
+  )
   token = await h.login()
   dir = mkdtempSync(join(tmpdir(), 'batches-'))
 })

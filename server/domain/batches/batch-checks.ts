@@ -4,7 +4,7 @@ import { AppError } from '../../errors'
 import { publicId } from '../core/ids'
 import { payoutFee } from '../merchants/fees'
 import { modeLimitProblem } from '../payouts/mode-limits'
-import type { Maker } from './batch-approval'
+import type { Maker } from '../approvals/approval-row'
 import type { BatchColumn, RawRow } from './batch-file'
 import type { BatchRow, CheckFields, FieldCheck } from './batch-row'
 

@@ -6,12 +6,12 @@ import { toRupees } from '../core/money'
 import { iso } from '../core/time'
 import { payoutFee } from '../merchants/fees'
 import {
-  approvalView,
   cancelApprovalRequest,
   openApprovalRequest,
-  subjectRequest,
-  type Maker,
-} from './batch-approval'
+  requestOfSubject,
+} from '../approvals/approval-requests'
+import type { Maker, Viewer } from '../approvals/approval-row'
+import { approvalView } from '../approvals/approval-view'
 import type { BatchLineRow, BatchRow, RowStatus } from './batch-row'
 
 /*
@@ -109,8 +109,8 @@ function batchTotals(db: Db, batch: BatchRow) {
   }
 }
 
-export function batchView(db: Db, batch: BatchRow) {
-  const request = subjectRequest(db, 'batch', batch.batch_id)
+export function batchView(db: Db, batch: BatchRow, viewer: Viewer) {
+  const request = requestOfSubject(db, 'batch', batch.batch_id)
   return {
     batch_id: batch.batch_id,
     file_name: batch.file_name,
@@ -121,7 +121,7 @@ export function batchView(db: Db, batch: BatchRow) {
     totals: batchTotals(db, batch),
     progress: batchProgress(db, batch),
     maker: { kind: batch.maker_kind, name: batch.maker_name },
-    approval: request ? approvalView(request) : null,
+    approval: request ? approvalView(db, request, viewer) : null,
     created_at: iso(batch.created_at),
     submitted_at: batch.submitted_at === null ? null : iso(batch.submitted_at),
     updated_at: iso(batch.updated_at),
@@ -163,7 +163,7 @@ export function submitBatch(
         db,
         'UPDATE payout_batches SET status = ?, submitted_at = ?, updated_at = ? WHERE id = ?',
       ).run(request ? 'pending_approval' : 'approved', now, now, batch.id)
-      return findBatch(db, merchantId, batchId)
+      return { batch: findBatch(db, merchantId, batchId), request }
     })
     .immediate()
 }
