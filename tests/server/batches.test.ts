@@ -453,3 +453,34 @@ describe('the approvals inbox decides a batch', () => {
     expect(res.body.data.maker).toEqual({ kind: 'api_key', name: 'API key' })
   })
 })
+
+describe("another merchant's batch", () => {
+  it('is not found, for reading, its files, submitting or cancelling', async () => {
+    const res = await upload(csv([bank(`MINE-${uniq()}`, 100)]), 'mine.csv')
+    const batchId = res.body.data.batch_id as string
+    const other = await h.login('norates')
+    for (const [method, path] of [
+      ['GET', ''],
+      ['GET', '/rows'],
+      ['GET', '/errors'],
+      ['GET', '/result'],
+      ['POST', '/submit'],
+      ['POST', '/cancel'],
+    ] as const) {
+      const answer = await h.api(`/api/v1/payout/batches/${batchId}${path}`, {
+        token: other,
+        method,
+      })
+      expect([path, answer.status, answer.body?.error?.message]).toEqual([
+        path,
+        404,
+        'Batch not found',
+      ])
+    }
+    const list = await h.api('/api/v1/payout/batches', { token: other })
+    expect(list.body.data.map((b: { batch_id: string }) => b.batch_id)).not.toContain(batchId)
+    // The same file from another merchant is its own batch, not a duplicate of this one.
+    expect((await upload(csv([bank('SHARED-REF', 100)]), 'x.csv', other)).status).toBe(201)
+    expect((await upload(csv([bank('SHARED-REF', 100)]), 'x.csv')).status).toBe(201)
+  })
+})
