@@ -192,6 +192,12 @@ describe('checking a file', () => {
     }).data
     expect(back).toHaveLength(15)
     expect(back[0]).toMatchObject({ reference_id: `${p}-IFSC`, error: 'Invalid IFSC code' })
+    // What was typed comes back, to be corrected.
+    const typed = new Map(back.map((r) => [r.reference_id, r]))
+    expect(typed.get(`${p}-IFSC`)?.beneficiary_ifsc).toBe('SBIN1234567')
+    expect(typed.get(`${p}-ACCT`)?.beneficiary_account).toBe('12ab34')
+    expect(typed.get(`${p}-MODE`)?.mode).toBe('CHEQUE')
+    expect(typed.get(`${p}-VPA`)?.beneficiary_vpa).toBe('not-a-vpa')
   })
 
   it('refuses a wrong type, missing columns, too many rows, and the same file twice', async () => {

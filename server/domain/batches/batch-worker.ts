@@ -113,7 +113,8 @@ function payoutOf(row: BatchLineRow): NewPayout {
   return {
     reference_id: row.reference_id,
     amount: row.amount ?? 0,
-    mode: row.mode ?? 'IMPS',
+    // Only valid rows are sent: their mode was checked to be one of these.
+    mode: (row.mode ?? 'IMPS') as NewPayout['mode'],
     beneficiary_name: row.beneficiary_name ?? '',
     beneficiary_account: row.beneficiary_account,
     beneficiary_ifsc: row.beneficiary_ifsc,
