@@ -197,7 +197,26 @@ function searchRows<T>(
   // One read transaction: the page, the horizon and both parts of the count come from one snapshot
   // even while another process (the CLI) writes, so a row moving across the horizon meanwhile is
   // counted once.
+  // A status that shares its key code with another (SearchTable.shared) is checked on the row:
+  // the key alone would list both. Rare (a search within cancelled or expired payouts), so the
+  // count reads each match's row rather than being cached.
+  const shares =
+    filters.status !== undefined && code !== null && Object.values(s.shared ?? {}).includes(code)
   return db.transaction(() => {
+    if (shares) {
+      const from = `${s.fts} AS f CROSS JOIN ${s.keys} AS k ON k.key = f.rowid
+           CROSS JOIN ${s.table} AS t ON t.id = k.id`
+      const rowWhere = `${where} AND t.status = ?`
+      const { n } = stmt(db, `SELECT COUNT(*) AS n FROM ${from} WHERE ${rowWhere}`).get(
+        ...params,
+        filters.status,
+      ) as { n: number }
+      const rows = stmt(
+        db,
+        `SELECT t.* FROM ${from} WHERE ${rowWhere} ORDER BY f.rowid DESC LIMIT ? OFFSET ?`,
+      ).all(...params, filters.status, filters.limit, offset) as T[]
+      return { rows, totalCount: n }
+    }
     if (channel && spec.channel && filters.channel) {
       // The channel is not in the key: each match's row is read, for the count (cached like any
       // search count) and for the page, which stops after its rows. Counted first, so a page past
