@@ -1,7 +1,8 @@
 /**
- * Payouts in a real Chromium against the production build and the sandbox (product.md §2.7, §2.8): a payout
- * below the approval threshold moves on by itself, one above it waits for the sandbox admin; a
- * repeated reference id is refused with the server's message; the wallet follows. Nothing mocked.
+ * Payouts in a real Chromium against the production build and the sandbox (product.md §2.7, §2.8):
+ * a payout below the approval threshold moves on by itself, one above it waits for the sandbox
+ * admin (with the team's approval tiers turned off); a repeated reference id is refused with the
+ * server's message; the wallet follows. Nothing mocked.
  */
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
@@ -124,6 +125,15 @@ describe('payouts', () => {
   })
 
   it('above the threshold: pending admin approval (risk flagged), approved by the sandbox admin', async () => {
+    // The gateway's own approval is what this test follows; the team's approval tiers (their
+    // own tests: approvals) are turned off for payouts first, as an owner may.
+    await suite.api('/merchant/approval-rules', {
+      method: 'PUT',
+      body: JSON.stringify({
+        kind: 'payout',
+        tiers: [{ up_to: null, approvers: 0, senior: false }],
+      }),
+    })
     const page = await newPage()
     await initiate(page, { reference: large, amount: '60000', account: '501000009902' })
     await page.getByText('Payout created and pending admin approval').waitFor()
