@@ -5,6 +5,7 @@ import type { SessionUser } from '../../lib/session/session-store'
 import * as m from './person-messages'
 
 export { StepUpHost } from './step-up-host'
+export { ApprovalsLink } from './approvals-link'
 
 /*
  * The signed-in person's parts of the shell, loaded apart from the layout with their texts

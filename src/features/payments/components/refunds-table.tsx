@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import ExternalLink from 'lucide-react/icons/external-link'
 import { cardLook, CARD_STATUS, DataTable, type Column } from '../../../components/data-table'
+import { approvalAwareStatus, approvalAwareTone } from '../../../components/approval-status'
 import { StatusBadge } from '../../../components/status-badge'
 import { CopyableId, StackedDateTime } from '../../../components/lists/table-cells'
 import { formatINR, formatMoney } from '../../../lib/i18n/format'
@@ -71,7 +72,10 @@ export function RefundsTable({ rows }: { rows: Refund[] }) {
       className: CARD_STATUS,
       render: (refund) => (
         <span className="flex flex-wrap items-center justify-end gap-1.5 sm:justify-start">
-          <StatusBadge status={refund.status} tone={refundTone(refund.status)} />
+          <StatusBadge
+            status={approvalAwareStatus(refund.status)}
+            tone={approvalAwareTone(refund.status, refundTone)}
+          />
           {refund.automatic && (
             <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900 ring-1 ring-violet-300 ring-inset">
               {t(m.automatic)}

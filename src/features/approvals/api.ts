@@ -1,0 +1,116 @@
+import * as z from 'zod/mini'
+import { apiRequest } from '../../lib/http/api-client'
+import { envelope, money, optionalText, readPagination } from '../../lib/http/api-schemas'
+import type { Pagination } from '../../lib/http/api-schemas'
+import { approvalSchema, type Approval } from '../../lib/http/approvals-support'
+
+/*
+ * Four eyes on money out (docs/api-contract.md "Approvals", product.md §2.19): the business's
+ * tiers and the requests waiting for a second person. Amounts on the wire are rupees.
+ */
+
+export const APPROVALS_PAGE_SIZE = 20
+export const RULE_KINDS = ['payout', 'refund'] as const
+export type RuleKind = (typeof RULE_KINDS)[number]
+
+const tierSchema = z.looseObject({
+  // null: the last tier, without an upper bound.
+  up_to: z.catch(z.nullable(money), null),
+  approvers: z.catch(z.number(), 0),
+  senior: z.catch(z.boolean(), false),
+})
+export type Tier = { up_to: number | null; approvers: number; senior: boolean }
+
+const ruleSchema = z.looseObject({
+  tiers: z.array(tierSchema),
+  updated_by: z.catch(optionalText, null),
+  updated_at: z.catch(optionalText, null),
+})
+export type Rule = z.infer<typeof ruleSchema>
+
+const rulesSchema = envelope(z.looseObject({ payout: ruleSchema, refund: ruleSchema }))
+export type Rules = z.infer<typeof rulesSchema>['data']
+
+/** GET /merchant/approval-rules: both kinds' tiers, and who changed them last. */
+export async function fetchRules(): Promise<Rules> {
+  return rulesSchema.parse(await apiRequest('/merchant/approval-rules')).data
+}
+
+/** PUT /merchant/approval-rules: a guarded change (step-up), checked again by the gateway. */
+export async function saveRules(kind: RuleKind, tiers: Tier[]): Promise<Rules> {
+  const body = await apiRequest('/merchant/approval-rules', {
+    method: 'PUT',
+    body: { kind, tiers },
+  })
+  return rulesSchema.parse(body).data
+}
+
+/** The inbox's tabs, each a filter of GET /merchant/approvals. */
+export const INBOX_TABS = ['for_me', 'pending', 'decided', 'mine'] as const
+export type InboxTab = (typeof INBOX_TABS)[number]
+
+const TAB_QUERY: Record<InboxTab, Record<string, string>> = {
+  for_me: { for_me: 'true' },
+  pending: { status: 'pending' },
+  // Approved, rejected, expired and withdrawn: the gateway's `decided`.
+  decided: { status: 'decided' },
+  mine: { mine: 'true' },
+}
+
+const pageSchema = z.object({
+  success: z.optional(z.boolean()),
+  data: z.array(approvalSchema),
+  meta: z.optional(z.unknown()),
+})
+
+export type ApprovalsPage = Pagination & { rows: Approval[] }
+
+export async function fetchApprovals(tab: InboxTab, page: number): Promise<ApprovalsPage> {
+  const body = pageSchema.parse(
+    await apiRequest('/merchant/approvals', {
+      query: { ...TAB_QUERY[tab], page: String(page), limit: String(APPROVALS_PAGE_SIZE) },
+    }),
+  )
+  return { rows: body.data, ...readPagination(body.meta, APPROVALS_PAGE_SIZE, body.data.length) }
+}
+
+const approvalAnswer = envelope(approvalSchema)
+
+const decide = (requestId: string, verb: 'approve' | 'reject', body?: unknown) =>
+  apiRequest(`/merchant/approvals/${encodeURIComponent(requestId)}/${verb}`, {
+    method: 'POST',
+    ...(body === undefined ? {} : { body }),
+  })
+
+/** POST …/approve: a guarded call (step-up). */
+export async function approveRequest(requestId: string): Promise<Approval> {
+  return approvalAnswer.parse(await decide(requestId, 'approve')).data
+}
+
+/** POST …/reject { reason }: the maker reads the reason. */
+export async function rejectRequest(requestId: string, reason: string): Promise<Approval> {
+  return approvalAnswer.parse(await decide(requestId, 'reject', { reason })).data
+}
+
+const bulkAnswer = envelope(
+  z.looseObject({
+    results: z.array(
+      z.looseObject({
+        request_id: z.string(),
+        ok: z.boolean(),
+        approval: z.optional(approvalSchema),
+        error: z.optional(z.string()),
+      }),
+    ),
+  }),
+)
+export type BulkResult = z.infer<typeof bulkAnswer>['data']['results'][number]
+
+/** POST /merchant/approvals/approve: many at once, after one step-up; each its own outcome. */
+export async function approveMany(requestIds: string[]): Promise<BulkResult[]> {
+  const body = await apiRequest('/merchant/approvals/approve', {
+    method: 'POST',
+    body: { request_ids: requestIds },
+  })
+  return bulkAnswer.parse(body).data.results
+}
