@@ -55,8 +55,3 @@ export const withdrawFailed = /*i18n*/ {
   id: 'list.approval.withdrawFailed',
   message: 'Failed to withdraw the request',
 }
-export const awaitingApproval = /*i18n*/ {
-  id: 'list.approval.awaitingApproval',
-  message: 'Awaiting approval',
-  comment: "The wallet's money set aside for payouts and refunds that wait for approval",
-}
