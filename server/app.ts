@@ -29,6 +29,7 @@ import { sandboxRoutes } from './routes/sandbox'
 import { settlementRoutes } from './routes/settlements'
 import { shiftRoutes } from './routes/shifts'
 import { teamRoutes } from './routes/team'
+import { approvalRoutes } from './routes/approvals'
 import { walletRoutes } from './routes/wallet'
 import { securityHeaders } from './security-headers'
 import { serveDist } from './static-files'
@@ -100,6 +101,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route('/', payoutRoutes(deps))
   api.route('/', payoutCheckRoutes(deps))
   api.route('/', walletRoutes(deps))
+  api.route('/', approvalRoutes(deps))
   api.route('/', reportRoutes(deps))
   api.route('/', eventRoutes(deps))
   api.route('/', counterRoutes(deps))

@@ -17,6 +17,7 @@ import {
 } from './domain/settlements/settlement'
 import { issueAllDueDocuments } from './domain/settlements/tax-documents'
 import { createDispatcher } from './domain/webhooks/webhook-dispatcher'
+import { expireDueApprovals } from './domain/approvals/approval-decisions'
 
 export type WorkerOptions = {
   /**
@@ -150,6 +151,12 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
       if (processDueRefunds(deps.db, options.refundDelayMs) > 0) dispatch()
     }),
   )
+  // Approval requests past their 7 days (decision 076): checked every minute, and at start.
+  const approvals = guard('approval expiry', () => {
+    if (expireDueApprovals(deps.db, deps.now()) > 0) dispatch()
+  })
+  every(60_000, approvals)
+  setImmediate(approvals)
   every(options.webhookPollMs, dispatch)
   every(
     10 * 60_000,

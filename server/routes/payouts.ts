@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import { dayRange } from '../domain/core/date-range'
@@ -10,8 +10,14 @@ import {
   PAYOUT_STATUSES,
   payoutView,
   type NewPayout,
+  type PayoutRow,
 } from '../domain/payouts/payouts'
 import { payoutSummary } from '../domain/reports/summaries'
+import { openApprovalRequest } from '../domain/approvals/approval-requests'
+import { approvalTier } from '../domain/approvals/approval-tiers'
+import { subjectApproval } from '../domain/approvals/approval-view'
+import { createPendingPayout } from '../domain/payouts/pending-payouts'
+import { approvalMaker, approvalViewer, recordApprovalRequested } from '../http/approval-origin'
 import { AppError } from '../errors'
 import { toRupees } from '../domain/core/money'
 import { withActivity } from '../http/activity-origin'
@@ -125,10 +131,31 @@ export function payoutRoutes(deps: Deps) {
       const p = parseWith(bankSchema, adapted.body)
       input = { ...p, beneficiary_vpa: null, ...nulls(p) }
     }
+    const merchantId = c.get('merchantId')
+    // The tier decides (decision 076): at once, or waiting for the team with no money moved.
     const row = withActivity(
       deps,
       c,
-      () => initiatePayout(deps.db, c.get('merchantId'), input),
+      () => {
+        if (approvalTier(deps.db, merchantId, 'payout', input.amount).approvers === 0) {
+          return initiatePayout(deps.db, merchantId, input)
+        }
+        const now = Date.now()
+        const payout = createPendingPayout(deps.db, merchantId, input, now)
+        const request = openApprovalRequest(
+          deps.db,
+          {
+            merchantId,
+            subjectKind: 'payout',
+            subjectId: payout.payout_id,
+            amount: payout.amount,
+            maker: approvalMaker(c),
+          },
+          now,
+        )
+        if (request) recordApprovalRequested(deps, c, request)
+        return payout
+      },
       (payout) => ({
         action: 'payout.created',
         target: { kind: 'payout', id: payout.payout_id, label: payout.beneficiary_name },
@@ -142,17 +169,28 @@ export function payoutRoutes(deps: Deps) {
     )
     deps.wake.webhooks()
     const saved = row.saved_beneficiary_id
-    return ok(c, saved ? { ...payoutView(row), beneficiary_id: saved } : payoutView(row))
+    const view = withApproval(c, row)
+    return ok(c, saved ? { ...view, beneficiary_id: saved } : view)
+  })
+
+  /** The Payout object with its `approval` (null when none was needed). */
+  const withApproval = (c: Context<AppEnv>, row: PayoutRow) => ({
+    ...payoutView(row),
+    approval: subjectApproval(deps.db, 'payout', row.payout_id, approvalViewer(c)),
   })
 
   app.get('/payout/status/:id', auth, (c) =>
-    ok(c, payoutView(findPayout(deps.db, c.get('merchantId'), c.req.param('id')))),
+    ok(c, withApproval(c, findPayout(deps.db, c.get('merchantId'), c.req.param('id')))),
   )
 
   app.get('/payout/list', auth, (c) => {
     const filters = listFilters(c, PAYOUT_STATUSES, listDates(c))
     const { rows, totalCount } = listPayouts(deps.db, c.get('merchantId'), filters)
-    return okPage(c, rows.map(payoutView), pagination(filters, totalCount))
+    return okPage(
+      c,
+      rows.map((row) => withApproval(c, row)),
+      pagination(filters, totalCount),
+    )
   })
 
   app.get('/payout/summary', auth, (c) => {
