@@ -388,7 +388,7 @@ describe('the Approvals inbox', () => {
 })
 
 describe("the maker's notices", () => {
-  it('toasts a request seen waiting once it is decided, once across tabs', () => {
+  it('toasts a request seen waiting once it is decided, once across tabs', async () => {
     const success = vi.spyOn(toast, 'success')
     const error = vi.spyOn(toast, 'error')
     const mine = (id: string, status: string) => ({
@@ -398,15 +398,15 @@ describe("the maker's notices", () => {
       status,
       rejection: status === 'rejected' ? { reason: 'Wrong account' } : null,
     })
-    noticeDecided([mine('n_1', 'pending'), mine('n_2', 'pending'), mine('n_3', 'approved')])
+    await noticeDecided([mine('n_1', 'pending'), mine('n_2', 'pending'), mine('n_3', 'approved')])
     expect(success).not.toHaveBeenCalled()
-    noticeDecided([mine('n_1', 'approved'), mine('n_2', 'rejected'), mine('n_3', 'approved')])
+    await noticeDecided([mine('n_1', 'approved'), mine('n_2', 'rejected'), mine('n_3', 'approved')])
     expect(success).toHaveBeenCalledWith('Your payout of ₹20,000.00 was approved')
     expect(error).toHaveBeenCalledWith('Your payout of ₹20,000.00 was rejected: Wrong account')
     expect(success).toHaveBeenCalledTimes(1)
     // Another tab that saw n_1 waiting too: already said.
-    noticeDecided([mine('n_1', 'pending')])
-    noticeDecided([mine('n_1', 'approved')])
+    await noticeDecided([mine('n_1', 'pending')])
+    await noticeDecided([mine('n_1', 'approved')])
     expect(success).toHaveBeenCalledTimes(1)
   })
 })

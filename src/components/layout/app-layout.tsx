@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session/use-session'
 import { LanguageSwitcher } from '../language-switcher'
 import * as m from '../messages'
 import { Sidebar } from './sidebar'
-import { ApprovalsLink, SessionRefresh, StepUpHost } from './person-parts'
+import { SessionRefresh, StepUpHost } from './person-parts'
 import { UserMenu } from './user-menu'
 import { COUNTER_DEVICE_NAV, NAV_ITEMS, titleForPath } from './nav-items'
 
@@ -39,16 +39,6 @@ export function AppLayout({ children, onSignOut, banner }: Props) {
           counterDevice
             ? COUNTER_DEVICE_NAV
             : NAV_ITEMS.filter((item) => !item.action || can(user, item.action))
-        }
-        after={
-          session && !onCounter
-            ? [
-                '/payouts',
-                <Suspense key="approvals" fallback={null}>
-                  <ApprovalsLink onClick={() => setMenuOpen(false)} />
-                </Suspense>,
-              ]
-            : undefined
         }
         footer={
           // The device's own language (product.md §13): the owner's is in the account menu.

@@ -2,9 +2,9 @@ import * as z from 'zod/mini'
 import { apiRequest } from '../../lib/http/api-client'
 import { money } from '../../lib/http/api-schemas'
 import { formatINR } from '../../lib/i18n/format'
-import { t } from '../../lib/i18n/i18n'
+import { ensureTexts, t } from '../../lib/i18n/i18n'
 import { toast } from '../../lib/toast/toast'
-import * as m from './approvals-messages'
+import * as m from './approvals-notice-messages'
 
 /*
  * The menu's badge and the maker's notices (product.md §2.19), asked every minute and when the
@@ -65,14 +65,17 @@ const KINDS: Record<string, typeof m.kindPayout> = {
 }
 
 /** Toasts the requests of this person decided since the last look. */
-export function noticeDecided(mine: readonly Mine[]): void {
-  for (const request of mine) {
+export async function noticeDecided(mine: readonly Mine[]): Promise<void> {
+  const news = mine.filter(
+    ({ request_id: id, status }) => status !== 'pending' && seenPending.has(id),
+  )
+  for (const { request_id: id, status } of mine) if (status === 'pending') seenPending.add(id)
+  if (news.length === 0) return
+  await ensureTexts('payouts')
+  for (const request of news) {
     const { request_id: id, status } = request
-    if (status === 'pending') {
-      seenPending.add(id)
-      continue
-    }
-    if (!seenPending.delete(id) || !claim(`${id}:${status}`)) continue
+    seenPending.delete(id)
+    if (!claim(`${id}:${status}`)) continue
     const values = {
       kind: t(KINDS[request.kind] ?? m.kindPayout),
       amount: formatINR(request.amount),

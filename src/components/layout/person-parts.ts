@@ -11,7 +11,3 @@ export const SessionRefresh = lazy(() =>
 export const NoAccess = lazy(() => load().then((module) => ({ default: module.NoAccess })))
 /** 'Confirm it's you' for the guarded calls: on the screens that make them, never a cold counter. */
 export const StepUpHost = lazy(() => load().then((module) => ({ default: module.StepUpHost })))
-/** 'Approvals' in the menu with its badge (approvals-link.tsx): never on a cold counter. */
-export const ApprovalsLink = lazy(() =>
-  load().then((module) => ({ default: module.ApprovalsLink })),
-)

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import X from 'lucide-react/icons/x'
 import { useT } from '../../lib/i18n/i18n'
@@ -12,12 +12,10 @@ type Props = {
   items: readonly NavItem[]
   /** Under the menu: a paired counter's language choice (it has no account menu). */
   footer?: ReactNode
-  /** A link drawn lazily after the item of this path (the Approvals link after Payouts). */
-  after?: [string, ReactNode]
 }
 
 /** Fixed on wide screens; a drawer behind the menu button below the lg breakpoint. */
-export function Sidebar({ open, onClose, items, footer, after }: Props) {
+export function Sidebar({ open, onClose, items, footer }: Props) {
   const t = useT()
   return (
     <>
@@ -48,21 +46,19 @@ export function Sidebar({ open, onClose, items, footer, after }: Props) {
         </div>
         <nav aria-label={t(m.mainNav)} className="space-y-1 p-3">
           {items.map(({ to, label, icon: Icon }) => (
-            <Fragment key={to}>
-              <Link
-                to={to}
-                onClick={onClose}
-                className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
-                activeProps={{
-                  className: 'bg-brand-50 text-brand-700 hover:bg-brand-50',
-                  'aria-current': 'page',
-                }}
-              >
-                <Icon aria-hidden="true" className="size-5" />
-                {t(label)}
-              </Link>
-              {to === after?.[0] && after[1]}
-            </Fragment>
+            <Link
+              key={to}
+              to={to}
+              onClick={onClose}
+              className="flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
+              activeProps={{
+                className: 'bg-brand-50 text-brand-700 hover:bg-brand-50',
+                'aria-current': 'page',
+              }}
+            >
+              <Icon aria-hidden="true" className="size-5" />
+              {t(label)}
+            </Link>
           ))}
         </nav>
         {footer}
