@@ -93,9 +93,12 @@ export function RefundsTable({ rows }: { rows: Refund[] }) {
           <span className="text-xs text-red-800">
             {refund.failure_reason ? gatewayText(refund.failure_reason) : t(m.failed)}
           </span>
-        ) : (
+        ) : refund.status === 'pending' ? (
           <span className="text-xs text-slate-600">{t(m.waitingForBank)}</span>
-        ),
+        ) : refund.status === 'rejected' && refund.approval?.rejection ? (
+          // Not approved (product.md §2.19): the approver's reason; the status says the rest.
+          <span className="text-xs text-red-800">{refund.approval.rejection.reason}</span>
+        ) : null,
     },
     {
       header: t(m.date),
