@@ -73,7 +73,7 @@ export function ApprovalsLink() {
         <>
           <span
             aria-hidden="true"
-            className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"
+            className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white"
           >
             {waiting}
           </span>

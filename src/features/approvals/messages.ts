@@ -1,7 +1,7 @@
 /*
- * The Approvals inbox and Settings → Approvals (product.md §2.19), in English, the source
- * language (docs/i18n.md). Their other languages are in src/locales/<code>.po under the same
- * ids; they load with the payouts' part (scripts/i18n-plugins.ts).
+ * The Approvals inbox (product.md §2.19), in English, the source language (docs/i18n.md). Its
+ * other languages are in src/locales/<code>.po under the same ids; they load with the payouts'
+ * part (scripts/i18n-plugins.ts). Settings → Approvals' texts are in rules-messages.ts.
  */
 export const title = /*i18n*/ { id: 'approvals.title', message: 'Approvals' }
 export const intro = /*i18n*/ {
@@ -138,84 +138,3 @@ export const rejecting = /*i18n*/ { id: 'approvals.rejecting', message: 'Rejecti
 export const rejected = /*i18n*/ { id: 'approvals.rejected', message: 'Request rejected' }
 export const rejectFailed = /*i18n*/ { id: 'approvals.rejectFailed', message: 'Failed to reject' }
 export const cancel = /*i18n*/ { id: 'approvals.cancel', message: 'Cancel' }
-// Settings → Approvals
-export const rulesTitle = /*i18n*/ { id: 'approvals.rulesTitle', message: 'Approval tiers' }
-export const rulesIntro = /*i18n*/ {
-  id: 'approvals.rulesIntro',
-  message:
-    'How many people must approve a payout or a refund before money moves, by its amount. The person who asks never approves their own.',
-}
-export const payoutTiers = /*i18n*/ { id: 'approvals.payoutTiers', message: 'Payouts' }
-export const refundTiers = /*i18n*/ { id: 'approvals.refundTiers', message: 'Refunds' }
-export const upTo = /*i18n*/ { id: 'approvals.upTo', message: 'Up to (₹)' }
-export const upToFor = /*i18n*/ {
-  id: 'approvals.upToFor',
-  message: 'Tier {n}: up to (₹)',
-  comment: "The accessible name of a tier's amount field",
-}
-export const above = /*i18n*/ {
-  id: 'approvals.above',
-  message: 'Above {amount}',
-  comment: 'The last tier: every amount above the one before it',
-}
-export const anyAmount = /*i18n*/ { id: 'approvals.anyAmount', message: 'Any amount' }
-export const approvers = /*i18n*/ { id: 'approvals.approvers', message: 'Approvers' }
-export const approversFor = /*i18n*/ {
-  id: 'approvals.approversFor',
-  message: 'Tier {n}: approvers',
-}
-export const approversNone = /*i18n*/ {
-  id: 'approvals.approversNone',
-  message: 'None',
-  comment: 'No approval needed: the payout goes at once',
-}
-export const senior = /*i18n*/ {
-  id: 'approvals.senior',
-  message: 'One must be an Owner or Admin',
-}
-export const seniorFor = /*i18n*/ {
-  id: 'approvals.seniorFor',
-  message: 'Tier {n}: one must be an Owner or Admin',
-}
-export const addTier = /*i18n*/ { id: 'approvals.addTier', message: 'Add a tier' }
-export const removeTierFor = /*i18n*/ {
-  id: 'approvals.removeTierFor',
-  message: 'Remove tier {n}',
-}
-export const save = /*i18n*/ { id: 'approvals.save', message: 'Save tiers' }
-export const saving = /*i18n*/ { id: 'approvals.saving', message: 'Saving...' }
-export const saved = /*i18n*/ { id: 'approvals.saved', message: 'Approval tiers saved' }
-export const saveFailed = /*i18n*/ {
-  id: 'approvals.saveFailed',
-  message: 'Failed to save the approval tiers',
-}
-export const lastChanged = /*i18n*/ {
-  id: 'approvals.lastChanged',
-  message: 'Last changed by {name}, {at}',
-}
-export const neverChanged = /*i18n*/ {
-  id: 'approvals.neverChanged',
-  message: 'The default tiers: nobody has changed them',
-}
-export const readOnly = /*i18n*/ {
-  id: 'approvals.readOnly',
-  message: 'Only an Owner or Admin changes the tiers.',
-}
-export const upToRequired = /*i18n*/ { id: 'approvals.upToRequired', message: 'Enter an amount' }
-export const upToInvalid = /*i18n*/ {
-  id: 'approvals.upToInvalid',
-  message: 'Enter a valid amount',
-}
-export const notAscending = /*i18n*/ {
-  id: 'approvals.notAscending',
-  message: 'Must be more than the tier above',
-}
-export const seniorNeedsApprover = /*i18n*/ {
-  id: 'approvals.seniorNeedsApprover',
-  message: 'Choose at least one approver first',
-}
-export const approversRange = /*i18n*/ {
-  id: 'approvals.approversRange',
-  message: '0, 1 or 2 approvers',
-}
-export const tierCount = /*i18n*/ { id: 'approvals.tierCount', message: 'From 1 to 5 tiers' }

@@ -1,26 +1,23 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { errorMessage } from '../../lib/http/api-client'
 import type { Approval } from '../../lib/http/approvals-support'
-import { withStepUp } from '../../lib/http/step-up'
 import { gatewayText, t } from '../../lib/i18n/i18n'
 import { toast } from '../../lib/toast/toast'
-import {
-  approveMany,
-  approveRequest,
-  fetchApprovals,
-  fetchRules,
-  rejectRequest,
-  saveRules,
-  type InboxTab,
-  type RuleKind,
-  type Tier,
-} from './api'
+import { approveMany, approveRequest, fetchApprovals, rejectRequest, type InboxTab } from './api'
 import * as m from './messages'
 
 export const approvalsKeys = {
   all: ['approvals'] as const,
   list: (tab: InboxTab, page: number) => ['approvals', 'list', tab, page] as const,
-  rules: ['approvals', 'rules'] as const,
+}
+
+/**
+ * 'Confirm it's you' around a guarded call (lib/http/step-up.ts), loaded when first used: a
+ * static import would add the 2-step chunk to this route's preload list, which the boot code
+ * carries (decision 032's budget).
+ */
+export async function withStepUp<T>(call: () => Promise<T>): Promise<T> {
+  const stepUp = await import('../../lib/http/step-up')
+  return stepUp.withStepUp(call)
 }
 
 /** The inbox polls while open: another person may approve or ask meanwhile. */
@@ -34,10 +31,6 @@ export function approvalsQueryOptions(tab: InboxTab, page: number) {
     refetchOnWindowFocus: 'always',
     refetchInterval: INBOX_POLL_MS,
   })
-}
-
-export function rulesQueryOptions() {
-  return queryOptions({ queryKey: approvalsKeys.rules, queryFn: fetchRules, staleTime: 0 })
 }
 
 /** A decision changes the payout or refund, the wallet's figure and the badge: all refetch. */
@@ -81,18 +74,5 @@ export function useApproveMany() {
       }
     }
     return results
-  })
-}
-
-export function useSaveRules() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ kind, tiers }: { kind: RuleKind; tiers: Tier[] }) =>
-      withStepUp(() => saveRules(kind, tiers)),
-    onSuccess: (rules) => {
-      queryClient.setQueryData(approvalsKeys.rules, rules)
-      toast.success(t(m.saved))
-    },
-    onError: (error) => toast.error(errorMessage(error, t(m.saveFailed))),
   })
 }

@@ -1,6 +1,6 @@
 import { amountInputText, parseAmount } from '../../lib/money/parse-amount'
 import { fromRupees, toRupees, type Paise } from '../../lib/money/paise'
-import type { Tier } from './api'
+import type { Tier } from './rules-api'
 
 /*
  * The tier editor's rows and their checks: the same as the gateway's on PUT

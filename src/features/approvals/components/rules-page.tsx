@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { errorMessage } from '../../../lib/http/api-client'
 import { useT } from '../../../lib/i18n/i18n'
 import { useCan } from '../../../lib/session/use-can'
-import { RULE_KINDS } from '../api'
-import * as m from '../messages'
-import { rulesQueryOptions } from '../queries'
+import { RULE_KINDS } from '../rules-api'
+import * as m from '../rules-messages'
+import { rulesQueryOptions } from '../rules-queries'
 import { TierEditor } from './tier-editor'
 
 /**
@@ -27,7 +27,7 @@ export function RulesPage() {
       {rules.isPending ? (
         <p className="text-sm text-slate-600">{t(m.loading)}</p>
       ) : rules.data ? (
-        <div className="grid gap-4 xl:grid-cols-2">
+        <div className="grid gap-4 lg:grid-cols-2">
           {RULE_KINDS.map((kind) => (
             <TierEditor
               // A save (or another person's) draws the editor afresh from what the gateway kept.

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import Plus from 'lucide-react/icons/plus'
-import Trash from 'lucide-react/icons/trash-2'
+import X from 'lucide-react/icons/x'
 import { formatDateTime, formatINR } from '../../../lib/i18n/format'
 import { useT } from '../../../lib/i18n/i18n'
-import type { Rule, RuleKind } from '../api'
-import * as m from '../messages'
-import { useSaveRules } from '../queries'
+import type { Rule, RuleKind } from '../rules-api'
+import * as m from '../rules-messages'
+import { useSaveRules } from '../rules-queries'
 import {
   addTier,
   checkTiers,
@@ -111,7 +111,7 @@ export function TierEditor({ kind, rule, editable }: Props) {
                       <input
                         id={`${id}-up-to-${n}`}
                         inputMode="decimal"
-                        className="input max-w-36"
+                        className="input w-32"
                         value={row.upTo}
                         onChange={(e) => change(index, { upTo: e.target.value })}
                         aria-label={t(m.upToFor, { n })}
@@ -132,7 +132,7 @@ export function TierEditor({ kind, rule, editable }: Props) {
                 </td>
                 <td className="py-2 pr-2">
                   <select
-                    className="input max-w-28"
+                    className="input w-28"
                     value={row.approvers}
                     disabled={!editable}
                     aria-label={t(m.approversFor, { n })}
@@ -169,7 +169,7 @@ export function TierEditor({ kind, rule, editable }: Props) {
                         aria-label={t(m.removeTierFor, { n })}
                         onClick={() => setRows((before) => removeTier(before, index))}
                       >
-                        <Trash aria-hidden="true" className="size-5" />
+                        <X aria-hidden="true" className="size-5" />
                       </button>
                     )}
                   </td>

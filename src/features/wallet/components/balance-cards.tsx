@@ -65,7 +65,7 @@ export function walletCards(balance: WalletBalance | undefined): Card[] {
       value: awaiting,
       description: t(m.awaitingHint),
       icon: Hourglass,
-      tint: 'bg-violet-50 text-violet-700',
+      tint: 'bg-violet-100 text-violet-900',
     })
   }
   return cards
