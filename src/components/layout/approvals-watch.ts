@@ -2,9 +2,8 @@ import * as z from 'zod/mini'
 import { apiRequest } from '../../lib/http/api-client'
 import { money } from '../../lib/http/api-schemas'
 import { formatINR } from '../../lib/i18n/format'
-import { ensureTexts, t } from '../../lib/i18n/i18n'
+import { t, withTexts } from '../../lib/i18n/i18n'
 import { toast } from '../../lib/toast/toast'
-import * as m from './approvals-notice-messages'
 
 /*
  * The menu's badge and the maker's notices (product.md §2.19), asked every minute and when the
@@ -58,12 +57,6 @@ function claim(key: string): boolean {
   return true
 }
 
-const KINDS: Record<string, typeof m.kindPayout> = {
-  payout: m.kindPayout,
-  refund: m.kindRefund,
-  batch: m.kindBatch,
-}
-
 /** Toasts the requests of this person decided since the last look. */
 export async function noticeDecided(mine: readonly Mine[]): Promise<void> {
   const news = mine.filter(
@@ -71,13 +64,19 @@ export async function noticeDecided(mine: readonly Mine[]): Promise<void> {
   )
   for (const { request_id: id, status } of mine) if (status === 'pending') seenPending.add(id)
   if (news.length === 0) return
-  await ensureTexts('payouts')
+  // The notices' texts and their words, only when there is news to tell.
+  const m = await withTexts(['payouts'], () => import('./approvals-notice-messages'))
+  const kinds: Record<string, typeof m.kindPayout> = {
+    payout: m.kindPayout,
+    refund: m.kindRefund,
+    batch: m.kindBatch,
+  }
   for (const request of news) {
     const { request_id: id, status } = request
     seenPending.delete(id)
     if (!claim(`${id}:${status}`)) continue
     const values = {
-      kind: t(KINDS[request.kind] ?? m.kindPayout),
+      kind: t(kinds[request.kind] ?? m.kindPayout),
       amount: formatINR(request.amount),
       reason: request.rejection?.reason ?? '',
     }

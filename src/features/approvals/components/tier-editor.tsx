@@ -111,7 +111,7 @@ export function TierEditor({ kind, rule, editable }: Props) {
                       <input
                         id={`${id}-up-to-${n}`}
                         inputMode="decimal"
-                        className="input w-32"
+                        className="input max-w-40"
                         value={row.upTo}
                         onChange={(e) => change(index, { upTo: e.target.value })}
                         aria-label={t(m.upToFor, { n })}
@@ -132,7 +132,7 @@ export function TierEditor({ kind, rule, editable }: Props) {
                 </td>
                 <td className="py-2 pr-2">
                   <select
-                    className="input w-28"
+                    className="input max-w-40"
                     value={row.approvers}
                     disabled={!editable}
                     aria-label={t(m.approversFor, { n })}
