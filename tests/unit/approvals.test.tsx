@@ -10,6 +10,7 @@ import { approvalAwareStatus, approvalAwareTone } from '../../src/components/app
 import { payoutSchema } from '../../src/features/payouts/api'
 import { payoutResultToasts } from '../../src/features/payouts/queries'
 import { walletBalanceSchema } from '../../src/features/wallet/api'
+import { walletCards } from '../../src/features/wallet/components/balance-cards'
 import { payoutTone, refundTone } from '../../src/lib/ui/status'
 import { clearSession, setSession, type SessionUser } from '../../src/lib/session/session-store'
 import { setStepUpHandler } from '../../src/lib/session/step-up'
@@ -442,5 +443,26 @@ describe('payouts and refunds waiting for approval', () => {
     expect(payoutSchema.parse({ payout_id: 'pay_2', amount: 1 }).approval ?? null).toBeNull()
     expect(walletBalanceSchema.parse({ available_balance: 5 }).awaiting_approval).toBeUndefined()
     expect(walletBalanceSchema.parse({ awaiting_approval: '120.5' }).awaiting_approval).toBe(120.5)
+  })
+
+  it("shows the wallet's 'Awaiting Approval' as a figure of its own, only when the gateway says", () => {
+    const base = walletBalanceSchema.parse({ available_balance: 100, pending_balance: 5 })
+    expect(walletCards(base).map((card) => card.id)).toEqual([
+      'available',
+      'pending',
+      'processing',
+      'total',
+    ])
+    const cards = walletCards({ ...base, awaiting_approval: 20005 })
+    expect(cards.map((card) => card.id)).toEqual([
+      'available',
+      'pending',
+      'processing',
+      'awaiting',
+      'total',
+    ])
+    expect(cards[3]).toMatchObject({ title: 'Awaiting Approval', value: 20005 })
+    // Total stays available plus pending: what waits has not left the balance.
+    expect(cards[4]?.value).toBe(105)
   })
 })
