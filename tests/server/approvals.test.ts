@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { expireDueApprovals } from '../../server/domain/approvals/approval-decisions'
 import { hashPassword } from '../../server/domain/merchants/passwords'
 import type { Role } from '../../server/domain/team/users'
+import { openEventStream } from './support/event-stream'
 import { paidPayin } from './support/refund-harness'
 import { apiKeyOf, ledgerProblems, merchantId, startHarness, type Harness } from './support/helpers'
 
@@ -42,7 +43,7 @@ beforeAll(async () => {
   const w = h.sql.prepare('SELECT available FROM wallets WHERE merchant_id = ?').get(demo) as {
     available: number
   }
-  const top = 100_000_000_00
+  const top = 20_00_000_00
   h.sql
     .prepare(
       `INSERT INTO wallet_transactions (merchant_id, bucket, transaction_type, reference_type,
@@ -416,5 +417,103 @@ describe('the rules', () => {
     expect(saved.status).toBe(200)
     expect(saved.body.data.refund).toMatchObject({ updated_by: 'Rohan Mehta' })
     expect(activity('approval_rules.updated', 'refund')).toHaveLength(1)
+  })
+})
+
+describe('many at once, the wallet figure and the doorbell', () => {
+  it('approves many with one step-up, each with its own answer', async () => {
+    const a = (await payout(20_000)).body.data
+    const b = (await payout(20_000, people.Farid)).body.data
+    const res = await h.api('/api/v1/merchant/approvals/approve', {
+      token: people.Farid,
+      json: { request_ids: [a.approval.request_id, b.approval.request_id, 'APRNOSUCH'] },
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.data.results).toMatchObject([
+      { request_id: a.approval.request_id, ok: true, approval: { status: 'approved' } },
+      {
+        request_id: b.approval.request_id,
+        ok: false,
+        error: 'You cannot approve your own request',
+      },
+      { request_id: 'APRNOSUCH', ok: false, error: 'Approval request not found' },
+    ])
+    const none = await h.api('/api/v1/merchant/approvals/approve', {
+      token: people.Farid,
+      json: { request_ids: [] },
+    })
+    expect(none.body.error.message).toBe('Please choose 1 to 100 requests')
+  })
+
+  it('shows what waits as awaiting_approval, to the paisa', async () => {
+    const sum = h.sql
+      .prepare(
+        `SELECT (SELECT COALESCE(SUM(amount + fee), 0) FROM payouts WHERE merchant_id = ? AND status = 'pending_approval')
+              + (SELECT COALESCE(SUM(amount_inr), 0) FROM refunds WHERE merchant_id = ? AND status = 'pending_approval') AS n`,
+      )
+      .get(demo, demo) as { n: number }
+    const balance = await h.api('/api/v1/wallet/balance', { token: people.Omar })
+    expect(Math.round(balance.body.data.awaiting_approval * 100)).toBe(sum.n)
+    expect(sum.n).toBeGreaterThan(0)
+  })
+
+  it('rings event: approvals on a person’s stream when a request is made and decided', async () => {
+    const stream = await openEventStream(h.url, { authorization: `Bearer ${people.Gita}` })
+    try {
+      const made = (await payout(20_000)).body.data
+      const id = made.approval.request_id as string
+      const opened = await stream.next((e) => e.event === 'approvals' && e.data.includes(id))
+      expect(JSON.parse(opened.data)).toEqual({ request_id: id, status: 'pending' })
+      await approve(id, owner)
+      await stream.next((e) => e.event === 'approvals' && e.data.includes('"approved"'))
+    } finally {
+      stream.close()
+    }
+  })
+})
+
+describe('a final approval that cannot move the money', () => {
+  it('fails whole with the usual 400 and records nothing', async () => {
+    const made = (await payout(Math.ceil(available() / 100) + 1_00_000)).body.data
+    const id = made.approval.request_id as string
+    expect((await approve(id, people.Farid ?? '')).status).toBe(200)
+    const short = await approve(id, owner)
+    expect(short.status).toBe(400)
+    expect(short.body.error.message).toBe('Insufficient wallet balance')
+    const after = await h.api(`/api/v1/merchant/approvals/${id}`, { token: owner })
+    expect(after.body.data).toMatchObject({ status: 'pending', can_decide: true })
+    expect(after.body.data.approvals).toHaveLength(1)
+    expect(movesOf(made.payout_id).n).toBe(0)
+    expect(activity('approval.approved', made.payout_id)).toHaveLength(1)
+  })
+
+  it('gives a rejected refund’s amount back to what the payin can refund', async () => {
+    // The rules test above let refunds go at once: one approver above ₹10,000 again.
+    const rules = await h.api('/api/v1/merchant/approval-rules', {
+      method: 'PUT',
+      token: owner,
+      json: {
+        kind: 'refund',
+        tiers: [
+          { up_to: 10_000, approvers: 0, senior: false },
+          { up_to: null, approvers: 1, senior: false },
+        ],
+      },
+    })
+    expect(rules.status).toBe(200)
+    const txn = await paidPayin(h, { token: owner }, 30_000)
+    const ask = (amount: number) =>
+      h.api('/api/v1/payin/refund', {
+        token: people.Omar,
+        json: { transaction_id: txn, amount, reference_id: `RF-${++seq}` },
+      })
+    const waiting = (await ask(25_000)).body.data
+    expect((await ask(10_000)).status).toBe(400)
+    await reject(waiting.approval.request_id, people.Farid ?? '', 'Customer kept the goods')
+    const refund = await h.api(`/api/v1/payin/refund/${waiting.refund_id}`, { token: owner })
+    expect(refund.body.data.status).toBe('rejected')
+    expect(movesOf(waiting.refund_id).n).toBe(0)
+    expect((await ask(10_000)).status).toBe(201)
+    expect(hooks('refund.rejected').some((b) => b.refund_id === waiting.refund_id)).toBe(true)
   })
 })
