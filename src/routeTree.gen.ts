@@ -15,6 +15,7 @@ import { Route as AuthedRouteImport } from './routes/_authed'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthedAnalyticsRouteImport } from './routes/_authed/analytics'
 import { Route as AuthedApiDocsRouteImport } from './routes/_authed/api-docs'
+import { Route as AuthedApprovalsRouteImport } from './routes/_authed/approvals'
 import { Route as AuthedCounterRouteImport } from './routes/_authed/counter'
 import { Route as AuthedDashboardRouteImport } from './routes/_authed/dashboard'
 import { Route as AuthedReportsRouteImport } from './routes/_authed/reports'
@@ -27,6 +28,7 @@ import { Route as AuthedPaymentsRefundsRouteImport } from './routes/_authed/paym
 import { Route as AuthedPayoutsIndexRouteImport } from './routes/_authed/payouts/index'
 import { Route as AuthedPayoutsCreateRouteImport } from './routes/_authed/payouts/create'
 import { Route as AuthedSettingsActivityRouteImport } from './routes/_authed/settings_.activity'
+import { Route as AuthedSettingsApprovalsRouteImport } from './routes/_authed/settings_.approvals'
 import { Route as AuthedSettingsSecurityRouteImport } from './routes/_authed/settings_.security'
 import { Route as AuthedSettingsTeamRouteImport } from './routes/_authed/settings_.team'
 import { Route as AuthedWalletSettlementsRouteImport } from './routes/_authed/wallet_.settlements'
@@ -61,6 +63,11 @@ const AuthedAnalyticsRoute = AuthedAnalyticsRouteImport.update({
 const AuthedApiDocsRoute = AuthedApiDocsRouteImport.update({
   id: '/api-docs',
   path: '/api-docs',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedApprovalsRoute = AuthedApprovalsRouteImport.update({
+  id: '/approvals',
+  path: '/approvals',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedCounterRoute = AuthedCounterRouteImport.update({
@@ -123,6 +130,11 @@ const AuthedSettingsActivityRoute = AuthedSettingsActivityRouteImport.update({
   path: '/settings/activity',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSettingsApprovalsRoute = AuthedSettingsApprovalsRouteImport.update({
+  id: '/settings_/approvals',
+  path: '/settings/approvals',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSettingsSecurityRoute = AuthedSettingsSecurityRouteImport.update({
   id: '/settings_/security',
   path: '/settings/security',
@@ -161,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/analytics': typeof AuthedAnalyticsRoute
   '/api-docs': typeof AuthedApiDocsRoute
+  '/approvals': typeof AuthedApprovalsRoute
   '/counter': typeof AuthedCounterRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/reports': typeof AuthedReportsRoute
@@ -171,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
   '/settings/activity': typeof AuthedSettingsActivityRoute
+  '/settings/approvals': typeof AuthedSettingsApprovalsRoute
   '/settings/security': typeof AuthedSettingsSecurityRoute
   '/settings/team': typeof AuthedSettingsTeamRoute
   '/wallet/settlements': typeof AuthedWalletSettlementsRoute
@@ -186,6 +200,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/analytics': typeof AuthedAnalyticsRoute
   '/api-docs': typeof AuthedApiDocsRoute
+  '/approvals': typeof AuthedApprovalsRoute
   '/counter': typeof AuthedCounterRoute
   '/dashboard': typeof AuthedDashboardRoute
   '/reports': typeof AuthedReportsRoute
@@ -196,6 +211,7 @@ export interface FileRoutesByTo {
   '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
   '/settings/activity': typeof AuthedSettingsActivityRoute
+  '/settings/approvals': typeof AuthedSettingsApprovalsRoute
   '/settings/security': typeof AuthedSettingsSecurityRoute
   '/settings/team': typeof AuthedSettingsTeamRoute
   '/wallet/settlements': typeof AuthedWalletSettlementsRoute
@@ -213,6 +229,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/_authed/analytics': typeof AuthedAnalyticsRoute
   '/_authed/api-docs': typeof AuthedApiDocsRoute
+  '/_authed/approvals': typeof AuthedApprovalsRoute
   '/_authed/counter': typeof AuthedCounterRoute
   '/_authed/dashboard': typeof AuthedDashboardRoute
   '/_authed/reports': typeof AuthedReportsRoute
@@ -223,6 +240,7 @@ export interface FileRoutesById {
   '/_authed/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/_authed/payouts/create': typeof AuthedPayoutsCreateRoute
   '/_authed/settings_/activity': typeof AuthedSettingsActivityRoute
+  '/_authed/settings_/approvals': typeof AuthedSettingsApprovalsRoute
   '/_authed/settings_/security': typeof AuthedSettingsSecurityRoute
   '/_authed/settings_/team': typeof AuthedSettingsTeamRoute
   '/_authed/wallet_/settlements': typeof AuthedWalletSettlementsRoute
@@ -240,6 +258,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/analytics'
     | '/api-docs'
+    | '/approvals'
     | '/counter'
     | '/dashboard'
     | '/reports'
@@ -250,6 +269,7 @@ export interface FileRouteTypes {
     | '/payments/refunds'
     | '/payouts/create'
     | '/settings/activity'
+    | '/settings/approvals'
     | '/settings/security'
     | '/settings/team'
     | '/wallet/settlements'
@@ -265,6 +285,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/analytics'
     | '/api-docs'
+    | '/approvals'
     | '/counter'
     | '/dashboard'
     | '/reports'
@@ -275,6 +296,7 @@ export interface FileRouteTypes {
     | '/payments/refunds'
     | '/payouts/create'
     | '/settings/activity'
+    | '/settings/approvals'
     | '/settings/security'
     | '/settings/team'
     | '/wallet/settlements'
@@ -291,6 +313,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/_authed/analytics'
     | '/_authed/api-docs'
+    | '/_authed/approvals'
     | '/_authed/counter'
     | '/_authed/dashboard'
     | '/_authed/reports'
@@ -301,6 +324,7 @@ export interface FileRouteTypes {
     | '/_authed/payments/refunds'
     | '/_authed/payouts/create'
     | '/_authed/settings_/activity'
+    | '/_authed/settings_/approvals'
     | '/_authed/settings_/security'
     | '/_authed/settings_/team'
     | '/_authed/wallet_/settlements'
@@ -361,6 +385,13 @@ declare module '@tanstack/react-router' {
       path: '/api-docs'
       fullPath: '/api-docs'
       preLoaderRoute: typeof AuthedApiDocsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/approvals': {
+      id: '/_authed/approvals'
+      path: '/approvals'
+      fullPath: '/approvals'
+      preLoaderRoute: typeof AuthedApprovalsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/counter': {
@@ -447,6 +478,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedSettingsActivityRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/settings_/approvals': {
+      id: '/_authed/settings_/approvals'
+      path: '/settings/approvals'
+      fullPath: '/settings/approvals'
+      preLoaderRoute: typeof AuthedSettingsApprovalsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/settings_/security': {
       id: '/_authed/settings_/security'
       path: '/settings/security'
@@ -495,6 +533,7 @@ declare module '@tanstack/react-router' {
 interface AuthedRouteChildren {
   AuthedAnalyticsRoute: typeof AuthedAnalyticsRoute
   AuthedApiDocsRoute: typeof AuthedApiDocsRoute
+  AuthedApprovalsRoute: typeof AuthedApprovalsRoute
   AuthedCounterRoute: typeof AuthedCounterRoute
   AuthedDashboardRoute: typeof AuthedDashboardRoute
   AuthedReportsRoute: typeof AuthedReportsRoute
@@ -504,6 +543,7 @@ interface AuthedRouteChildren {
   AuthedPaymentsRefundsRoute: typeof AuthedPaymentsRefundsRoute
   AuthedPayoutsCreateRoute: typeof AuthedPayoutsCreateRoute
   AuthedSettingsActivityRoute: typeof AuthedSettingsActivityRoute
+  AuthedSettingsApprovalsRoute: typeof AuthedSettingsApprovalsRoute
   AuthedSettingsSecurityRoute: typeof AuthedSettingsSecurityRoute
   AuthedSettingsTeamRoute: typeof AuthedSettingsTeamRoute
   AuthedWalletSettlementsRoute: typeof AuthedWalletSettlementsRoute
@@ -517,6 +557,7 @@ interface AuthedRouteChildren {
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAnalyticsRoute: AuthedAnalyticsRoute,
   AuthedApiDocsRoute: AuthedApiDocsRoute,
+  AuthedApprovalsRoute: AuthedApprovalsRoute,
   AuthedCounterRoute: AuthedCounterRoute,
   AuthedDashboardRoute: AuthedDashboardRoute,
   AuthedReportsRoute: AuthedReportsRoute,
@@ -526,6 +567,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedPaymentsRefundsRoute: AuthedPaymentsRefundsRoute,
   AuthedPayoutsCreateRoute: AuthedPayoutsCreateRoute,
   AuthedSettingsActivityRoute: AuthedSettingsActivityRoute,
+  AuthedSettingsApprovalsRoute: AuthedSettingsApprovalsRoute,
   AuthedSettingsSecurityRoute: AuthedSettingsSecurityRoute,
   AuthedSettingsTeamRoute: AuthedSettingsTeamRoute,
   AuthedWalletSettlementsRoute: AuthedWalletSettlementsRoute,

@@ -14,3 +14,4 @@ export const settingsGeneral = /*i18n*/ {
 export const settingsTeam = /*i18n*/ { id: 'people.settingsTeam', message: 'Team' }
 export const settingsSecurity = /*i18n*/ { id: 'people.settingsSecurity', message: 'Security' }
 export const settingsActivity = /*i18n*/ { id: 'people.settingsActivity', message: 'Activity' }
+export const settingsApprovals = /*i18n*/ { id: 'people.settingsApprovals', message: 'Approvals' }

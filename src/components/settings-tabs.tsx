@@ -16,6 +16,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { to: '/settings/team', label: m.settingsTeam, action: 'team.read' },
   { to: '/settings/security', label: m.settingsSecurity, action: 'security.self' },
   { to: '/settings/activity', label: m.settingsActivity, action: 'activity.read' },
+  { to: '/settings/approvals', label: m.settingsApprovals, action: 'approvals.read' },
 ]
 
 export function SettingsTabs() {

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useT } from '../../lib/i18n/i18n'
 import { useSessionRefresh } from '../../lib/session/session-refresh'
 import type { SessionUser } from '../../lib/session/session-store'
+import { ApprovalsLink } from './approvals-link'
 import * as m from './person-messages'
 
 export { StepUpHost } from './step-up-host'
@@ -28,10 +29,13 @@ function roleName(role: string, t: ReturnType<typeof useT>): string {
   return name ? t(name) : role
 }
 
-/** Asks the gateway who is signed in while a signed-in screen is open (renders nothing). */
+/**
+ * Asks the gateway who is signed in while a signed-in screen is open; and puts 'Approvals' in the
+ * menu (approvals-link.tsx), drawn from here so the layout a cold counter loads stays as it was.
+ */
 export function SessionRefresh() {
   useSessionRefresh(true)
-  return null
+  return <ApprovalsLink />
 }
 
 /**

@@ -4,6 +4,7 @@ import { hasActiveFilters, type ListFilters as Filters } from '../../lib/lists/l
 import { useT } from '../../lib/i18n/i18n'
 import { useDebouncedValue } from '../../lib/lists/use-debounced-value'
 import * as m from './list-messages'
+import { approvalAwareStatus } from '../approval-status'
 import { statusLabel } from '../status-label'
 
 type Props = {
@@ -87,7 +88,7 @@ export function ListFilters({
             <option value="">{allStatusLabel}</option>
             {statuses.map((status) => (
               <option key={status} value={status}>
-                {statusLabel(status)}
+                {statusLabel(approvalAwareStatus(status))}
               </option>
             ))}
           </select>

@@ -305,6 +305,10 @@ export const reasonTooLong = /*i18n*/ {
   message: 'Reason must be at most 200 characters',
 }
 // Refund toasts
+export const refundSentForApproval = /*i18n*/ {
+  id: 'payments.refundSentForApproval',
+  message: 'Sent for approval: the refund goes once it is approved',
+}
 export const refundRequested = /*i18n*/ {
   id: 'payments.refundRequested',
   message: 'Refund requested',

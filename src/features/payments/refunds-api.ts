@@ -9,6 +9,7 @@ import {
   optionalText,
   readPagination,
 } from '../../lib/http/api-schemas'
+import { approvalField } from '../../lib/http/approvals-support'
 import type { ListFilters, ListPage, ListSearch } from '../../lib/lists/list-search'
 import { downloadListExport, exportQuery } from './api'
 
@@ -19,7 +20,16 @@ import { downloadListExport, exportQuery } from './api'
 
 /** The refunds list shows 20 per page, like the payments list. */
 export const REFUNDS_PAGE_SIZE = 20
-export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const
+export const REFUND_STATUSES = [
+  'pending',
+  'processed',
+  'failed',
+  // Four eyes on money out (product.md §2.19).
+  'pending_approval',
+  'rejected',
+  'expired',
+  'cancelled',
+] as const
 
 export const refundSchema = z.looseObject({
   refund_id: idText,
@@ -40,6 +50,8 @@ export const refundSchema = z.looseObject({
   ),
   created_at: optionalText,
   updated_at: optionalText,
+  // Who approved it, or whom it waits for; null when it needed nobody's approval.
+  approval: approvalField,
 })
 
 export type Refund = z.infer<typeof refundSchema>

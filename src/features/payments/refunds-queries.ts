@@ -64,8 +64,11 @@ export function useCreateRefund() {
   }
   return useMutation({
     mutationFn: (request: RefundRequest) => createRefund(request),
-    onSuccess: (_refund, request) => {
-      toast.success(t(m.refundRequested))
+    onSuccess: (refund, request) => {
+      // Above the business's tier (product.md §2.19) it waits for a second person first.
+      toast.success(
+        t(refund.status === 'pending_approval' ? m.refundSentForApproval : m.refundRequested),
+      )
       refresh(request.transaction_id)
     },
     onError: (error, request) => {

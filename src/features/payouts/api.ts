@@ -8,13 +8,25 @@ import {
   optionalText,
   readPagination,
 } from '../../lib/http/api-schemas'
+import { approvalField } from '../../lib/http/approvals-support'
 import type { Pagination } from '../../lib/http/api-schemas'
 import { listQueryParams, type ListSearch } from '../../lib/lists/list-search'
 
 /** product.md §9: the payouts list shows 20 per page. */
 export const PAYOUTS_PAGE_SIZE = 20
 /** product.md §4: the payout statuses offered as filters, in this order. */
-export const PAYOUT_STATUSES = ['success', 'pending', 'processing', 'queued', 'failed'] as const
+export const PAYOUT_STATUSES = [
+  'success',
+  'pending',
+  'processing',
+  'queued',
+  'failed',
+  // Four eyes on money out (product.md §2.19): before, or instead of, the lifecycle above.
+  'pending_approval',
+  'rejected',
+  'expired',
+  'cancelled',
+] as const
 
 /** A payout as GET /payout/list returns it (product.md §3). */
 export const payoutSchema = z.looseObject({
@@ -38,6 +50,8 @@ export const payoutSchema = z.looseObject({
   failure_reason: z.catch(optionalText, null),
   created_at: optionalText,
   updated_at: optionalText,
+  // Who approved it, or whom it waits for; null when it needed nobody's approval.
+  approval: approvalField,
 })
 
 export type Payout = z.infer<typeof payoutSchema>

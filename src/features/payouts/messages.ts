@@ -232,6 +232,12 @@ export const awaitingApproval = /*i18n*/ {
   id: 'payouts.awaitingApproval',
   message: 'Payout created and pending admin approval',
 }
+export const sentForApproval = /*i18n*/ {
+  id: 'payouts.sentForApproval',
+  message: 'Sent for approval: the payout goes once it is approved',
+  comment:
+    'The business asks a second person to approve payouts of this size (Settings → Approvals)',
+}
 export const autoApproved = /*i18n*/ {
   id: 'payouts.autoApproved',
   message: 'Payout approved and initiated successfully',

@@ -59,7 +59,10 @@ export type ResultToast = { kind: 'success' | 'warning'; message: string; durati
 /** product.md §8: the toasts for an initiate response, in the order they are shown. */
 export function payoutResultToasts(result: InitiatedPayout): ResultToast[] {
   const toasts: ResultToast[] = []
-  if (result.approval_status === 'awaiting_approval') {
+  // Above the business's tier (product.md §2.19) it waits for a second person first.
+  if (result.status === 'pending_approval') {
+    toasts.push({ kind: 'success', message: t(m.sentForApproval), duration: 5000 })
+  } else if (result.approval_status === 'awaiting_approval') {
     toasts.push({
       kind: 'success',
       message: t(m.awaitingApproval),

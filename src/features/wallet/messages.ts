@@ -36,6 +36,14 @@ export const processingHint = /*i18n*/ {
   id: 'wallet.processingHint',
   message: 'On hold for pending/processing payouts',
 }
+export const awaitingApproval = /*i18n*/ {
+  id: 'wallet.awaitingApproval',
+  message: 'Awaiting Approval',
+}
+export const awaitingHint = /*i18n*/ {
+  id: 'wallet.awaitingHint',
+  message: 'Payouts and refunds waiting for approval: not taken from the balance yet',
+}
 export const totalBalance = /*i18n*/ { id: 'wallet.totalBalance', message: 'Total Balance' }
 export const totalHint = /*i18n*/ { id: 'wallet.totalHint', message: 'Available plus pending' }
 // 'Wallet Information'

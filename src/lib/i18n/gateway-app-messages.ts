@@ -199,9 +199,65 @@ export const known: readonly MessageDescriptor[] = [
     id: 'gatewayApp.walletPayinAfterWindow',
     message: 'Payin (paid after the late window)',
   },
+  // Approvals (403, 409, 400) and whom a request waits for (server/domain/approvals)
+  /*i18n*/ { id: 'gatewayApp.approvalOwn', message: 'You cannot approve your own request' },
+  /*i18n*/ {
+    id: 'gatewayApp.approvalOwnReject',
+    message: 'You cannot reject your own request; cancel it instead',
+  },
+  /*i18n*/ { id: 'gatewayApp.approvalTwice', message: 'You have already approved this request' },
+  /*i18n*/ {
+    id: 'gatewayApp.approvalSenior',
+    message: 'This request needs an Owner or Admin to approve',
+  },
+  /*i18n*/ {
+    id: 'gatewayApp.approvalNotMaker',
+    message: 'Only the person who made this request can cancel it',
+  },
+  /*i18n*/ { id: 'gatewayApp.approvalReason', message: 'Please give a reason for rejecting' },
+  /*i18n*/ { id: 'gatewayApp.approvalNotFound', message: 'Approval request not found' },
+  /*i18n*/ { id: 'gatewayApp.approvalSeniorWaiting', message: 'An Owner or Admin' },
+  /*i18n*/ { id: 'gatewayApp.approvalAnyAmount', message: 'Any amount' },
 ]
 
 export const patterns: readonly GatewayPattern[] = [
+  {
+    pattern: /^This request is already (?<status>\w+)$/,
+    descriptor: /*i18n*/ {
+      id: 'gatewayApp.approvalAlready',
+      message: 'This request is already {status}',
+    },
+  },
+  {
+    pattern: /^(?<count>\d+) more approvers?, one an Owner or Admin$/,
+    descriptor: /*i18n*/ {
+      id: 'gatewayApp.approvalMoreSenior',
+      message:
+        '{count, plural, one {{count} more approver} other {{count} more approvers}}, one an Owner or Admin',
+    },
+  },
+  {
+    pattern: /^(?<count>\d+) more approvers?$/,
+    descriptor: /*i18n*/ {
+      id: 'gatewayApp.approvalMore',
+      message: '{count, plural, one {{count} more approver} other {{count} more approvers}}',
+    },
+  },
+  {
+    pattern: /^Up to (?<amount>₹[\d,.]+)$/,
+    descriptor: /*i18n*/ { id: 'gatewayApp.approvalTierUpTo', message: 'Up to {amount}' },
+  },
+  {
+    pattern: /^Above (?<amount>₹[\d,.]+)$/,
+    descriptor: /*i18n*/ { id: 'gatewayApp.approvalTierAbove', message: 'Above {amount}' },
+  },
+  {
+    pattern: /^(?<from>₹[\d,.]+) to (?<to>₹[\d,.]+)$/,
+    descriptor: /*i18n*/ {
+      id: 'gatewayApp.approvalTierRange',
+      message: '{from} to {to}',
+    },
+  },
   {
     pattern: /^You can save at most (?<count>\d+) beneficiaries$/,
     descriptor: /*i18n*/ {

@@ -24,6 +24,9 @@ export type Action =
   | 'activity.read'
   | 'security.self'
   | 'security.policy'
+  | 'approvals.read'
+  | 'approvals.decide'
+  | 'approvals.manage'
 
 /** The roles the gateway knows, in the order the Team screen offers them. */
 export const ROLES = ['owner', 'admin', 'finance', 'operations', 'developer', 'viewer'] as const

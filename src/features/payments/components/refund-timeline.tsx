@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { ApprovalTrail } from '../../../components/approval-trail'
+import { approvalAwareStatus, approvalAwareTone } from '../../../components/approval-status'
 import { StatusBadge } from '../../../components/status-badge'
 import { formatDateTime, formatMoney } from '../../../lib/i18n/format'
 import { gatewayText, useT } from '../../../lib/i18n/i18n'
@@ -31,7 +33,10 @@ export function RefundTimeline({ refunds }: { refunds: Refund[] }) {
                   {t(m.automatic)}
                 </span>
               )}
-              <StatusBadge status={refund.status} tone={refundTone(refund.status)} />
+              <StatusBadge
+                status={approvalAwareStatus(refund.status)}
+                tone={approvalAwareTone(refund.status, refundTone)}
+              />
             </span>
           </div>
           <p className="mt-1 font-mono text-xs break-all text-slate-600">{refund.refund_id}</p>
@@ -42,6 +47,7 @@ export function RefundTimeline({ refunds }: { refunds: Refund[] }) {
             </Step>
             <Outcome refund={refund} />
           </ol>
+          {refund.approval && <ApprovalTrail approval={refund.approval} />}
         </li>
       ))}
     </ol>
@@ -74,6 +80,8 @@ function Outcome({ refund }: { refund: Refund }) {
       </Step>
     )
   }
+  // Not sent to the bank: waiting for approval, or never approved (the trail says).
+  if (refund.status !== 'pending' && refund.status !== 'processed') return null
   return <li className="text-slate-600">{t(m.waitingForBank)}</li>
 }
 

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import ExternalLink from 'lucide-react/icons/external-link'
 import { cardLook, CARD_STATUS, DataTable, type Column } from '../../../components/data-table'
+import { approvalAwareStatus, approvalAwareTone } from '../../../components/approval-status'
 import { StatusBadge } from '../../../components/status-badge'
 import { CopyableId, StackedDateTime } from '../../../components/lists/table-cells'
 import { formatINR, formatMoney } from '../../../lib/i18n/format'
@@ -71,7 +72,10 @@ export function RefundsTable({ rows }: { rows: Refund[] }) {
       className: CARD_STATUS,
       render: (refund) => (
         <span className="flex flex-wrap items-center justify-end gap-1.5 sm:justify-start">
-          <StatusBadge status={refund.status} tone={refundTone(refund.status)} />
+          <StatusBadge
+            status={approvalAwareStatus(refund.status)}
+            tone={approvalAwareTone(refund.status, refundTone)}
+          />
           {refund.automatic && (
             <span className="rounded-full bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900 ring-1 ring-violet-300 ring-inset">
               {t(m.automatic)}
@@ -89,9 +93,12 @@ export function RefundsTable({ rows }: { rows: Refund[] }) {
           <span className="text-xs text-red-800">
             {refund.failure_reason ? gatewayText(refund.failure_reason) : t(m.failed)}
           </span>
-        ) : (
+        ) : refund.status === 'pending' ? (
           <span className="text-xs text-slate-600">{t(m.waitingForBank)}</span>
-        ),
+        ) : refund.status === 'rejected' && refund.approval?.rejection ? (
+          // Not approved (product.md §2.19): the approver's reason; the status says the rest.
+          <span className="text-xs text-red-800">{refund.approval.rejection.reason}</span>
+        ) : null,
     },
     {
       header: t(m.date),

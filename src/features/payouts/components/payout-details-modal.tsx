@@ -1,5 +1,7 @@
+import { ApprovalTrail } from '../../../components/approval-trail'
 import { Modal } from '../../../components/modal'
 import { DetailRow as Row } from '../../../components/detail-row'
+import { approvalAwareStatus, approvalAwareTone } from '../../../components/approval-status'
 import { StatusBadge } from '../../../components/status-badge'
 import { feeTax } from '../../../lib/money/fee-tax'
 import { formatDateTime, formatINR } from '../../../lib/i18n/format'
@@ -42,7 +44,10 @@ export function PayoutDetailsModal({ payout, showRates, onClose }: Props) {
             </>
           )}
           <Row label={t(m.status)}>
-            <StatusBadge status={payout.status} tone={payoutTone(payout.status)} />
+            <StatusBadge
+              status={approvalAwareStatus(payout.status)}
+              tone={approvalAwareTone(payout.status, payoutTone)}
+            />
           </Row>
           {payout.failure_reason && (
             <Row label={t(m.failureReason)}>
@@ -75,6 +80,7 @@ export function PayoutDetailsModal({ payout, showRates, onClose }: Props) {
           <Row label={t(m.updatedAt)}>{formatDateTime(payout.updated_at)}</Row>
         </dl>
       )}
+      {payout?.approval && <ApprovalTrail approval={payout.approval} onWithdrawn={onClose} />}
     </Modal>
   )
 }

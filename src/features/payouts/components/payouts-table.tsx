@@ -1,3 +1,4 @@
+import { approvalAwareStatus, approvalAwareTone } from '../../../components/approval-status'
 import { StatusBadge } from '../../../components/status-badge'
 import {
   cardLook,
@@ -78,7 +79,10 @@ export function PayoutsTable({ rows, showRates, onView }: Props) {
       className: CARD_STATUS,
       render: (payout) => (
         <>
-          <StatusBadge status={payout.status} tone={payoutTone(payout.status)} />
+          <StatusBadge
+            status={approvalAwareStatus(payout.status)}
+            tone={approvalAwareTone(payout.status, payoutTone)}
+          />
           {payout.failure_reason && (
             // The gateway's reason under the badge, so a failed row says why.
             <span className="mt-1 block max-w-40 text-right text-xs text-red-700 sm:text-left">

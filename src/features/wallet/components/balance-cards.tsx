@@ -1,4 +1,5 @@
 import Clock from 'lucide-react/icons/clock'
+import Hourglass from 'lucide-react/icons/hourglass'
 import Landmark from 'lucide-react/icons/landmark'
 import Loader from 'lucide-react/icons/loader'
 import Wallet from 'lucide-react/icons/wallet'
@@ -21,7 +22,8 @@ type Card = {
 export function walletCards(balance: WalletBalance | undefined): Card[] {
   const available = balance?.available_balance ?? 0
   const pending = balance?.pending_balance ?? 0
-  return [
+  const awaiting = balance?.awaiting_approval
+  const cards: Card[] = [
     {
       id: 'available',
       title: t(m.availableBalance),
@@ -55,6 +57,18 @@ export function walletCards(balance: WalletBalance | undefined): Card[] {
       tint: 'bg-brand-50 text-brand-700',
     },
   ]
+  // A figure of its own, beside the others, when the gateway has approvals (product.md §2.19).
+  if (awaiting !== undefined) {
+    cards.splice(3, 0, {
+      id: 'awaiting',
+      title: t(m.awaitingApproval),
+      value: awaiting,
+      description: t(m.awaitingHint),
+      icon: Hourglass,
+      tint: 'bg-violet-100 text-violet-900',
+    })
+  }
+  return cards
 }
 
 export function BalanceCards({ balance }: { balance: WalletBalance | undefined }) {
