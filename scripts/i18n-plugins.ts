@@ -248,7 +248,9 @@ export const CATALOGUE_PARTS = {
   dashboard: ['dashboard.'],
   payments: ['payments.'],
   paymentLink: ['paymentLink.'],
-  payouts: ['payouts.'],
+  // Bulk payouts' texts (payoutBatches.) load with the payouts' own: no new part, so no new
+  // entry in /login's boot code.
+  payouts: ['payouts.', 'payoutBatches.'],
   wallet: ['wallet.'],
   settlements: ['settlements.'],
   reports: ['reports.'],

@@ -26,12 +26,14 @@ import { Route as AuthedPaymentsCreateRouteImport } from './routes/_authed/payme
 import { Route as AuthedPaymentsRefundsRouteImport } from './routes/_authed/payments/refunds'
 import { Route as AuthedPayoutsIndexRouteImport } from './routes/_authed/payouts/index'
 import { Route as AuthedPayoutsCreateRouteImport } from './routes/_authed/payouts/create'
+import { Route as AuthedPayoutsUploadRouteImport } from './routes/_authed/payouts/upload'
 import { Route as AuthedSettingsActivityRouteImport } from './routes/_authed/settings_.activity'
 import { Route as AuthedSettingsSecurityRouteImport } from './routes/_authed/settings_.security'
 import { Route as AuthedSettingsTeamRouteImport } from './routes/_authed/settings_.team'
 import { Route as AuthedWalletSettlementsRouteImport } from './routes/_authed/wallet_.settlements'
 import { Route as AuthedZReportsIndexRouteImport } from './routes/_authed/z-reports/index'
 import { Route as AuthedZReportsShiftIdRouteImport } from './routes/_authed/z-reports/$shiftId'
+import { Route as AuthedPayoutsBatchesBatchIdRouteImport } from './routes/_authed/payouts/batches.$batchId'
 import { Route as AuthedWalletSettlementsSettlementIdRouteImport } from './routes/_authed/wallet_.settlements_.$settlementId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -118,6 +120,11 @@ const AuthedPayoutsCreateRoute = AuthedPayoutsCreateRouteImport.update({
   path: '/payouts/create',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedPayoutsUploadRoute = AuthedPayoutsUploadRouteImport.update({
+  id: '/payouts/upload',
+  path: '/payouts/upload',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSettingsActivityRoute = AuthedSettingsActivityRouteImport.update({
   id: '/settings_/activity',
   path: '/settings/activity',
@@ -148,6 +155,12 @@ const AuthedZReportsShiftIdRoute = AuthedZReportsShiftIdRouteImport.update({
   path: '/z-reports/$shiftId',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedPayoutsBatchesBatchIdRoute =
+  AuthedPayoutsBatchesBatchIdRouteImport.update({
+    id: '/payouts/batches/$batchId',
+    path: '/payouts/batches/$batchId',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedWalletSettlementsSettlementIdRoute =
   AuthedWalletSettlementsSettlementIdRouteImport.update({
     id: '/wallet_/settlements_/$settlementId',
@@ -170,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/payments/create': typeof AuthedPaymentsCreateRoute
   '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/payouts/upload': typeof AuthedPayoutsUploadRoute
   '/settings/activity': typeof AuthedSettingsActivityRoute
   '/settings/security': typeof AuthedSettingsSecurityRoute
   '/settings/team': typeof AuthedSettingsTeamRoute
@@ -178,6 +192,7 @@ export interface FileRoutesByFullPath {
   '/payments/': typeof AuthedPaymentsIndexRoute
   '/payouts/': typeof AuthedPayoutsIndexRoute
   '/z-reports/': typeof AuthedZReportsIndexRoute
+  '/payouts/batches/$batchId': typeof AuthedPayoutsBatchesBatchIdRoute
   '/wallet/settlements/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
 export interface FileRoutesByTo {
@@ -195,6 +210,7 @@ export interface FileRoutesByTo {
   '/payments/create': typeof AuthedPaymentsCreateRoute
   '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/payouts/upload': typeof AuthedPayoutsUploadRoute
   '/settings/activity': typeof AuthedSettingsActivityRoute
   '/settings/security': typeof AuthedSettingsSecurityRoute
   '/settings/team': typeof AuthedSettingsTeamRoute
@@ -203,6 +219,7 @@ export interface FileRoutesByTo {
   '/payments': typeof AuthedPaymentsIndexRoute
   '/payouts': typeof AuthedPayoutsIndexRoute
   '/z-reports': typeof AuthedZReportsIndexRoute
+  '/payouts/batches/$batchId': typeof AuthedPayoutsBatchesBatchIdRoute
   '/wallet/settlements/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
 export interface FileRoutesById {
@@ -222,6 +239,7 @@ export interface FileRoutesById {
   '/_authed/payments/create': typeof AuthedPaymentsCreateRoute
   '/_authed/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/_authed/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/_authed/payouts/upload': typeof AuthedPayoutsUploadRoute
   '/_authed/settings_/activity': typeof AuthedSettingsActivityRoute
   '/_authed/settings_/security': typeof AuthedSettingsSecurityRoute
   '/_authed/settings_/team': typeof AuthedSettingsTeamRoute
@@ -230,6 +248,7 @@ export interface FileRoutesById {
   '/_authed/payments/': typeof AuthedPaymentsIndexRoute
   '/_authed/payouts/': typeof AuthedPayoutsIndexRoute
   '/_authed/z-reports/': typeof AuthedZReportsIndexRoute
+  '/_authed/payouts/batches/$batchId': typeof AuthedPayoutsBatchesBatchIdRoute
   '/_authed/wallet_/settlements_/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
 export interface FileRouteTypes {
@@ -249,6 +268,7 @@ export interface FileRouteTypes {
     | '/payments/create'
     | '/payments/refunds'
     | '/payouts/create'
+    | '/payouts/upload'
     | '/settings/activity'
     | '/settings/security'
     | '/settings/team'
@@ -257,6 +277,7 @@ export interface FileRouteTypes {
     | '/payments/'
     | '/payouts/'
     | '/z-reports/'
+    | '/payouts/batches/$batchId'
     | '/wallet/settlements/$settlementId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -274,6 +295,7 @@ export interface FileRouteTypes {
     | '/payments/create'
     | '/payments/refunds'
     | '/payouts/create'
+    | '/payouts/upload'
     | '/settings/activity'
     | '/settings/security'
     | '/settings/team'
@@ -282,6 +304,7 @@ export interface FileRouteTypes {
     | '/payments'
     | '/payouts'
     | '/z-reports'
+    | '/payouts/batches/$batchId'
     | '/wallet/settlements/$settlementId'
   id:
     | '__root__'
@@ -300,6 +323,7 @@ export interface FileRouteTypes {
     | '/_authed/payments/create'
     | '/_authed/payments/refunds'
     | '/_authed/payouts/create'
+    | '/_authed/payouts/upload'
     | '/_authed/settings_/activity'
     | '/_authed/settings_/security'
     | '/_authed/settings_/team'
@@ -308,6 +332,7 @@ export interface FileRouteTypes {
     | '/_authed/payments/'
     | '/_authed/payouts/'
     | '/_authed/z-reports/'
+    | '/_authed/payouts/batches/$batchId'
     | '/_authed/wallet_/settlements_/$settlementId'
   fileRoutesById: FileRoutesById
 }
@@ -440,6 +465,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPayoutsCreateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/payouts/upload': {
+      id: '/_authed/payouts/upload'
+      path: '/payouts/upload'
+      fullPath: '/payouts/upload'
+      preLoaderRoute: typeof AuthedPayoutsUploadRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/settings_/activity': {
       id: '/_authed/settings_/activity'
       path: '/settings/activity'
@@ -482,6 +514,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedZReportsShiftIdRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/payouts/batches/$batchId': {
+      id: '/_authed/payouts/batches/$batchId'
+      path: '/payouts/batches/$batchId'
+      fullPath: '/payouts/batches/$batchId'
+      preLoaderRoute: typeof AuthedPayoutsBatchesBatchIdRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/wallet_/settlements_/$settlementId': {
       id: '/_authed/wallet_/settlements_/$settlementId'
       path: '/wallet/settlements/$settlementId'
@@ -503,6 +542,7 @@ interface AuthedRouteChildren {
   AuthedPaymentsCreateRoute: typeof AuthedPaymentsCreateRoute
   AuthedPaymentsRefundsRoute: typeof AuthedPaymentsRefundsRoute
   AuthedPayoutsCreateRoute: typeof AuthedPayoutsCreateRoute
+  AuthedPayoutsUploadRoute: typeof AuthedPayoutsUploadRoute
   AuthedSettingsActivityRoute: typeof AuthedSettingsActivityRoute
   AuthedSettingsSecurityRoute: typeof AuthedSettingsSecurityRoute
   AuthedSettingsTeamRoute: typeof AuthedSettingsTeamRoute
@@ -511,6 +551,7 @@ interface AuthedRouteChildren {
   AuthedPaymentsIndexRoute: typeof AuthedPaymentsIndexRoute
   AuthedPayoutsIndexRoute: typeof AuthedPayoutsIndexRoute
   AuthedZReportsIndexRoute: typeof AuthedZReportsIndexRoute
+  AuthedPayoutsBatchesBatchIdRoute: typeof AuthedPayoutsBatchesBatchIdRoute
   AuthedWalletSettlementsSettlementIdRoute: typeof AuthedWalletSettlementsSettlementIdRoute
 }
 
@@ -525,6 +566,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedPaymentsCreateRoute: AuthedPaymentsCreateRoute,
   AuthedPaymentsRefundsRoute: AuthedPaymentsRefundsRoute,
   AuthedPayoutsCreateRoute: AuthedPayoutsCreateRoute,
+  AuthedPayoutsUploadRoute: AuthedPayoutsUploadRoute,
   AuthedSettingsActivityRoute: AuthedSettingsActivityRoute,
   AuthedSettingsSecurityRoute: AuthedSettingsSecurityRoute,
   AuthedSettingsTeamRoute: AuthedSettingsTeamRoute,
@@ -533,6 +575,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedPaymentsIndexRoute: AuthedPaymentsIndexRoute,
   AuthedPayoutsIndexRoute: AuthedPayoutsIndexRoute,
   AuthedZReportsIndexRoute: AuthedZReportsIndexRoute,
+  AuthedPayoutsBatchesBatchIdRoute: AuthedPayoutsBatchesBatchIdRoute,
   AuthedWalletSettlementsSettlementIdRoute:
     AuthedWalletSettlementsSettlementIdRoute,
 }
