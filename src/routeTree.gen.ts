@@ -25,15 +25,14 @@ import { Route as AuthedPaymentsIndexRouteImport } from './routes/_authed/paymen
 import { Route as AuthedPaymentsCreateRouteImport } from './routes/_authed/payments/create'
 import { Route as AuthedPaymentsRefundsRouteImport } from './routes/_authed/payments/refunds'
 import { Route as AuthedPayoutsIndexRouteImport } from './routes/_authed/payouts/index'
+import { Route as AuthedPayoutsSplatRouteImport } from './routes/_authed/payouts/$'
 import { Route as AuthedPayoutsCreateRouteImport } from './routes/_authed/payouts/create'
-import { Route as AuthedPayoutsUploadRouteImport } from './routes/_authed/payouts/upload'
 import { Route as AuthedSettingsActivityRouteImport } from './routes/_authed/settings_.activity'
 import { Route as AuthedSettingsSecurityRouteImport } from './routes/_authed/settings_.security'
 import { Route as AuthedSettingsTeamRouteImport } from './routes/_authed/settings_.team'
 import { Route as AuthedWalletSettlementsRouteImport } from './routes/_authed/wallet_.settlements'
 import { Route as AuthedZReportsIndexRouteImport } from './routes/_authed/z-reports/index'
 import { Route as AuthedZReportsShiftIdRouteImport } from './routes/_authed/z-reports/$shiftId'
-import { Route as AuthedPayoutsBatchesBatchIdRouteImport } from './routes/_authed/payouts/batches.$batchId'
 import { Route as AuthedWalletSettlementsSettlementIdRouteImport } from './routes/_authed/wallet_.settlements_.$settlementId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -115,14 +114,14 @@ const AuthedPayoutsIndexRoute = AuthedPayoutsIndexRouteImport.update({
   path: '/payouts/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedPayoutsSplatRoute = AuthedPayoutsSplatRouteImport.update({
+  id: '/payouts/$',
+  path: '/payouts/$',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedPayoutsCreateRoute = AuthedPayoutsCreateRouteImport.update({
   id: '/payouts/create',
   path: '/payouts/create',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedPayoutsUploadRoute = AuthedPayoutsUploadRouteImport.update({
-  id: '/payouts/upload',
-  path: '/payouts/upload',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedSettingsActivityRoute = AuthedSettingsActivityRouteImport.update({
@@ -155,12 +154,6 @@ const AuthedZReportsShiftIdRoute = AuthedZReportsShiftIdRouteImport.update({
   path: '/z-reports/$shiftId',
   getParentRoute: () => AuthedRoute,
 } as any)
-const AuthedPayoutsBatchesBatchIdRoute =
-  AuthedPayoutsBatchesBatchIdRouteImport.update({
-    id: '/payouts/batches/$batchId',
-    path: '/payouts/batches/$batchId',
-    getParentRoute: () => AuthedRoute,
-  } as any)
 const AuthedWalletSettlementsSettlementIdRoute =
   AuthedWalletSettlementsSettlementIdRouteImport.update({
     id: '/wallet_/settlements_/$settlementId',
@@ -182,8 +175,8 @@ export interface FileRoutesByFullPath {
   '/counter/pair': typeof CounterPairRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
   '/payments/refunds': typeof AuthedPaymentsRefundsRoute
+  '/payouts/$': typeof AuthedPayoutsSplatRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
-  '/payouts/upload': typeof AuthedPayoutsUploadRoute
   '/settings/activity': typeof AuthedSettingsActivityRoute
   '/settings/security': typeof AuthedSettingsSecurityRoute
   '/settings/team': typeof AuthedSettingsTeamRoute
@@ -192,7 +185,6 @@ export interface FileRoutesByFullPath {
   '/payments/': typeof AuthedPaymentsIndexRoute
   '/payouts/': typeof AuthedPayoutsIndexRoute
   '/z-reports/': typeof AuthedZReportsIndexRoute
-  '/payouts/batches/$batchId': typeof AuthedPayoutsBatchesBatchIdRoute
   '/wallet/settlements/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
 export interface FileRoutesByTo {
@@ -209,8 +201,8 @@ export interface FileRoutesByTo {
   '/counter/pair': typeof CounterPairRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
   '/payments/refunds': typeof AuthedPaymentsRefundsRoute
+  '/payouts/$': typeof AuthedPayoutsSplatRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
-  '/payouts/upload': typeof AuthedPayoutsUploadRoute
   '/settings/activity': typeof AuthedSettingsActivityRoute
   '/settings/security': typeof AuthedSettingsSecurityRoute
   '/settings/team': typeof AuthedSettingsTeamRoute
@@ -219,7 +211,6 @@ export interface FileRoutesByTo {
   '/payments': typeof AuthedPaymentsIndexRoute
   '/payouts': typeof AuthedPayoutsIndexRoute
   '/z-reports': typeof AuthedZReportsIndexRoute
-  '/payouts/batches/$batchId': typeof AuthedPayoutsBatchesBatchIdRoute
   '/wallet/settlements/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
 export interface FileRoutesById {
@@ -238,8 +229,8 @@ export interface FileRoutesById {
   '/counter/pair': typeof CounterPairRoute
   '/_authed/payments/create': typeof AuthedPaymentsCreateRoute
   '/_authed/payments/refunds': typeof AuthedPaymentsRefundsRoute
+  '/_authed/payouts/$': typeof AuthedPayoutsSplatRoute
   '/_authed/payouts/create': typeof AuthedPayoutsCreateRoute
-  '/_authed/payouts/upload': typeof AuthedPayoutsUploadRoute
   '/_authed/settings_/activity': typeof AuthedSettingsActivityRoute
   '/_authed/settings_/security': typeof AuthedSettingsSecurityRoute
   '/_authed/settings_/team': typeof AuthedSettingsTeamRoute
@@ -248,7 +239,6 @@ export interface FileRoutesById {
   '/_authed/payments/': typeof AuthedPaymentsIndexRoute
   '/_authed/payouts/': typeof AuthedPayoutsIndexRoute
   '/_authed/z-reports/': typeof AuthedZReportsIndexRoute
-  '/_authed/payouts/batches/$batchId': typeof AuthedPayoutsBatchesBatchIdRoute
   '/_authed/wallet_/settlements_/$settlementId': typeof AuthedWalletSettlementsSettlementIdRoute
 }
 export interface FileRouteTypes {
@@ -267,8 +257,8 @@ export interface FileRouteTypes {
     | '/counter/pair'
     | '/payments/create'
     | '/payments/refunds'
+    | '/payouts/$'
     | '/payouts/create'
-    | '/payouts/upload'
     | '/settings/activity'
     | '/settings/security'
     | '/settings/team'
@@ -277,7 +267,6 @@ export interface FileRouteTypes {
     | '/payments/'
     | '/payouts/'
     | '/z-reports/'
-    | '/payouts/batches/$batchId'
     | '/wallet/settlements/$settlementId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -294,8 +283,8 @@ export interface FileRouteTypes {
     | '/counter/pair'
     | '/payments/create'
     | '/payments/refunds'
+    | '/payouts/$'
     | '/payouts/create'
-    | '/payouts/upload'
     | '/settings/activity'
     | '/settings/security'
     | '/settings/team'
@@ -304,7 +293,6 @@ export interface FileRouteTypes {
     | '/payments'
     | '/payouts'
     | '/z-reports'
-    | '/payouts/batches/$batchId'
     | '/wallet/settlements/$settlementId'
   id:
     | '__root__'
@@ -322,8 +310,8 @@ export interface FileRouteTypes {
     | '/counter/pair'
     | '/_authed/payments/create'
     | '/_authed/payments/refunds'
+    | '/_authed/payouts/$'
     | '/_authed/payouts/create'
-    | '/_authed/payouts/upload'
     | '/_authed/settings_/activity'
     | '/_authed/settings_/security'
     | '/_authed/settings_/team'
@@ -332,7 +320,6 @@ export interface FileRouteTypes {
     | '/_authed/payments/'
     | '/_authed/payouts/'
     | '/_authed/z-reports/'
-    | '/_authed/payouts/batches/$batchId'
     | '/_authed/wallet_/settlements_/$settlementId'
   fileRoutesById: FileRoutesById
 }
@@ -458,18 +445,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPayoutsIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/payouts/$': {
+      id: '/_authed/payouts/$'
+      path: '/payouts/$'
+      fullPath: '/payouts/$'
+      preLoaderRoute: typeof AuthedPayoutsSplatRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/payouts/create': {
       id: '/_authed/payouts/create'
       path: '/payouts/create'
       fullPath: '/payouts/create'
       preLoaderRoute: typeof AuthedPayoutsCreateRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/payouts/upload': {
-      id: '/_authed/payouts/upload'
-      path: '/payouts/upload'
-      fullPath: '/payouts/upload'
-      preLoaderRoute: typeof AuthedPayoutsUploadRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/settings_/activity': {
@@ -514,13 +501,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedZReportsShiftIdRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/payouts/batches/$batchId': {
-      id: '/_authed/payouts/batches/$batchId'
-      path: '/payouts/batches/$batchId'
-      fullPath: '/payouts/batches/$batchId'
-      preLoaderRoute: typeof AuthedPayoutsBatchesBatchIdRouteImport
-      parentRoute: typeof AuthedRoute
-    }
     '/_authed/wallet_/settlements_/$settlementId': {
       id: '/_authed/wallet_/settlements_/$settlementId'
       path: '/wallet/settlements/$settlementId'
@@ -541,8 +521,8 @@ interface AuthedRouteChildren {
   AuthedWalletRoute: typeof AuthedWalletRoute
   AuthedPaymentsCreateRoute: typeof AuthedPaymentsCreateRoute
   AuthedPaymentsRefundsRoute: typeof AuthedPaymentsRefundsRoute
+  AuthedPayoutsSplatRoute: typeof AuthedPayoutsSplatRoute
   AuthedPayoutsCreateRoute: typeof AuthedPayoutsCreateRoute
-  AuthedPayoutsUploadRoute: typeof AuthedPayoutsUploadRoute
   AuthedSettingsActivityRoute: typeof AuthedSettingsActivityRoute
   AuthedSettingsSecurityRoute: typeof AuthedSettingsSecurityRoute
   AuthedSettingsTeamRoute: typeof AuthedSettingsTeamRoute
@@ -551,7 +531,6 @@ interface AuthedRouteChildren {
   AuthedPaymentsIndexRoute: typeof AuthedPaymentsIndexRoute
   AuthedPayoutsIndexRoute: typeof AuthedPayoutsIndexRoute
   AuthedZReportsIndexRoute: typeof AuthedZReportsIndexRoute
-  AuthedPayoutsBatchesBatchIdRoute: typeof AuthedPayoutsBatchesBatchIdRoute
   AuthedWalletSettlementsSettlementIdRoute: typeof AuthedWalletSettlementsSettlementIdRoute
 }
 
@@ -565,8 +544,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedWalletRoute: AuthedWalletRoute,
   AuthedPaymentsCreateRoute: AuthedPaymentsCreateRoute,
   AuthedPaymentsRefundsRoute: AuthedPaymentsRefundsRoute,
+  AuthedPayoutsSplatRoute: AuthedPayoutsSplatRoute,
   AuthedPayoutsCreateRoute: AuthedPayoutsCreateRoute,
-  AuthedPayoutsUploadRoute: AuthedPayoutsUploadRoute,
   AuthedSettingsActivityRoute: AuthedSettingsActivityRoute,
   AuthedSettingsSecurityRoute: AuthedSettingsSecurityRoute,
   AuthedSettingsTeamRoute: AuthedSettingsTeamRoute,
@@ -575,7 +554,6 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedPaymentsIndexRoute: AuthedPaymentsIndexRoute,
   AuthedPayoutsIndexRoute: AuthedPayoutsIndexRoute,
   AuthedZReportsIndexRoute: AuthedZReportsIndexRoute,
-  AuthedPayoutsBatchesBatchIdRoute: AuthedPayoutsBatchesBatchIdRoute,
   AuthedWalletSettlementsSettlementIdRoute:
     AuthedWalletSettlementsSettlementIdRoute,
 }

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast/toast'
 import { useCan } from '../../../lib/session/use-can'
 import { ROW_FILTERS, type Batch, type RowFilter } from '../api'
 import { cancelScope, isFinal, ROW_TEXT } from '../batch-status'
+import { UPLOAD_SPLAT } from '../links'
 import * as m from '../messages'
 import { batchQueryOptions, useCancelBatch } from '../queries'
 import { BatchApproval } from './batch-approval'
@@ -28,7 +29,11 @@ export function BatchPage({ batchId }: { batchId: string }) {
   return (
     <div className="space-y-6">
       <div className="space-y-1">
-        <Link to="/payouts/upload" className="text-sm text-blue-700 underline">
+        <Link
+          to="/payouts/$"
+          params={{ _splat: UPLOAD_SPLAT }}
+          className="text-sm text-blue-700 underline"
+        >
           {t(m.allBatches)}
         </Link>
         <div className="flex flex-wrap items-center gap-3">

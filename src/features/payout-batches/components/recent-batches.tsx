@@ -6,6 +6,7 @@ import { Pagination } from '../../../components/lists/pagination'
 import { formatDateTime, formatINR } from '../../../lib/i18n/format'
 import { useT } from '../../../lib/i18n/i18n'
 import { BATCHES_PAGE_SIZE, type Batch } from '../api'
+import { batchParams } from '../links'
 import * as m from '../messages'
 import { batchesQueryOptions } from '../queries'
 import { BatchStatusBadge } from './batch-status-badge'
@@ -22,8 +23,8 @@ export function RecentBatches() {
       header: t(m.batch),
       render: (batch) => (
         <Link
-          to="/payouts/batches/$batchId"
-          params={{ batchId: batch.batch_id }}
+          to="/payouts/$"
+          params={batchParams(batch.batch_id)}
           className="font-mono text-xs text-blue-700 underline"
         >
           {batch.batch_id}

@@ -4,6 +4,7 @@ import Upload from 'lucide-react/icons/upload'
 import { errorMessage } from '../../../lib/http/api-client'
 import { useT } from '../../../lib/i18n/i18n'
 import { DuplicateFileError, XLSX_TYPE, type Batch } from '../api'
+import { batchParams } from '../links'
 import * as m from '../messages'
 import { useUploadBatch } from '../queries'
 import { FileButtons } from './file-buttons'
@@ -112,8 +113,8 @@ export function UploadPage({ onSubmitted }: Props) {
             <p className="text-sm text-red-800">
               {t(m.duplicate, { batchId: duplicate.batchId })}{' '}
               <Link
-                to="/payouts/batches/$batchId"
-                params={{ batchId: duplicate.batchId }}
+                to="/payouts/$"
+                params={batchParams(duplicate.batchId)}
                 className="text-blue-700 underline"
               >
                 {t(m.openEarlier, { batchId: duplicate.batchId })}

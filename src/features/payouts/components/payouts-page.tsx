@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import Upload from 'lucide-react/icons/upload'
 import { toast } from '../../../lib/toast/toast'
 import { ListScreen } from '../../../components/lists/list-screen'
 import type { ListPageProps } from '../../../lib/lists/list-route'
@@ -45,8 +44,7 @@ export function PayoutsPage({
       create={canCreate ? { to: '/payouts/create', label: t(m.createPayout) } : undefined}
       actions={
         canCreate && (
-          <Link to="/payouts/upload" className="btn-secondary">
-            <Upload aria-hidden="true" className="size-4" />
+          <Link to="/payouts/$" params={{ _splat: 'upload' }} className="btn-secondary">
             {t(m.uploadFile)}
           </Link>
         )
