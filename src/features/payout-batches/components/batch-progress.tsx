@@ -36,15 +36,12 @@ export function BatchProgress({ batch }: { batch: Batch }) {
         aria-valuemax={total}
         aria-valuenow={done}
         aria-valuetext={t(m.progressText, { done, total })}
-        className="h-3 overflow-hidden rounded-full bg-slate-200"
+        className="h-2 overflow-hidden rounded-full bg-slate-100"
       >
-        <div
-          className="h-full bg-emerald-600 transition-[width]"
-          style={{ width: `${percent}%` }}
-        />
+        <div className="h-2 bg-emerald-700 transition" style={{ width: `${percent}%` }} />
       </div>
       <p className="text-sm text-slate-700">{t(m.progressText, { done, total })}</p>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {COUNTS.map(([key, label]) => (
           <div key={key} className="rounded-lg border border-slate-200 p-3" data-count={key}>
             <dt className="text-xs text-slate-600">{t(label)}</dt>

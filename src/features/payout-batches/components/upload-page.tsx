@@ -83,7 +83,7 @@ export function UploadPage({ onSubmitted }: Props) {
           }}
           onDragLeave={() => setDragging(false)}
           onDrop={drop}
-          className={`rounded-lg border-2 border-dashed p-6 text-center ${dragging ? 'border-blue-500 bg-blue-50' : 'border-slate-300'}`}
+          className={`rounded-lg border-2 border-slate-300 p-6 text-center ${dragging ? 'bg-blue-50 ring-2 ring-blue-300' : ''}`}
         >
           <label htmlFor={inputId} className="btn-secondary cursor-pointer">
             {t(m.chooseFile)}
