@@ -17,13 +17,15 @@
  *     against a gateway of its own; attempts/s per tenth of the flood and the gateway's RSS;
  *   - the activity log (scripts/bench-activity.ts): 1,000,000 entries (BENCH_ACTIVITY), the cost
  *     of writing one, and the filtered list's p95;
- *   - a correct sign-in's time beside the baseline build's (scripts/bench-signin-time.ts).
+ *   - a correct sign-in's time beside the baseline build's (scripts/bench-signin-time.ts);
+ *   - the approvals inbox (scripts/bench-approvals.ts): 100,000 requests (BENCH_APPROVALS), its
+ *     lists' and badge's p95 (section approvals).
  * Targets (docs/performance.md): list p95 ≤ 15 ms; report ≥ 100k rows/s with RSS growth ≤ 50 MB. Sign-in
  * flood: see bench-signin.ts.
  * Prints figures; it is not a test. BENCH_PAYINS overrides the payin count (default 1,000,000;
  * 100,000 when only the sign-in flood runs); BENCH_DATA_DIR reuses (and keeps) a data dir seeded
  * by an earlier run instead of seeding a temporary one; BENCH_ONLY is a comma list of sections
- * (lists,report,journal,activity,signin,flood,signin-time; default all), e.g. `BENCH_ONLY=flood npm run bench:server`.
+ * (lists,report,journal,activity,signin,flood,signin-time,approvals,batches; default all), e.g. `BENCH_ONLY=flood npm run bench:server`.
  */
 import { spawn } from 'node:child_process'
 import ExcelJS from 'exceljs'
@@ -38,15 +40,20 @@ import { failRefund, processRefund } from '../server/domain/refunds/refund-lifec
 import { createRefund } from '../server/domain/refunds/refunds'
 import { cpuSeconds, percentile, rssKb } from './bench-proc'
 import { activityPlan, activitySection, activityWriteCost, seedActivity } from './bench-activity'
+import { approvalsSection, seedApprovals } from './bench-approvals'
 import { signInFloodSection } from './bench-signin'
 import { pairFloodSection } from './bench-pair-flood'
 import { signInTimeSection } from './bench-signin-time'
+import { batchesSection } from './bench-batches'
 
 const SECTIONS = new Set(
-  (process.env.BENCH_ONLY ?? 'lists,report,journal,activity,signin,flood,signin-time').split(','),
+  (
+    process.env.BENCH_ONLY ??
+    'lists,report,journal,activity,signin,flood,signin-time,approvals,batches'
+  ).split(','),
 )
 /** These run gateways of their own: no seeded history is needed for them alone. */
-const OWN_GATEWAY = new Set(['flood', 'signin-time'])
+const OWN_GATEWAY = new Set(['flood', 'signin-time', 'batches'])
 const onlyOwnGateways = [...SECTIONS].every((section) => OWN_GATEWAY.has(section))
 const onlySignIn = !SECTIONS.has('lists') && !SECTIONS.has('report') && !SECTIONS.has('journal')
 const PAYINS = Number(process.env.BENCH_PAYINS ?? (onlySignIn ? 100_000 : 1_000_000))
@@ -71,6 +78,7 @@ async function xlsxRows(bytes: Buffer): Promise<number> {
 async function main(): Promise<void> {
   if (SECTIONS.has('flood')) await pairFloodSection()
   if (SECTIONS.has('signin-time')) await signInTimeSection()
+  if (SECTIONS.has('batches')) await batchesSection()
   if (onlyOwnGateways) return
   const seedStart = Date.now()
   const seeded = Boolean(reuse && existsSync(join(dataDir, 'sandbox.db')))
@@ -212,6 +220,7 @@ async function main(): Promise<void> {
     console.log('  plan, activity by person + action + dates:', activityPlan(db))
     activityWriteCost(db)
   }
+  if (SECTIONS.has('approvals')) seedApprovals(db, now)
   db.close()
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -484,6 +493,7 @@ async function main(): Promise<void> {
         '\nTargets: list p95 ≤ 15 ms; report and journal ≥ 100,000 rows/s; RSS growth ≤ 50 MB.',
       )
     if (SECTIONS.has('activity')) await activitySection(url, headers, now)
+    if (SECTIONS.has('approvals')) await approvalsSection(url, headers)
     if (SECTIONS.has('signin')) await signInFloodSection(url, child.pid ?? 0, list)
   } finally {
     child.kill('SIGTERM')

@@ -11,6 +11,7 @@ import { uploadBodyLimit } from './http/multipart'
 import { fail } from './http/respond'
 import { activityRoutes } from './routes/activity'
 import { authRoutes } from './routes/auth'
+import { batchRoutes } from './routes/batches'
 import { bookRoutes } from './routes/books'
 import { counterRoutes } from './routes/counter'
 import { counterAdminRoutes } from './routes/counters'
@@ -29,6 +30,7 @@ import { sandboxRoutes } from './routes/sandbox'
 import { settlementRoutes } from './routes/settlements'
 import { shiftRoutes } from './routes/shifts'
 import { teamRoutes } from './routes/team'
+import { approvalRoutes } from './routes/approvals'
 import { walletRoutes } from './routes/wallet'
 import { securityHeaders } from './security-headers'
 import { serveDist } from './static-files'
@@ -36,7 +38,11 @@ import { serveDist } from './static-files'
 /** JSON bodies are small; multipart uploads carry a proof of up to 10 MB plus a few fields. */
 export const JSON_BODY_LIMIT = 256 * 1024
 export const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BODY_BYTES
-const UPLOAD_PATHS = new Set(['/api/v1/wallet/topup/request', '/api/v1/merchant/kyc/submit'])
+const UPLOAD_PATHS = new Set([
+  '/api/v1/wallet/topup/request',
+  '/api/v1/merchant/kyc/submit',
+  '/api/v1/payout/batches',
+])
 
 // The unread rest of a refused body would otherwise be parsed as the next request on a kept-alive
 // socket, failing whatever the client sends next: close the connection after a 413.
@@ -97,9 +103,11 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route('/', kycRoutes(deps))
   api.route('/', payinRoutes(deps))
   api.route('/', refundRoutes(deps))
+  api.route('/', batchRoutes(deps))
   api.route('/', payoutRoutes(deps))
   api.route('/', payoutCheckRoutes(deps))
   api.route('/', walletRoutes(deps))
+  api.route('/', approvalRoutes(deps))
   api.route('/', reportRoutes(deps))
   api.route('/', eventRoutes(deps))
   api.route('/', counterRoutes(deps))

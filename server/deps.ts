@@ -44,7 +44,8 @@ export type Deps = {
   /** scrypt verification; tests wrap it to count how many guesses reach it. */
   checkPassword: PasswordCheck
   /** Nudges background workers after a write so they need not wait for their next tick. */
-  wake: { webhooks(): void }
+  /** batches: a batch approved or cancelled, or a balance that grew (a queued row may go now). */
+  wake: { webhooks(): void; batches(): void }
   /**
    * Origin for absolute links (payment_url, pair_url): PUBLIC_BASE_URL if set, else the address
    * the gateway listens on. Never the request's Host header, which a client writes (decision 065);

@@ -191,6 +191,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (value !== undefined) workerOptions[key] = value
   }
   const wakers: Array<() => void> = []
+  const batchWakers: Array<() => void> = []
   let nextSettlementAt = (): number => Date.now()
   // Set from PUBLIC_BASE_URL, or once the server listens: its own address (decision 065).
   let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? ''
@@ -226,7 +227,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     deviceProofKey: deriveDeviceProofKey(secretKey),
     now,
     checkPassword: options.checkPassword ?? verifyPassword,
-    wake: { webhooks: () => wakers.forEach((wake) => wake()) },
+    wake: {
+      webhooks: () => wakers.forEach((wake) => wake()),
+      batches: () => batchWakers.forEach((wake) => wake()),
+    },
     defaultPayinTtlMs: options.payinTtlMs ?? 180_000,
     baseUrl: () => publicUrl,
     nextSettlementAt: () => nextSettlementAt(),
@@ -273,6 +277,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
   const workers = startWorkers(deps, workerOptions, options.quiet)
   wakers.push(workers.wakeWebhooks)
+  batchWakers.push(workers.wakeBatches)
   nextSettlementAt = workers.nextSettlementAt
 
   let closing: Promise<void> | null = null

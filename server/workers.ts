@@ -3,6 +3,7 @@ import { PAYIN_SEARCH, PAYOUT_SEARCH } from './db/search-key'
 import type { Deps } from './deps'
 import { expireDuePayins } from './domain/refunds/payin-lifecycle'
 import { advanceBank } from './domain/payouts/payout-lifecycle'
+import { advanceBatches } from './domain/batches/batch-worker'
 import { processDueRefunds } from './domain/refunds/refund-lifecycle'
 import { purgeDeadDevices } from './domain/counters/counter-devices'
 import { purgeExpiredSessions } from './domain/merchants/sessions'
@@ -17,6 +18,7 @@ import {
 } from './domain/settlements/settlement'
 import { issueAllDueDocuments } from './domain/settlements/tax-documents'
 import { createDispatcher } from './domain/webhooks/webhook-dispatcher'
+import { expireDueApprovals } from './domain/approvals/approval-decisions'
 
 export type WorkerOptions = {
   /**
@@ -36,6 +38,8 @@ export type WorkerOptions = {
    * Default 20 s; SANDBOX_REFUND_DELAY_MS sets it for `npm start`.
    */
   refundDelayMs: number
+  /** How often payout batches are moved on (approvals followed, rows sent). Default 250 ms. */
+  batchTickMs: number
   /** First webhook retry delay (then ×2 per attempt). Default 10 s. */
   webhookBackoffBaseMs: number
   webhookMaxAttempts: number
@@ -54,6 +58,7 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   expirySweepMs: 1_000,
   bankStepMs: 2_000,
   refundDelayMs: 20_000,
+  batchTickMs: 250,
   webhookBackoffBaseMs: 10_000,
   webhookMaxAttempts: 5,
   webhookTimeoutMs: 30_000,
@@ -62,7 +67,12 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   webhookMaxInFlight: 64,
 }
 
-export type Workers = { stop(): Promise<void>; wakeWebhooks(): void; nextSettlementAt(): number }
+export type Workers = {
+  stop(): Promise<void>
+  wakeWebhooks(): void
+  wakeBatches(): void
+  nextSettlementAt(): number
+}
 
 /**
  * Background jobs. All of them poll the database rather than react to in-memory events, so work
@@ -107,6 +117,10 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
     },
   )
   const dispatch = guard('webhook dispatch', () => dispatcher.tick())
+  // Payout batches (decision 077): the payouts a tick makes announce themselves by webhook.
+  const batches = guard('batches', () => {
+    if (advanceBatches(deps.db, Date.now()) > 0) dispatch()
+  })
 
   every(
     options.expirySweepMs,
@@ -118,6 +132,7 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
       guard('settlement', () => {
         nextSettlement = Date.now() + interval
         settleAll(deps.db)
+        setImmediate(batches)
       }),
     )
   } else {
@@ -129,6 +144,7 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
       if (now < nextSettlement) return
       nextSettlement = nextDailySettlement(now, hour)
       settleAll(deps.db, now, dailyCutoff(now, hour))
+      setImmediate(batches)
       // A month that ended gets its tax invoices (decision 054).
       issueAllDueDocuments(deps.db, deps.gateway, now)
     })
@@ -144,12 +160,19 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
     Math.max(100, Math.min(1_000, options.bankStepMs / 2)),
     guard('bank', () => advanceBank(deps.db, options.bankStepMs)),
   )
+  every(options.batchTickMs, batches)
   every(
     Math.max(100, Math.min(1_000, options.refundDelayMs / 2)),
     guard('refunds', () => {
       if (processDueRefunds(deps.db, options.refundDelayMs) > 0) dispatch()
     }),
   )
+  // Approval requests past their 7 days (decision 076): checked every minute, and at start.
+  const approvals = guard('approval expiry', () => {
+    if (expireDueApprovals(deps.db, deps.now()) > 0) dispatch()
+  })
+  every(60_000, approvals)
+  setImmediate(approvals)
   every(options.webhookPollMs, dispatch)
   every(
     10 * 60_000,
@@ -180,6 +203,7 @@ export function startWorkers(deps: Deps, options: WorkerOptions, quiet = false):
       await dispatcher.stop()
     },
     wakeWebhooks: () => setImmediate(dispatch),
+    wakeBatches: () => setImmediate(batches),
     nextSettlementAt: () => nextSettlement,
   }
 }

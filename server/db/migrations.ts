@@ -990,6 +990,26 @@ const MIGRATIONS: readonly Step[] = [
       CREATE INDEX refunds_awaiting ON refunds(merchant_id) WHERE status = 'pending_approval';
     `)
   },
+  // 24: the payouts' search key gives each status a code in 3 bits (server/db/search-key.ts), and
+  // its triggers abort on a status without one: migration 23's four new statuses had none, so no
+  // payout could wait for approval. They take codes 5 to 7; expired and cancelled share 7 (both
+  // end a payout that never moved money), so a search filtered by one of them is checked on the row.
+  (db) => {
+    const triggers = db
+      .prepare(
+        "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name IN ('payouts_fts_insert', 'payouts_fts_update')",
+      )
+      .all() as { name: string; sql: string }[]
+    const from = "WHEN 'failed' THEN 4 ELSE"
+    const to =
+      "WHEN 'failed' THEN 4 WHEN 'pending_approval' THEN 5 WHEN 'rejected' THEN 6 WHEN 'expired' THEN 7 WHEN 'cancelled' THEN 7 ELSE"
+    for (const trigger of triggers) {
+      if (!trigger.sql.includes(from))
+        throw new Error(`migration 24: ${trigger.name} has no status CASE`)
+      db.exec(`DROP TRIGGER ${trigger.name}`)
+      db.exec(trigger.sql.replaceAll(from, to))
+    }
+  },
 ]
 
 /**

@@ -172,11 +172,12 @@ export function indexRows(db: Database.Database, s: SearchTable, afterId: number
   if (outside.n > 0) {
     throw new Error(`${s.table}: ${outside.n} rows outside the search key range`)
   }
+  const coded = [...s.statuses, ...Object.keys(s.shared ?? {})]
   const uncoded = db
     .prepare(
-      `SELECT COUNT(*) AS n FROM ${s.table} WHERE id > ? AND status NOT IN (${s.statuses.map(() => '?').join(', ')})`,
+      `SELECT COUNT(*) AS n FROM ${s.table} WHERE id > ? AND status NOT IN (${coded.map(() => '?').join(', ')})`,
     )
-    .get(afterId, ...s.statuses) as { n: number }
+    .get(afterId, ...coded) as { n: number }
   if (uncoded.n > 0)
     throw new Error(`${s.table}: ${uncoded.n} rows with a status without a search code`)
   db.exec('CREATE TEMP TABLE new_search_keys (key INTEGER PRIMARY KEY, id INTEGER NOT NULL)')

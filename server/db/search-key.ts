@@ -31,6 +31,8 @@ export type SearchTable = {
   columns: readonly string[]
   /** Every status the table's CHECK allows; a status's code is its index here (at most 8). */
   statuses: readonly string[]
+  /** Statuses beyond the 8 codes, each sharing the code of another (a filter rechecks the row). */
+  shared?: Readonly<Record<string, number>>
 }
 
 export const PAYIN_SEARCH: SearchTable = {
@@ -63,7 +65,18 @@ export const PAYOUT_SEARCH: SearchTable = {
     'beneficiary_vpa',
     'utr_number',
   ],
-  statuses: ['pending', 'queued', 'processing', 'success', 'failed'],
+  statuses: [
+    'pending',
+    'queued',
+    'processing',
+    'success',
+    'failed',
+    'pending_approval',
+    'rejected',
+    'expired',
+  ],
+  // Migration 24: a cancelled payout (never sent) shares expired's code.
+  shared: { cancelled: 7 },
 }
 
 export const KEY_EPOCH_MS = Date.UTC(2020, 0, 1)
@@ -82,7 +95,7 @@ const STATUS_MASK = (1 << STATUS_BITS) - 1
 /** A status's code in the key, or null for a status the table never holds. */
 export function statusCode(s: SearchTable, status: string): number | null {
   const code = s.statuses.indexOf(status)
-  return code < 0 ? null : code
+  return code < 0 ? (s.shared?.[status] ?? null) : code
 }
 
 /**
@@ -90,7 +103,7 @@ export function statusCode(s: SearchTable, status: string): number | null {
  * statement; elsewhere (RAISE is trigger-only) it is NULL and the caller checks first.
  */
 export const codeOf = (s: SearchTable, r: string, inTrigger = true) =>
-  `(CASE ${r}.status ${s.statuses.map((st, i) => `WHEN '${st}' THEN ${i}`).join(' ')} ELSE ${
+  `(CASE ${r}.status ${[...s.statuses.map((st, i) => [st, i] as const), ...Object.entries(s.shared ?? {})].map(([st, i]) => `WHEN '${st}' THEN ${i}`).join(' ')} ELSE ${
     inTrigger ? `RAISE(ABORT, '${s.table}: status without a search code')` : 'NULL'
   } END)`
 

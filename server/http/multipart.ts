@@ -56,6 +56,8 @@ export type MultipartOptions = {
 export type Multipart = {
   fields: Record<string, string>
   files: Record<string, ReceivedFile>
+  /** Each stored file's name as the client gave it (shown back, never used as a path). */
+  fileNames: Record<string, string>
   tooManyFiles: boolean
 }
 
@@ -126,6 +128,7 @@ function parse(c: Context, options: MultipartOptions, written: ReceivedFile[]): 
   const form: Multipart = {
     fields: Object.create(null) as Multipart['fields'],
     files: Object.create(null) as Multipart['files'],
+    fileNames: Object.create(null) as Multipart['fileNames'],
     tooManyFiles: false,
   }
   const writes: Promise<void>[] = []
@@ -182,7 +185,7 @@ function parse(c: Context, options: MultipartOptions, written: ReceivedFile[]): 
     )
     parser.on(
       'file',
-      guard((name: string | undefined, stream: Readable) => {
+      guard((name: string | undefined, stream: Readable, info?: busboy.FileInfo) => {
         stream.on('error', ignore)
         // busboy finishes the chunk it is parsing after stop() destroyed it, and may still
         // announce parts: none of them is written, as its removal could come before its creation.
@@ -193,6 +196,7 @@ function parse(c: Context, options: MultipartOptions, written: ReceivedFile[]): 
         }
         const { file, done } = receiveFile(options.uploadsDir, stream)
         form.files[name] = file
+        form.fileNames[name] = info?.filename ?? ''
         written.push(file)
         writes.push(
           done.catch((err: unknown) => {

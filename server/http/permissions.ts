@@ -17,7 +17,12 @@ export const ACTIONS = {
   'links.create': { scope: 'sell', roles: ['owner', 'admin', 'operations'] },
   'refunds.create': { scope: 'payments', roles: ['owner', 'admin', 'operations'] },
   'payouts.read': { scope: 'payments', roles: ALL },
-  'payouts.create': { scope: 'payments', roles: ['owner', 'admin', 'operations'] },
+  // Finance prepares payouts too; the approval tiers guard them (decision 076).
+  'payouts.create': { scope: 'payments', roles: ['owner', 'admin', 'finance', 'operations'] },
+  // Persons only (a scope no API key holds): reading, deciding and setting the tiers.
+  'approvals.read': { scope: 'account', roles: ['owner', 'admin', 'finance', 'operations'] },
+  'approvals.decide': { scope: 'account', roles: ['owner', 'admin', 'finance'] },
+  'approvals.manage': { scope: 'account', roles: ['owner', 'admin'] },
   'wallet.topup': { scope: 'payments', roles: ['owner', 'admin', 'finance'] },
   'books.read': { scope: 'payments', roles: ['owner', 'admin', 'finance'] },
   'keys.manage': { scope: 'account', roles: ['owner', 'admin', 'developer'] },

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import type { AppEnv, Deps } from '../deps'
 import { subscribePayinChanges } from '../domain/payins/payin-events'
+import { subscribeApprovalChanges } from '../domain/approvals/approval-events'
 import { authenticateDevice } from '../domain/counters/counter-devices'
 import { counterByRowId } from '../domain/counters/counters'
 import { sessionMerchantId } from '../domain/merchants/sessions'
@@ -107,6 +108,12 @@ export function eventRoutes(deps: Deps) {
         if (counterId !== null && change.counter_id !== counterId) return
         send(`event: payin\ndata: ${JSON.stringify(change)}\n\n`)
       })
+      // The approvals doorbell (decision 076), for a person's pages; a till hears only payins.
+      const unsubscribeApprovals = device
+        ? () => {}
+        : subscribeApprovalChanges(deps.db, merchantId, (change) => {
+            send(`event: approvals\ndata: ${JSON.stringify(change)}\n\n`)
+          })
       // Pings keep proxies from timing the connection out and let the client see a dead one; each
       // also re-checks the credential, so an expired (or purged) token's stream ends within a ping.
       const ping = setInterval(() => {
@@ -125,6 +132,7 @@ export function eventRoutes(deps: Deps) {
       const cleanup = () => {
         clearInterval(ping)
         unsubscribe()
+        unsubscribeApprovals()
         deps.streams.remove(open)
         ended = true
         finish()

@@ -24,7 +24,7 @@ import {
   beneficiaryName,
   ifscField,
   INVALID_IFSC,
-} from './payouts'
+} from '../http/payout-fields'
 
 /*
  * The checks before a payout (product.md §2.8 as built, docs/api-contract.md "Checks before a

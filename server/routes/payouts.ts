@@ -1,8 +1,7 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import { dayRange } from '../domain/core/date-range'
-import { IFSC_PATTERN, lookupIfsc } from '../domain/payouts/ifsc'
 import {
   findPayout,
   initiatePayout,
@@ -10,103 +9,23 @@ import {
   PAYOUT_STATUSES,
   payoutView,
   type NewPayout,
+  type PayoutRow,
 } from '../domain/payouts/payouts'
 import { payoutSummary } from '../domain/reports/summaries'
+import { openApprovalRequest } from '../domain/approvals/approval-requests'
+import { approvalTier } from '../domain/approvals/approval-tiers'
+import { subjectApproval } from '../domain/approvals/approval-view'
+import { createPendingPayout } from '../domain/payouts/pending-payouts'
+import { approvalMaker, approvalViewer, recordApprovalRequested } from '../http/approval-origin'
 import { AppError } from '../errors'
 import { toRupees } from '../domain/core/money'
 import { withActivity } from '../http/activity-origin'
 import { authorize } from '../http/auth'
 import { listFilters, pagination } from '../http/list-params'
 import { ok, okPage } from '../http/respond'
-import {
-  amountField,
-  EMAIL_PATTERN,
-  optionalPattern,
-  optionalText,
-  PHONE_PATTERN,
-  requiredText,
-  VPA_PATTERN,
-} from '../http/schemas'
+import { bankPayoutSchema as bankSchema, upiPayoutSchema as upiSchema } from '../http/payout-fields'
 import { parseQuery, parseWith, readJsonObject } from '../http/validation'
 import { listDates, payoutInput } from './surface-adapter'
-
-const BOTH = 'Please enter beneficiary account and IFSC code'
-const RTGS_MIN = 2_00_000_00
-export const INVALID_ACCOUNT = 'Invalid account number'
-export const INVALID_IFSC = 'Invalid IFSC code'
-export const UNKNOWN_IFSC = 'No bank branch has this IFSC code'
-
-/** A bank account number: 6 to 20 digits. */
-export const accountNumberField = z
-  .string({ error: BOTH })
-  .trim()
-  .min(1, BOTH)
-  .regex(/^\d{6,20}$/, INVALID_ACCOUNT)
-
-/**
- * A well-formed IFSC of a branch the dataset knows (decision 051): a payout to a code no bank uses
- * can never arrive, so it is refused before any money moves.
- */
-export const ifscField = z
-  .string({ error: BOTH })
-  .trim()
-  .toUpperCase()
-  .min(1, BOTH)
-  .regex(IFSC_PATTERN, INVALID_IFSC)
-  .refine((code) => lookupIfsc(code).valid, UNKNOWN_IFSC)
-
-/* Field order = the form's order, so the first message is the first invalid field (product.md §5). */
-const common = {
-  reference_id: requiredText('Please enter a reference ID', 'Reference ID', 64),
-  amount: amountField({
-    required: 'Please enter a valid amount',
-    invalid: 'Please enter a valid amount',
-  }),
-}
-export const beneficiaryExtras = {
-  beneficiary_phone: optionalPattern(
-    'Beneficiary phone',
-    20,
-    PHONE_PATTERN,
-    'Invalid phone number',
-  ),
-  beneficiary_email: optionalPattern(
-    'Beneficiary email',
-    254,
-    EMAIL_PATTERN,
-    'Invalid email address',
-  ),
-  remarks: optionalText('Remarks', 500, true),
-}
-export const beneficiaryName = requiredText(
-  'Please enter beneficiary name',
-  'Beneficiary name',
-  200,
-)
-
-const bankSchema = z
-  .object({
-    ...common,
-    mode: z.enum(['IMPS', 'NEFT', 'RTGS'], { error: 'Mode must be IMPS, NEFT or RTGS' }),
-    beneficiary_name: beneficiaryName,
-    beneficiary_account: accountNumberField,
-    beneficiary_ifsc: ifscField,
-    ...beneficiaryExtras,
-    save_beneficiary: z.boolean({ error: 'save_beneficiary must be true or false' }).optional(),
-  })
-  .refine((p) => p.mode !== 'RTGS' || p.amount >= RTGS_MIN, {
-    message: 'RTGS requires a minimum amount of ₹2,00,000',
-  })
-
-const upiSchema = z.object({
-  ...common,
-  beneficiary_name: beneficiaryName,
-  beneficiary_vpa: z
-    .string({ error: 'Please enter a valid UPI ID' })
-    .trim()
-    .regex(VPA_PATTERN, 'Please enter a valid UPI ID'),
-  ...beneficiaryExtras,
-})
 
 const summaryQuery = z.object({ from_date: z.string().optional(), to_date: z.string().optional() })
 
@@ -125,10 +44,31 @@ export function payoutRoutes(deps: Deps) {
       const p = parseWith(bankSchema, adapted.body)
       input = { ...p, beneficiary_vpa: null, ...nulls(p) }
     }
+    const merchantId = c.get('merchantId')
+    // The tier decides (decision 076): at once, or waiting for the team with no money moved.
     const row = withActivity(
       deps,
       c,
-      () => initiatePayout(deps.db, c.get('merchantId'), input),
+      () => {
+        if (approvalTier(deps.db, merchantId, 'payout', input.amount).approvers === 0) {
+          return initiatePayout(deps.db, merchantId, input)
+        }
+        const now = Date.now()
+        const payout = createPendingPayout(deps.db, merchantId, input, now)
+        const request = openApprovalRequest(
+          deps.db,
+          {
+            merchantId,
+            subjectKind: 'payout',
+            subjectId: payout.payout_id,
+            amount: payout.amount,
+            maker: approvalMaker(c),
+          },
+          now,
+        )
+        if (request) recordApprovalRequested(deps, c, request)
+        return payout
+      },
       (payout) => ({
         action: 'payout.created',
         target: { kind: 'payout', id: payout.payout_id, label: payout.beneficiary_name },
@@ -142,17 +82,28 @@ export function payoutRoutes(deps: Deps) {
     )
     deps.wake.webhooks()
     const saved = row.saved_beneficiary_id
-    return ok(c, saved ? { ...payoutView(row), beneficiary_id: saved } : payoutView(row))
+    const view = withApproval(c, row)
+    return ok(c, saved ? { ...view, beneficiary_id: saved } : view)
+  })
+
+  /** The Payout object with its `approval` (null when none was needed). */
+  const withApproval = (c: Context<AppEnv>, row: PayoutRow) => ({
+    ...payoutView(row),
+    approval: subjectApproval(deps.db, 'payout', row.payout_id, approvalViewer(c)),
   })
 
   app.get('/payout/status/:id', auth, (c) =>
-    ok(c, payoutView(findPayout(deps.db, c.get('merchantId'), c.req.param('id')))),
+    ok(c, withApproval(c, findPayout(deps.db, c.get('merchantId'), c.req.param('id')))),
   )
 
   app.get('/payout/list', auth, (c) => {
     const filters = listFilters(c, PAYOUT_STATUSES, listDates(c))
     const { rows, totalCount } = listPayouts(deps.db, c.get('merchantId'), filters)
-    return okPage(c, rows.map(payoutView), pagination(filters, totalCount))
+    return okPage(
+      c,
+      rows.map((row) => withApproval(c, row)),
+      pagination(filters, totalCount),
+    )
   })
 
   app.get('/payout/summary', auth, (c) => {

@@ -1,16 +1,24 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import { MAX_AMOUNT_PAISE, toRupees } from '../domain/core/money'
 import { listRefunds } from '../domain/refunds/refund-list'
 import {
+  checkNewRefund,
   createRefund,
   findRefund,
   REFUND_STATUSES,
   refundView,
+  type NewRefund,
   type RefundedBy,
+  type RefundRow,
 } from '../domain/refunds/refunds'
 import { AppError } from '../errors'
+import { openApprovalRequest } from '../domain/approvals/approval-requests'
+import { approvalTier } from '../domain/approvals/approval-tiers'
+import { subjectApproval } from '../domain/approvals/approval-view'
+import { createPendingRefund } from '../domain/refunds/pending-refunds'
+import { approvalMaker, approvalViewer, recordApprovalRequested } from '../http/approval-origin'
 import { requestActor, withActivity } from '../http/activity-origin'
 import { authorize } from '../http/auth'
 import { listFilters, pagination } from '../http/list-params'
@@ -64,17 +72,39 @@ export function refundRoutes(deps: Deps) {
       actor.kind === 'user'
         ? { kind: 'user', name: actor.name }
         : { kind: 'api_key', name: actor.name }
+    const merchantId = c.get('merchantId')
+    const refund: NewRefund = {
+      transaction_id: input.transaction_id,
+      amount: input.amount,
+      reference_id: input.reference_id,
+      reason: input.reason ?? null,
+      by,
+    }
+    // The tier of its rupees decides (decision 076): at once, or waiting for the team.
     const row = withActivity(
       deps,
       c,
-      () =>
-        createRefund(deps.db, c.get('merchantId'), {
-          transaction_id: input.transaction_id,
-          amount: input.amount,
-          reference_id: input.reference_id,
-          reason: input.reason ?? null,
-          by,
-        }),
+      () => {
+        const { amountInr } = checkNewRefund(deps.db, merchantId, refund)
+        if (approvalTier(deps.db, merchantId, 'refund', amountInr).approvers === 0) {
+          return createRefund(deps.db, merchantId, refund)
+        }
+        const now = Date.now()
+        const waiting = createPendingRefund(deps.db, merchantId, refund, now)
+        const request = openApprovalRequest(
+          deps.db,
+          {
+            merchantId,
+            subjectKind: 'refund',
+            subjectId: waiting.refund_id,
+            amount: waiting.amount_inr,
+            maker: approvalMaker(c),
+          },
+          now,
+        )
+        if (request) recordApprovalRequested(deps, c, request)
+        return waiting
+      },
       (refund) => ({
         action: 'refund.created',
         target: { kind: 'refund', id: refund.refund_id, label: refund.transaction_id },
@@ -88,11 +118,17 @@ export function refundRoutes(deps: Deps) {
       }),
     )
     deps.wake.webhooks()
-    return ok(c, refundView(row), 201)
+    return ok(c, withApproval(c, row), 201)
+  })
+
+  /** The Refund object with its `approval` (null when none was needed). */
+  const withApproval = (c: Context<AppEnv>, row: RefundRow) => ({
+    ...refundView(row),
+    approval: subjectApproval(deps.db, 'refund', row.refund_id, approvalViewer(c)),
   })
 
   app.get('/payin/refund/:refund_id', auth, (c) =>
-    ok(c, refundView(findRefund(deps.db, c.get('merchantId'), c.req.param('refund_id')))),
+    ok(c, withApproval(c, findRefund(deps.db, c.get('merchantId'), c.req.param('refund_id')))),
   )
 
   app.get('/payin/refunds', auth, (c) => {
@@ -112,7 +148,11 @@ export function refundRoutes(deps: Deps) {
       ...filters,
       transactionId,
     })
-    return okPage(c, rows.map(refundView), pagination(filters, totalCount))
+    return okPage(
+      c,
+      rows.map((row) => withApproval(c, row)),
+      pagination(filters, totalCount),
+    )
   })
 
   return app

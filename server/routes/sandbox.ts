@@ -128,9 +128,12 @@ export function sandboxRoutes(deps: Deps) {
     const reason = (await note(c)) ?? 'Rejected by admin'
     return ok(c, payoutView(after(rejectPayout(deps.db, c.req.param('id'), reason))))
   })
-  admin.post('/topups/:id/approve', async (c) =>
-    ok(c, topupView(approveTopup(deps.db, c.req.param('id'), await note(c)))),
-  )
+  admin.post('/topups/:id/approve', async (c) => {
+    const row = approveTopup(deps.db, c.req.param('id'), await note(c))
+    // A batch waiting for funds may go on now (decision 077).
+    deps.wake.batches()
+    return ok(c, topupView(row))
+  })
   admin.post('/topups/:id/reject', async (c) =>
     ok(c, topupView(rejectTopup(deps.db, c.req.param('id'), await note(c)))),
   )
@@ -144,6 +147,7 @@ export function sandboxRoutes(deps: Deps) {
   })
   admin.post('/settle', (c) => {
     const result = settleAll(deps.db)
+    deps.wake.batches()
     return ok(c, { merchants: result.merchants, amount: result.amount / 100 })
   })
   admin.all('*', (c) => c.json({ success: false, error: { message: 'Not found' } }, 404))

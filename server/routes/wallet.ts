@@ -9,6 +9,8 @@ import {
   TRANSFER_TYPES,
   topupView,
 } from '../domain/wallet/topups'
+import { awaitingApproval } from '../domain/approvals/awaiting-approval'
+import { toRupees } from '../domain/core/money'
 import { checkUpload } from '../domain/merchants/uploads'
 import { istDate } from '../domain/core/time'
 import {
@@ -67,9 +69,14 @@ export function walletRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
   const auth = authorize(deps, 'payouts.read')
 
-  app.get('/wallet/balance', auth, (c) =>
-    ok(c, walletView(deps.db, c.get('merchantId'), deps.nextSettlementAt())),
-  )
+  app.get('/wallet/balance', auth, (c) => {
+    const merchantId = c.get('merchantId')
+    return ok(c, {
+      ...walletView(deps.db, merchantId, deps.nextSettlementAt()),
+      // What approving everything that waits would take (decision 076); not a ledger bucket.
+      awaiting_approval: toRupees(awaitingApproval(deps.db, merchantId)),
+    })
+  })
 
   app.get('/wallet/transactions', auth, (c) => {
     const filters = listFilters(c, WALLET_TX_FILTERS, listDates(c))

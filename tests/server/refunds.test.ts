@@ -426,7 +426,7 @@ describe('tenant isolation and the list', () => {
     const bad = await h.api('/api/v1/payin/refunds?status=success', demo)
     expect([bad.status, bad.body.error.message]).toEqual([
       400,
-      'The status filter must be one of: pending, processed, failed',
+      'The status filter must be one of: pending, processed, failed, pending_approval, rejected, expired, cancelled',
     ])
     const payinList = await h.api(`/api/v1/payin/list?search=${id}`, demo)
     expect(payinList.body.data[0]).toMatchObject({

@@ -115,7 +115,7 @@ export function lateSection(db: Db, shift: ShiftRow): LateSection {
       `SELECT COUNT(*) AS n, COALESCE(SUM(r.amount_inr), 0) AS amount
        FROM payins AS p JOIN refunds AS r ON r.payin_id = p.id
        WHERE p.merchant_id = ? AND p.shift_id = ? AND p.status = 'success'
-         AND r.status <> 'failed' AND r.created_at > ?`,
+         AND r.status IN ('pending', 'processed') AND r.created_at > ?`,
     ).get(shift.merchant_id, shift.shift_id, closedAt) as { n: number; amount: number }
     refunds_after_close = { count: after.n, amount: toRupees(after.amount) }
   }

@@ -106,7 +106,7 @@ export function liveReport(db: Db, shift: ShiftRow): ZReport {
     db,
     `SELECT COUNT(*) AS n, COALESCE(SUM(r.amount_inr), 0) AS amount
      FROM payins AS p JOIN refunds AS r ON r.payin_id = p.id
-     WHERE p.merchant_id = ? AND p.shift_id = ? AND p.status = 'success' AND r.status <> 'failed'`,
+     WHERE p.merchant_id = ? AND p.shift_id = ? AND p.status = 'success' AND r.status IN ('pending', 'processed')`,
   ).get(shift.merchant_id, shift.shift_id) as { n: number; amount: number }
   const counter = counterByRowId(db, shift.counter_id)
   return {

@@ -22,7 +22,7 @@ export type PayoutRow = {
   fee: number
   net_amount: number
   mode: string
-  status: 'pending' | 'queued' | 'processing' | 'success' | 'failed'
+  status: (typeof PAYOUT_STATUSES)[number]
   approval_status: string
   risk_flagged: number
   warnings: string
@@ -51,7 +51,18 @@ export function heldAmount(row: Pick<PayoutRow, 'amount' | 'net_amount' | 'gst_k
   return row.gst_kind === null ? row.net_amount : row.amount
 }
 
-export const PAYOUT_STATUSES = ['pending', 'queued', 'processing', 'success', 'failed'] as const
+export const PAYOUT_STATUSES = [
+  'pending',
+  'queued',
+  'processing',
+  'success',
+  'failed',
+  // Four eyes on money out (decision 076): waiting for the team, and the three ways it ends unsent.
+  'pending_approval',
+  'rejected',
+  'expired',
+  'cancelled',
+] as const
 /** Payouts above this need an admin's approval (product.md §4 awaiting_approval). */
 export const APPROVAL_THRESHOLD = 50_000_00
 /** A first payout to a beneficiary above this is risk-flagged (still processed; flag + warning). */
@@ -109,7 +120,9 @@ export function payoutById(db: Db, id: number): PayoutRow {
 
 export function notifyPayout(db: Db, row: PayoutRow, now: number): void {
   // payout.processing is not one of product.md §9's events: the bank step to processing stays silent.
-  if (row.status === 'processing') return
+  // The approval states have their own events, sent by the approvals area with the decision.
+  if (row.status === 'processing' || row.status === 'pending_approval') return
+  if (row.status === 'rejected' || row.status === 'expired' || row.status === 'cancelled') return
   enqueueWebhook(
     db,
     row.merchant_id,
@@ -128,7 +141,7 @@ export function notifyPayout(db: Db, row: PayoutRow, now: number): void {
   )
 }
 
-function isNewBeneficiary(db: Db, merchantId: number, input: NewPayout): boolean {
+export function isNewBeneficiary(db: Db, merchantId: number, input: NewPayout): boolean {
   const seen = input.beneficiary_vpa
     ? stmt(db, 'SELECT 1 FROM payouts WHERE merchant_id = ? AND beneficiary_vpa = ? LIMIT 1').get(
         merchantId,
@@ -149,6 +162,8 @@ export function initiatePayout(
   db: Db,
   merchantId: number,
   input: NewPayout,
+  /** batchId: a batch's row (decision 077), made under the batch's approval. */
+  options: { batchId?: number } = {},
 ): PayoutRow & { saved_beneficiary_id?: string } {
   const now = Date.now()
   return moneyTransaction(db, () => {
@@ -172,8 +187,8 @@ export function initiatePayout(
       `INSERT INTO payouts (merchant_id, payout_id, reference_id, amount, fee, net_amount, mode,
          status, approval_status, risk_flagged, warnings, beneficiary_name, beneficiary_account,
          beneficiary_ifsc, beneficiary_vpa, beneficiary_phone, beneficiary_email, remarks,
-         gst_kind, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         gst_kind, batch_id, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       merchantId,
       publicId('POUT'),
@@ -194,6 +209,7 @@ export function initiatePayout(
       input.beneficiary_email,
       input.remarks,
       feeGstKind(getMerchant(db, merchantId)),
+      options.batchId ?? null,
       now,
       now,
     )

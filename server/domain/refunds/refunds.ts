@@ -32,7 +32,7 @@ export type RefundRow = {
   currency: string
   /** Paise: what the ledger moved. */
   amount_inr: number
-  status: 'pending' | 'processed' | 'failed'
+  status: (typeof REFUND_STATUSES)[number]
   reason: string | null
   utr: string | null
   failure_reason: string | null
@@ -49,7 +49,16 @@ export type RefundedBy = { kind: 'user' | 'api_key' | 'system'; name: string }
 
 const GATEWAY: RefundedBy = { kind: 'system', name: 'Gateway' }
 
-export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const
+export const REFUND_STATUSES = [
+  'pending',
+  'processed',
+  'failed',
+  // Four eyes on money out (decision 076): waiting for the team, and the three ways it ends unsent.
+  'pending_approval',
+  'rejected',
+  'expired',
+  'cancelled',
+] as const
 
 export const REFUND_MESSAGES = {
   notFound: 'Refund not found',
@@ -143,7 +152,7 @@ export function refundInr(db: Db, payin: PayinRow, amount: number): number {
   if (amount === refundableAmount(payin)) {
     const used = stmt(
       db,
-      "SELECT COALESCE(SUM(amount_inr), 0) AS n FROM refunds WHERE payin_id = ? AND status <> 'failed'",
+      "SELECT COALESCE(SUM(amount_inr), 0) AS n FROM refunds WHERE payin_id = ? AND status IN ('pending', 'processed')",
     ).get(payin.id) as { n: number }
     return payin.amount_inr - used.n
   }
@@ -213,18 +222,45 @@ export type NewRefund = {
  * answers 409 with that refund (a client that lost the first answer reconciles), then the payin,
  * what it can still give back, and the available balance.
  */
+/**
+ * Refunds of a payin waiting for approval (decision 076), in its currency units: they do not touch
+ * the payin's sums until approved, but what they ask for is no longer free to refund.
+ */
+export function waitingRefunds(db: Db, payinId: number): number {
+  const row = stmt(
+    db,
+    "SELECT COALESCE(SUM(amount), 0) AS n FROM refunds WHERE payin_id = ? AND status = 'pending_approval'",
+  ).get(payinId) as { n: number }
+  return row.n
+}
+
+/**
+ * The checks every new refund passes, in order, inside the write lock: a reference already used
+ * answers 409 with that refund (a client that lost the first answer reconciles), then the payin and
+ * what it can still give back (less what waits for approval). Answers the payin and the rupees.
+ */
+export function checkNewRefund(
+  db: Db,
+  merchantId: number,
+  input: NewRefund,
+): { payin: PayinRow; amountInr: number } {
+  const duplicate = stmt(
+    db,
+    'SELECT refund_id, status FROM refunds WHERE merchant_id = ? AND reference_id = ?',
+  ).get(merchantId, input.reference_id) as Pick<RefundRow, 'refund_id' | 'status'> | undefined
+  if (duplicate) throw new AppError(409, REFUND_MESSAGES.duplicate, { ...duplicate })
+  const payin = findPayin(db, merchantId, input.transaction_id)
+  if (!receivedPayment(payin)) throw new AppError(400, REFUND_MESSAGES.notRefundable)
+  if (input.amount > refundableAmount(payin) - waitingRefunds(db, payin.id)) {
+    throw new AppError(400, REFUND_MESSAGES.exceeds)
+  }
+  return { payin, amountInr: refundInr(db, payin, input.amount) }
+}
+
 export function createRefund(db: Db, merchantId: number, input: NewRefund): RefundRow {
   const now = Date.now()
   return moneyTransaction(db, () => {
-    const duplicate = stmt(
-      db,
-      'SELECT refund_id, status FROM refunds WHERE merchant_id = ? AND reference_id = ?',
-    ).get(merchantId, input.reference_id) as Pick<RefundRow, 'refund_id' | 'status'> | undefined
-    if (duplicate) throw new AppError(409, REFUND_MESSAGES.duplicate, { ...duplicate })
-    const payin = findPayin(db, merchantId, input.transaction_id)
-    if (!receivedPayment(payin)) throw new AppError(400, REFUND_MESSAGES.notRefundable)
-    if (input.amount > refundableAmount(payin)) throw new AppError(400, REFUND_MESSAGES.exceeds)
-    const amountInr = refundInr(db, payin, input.amount)
+    const { payin, amountInr } = checkNewRefund(db, merchantId, input)
     if (getWallet(db, merchantId).available < amountInr) {
       throw new AppError(400, REFUND_MESSAGES.balance)
     }

@@ -14,6 +14,15 @@ export type WebhookEvent =
   | 'refund.created'
   | 'refund.processed'
   | 'refund.failed'
+  // Four eyes on money out (decision 076): the payout or refund body plus its `approval`.
+  | 'payout.approved'
+  | 'payout.rejected'
+  | 'payout.expired'
+  | 'payout.cancelled'
+  | 'refund.approved'
+  | 'refund.rejected'
+  | 'refund.expired'
+  | 'refund.cancelled'
 
 /**
  * Records a webhook to send (outbox). Call inside the transaction that makes the status change:

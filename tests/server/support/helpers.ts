@@ -37,12 +37,32 @@ export type ApiResult = {
   body: any
 }
 
-export async function startHarness(options: Partial<StartOptions> = {}): Promise<Harness> {
+/**
+ * The seeded merchants' approval tiers (decision 076): 'none' (the harness's default) sends every
+ * payout and refund at once, as before approvals existed, so tests of money and lifecycles keep
+ * their meaning; 'default' leaves the gateway's default tiers (the approvals tests).
+ */
+export type HarnessOptions = { approvalTiers?: 'none' | 'default' }
+
+const NO_APPROVALS = JSON.stringify([{ up_to: null, approvers: 0, senior: false }])
+
+export async function startHarness(
+  options: Partial<StartOptions> = {},
+  harnessOptions: HarnessOptions = {},
+): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-test-'))
   const base = { port: 0, dataDir, quiet: true, distDir: join(dataDir, 'no-dist'), ...options }
   let server = await startServer(base)
   const sql = new Database(join(dataDir, 'sandbox.db'))
   sql.pragma('busy_timeout = 5000')
+  if ((harnessOptions.approvalTiers ?? 'none') === 'none') {
+    sql
+      .prepare(
+        `INSERT OR IGNORE INTO approval_rules (merchant_id, kind, tiers_json, updated_by_name, updated_at)
+         SELECT id, kind, ?, 'Test harness', ? FROM merchants, (SELECT 'payout' AS kind UNION ALL SELECT 'refund')`,
+      )
+      .run(NO_APPROVALS, Date.now())
+  }
 
   const api = async (path: string, init: ApiInit = {}): Promise<ApiResult> => {
     const headers: Record<string, string> = { ...init.headers }
