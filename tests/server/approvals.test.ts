@@ -43,7 +43,7 @@ beforeAll(async () => {
   const w = h.sql.prepare('SELECT available FROM wallets WHERE merchant_id = ?').get(demo) as {
     available: number
   }
-  const top = 100_000_000_00
+  const top = 20_00_000_00
   h.sql
     .prepare(
       `INSERT INTO wallet_transactions (merchant_id, bucket, transaction_type, reference_type,
@@ -469,5 +469,51 @@ describe('many at once, the wallet figure and the doorbell', () => {
     } finally {
       stream.close()
     }
+  })
+})
+
+describe('a final approval that cannot move the money', () => {
+  it('fails whole with the usual 400 and records nothing', async () => {
+    const made = (await payout(Math.ceil(available() / 100) + 1_00_000)).body.data
+    const id = made.approval.request_id as string
+    expect((await approve(id, people.Farid ?? '')).status).toBe(200)
+    const short = await approve(id, owner)
+    expect(short.status).toBe(400)
+    expect(short.body.error.message).toBe('Insufficient wallet balance')
+    const after = await h.api(`/api/v1/merchant/approvals/${id}`, { token: owner })
+    expect(after.body.data).toMatchObject({ status: 'pending', can_decide: true })
+    expect(after.body.data.approvals).toHaveLength(1)
+    expect(movesOf(made.payout_id).n).toBe(0)
+    expect(activity('approval.approved', made.payout_id)).toHaveLength(1)
+  })
+
+  it('gives a rejected refund’s amount back to what the payin can refund', async () => {
+    // The rules test above let refunds go at once: one approver above ₹10,000 again.
+    const rules = await h.api('/api/v1/merchant/approval-rules', {
+      method: 'PUT',
+      token: owner,
+      json: {
+        kind: 'refund',
+        tiers: [
+          { up_to: 10_000, approvers: 0, senior: false },
+          { up_to: null, approvers: 1, senior: false },
+        ],
+      },
+    })
+    expect(rules.status).toBe(200)
+    const txn = await paidPayin(h, { token: owner }, 30_000)
+    const ask = (amount: number) =>
+      h.api('/api/v1/payin/refund', {
+        token: people.Omar,
+        json: { transaction_id: txn, amount, reference_id: `RF-${++seq}` },
+      })
+    const waiting = (await ask(25_000)).body.data
+    expect((await ask(10_000)).status).toBe(400)
+    await reject(waiting.approval.request_id, people.Farid ?? '', 'Customer kept the goods')
+    const refund = await h.api(`/api/v1/payin/refund/${waiting.refund_id}`, { token: owner })
+    expect(refund.body.data.status).toBe('rejected')
+    expect(movesOf(waiting.refund_id).n).toBe(0)
+    expect((await ask(10_000)).status).toBe(201)
+    expect(hooks('refund.rejected').some((b) => b.refund_id === waiting.refund_id)).toBe(true)
   })
 })
