@@ -262,9 +262,9 @@ export async function downloadBatchFile(file: BatchFile, format: FileFormat): Pr
   return new Blob([await response.arrayBuffer()], { type: FILE_TYPES[format] })
 }
 
-/** The name the saved file gets: payout-batch-template.xlsx, bat_12-errors.csv… */
+/** The name the saved file gets, as the gateway names it: payout-file-template.xlsx, <id>-errors.csv… */
 export function batchFileName(file: BatchFile, format: FileFormat): string {
-  const stem = file.kind === 'template' ? 'payout-batch-template' : `${file.batchId}-${file.kind}`
+  const stem = file.kind === 'template' ? 'payout-file-template' : `${file.batchId}-${file.kind}`
   return `${stem}.${format}`
 }
 
