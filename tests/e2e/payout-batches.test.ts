@@ -42,6 +42,20 @@ async function saved(download: Promise<Download>): Promise<{ name: string; body:
   return { name: file.suggestedFilename(), body: await readFile(path) }
 }
 
+/** Texts of the two screens that must not be left in English on the Hindi screens. */
+const ENGLISH = [
+  'Upload payouts file',
+  'Download the template',
+  'Recent batches',
+  'Rows in error',
+  'Totals by mode',
+  'Submit batch',
+  'All batches',
+  'Approval',
+  'Progress',
+  'Mode must be',
+]
+
 /** The 'Upload and check' button in each language the axe checks read. */
 const UPLOAD = { en: 'Upload and check', hi: 'अपलोड करें और जाँचें' } as const
 
@@ -223,6 +237,11 @@ describe.each([
           await page.getByTestId('batch-row').first().waitFor()
         }
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(language)
+        // In Hindi, no English of the screen's own texts is left on it.
+        if (language === 'hi') {
+          const text = (await page.locator('main').textContent()) ?? ''
+          for (const english of ENGLISH) expect(text, `${label} ${path}`).not.toContain(english)
+        }
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
         )
