@@ -12,6 +12,7 @@ import { http, HttpResponse } from 'msw'
 import { batchSchema } from '../../src/features/payout-batches/api'
 import { BatchPage } from '../../src/features/payout-batches/components/batch-page'
 import { UploadPage } from '../../src/features/payout-batches/components/upload-page'
+import { batchParams, batchScreen } from '../../src/features/payout-batches/links'
 import { batchQueryOptions, LIVE_MS } from '../../src/features/payout-batches/queries'
 import { api, setupMswServer } from './support/msw-server'
 import { renderWithQuery } from './support/render'
@@ -318,5 +319,15 @@ describe('the batch’s progress', () => {
     await user.click(screen.getByRole('button', { name: 'Approve' }))
     expect(await screen.findByText(/Approved by Olive Owner \(owner\)/)).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull()
+  })
+})
+
+describe('the one route of both screens', () => {
+  it('reads /payouts/upload and /payouts/batches/<id>, and nothing else', () => {
+    expect(batchScreen('upload')).toEqual({ screen: 'upload' })
+    expect(batchScreen(batchParams('bat_7')._splat)).toEqual({ screen: 'batch', batchId: 'bat_7' })
+    for (const other of [undefined, '', 'batches', 'batches/', 'batches/a/b', 'uploads']) {
+      expect(batchScreen(other)).toBeNull()
+    }
   })
 })
