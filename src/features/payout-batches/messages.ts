@@ -221,6 +221,10 @@ export const approve = /*i18n*/ { id: 'payoutBatches.approve', message: 'Approve
 export const reject = /*i18n*/ { id: 'payoutBatches.reject', message: 'Reject' }
 export const approving = /*i18n*/ { id: 'payoutBatches.approving', message: 'Approving...' }
 export const approved = /*i18n*/ { id: 'payoutBatches.approved', message: 'Batch approved' }
+export const approvalRecorded = /*i18n*/ {
+  id: 'payoutBatches.approvalRecorded',
+  message: 'Your approval is recorded; the batch waits for one more',
+}
 export const approveFailed = /*i18n*/ {
   id: 'payoutBatches.approveFailed',
   message: 'Failed to approve the batch',

@@ -118,8 +118,9 @@ export function useDecideBatch() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: batchKeys.all })
   const approve = useMutation({
     mutationFn: (requestId: string) => withStepUp(() => approveRequest(requestId)),
-    onSuccess: () => {
-      toast.success(t(m.approved))
+    // A tier of two approvers: the first approval is recorded, the batch still waits.
+    onSuccess: (approval) => {
+      toast.success(t(approval.status === 'approved' ? m.approved : m.approvalRecorded))
       return refresh()
     },
     onError: (error) => toast.error(errorMessage(error, t(m.approveFailed))),
