@@ -53,24 +53,32 @@ export function checkBatchFields(cells: Record<BatchColumn, string>): FieldCheck
     beneficiary_email: cells.beneficiary_email || null,
     remarks: cells.remarks || null,
   }
+  // A cell in error keeps what was typed (cut to a sane length), so the errors file gives it back
+  // to be corrected rather than blank.
+  const raw = (value: string) => value.slice(0, 500) || null
   field(payoutCommon.reference_id, cells.reference_id, errors)
   fields.amount = field(amount, cells.amount, errors)
-  fields.mode = field(modeField, cells.mode, errors)
-  fields.beneficiary_name = field(beneficiaryName, cells.beneficiary_name, errors)
-  if (fields.mode === 'UPI') {
-    fields.beneficiary_vpa = field(vpaField, cells.beneficiary_vpa, errors)
+  const mode = field(modeField, cells.mode, errors)
+  fields.mode = mode ?? raw(cells.mode)
+  fields.beneficiary_name =
+    field(beneficiaryName, cells.beneficiary_name, errors) ?? raw(cells.beneficiary_name)
+  if (mode === 'UPI') {
+    fields.beneficiary_vpa =
+      field(vpaField, cells.beneficiary_vpa, errors) ?? raw(cells.beneficiary_vpa)
     fields.beneficiary_account = null
     fields.beneficiary_ifsc = null
-  } else if (fields.mode !== null) {
-    fields.beneficiary_account = field(accountNumberField, cells.beneficiary_account, errors)
-    fields.beneficiary_ifsc = field(ifscField, cells.beneficiary_ifsc, errors)
+  } else if (mode !== null) {
+    fields.beneficiary_account =
+      field(accountNumberField, cells.beneficiary_account, errors) ?? raw(cells.beneficiary_account)
+    fields.beneficiary_ifsc =
+      field(ifscField, cells.beneficiary_ifsc, errors) ?? raw(cells.beneficiary_ifsc)
     fields.beneficiary_vpa = null
   }
-  const phone = field(beneficiaryExtras.beneficiary_phone, cells.beneficiary_phone, errors)
-  const email = field(beneficiaryExtras.beneficiary_email, cells.beneficiary_email, errors)
-  const remarks = field(beneficiaryExtras.remarks, cells.remarks, errors)
-  fields.beneficiary_phone = phone ?? null
-  fields.beneficiary_email = email ?? null
-  fields.remarks = remarks ?? null
+  const extras = beneficiaryExtras
+  fields.beneficiary_phone =
+    field(extras.beneficiary_phone, cells.beneficiary_phone, errors) ?? raw(cells.beneficiary_phone)
+  fields.beneficiary_email =
+    field(extras.beneficiary_email, cells.beneficiary_email, errors) ?? raw(cells.beneficiary_email)
+  fields.remarks = field(extras.remarks, cells.remarks, errors) ?? raw(cells.remarks)
   return { errors, fields }
 }

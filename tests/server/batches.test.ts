@@ -6,8 +6,10 @@ import { promisify } from 'node:util'
 import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashPassword } from '../../server/domain/merchants/passwords'
 import {
   adminPost,
+  apiKeyOf,
   ledgerProblems,
   merchantId,
   startHarness,
@@ -68,6 +70,19 @@ const rowsOf = async (batchId: string, query = '') =>
 
 const batch = async (batchId: string) =>
   (await h.api(`/api/v1/payout/batches/${batchId}`, { token })).body.data
+
+/** A top-up asked for and approved by the gateway's admin: money in through the ledger. */
+async function topUp(amount: number, reference: string) {
+  const form = new FormData()
+  form.append('amount', String(amount))
+  form.append('transfer_type', 'NEFT')
+  form.append('reference_number', reference)
+  form.append('payment_proof', new Blob([new TextEncoder().encode('%PDF-1.4 proof')]), 'proof.pdf')
+  const topup = await h.api('/api/v1/wallet/topup/request', { token, body: form })
+  expect(topup.status).toBe(200)
+  const credited = await adminPost(h, `topups/${topup.body.data.request_id}/approve`)
+  expect(credited.status).toBe(200)
+}
 
 /** The approvals area's decision, as it records it: the worker follows the request's status. */
 function decide(batchId: string, status: 'approved' | 'rejected') {
@@ -177,6 +192,12 @@ describe('checking a file', () => {
     }).data
     expect(back).toHaveLength(15)
     expect(back[0]).toMatchObject({ reference_id: `${p}-IFSC`, error: 'Invalid IFSC code' })
+    // What was typed comes back, to be corrected.
+    const typed = new Map(back.map((r) => [r.reference_id, r]))
+    expect(typed.get(`${p}-IFSC`)?.beneficiary_ifsc).toBe('SBIN1234567')
+    expect(typed.get(`${p}-ACCT`)?.beneficiary_account).toBe('12ab34')
+    expect(typed.get(`${p}-MODE`)?.mode).toBe('CHEQUE')
+    expect(typed.get(`${p}-VPA`)?.beneficiary_vpa).toBe('not-a-vpa')
   })
 
   it('refuses a wrong type, missing columns, too many rows, and the same file twice', async () => {
@@ -264,15 +285,7 @@ describe('sending a batch', () => {
     expect(rows.map((r) => r.status)).toEqual(['created', 'queued', 'waiting'])
     // The first row is above ₹50,000: the gateway's own approval, as for any payout.
     await adminPost(h, `payouts/${rows[0]?.payout?.payout_id}/approve`)
-    const form = new FormData()
-    form.append('amount', '10000')
-    form.append('transfer_type', 'NEFT')
-    form.append('reference_number', `TOP-${p}`)
-    form.append('payment_proof', new Blob([Buffer.from('%PDF-1.4 proof')]), 'proof.pdf')
-    const topup = await h.api('/api/v1/wallet/topup/request', { token, body: form })
-    expect(topup.status).toBe(200)
-    const credited = await adminPost(h, `topups/${topup.body.data.request_id}/approve`)
-    expect(credited.status).toBe(200)
+    await topUp(10000, `TOP-${p}`)
     const done = await waitFor(
       () => batch(batchId),
       (b) => b.status === 'completed',
@@ -352,5 +365,128 @@ describe('sending a batch', () => {
     })
     expect(afterCancel.status).toBe(409)
     expect(ledgerProblems(h.sql)).toEqual([])
+  })
+})
+
+describe('the approvals inbox decides a batch', () => {
+  const PASSWORD = 'Batch-Jackfruit-58'
+  async function person(name: string, role: string): Promise<string> {
+    const now = Date.now()
+    h.sql
+      .prepare(
+        `INSERT INTO users (merchant_id, email, name, role, status, password_hash, invited_by,
+           created_at, updated_at) VALUES (?, ?, ?, ?, 'active', ?, 1, ?, ?)`,
+      )
+      .run(
+        merchantId(h.sql, 'demo'),
+        `${name.toLowerCase()}@example.com`,
+        name,
+        role,
+        hashPassword(PASSWORD),
+        now,
+        now,
+      )
+    return h.login(`${name.toLowerCase()}@example.com`, PASSWORD)
+  }
+
+  it('one approver sends it on; a rejection ends it and frees its references; the log says each step', async () => {
+    const admin = await person('Bhavna', 'admin')
+    const p = uniq()
+    await topUp(100000, `TOP-${p}`)
+    // ₹20,000 in all: the middle tier, one approver.
+    const res = await upload(csv([bank(`${p}-A`, 10000), bank(`${p}-B`, 10000)]), 'inbox.csv')
+    const batchId = res.body.data.batch_id as string
+    const submitted = await h.api(`/api/v1/payout/batches/${batchId}/submit`, {
+      token,
+      method: 'POST',
+    })
+    expect(submitted.body.data).toMatchObject({
+      status: 'pending_approval',
+      approval: {
+        kind: 'batch',
+        tier: { approvers: 1 },
+        subject: { batch: { batch_id: batchId } },
+      },
+    })
+    const requestId = submitted.body.data.approval.request_id as string
+    const approved = await h.api(`/api/v1/merchant/approvals/${requestId}/approve`, {
+      token: admin,
+      json: {},
+    })
+    expect(approved.status).toBe(200)
+    const done = await waitFor(
+      () => batch(batchId),
+      (b) => b.status === 'completed',
+    )
+    expect(done.progress.success).toBe(2)
+
+    const q = uniq()
+    const other = await upload(csv([bank(`${q}-A`, 15000)]), 'reject.csv')
+    const otherId = other.body.data.batch_id as string
+    const waiting = await h.api(`/api/v1/payout/batches/${otherId}/submit`, {
+      token,
+      method: 'POST',
+    })
+    const rejected = await h.api(
+      `/api/v1/merchant/approvals/${waiting.body.data.approval.request_id}/reject`,
+      { token: admin, json: { reason: 'Wrong month' } },
+    )
+    expect(rejected.status).toBe(200)
+    await waitFor(
+      () => batch(otherId),
+      (b) => b.status === 'rejected',
+    )
+    expect((await rowsOf(otherId)).map((r) => r.status)).toEqual(['cancelled'])
+    // Its reference is free again: the same row in a new file is accepted.
+    const again = await upload(csv([bank(`${q}-A`, 15000)]) + '\n', 'reject-again.csv')
+    expect(again.body.data.error_count).toBe(0)
+
+    const actions = h.sql
+      .prepare(
+        `SELECT action FROM activity WHERE target_id = ? AND action LIKE 'batch.%' ORDER BY seq`,
+      )
+      .pluck()
+      .all(batchId)
+    expect(actions).toEqual(['batch.uploaded', 'batch.submitted'])
+  }, 30_000)
+
+  it('takes a file from an API key, named as its maker', async () => {
+    const key = await apiKeyOf(h, token)
+    const form = new FormData()
+    form.append('file', new Blob([csv([bank(`KEY-${uniq()}`, 100)])]), 'key.csv')
+    const res = await h.api('/api/v1/payout/batches', { apiKey: key, body: form })
+    expect(res.status).toBe(201)
+    expect(res.body.data.maker).toEqual({ kind: 'api_key', name: 'API key' })
+  })
+})
+
+describe("another merchant's batch", () => {
+  it('is not found, for reading, its files, submitting or cancelling', async () => {
+    const res = await upload(csv([bank(`MINE-${uniq()}`, 100)]), 'mine.csv')
+    const batchId = res.body.data.batch_id as string
+    const other = await h.login('norates')
+    for (const [method, path] of [
+      ['GET', ''],
+      ['GET', '/rows'],
+      ['GET', '/errors'],
+      ['GET', '/result'],
+      ['POST', '/submit'],
+      ['POST', '/cancel'],
+    ] as const) {
+      const answer = await h.api(`/api/v1/payout/batches/${batchId}${path}`, {
+        token: other,
+        method,
+      })
+      expect([path, answer.status, answer.body?.error?.message]).toEqual([
+        path,
+        404,
+        'Batch not found',
+      ])
+    }
+    const list = await h.api('/api/v1/payout/batches', { token: other })
+    expect(list.body.data.map((b: { batch_id: string }) => b.batch_id)).not.toContain(batchId)
+    // The same file from another merchant is its own batch, not a duplicate of this one.
+    expect((await upload(csv([bank('SHARED-REF', 100)]), 'x.csv', other)).status).toBe(201)
+    expect((await upload(csv([bank('SHARED-REF', 100)]), 'x.csv')).status).toBe(201)
   })
 })

@@ -38,7 +38,8 @@ export type RowStatus = (typeof ROW_STATUSES)[number]
 export type CheckedFields = {
   reference_id: string
   amount: number | null
-  mode: 'IMPS' | 'NEFT' | 'RTGS' | 'UPI' | null
+  /** One of IMPS, NEFT, RTGS, UPI on a valid row; as typed on a row in error. */
+  mode: string | null
   beneficiary_name: string | null
   beneficiary_account: string | null
   beneficiary_ifsc: string | null

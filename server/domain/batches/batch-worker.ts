@@ -60,24 +60,22 @@ function followApprovals(db: Db, now: number): void {
 
 /** Up to `limit` rows of the batch as payouts; done when no row can be sent now. */
 function sendRows(db: Db, batch: BatchRow, limit: number, now: number) {
-  const rows = stmt(
-    db,
-    `SELECT * FROM payout_batch_rows WHERE batch_id = ? AND status IN ('valid', 'queued')
-     ORDER BY line LIMIT ?`,
-  ).all(batch.id, limit) as BatchLineRow[]
-  let made = 0
-  let short = false
-  db.transaction(() => {
-    for (const row of rows) {
-      const outcome = sendRow(db, batch, row, now)
-      if (outcome === 'short') {
-        short = true
-        break
+  // Read and sent under one write lock: a cancel cannot slip between the read and the payouts.
+  return db
+    .transaction(() => {
+      const rows = stmt(
+        db,
+        `SELECT * FROM payout_batch_rows WHERE batch_id = ? AND status IN ('valid', 'queued')
+         ORDER BY line LIMIT ?`,
+      ).all(batch.id, limit) as BatchLineRow[]
+      let made = 0
+      for (const row of rows) {
+        if (sendRow(db, batch, row, now) === 'short') return { made, done: true }
+        made += 1
       }
-      made += 1
-    }
-  }).immediate()
-  return { made, done: short || rows.length < limit }
+      return { made, done: rows.length < limit }
+    })
+    .immediate()
 }
 
 function sendRow(db: Db, batch: BatchRow, row: BatchLineRow, now: number): 'sent' | 'short' {
@@ -113,7 +111,8 @@ function payoutOf(row: BatchLineRow): NewPayout {
   return {
     reference_id: row.reference_id,
     amount: row.amount ?? 0,
-    mode: row.mode ?? 'IMPS',
+    // Only valid rows are sent: their mode was checked to be one of these.
+    mode: (row.mode ?? 'IMPS') as NewPayout['mode'],
     beneficiary_name: row.beneficiary_name ?? '',
     beneficiary_account: row.beneficiary_account,
     beneficiary_ifsc: row.beneficiary_ifsc,
