@@ -119,7 +119,7 @@ describe('the upload’s result', () => {
       '₹1,750.50',
     )
     expect(screen.getByTestId('grand-total').textContent).toBe(
-      'Grand total (amount, fee and GST): ₹1,758.76',
+      'Grand total (amounts and fees): ₹1,758.76',
     )
     expect(screen.getByText('2 rows ready')).toBeTruthy()
     expect(screen.getByText('1 row in error')).toBeTruthy()

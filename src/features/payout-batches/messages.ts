@@ -91,11 +91,12 @@ export const mode = /*i18n*/ { id: 'payoutBatches.mode', message: 'Mode' }
 export const payoutCount = /*i18n*/ { id: 'payoutBatches.payoutCount', message: 'Payouts' }
 export const amount = /*i18n*/ { id: 'payoutBatches.amount', message: 'Amount' }
 export const fee = /*i18n*/ { id: 'payoutBatches.fee', message: 'Fee' }
-export const gst = /*i18n*/ { id: 'payoutBatches.gst', message: 'GST' }
+export const gst = /*i18n*/ { id: 'payoutBatches.gst', message: 'GST in fee' }
 export const allModes = /*i18n*/ { id: 'payoutBatches.allModes', message: 'All modes' }
 export const grandTotal = /*i18n*/ {
   id: 'payoutBatches.grandTotal',
-  message: 'Grand total (amount, fee and GST): {total}',
+  message: 'Grand total (amounts and fees): {total}',
+  comment: 'The GST is inside the fees, not added to them',
 }
 export const errorsHeading = /*i18n*/ {
   id: 'payoutBatches.errorsHeading',
