@@ -322,6 +322,51 @@ describe('the batch’s progress', () => {
   })
 })
 
+describe('rejecting a batch', () => {
+  it('asks for a reason, then sends it', async () => {
+    let reason: unknown = null
+    server.use(
+      http.get(api('/payout/batches/bat_9'), () =>
+        HttpResponse.json({
+          success: true,
+          data: batch({
+            batch_id: 'bat_9',
+            status: 'pending_approval',
+            error_count: 0,
+            approval: {
+              request_id: 'apr_2',
+              status: 'pending',
+              approvals: [],
+              can_decide: true,
+              waiting_for: '1 more approver',
+            },
+          }),
+        }),
+      ),
+      http.get(api('/payout/batches/bat_9/rows'), () =>
+        HttpResponse.json({ success: true, data: [] }),
+      ),
+      http.post(api('/merchant/approvals/apr_2/reject'), async ({ request }) => {
+        reason = ((await request.json()) as { reason?: unknown }).reason
+        return HttpResponse.json({
+          success: true,
+          data: { request_id: 'apr_2', status: 'rejected' },
+        })
+      }),
+    )
+    const user = userEvent.setup()
+    renderInRouter(() => <BatchPage batchId="bat_9" />)
+    await user.click(await screen.findByRole('button', { name: 'Reject' }))
+    const dialog = screen.getByRole('dialog', { name: 'Reject batch' })
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    expect(within(dialog).getByText('Please give a reason for rejecting')).toBeTruthy()
+    expect(reason).toBeNull()
+    await user.type(within(dialog).getByLabelText('Reason for rejecting'), 'Wrong month')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    await waitFor(() => expect(reason).toBe('Wrong month'))
+  })
+})
+
 describe('the one route of both screens', () => {
   it('reads /payouts/upload and /payouts/batches/<id>, and nothing else', () => {
     expect(batchScreen('upload')).toEqual({ screen: 'upload' })
