@@ -248,9 +248,9 @@ export const CATALOGUE_PARTS = {
   dashboard: ['dashboard.'],
   payments: ['payments.'],
   paymentLink: ['paymentLink.'],
-  // The Approvals inbox and Settings → Approvals with the payouts' texts: no part of their own,
-  // so the boot code's list of parts does not grow.
-  payouts: ['payouts.', 'approvals.'],
+  // The Approvals inbox, Settings → Approvals and bulk payouts with the payouts' texts: no part
+  // of their own, so the boot code's list of parts does not grow.
+  payouts: ['payouts.', 'approvals.', 'payoutBatches.'],
   wallet: ['wallet.'],
   settlements: ['settlements.'],
   reports: ['reports.'],

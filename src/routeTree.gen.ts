@@ -26,6 +26,7 @@ import { Route as AuthedPaymentsIndexRouteImport } from './routes/_authed/paymen
 import { Route as AuthedPaymentsCreateRouteImport } from './routes/_authed/payments/create'
 import { Route as AuthedPaymentsRefundsRouteImport } from './routes/_authed/payments/refunds'
 import { Route as AuthedPayoutsIndexRouteImport } from './routes/_authed/payouts/index'
+import { Route as AuthedPayoutsSplatRouteImport } from './routes/_authed/payouts/$'
 import { Route as AuthedPayoutsCreateRouteImport } from './routes/_authed/payouts/create'
 import { Route as AuthedSettingsActivityRouteImport } from './routes/_authed/settings_.activity'
 import { Route as AuthedSettingsApprovalsRouteImport } from './routes/_authed/settings_.approvals'
@@ -120,6 +121,11 @@ const AuthedPayoutsIndexRoute = AuthedPayoutsIndexRouteImport.update({
   path: '/payouts/',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedPayoutsSplatRoute = AuthedPayoutsSplatRouteImport.update({
+  id: '/payouts/$',
+  path: '/payouts/$',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedPayoutsCreateRoute = AuthedPayoutsCreateRouteImport.update({
   id: '/payouts/create',
   path: '/payouts/create',
@@ -182,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/counter/pair': typeof CounterPairRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
   '/payments/refunds': typeof AuthedPaymentsRefundsRoute
+  '/payouts/$': typeof AuthedPayoutsSplatRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
   '/settings/activity': typeof AuthedSettingsActivityRoute
   '/settings/approvals': typeof AuthedSettingsApprovalsRoute
@@ -209,6 +216,7 @@ export interface FileRoutesByTo {
   '/counter/pair': typeof CounterPairRoute
   '/payments/create': typeof AuthedPaymentsCreateRoute
   '/payments/refunds': typeof AuthedPaymentsRefundsRoute
+  '/payouts/$': typeof AuthedPayoutsSplatRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
   '/settings/activity': typeof AuthedSettingsActivityRoute
   '/settings/approvals': typeof AuthedSettingsApprovalsRoute
@@ -238,6 +246,7 @@ export interface FileRoutesById {
   '/counter/pair': typeof CounterPairRoute
   '/_authed/payments/create': typeof AuthedPaymentsCreateRoute
   '/_authed/payments/refunds': typeof AuthedPaymentsRefundsRoute
+  '/_authed/payouts/$': typeof AuthedPayoutsSplatRoute
   '/_authed/payouts/create': typeof AuthedPayoutsCreateRoute
   '/_authed/settings_/activity': typeof AuthedSettingsActivityRoute
   '/_authed/settings_/approvals': typeof AuthedSettingsApprovalsRoute
@@ -267,6 +276,7 @@ export interface FileRouteTypes {
     | '/counter/pair'
     | '/payments/create'
     | '/payments/refunds'
+    | '/payouts/$'
     | '/payouts/create'
     | '/settings/activity'
     | '/settings/approvals'
@@ -294,6 +304,7 @@ export interface FileRouteTypes {
     | '/counter/pair'
     | '/payments/create'
     | '/payments/refunds'
+    | '/payouts/$'
     | '/payouts/create'
     | '/settings/activity'
     | '/settings/approvals'
@@ -322,6 +333,7 @@ export interface FileRouteTypes {
     | '/counter/pair'
     | '/_authed/payments/create'
     | '/_authed/payments/refunds'
+    | '/_authed/payouts/$'
     | '/_authed/payouts/create'
     | '/_authed/settings_/activity'
     | '/_authed/settings_/approvals'
@@ -464,6 +476,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPayoutsIndexRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/payouts/$': {
+      id: '/_authed/payouts/$'
+      path: '/payouts/$'
+      fullPath: '/payouts/$'
+      preLoaderRoute: typeof AuthedPayoutsSplatRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/payouts/create': {
       id: '/_authed/payouts/create'
       path: '/payouts/create'
@@ -541,6 +560,7 @@ interface AuthedRouteChildren {
   AuthedWalletRoute: typeof AuthedWalletRoute
   AuthedPaymentsCreateRoute: typeof AuthedPaymentsCreateRoute
   AuthedPaymentsRefundsRoute: typeof AuthedPaymentsRefundsRoute
+  AuthedPayoutsSplatRoute: typeof AuthedPayoutsSplatRoute
   AuthedPayoutsCreateRoute: typeof AuthedPayoutsCreateRoute
   AuthedSettingsActivityRoute: typeof AuthedSettingsActivityRoute
   AuthedSettingsApprovalsRoute: typeof AuthedSettingsApprovalsRoute
@@ -565,6 +585,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedWalletRoute: AuthedWalletRoute,
   AuthedPaymentsCreateRoute: AuthedPaymentsCreateRoute,
   AuthedPaymentsRefundsRoute: AuthedPaymentsRefundsRoute,
+  AuthedPayoutsSplatRoute: AuthedPayoutsSplatRoute,
   AuthedPayoutsCreateRoute: AuthedPayoutsCreateRoute,
   AuthedSettingsActivityRoute: AuthedSettingsActivityRoute,
   AuthedSettingsApprovalsRoute: AuthedSettingsApprovalsRoute,

@@ -34,6 +34,8 @@ type Props<Row> = {
   exporting?: boolean
   /** The heading's create link; a list of things made elsewhere (refunds) has none. */
   create?: { to: LinkProps['to']; label: string }
+  /** More links beside the create link (Payouts' 'Upload file'). */
+  actions?: ReactNode
   /** Links between related lists (Payments · Refunds), under the heading. */
   nav?: ReactNode
   filters: {
@@ -85,6 +87,7 @@ export function ListScreen<Row>(props: Props<Row>) {
               {t(m.exportLabel)}
             </button>
           )}
+          {props.actions}
           {create && (
             <Link to={create.to} className="btn-primary">
               <Plus aria-hidden="true" className="size-4" />

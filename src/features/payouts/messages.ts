@@ -12,6 +12,8 @@ export const allStatus = /*i18n*/ { id: 'payouts.allStatus', message: 'All' }
 export const loadFailed = /*i18n*/ { id: 'payouts.loadFailed', message: 'Failed to load payouts' }
 export const empty = /*i18n*/ { id: 'payouts.empty', message: 'No payouts found' }
 export const createPayout = /*i18n*/ { id: 'payouts.create', message: 'Create Payout' }
+/** Beside 'Create Payout': many payouts from a CSV or Excel file (features/payout-batches). */
+export const uploadFile = /*i18n*/ { id: 'payouts.uploadFile', message: 'Upload file' }
 export const exportSoon = /*i18n*/ {
   id: 'payouts.exportSoon',
   message: 'Export feature coming soon',

@@ -72,6 +72,50 @@ export const known: readonly MessageDescriptor[] = [
     id: 'gatewayApp.riskFirstPayout',
     message: 'First payout to this beneficiary is above ₹25,000: flagged for review',
   },
+  // Payouts from a file (docs/api-contract.md § Payout batches): the file's refusals, the rows' reasons
+  /*i18n*/ { id: 'gatewayApp.batchChooseFile', message: 'Please choose a CSV or Excel file' },
+  /*i18n*/ {
+    id: 'gatewayApp.batchFileType',
+    message: 'Only CSV and Excel (.xlsx) files are allowed',
+  },
+  /*i18n*/ { id: 'gatewayApp.batchUtf8', message: 'The CSV file must be saved as UTF-8' },
+  /*i18n*/ {
+    id: 'gatewayApp.batchUnreadable',
+    message: 'The Excel file could not be read: save it again as .xlsx',
+  },
+  /*i18n*/ { id: 'gatewayApp.batchSize', message: 'The file must be at most 5 MB' },
+  /*i18n*/ { id: 'gatewayApp.batchRows', message: 'A file can have at most 10,000 payouts' },
+  /*i18n*/ {
+    id: 'gatewayApp.batchEmpty',
+    message: 'The file has no payouts: add rows under the header',
+  },
+  /*i18n*/ {
+    id: 'gatewayApp.batchFixFirst',
+    message: 'Fix the rows in error before submitting',
+  },
+  /*i18n*/ { id: 'gatewayApp.batchNotFound', message: 'Batch not found' },
+  /*i18n*/ { id: 'gatewayApp.rowAmountRequired', message: 'Please enter an amount' },
+  /*i18n*/ {
+    id: 'gatewayApp.rowAmountNumber',
+    message: 'Amount must be a number like 1500 or 1500.50',
+  },
+  /*i18n*/ {
+    id: 'gatewayApp.rowAmountDecimals',
+    message: 'Amount can have at most 2 decimal places',
+  },
+  /*i18n*/ { id: 'gatewayApp.rowAmountPositive', message: 'Amount must be more than ₹0' },
+  /*i18n*/ { id: 'gatewayApp.rowMode', message: 'Mode must be IMPS, NEFT, RTGS or UPI' },
+  /*i18n*/ { id: 'gatewayApp.rowImpsMax', message: 'IMPS allows at most ₹5,00,000 per payout' },
+  /*i18n*/ { id: 'gatewayApp.rowUpiMax', message: 'UPI allows at most ₹1,00,000 per payout' },
+  /*i18n*/ { id: 'gatewayApp.rowName', message: 'Please enter beneficiary name' },
+  /*i18n*/ {
+    id: 'gatewayApp.rowEitherBeneficiary',
+    message: 'Give either beneficiary_id or the name, account and IFSC, not both',
+  },
+  /*i18n*/ {
+    id: 'gatewayApp.rowSavedNotUpi',
+    message: 'A saved beneficiary is paid by IMPS, NEFT or RTGS, not UPI',
+  },
   // Refunds (docs/api-contract.md § Refunds)
   /*i18n*/ { id: 'gatewayApp.refundAmountRequired', message: 'Refund amount is required' },
   /*i18n*/ { id: 'gatewayApp.refundAmountNumber', message: 'Refund amount must be a number' },
@@ -221,6 +265,42 @@ export const known: readonly MessageDescriptor[] = [
 ]
 
 export const patterns: readonly GatewayPattern[] = [
+  // A payout file's rows (docs/api-contract.md § Payout batches)
+  {
+    pattern: /^The file is missing the columns: (?<names>.+)\. Start from the template$/,
+    descriptor: /*i18n*/ {
+      id: 'gatewayApp.batchColumns',
+      message: 'The file is missing the columns: {names}. Start from the template',
+    },
+  },
+  {
+    pattern: /^Reference ID is also on line (?<line>\d+) of this file$/,
+    descriptor: /*i18n*/ {
+      id: 'gatewayApp.rowReferenceLine',
+      message: 'Reference ID is also on line {line} of this file',
+    },
+  },
+  {
+    pattern: /^Reference ID was already used by payout (?<id>\S+)$/,
+    descriptor: /*i18n*/ {
+      id: 'gatewayApp.rowReferenceUsed',
+      message: 'Reference ID was already used by payout {id}',
+    },
+  },
+  {
+    pattern: /^Reference ID is already in batch (?<id>\S+)$/,
+    descriptor: /*i18n*/ {
+      id: 'gatewayApp.rowReferenceInBatch',
+      message: 'Reference ID is already in batch {id}',
+    },
+  },
+  {
+    pattern: /^No saved beneficiary has the ID (?<id>.+)$/,
+    descriptor: /*i18n*/ {
+      id: 'gatewayApp.rowNoBeneficiary',
+      message: 'No saved beneficiary has the ID {id}',
+    },
+  },
   {
     pattern: /^This request is already (?<status>\w+)$/,
     descriptor: /*i18n*/ {

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { toast } from '../../../lib/toast/toast'
 import { ListScreen } from '../../../components/lists/list-screen'
 import type { ListPageProps } from '../../../lib/lists/list-route'
@@ -41,6 +42,13 @@ export function PayoutsPage({
       // product.md §8: the payouts export is not built yet; it says so.
       onExport={() => toast(t(m.exportSoon))}
       create={canCreate ? { to: '/payouts/create', label: t(m.createPayout) } : undefined}
+      actions={
+        canCreate && (
+          <Link to="/payouts/$" params={{ _splat: 'upload' }} className="btn-secondary">
+            {t(m.uploadFile)}
+          </Link>
+        )
+      }
       filters={{
         searchPlaceholder: t(m.searchPlaceholder),
         allStatusLabel: t(m.allStatus),
