@@ -28,10 +28,8 @@ import { Route as AuthedPaymentsRefundsRouteImport } from './routes/_authed/paym
 import { Route as AuthedPayoutsIndexRouteImport } from './routes/_authed/payouts/index'
 import { Route as AuthedPayoutsSplatRouteImport } from './routes/_authed/payouts/$'
 import { Route as AuthedPayoutsCreateRouteImport } from './routes/_authed/payouts/create'
+import { Route as AuthedSettingsSplatRouteImport } from './routes/_authed/settings_.$'
 import { Route as AuthedSettingsActivityRouteImport } from './routes/_authed/settings_.activity'
-import { Route as AuthedSettingsApprovalsRouteImport } from './routes/_authed/settings_.approvals'
-import { Route as AuthedSettingsSecurityRouteImport } from './routes/_authed/settings_.security'
-import { Route as AuthedSettingsTeamRouteImport } from './routes/_authed/settings_.team'
 import { Route as AuthedWalletSettlementsRouteImport } from './routes/_authed/wallet_.settlements'
 import { Route as AuthedZReportsIndexRouteImport } from './routes/_authed/z-reports/index'
 import { Route as AuthedZReportsShiftIdRouteImport } from './routes/_authed/z-reports/$shiftId'
@@ -131,24 +129,14 @@ const AuthedPayoutsCreateRoute = AuthedPayoutsCreateRouteImport.update({
   path: '/payouts/create',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedSettingsSplatRoute = AuthedSettingsSplatRouteImport.update({
+  id: '/settings_/$',
+  path: '/settings/$',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedSettingsActivityRoute = AuthedSettingsActivityRouteImport.update({
   id: '/settings_/activity',
   path: '/settings/activity',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedSettingsApprovalsRoute = AuthedSettingsApprovalsRouteImport.update({
-  id: '/settings_/approvals',
-  path: '/settings/approvals',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedSettingsSecurityRoute = AuthedSettingsSecurityRouteImport.update({
-  id: '/settings_/security',
-  path: '/settings/security',
-  getParentRoute: () => AuthedRoute,
-} as any)
-const AuthedSettingsTeamRoute = AuthedSettingsTeamRouteImport.update({
-  id: '/settings_/team',
-  path: '/settings/team',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedWalletSettlementsRoute = AuthedWalletSettlementsRouteImport.update({
@@ -190,10 +178,8 @@ export interface FileRoutesByFullPath {
   '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/$': typeof AuthedPayoutsSplatRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/settings/$': typeof AuthedSettingsSplatRoute
   '/settings/activity': typeof AuthedSettingsActivityRoute
-  '/settings/approvals': typeof AuthedSettingsApprovalsRoute
-  '/settings/security': typeof AuthedSettingsSecurityRoute
-  '/settings/team': typeof AuthedSettingsTeamRoute
   '/wallet/settlements': typeof AuthedWalletSettlementsRoute
   '/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
   '/payments/': typeof AuthedPaymentsIndexRoute
@@ -218,10 +204,8 @@ export interface FileRoutesByTo {
   '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/$': typeof AuthedPayoutsSplatRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/settings/$': typeof AuthedSettingsSplatRoute
   '/settings/activity': typeof AuthedSettingsActivityRoute
-  '/settings/approvals': typeof AuthedSettingsApprovalsRoute
-  '/settings/security': typeof AuthedSettingsSecurityRoute
-  '/settings/team': typeof AuthedSettingsTeamRoute
   '/wallet/settlements': typeof AuthedWalletSettlementsRoute
   '/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
   '/payments': typeof AuthedPaymentsIndexRoute
@@ -248,10 +232,8 @@ export interface FileRoutesById {
   '/_authed/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/_authed/payouts/$': typeof AuthedPayoutsSplatRoute
   '/_authed/payouts/create': typeof AuthedPayoutsCreateRoute
+  '/_authed/settings_/$': typeof AuthedSettingsSplatRoute
   '/_authed/settings_/activity': typeof AuthedSettingsActivityRoute
-  '/_authed/settings_/approvals': typeof AuthedSettingsApprovalsRoute
-  '/_authed/settings_/security': typeof AuthedSettingsSecurityRoute
-  '/_authed/settings_/team': typeof AuthedSettingsTeamRoute
   '/_authed/wallet_/settlements': typeof AuthedWalletSettlementsRoute
   '/_authed/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
   '/_authed/payments/': typeof AuthedPaymentsIndexRoute
@@ -278,10 +260,8 @@ export interface FileRouteTypes {
     | '/payments/refunds'
     | '/payouts/$'
     | '/payouts/create'
+    | '/settings/$'
     | '/settings/activity'
-    | '/settings/approvals'
-    | '/settings/security'
-    | '/settings/team'
     | '/wallet/settlements'
     | '/z-reports/$shiftId'
     | '/payments/'
@@ -306,10 +286,8 @@ export interface FileRouteTypes {
     | '/payments/refunds'
     | '/payouts/$'
     | '/payouts/create'
+    | '/settings/$'
     | '/settings/activity'
-    | '/settings/approvals'
-    | '/settings/security'
-    | '/settings/team'
     | '/wallet/settlements'
     | '/z-reports/$shiftId'
     | '/payments'
@@ -335,10 +313,8 @@ export interface FileRouteTypes {
     | '/_authed/payments/refunds'
     | '/_authed/payouts/$'
     | '/_authed/payouts/create'
+    | '/_authed/settings_/$'
     | '/_authed/settings_/activity'
-    | '/_authed/settings_/approvals'
-    | '/_authed/settings_/security'
-    | '/_authed/settings_/team'
     | '/_authed/wallet_/settlements'
     | '/_authed/z-reports/$shiftId'
     | '/_authed/payments/'
@@ -490,32 +466,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPayoutsCreateRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/settings_/$': {
+      id: '/_authed/settings_/$'
+      path: '/settings/$'
+      fullPath: '/settings/$'
+      preLoaderRoute: typeof AuthedSettingsSplatRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/settings_/activity': {
       id: '/_authed/settings_/activity'
       path: '/settings/activity'
       fullPath: '/settings/activity'
       preLoaderRoute: typeof AuthedSettingsActivityRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/settings_/approvals': {
-      id: '/_authed/settings_/approvals'
-      path: '/settings/approvals'
-      fullPath: '/settings/approvals'
-      preLoaderRoute: typeof AuthedSettingsApprovalsRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/settings_/security': {
-      id: '/_authed/settings_/security'
-      path: '/settings/security'
-      fullPath: '/settings/security'
-      preLoaderRoute: typeof AuthedSettingsSecurityRouteImport
-      parentRoute: typeof AuthedRoute
-    }
-    '/_authed/settings_/team': {
-      id: '/_authed/settings_/team'
-      path: '/settings/team'
-      fullPath: '/settings/team'
-      preLoaderRoute: typeof AuthedSettingsTeamRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/wallet_/settlements': {
@@ -562,10 +524,8 @@ interface AuthedRouteChildren {
   AuthedPaymentsRefundsRoute: typeof AuthedPaymentsRefundsRoute
   AuthedPayoutsSplatRoute: typeof AuthedPayoutsSplatRoute
   AuthedPayoutsCreateRoute: typeof AuthedPayoutsCreateRoute
+  AuthedSettingsSplatRoute: typeof AuthedSettingsSplatRoute
   AuthedSettingsActivityRoute: typeof AuthedSettingsActivityRoute
-  AuthedSettingsApprovalsRoute: typeof AuthedSettingsApprovalsRoute
-  AuthedSettingsSecurityRoute: typeof AuthedSettingsSecurityRoute
-  AuthedSettingsTeamRoute: typeof AuthedSettingsTeamRoute
   AuthedWalletSettlementsRoute: typeof AuthedWalletSettlementsRoute
   AuthedZReportsShiftIdRoute: typeof AuthedZReportsShiftIdRoute
   AuthedPaymentsIndexRoute: typeof AuthedPaymentsIndexRoute
@@ -587,10 +547,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedPaymentsRefundsRoute: AuthedPaymentsRefundsRoute,
   AuthedPayoutsSplatRoute: AuthedPayoutsSplatRoute,
   AuthedPayoutsCreateRoute: AuthedPayoutsCreateRoute,
+  AuthedSettingsSplatRoute: AuthedSettingsSplatRoute,
   AuthedSettingsActivityRoute: AuthedSettingsActivityRoute,
-  AuthedSettingsApprovalsRoute: AuthedSettingsApprovalsRoute,
-  AuthedSettingsSecurityRoute: AuthedSettingsSecurityRoute,
-  AuthedSettingsTeamRoute: AuthedSettingsTeamRoute,
   AuthedWalletSettlementsRoute: AuthedWalletSettlementsRoute,
   AuthedZReportsShiftIdRoute: AuthedZReportsShiftIdRoute,
   AuthedPaymentsIndexRoute: AuthedPaymentsIndexRoute,

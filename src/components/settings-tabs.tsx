@@ -5,18 +5,35 @@ import { can, type Action } from '../lib/session/permissions'
 import { useSession } from '../lib/session/use-session'
 import * as m from './people-messages'
 
-export type SettingsSection = { to: string; label: MessageDescriptor; action?: Action }
+/** `route`: the route that draws it, when not its own address (settings_.$.tsx draws three). */
+export type SettingsSection = {
+  to: string
+  label: MessageDescriptor
+  action?: Action
+  route?: string
+}
 
 /**
  * Settings' sections, in order. A section shows when its route exists in this build and the
- * person may use it: a section is added by its route file and a line here, nothing else.
+ * person may use it: a section is added by its route (or a screen of settings_.$.tsx) and a line
+ * here, nothing else.
  */
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { to: '/settings', label: m.settingsGeneral },
-  { to: '/settings/team', label: m.settingsTeam, action: 'team.read' },
-  { to: '/settings/security', label: m.settingsSecurity, action: 'security.self' },
+  { to: '/settings/team', label: m.settingsTeam, action: 'team.read', route: '/settings/$' },
+  {
+    to: '/settings/security',
+    label: m.settingsSecurity,
+    action: 'security.self',
+    route: '/settings/$',
+  },
   { to: '/settings/activity', label: m.settingsActivity, action: 'activity.read' },
-  { to: '/settings/approvals', label: m.settingsApprovals, action: 'approvals.read' },
+  {
+    to: '/settings/approvals',
+    label: m.settingsApprovals,
+    action: 'approvals.read',
+    route: '/settings/$',
+  },
 ]
 
 export function SettingsTabs() {
@@ -24,7 +41,8 @@ export function SettingsTabs() {
   const router = useRouter()
   const user = useSession()?.user
   const sections = SETTINGS_SECTIONS.filter(
-    ({ to, action }) => to in router.routesByPath && (!action || can(user, action)),
+    ({ to, action, route }) =>
+      (route ?? to) in router.routesByPath && (!action || can(user, action)),
   )
   // One section is no choice: no tabs.
   if (sections.length < 2) return null
