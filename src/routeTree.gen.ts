@@ -28,7 +28,7 @@ import { Route as AuthedPaymentsRefundsRouteImport } from './routes/_authed/paym
 import { Route as AuthedPayoutsIndexRouteImport } from './routes/_authed/payouts/index'
 import { Route as AuthedPayoutsSplatRouteImport } from './routes/_authed/payouts/$'
 import { Route as AuthedPayoutsCreateRouteImport } from './routes/_authed/payouts/create'
-import { Route as AuthedSettingsSplatRouteImport } from './routes/_authed/settings_.$'
+import { Route as AuthedSettingsSectionRouteImport } from './routes/_authed/settings_.$section'
 import { Route as AuthedSettingsActivityRouteImport } from './routes/_authed/settings_.activity'
 import { Route as AuthedWalletSettlementsRouteImport } from './routes/_authed/wallet_.settlements'
 import { Route as AuthedZReportsIndexRouteImport } from './routes/_authed/z-reports/index'
@@ -129,9 +129,9 @@ const AuthedPayoutsCreateRoute = AuthedPayoutsCreateRouteImport.update({
   path: '/payouts/create',
   getParentRoute: () => AuthedRoute,
 } as any)
-const AuthedSettingsSplatRoute = AuthedSettingsSplatRouteImport.update({
-  id: '/settings_/$',
-  path: '/settings/$',
+const AuthedSettingsSectionRoute = AuthedSettingsSectionRouteImport.update({
+  id: '/settings_/$section',
+  path: '/settings/$section',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedSettingsActivityRoute = AuthedSettingsActivityRouteImport.update({
@@ -178,7 +178,7 @@ export interface FileRoutesByFullPath {
   '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/$': typeof AuthedPayoutsSplatRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
-  '/settings/$': typeof AuthedSettingsSplatRoute
+  '/settings/$section': typeof AuthedSettingsSectionRoute
   '/settings/activity': typeof AuthedSettingsActivityRoute
   '/wallet/settlements': typeof AuthedWalletSettlementsRoute
   '/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
@@ -204,7 +204,7 @@ export interface FileRoutesByTo {
   '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/$': typeof AuthedPayoutsSplatRoute
   '/payouts/create': typeof AuthedPayoutsCreateRoute
-  '/settings/$': typeof AuthedSettingsSplatRoute
+  '/settings/$section': typeof AuthedSettingsSectionRoute
   '/settings/activity': typeof AuthedSettingsActivityRoute
   '/wallet/settlements': typeof AuthedWalletSettlementsRoute
   '/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
@@ -232,7 +232,7 @@ export interface FileRoutesById {
   '/_authed/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/_authed/payouts/$': typeof AuthedPayoutsSplatRoute
   '/_authed/payouts/create': typeof AuthedPayoutsCreateRoute
-  '/_authed/settings_/$': typeof AuthedSettingsSplatRoute
+  '/_authed/settings_/$section': typeof AuthedSettingsSectionRoute
   '/_authed/settings_/activity': typeof AuthedSettingsActivityRoute
   '/_authed/wallet_/settlements': typeof AuthedWalletSettlementsRoute
   '/_authed/z-reports/$shiftId': typeof AuthedZReportsShiftIdRoute
@@ -260,7 +260,7 @@ export interface FileRouteTypes {
     | '/payments/refunds'
     | '/payouts/$'
     | '/payouts/create'
-    | '/settings/$'
+    | '/settings/$section'
     | '/settings/activity'
     | '/wallet/settlements'
     | '/z-reports/$shiftId'
@@ -286,7 +286,7 @@ export interface FileRouteTypes {
     | '/payments/refunds'
     | '/payouts/$'
     | '/payouts/create'
-    | '/settings/$'
+    | '/settings/$section'
     | '/settings/activity'
     | '/wallet/settlements'
     | '/z-reports/$shiftId'
@@ -313,7 +313,7 @@ export interface FileRouteTypes {
     | '/_authed/payments/refunds'
     | '/_authed/payouts/$'
     | '/_authed/payouts/create'
-    | '/_authed/settings_/$'
+    | '/_authed/settings_/$section'
     | '/_authed/settings_/activity'
     | '/_authed/wallet_/settlements'
     | '/_authed/z-reports/$shiftId'
@@ -466,11 +466,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPayoutsCreateRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/settings_/$': {
-      id: '/_authed/settings_/$'
-      path: '/settings/$'
-      fullPath: '/settings/$'
-      preLoaderRoute: typeof AuthedSettingsSplatRouteImport
+    '/_authed/settings_/$section': {
+      id: '/_authed/settings_/$section'
+      path: '/settings/$section'
+      fullPath: '/settings/$section'
+      preLoaderRoute: typeof AuthedSettingsSectionRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/settings_/activity': {
@@ -524,7 +524,7 @@ interface AuthedRouteChildren {
   AuthedPaymentsRefundsRoute: typeof AuthedPaymentsRefundsRoute
   AuthedPayoutsSplatRoute: typeof AuthedPayoutsSplatRoute
   AuthedPayoutsCreateRoute: typeof AuthedPayoutsCreateRoute
-  AuthedSettingsSplatRoute: typeof AuthedSettingsSplatRoute
+  AuthedSettingsSectionRoute: typeof AuthedSettingsSectionRoute
   AuthedSettingsActivityRoute: typeof AuthedSettingsActivityRoute
   AuthedWalletSettlementsRoute: typeof AuthedWalletSettlementsRoute
   AuthedZReportsShiftIdRoute: typeof AuthedZReportsShiftIdRoute
@@ -547,7 +547,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedPaymentsRefundsRoute: AuthedPaymentsRefundsRoute,
   AuthedPayoutsSplatRoute: AuthedPayoutsSplatRoute,
   AuthedPayoutsCreateRoute: AuthedPayoutsCreateRoute,
-  AuthedSettingsSplatRoute: AuthedSettingsSplatRoute,
+  AuthedSettingsSectionRoute: AuthedSettingsSectionRoute,
   AuthedSettingsActivityRoute: AuthedSettingsActivityRoute,
   AuthedWalletSettlementsRoute: AuthedWalletSettlementsRoute,
   AuthedZReportsShiftIdRoute: AuthedZReportsShiftIdRoute,

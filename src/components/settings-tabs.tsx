@@ -5,7 +5,7 @@ import { can, type Action } from '../lib/session/permissions'
 import { useSession } from '../lib/session/use-session'
 import * as m from './people-messages'
 
-/** `route`: the route that draws it, when not its own address (settings_.$.tsx draws three). */
+/** `route`: the route that draws it, when not its own address (settings_.$section.tsx draws three). */
 export type SettingsSection = {
   to: string
   label: MessageDescriptor
@@ -15,24 +15,24 @@ export type SettingsSection = {
 
 /**
  * Settings' sections, in order. A section shows when its route exists in this build and the
- * person may use it: a section is added by its route (or a screen of settings_.$.tsx) and a line
+ * person may use it: a section is added by its route (or a screen of settings_.$section.tsx) and a line
  * here, nothing else.
  */
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { to: '/settings', label: m.settingsGeneral },
-  { to: '/settings/team', label: m.settingsTeam, action: 'team.read', route: '/settings/$' },
+  { to: '/settings/team', label: m.settingsTeam, action: 'team.read', route: '/settings/$section' },
   {
     to: '/settings/security',
     label: m.settingsSecurity,
     action: 'security.self',
-    route: '/settings/$',
+    route: '/settings/$section',
   },
   { to: '/settings/activity', label: m.settingsActivity, action: 'activity.read' },
   {
     to: '/settings/approvals',
     label: m.settingsApprovals,
     action: 'approvals.read',
-    route: '/settings/$',
+    route: '/settings/$section',
   },
 ]
 

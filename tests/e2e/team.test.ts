@@ -62,7 +62,8 @@ it('invites a person who sets a password, lands signed in and sees only their ro
   await invitee.getByRole('button', { name: 'Set password and sign in' }).click()
   await invitee.waitForURL((url) => url.pathname === '/dashboard')
 
-  // Finance: no counter, no payment links, no payouts to send; their name and role in the menu.
+  // Finance: no counter, no payment links; payouts they prepare wait for an approver (decision
+  // 076), so 'Send Payout' is theirs; their name and role in the menu.
   await invitee.getByRole('button', { name: /Acme Stores|Account menu/ }).click()
   await invitee.locator('#user-menu').getByText('Meera Iyer · Finance').waitFor()
   const nav = invitee.getByRole('navigation', { name: 'Main' })
@@ -71,7 +72,7 @@ it('invites a person who sets a password, lands signed in and sees only their ro
   const quick = invitee.getByRole('navigation', { name: 'Quick actions' })
   await quick.getByRole('link', { name: /View Reports/ }).waitFor()
   expect(await quick.getByRole('link', { name: /Create Payment/ }).count()).toBe(0)
-  expect(await quick.getByRole('link', { name: /Send Payout/ }).count()).toBe(0)
+  await quick.getByRole('link', { name: /Send Payout/ }).waitFor()
   await invitee.goto(`${suite.url}/settings`)
   await invitee.getByText('Business Profile').waitFor()
   expect(await invitee.getByText('API Credentials').count()).toBe(0)

@@ -8,7 +8,8 @@ import { useCan } from '../../lib/session/use-can'
 
 /*
  * Settings → Team, Security and Approvals (product.md §2.15, §2.16, §2.19): one route draws the
- * three, as the root's `$` draws the account pages, because each route is a line in the route
+ * three (a path parameter, not a splat: a splat would also match /settings itself), as the root's
+ * `$` draws the account pages, because each route is a line in the route
  * tree, which is boot code: /login's and a cold counter's downloads (their budgets, decision 023).
  * Activity keeps a route of its own: its filters are the route's search. Each screen is its own
  * lazy file, so opening one does not download the others. Any other address goes to Settings.
@@ -40,14 +41,14 @@ const SCREENS: Record<string, { action: Action; Page: Page } | undefined> = {
   },
 }
 
-export const Route = createFileRoute('/_authed/settings_/$')({
+export const Route = createFileRoute('/_authed/settings_/$section')({
   // The three screens' texts together: a few KB more on these screens, one entry in the boot code.
   staticData: { texts: ['team', 'security', 'people', 'payouts', 'gateway'] },
   component: SettingsSectionRoute,
 })
 
 function SettingsSectionRoute() {
-  const screen = SCREENS[Route.useParams()._splat ?? '']
+  const screen = SCREENS[Route.useParams().section]
   if (!screen) return <Navigate to="/settings" replace />
   return <SettingsSection action={screen.action} Page={screen.Page} />
 }
