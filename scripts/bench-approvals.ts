@@ -5,7 +5,7 @@ import { loadAverage, percentile } from './bench-proc'
  * The approvals inbox's section of `npm run bench:server` (decision 076; BENCH_ONLY=approvals):
  * BENCH_APPROVALS requests (default 100,000) for demo over the last 90 days, 2% of them pending
  * (made by the API key, so the Owner may decide them) and the rest decided with one approval each,
- * then the p95 of GET /merchant/approvals (limit 20): pending, for_me, unfiltered, approved a page
+ * then the p95 of GET /merchant/approvals (limit 20): pending, for_me, decided, mine, unfiltered, approved a page
  * deep, and GET /merchant/approvals/count (the menu badge).
  * Target (docs/performance.md): the inbox p95 ≤ 15 ms at 100,000 pending and decided requests.
  */
@@ -101,6 +101,8 @@ export async function approvalsSection(
   )
   await measure('pending (the inbox)', () => 'approvals?status=pending&limit=20')
   await measure('for_me (the inbox, mine to decide)', () => 'approvals?for_me=true&limit=20')
+  await measure('decided (the Decided tab)', () => 'approvals?status=decided&limit=20')
+  await measure('mine (My requests)', () => 'approvals?mine=true&limit=20')
   await measure('unfiltered', () => 'approvals?limit=20')
   await measure(
     'approved, pages 1–50',

@@ -1010,6 +1010,30 @@ const MIGRATIONS: readonly Step[] = [
       db.exec(trigger.sql.replaceAll(from, to))
     }
   },
+  // 25: the approvals inbox newest first for a whole merchant (its 'Decided' and unfiltered
+  // pages) and for one maker ('My requests'), read by index instead of sorting every request
+  // (92 ms at 100,000 requests before; the inbox's target is 15 ms, decision 076), and its
+  // totals by status kept in list_counts as the payins' and payouts' are, not counted per page.
+  `
+    CREATE INDEX approval_requests_newest ON approval_requests(merchant_id, id);
+    CREATE INDEX approval_requests_maker ON approval_requests(merchant_id, maker_user_id, id);
+    INSERT INTO list_counts (entity, merchant_id, status, n)
+      SELECT 'approval', merchant_id, status, COUNT(*) FROM approval_requests
+      GROUP BY merchant_id, status;
+    CREATE TRIGGER approvals_count_insert AFTER INSERT ON approval_requests BEGIN
+      INSERT INTO list_counts (entity, merchant_id, status, n)
+        VALUES ('approval', NEW.merchant_id, NEW.status, 1)
+        ON CONFLICT (entity, merchant_id, status) DO UPDATE SET n = n + 1;
+    END;
+    CREATE TRIGGER approvals_count_status AFTER UPDATE OF status ON approval_requests
+      WHEN OLD.status <> NEW.status BEGIN
+      UPDATE list_counts SET n = n - 1
+        WHERE entity = 'approval' AND merchant_id = OLD.merchant_id AND status = OLD.status;
+      INSERT INTO list_counts (entity, merchant_id, status, n)
+        VALUES ('approval', NEW.merchant_id, NEW.status, 1)
+        ON CONFLICT (entity, merchant_id, status) DO UPDATE SET n = n + 1;
+    END;
+  `,
 ]
 
 /**

@@ -82,7 +82,8 @@ const listQuery = z.looseObject({
   mine: z.enum(['true', 'false'], { error: 'mine must be true or false' }).optional(),
 })
 
-const STATUSES = ['pending', 'approved', 'rejected', 'expired', 'cancelled'] as const
+/** `decided`: every status but pending (the inbox's 'Decided' tab), newest first. */
+const STATUSES = ['pending', 'approved', 'rejected', 'expired', 'cancelled', 'decided'] as const
 
 const rejectSchema = z.object({
   reason: z

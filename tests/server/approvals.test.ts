@@ -544,3 +544,25 @@ describe('a final approval that cannot move the money', () => {
     expect(hooks('refund.rejected').some((b) => b.refund_id === waiting.refund_id)).toBe(true)
   })
 })
+
+describe('the inbox totals', () => {
+  it('are the kept counts, equal to counting the requests, by status and for Decided', async () => {
+    const counted = (where: string) =>
+      (
+        h.sql
+          .prepare(`SELECT COUNT(*) AS n FROM approval_requests WHERE merchant_id = ? AND ${where}`)
+          .get(demo) as { n: number }
+      ).n
+    for (const [query, where] of [
+      ['', '1'],
+      ['&status=pending', "status = 'pending'"],
+      ['&status=approved', "status = 'approved'"],
+      ['&status=decided', "status <> 'pending'"],
+    ] as const) {
+      const page = await h.api(`/api/v1/merchant/approvals?limit=5${query}`, { token: owner })
+      expect(page.status).toBe(200)
+      expect(page.body.meta.pagination.totalCount).toBe(counted(where))
+      expect(counted(where)).toBeGreaterThan(0)
+    }
+  })
+})

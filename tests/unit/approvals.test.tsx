@@ -383,7 +383,7 @@ describe('the Approvals inbox', () => {
     await user.click(screen.getByRole('button', { name: 'My requests' }))
     await waitFor(() => expect(asked).toHaveLength(4))
     expect(asked[1]).toContain('status=pending')
-    expect(asked[2]).not.toContain('status=')
+    expect(asked[2]).toContain('status=decided')
     expect(asked[3]).toContain('mine=true')
   })
 })

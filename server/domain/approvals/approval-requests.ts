@@ -169,7 +169,11 @@ export function listApprovalRequests(
 ): { rows: ApprovalRequestRow[]; totalCount: number } {
   const where = ['r.merchant_id = ?']
   const params: unknown[] = [merchantId]
-  if (filters.status) {
+  if (filters.status === 'decided') {
+    // Unary + keeps the planner off the status index for this term: the page is then read
+    // newest first by (merchant_id, id), stopping at its 20 rows, not sorted from 98 % of them.
+    where.push("+r.status <> 'pending'")
+  } else if (filters.status) {
     where.push('r.status = ?')
     params.push(filters.status)
   }
@@ -187,14 +191,32 @@ export function listApprovalRequests(
     params.push(now, asker.userId, asker.userId)
   }
   const sql = where.join(' AND ')
-  const count = stmt(db, `SELECT COUNT(*) AS n FROM approval_requests r WHERE ${sql}`).get(
-    ...params,
-  ) as { n: number }
+  const count =
+    filters.kind || filters.mine || filters.forMe
+      ? (stmt(db, `SELECT COUNT(*) AS n FROM approval_requests r WHERE ${sql}`).get(...params) as {
+          n: number
+        })
+      : { n: keptCount(db, merchantId, filters.status) }
   const rows = stmt(
     db,
     `SELECT r.* FROM approval_requests r WHERE ${sql} ORDER BY r.id DESC LIMIT ? OFFSET ?`,
   ).all(...params, filters.limit, (filters.page - 1) * filters.limit) as ApprovalRequestRow[]
   return { rows, totalCount: count.n }
+}
+
+/**
+ * How many requests of a status (or all, or every status but pending) the merchant has, from the
+ * totals migration 25's triggers keep: a count of every request took ~10 ms at 100,000.
+ */
+function keptCount(db: Db, merchantId: number, status: string | undefined): number {
+  const rows = stmt(
+    db,
+    "SELECT status, n FROM list_counts WHERE entity = 'approval' AND merchant_id = ?",
+  ).all(merchantId) as { status: string; n: number }[]
+  const of = (wanted: string) => rows.find((row) => row.status === wanted)?.n ?? 0
+  const all = rows.reduce((sum, row) => sum + row.n, 0)
+  if (status === 'decided') return all - of('pending')
+  return status ? of(status) : all
 }
 
 /** The badge: pending requests this person may decide now (0 for who cannot decide). */

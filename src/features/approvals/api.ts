@@ -19,9 +19,8 @@ export type InboxTab = (typeof INBOX_TABS)[number]
 const TAB_QUERY: Record<InboxTab, Record<string, string>> = {
   for_me: { for_me: 'true' },
   pending: { status: 'pending' },
-  // Approved, rejected, expired and withdrawn: the gateway filters by one status at a time, so
-  // every request is asked for and the pending ones left out here (fetchApprovals).
-  decided: {},
+  // Approved, rejected, expired and withdrawn: every status but pending, newest first.
+  decided: { status: 'decided' },
   mine: { mine: 'true' },
 }
 
@@ -39,8 +38,7 @@ export async function fetchApprovals(tab: InboxTab, page: number): Promise<Appro
       query: { ...TAB_QUERY[tab], page: String(page), limit: String(APPROVALS_PAGE_SIZE) },
     }),
   )
-  const rows = tab === 'decided' ? body.data.filter((row) => row.status !== 'pending') : body.data
-  return { rows, ...readPagination(body.meta, APPROVALS_PAGE_SIZE, body.data.length) }
+  return { rows: body.data, ...readPagination(body.meta, APPROVALS_PAGE_SIZE, body.data.length) }
 }
 
 const approvalAnswer = envelope(approvalSchema)
