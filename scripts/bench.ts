@@ -20,7 +20,9 @@
  *      CPU 4× slower, p50/p95 of BENCH_PRESSES presses (50);
  *   7. counters (scripts/bench-counters.ts): 20 merchants × 10 paired counter devices with their
  *      event streams open for 10 minutes of sales: paid → event p95, reconnects, RSS per stream
- *      (its own sandbox process and data; BENCH_COUNTER_* there).
+ *      (its own sandbox process and data; BENCH_COUNTER_* there);
+ *   8. the batch page's progress (scripts/bench-batch-progress.ts): how far its 'Success' count
+ *      lags behind the gateway's while a batch of BENCH_BATCH_ROWS payouts runs (p95, most).
  * Figures that depend on the machine print its load average beside them (docs/decisions/033).
  *
  * With the lighthouse section, a baseline build (BENCH_BASELINE: a git ref, `off` for none;
@@ -31,7 +33,7 @@
  * Env: BENCH_RUNS (default 3), BENCH_LH_RUNS (BENCH_RUNS), BENCH_PAYMENTS (20), BENCH_PRESSES (50),
  * BENCH_TAP_HOLD_MS (60) and BENCH_TAP_GAP_MS (100: lift to the next key's landing),
  * BENCH_DIST_DIR (default dist; built with `vite build` if missing), BENCH_ONLY (comma list of
- * sections: size,lighthouse,offline,latency,memory,keypad,counters; and streams, which is not in
+ * sections: size,lighthouse,offline,latency,memory,keypad,batch,counters; and streams, which is not in
  * the default list: it holds a shop's open screens for 10 minutes, see scripts/bench-streams.ts).
  */
 import { spawnSync } from 'node:child_process'
@@ -49,13 +51,14 @@ import { latencySection } from './bench-latency'
 import { countersSection } from './bench-counters'
 import { coldCounterDownload, hindiDashboardDownload, storedSession } from './bench-cold-size'
 import { streamsSection } from './bench-streams'
+import { batchProgressSection } from './bench-batch-progress'
 import { createPayment, waitForActivatedWorker } from '../tests/e2e/support/pwa'
 import { closeModal } from './bench-payments'
 import { printComparison, printTable, record, RUNS } from './bench-report'
 import { baselineRef, startBaseline, type Baseline } from './bench-baseline'
 
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'size,lighthouse,offline,latency,memory,keypad,counters')
+  (process.env.BENCH_ONLY ?? 'size,lighthouse,offline,latency,memory,keypad,batch,counters')
     .split(',')
     .map((s) => s.trim()),
 )
@@ -410,7 +413,16 @@ async function memorySection(sandbox: Sandbox): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 
 /** Sections run against the built portal in the shared sandbox (counters brings its own). */
-const PORTAL_SECTIONS = ['size', 'lighthouse', 'offline', 'latency', 'memory', 'keypad', 'streams']
+const PORTAL_SECTIONS = [
+  'size',
+  'lighthouse',
+  'offline',
+  'latency',
+  'memory',
+  'keypad',
+  'streams',
+  'batch',
+]
 
 async function portalSections(): Promise<void> {
   if (!PORTAL_SECTIONS.some((s) => ONLY.has(s))) return
@@ -438,6 +450,7 @@ async function portalSections(): Promise<void> {
     if (ONLY.has('memory')) await memorySection(sandbox)
     if (ONLY.has('keypad')) await keypadSection(sandbox)
     if (ONLY.has('streams')) await streamsSection(sandbox)
+    if (ONLY.has('batch')) await batchProgressSection(sandbox)
   } finally {
     await baseline?.sandbox.stop()
     await sandbox.stop()
