@@ -2,9 +2,9 @@ import { Hono, type Context } from 'hono'
 import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import { dayRange } from '../domain/core/date-range'
+import { initiatePayout } from '../domain/payouts/payout-making'
 import {
   findPayout,
-  initiatePayout,
   listPayouts,
   PAYOUT_STATUSES,
   payoutView,

@@ -2,10 +2,6 @@ import type { Db } from '../../db/connection'
 import { PAYOUT_SEARCH } from '../../db/search-key'
 import { stmt } from '../../db/statements'
 import { AppError } from '../../errors'
-import { saveBeneficiary } from './beneficiaries'
-import { feeGstKind, payoutFee } from '../merchants/fees'
-import { publicId } from '../core/ids'
-import { applyMoves, moneyTransaction } from '../wallet/ledger'
 import { listRows, type ListFilters, type ListSpec } from '../search/list-query'
 import { getMerchant } from '../merchants/merchants'
 import { feeTax } from '../core/gst'
@@ -152,110 +148,6 @@ export function isNewBeneficiary(db: Db, merchantId: number, input: NewPayout): 
         'SELECT 1 FROM payouts WHERE merchant_id = ? AND beneficiary_account = ? AND beneficiary_ifsc = ? LIMIT 1',
       ).get(merchantId, input.beneficiary_account, input.beneficiary_ifsc)
   return !seen
-}
-
-/**
- * Creates the payout and moves amount + fee from available to processing in the same IMMEDIATE
- * transaction: the balance check and the debit cannot interleave with a concurrent payout.
- */
-export function initiatePayout(
-  db: Db,
-  merchantId: number,
-  input: NewPayout,
-  /** batchId: a batch's row (decision 077), made under the batch's approval. */
-  options: { batchId?: number } = {},
-): PayoutRow & { saved_beneficiary_id?: string } {
-  const now = Date.now()
-  return moneyTransaction(db, () => {
-    const duplicate = stmt(
-      db,
-      'SELECT payout_id, status FROM payouts WHERE merchant_id = ? AND reference_id = ?',
-    ).get(merchantId, input.reference_id) as Pick<PayoutRow, 'payout_id' | 'status'> | undefined
-    // The existing payout's id and status let a client that lost the first response reconcile.
-    if (duplicate) throw new AppError(409, 'Duplicate reference ID', { ...duplicate })
-    const fee = payoutFee(input.amount)
-    const total = input.amount + fee
-    const warnings: string[] = []
-    const risky =
-      input.amount > NEW_BENEFICIARY_RISK_LIMIT && isNewBeneficiary(db, merchantId, input)
-    if (risky) {
-      warnings.push('First payout to this beneficiary is above ₹25,000: flagged for review')
-    }
-    const awaiting = input.amount > APPROVAL_THRESHOLD
-    const result = stmt(
-      db,
-      `INSERT INTO payouts (merchant_id, payout_id, reference_id, amount, fee, net_amount, mode,
-         status, approval_status, risk_flagged, warnings, beneficiary_name, beneficiary_account,
-         beneficiary_ifsc, beneficiary_vpa, beneficiary_phone, beneficiary_email, remarks,
-         gst_kind, batch_id, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      merchantId,
-      publicId('POUT'),
-      input.reference_id,
-      input.amount,
-      fee,
-      total,
-      input.mode,
-      awaiting ? 'pending' : 'queued',
-      awaiting ? 'awaiting_approval' : 'auto_approved',
-      risky ? 1 : 0,
-      JSON.stringify(warnings),
-      input.beneficiary_name,
-      input.beneficiary_account,
-      input.beneficiary_ifsc,
-      input.beneficiary_vpa,
-      input.beneficiary_phone,
-      input.beneficiary_email,
-      input.remarks,
-      feeGstKind(getMerchant(db, merchantId)),
-      options.batchId ?? null,
-      now,
-      now,
-    )
-    const row = payoutById(db, Number(result.lastInsertRowid))
-    const ref = { referenceType: 'payout', referenceId: row.payout_id }
-    const name = row.beneficiary_name.slice(0, 100)
-    applyMoves(
-      db,
-      merchantId,
-      [
-        {
-          ...ref,
-          bucket: 'available',
-          type: 'debit',
-          amount: total,
-          description: `Payout to ${name}`,
-        },
-        {
-          // The fee is charged now; only the amount waits for the bank (decision 054).
-          ...ref,
-          bucket: 'processing',
-          type: 'credit',
-          amount: heldAmount(row),
-          description: `Payout to ${name} on hold`,
-        },
-      ],
-      now,
-    )
-    notifyPayout(db, row, now)
-    if (input.save_beneficiary && input.beneficiary_account && input.beneficiary_ifsc) {
-      const saved = saveBeneficiary(
-        db,
-        merchantId,
-        {
-          name: input.beneficiary_name,
-          account_number: input.beneficiary_account,
-          ifsc: input.beneficiary_ifsc,
-          phone: input.beneficiary_phone,
-          email: input.beneficiary_email,
-        },
-        now,
-      )
-      return { ...row, saved_beneficiary_id: saved.beneficiary_id }
-    }
-    return row
-  })
 }
 
 export function findPayout(db: Db, merchantId: number, payoutId: string): PayoutRow {
