@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv, Deps } from '../deps'
 import { recordActivity } from '../domain/activity/record-activity'
+import { openApprovalRequest } from '../domain/approvals/approval-requests'
 import type { ApprovalRequestRow, Maker, Viewer } from '../domain/approvals/approval-row'
 import { activityOrigin } from './activity-origin'
 import { callingPerson } from './auth'
@@ -39,4 +40,28 @@ export function recordApprovalRequested(
       senior: request.senior_needed === 1,
     },
   })
+}
+
+/**
+ * Opens the request for a payout or refund this caller just made waiting, and logs it: in the
+ * transaction that made the subject, so the two exist together or not at all.
+ */
+export function requestApproval(
+  deps: Deps,
+  c: Context<AppEnv>,
+  subject: { kind: 'payout' | 'refund'; id: string; amount: number },
+  now: number,
+): void {
+  const request = openApprovalRequest(
+    deps.db,
+    {
+      merchantId: c.get('merchantId'),
+      subjectKind: subject.kind,
+      subjectId: subject.id,
+      amount: subject.amount,
+      maker: approvalMaker(c),
+    },
+    now,
+  )
+  if (request) recordApprovalRequested(deps, c, request)
 }

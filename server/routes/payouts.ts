@@ -12,11 +12,10 @@ import {
   type PayoutRow,
 } from '../domain/payouts/payouts'
 import { payoutSummary } from '../domain/reports/summaries'
-import { openApprovalRequest } from '../domain/approvals/approval-requests'
 import { approvalTier } from '../domain/approvals/approval-tiers'
 import { subjectApproval } from '../domain/approvals/approval-view'
 import { createPendingPayout } from '../domain/payouts/pending-payouts'
-import { approvalMaker, approvalViewer, recordApprovalRequested } from '../http/approval-origin'
+import { approvalViewer, requestApproval } from '../http/approval-origin'
 import { AppError } from '../errors'
 import { toRupees } from '../domain/core/money'
 import { withActivity } from '../http/activity-origin'
@@ -55,18 +54,12 @@ export function payoutRoutes(deps: Deps) {
         }
         const now = Date.now()
         const payout = createPendingPayout(deps.db, merchantId, input, now)
-        const request = openApprovalRequest(
-          deps.db,
-          {
-            merchantId,
-            subjectKind: 'payout',
-            subjectId: payout.payout_id,
-            amount: payout.amount,
-            maker: approvalMaker(c),
-          },
+        requestApproval(
+          deps,
+          c,
+          { kind: 'payout', id: payout.payout_id, amount: payout.amount },
           now,
         )
-        if (request) recordApprovalRequested(deps, c, request)
         return payout
       },
       (payout) => ({

@@ -14,11 +14,10 @@ import {
   type RefundRow,
 } from '../domain/refunds/refunds'
 import { AppError } from '../errors'
-import { openApprovalRequest } from '../domain/approvals/approval-requests'
 import { approvalTier } from '../domain/approvals/approval-tiers'
 import { subjectApproval } from '../domain/approvals/approval-view'
 import { createPendingRefund } from '../domain/refunds/pending-refunds'
-import { approvalMaker, approvalViewer, recordApprovalRequested } from '../http/approval-origin'
+import { approvalViewer, requestApproval } from '../http/approval-origin'
 import { requestActor, withActivity } from '../http/activity-origin'
 import { authorize } from '../http/auth'
 import { listFilters, pagination } from '../http/list-params'
@@ -91,18 +90,12 @@ export function refundRoutes(deps: Deps) {
         }
         const now = Date.now()
         const waiting = createPendingRefund(deps.db, merchantId, refund, now)
-        const request = openApprovalRequest(
-          deps.db,
-          {
-            merchantId,
-            subjectKind: 'refund',
-            subjectId: waiting.refund_id,
-            amount: waiting.amount_inr,
-            maker: approvalMaker(c),
-          },
-          now,
-        )
-        if (request) recordApprovalRequested(deps, c, request)
+        const subject = {
+          kind: 'refund',
+          id: waiting.refund_id,
+          amount: waiting.amount_inr,
+        } as const
+        requestApproval(deps, c, subject, now)
         return waiting
       },
       (refund) => ({
