@@ -27,7 +27,6 @@ import { Route as AuthedPaymentsCreateRouteImport } from './routes/_authed/payme
 import { Route as AuthedPaymentsRefundsRouteImport } from './routes/_authed/payments/refunds'
 import { Route as AuthedPayoutsIndexRouteImport } from './routes/_authed/payouts/index'
 import { Route as AuthedPayoutsSplatRouteImport } from './routes/_authed/payouts/$'
-import { Route as AuthedPayoutsCreateRouteImport } from './routes/_authed/payouts/create'
 import { Route as AuthedSettingsSectionRouteImport } from './routes/_authed/settings_.$section'
 import { Route as AuthedSettingsActivityRouteImport } from './routes/_authed/settings_.activity'
 import { Route as AuthedWalletSettlementsRouteImport } from './routes/_authed/wallet_.settlements'
@@ -124,11 +123,6 @@ const AuthedPayoutsSplatRoute = AuthedPayoutsSplatRouteImport.update({
   path: '/payouts/$',
   getParentRoute: () => AuthedRoute,
 } as any)
-const AuthedPayoutsCreateRoute = AuthedPayoutsCreateRouteImport.update({
-  id: '/payouts/create',
-  path: '/payouts/create',
-  getParentRoute: () => AuthedRoute,
-} as any)
 const AuthedSettingsSectionRoute = AuthedSettingsSectionRouteImport.update({
   id: '/settings_/$section',
   path: '/settings/$section',
@@ -177,7 +171,6 @@ export interface FileRoutesByFullPath {
   '/payments/create': typeof AuthedPaymentsCreateRoute
   '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/$': typeof AuthedPayoutsSplatRoute
-  '/payouts/create': typeof AuthedPayoutsCreateRoute
   '/settings/$section': typeof AuthedSettingsSectionRoute
   '/settings/activity': typeof AuthedSettingsActivityRoute
   '/wallet/settlements': typeof AuthedWalletSettlementsRoute
@@ -203,7 +196,6 @@ export interface FileRoutesByTo {
   '/payments/create': typeof AuthedPaymentsCreateRoute
   '/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/payouts/$': typeof AuthedPayoutsSplatRoute
-  '/payouts/create': typeof AuthedPayoutsCreateRoute
   '/settings/$section': typeof AuthedSettingsSectionRoute
   '/settings/activity': typeof AuthedSettingsActivityRoute
   '/wallet/settlements': typeof AuthedWalletSettlementsRoute
@@ -231,7 +223,6 @@ export interface FileRoutesById {
   '/_authed/payments/create': typeof AuthedPaymentsCreateRoute
   '/_authed/payments/refunds': typeof AuthedPaymentsRefundsRoute
   '/_authed/payouts/$': typeof AuthedPayoutsSplatRoute
-  '/_authed/payouts/create': typeof AuthedPayoutsCreateRoute
   '/_authed/settings_/$section': typeof AuthedSettingsSectionRoute
   '/_authed/settings_/activity': typeof AuthedSettingsActivityRoute
   '/_authed/wallet_/settlements': typeof AuthedWalletSettlementsRoute
@@ -259,7 +250,6 @@ export interface FileRouteTypes {
     | '/payments/create'
     | '/payments/refunds'
     | '/payouts/$'
-    | '/payouts/create'
     | '/settings/$section'
     | '/settings/activity'
     | '/wallet/settlements'
@@ -285,7 +275,6 @@ export interface FileRouteTypes {
     | '/payments/create'
     | '/payments/refunds'
     | '/payouts/$'
-    | '/payouts/create'
     | '/settings/$section'
     | '/settings/activity'
     | '/wallet/settlements'
@@ -312,7 +301,6 @@ export interface FileRouteTypes {
     | '/_authed/payments/create'
     | '/_authed/payments/refunds'
     | '/_authed/payouts/$'
-    | '/_authed/payouts/create'
     | '/_authed/settings_/$section'
     | '/_authed/settings_/activity'
     | '/_authed/wallet_/settlements'
@@ -459,13 +447,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedPayoutsSplatRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/payouts/create': {
-      id: '/_authed/payouts/create'
-      path: '/payouts/create'
-      fullPath: '/payouts/create'
-      preLoaderRoute: typeof AuthedPayoutsCreateRouteImport
-      parentRoute: typeof AuthedRoute
-    }
     '/_authed/settings_/$section': {
       id: '/_authed/settings_/$section'
       path: '/settings/$section'
@@ -523,7 +504,6 @@ interface AuthedRouteChildren {
   AuthedPaymentsCreateRoute: typeof AuthedPaymentsCreateRoute
   AuthedPaymentsRefundsRoute: typeof AuthedPaymentsRefundsRoute
   AuthedPayoutsSplatRoute: typeof AuthedPayoutsSplatRoute
-  AuthedPayoutsCreateRoute: typeof AuthedPayoutsCreateRoute
   AuthedSettingsSectionRoute: typeof AuthedSettingsSectionRoute
   AuthedSettingsActivityRoute: typeof AuthedSettingsActivityRoute
   AuthedWalletSettlementsRoute: typeof AuthedWalletSettlementsRoute
@@ -546,7 +526,6 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedPaymentsCreateRoute: AuthedPaymentsCreateRoute,
   AuthedPaymentsRefundsRoute: AuthedPaymentsRefundsRoute,
   AuthedPayoutsSplatRoute: AuthedPayoutsSplatRoute,
-  AuthedPayoutsCreateRoute: AuthedPayoutsCreateRoute,
   AuthedSettingsSectionRoute: AuthedSettingsSectionRoute,
   AuthedSettingsActivityRoute: AuthedSettingsActivityRoute,
   AuthedWalletSettlementsRoute: AuthedWalletSettlementsRoute,

@@ -33,7 +33,7 @@ type Props<Row> = {
   exportFormats?: readonly ExportFormat[]
   exporting?: boolean
   /** The heading's create link; a list of things made elsewhere (refunds) has none. */
-  create?: { to: LinkProps['to']; label: string }
+  create?: CreateLinkTarget
   /** More links beside the create link (Payouts' 'Upload file'). */
   actions?: ReactNode
   /** Links between related lists (Payments · Refunds), under the heading. */
@@ -89,10 +89,10 @@ export function ListScreen<Row>(props: Props<Row>) {
           )}
           {props.actions}
           {create && (
-            <Link to={create.to} className="btn-primary">
+            <CreateLink create={create} className="btn-primary">
               <Plus aria-hidden="true" className="size-4" />
               {create.label}
-            </Link>
+            </CreateLink>
           )}
         </div>
       </div>
@@ -133,9 +133,9 @@ export function ListScreen<Row>(props: Props<Row>) {
           <div className="p-8 text-center">
             <p className="text-slate-700">{texts.empty}</p>
             {create && !hasActiveFilters(filters) && (
-              <Link to={create.to} className="btn-primary mt-3">
+              <CreateLink create={create} className="btn-primary mt-3">
                 {create.label}
-              </Link>
+              </CreateLink>
             )}
           </div>
         ) : (
@@ -155,5 +155,30 @@ export function ListScreen<Row>(props: Props<Row>) {
 
       {props.children}
     </div>
+  )
+}
+
+/** A list's create link: a route of its own, or a screen of a splat route (Create Payout). */
+export type CreateLinkTarget =
+  | { to: LinkProps['to']; label: string }
+  | { splat: { to: '/payouts/$'; _splat: string }; label: string }
+
+function CreateLink({
+  create,
+  className,
+  children,
+}: {
+  create: CreateLinkTarget
+  className: string
+  children: ReactNode
+}) {
+  return 'splat' in create ? (
+    <Link to={create.splat.to} params={{ _splat: create.splat._splat }} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <Link to={create.to} className={className}>
+      {children}
+    </Link>
   )
 }

@@ -1,7 +1,7 @@
 /*
- * The two screens' addresses, /payouts/upload and /payouts/batches/<id>, are drawn by one route,
- * /payouts/$ (routes/_authed/payouts/$.tsx): the route tree is in the boot code that /login and a
- * cold counter download (their budgets, decision 023), and one entry costs half of two.
+ * /payouts/create, /payouts/upload and /payouts/batches/<id> are drawn by one route, /payouts/$
+ * (routes/_authed/payouts/$.tsx): the route tree is in the boot code that /login and a cold
+ * counter download (their budgets, decision 023), and one entry costs a third of three.
  */
 export const UPLOAD_SPLAT = 'upload'
 

@@ -10,7 +10,9 @@ import { useSession } from '../../../lib/session/use-session'
 import * as m from '../messages'
 
 type Action = {
-  to: '/payments/create' | '/payouts/create' | '/reports'
+  to: '/payments/create' | '/payouts/$' | '/reports'
+  /** /payouts/create is a screen of the /payouts/$ route (its file says why). */
+  params?: { _splat: string }
   title: MessageDescriptor
   subtitle: MessageDescriptor
   icon: LucideIcon
@@ -28,7 +30,8 @@ const ACTIONS: readonly Action[] = [
     needs: 'links.create',
   },
   {
-    to: '/payouts/create',
+    to: '/payouts/$',
+    params: { _splat: 'create' },
     title: m.sendPayout,
     subtitle: m.sendPayoutHint,
     icon: ArrowUpRight,
@@ -48,10 +51,11 @@ export function QuickActions() {
   const actions = ACTIONS.filter(({ needs }) => !needs || can(user, needs))
   return (
     <nav aria-label={t(m.quickActions)} className="grid gap-4 sm:grid-cols-3">
-      {actions.map(({ to, title, subtitle, icon: Icon }) => (
+      {actions.map(({ to, params, title, subtitle, icon: Icon }) => (
         <Link
           key={to}
           to={to}
+          params={params}
           className="card flex items-center gap-4 transition-colors hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <span className="rounded-lg bg-brand-600 p-3 text-white">

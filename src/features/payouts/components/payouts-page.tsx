@@ -41,7 +41,11 @@ export function PayoutsPage({
       pageSize={PAYOUTS_PAGE_SIZE}
       // product.md §8: the payouts export is not built yet; it says so.
       onExport={() => toast(t(m.exportSoon))}
-      create={canCreate ? { to: '/payouts/create', label: t(m.createPayout) } : undefined}
+      create={
+        canCreate
+          ? { splat: { to: '/payouts/$', _splat: 'create' }, label: t(m.createPayout) }
+          : undefined
+      }
       actions={
         canCreate && (
           <Link to="/payouts/$" params={{ _splat: 'upload' }} className="btn-secondary">
