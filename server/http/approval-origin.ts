@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { toRupees } from '../domain/core/money'
 import type { AppEnv, Deps } from '../deps'
 import { recordActivity } from '../domain/activity/record-activity'
 import { openApprovalRequest } from '../domain/approvals/approval-requests'
@@ -35,7 +36,7 @@ export function recordApprovalRequested(
     target: { kind: request.subject_kind, id: request.subject_id, label: request.request_id },
     after: {
       request_id: request.request_id,
-      amount: request.amount / 100,
+      amount: toRupees(request.amount),
       approvers: request.approvers_needed,
       senior: request.senior_needed === 1,
     },

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection'
+import { toRupees } from '../core/money'
 import { stmt } from '../../db/statements'
 import { AppError } from '../../errors'
 import { recordActivity } from '../activity/record-activity'
@@ -129,7 +130,7 @@ export function expireDueApprovals(db: Db, now: number, limit = 200): number {
         actor: { kind: 'system', id: null, name: 'System' },
         action: 'approval.expired',
         target: { kind: row.subject_kind, id: row.subject_id, label: row.request_id },
-        after: { request_id: row.request_id, amount: row.amount / 100 },
+        after: { request_id: row.request_id, amount: toRupees(row.amount) },
         at: now,
       })
     })

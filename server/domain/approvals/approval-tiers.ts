@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection'
+import { toRupees } from '../core/money'
 import { stmt } from '../../db/statements'
 import { formatInr } from '../core/money'
 import type { RuleKind, SubjectKind, Tier } from './approval-row'
@@ -71,7 +72,7 @@ export function ruleView(db: Db, merchantId: number, kind: RuleKind) {
 
 export function tierWire(tier: Tier) {
   return {
-    up_to: tier.up_to === null ? null : tier.up_to / 100,
+    up_to: tier.up_to === null ? null : toRupees(tier.up_to),
     approvers: tier.approvers,
     senior: tier.senior,
   }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection'
+import { toRupees } from '../core/money'
 import { stmt } from '../../db/statements'
 import { csvFile } from '../core/csv-file'
 import { xlsxFile, type XlsxCell, type XlsxColumn } from '../core/xlsx-file'
@@ -95,7 +96,7 @@ function pages<T>(
   }
 }
 
-const money = (paise: number | null) => (paise === null ? null : paise / 100)
+const money = (paise: number | null) => (paise === null ? null : toRupees(paise))
 
 export function errorsFile(db: Db, batch: BatchRow, format: FileFormat) {
   const columns: XlsxColumn[] = [...TEXT_COLUMNS, { header: 'error', kind: 'text', width: 60 }]
