@@ -35,6 +35,7 @@ export const DOMAIN_AREAS = [
   'counters',
   'payins',
   'refunds',
+  'standing-qr',
   'payouts',
   'approvals',
   'batches',

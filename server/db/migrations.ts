@@ -1034,6 +1034,46 @@ const MIGRATIONS: readonly Step[] = [
         ON CONFLICT (entity, merchant_id, status) DO UPDATE SET n = n + 1;
     END;
   `,
+  // 26: the standing QR and the Speaker (decision 078). A payment to a counter's standing QR is a
+  // payin of channel 'qr': the CHECK on payins.channel cannot be altered, so payins is rebuilt
+  // (refunds point at it: migrate() checks foreign keys once the step is whole). Its
+  // payer's VPA is kept as the bank reports it; the bank's UTR is unique among 'qr' payins, so a
+  // credit the bank sends twice is one payin. A standing-QR payment counted for the till's open
+  // sale names that sale (once: unique), and the sale ends cancelled_by 'standing_qr'. Each
+  // counter keeps the payee address printed on its standee for ever (the merchant's VPA may
+  // change; a printed QR cannot). A counter pairs one Till and any number of Speakers; the
+  // pairing code carries the mode the owner chose.
+  (db) => {
+    rebuildTable(db, 'payins', [
+      ["channel IN ('link', 'counter')", "channel IN ('link', 'counter', 'qr')"],
+      [
+        "cancelled_by IN ('merchant', 'expiry')",
+        "cancelled_by IN ('merchant', 'expiry', 'standing_qr')",
+      ],
+    ])
+    db.exec(`
+      ALTER TABLE payins ADD COLUMN payer_vpa TEXT;
+      ALTER TABLE payins ADD COLUMN sale_transaction_id TEXT;
+      CREATE UNIQUE INDEX payins_qr_utr ON payins(utr) WHERE channel = 'qr';
+      CREATE UNIQUE INDEX payins_counted_sale ON payins(sale_transaction_id)
+        WHERE sale_transaction_id IS NOT NULL;
+      CREATE INDEX payins_qr_created ON payins(merchant_id, created_at) WHERE channel = 'qr';
+      ALTER TABLE counters ADD COLUMN standing_vpa TEXT;
+      UPDATE counters SET standing_vpa = (
+        SELECT substr(m.upi_vpa, 1, instr(m.upi_vpa, '@') - 1) || '.' || lower(hex(randomblob(4)))
+          || substr(m.upi_vpa, instr(m.upi_vpa, '@'))
+        FROM merchants AS m WHERE m.id = counters.merchant_id);
+      CREATE UNIQUE INDEX counters_standing_vpa ON counters(standing_vpa);
+      ALTER TABLE counter_devices ADD COLUMN mode TEXT NOT NULL DEFAULT 'till'
+        CHECK (mode IN ('till', 'speaker'));
+      DROP INDEX counter_devices_active;
+      CREATE UNIQUE INDEX counter_devices_till ON counter_devices(counter_id)
+        WHERE revoked_at IS NULL AND mode = 'till';
+      CREATE INDEX counter_devices_live ON counter_devices(counter_id) WHERE revoked_at IS NULL;
+      ALTER TABLE pairing_codes ADD COLUMN mode TEXT NOT NULL DEFAULT 'till'
+        CHECK (mode IN ('till', 'speaker'));
+    `)
+  },
 ]
 
 /**
@@ -1075,12 +1115,24 @@ export const SCHEMA_VERSION = MIGRATIONS.length
 /** Applies the steps after the database's user_version, up to `target` (tests stop early). */
 export function migrate(db: Database.Database, target = MIGRATIONS.length): void {
   const current = Number(db.pragma('user_version', { simple: true }))
-  for (let version = current; version < Math.min(target, MIGRATIONS.length); version++) {
-    const step = MIGRATIONS[version] ?? ''
-    db.transaction(() => {
-      if (typeof step === 'string') db.exec(step)
-      else step(db)
-      db.pragma(`user_version = ${version + 1}`)
-    }).immediate()
+  // SQLite's procedure for schema changes: foreign keys off (a rebuilt table is briefly dropped,
+  // and a pragma inside a transaction is ignored), each step checked whole before it commits.
+  const enforced = Number(db.pragma('foreign_keys', { simple: true })) === 1
+  if (enforced) db.pragma('foreign_keys = OFF')
+  try {
+    for (let version = current; version < Math.min(target, MIGRATIONS.length); version++) {
+      const step = MIGRATIONS[version] ?? ''
+      db.transaction(() => {
+        if (typeof step === 'string') db.exec(step)
+        else step(db)
+        const broken = db.pragma('foreign_key_check') as unknown[]
+        if (broken.length > 0) {
+          throw new Error(`migration ${version + 1} breaks ${broken.length} foreign key(s)`)
+        }
+        db.pragma(`user_version = ${version + 1}`)
+      }).immediate()
+    }
+  } finally {
+    if (enforced) db.pragma('foreign_keys = ON')
   }
 }
