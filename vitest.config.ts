@@ -51,7 +51,9 @@ export default defineConfig({
           env: { TZ: 'Asia/Kolkata' },
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, one per core: each starts its own sandbox (a temp database, a
+          // random port) and its own Chromium, so files share nothing but the built dist/.
+          maxWorkers: 2,
           globals: true,
         },
       },
