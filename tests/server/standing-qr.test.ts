@@ -331,6 +331,14 @@ describe('the sandbox UPI app and the CLI', () => {
     expect(row).toEqual({ channel: 'qr', status: 'success', amount: 7550 })
     const missing = await fetch(`${h.url}/sandbox/standing/nobody.1@sandbox`)
     expect(missing.status).toBe(404)
+    // Scanning the standing QR's intent opens its amount form, as a UPI app would.
+    const scan = await fetch(`${h.url}/sandbox/scan?intent=${encodeURIComponent(intent)}`, {
+      redirect: 'manual',
+    })
+    expect(scan.status).toBe(303)
+    expect(scan.headers.get('location')).toBe(`/sandbox/standing/${encodeURIComponent(vpa)}`)
+    const notUpi = await fetch(`${h.url}/sandbox/scan?intent=https://example.com`)
+    expect(notUpi.status).toBe(400)
   })
 
   it("`pay-qr` pays the owner's counter by default, or the one named", async () => {
