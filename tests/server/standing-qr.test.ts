@@ -363,4 +363,20 @@ describe('the sandbox UPI app and the CLI', () => {
     await expect(cli('pay-qr', 'demo', '10', 'Nowhere')).rejects.toThrow(/No counter 'Nowhere'/)
     expect(ledgerProblems(h.sql)).toEqual([])
   })
+
+  it('is settled like any payment', async () => {
+    const settled = await adminPost(h, 'settle')
+    expect(settled.status, settled.text).toBe(200)
+    const qr = await h.api('/api/v1/payin/list?channel=qr&limit=100', { token: owner })
+    const rows = (qr.body.data.payins ?? qr.body.data) as {
+      settled_at: string | null
+      settlement_id: string | null
+    }[]
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) {
+      expect(row.settled_at).not.toBeNull()
+      expect(row.settlement_id).not.toBeNull()
+    }
+    expect(ledgerProblems(h.sql)).toEqual([])
+  })
 })
