@@ -41,8 +41,8 @@ export type CounterPayment = {
   refunded_amount: number
 }
 
-// The literal channels and status keep the plan on the counter's index range.
-const TODAY = `merchant_id = ? AND counter_id = ? AND created_at >= ? AND created_at < ?
+/** The literal channels and status keep the plan on the counter's index range (a test checks). */
+export const COUNTER_TODAY_WHERE = `merchant_id = ? AND counter_id = ? AND created_at >= ? AND created_at < ?
   AND status = 'success' AND channel IN ('counter', 'qr')`
 
 export function counterPayments(db: Db, counter: CounterRow, now = Date.now()) {
@@ -52,13 +52,13 @@ export function counterPayments(db: Db, counter: CounterRow, now = Date.now()) {
   const totals = stmt(
     db,
     `SELECT COUNT(*) AS n, COALESCE(SUM(COALESCE(amount_inr, amount)), 0) AS amount
-     FROM payins WHERE ${TODAY}`,
+     FROM payins WHERE ${COUNTER_TODAY_WHERE}`,
   ).get(...args) as { n: number; amount: number }
   const rows = stmt(
     db,
     `SELECT transaction_id, amount, channel, customer_name, payer_vpa, utr, status, created_at,
        updated_at, refunded_amount
-     FROM payins WHERE ${TODAY}
+     FROM payins WHERE ${COUNTER_TODAY_WHERE}
      ORDER BY created_at DESC, id DESC LIMIT ${COUNTER_PAYMENTS_LIMIT}`,
   ).all(...args) as Row[]
   const shift = openShiftOf(db, counter.id)
