@@ -194,6 +194,36 @@ describe("a Speaker's stream", () => {
   })
 })
 
+describe('a standing-QR payment, as the bank credits it', () => {
+  it("rings the counter's Speaker and is in its payments, with the payer", async () => {
+    const stream = await open(speakerA)
+    const credit = await adminPost(h, 'qr-payments', {
+      counter_id: a.counterId,
+      amount: 91.5,
+      payer_name: 'Ravi Kumar',
+      payer_vpa: 'ravi@okaxis',
+    })
+    expect(credit.status, credit.text).toBe(200)
+    const id = credit.body.data.transaction_id as string
+    await stream.next(
+      (e) =>
+        e.event === 'payin' &&
+        eventData(e).transaction_id === id &&
+        eventData(e).status === 'success',
+    )
+    const seen = await payments(speakerA)
+    expect(seen.rows[0]).toMatchObject({
+      transaction_id: id,
+      channel: 'qr',
+      amount: 91.5,
+      customer_name: 'Ravi Kumar',
+      payer_vpa: 'ravi@okaxis',
+      status: 'success',
+    })
+    expect(seen.rows[0]?.utr).toMatch(/^\d{12}$/)
+  })
+})
+
 describe("a Speaker's refusals", () => {
   it('cannot sell, cancel, read a payin, choose a cashier, close the shift, refund or sign out', async () => {
     const pending = await sell(h, a.device, 81)
