@@ -36,6 +36,8 @@ const STATUS_TEXT: Record<PayinRow['status'], string> = {
 /** A payment recorded on a cancelled payin and sent back (decision 050). */
 function statusText(payin: PayinRow): string {
   if (!autoRefunded(payin)) return STATUS_TEXT[payin.status]
+  if (payin.cancelled_by === 'standing_qr')
+    return 'Paid after the sale was paid on the standing QR: refunded automatically'
   return payin.cancelled_by === 'merchant'
     ? 'Paid after the payment was cancelled: refunded automatically'
     : 'Paid after the payment link expired: refunded automatically'

@@ -18,7 +18,11 @@ import { parseQuery, parseWith, readJsonObject } from '../http/validation'
  */
 
 const standeeQuery = z.object({
-  size: z.enum(STANDEE_SIZES, { error: 'size must be a6 or a5' }).default('a6'),
+  // ?size= with nothing is the default, as no size is.
+  size: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(STANDEE_SIZES, { error: 'size must be a6 or a5' }).default('a6'),
+  ),
 })
 
 const countSchema = z.object({

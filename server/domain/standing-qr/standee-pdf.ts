@@ -26,6 +26,14 @@ export type Standee = {
 
 const QUIET_ZONE = 4
 
+/*
+ * Devanagari without the font's above-base ligatures ('abvs'): pdfkit's subset of Noto draws the
+ * e-matra + anusvara ligature (the 'ें' of 'करें') as a dotted circle once the bare e-matra ('से')
+ * is in the same subset. Without it the two marks are placed by the font's mark positioning
+ * (GPOS), which draws the same shape, and every other conjunct and reph is shaped as before.
+ */
+const noAbvs = (face: string) => (face === 'devanagari' ? { abvs: false } : {})
+
 /**
  * Centred text; returns the y below it. One font's text wraps; mixed scripts (runs in several
  * fonts) stay on one line, made smaller until they fit (a business name is short).
@@ -42,14 +50,20 @@ function centred(
   const runs = fontRuns(text || ' ')
   pdf.fontSize(size)
   if (runs.length === 1) {
-    pdf.font(fontName(runs[0]?.face ?? 'latin', weight)).text(text, margin, y, {
+    const face = runs[0]?.face ?? 'latin'
+    pdf.font(fontName(face, weight)).text(text, margin, y, {
       width,
       align: 'center',
+      features: noAbvs(face) as PDFKit.Mixins.TextOptions['features'],
     })
     return pdf.y
   }
   const measure = () =>
-    runs.map((run) => pdf.font(fontName(run.face, weight)).widthOfString(run.text))
+    runs.map((run) =>
+      pdf.font(fontName(run.face, weight)).widthOfString(run.text, {
+        features: noAbvs(run.face) as PDFKit.Mixins.TextOptions['features'],
+      }),
+    )
   let widths = measure()
   let total = widths.reduce((a, b) => a + b, 0)
   if (total > width) {
@@ -59,7 +73,10 @@ function centred(
   }
   let x = margin + (width - total) / 2
   runs.forEach((run, i) => {
-    pdf.font(fontName(run.face, weight)).text(run.text, x, y, { lineBreak: false })
+    pdf.font(fontName(run.face, weight)).text(run.text, x, y, {
+      lineBreak: false,
+      features: noAbvs(run.face) as PDFKit.Mixins.TextOptions['features'],
+    })
     x += widths[i] ?? 0
   })
   return y + pdf.currentLineHeight(true)
