@@ -192,7 +192,7 @@ export function counterView(db: Db, row: CounterRow) {
        s.shift_id, s.number, s.opened_at
      FROM counters AS c
        LEFT JOIN counter_devices AS d
-         ON d.counter_id = c.id AND d.revoked_at IS NULL AND d.expires_at > ?
+         ON d.counter_id = c.id AND d.revoked_at IS NULL AND d.mode = 'till' AND d.expires_at > ?
        LEFT JOIN shifts AS s ON s.counter_id = c.id AND s.closed_at IS NULL
      WHERE c.id = ?`,
   ).get(Date.now(), row.id) as CounterState
@@ -201,7 +201,8 @@ export function counterView(db: Db, row: CounterRow) {
     name: row.name,
     paired: state.device_last_seen !== null,
     last_seen_at: iso(state.device_last_seen),
-    // The device that takes payments now, which pairing another would stop (one per counter).
+    // The Till: the device that takes payments now, which pairing another would stop (one per
+    // counter); its Speakers are the owner's list's `devices`.
     device:
       state.device_paired_at === null
         ? null
