@@ -67,10 +67,10 @@ export function standingQrRoutes(deps: Deps) {
     },
   )
 
-  // A till's (scope sell) or the owner's own counter: only that counter's sale and payment.
+  // A till's (scope counter: API keys hold sell, not this) or the owner's own counter: only that counter's sale and payment.
   app.post(
     '/counter/sales/:transaction_id/count-standing-qr',
-    authorize(deps, 'links.create', 'sell'),
+    authorize(deps, 'links.create', 'counter'),
     async (c) => {
       const { qr_transaction_id } = parseWith(countSchema, await readJsonObject(c))
       const seat = counterSeat(deps, c)

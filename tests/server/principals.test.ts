@@ -23,6 +23,7 @@ const DEVICE_ROUTES = new Set([
   'GET /api/v1/counter/shift/current',
   'POST /api/v1/counter/shift/close',
   'GET /api/v1/counter/shifts/:shift_id',
+  'POST /api/v1/counter/sales/:transaction_id/count-standing-qr',
   'POST /api/v1/payin/create',
   'GET /api/v1/payin/status/:id',
   'POST /api/v1/payin/cancel/:id',
