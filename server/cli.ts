@@ -38,9 +38,10 @@ const USAGE = `Usage: npm run sandbox -- <command> [args] [--data-dir DIR]
                              unsettled payments become one settlement)
   audit verify               recompute every merchant's activity log chain and name each row
                              edited, removed or reordered (exit code 1 when any is)
-  pairing-code <username> [counter name]
+  pairing-code <username> [counter name] [--speaker]
                              a pairing code for a counter (default 'Front desk', added if
-                             missing), to set up a device at /counter/pair without the portal
+                             missing), to set up a device at /counter/pair without the portal;
+                             --speaker: for a Speaker, which only announces payments
   pay-qr <username> <amount> [counter name]
                              pay a counter's standing QR as a customer's UPI app would (default
                              the owner's counter): a paid payin of channel qr
@@ -217,7 +218,13 @@ function run(argv: string[]): void {
           .prepare('SELECT id FROM merchants WHERE username = ?')
           .get(need('username')) as { id: number } | undefined
         if (!merchant) throw new Error(`No merchant ${id}`)
-        const name = rest.join(' ').trim() || DEMO_COUNTER
+        // `--speaker` anywhere after the username: a code for a Speaker instead of the Till.
+        const mode = rest.includes('--speaker') ? 'speaker' : 'till'
+        const name =
+          rest
+            .filter((word) => word !== '--speaker')
+            .join(' ')
+            .trim() || DEMO_COUNTER
         const counter =
           listCounters(db, merchant.id).find((c) => c.name.toLowerCase() === name.toLowerCase()) ??
           createCounter(db, merchant.id, name)
@@ -226,9 +233,11 @@ function run(argv: string[]): void {
           loadOrCreateKey(dataDir),
           merchant.id,
           counter.counter_id,
+          Date.now(),
+          mode,
         )
         console.log(
-          `Pairing code for '${counter.name}': ${displayCode(issued.code)} (valid until ${new Date(issued.expiresAt).toISOString()}, single use)`,
+          `${mode === 'speaker' ? 'Speaker pairing' : 'Pairing'} code for '${counter.name}': ${displayCode(issued.code)} (valid until ${new Date(issued.expiresAt).toISOString()}, single use)`,
         )
         break
       }

@@ -67,7 +67,8 @@ export function standingQrRoutes(deps: Deps) {
     },
   )
 
-  // A till's (scope counter: API keys hold sell, not this) or the owner's own counter: only that counter's sale and payment.
+  // A Till's (scope counter: API keys hold sell, not this) or the owner's own counter's: only
+  // that counter's sale and payment.
   app.post(
     '/counter/sales/:transaction_id/count-standing-qr',
     authorize(deps, 'links.create', 'counter'),
