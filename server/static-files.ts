@@ -31,6 +31,8 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.wasm': 'application/wasm',
 }
 
+const SPEAKER_PAGE = 'speaker.html'
+
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 const BUILD_HINT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Merchant Portal sandbox</title></head>
@@ -131,6 +133,11 @@ export function serveDist(distDir: string) {
     const wantsHtml = (c.req.header('accept') ?? '').includes('text/html')
     if (!wantsHtml || path.startsWith('/assets/')) {
       return c.text('Not found', 404)
+    }
+    // The Speaker's page is its own (decision 079), not one of the portal's routes.
+    const speaker = join(root, SPEAKER_PAGE)
+    if (/^\/speaker\/?$/.test(path) && existsSync(speaker)) {
+      return fileResponse(c, speaker, 'no-cache')
     }
     const index = join(root, 'index.html')
     if (!existsSync(index)) {

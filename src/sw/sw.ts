@@ -36,6 +36,11 @@ registerRoute(
   }),
 )
 
+// The Speaker's page is its own (decision 079): /speaker opens it offline too, from the precache.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/speaker.html'), { allowlist: [/^\/speaker\/?$/] }),
+)
+
 // Every app URL (including /api-docs on a first offline visit) is the precached shell; the
 // gateway's API and the sandbox's own pages are never answered from here.
 registerRoute(

@@ -12,6 +12,8 @@ export type CounterDevice = {
   counterId: string
   counterName: string
   businessName: string | null
+  /** A Speaker only announces (decision 078); a till, or a pairing kept from before modes, sells. */
+  mode?: 'speaker'
 }
 
 /**
@@ -34,7 +36,8 @@ function parseDevice(value: unknown): CounterDevice | null {
   if (typeof v.token !== 'string' || !v.token) return null
   if (typeof v.counterId !== 'string' || typeof v.counterName !== 'string') return null
   const businessName = typeof v.businessName === 'string' ? v.businessName : null
-  return { token: v.token, counterId: v.counterId, counterName: v.counterName, businessName }
+  const device = { token: v.token, counterId: v.counterId, counterName: v.counterName, businessName }
+  return v.mode === 'speaker' ? { ...device, mode: 'speaker' } : device
 }
 
 function write(state: DeviceState) {

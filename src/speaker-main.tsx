@@ -1,0 +1,34 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import './features/speaker/speaker.css'
+import { SpeakerEnded, SpeakerScreen } from './features/speaker/components/speaker-screen'
+import * as m from './features/speaker/messages'
+import { ensureTexts, startI18n, t } from './lib/i18n/i18n'
+import { getDeviceState, restoreDevice } from './lib/session/device-store'
+
+/*
+ * The Speaker's page (speaker.html, decision 079): its own entry of the build, without the
+ * portal's router, query cache or layout. It runs on a device paired as a Speaker; any other
+ * device is sent to the counter, which pairs it or sells.
+ */
+const rootElement = document.getElementById('root')
+if (!rootElement) throw new Error('speaker.html has no #root')
+
+void start(rootElement)
+
+async function start(container: HTMLElement): Promise<void> {
+  const { device, ended } = restoreDevice()
+  if ((!device && !ended) || (device && device.mode !== 'speaker')) {
+    location.replace('/counter')
+    return
+  }
+  // The counter's language choice (lib/i18n/i18n.ts): its screens and its voice follow it.
+  await Promise.all([startI18n('counter'), ensureTexts('pair')])
+  document.title = t(m.title)
+  const current = getDeviceState().device
+  createRoot(container).render(
+    <StrictMode>
+      {current ? <SpeakerScreen device={current} /> : <SpeakerEnded message={ended ?? ''} />}
+    </StrictMode>,
+  )
+}
