@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import './features/speaker/speaker.css'
 import { SpeakerEnded, SpeakerScreen } from './features/speaker/components/speaker-screen'
 import * as m from './features/speaker/messages'
+import { isSpeakerDevice, markSpeaker } from './features/speaker/speaker-mark'
 import { ensureTexts, startI18n, t } from './lib/i18n/i18n'
 import { getDeviceState, restoreDevice } from './lib/session/device-store'
 
@@ -18,10 +19,14 @@ void start(rootElement)
 
 async function start(container: HTMLElement): Promise<void> {
   const { device, ended } = restoreDevice()
-  if ((!device && !ended) || (device && device.mode !== 'speaker')) {
+  const speaker = isSpeakerDevice()
+  if ((!device && !ended) || (device && !speaker)) {
+    // Not a Speaker (any more): the counter pairs it, or sells.
+    await markSpeaker(false)
     location.replace('/counter')
     return
   }
+  void markSpeaker(true)
   // The counter's language choice (lib/i18n/i18n.ts): its screens and its voice follow it.
   await Promise.all([startI18n('counter'), ensureTexts('pair')])
   document.title = t(m.title)

@@ -35,6 +35,7 @@ export class SpeakerSession {
   private reread: Promise<void> | null = null
   private again = false
   private readonly onOnline = () => this.stream.retryNow()
+  private readonly onOffline = () => this.stream.pause()
 
   constructor(private readonly device: CounterDevice) {
     this.stream = new SpeakerStream(device.token, {
@@ -58,11 +59,13 @@ export class SpeakerSession {
     this.announcer = new Announcer(heard ?? [])
     this.update({ soundOn: this.voice.start() })
     window.addEventListener('online', this.onOnline)
+    window.addEventListener('offline', this.onOffline)
     this.stream.start()
   }
 
   stop(): void {
     window.removeEventListener('online', this.onOnline)
+    window.removeEventListener('offline', this.onOffline)
     this.stream.stop()
     this.voice.stop()
   }

@@ -58,6 +58,18 @@ export class SpeakerStream {
     this.events.onLive(false)
   }
 
+  /**
+   * The device went offline: the open connection cannot carry anything, so the light goes red
+   * now rather than when the silence runs out; `retryNow` connects again.
+   */
+  pause(): void {
+    clearTimeout(this.timer)
+    this.timer = undefined
+    this.abort?.abort()
+    this.abort = null
+    this.events.onLive(false)
+  }
+
   /** The network came back: try now rather than at the end of the backoff. */
   retryNow(): void {
     if (this.stopped || this.abort) return

@@ -12,7 +12,10 @@ export type CounterDevice = {
   counterId: string
   counterName: string
   businessName: string | null
-  /** A Speaker only announces (decision 078); a till, or a pairing kept from before modes, sells. */
+  /**
+   * A Speaker only announces, on its own page (decision 079), which reads this from the stored
+   * JSON; the portal's boot code does not (its budget), and never writes a Speaker's.
+   */
   mode?: 'speaker'
 }
 
@@ -36,8 +39,7 @@ function parseDevice(value: unknown): CounterDevice | null {
   if (typeof v.token !== 'string' || !v.token) return null
   if (typeof v.counterId !== 'string' || typeof v.counterName !== 'string') return null
   const businessName = typeof v.businessName === 'string' ? v.businessName : null
-  const device = { token: v.token, counterId: v.counterId, counterName: v.counterName, businessName }
-  return v.mode === 'speaker' ? { ...device, mode: 'speaker' } : device
+  return { token: v.token, counterId: v.counterId, counterName: v.counterName, businessName }
 }
 
 function write(state: DeviceState) {

@@ -5,6 +5,7 @@ import { formatPaise } from '../../../lib/money/format-paise'
 import { forgetDevice, type CounterDevice } from '../../../lib/session/device-store'
 import type { SpeakerPayment } from '../api'
 import * as m from '../messages'
+import { markSpeaker } from '../speaker-mark'
 import { SpeakerSession } from '../speaker-session'
 import { StateLight } from './state-light'
 
@@ -135,7 +136,11 @@ export function SpeakerEnded({ message }: { message: string }) {
       <p className="text-slate-700">{t(m.endedHelp)}</p>
       <a
         href="/counter/pair"
-        onClick={() => forgetDevice()}
+        onClick={(event) => {
+          event.preventDefault()
+          forgetDevice()
+          void markSpeaker(false).finally(() => location.assign('/counter/pair'))
+        }}
         className="inline-flex min-h-12 items-center justify-center rounded-lg bg-slate-900 px-4 text-lg font-semibold text-white"
       >
         {t(m.pairAgain)}
