@@ -25,6 +25,7 @@ export function isSpeakerDevice(): boolean {
 
 /** Marks (or unmarks) this device as a Speaker for the redirect of /counter. */
 export async function markSpeaker(on: boolean): Promise<void> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie's attributes, never shown
   const attributes = `path=/; max-age=${on ? 31_536_000 : 0}; samesite=lax`
   document.cookie = `${COOKIE}=${on ? '1' : ''}; ${attributes}`
   try {
