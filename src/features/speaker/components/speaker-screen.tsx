@@ -61,7 +61,7 @@ export function SpeakerScreen({ device }: { device: CounterDevice }) {
             <p className="mt-1 text-6xl font-bold tracking-tight tabular-nums break-all sm:text-8xl">
               {formatPaise(last.amount)}
             </p>
-            <p className="mt-3 text-2xl">
+            <p className="mt-3 text-2xl break-words">
               {payerOf(last, t)} · <time dateTime={last.paidAt}>{formatTime(last.paidAt)}</time>
             </p>
           </div>
@@ -70,16 +70,16 @@ export function SpeakerScreen({ device }: { device: CounterDevice }) {
         )}
       </section>
       {day && (
-        <dl className="grid grid-cols-2 gap-4">
+        <dl className="grid gap-4 sm:grid-cols-2">
           <div className="rounded-xl border border-slate-200 bg-white p-4">
             <dt className="text-sm text-slate-600">{t(m.shiftTotal)}</dt>
-            <dd className="text-3xl font-semibold tabular-nums">
+            <dd className="text-3xl font-semibold break-words tabular-nums">
               {day.shift ? formatPaise(day.shift.total) : t(m.noShift)}
             </dd>
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-4">
             <dt className="text-sm text-slate-600">{t(m.todayTotal)}</dt>
-            <dd className="text-3xl font-semibold tabular-nums">{formatPaise(day.total)}</dd>
+            <dd className="text-3xl font-semibold break-words tabular-nums">{formatPaise(day.total)}</dd>
             <dd className="text-sm text-slate-600">{t(m.paymentCount, { count: day.count })}</dd>
           </div>
         </dl>
@@ -89,16 +89,16 @@ export function SpeakerScreen({ device }: { device: CounterDevice }) {
           <h2 id="speaker-today" className="mb-2 text-lg font-semibold">
             {t(m.todaysPayments)}
           </h2>
-          <table className="w-full text-left text-lg">
+          <table className="w-full table-fixed text-left text-base sm:text-lg">
             <thead className="text-sm text-slate-600">
               <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">
+                <th scope="col" className="w-16 py-1 pr-3 font-medium sm:w-24">
                   {t(m.time)}
                 </th>
                 <th scope="col" className="py-1 pr-3 font-medium">
                   {t(m.payer)}
                 </th>
-                <th scope="col" className="py-1 text-right font-medium">
+                <th scope="col" className="w-28 py-1 text-right font-medium sm:w-40">
                   {t(m.amount)}
                 </th>
               </tr>
@@ -108,7 +108,7 @@ export function SpeakerScreen({ device }: { device: CounterDevice }) {
                 <tr key={payment.transactionId} className="border-t border-slate-200">
                   <td className="py-2 pr-3 tabular-nums">{formatTime(payment.paidAt)}</td>
                   <td className="py-2 pr-3 break-words">{payerOf(payment, t)}</td>
-                  <td className="py-2 text-right font-semibold tabular-nums">
+                  <td className="py-2 text-right font-semibold break-words tabular-nums">
                     {formatPaise(payment.amount)}
                   </td>
                 </tr>
