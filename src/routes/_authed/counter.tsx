@@ -11,11 +11,6 @@ export const Route = createFileRoute('/_authed/counter')({
   // Selling signed in is creating payment links; a paired device has no person and may sell.
   staticData: { action: 'links.create' },
   loader: async ({ context }) => {
-    // A Speaker only announces, on a page of its own (decision 079): it never draws the keypad.
-    if (getDeviceState().device?.mode === 'speaker') {
-      location.replace('/speaker')
-      return new Promise<never>(() => undefined)
-    }
     // Not awaited: the keypad is usable at once; the shift strip fills in when it arrives
     // (prefetchQuery never throws, and a gateway without the endpoint just hides the strip).
     void context.queryClient.prefetchQuery(counterFiguresQueryOptions())
