@@ -61,7 +61,10 @@ async function call<T>(origin: string, path: string, token: string, body?: unkno
  * demo's 'Front desk' paired as a device, its cashier (Asha) chosen: the counter as a shop runs
  * it all day (decision 049), its credential written into each run's fresh profile.
  */
-async function pairDevice(origin: string, mode: 'till' | 'speaker' = 'till'): Promise<PairedDevice> {
+async function pairDevice(
+  origin: string,
+  mode: 'till' | 'speaker' = 'till',
+): Promise<PairedDevice> {
   const owner = (await apiSession(origin)).token
   const counters = await call<{ counter_id: string; name: string }[]>(
     origin,

@@ -25,7 +25,8 @@ function recordSpeech(): void {
     configurable: true,
     value: {
       speak(utterance: SpeechSynthesisUtterance) {
-        if (utterance.text) spoken.push({ text: utterance.text, lang: utterance.lang, at: Date.now() })
+        if (utterance.text)
+          spoken.push({ text: utterance.text, lang: utterance.lang, at: Date.now() })
       },
       cancel() {},
       getVoices: () => [],
@@ -91,7 +92,9 @@ describe('the Speaker', () => {
   it('pairs, announces within a second, sums up what it missed offline, and never repeats', async () => {
     const name = 'Speaker e2e'
     const counterId = await addCounter(suite, name)
-    const context: BrowserContext = await suite.newContext({ viewport: { width: 412, height: 823 } })
+    const context: BrowserContext = await suite.newContext({
+      viewport: { width: 412, height: 823 },
+    })
     await context.addInitScript(recordSpeech)
     const page = await context.newPage()
     page.on('pageerror', (error) => console.error('speaker page error:', error.message))
@@ -160,9 +163,9 @@ describe('the Speaker', () => {
     // What was paid before it was set up is listed, not said.
     expect(await spoken(second)).toEqual([])
     await payQr(counterId, 50)
-    await expect.poll(async () => (await spoken(second)).map((s) => s.text)).toEqual([
-      '50 रुपये प्राप्त हुए',
-    ])
+    await expect
+      .poll(async () => (await spoken(second)).map((s) => s.text))
+      .toEqual(['50 रुपये प्राप्त हुए'])
     expect((await spoken(second))[0]?.lang).toBe('hi-IN')
     await expect
       .poll(async () => (await spoken(page)).map((s) => s.text))

@@ -85,8 +85,22 @@ describe("the Speaker's reading of the gateway", () => {
       count: 2,
       shift: { shift_id: 's', number: 4, opened_at: 'x', total_amount: 120 },
       rows: [
-        { transaction_id: 't2', amount: 120, channel: 'qr', customer_name: 'Asha', status: 'success', paid_at: '2026-12-07T10:02:00Z' },
-        { transaction_id: 't1', amount: 50, channel: 'counter', payer_vpa: 'ravi@upi', status: 'success', paid_at: '2026-12-07T10:01:00Z' },
+        {
+          transaction_id: 't2',
+          amount: 120,
+          channel: 'qr',
+          customer_name: 'Asha',
+          status: 'success',
+          paid_at: '2026-12-07T10:02:00Z',
+        },
+        {
+          transaction_id: 't1',
+          amount: 50,
+          channel: 'counter',
+          payer_vpa: 'ravi@upi',
+          status: 'success',
+          paid_at: '2026-12-07T10:01:00Z',
+        },
         { transaction_id: 't0', amount: 'x', status: 'success' },
       ],
     })

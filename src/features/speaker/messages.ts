@@ -50,18 +50,14 @@ export const viaQr = /*i18n*/ {
   message: 'Standing QR',
   comment: "A payment to the counter's printed QR",
 }
-export const viaSale = /*i18n*/ {
-  id: 'speaker.viaSale',
-  message: 'Sale',
-  comment: 'A payment of a sale rung up on the till',
-}
 export const tapForSound = /*i18n*/ {
   id: 'speaker.tapForSound',
   message: 'Tap to turn on sound',
 }
 export const soundHelp = /*i18n*/ {
   id: 'speaker.soundHelp',
-  message: 'The browser needs one tap before it may speak. Payments until then are announced after it.',
+  message:
+    'The browser needs one tap before it may speak. Payments until then are announced after it.',
 }
 export const offlineSummary = /*i18n*/ {
   id: 'speaker.offlineSummary',
@@ -76,7 +72,8 @@ export const endedTitle = /*i18n*/ {
 }
 export const endedHelp = /*i18n*/ {
   id: 'speaker.endedHelp',
-  message: 'Payments are not announced on this device any more. Ask the owner for a new pairing code to set it up again.',
+  message:
+    'Payments are not announced on this device any more. Ask the owner for a new pairing code to set it up again.',
 }
 export const pairAgain = /*i18n*/ { id: 'speaker.pairAgain', message: 'Set up this device again' }
 /** The gateway's refusals of a device credential (its words are English: api-contract.md). */

@@ -140,7 +140,8 @@ export class SpeakerSession {
 
   private say(announcement: Announcement | null): void {
     if (!announcement) return
-    if (announcement.kind === 'summary') this.update({ summary: summaryText(announcement.payments) })
+    if (announcement.kind === 'summary')
+      this.update({ summary: summaryText(announcement.payments) })
     this.voice.say(announcement)
   }
 

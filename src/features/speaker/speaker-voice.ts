@@ -50,7 +50,9 @@ export class SpeakerVoice {
     const [first] = waiting
     if (first) {
       this.say(
-        waiting.length === 1 ? { kind: 'one', payment: first } : { kind: 'summary', payments: waiting },
+        waiting.length === 1
+          ? { kind: 'one', payment: first }
+          : { kind: 'summary', payments: waiting },
       )
     }
   }

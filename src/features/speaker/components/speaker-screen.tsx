@@ -79,7 +79,9 @@ export function SpeakerScreen({ device }: { device: CounterDevice }) {
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-4">
             <dt className="text-sm text-slate-600">{t(m.todayTotal)}</dt>
-            <dd className="text-3xl font-semibold break-words tabular-nums">{formatPaise(day.total)}</dd>
+            <dd className="text-3xl font-semibold break-words tabular-nums">
+              {formatPaise(day.total)}
+            </dd>
             <dd className="text-sm text-slate-600">{t(m.paymentCount, { count: day.count })}</dd>
           </div>
         </dl>
