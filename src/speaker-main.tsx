@@ -31,6 +31,11 @@ async function start(container: HTMLElement): Promise<void> {
   await Promise.all([startI18n('counter'), ensureTexts('pair')])
   document.title = t(m.title)
   const current = getDeviceState().device
+  // The portal's service worker (the pairing page registered it): it opens this page offline. Asked
+  // here too, so a Speaker whose worker was removed gets it back.
+  if (import.meta.env.PROD) {
+    void navigator.serviceWorker?.register('/sw.js', { scope: '/' }).catch(() => undefined)
+  }
   createRoot(container).render(
     <StrictMode>
       {current ? <SpeakerScreen device={current} /> : <SpeakerEnded message={ended ?? ''} />}

@@ -175,6 +175,29 @@ describe('the Speaker', () => {
   })
 })
 
+describe('the Speaker offline', () => {
+  it('opens from the service worker, red, and turns green when the network is back', async () => {
+    const name = 'Speaker offline'
+    const counterId = await addCounter(suite, name)
+    const context = await suite.newContext({ serviceWorkers: 'allow' })
+    await context.addInitScript(keepSpeaker, await speakerOverApi(suite, counterId, name))
+    const page = await context.newPage()
+    await page.goto(`${suite.url}/speaker`)
+    await expect.poll(() => light(page).getAttribute('data-live')).toBe('true')
+    // The worker (registered by the page) has precached the Speaker's files and controls it.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+      timeout: 30_000,
+    })
+    await context.setOffline(true)
+    await page.reload()
+    await page.getByRole('heading', { name }).waitFor()
+    await expect.poll(() => light(page).getAttribute('data-live')).toBe('false')
+    await context.setOffline(false)
+    await expect.poll(() => light(page).getAttribute('data-live'), { timeout: 15_000 }).toBe('true')
+    await context.close()
+  })
+})
+
 describe.each([375, 1280])('at %i px', (width) => {
   it.each([
     { language: 'en', tap: 'Tap to turn on sound' },
