@@ -198,6 +198,41 @@ describe('the Speaker offline', () => {
   })
 })
 
+describe('a removed Speaker', () => {
+  it('says why, and leads to pairing again', async () => {
+    const name = 'Speaker removed'
+    const counterId = await addCounter(suite, name)
+    const context = await suite.newContext()
+    await context.addInitScript(keepSpeaker, await speakerOverApi(suite, counterId, name))
+    const page = await context.newPage()
+    await page.goto(`${suite.url}/speaker`)
+    await expect.poll(() => light(page).getAttribute('data-live')).toBe('true')
+    const counters =
+      await suite.apiData<{ counter_id: string; devices: { device_id: string; mode: string }[] }[]>(
+        '/merchant/counters',
+      )
+    const speaker = counters
+      .find((counter) => counter.counter_id === counterId)
+      ?.devices.find((device) => device.mode === 'speaker')
+    expect(speaker).toBeDefined()
+    await suite.apiData(`/merchant/counters/${counterId}/devices/${speaker?.device_id}/revoke`, {
+      method: 'POST',
+      body: '{}',
+    })
+    await page.getByRole('heading', { name: 'This Speaker is switched off' }).waitFor({
+      timeout: 15_000,
+    })
+    await page.getByText('This counter was removed by the owner').waitFor()
+    // A reload says the same.
+    await page.reload()
+    await page.getByRole('heading', { name: 'This Speaker is switched off' }).waitFor()
+    await page.getByRole('link', { name: 'Set up this device again' }).click()
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/counter/pair')
+    await page.getByRole('heading', { name: 'Set up this device as a counter' }).waitFor()
+    await context.close()
+  })
+})
+
 describe.each([375, 1280])('at %i px', (width) => {
   it.each([
     { language: 'en', tap: 'Tap to turn on sound' },
