@@ -66,10 +66,11 @@ async function speakerOverApi(s: E2ESuite, counterId: string, name: string) {
   } satisfies DeviceCredential & { mode: string }
 }
 
+/** Init script: the Speaker's storage as it keeps it, written once per tab (not again after it forgets it). */
 function keepSpeaker(device: DeviceCredential & { mode: string }): void {
-  if (!localStorage.getItem('counterDevice')) {
-    localStorage.setItem('counterDevice', JSON.stringify({ device, ended: null }))
-  }
+  if (sessionStorage.getItem('speakerKept')) return
+  sessionStorage.setItem('speakerKept', '1')
+  localStorage.setItem('counterDevice', JSON.stringify({ device, ended: null }))
 }
 
 async function payQr(counterId: string, amount: number, payerName = 'Meera Shah') {
@@ -148,6 +149,8 @@ describe('the Speaker', () => {
     // /counter on a Speaker leads back here.
     await page.goto(`${suite.url}/counter`)
     await page.waitForURL((url) => url.pathname === '/speaker')
+    await expect.poll(() => light(page).getAttribute('data-live')).toBe('true')
+    await soundOn(page)
 
     // A second Speaker of the counter, in Hindi: both say the next payment.
     const credential = await speakerOverApi(suite, counterId, name)
