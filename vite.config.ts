@@ -20,6 +20,7 @@ import {
   isDashboardSharedModule,
   isSharedModule,
   precompress,
+  speakerBuild,
   staticTrendsChart,
   strictCspCompat,
   webManifest,
@@ -82,6 +83,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     // Before the service worker's manifest and the precompressed copies: both read dist/.
+    speakerBuild(),
     firstScreenHints(),
     precompress(),
   ],

@@ -8,6 +8,7 @@
  *   - /dashboard in Hindi (300 KB): a new device whose browser prefers Hindi, from /login through
  *     signing in to the dashboard drawn, charts included.
  */
+import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { signIn } from '../tests/e2e/support/browser'
 import { kb, noEventStream, recordDownloads } from '../tests/e2e/support/downloads'
@@ -71,4 +72,98 @@ export async function hindiDashboardDownload(
   await context.close()
   const downloads = recorder.downloads()
   return { kb: kb(downloads), files: downloads.length }
+}
+
+/** A Speaker's credential as its browser keeps it (src/features/speaker/speaker-mark.ts reads it). */
+export type SpeakerCredential = {
+  token: string
+  counterId: string
+  counterName: string
+  businessName: string
+  mode: 'speaker'
+}
+
+/**
+ * A new Speaker of the demo merchant's counter `name` (created here), paired over the API with a
+ * Speaker code (decision 078): what a phone set up earlier keeps.
+ */
+export async function pairSpeaker(
+  sandbox: Pick<Sandbox, 'url'>,
+  ownerToken: string,
+  name: string,
+): Promise<SpeakerCredential> {
+  const call = async <T>(path: string, body: unknown, token: string | null): Promise<T> => {
+    const response = await fetch(`${sandbox.url}/api/v1${path}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    })
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`)
+    return ((await response.json()) as { data: T }).data
+  }
+  const counter = await call<{ counter_id: string }>('/merchant/counters', { name }, ownerToken)
+  const { code } = await call<{ code: string }>(
+    `/merchant/counters/${counter.counter_id}/pairing-code`,
+    { mode: 'speaker' },
+    ownerToken,
+  )
+  const paired = await call<{ device_token: string; business_name: string | null }>(
+    '/counter/pair',
+    { code },
+    null,
+  )
+  return {
+    token: paired.device_token,
+    counterId: counter.counter_id,
+    counterName: name,
+    businessName: paired.business_name ?? '',
+    mode: 'speaker',
+  }
+}
+
+/** For `context.addInitScript(keepSpeaker, credential)`: the Speaker's storage as it keeps it. */
+export function keepSpeaker(device: SpeakerCredential): void {
+  if (!localStorage.getItem('counterDevice')) {
+    localStorage.setItem('counterDevice', JSON.stringify({ device, ended: null }))
+  }
+}
+
+/**
+ * A cold /speaker on a paired Speaker (decision 079's 120 KB): its page, scripts and stylesheets,
+ * each gzip -9, until the state light is green and a second passes with none arriving.
+ */
+export async function coldSpeakerDownload(
+  browser: Browser,
+  sandbox: Pick<Sandbox, 'url'>,
+  device: SpeakerCredential,
+  language: ScreenLanguage,
+): Promise<{ kb: number; files: number; page: number }> {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 412, height: 823 },
+  })
+  await context.addInitScript(keepSpeaker, device)
+  await context.addInitScript((code) => localStorage.setItem('counterLanguage', code), language)
+  const page = await context.newPage()
+  const recorder = recordDownloads(page, sandbox.url)
+  let html = 0
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'document') return
+    void response.body().then(
+      (body) => (html = gzipSync(body, { level: 9 }).length),
+      () => undefined,
+    )
+  })
+  await page.goto(`${sandbox.url}/speaker`)
+  await page.locator('[data-testid=speaker-light][data-live=true]').waitFor()
+  await quietFor(page, 1000, {
+    requests: (request) => ['script', 'stylesheet'].includes(request.resourceType()),
+  })
+  await recorder.settled()
+  await context.close()
+  const downloads = recorder.downloads()
+  return { kb: kb(downloads) + html / 1024, files: downloads.length + 1, page: html / 1024 }
 }

@@ -9,7 +9,7 @@
  * BENCH_LH_LANGS (default `en,hi`): the device's choice is written before the load, as a device
  * that chose Hindi keeps it (product.md, Languages), so a Hindi run downloads Hindi's catalogue.
  * BENCH_LH_SCREENS (default all) narrows the screens: a comma list of login, dashboard, counter
- * (signed in) and paired (the counter as a paired device).
+ * (signed in), paired (the counter as a paired device) and speaker (/speaker on a paired Speaker).
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -35,7 +35,14 @@ type LighthouseFigures = {
 }
 
 /** A paired counter's credential as the portal keeps it (lib/session/device-store.ts). */
-type PairedDevice = { token: string; counterId: string; counterName: string; businessName: string }
+type PairedDevice = {
+  token: string
+  counterId: string
+  counterName: string
+  businessName: string
+  /** A Speaker (decision 079): its page reads the mode from the stored credential. */
+  mode?: 'speaker'
+}
 
 async function call<T>(origin: string, path: string, token: string, body?: unknown): Promise<T> {
   const response = await fetch(`${origin}/api/v1${path}`, {
@@ -54,7 +61,10 @@ async function call<T>(origin: string, path: string, token: string, body?: unkno
  * demo's 'Front desk' paired as a device, its cashier (Asha) chosen: the counter as a shop runs
  * it all day (decision 049), its credential written into each run's fresh profile.
  */
-async function pairDevice(origin: string): Promise<PairedDevice> {
+async function pairDevice(
+  origin: string,
+  mode: 'till' | 'speaker' = 'till',
+): Promise<PairedDevice> {
   const owner = (await apiSession(origin)).token
   const counters = await call<{ counter_id: string; name: string }[]>(
     origin,
@@ -67,7 +77,7 @@ async function pairDevice(origin: string): Promise<PairedDevice> {
     origin,
     `/merchant/counters/${counter.counter_id}/pairing-code`,
     owner,
-    {},
+    mode === 'speaker' ? { mode } : {},
   )
   const paired = await call<{ device_token: string; business_name: string | null }>(
     origin,
@@ -75,6 +85,15 @@ async function pairDevice(origin: string): Promise<PairedDevice> {
     '',
     { code },
   )
+  if (mode === 'speaker') {
+    return {
+      token: paired.device_token,
+      counterId: counter.counter_id,
+      counterName: counter.name,
+      businessName: paired.business_name ?? '',
+      mode,
+    }
+  }
   const session = await call<{ staff: { staff_id: string; name: string }[] }>(
     origin,
     '/counter/session',
@@ -174,10 +193,23 @@ async function lighthouseOnce(
   }
 }
 
-type Screen = { name: string; path: string; signedIn: boolean; paired: boolean; language: string }
+type Screen = {
+  name: string
+  path: string
+  signedIn: boolean
+  paired: boolean
+  language: string
+  /** Paired as a Speaker (its own page, decision 079), not as a till. */
+  speaker?: boolean
+}
 
 /** A build under measurement: its gateway, and its paired device (once, on first need). */
-type Target = { label: string; sandbox: Sandbox; device?: PairedDevice | null }
+type Target = {
+  label: string
+  sandbox: Sandbox
+  device?: PairedDevice | null
+  speaker?: PairedDevice | null
+}
 
 /**
  * One Lighthouse run of `screen` on `target`, or null when that build cannot show it (a baseline
@@ -185,19 +217,22 @@ type Target = { label: string; sandbox: Sandbox; device?: PairedDevice | null }
  */
 async function runOn(target: Target, screen: Screen): Promise<LighthouseFigures | null> {
   const origin = target.sandbox.url
-  if (screen.paired && target.device === undefined) {
-    target.device = await pairDevice(origin).catch((error: unknown) => {
-      console.error(`  ${target.label}: no paired counter (${String(error)})`)
-      return null
-    })
+  const key = screen.speaker ? 'speaker' : 'device'
+  if (screen.paired && target[key] === undefined) {
+    target[key] = await pairDevice(origin, screen.speaker ? 'speaker' : 'till').catch(
+      (error: unknown) => {
+        console.error(`  ${target.label}: no paired ${key} (${String(error)})`)
+        return null
+      },
+    )
   }
-  if (screen.paired && !target.device) return null
+  if (screen.paired && !target[key]) return null
   const figures = await lighthouseOnce(
     `${origin}${screen.path}`,
     screen.signedIn,
     origin,
     screen.language,
-    screen.paired ? (target.device ?? undefined) : undefined,
+    screen.paired ? (target[key] ?? undefined) : undefined,
   )
   if (new URL(figures.finalUrl).pathname !== screen.path) {
     throw new Error(`Lighthouse for ${screen.path} on ${target.label} ended on ${figures.finalUrl}`)
@@ -206,7 +241,13 @@ async function runOn(target: Target, screen: Screen): Promise<LighthouseFigures 
 }
 
 function screenLabel({ path, signedIn, paired, language }: Screen): string {
-  const who = paired ? ' (paired counter)' : signedIn ? ' (signed in)' : ''
+  const who = paired
+    ? path === '/speaker'
+      ? ' (paired Speaker)'
+      : ' (paired counter)'
+    : signedIn
+      ? ' (signed in)'
+      : ''
   return `${path}${who}${language === 'en' ? '' : `, ${language}`}`
 }
 
@@ -252,13 +293,14 @@ export async function lighthouseSection(sandbox: Sandbox, baseline?: Baseline): 
     `2. Lighthouse (${LH_RUNS} runs per screen${baseline ? `, alternating with ${baseline.ref}` : ''})…`,
   )
   const wanted = new Set(
-    (process.env.BENCH_LH_SCREENS ?? 'login,dashboard,counter,paired').split(','),
+    (process.env.BENCH_LH_SCREENS ?? 'login,dashboard,counter,paired,speaker').split(','),
   )
   const screens = [
     { name: 'login', path: '/login', signedIn: false, paired: false },
     { name: 'dashboard', path: '/dashboard', signedIn: true, paired: false },
     { name: 'counter', path: '/counter', signedIn: true, paired: false },
     { name: 'paired', path: '/counter', signedIn: false, paired: true },
+    { name: 'speaker', path: '/speaker', signedIn: false, paired: true, speaker: true },
   ].filter((screen) => wanted.has(screen.name))
   const current: Target = { label: 'current', sandbox }
   const base: Target | null = baseline

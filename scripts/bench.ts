@@ -43,13 +43,19 @@ import { join, relative, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser, Page } from 'playwright-core'
 import { startSandbox, REPO_ROOT, type Sandbox } from '../tests/e2e/support/sandbox'
-import { launchBrowser, launchPersistent, signIn } from '../tests/e2e/support/browser'
+import { apiLogin, launchBrowser, launchPersistent, signIn } from '../tests/e2e/support/browser'
 import { BENCH_CHROME_ARGS, median } from './bench-chrome'
 import { keypadSection } from './bench-keypad'
 import { lighthouseSection } from './bench-lighthouse'
 import { latencySection } from './bench-latency'
 import { countersSection } from './bench-counters'
-import { coldCounterDownload, hindiDashboardDownload, storedSession } from './bench-cold-size'
+import {
+  coldCounterDownload,
+  coldSpeakerDownload,
+  hindiDashboardDownload,
+  pairSpeaker,
+  storedSession,
+} from './bench-cold-size'
 import { streamsSection } from './bench-streams'
 import { batchProgressSection } from './bench-batch-progress'
 import { createPayment, waitForActivatedWorker } from '../tests/e2e/support/pwa'
@@ -124,11 +130,16 @@ async function sizeSection(sandbox: Sandbox): Promise<void> {
   const fileCounts: Record<string, number> = {}
   try {
     const session = await storedSession(browser, sandbox)
+    // A paired Speaker (decision 079): its own page, budget 120 KB with the page itself.
+    const speaker = await pairSpeaker(sandbox, await apiLogin(sandbox), 'Bench speaker')
     for (let i = 0; i < RUNS; i++) {
       for (const language of ['en', 'hi'] as const) {
         const counter = await coldCounterDownload(browser, sandbox, session, language)
         add(`counter-${language}`, counter.kb)
         fileCounts[language] = counter.files
+        const cold = await coldSpeakerDownload(browser, sandbox, speaker, language)
+        add(`speaker-${language}`, cold.kb)
+        fileCounts[`speaker-${language}`] = cold.files
       }
       const hindi = await hindiDashboardDownload(browser, sandbox)
       add('dashboard-hi', hindi.kb)
@@ -207,6 +218,14 @@ async function sizeSection(sandbox: Sandbox): Promise<void> {
       unit: 'KB',
       target: { op: '<=', value: 170 },
       note: `${fileCounts[language] ?? 0} files`,
+    })
+    record({
+      section: 'size',
+      metric: `cold /speaker HTML+JS+CSS, paired Speaker, ${name} (gzip)`,
+      runs: sums[`speaker-${language}`] ?? [],
+      unit: 'KB',
+      target: { op: '<=', value: 120 },
+      note: `${fileCounts[`speaker-${language}`] ?? 0} files`,
     })
   }
   const biggest = [...lastFiles].sort((a, b) => b.gzip - a.gzip).slice(0, 6)

@@ -243,7 +243,9 @@ export const CATALOGUE_PARTS = {
   ],
   counter: ['nav.', 'shell.', 'status.', 'ui.', 'counter.', 'voice.', 'notice.'],
   shift: ['shift.', 'zReport.'],
-  pair: ['pair.'],
+  // The Speaker's texts (decision 079) with the pairing page's: a Speaker downloads this part and
+  // no other screen's, and a part of its own would lengthen the boot code's table of parts.
+  pair: ['pair.', 'speaker.'],
   gateway: ['gateway.', 'gatewayCounter.', 'gatewayApp.'],
   dashboard: ['dashboard.'],
   payments: ['payments.'],

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { extname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import type { Plugin } from 'vite'
+import { build, type Plugin } from 'vite'
 import * as echarts from 'echarts/core'
 import { LineChart } from 'echarts/charts'
 import { GridSimpleComponent } from 'echarts/components'
@@ -461,6 +461,29 @@ export function staticTrendsChart(): Plugin {
         })
       }
       return `export const TRENDS_CHART_IMAGES = ${JSON.stringify(images)}`
+    },
+  }
+}
+
+/**
+ * The Speaker's page (vite.speaker.config.ts, decision 079), built into the same dist/ when the
+ * portal's build has written its files: before the service worker's manifest (which then
+ * precaches it, for /speaker offline) and the precompressed copies (which then include it).
+ */
+export function speakerBuild(): Plugin {
+  return {
+    name: 'merchant-portal:speaker-build',
+    apply: (_config, env) => env.command === 'build' && !env.isPreview,
+    enforce: 'pre',
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        await build({
+          configFile: fileURLToPath(new URL('../vite.speaker.config.ts', import.meta.url)),
+          logLevel: 'warn',
+        })
+      },
     },
   }
 }

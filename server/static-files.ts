@@ -31,6 +31,9 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.wasm': 'application/wasm',
 }
 
+const SPEAKER_PAGE = 'speaker.html'
+const SPEAKER_COOKIE = 'speakerDevice'
+
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 const BUILD_HINT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Merchant Portal sandbox</title></head>
@@ -131,6 +134,15 @@ export function serveDist(distDir: string) {
     const wantsHtml = (c.req.header('accept') ?? '').includes('text/html')
     if (!wantsHtml || path.startsWith('/assets/')) {
       return c.text('Not found', 404)
+    }
+    // The Speaker's page is its own (decision 079), not one of the portal's routes; a device the
+    // Speaker's page marked (src/features/speaker/speaker-mark.ts) opening /counter goes there.
+    const speaker = join(root, SPEAKER_PAGE)
+    if (existsSync(speaker)) {
+      if (/^\/speaker\/?$/.test(path)) return fileResponse(c, speaker, 'no-cache')
+      if (/^\/counter\/?$/.test(path) && getCookie(c, SPEAKER_COOKIE) === '1') {
+        return c.redirect('/speaker', 302)
+      }
     }
     const index = join(root, 'index.html')
     if (!existsSync(index)) {

@@ -36,6 +36,23 @@ registerRoute(
   }),
 )
 
+// The Speaker's page is its own (decision 079): /speaker opens it offline too, from the precache,
+// and /counter on a device the Speaker's page marked (src/features/speaker/speaker-mark.ts) goes
+// there, as the sandbox's answer does from its cookie.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/speaker.html'), { allowlist: [/^\/speaker\/?$/] }),
+)
+const portalShell = createHandlerBoundToURL('/index.html')
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      const marked = await caches.match('/speaker-device', { cacheName: 'speaker-device' })
+      return marked ? Response.redirect('/speaker', 302) : portalShell(options)
+    },
+    { allowlist: [/^\/counter\/?$/] },
+  ),
+)
+
 // Every app URL (including /api-docs on a first offline visit) is the precached shell; the
 // gateway's API and the sandbox's own pages are never answered from here.
 registerRoute(

@@ -11,7 +11,9 @@
  *     nothing cached): all its JavaScript and CSS until the keypad and today's strip are up,
  *     COUNTER_TOTAL_BUDGET_KB (decision 032: the counter must be instant on a budget phone), in
  *     English and in Hindi, and on a paired counter device (decision 049) with its cashier
- *     chosen, in both languages, the same budget.
+ *     chosen, in both languages, the same budget;
+ *   - /speaker opened cold on a paired Speaker (decision 079): its page, scripts and styles until
+ *     its state light is green, SPEAKER_TOTAL_BUDGET_KB, in English and in Hindi.
  * The portal's files /login downloads, read from the scripts' source maps, must be exactly those
  * scripts/sign-in-files.js lists (ESLint keeps zod out of them).
  */
@@ -27,10 +29,12 @@ import { quietFor } from './support/settle'
 import { kb, noEventStream, recordDownloads, type Download } from './support/downloads'
 import { addCounter, keepDevice, pairOverApi } from './support/counter-device'
 import { setupE2ESuite } from './support/suite'
+import { coldSpeakerDownload, pairSpeaker } from '../../scripts/bench-cold-size'
 
 const LOGIN_JS_BUDGET_KB = 125
 const DASHBOARD_TOTAL_BUDGET_KB = 300
 const COUNTER_TOTAL_BUDGET_KB = 170
+const SPEAKER_TOTAL_BUDGET_KB = 120
 // No service worker: its precache would download every chunk of the app, not what a screen needs.
 const suite = setupE2ESuite({ apiToken: true, contextDefaults: { serviceWorkers: 'block' } })
 
@@ -291,3 +295,16 @@ it("fetches a cold counter's sale screen while the amount is typed, and sells wi
   await page.getByRole('dialog', { name: 'Amount to pay ₹50.00' }).waitFor()
   await context.close()
 })
+
+it.each(LANGUAGES)(
+  `keeps a cold /speaker on a paired Speaker in $language within ${SPEAKER_TOTAL_BUDGET_KB} KB of HTML, JS and CSS gzip`,
+  async ({ language, code }) => {
+    const device = await pairSpeaker(suite.sandbox, suite.token, `Speaker budget ${code}`)
+    const speaker = await coldSpeakerDownload(suite.browser, suite.sandbox, device, code)
+    console.log(
+      `/speaker on a paired Speaker in ${language}: ${speaker.kb.toFixed(1)} KB gzip ` +
+        `(${speaker.files} files; page ${speaker.page.toFixed(1)} KB)`,
+    )
+    expect(speaker.kb).toBeLessThanOrEqual(SPEAKER_TOTAL_BUDGET_KB)
+  },
+)

@@ -12,6 +12,11 @@ export type CounterDevice = {
   counterId: string
   counterName: string
   businessName: string | null
+  /**
+   * A Speaker only announces, on its own page (decision 079), which reads this from the stored
+   * JSON; the portal's boot code does not (its budget), and never writes a Speaker's.
+   */
+  mode?: 'speaker'
 }
 
 /**

@@ -44,12 +44,19 @@ export function CounterPairPage({ code: initialCode, ownerSignedIn, signOutOwner
     try {
       if (ownerSignedIn) await signOutOwner()
       const paired = await pairDevice(code.trim())
+      // A Speaker code (decision 078) makes this device announce, on a page of its own.
+      const speaker = (paired as { mode?: unknown }).mode === 'speaker'
       setDevice({
         token: paired.device_token,
         counterId: paired.counter.counter_id,
         counterName: paired.counter.name,
         businessName: paired.business_name ?? null,
+        ...(speaker ? { mode: 'speaker' as const } : {}),
       })
+      if (speaker) {
+        location.replace('/speaker')
+        return
+      }
       // The counter opens on the right screen ('Who is selling?' or the keypad) at once.
       await queryClient.fetchQuery(counterSessionQueryOptions()).catch(() => undefined)
       await navigate({ to: '/counter', replace: true })

@@ -1,0 +1,131 @@
+import { CounterModeController } from '../../lib/counter-support/counter-mode'
+import { voiceLanguage } from '../../lib/counter-support/voice-language'
+import { toRupees } from '../../lib/money/paise'
+import type { Announcement } from './announcer'
+import { summaryText } from './speaker-words'
+
+/*
+ * The Speaker's voice: the counter's (lib/counter-support/counter-mode.ts) for one payment — the
+ * chime, then 'पचास रुपये प्राप्त हुए' in the device's language — and the wake lock it holds,
+ * taken again whenever the page is shown. A browser that needs a tap before it may make a sound
+ * gets one ('Tap to turn on sound'); what comes before it is kept and said after it.
+ */
+const SOUND_KEY = 'speakerSound'
+
+export class SpeakerVoice {
+  private readonly counter = new CounterModeController()
+  private audio: AudioContext | null = null
+  private pending: Announcement[] = []
+  private on = false
+
+  /** Keeps the screen on from the start (no tap needed for that), and sound if allowed. */
+  start(): boolean {
+    this.counter.enable()
+    this.on = remembered() && autoplayAllowed()
+    return this.on
+  }
+
+  get soundOn(): boolean {
+    return this.on
+  }
+
+  /** From the tap: sound on for the rest of this visit, and what came meanwhile said now. */
+  turnOn(): void {
+    this.counter.enable()
+    const Ctor = window.AudioContext as (new () => AudioContext) | undefined
+    try {
+      this.audio ??= Ctor ? new Ctor() : null
+      void this.audio?.resume()
+    } catch {
+      this.audio = null
+    }
+    this.on = true
+    try {
+      sessionStorage.setItem(SOUND_KEY, '1')
+    } catch {
+      // Not remembered: the next visit asks again.
+    }
+    const waiting = this.pending.flatMap((a) => (a.kind === 'one' ? [a.payment] : a.payments))
+    this.pending = []
+    const [first] = waiting
+    if (first) {
+      this.say(
+        waiting.length === 1
+          ? { kind: 'one', payment: first }
+          : { kind: 'summary', payments: waiting },
+      )
+    }
+  }
+
+  say(announcement: Announcement): void {
+    if (!this.on) {
+      this.pending.push(announcement)
+      return
+    }
+    const language = voiceLanguage()
+    if (announcement.kind === 'one') {
+      this.counter.announce(toRupees(announcement.payment.amount), language)
+      return
+    }
+    this.chime()
+    try {
+      const utterance = new SpeechSynthesisUtterance(summaryText(announcement.payments))
+      utterance.lang = language === 'hi' ? 'hi-IN' : 'en-IN'
+      window.speechSynthesis?.speak(utterance)
+    } catch {
+      // No speech: the summary is on screen.
+    }
+  }
+
+  stop(): void {
+    this.counter.disable()
+    void this.audio?.close().catch(() => undefined)
+    this.audio = null
+  }
+
+  /** The counter's two notes, once before a summary. */
+  private chime(): void {
+    const ctx = this.audio
+    if (!ctx) return
+    try {
+      const now = ctx.currentTime
+      for (const [i, freq] of [880, 1318.5].entries()) {
+        const osc = ctx.createOscillator()
+        const gain = ctx.createGain()
+        osc.frequency.value = freq
+        gain.gain.setValueAtTime(0.0001, now + i * 0.18)
+        gain.gain.exponentialRampToValueAtTime(0.3, now + i * 0.18 + 0.02)
+        gain.gain.exponentialRampToValueAtTime(0.0001, now + i * 0.18 + 0.5)
+        osc.connect(gain).connect(ctx.destination)
+        osc.start(now + i * 0.18)
+        osc.stop(now + i * 0.18 + 0.55)
+      }
+    } catch {
+      // A suspended context: the words still play.
+    }
+  }
+}
+
+function remembered(): boolean {
+  try {
+    return sessionStorage.getItem(SOUND_KEY) === '1'
+  } catch {
+    return false
+  }
+}
+
+/** Whether this page may make a sound without a tap now (a reload after one, on most browsers). */
+function autoplayAllowed(): boolean {
+  const nav = navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }
+  if (nav.userActivation?.hasBeenActive) return true
+  const Ctor = window.AudioContext as (new () => AudioContext) | undefined
+  if (!Ctor) return false
+  try {
+    const probe = new Ctor()
+    const running = probe.state === 'running'
+    void probe.close().catch(() => undefined)
+    return running
+  } catch {
+    return false
+  }
+}
