@@ -10,7 +10,7 @@ import { StatusBadge } from './status-badge'
  */
 function QrTag({ counter }: { counter?: string | null }) {
   return (
-    <span className="inline-flex items-center rounded-full bg-teal-100 px-2 py-0.5 text-xs font-semibold text-teal-900 ring-1 ring-teal-300 ring-inset">
+    <span className="inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300 ring-inset">
       {['QR', counter].filter(Boolean).join(' · ')}
     </span>
   )

@@ -44,7 +44,7 @@ function DeviceRow({ counter, device }: { counter: Counter; device: CounterDevic
       >
         <span
           aria-hidden="true"
-          className={`size-2.5 rounded-full ${device.connected ? 'bg-emerald-600' : 'bg-slate-400'}`}
+          className={`size-3 rounded-full ${device.connected ? 'bg-emerald-700' : 'bg-slate-400'}`}
         />
         {device.connected ? t(m.connected) : t(m.notConnected)}
       </span>

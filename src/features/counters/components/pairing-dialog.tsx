@@ -73,7 +73,7 @@ function ModeChoice(props: { counter: Counter; onChosen: (mode: DeviceMode) => v
         {options.map((option) => (
           <label
             key={option.value}
-            className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3 has-checked:border-brand-600 has-checked:bg-brand-50"
+            className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3"
           >
             <input
               type="radio"
