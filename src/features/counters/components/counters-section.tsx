@@ -16,7 +16,7 @@ import * as m from '../messages'
 import { CounterLockNotice, CounterSaleLimit } from './counter-guard'
 import { ConfirmAboveForm } from './confirm-above-form'
 import { CounterDevices } from './counter-devices'
-import { PairingDialog } from './pairing-dialog'
+import { confirmNewTill, PairingDialog } from './pairing-dialog'
 import { StandingQrDialog } from './standing-qr-dialog'
 
 const NAME_ID = 'counter-name'
@@ -153,7 +153,15 @@ function CounterRow({ counter, onPair, onStandingQr }: RowProps) {
         )}
         {/* The owner's own counter takes Speakers (decision 078) on a gateway that has them. */}
         {(!counter.is_owner_counter || counter.devices !== undefined) && (
-          <button type="button" className="btn-secondary" onClick={() => onPair(counter)}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              // A gateway without modes pairs a Till at once: ask here, as before.
+              if (counter.devices === undefined && !confirmNewTill(counter, t)) return
+              onPair(counter)
+            }}
+          >
             {t(m.pairDevice)}
           </button>
         )}

@@ -5,12 +5,28 @@ import { Modal } from '../../../components/modal'
 import { PaymentQr } from '../../../components/sale/payment-qr'
 import { errorMessage } from '../../../lib/http/api-client'
 import { formatDateTime, formatTime } from '../../../lib/i18n/format'
-import { useT } from '../../../lib/i18n/i18n'
+import { useT, type t as translate } from '../../../lib/i18n/i18n'
 import type { Counter, DeviceMode } from '../api'
 import * as m from '../messages'
 import { countersQueryOptions, useCreatePairingCode } from '../queries'
 
 type Props = { counter: Counter; onClose: () => void }
+
+/**
+ * One Till per counter: a new one replaces the Till there now. Asks, naming it, when there is
+ * one (decision 064); true to go on.
+ */
+export function confirmNewTill(counter: Counter, t: typeof translate): boolean {
+  const device = counter.device
+  if (!counter.paired || !device) return true
+  return window.confirm(
+    t(m.replaceDeviceConfirm, {
+      name: counter.name,
+      device: device.label ?? t(m.unnamedDevice),
+      date: formatDateTime(device.paired_at),
+    }),
+  )
+}
 
 /**
  * 'Pair a device': first what the device will be (decision 078), a Till that takes sales or a
@@ -43,22 +59,7 @@ function ModeChoice(props: { counter: Counter; onChosen: (mode: DeviceMode) => v
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const { counter } = props
-    // One Till per counter: a new one replaces the device there now. Say which.
-    const device = counter.device
-    if (
-      mode === 'till' &&
-      counter.paired &&
-      device &&
-      !window.confirm(
-        t(m.replaceDeviceConfirm, {
-          name: counter.name,
-          device: device.label ?? t(m.unnamedDevice),
-          date: formatDateTime(device.paired_at),
-        }),
-      )
-    )
-      return
+    if (mode === 'till' && !confirmNewTill(props.counter, t)) return
     props.onChosen(mode)
   }
 
@@ -71,29 +72,33 @@ function ModeChoice(props: { counter: Counter; onChosen: (mode: DeviceMode) => v
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium text-slate-900">{t(m.pairMode)}</legend>
         {options.map((option) => (
-          <label
-            key={option.value}
-            className="flex cursor-pointer gap-3 rounded-lg border border-slate-200 p-3"
-          >
+          <div key={option.value} className="flex gap-3 rounded-lg border border-slate-200 p-3">
             <input
               type="radio"
+              id={`${name}-${option.value}`}
               name={name}
               value={option.value}
               checked={mode === option.value}
               onChange={() => setMode(option.value)}
               aria-describedby={`${name}-${option.value}-hint`}
+              data-testid={`pairing-mode-${option.value}`}
               className="mt-1"
             />
-            <span>
-              <span className="block font-semibold text-slate-900">{option.label}</span>
-              <span id={`${name}-${option.value}-hint`} className="block text-sm text-slate-600">
+            <div>
+              <label
+                htmlFor={`${name}-${option.value}`}
+                className="block cursor-pointer font-semibold text-slate-900"
+              >
+                {option.label}
+              </label>
+              <p id={`${name}-${option.value}-hint`} className="text-sm text-slate-600">
                 {option.hint}
-              </span>
-            </span>
-          </label>
+              </p>
+            </div>
+          </div>
         ))}
       </fieldset>
-      <button type="submit" className="btn-primary w-full">
+      <button type="submit" className="btn-primary w-full" data-testid="pairing-show-code">
         {t(m.showCode)}
       </button>
     </form>
