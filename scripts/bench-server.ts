@@ -19,13 +19,16 @@
  *     of writing one, and the filtered list's p95;
  *   - a correct sign-in's time beside the baseline build's (scripts/bench-signin-time.ts);
  *   - the approvals inbox (scripts/bench-approvals.ts): 100,000 requests (BENCH_APPROVALS), its
- *     lists' and badge's p95 (section approvals).
+ *     lists' and badge's p95 (section approvals);
+ *   - 200 Speakers and Tills on their event streams while standing-QR payments arrive
+ *     (scripts/bench-speakers.ts, section speakers, BENCH_SPEAKER_MINUTES, default 10): payment →
+ *     announcement p50/p95/max, missed, announced twice, memory per open device.
  * Targets (docs/performance.md): list p95 ≤ 15 ms; report ≥ 100k rows/s with RSS growth ≤ 50 MB. Sign-in
  * flood: see bench-signin.ts.
  * Prints figures; it is not a test. BENCH_PAYINS overrides the payin count (default 1,000,000;
  * 100,000 when only the sign-in flood runs); BENCH_DATA_DIR reuses (and keeps) a data dir seeded
  * by an earlier run instead of seeding a temporary one; BENCH_ONLY is a comma list of sections
- * (lists,report,journal,activity,signin,flood,signin-time,approvals,batches; default all), e.g. `BENCH_ONLY=flood npm run bench:server`.
+ * (lists,report,journal,activity,signin,flood,signin-time,approvals,batches,speakers; default all), e.g. `BENCH_ONLY=flood npm run bench:server`.
  */
 import { spawn } from 'node:child_process'
 import ExcelJS from 'exceljs'
@@ -45,15 +48,16 @@ import { signInFloodSection } from './bench-signin'
 import { pairFloodSection } from './bench-pair-flood'
 import { signInTimeSection } from './bench-signin-time'
 import { batchesSection } from './bench-batches'
+import { speakersSection } from './bench-speakers'
 
 const SECTIONS = new Set(
   (
     process.env.BENCH_ONLY ??
-    'lists,report,journal,activity,signin,flood,signin-time,approvals,batches'
+    'lists,report,journal,activity,signin,flood,signin-time,approvals,batches,speakers'
   ).split(','),
 )
 /** These run gateways of their own: no seeded history is needed for them alone. */
-const OWN_GATEWAY = new Set(['flood', 'signin-time', 'batches'])
+const OWN_GATEWAY = new Set(['flood', 'signin-time', 'batches', 'speakers'])
 const onlyOwnGateways = [...SECTIONS].every((section) => OWN_GATEWAY.has(section))
 const onlySignIn = !SECTIONS.has('lists') && !SECTIONS.has('report') && !SECTIONS.has('journal')
 const PAYINS = Number(process.env.BENCH_PAYINS ?? (onlySignIn ? 100_000 : 1_000_000))
@@ -79,6 +83,7 @@ async function main(): Promise<void> {
   if (SECTIONS.has('flood')) await pairFloodSection()
   if (SECTIONS.has('signin-time')) await signInTimeSection()
   if (SECTIONS.has('batches')) await batchesSection()
+  if (SECTIONS.has('speakers')) await speakersSection()
   if (onlyOwnGateways) return
   const seedStart = Date.now()
   const seeded = Boolean(reuse && existsSync(join(dataDir, 'sandbox.db')))

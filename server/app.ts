@@ -29,6 +29,7 @@ import { securityRoutes } from './routes/security'
 import { sandboxRoutes } from './routes/sandbox'
 import { settlementRoutes } from './routes/settlements'
 import { shiftRoutes } from './routes/shifts'
+import { standingQrRoutes } from './routes/standing-qr'
 import { teamRoutes } from './routes/team'
 import { approvalRoutes } from './routes/approvals'
 import { walletRoutes } from './routes/wallet'
@@ -113,6 +114,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route('/', counterRoutes(deps))
   api.route('/', counterAdminRoutes(deps))
   api.route('/', shiftRoutes(deps))
+  api.route('/', standingQrRoutes(deps))
   api.route('/', settlementRoutes(deps))
   api.route('/', bookRoutes(deps))
   api.route('/', activityRoutes(deps))

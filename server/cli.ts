@@ -3,7 +3,9 @@ import { openDatabase, type Db } from './db/connection'
 import { DEMO_COUNTER, isEmpty, seedDatabase, seedMorePayins } from './seed/seed'
 import { loadOrCreateKey } from './domain/merchants/api-keys'
 import { displayCode, issuePairingCode } from './domain/counters/counter-devices'
-import { createCounter, listCounters } from './domain/counters/counters'
+import { createCounter, listCounters, ownerCounter } from './domain/counters/counters'
+import { receiveStandingQrPayment } from './domain/standing-qr/receive-payment'
+import { sandboxQrCredit } from './http/qr-credit'
 import { gatewayProfileFromEnv, setActiveGatewayProfile } from './domain/merchants/gateway-profile'
 import { formatInr } from './domain/core/money'
 import { declinePayin, payPayin } from './domain/refunds/payin-lifecycle'
@@ -39,6 +41,9 @@ const USAGE = `Usage: npm run sandbox -- <command> [args] [--data-dir DIR]
   pairing-code <username> [counter name]
                              a pairing code for a counter (default 'Front desk', added if
                              missing), to set up a device at /counter/pair without the portal
+  pay-qr <username> <amount> [counter name]
+                             pay a counter's standing QR as a customer's UPI app would (default
+                             the owner's counter): a paid payin of channel qr
   mail <address>             the latest mail to that address (an invitation, a password reset)
                              with its links; every mail is at /sandbox/mail on the gateway
 
@@ -224,6 +229,27 @@ function run(argv: string[]): void {
         )
         console.log(
           `Pairing code for '${counter.name}': ${displayCode(issued.code)} (valid until ${new Date(issued.expiresAt).toISOString()}, single use)`,
+        )
+        break
+      }
+      case 'pay-qr': {
+        const merchant = db
+          .prepare('SELECT id FROM merchants WHERE username = ?')
+          .get(need('username')) as { id: number } | undefined
+        if (!merchant) throw new Error(`No merchant ${id}`)
+        const [amount, ...words] = rest
+        if (amount === undefined) throw new Error('pay-qr needs an amount in rupees')
+        const name = words.join(' ').trim()
+        const counter = name
+          ? listCounters(db, merchant.id).find((c) => c.name.toLowerCase() === name.toLowerCase())
+          : ownerCounter(db, merchant.id)
+        if (!counter) throw new Error(`No counter '${name}'`)
+        const row = receiveStandingQrPayment(
+          db,
+          sandboxQrCredit(db, { vpa: counter.standing_vpa, amount }),
+        )
+        console.log(
+          `Paid ${formatInr(row.amount)} to '${counter.name}' (${counter.standing_vpa}) from ${row.customer_name}: payin ${row.transaction_id}, UTR ${row.utr ?? ''}`,
         )
         break
       }

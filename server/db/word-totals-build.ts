@@ -189,8 +189,8 @@ export function buildWordTotals(
     const bucketKey = `${row[2]}\t${row[3]}`
     let b = bucketOf.get(bucketKey)
     if (b === undefined) {
-      // The payins table's CHECKs allow 2 channels × 4 statuses.
-      if (buckets.length === 8) throw new Error(`payins: unexpected channel/status ${bucketKey}`)
+      // The payins table's CHECKs allow 3 channels × 4 statuses.
+      if (buckets.length === 12) throw new Error(`payins: unexpected channel/status ${bucketKey}`)
       b = buckets.push([row[2], row[3]]) - 1
       bucketOf.set(bucketKey, b)
     }

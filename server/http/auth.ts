@@ -3,6 +3,7 @@ import { authenticateApiKey } from '../domain/merchants/api-keys'
 import {
   authenticateDevice,
   isDeviceToken,
+  type DeviceMode,
   type DeviceRow,
 } from '../domain/counters/counter-devices'
 import { readSession } from '../domain/merchants/sessions'
@@ -21,24 +22,36 @@ import type { Principal, Scope } from './principal'
  * app with every principal and checks each answer against docs/product.md §6.
  */
 
-/** What API keys and counter devices hold; a person is judged by role instead. */
-export const SCOPES: Record<'api_key' | 'device', ReadonlySet<Scope>> = {
+/** What API keys and counter devices (by mode) hold; a person is judged by role instead. */
+export const SCOPES: Record<'api_key' | DeviceMode, ReadonlySet<Scope>> = {
   // A leaked key + secret may run payins and payouts but not take the account over (decision
   // 027); logging out with a key revokes nothing, as before.
   api_key: new Set(['payments', 'sell', 'sign-out']),
   // A till: takes payments and reads its own shift, nothing else (decision 047).
-  device: new Set(['sell', 'counter', 'events']),
+  till: new Set(['sell', 'counter', 'listen', 'events']),
+  // A speaker on a spare phone: hears and reads its counter's payments, nothing else (decision
+  // 078): a lost one cannot create, cancel or refund.
+  speaker: new Set(['listen', 'events']),
 }
 
 export const NEEDS_PORTAL_SESSION = 'This call needs a signed-in portal session, not an API key'
 export const STREAM_NEEDS_SESSION = 'The event stream needs a portal session'
 export const COUNTER_ONLY = 'This counter can only take payments'
+export const SPEAKER_ONLY = 'A speaker can only announce payments'
 export const INVALID_TOKEN = 'Invalid or expired token'
 export const ACCESS_REMOVED = 'Your access to this business was removed'
 
+type Holder = Exclude<Principal, { kind: 'person' }>
+
+/** The scopes a key or device holds: a device's by its mode. */
+export function scopesOf(principal: Holder): ReadonlySet<Scope> {
+  return principal.kind === 'device' ? SCOPES[principal.device.mode] : SCOPES.api_key
+}
+
 /** Why a key or device may not use this scope (the 403's message). */
-function refusal(kind: 'api_key' | 'device', scope: Scope): string {
-  if (kind === 'device') return COUNTER_ONLY
+function refusal(principal: Holder | { kind: 'api_key' }, scope: Scope): string {
+  if (principal.kind === 'device')
+    return principal.device.mode === 'speaker' ? SPEAKER_ONLY : COUNTER_ONLY
   return scope === 'events' ? STREAM_NEEDS_SESSION : NEEDS_PORTAL_SESSION
 }
 
@@ -115,7 +128,7 @@ export function authorize(
     if (authorization !== undefined) {
       principal = resolveBearer(deps, authorization)
     } else if (apiKey !== undefined) {
-      if (!SCOPES.api_key.has(scope)) throw new AppError(403, refusal('api_key', scope))
+      if (!SCOPES.api_key.has(scope)) throw new AppError(403, refusal({ kind: 'api_key' }, scope))
       const secret = c.req.header('x-api-secret')
       if (!secret) throw new AppError(401, 'X-API-Secret header is required')
       const merchantId =
@@ -129,8 +142,8 @@ export function authorize(
     }
     if (principal.kind === 'person') {
       if (!roleMay(principal.role, action)) throw new AppError(403, roleRefusal(principal.role))
-    } else if (!SCOPES[principal.kind].has(scope)) {
-      throw new AppError(403, refusal(principal.kind, scope))
+    } else if (!scopesOf(principal).has(scope)) {
+      throw new AppError(403, refusal(principal, scope))
     }
     c.set('principal', principal)
     c.set('merchantId', principal.merchantId)

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv, Deps } from '../deps'
-import { setDeviceCashier } from '../domain/counters/counter-devices'
+import { setDeviceCashier, type DeviceMode } from '../domain/counters/counter-devices'
 import { counterByRowId, ownerCounter, type CounterRow } from '../domain/counters/counters'
 import { sessionCashierId, setSessionCashier } from '../domain/merchants/sessions'
 import { activeStaffById, hasStaff, type StaffRow } from '../domain/counters/staff'
@@ -16,6 +16,8 @@ export const CHOOSE_CASHIER = 'Choose who is selling first'
 
 export type Seat = {
   principal: 'device' | 'owner'
+  /** A Speaker only announces (decision 078): no cashier, no shift to open or close. */
+  mode: DeviceMode
   counter: CounterRow
   cashier: StaffRow | null
   /** A device of a merchant with staff sells only once a cashier is chosen. */
@@ -27,11 +29,13 @@ export function counterSeat(deps: Deps, c: Context<AppEnv>): Seat {
   const principal = c.get('principal')
   if (principal.kind === 'device') {
     const device = principal.device
+    const till = device.mode === 'till'
     return {
       principal: 'device',
+      mode: device.mode,
       counter: counterByRowId(deps.db, device.counter_id),
-      cashier: activeStaffById(deps.db, device.cashier_staff_id),
-      cashierRequired: hasStaff(deps.db, device.merchant_id),
+      cashier: till ? activeStaffById(deps.db, device.cashier_staff_id) : null,
+      cashierRequired: till && hasStaff(deps.db, device.merchant_id),
       setCashier: (id) => setDeviceCashier(deps.db, device.id, id),
     }
   }
@@ -40,6 +44,7 @@ export function counterSeat(deps: Deps, c: Context<AppEnv>): Seat {
     const token = principal.token
     return {
       principal: 'owner',
+      mode: 'till',
       counter: ownerCounter(deps.db, principal.merchantId),
       cashier: activeStaffById(deps.db, sessionCashierId(deps.db, token)),
       cashierRequired: false,

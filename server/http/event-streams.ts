@@ -56,6 +56,8 @@ export type StreamRegistry = {
   size(): number
   /** Open streams of one merchant (diagnostics). */
   countOf(merchantId: number): number
+  /** The counter devices of a merchant with a stream open now (Settings → Counters' `connected`). */
+  connectedDevices(merchantId: number): ReadonlySet<string>
 }
 
 export function streamTokenHash(token: string): string {
@@ -139,6 +141,13 @@ export function createStreamRegistry(limits: Partial<StreamLimits> = {}): Stream
     },
     countOf(merchantId) {
       return byMerchant.get(merchantId)?.length ?? 0
+    },
+    connectedDevices(merchantId) {
+      const ids = new Set<string>()
+      for (const stream of byMerchant.get(merchantId) ?? []) {
+        if (stream.deviceId !== undefined) ids.add(stream.deviceId)
+      }
+      return ids
     },
   }
 }

@@ -14,8 +14,10 @@ export type Scope =
   | 'payments'
   /** Create, read and cancel payins (a device: only its own counter's). */
   | 'sell'
-  /** The counter's own calls (/counter/*): its session, cashier and shift. */
+  /** The counter's own calls (/counter/*): its cashier and shift. */
   | 'counter'
+  /** A counter's announcements (decision 078): its session and today's payments (a Speaker's all). */
+  | 'listen'
   /** The live event stream (GET /merchant/events). */
   | 'events'
   /** POST /merchant/auth/logout. */

@@ -18,6 +18,8 @@ h1{font-size:1.1rem;margin:0 0 4px}.amount{font-size:2rem;font-weight:700;margin
 .failed,.cancelled{background:#fee2e2}form{display:inline-block;margin:8px}
 button{font-size:1rem;padding:10px 28px;border-radius:8px;border:0;cursor:pointer}
 .pay{background:#10b981;color:#fff}.decline{background:#e5e7eb;color:#111827}.link{color:#2563eb}
+label{display:block;margin:12px 0 4px;font-weight:600}.error{background:#fee2e2;padding:8px;border-radius:8px}
+input{font-size:1.5rem;padding:8px;width:9ch;text-align:center;border:1px solid #9ca3af;border-radius:8px}
 `
 
 export function escapeHtml(value: string): string {
@@ -34,6 +36,8 @@ const STATUS_TEXT: Record<PayinRow['status'], string> = {
 /** A payment recorded on a cancelled payin and sent back (decision 050). */
 function statusText(payin: PayinRow): string {
   if (!autoRefunded(payin)) return STATUS_TEXT[payin.status]
+  if (payin.cancelled_by === 'standing_qr')
+    return 'Paid after the sale was paid on the standing QR: refunded automatically'
   return payin.cancelled_by === 'merchant'
     ? 'Paid after the payment was cancelled: refunded automatically'
     : 'Paid after the payment link expired: refunded automatically'

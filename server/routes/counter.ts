@@ -3,6 +3,7 @@ import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import { INVALID_PAIRING_CODE, pairDevice } from '../domain/counters/counter-devices'
 import { counterLockMinutes } from '../domain/counters/counters'
+import { counterPayments } from '../domain/payins/counter-payments'
 import { deviceLabel } from '../domain/counters/device-label'
 import { getMerchant } from '../domain/merchants/merchants'
 import { toRupees } from '../domain/core/money'
@@ -32,9 +33,10 @@ import { ok } from '../http/respond'
 import { parseWith, readJsonObject } from '../http/validation'
 
 /*
- * The counter's own calls (docs/api-contract.md § Counter devices, decisions 047 and 048): pairing
- * a device, its session, choosing the cashier, and its shift's X- and Z-reports. The same calls
- * answer the owner's session for the owner's own counter.
+ * The counter's own calls (docs/api-contract.md § Counter devices, decisions 047, 048 and 078):
+ * pairing a device, its session, choosing the cashier, its shift's X- and Z-reports, and today's
+ * payments a Speaker announces. The same calls answer the owner's session for the owner's own
+ * counter. A Till holds the `counter` and `listen` scopes; a Speaker `listen` only.
  */
 
 const TOO_MANY_PAIRINGS = 'Too many pairing attempts. Please wait a few minutes and try again.'
@@ -79,6 +81,8 @@ function closer(seat: Seat): string | null {
 export function counterRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
   const auth = authorize(deps, 'links.create', 'counter')
+  // What a Speaker may read too: its session and today's payments.
+  const listen = authorize(deps, 'links.create', 'listen')
   const view = (c: Context<AppEnv>, row: PayinRow) =>
     payinView(row, deps.baseUrl(c.req.url), getMerchant(deps.db, row.merchant_id))
 
@@ -90,6 +94,7 @@ export function counterRoutes(deps: Deps) {
       throw new AppError(429, TOO_MANY_PAIRINGS)
     }
     let paired: ReturnType<typeof pairDevice> = null
+    let full = false
     try {
       const name = deviceLabel(label, c.req.header('user-agent'))
       // The pairing and its entry commit together; the new device is who paired.
@@ -102,15 +107,24 @@ export function counterRoutes(deps: Deps) {
               actor: { kind: 'device', id: done.deviceId, name: done.counter.name },
               action: 'counter.paired',
               target: { kind: 'counter', id: done.counter.counter_id, label: done.counter.name },
-              after: { device_id: done.deviceId, label: name, replaced: done.replaced },
+              after: {
+                device_id: done.deviceId,
+                label: name,
+                mode: done.mode,
+                replaced: done.replaced,
+              },
               ...requestPlace(deps, c),
             })
           }
           return done
         })
         .immediate()
+    } catch (err) {
+      // A right code for a counter whose Speakers are full (409) was no guess.
+      full = err instanceof AppError && err.status === 409
+      throw err
     } finally {
-      admission.settle(paired !== null)
+      admission.settle(paired !== null || full)
     }
     if (!paired) throw new AppError(400, INVALID_PAIRING_CODE)
     // The device this one replaces stops at once, streams included.
@@ -123,16 +137,19 @@ export function counterRoutes(deps: Deps) {
         expires_at: iso(paired.expiresAt),
         counter: { counter_id: paired.counter.counter_id, name: paired.counter.name },
         business_name: getMerchant(deps.db, paired.counter.merchant_id).business_name,
+        mode: paired.mode,
       },
       201,
     )
   })
 
-  app.get('/counter/session', auth, (c) => {
+  app.get('/counter/session', listen, (c) => {
     const seat = counterSeat(deps, c)
     const merchant = getMerchant(deps.db, c.get('merchantId'))
     const shift = openShiftOf(deps.db, seat.counter.id)
     const locks = locksOf(deps.db, seatKey(c, merchant.id))
+    // A Speaker asks for no cashier: it is told of none (their names are the till's business).
+    const speaker = seat.mode === 'speaker'
     return ok(c, {
       counter: {
         counter_id: seat.counter.counter_id,
@@ -143,17 +160,25 @@ export function counterRoutes(deps: Deps) {
       business_name: merchant.business_name,
       principal: seat.principal,
       // Locked as this device sees it: its own lock, or the cashier's lock on this device.
-      staff: listStaff(deps.db, merchant.id).map((row) => {
+      mode: seat.mode,
+      staff: (speaker ? [] : listStaff(deps.db, merchant.id)).map((row) => {
         const { staff_id, name } = staffView(row)
         const until = locks.device ?? locks.cashiers.get(row.id) ?? null
         return { staff_id, name, locked_until: iso(until) }
       }),
-      device_locked_until: iso(locks.device),
+      device_locked_until: speaker ? null : iso(locks.device),
       cashier: seat.cashier ? { staff_id: seat.cashier.staff_id, name: seat.cashier.name } : null,
       cashier_required: seat.cashierRequired,
       shift: shift ? shiftReport(deps.db, shift) : null,
       lock_after_minutes: counterLockMinutes(deps.db, merchant.id),
     })
+  })
+
+  // Today's payments of this counter, sales and standing QR, newest first (decision 078): what a
+  // Speaker reads when it opens and after each reconnect, to announce what it missed.
+  app.get('/counter/payments', listen, (c) => {
+    const seat = counterSeat(deps, c)
+    return ok(c, counterPayments(deps.db, seat.counter))
   })
 
   app.post('/counter/cashier', auth, async (c) => {

@@ -3,10 +3,12 @@ import * as z from 'zod'
 import type { AppEnv, Deps } from '../deps'
 import {
   clearCounterCashier,
+  DEVICE_MODES,
   displayCode,
   issuePairingCode,
   revokeCounterDevice,
 } from '../domain/counters/counter-devices'
+import { counterDevices, revokeOneDevice } from '../domain/counters/counter-device-list'
 import { todayByCounter } from '../domain/counters/counter-today'
 import {
   counterLockMinutes,
@@ -48,6 +50,12 @@ import { parseWith, readJsonObject } from '../http/validation'
  */
 
 const nameSchema = z.object({ name: requiredText('Counter name is required', 'Counter name', 40) })
+
+const MODE_MESSAGE = "mode must be 'till' or 'speaker'"
+// The device the code will pair (decision 078): a Till (the default, as before modes) or a Speaker.
+const pairingSchema = z.object({
+  mode: z.enum(DEVICE_MODES, { error: MODE_MESSAGE }).optional(),
+})
 
 const CONFIRM_MESSAGE = 'The confirmation amount must be from ₹1 to ₹10,00,000, in rupees and paise'
 const confirmSchema = z.object({
@@ -92,15 +100,27 @@ export function counterAdminRoutes(deps: Deps) {
   const db = deps.db
   // The Counter object with what only the owner sees: the till's limit and its PIN locks
   // (decision 065), so Settings → Counters can say a device was locked and offer the unlock.
-  const ownerView = (row: CounterRow) => ({
+  // Its devices too (decision 078), each `connected` while an event stream of it is open here.
+  const ownerView = (
+    row: CounterRow,
+    connected = deps.streams.connectedDevices(row.merchant_id),
+  ) => ({
     ...counterView(db, row),
     max_sale: toRupees(row.max_sale_paise),
     ...counterPinLocks(db, row),
+    devices: counterDevices(db, row.id).map((device) => ({
+      ...device,
+      connected: connected.has(device.device_id),
+    })),
   })
 
-  app.get('/merchant/counters', auth, (c) =>
-    ok(c, listCounters(db, c.get('merchantId')).map(ownerView)),
-  )
+  app.get('/merchant/counters', auth, (c) => {
+    const connected = deps.streams.connectedDevices(c.get('merchantId'))
+    return ok(
+      c,
+      listCounters(db, c.get('merchantId')).map((row) => ownerView(row, connected)),
+    )
+  })
 
   app.get('/merchant/counters/today', auth, (c) => ok(c, todayByCounter(db, c.get('merchantId'))))
 
@@ -128,12 +148,14 @@ export function counterAdminRoutes(deps: Deps) {
   })
 
   app.post('/merchant/counters/:counter_id/pairing-code', auth, async (c) => {
-    await readJsonObject(c)
+    const { mode = 'till' } = parseWith(pairingSchema, await readJsonObject(c))
     const issued = issuePairingCode(
       db,
       deps.secretKey,
       c.get('merchantId'),
       c.req.param('counter_id'),
+      Date.now(),
+      mode,
     )
     const code = displayCode(issued.code)
     c.header('Cache-Control', 'no-store')
@@ -143,6 +165,7 @@ export function counterAdminRoutes(deps: Deps) {
         code,
         expires_at: iso(issued.expiresAt),
         pair_url: `${deps.baseUrl(c.req.url)}/counter/pair?code=${code}`,
+        mode: issued.mode,
       },
       201,
     )
@@ -177,6 +200,34 @@ export function counterAdminRoutes(deps: Deps) {
     // Its open streams end now, not at their next ping (tests: within 5 s of the revoke).
     for (const deviceId of deviceIds) deps.streams.closeDevice(deviceId)
     return ok(c, counterView(db, counter))
+  })
+
+  // One device of a counter (a lost Speaker, a Till retired): the others keep working.
+  app.post('/merchant/counters/:counter_id/devices/:device_id/revoke', auth, async (c) => {
+    await readJsonObject(c)
+    const { counter, device } = withActivity(
+      deps,
+      c,
+      () =>
+        revokeOneDevice(
+          db,
+          c.get('merchantId'),
+          c.req.param('counter_id'),
+          c.req.param('device_id'),
+        ),
+      (revoked) => ({
+        action: 'counter.device_revoked',
+        target: { kind: 'counter', id: revoked.counter.counter_id, label: revoked.counter.name },
+        before: {
+          device_id: revoked.device.device_id,
+          mode: revoked.device.mode,
+          label: revoked.device.label,
+        },
+      }),
+    )
+    // As the whole counter's revoke: its streams end now.
+    deps.streams.closeDevice(device.device_id)
+    return ok(c, ownerView(counter))
   })
 
   // The cashier who opened a shift may be gone; the owner can always close it.

@@ -19,6 +19,15 @@ import { readJsonObject } from '../http/validation'
 import { CHECKOUT_CSS, renderCheckout } from './checkout-page'
 import { listMail } from '../domain/mail/outbox'
 import { MAIL_CSS, renderMailPage } from './mail-page'
+import { counterByStandingVpa } from '../domain/counters/counters'
+import { receiveStandingQrPayment } from '../domain/standing-qr/receive-payment'
+import { sandboxQrCredit } from '../http/qr-credit'
+import {
+  renderStandingAsk,
+  renderStandingPaid,
+  STANDING_NOT_FOUND,
+  type StandingPayee,
+} from './standing-pay-page'
 
 const digest = (v: string) => createHash('sha256').update(v).digest()
 
@@ -99,6 +108,34 @@ export function sandboxRoutes(deps: Deps) {
     })
   }
 
+  // A standing QR scanned in the sandbox's UPI app (decision 078): the payee, then the amount.
+  const payeeOf = (vpa: string): StandingPayee | null => {
+    const counter = counterByStandingVpa(deps.db, vpa.slice(0, 300))
+    if (!counter) return null
+    const merchant = getMerchant(deps.db, counter.merchant_id)
+    return { business_name: merchant.business_name, vpa: counter.standing_vpa }
+  }
+  app.get('/standing/:vpa', (c) => {
+    const payee = payeeOf(c.req.param('vpa'))
+    if (!payee) return c.html(STANDING_NOT_FOUND, 404)
+    return c.html(renderStandingAsk(payee), 200, { 'Cache-Control': 'no-store' })
+  })
+  app.post('/standing/:vpa/pay', async (c) => {
+    const payee = payeeOf(c.req.param('vpa'))
+    if (!payee) return c.html(STANDING_NOT_FOUND, 404)
+    const form = await c.req.parseBody()
+    const amount = typeof form.amount === 'string' ? form.amount.slice(0, 40) : ''
+    try {
+      const credit = sandboxQrCredit(deps.db, { vpa: payee.vpa, amount })
+      const row = receiveStandingQrPayment(deps.db, credit)
+      deps.wake.webhooks()
+      return c.html(renderStandingPaid(payee, row), 200, { 'Cache-Control': 'no-store' })
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status !== 400) throw err
+      return c.html(renderStandingAsk(payee, err.message, amount), 400)
+    }
+  })
+
   const admin = new Hono<AppEnv>()
   admin.use('*', requireAdmin(deps))
   const after = <T>(value: T): T => {
@@ -114,6 +151,12 @@ export function sandboxRoutes(deps: Deps) {
     if (row.status !== 'success' && !autoRefunded(row)) {
       throw new AppError(400, `Payin is ${row.status}`)
     }
+    return ok(c, view(row, c.req.url))
+  })
+  // The bank's credit to a counter's standing QR (decision 078): a paid payin of channel qr.
+  admin.post('/qr-payments', async (c) => {
+    const credit = sandboxQrCredit(deps.db, await readJsonObject(c))
+    const row = after(receiveStandingQrPayment(deps.db, credit))
     return ok(c, view(row, c.req.url))
   })
   admin.post('/payins/:id/decline', (c) => {

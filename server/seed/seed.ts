@@ -1,5 +1,6 @@
 import { issueCredentials } from '../domain/merchants/api-keys'
 import { publicId } from '../domain/core/ids'
+import { newStandingVpa } from '../domain/counters/counters'
 import { ensureWallet } from '../domain/wallet/ledger'
 import { hashPassword } from '../domain/merchants/passwords'
 import { createOwnerUser, insertUser, type Role } from '../domain/team/users'
@@ -122,9 +123,9 @@ export const DEMO_CASHIERS = [
 function seedCounter(db: Db, merchantId: number, at: number): void {
   stmt(
     db,
-    `INSERT INTO counters (counter_id, merchant_id, name, is_owner_counter, created_at, updated_at)
-     VALUES (?, ?, ?, 0, ?, ?)`,
-  ).run(publicId('CTR'), merchantId, DEMO_COUNTER, at, at)
+    `INSERT INTO counters (counter_id, merchant_id, name, is_owner_counter, created_at, updated_at,
+       standing_vpa) VALUES (?, ?, ?, 0, ?, ?, ?)`,
+  ).run(publicId('CTR'), merchantId, DEMO_COUNTER, at, at, newStandingVpa(db, merchantId))
   for (const cashier of DEMO_CASHIERS) {
     stmt(
       db,

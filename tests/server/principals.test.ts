@@ -17,6 +17,7 @@ const REVOKED = 'This counter was removed by the owner'
 /** The counter device's own calls (docs/api-contract.md § Counter devices). */
 const DEVICE_ROUTES = new Set([
   'GET /api/v1/counter/session',
+  'GET /api/v1/counter/payments',
   'POST /api/v1/counter/cashier',
   'POST /api/v1/counter/cashier/lock',
   'GET /api/v1/counter/shift/current',

@@ -2,16 +2,16 @@ import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../server/domain/merchants/passwords'
 import { ROLE_LABELS, ROLES, type Role } from '../../server/domain/team/users'
-import { COUNTER_ONLY, SCOPES } from '../../server/http/auth'
+import { COUNTER_ONLY, SCOPES, SPEAKER_ONLY } from '../../server/http/auth'
 import { ACTIONS } from '../../server/http/permissions'
-import { pairedCounter } from './support/counter-helpers'
+import { pair, pairedCounter, pairingCode } from './support/counter-helpers'
 import { apiKeyOf, merchantId, startHarness, type Harness } from './support/helpers'
 
 /*
  * The one matrix (decision 072), read from docs/product.md §6 and checked against the running
  * app: every /api/v1 route declares an action (read from Hono's route table), and each role,
- * no credential, another business's Owner, an API key and a counter device get what the table
- * and the action's scope say. The table in the doc and ACTIONS in the code must be the same.
+ * no credential, another business's Owner, an API key and a counter device in each mode (a
+ * Till, a Speaker: decision 078) get what the table and the action's scope say. The table in the doc and ACTIONS in the code must be the same.
  */
 
 const PRODUCT_MD = new URL('../../docs/product.md', import.meta.url)
@@ -58,6 +58,7 @@ const people = new Map<Role, string>()
 let otherOwner: string
 let apiKey: { key: string; secret: string }
 let device: string
+let speaker: string
 
 /** A person of demo's team with this role, written straight to the database, then signed in. */
 async function personWith(role: Role): Promise<string> {
@@ -77,7 +78,9 @@ beforeAll(async () => {
   h = await startHarness()
   const owner = await h.login()
   apiKey = await apiKeyOf(h, owner)
-  device = (await pairedCounter(h, owner, 'Matrix till')).device
+  const till = await pairedCounter(h, owner, 'Matrix till')
+  device = till.device
+  speaker = await pair(h, await pairingCode(h, owner, till.counterId, 'speaker'))
   for (const role of ROLES) people.set(role, await personWith(role))
   otherOwner = await h.login('norates')
   routes = h.server
@@ -185,12 +188,33 @@ describe('every route, every role', () => {
       if (keyMay ? !passed(byKey) : byKey.status !== 403)
         wrong.push(`key ${r.key} (${scope}): ${byKey.status} ${byKey.message}`)
       const byDevice = await call(r.method, r.path, { authorization: `Bearer ${device}` })
-      const deviceMay = SCOPES.device.has(scope as never)
+      const deviceMay = SCOPES.till.has(scope as never)
       // A till with cashiers may hear 403 'Choose who is selling first': past the scope.
       const deviceIn = byDevice.status !== 401 && byDevice.message !== COUNTER_ONLY
       if (deviceMay ? !deviceIn : byDevice.status !== 403 || byDevice.message !== COUNTER_ONLY)
         wrong.push(`device ${r.key} (${scope}): ${byDevice.status} ${byDevice.message}`)
     }
     expect(wrong).toEqual([])
+  })
+
+  it('lets a Speaker through only where its scopes reach: its session, payments and stream', async () => {
+    const wrong: string[] = []
+    const reached: string[] = []
+    for (const r of guarded()) {
+      const scope = r.scope ?? ''
+      const answer = await call(r.method, r.path, { authorization: `Bearer ${speaker}` })
+      const may = SCOPES.speaker.has(scope as never)
+      if (may) reached.push(r.key)
+      const passedScope = answer.status !== 401 && answer.message !== SPEAKER_ONLY
+      if (may ? !passedScope : answer.status !== 403 || answer.message !== SPEAKER_ONLY)
+        wrong.push(`speaker ${r.key} (${scope}): ${answer.status} ${answer.message}`)
+    }
+    expect(wrong).toEqual([])
+    // The scopes reach these routes and no others: a new route a Speaker may call is a choice.
+    expect(reached.sort()).toEqual([
+      'GET /api/v1/counter/payments',
+      'GET /api/v1/counter/session',
+      'GET /api/v1/merchant/events',
+    ])
   })
 })

@@ -27,16 +27,22 @@ export type PayinRow = {
   callback_url: string | null
   webhook_url: string | null
   upi_id: string | null
-  /** 'counter': made on the counter screen, customer optional (decision 024). */
-  channel: 'link' | 'counter'
+  /**
+   * 'counter': made on the counter screen, customer optional (decision 024). 'qr': a payment to a
+   * counter's standing QR, created already paid from the bank's credit (decision 078).
+   */
+  channel: 'link' | 'counter' | 'qr'
   /** 1 when the payment arrived after the link expired or was cancelled (decision 024). */
   paid_late: number
   /** Processed refunds, in the payin's currency units (decision 050). */
   refunded_amount: number
   /** Refunds debited from the merchant but not yet at the bank. */
   refund_pending_amount: number
-  /** Who ended a cancelled payin: the merchant (or a cashier), or the link's expiry. */
-  cancelled_by: 'merchant' | 'expiry' | null
+  /**
+   * Who ended a cancelled payin: the merchant (or a cashier), the link's expiry, or a standing-QR
+   * payment counted for this sale (decision 078).
+   */
+  cancelled_by: 'merchant' | 'expiry' | 'standing_qr' | null
   expires_at: number
   settled_at: number | null
   created_at: number
@@ -47,6 +53,10 @@ export type PayinRow = {
   cashier_id: string | null
   cashier_name: string | null
   shift_id: string | null
+  /** A standing-QR payin: the payer's VPA as the bank reports it (null otherwise). */
+  payer_vpa: string | null
+  /** A standing-QR payin counted for a till's open sale: that sale's transaction id. */
+  sale_transaction_id: string | null
   /** The fee's GST kind as charged (decision 052); NULL before fees carried it. */
   gst_kind: string | null
 }

@@ -12,6 +12,10 @@ import { publicId } from '../core/ids'
  * cannot be brute-forced back to a live code), expire in 10 minutes and are spent by the first
  * pairing. Tokens are 32 random bytes with a `ctd_` prefix (so the auth step knows which table to
  * ask, and a leaked one is recognisable), stored as SHA-256 like sessions.
+ *
+ * A device has a mode (decision 078), chosen by the owner with the code: a Till takes payments
+ * (one per counter: pairing another replaces it), a Speaker only announces them (up to
+ * MAX_SPEAKERS per counter, each added beside the others).
  */
 
 export const PAIRING_CODE_TTL_MS = 10 * 60 * 1000
@@ -30,6 +34,12 @@ export const DEVICE_EXPIRED =
   "This counter's pairing has expired. Ask the owner for a new pairing code."
 export const OWNER_COUNTER_NOT_PAIRED = "The owner's counter opens where the owner is signed in"
 
+export const DEVICE_MODES = ['till', 'speaker'] as const
+export type DeviceMode = (typeof DEVICE_MODES)[number]
+/** Speakers one counter may keep: enough for a long counter, few enough to notice a leak. */
+export const MAX_SPEAKERS = 5
+export const TOO_MANY_SPEAKERS = `This counter has ${MAX_SPEAKERS} speakers already. Remove one first.`
+
 export type DeviceRow = {
   id: number
   device_id: string
@@ -42,6 +52,8 @@ export type DeviceRow = {
   expires_at: number
   revoked_at: number | null
   revoked_reason: 'owner' | 'replaced' | null
+  label: string | null
+  mode: DeviceMode
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -58,35 +70,59 @@ function codeHash(secretKey: Buffer, code: string): string {
   return createHmac('sha256', secretKey).update(`pairing:${code}`).digest('hex')
 }
 
-/** A new pairing code for a counter; it replaces the counter's unused ones. */
+/** The counter's Speakers that are paired now (not revoked, not expired). */
+export function activeSpeakers(db: Db, counterRowId: number, now: number): number {
+  const row = stmt(
+    db,
+    `SELECT COUNT(*) AS n FROM counter_devices
+     WHERE counter_id = ? AND revoked_at IS NULL AND mode = 'speaker' AND expires_at > ?`,
+  ).get(counterRowId, now) as { n: number }
+  return row.n
+}
+
+/**
+ * A new pairing code for a counter and a mode; it replaces the counter's unused codes of that
+ * mode (a Till's code and a Speaker's may be out at once). The owner's own counter opens where
+ * the owner is signed in, so it takes Speakers only; a counter with its Speakers full is told so
+ * now rather than at the device.
+ */
 export function issuePairingCode(
   db: Db,
   secretKey: Buffer,
   merchantId: number,
   counterId: string,
   now = Date.now(),
-): { code: string; expiresAt: number } {
+  mode: DeviceMode = 'till',
+): { code: string; expiresAt: number; mode: DeviceMode } {
   const counter = findCounter(db, merchantId, counterId)
-  if (counter.is_owner_counter) throw new AppError(400, OWNER_COUNTER_NOT_PAIRED)
+  if (counter.is_owner_counter && mode === 'till') throw new AppError(400, OWNER_COUNTER_NOT_PAIRED)
+  if (mode === 'speaker' && activeSpeakers(db, counter.id, now) >= MAX_SPEAKERS)
+    throw new AppError(409, TOO_MANY_SPEAKERS)
   let code = ''
   for (let i = 0; i < CODE_LENGTH; i++) code += PAIRING_ALPHABET[randomInt(PAIRING_ALPHABET.length)]
   const expiresAt = now + PAIRING_CODE_TTL_MS
   db.transaction(() => {
-    stmt(db, 'DELETE FROM pairing_codes WHERE counter_id = ? AND used_at IS NULL').run(counter.id)
+    stmt(db, 'DELETE FROM pairing_codes WHERE counter_id = ? AND mode = ? AND used_at IS NULL').run(
+      counter.id,
+      mode,
+    )
     stmt(
       db,
-      'INSERT INTO pairing_codes (code_hash, counter_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
-    ).run(codeHash(secretKey, code), counter.id, now, expiresAt)
+      `INSERT INTO pairing_codes (code_hash, counter_id, created_at, expires_at, mode)
+       VALUES (?, ?, ?, ?, ?)`,
+    ).run(codeHash(secretKey, code), counter.id, now, expiresAt, mode)
   }).immediate()
-  return { code, expiresAt }
+  return { code, expiresAt, mode }
 }
 
 /** Shown as two groups of four: K7QD-4MZP. */
 export const displayCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`
 
 /**
- * Spends a pairing code: a new device token for its counter. The counter's previous device, if
- * any, is revoked as replaced. Null for a wrong, expired or used code (one answer for all three).
+ * Spends a pairing code: a new device token for its counter, in the code's mode. A Till replaces
+ * the counter's Till (revoked as replaced); a Speaker is added beside the others, up to
+ * MAX_SPEAKERS (409, the code left unspent). Null for a wrong, expired or used code (one answer
+ * for all three).
  */
 export function pairDevice(
   db: Db,
@@ -99,6 +135,7 @@ export function pairDevice(
   expiresAt: number
   counter: CounterRow
   deviceId: string
+  mode: DeviceMode
   replaced: string[]
 } | null {
   const code = normalizeCode(input)
@@ -107,7 +144,8 @@ export function pairDevice(
   return db
     .transaction(() => {
       const found = stmt(db, 'SELECT * FROM pairing_codes WHERE code_hash = ?').get(hash) as
-        { counter_id: number; expires_at: number; used_at: number | null } | undefined
+        | { counter_id: number; expires_at: number; used_at: number | null; mode: DeviceMode }
+        | undefined
       if (!found || found.used_at !== null || found.expires_at <= now) return null
       // Compare-and-set: of two devices racing with one code, one wins.
       const spent = stmt(
@@ -116,24 +154,52 @@ export function pairDevice(
       ).run(now, hash)
       if (spent.changes !== 1) return null
       const counter = counterByRowId(db, found.counter_id)
-      const replaced = stmt(
-        db,
-        'SELECT device_id FROM counter_devices WHERE counter_id = ? AND revoked_at IS NULL',
-      ).all(counter.id) as { device_id: string }[]
-      stmt(
-        db,
-        `UPDATE counter_devices SET revoked_at = ?, revoked_reason = 'replaced', cashier_staff_id = NULL
-         WHERE counter_id = ? AND revoked_at IS NULL`,
-      ).run(now, counter.id)
+      const mode = found.mode
+      // Thrown inside the transaction: the code's spending rolls back with it.
+      if (mode === 'speaker' && activeSpeakers(db, counter.id, now) >= MAX_SPEAKERS)
+        throw new AppError(409, TOO_MANY_SPEAKERS)
+      // A Till replaces the Till only; the counter's Speakers keep announcing.
+      const replaced =
+        mode === 'till'
+          ? (stmt(
+              db,
+              `SELECT device_id FROM counter_devices
+               WHERE counter_id = ? AND revoked_at IS NULL AND mode = 'till'`,
+            ).all(counter.id) as { device_id: string }[])
+          : []
+      if (mode === 'till') {
+        stmt(
+          db,
+          `UPDATE counter_devices SET revoked_at = ?, revoked_reason = 'replaced', cashier_staff_id = NULL
+           WHERE counter_id = ? AND revoked_at IS NULL AND mode = 'till'`,
+        ).run(now, counter.id)
+      }
       const token = DEVICE_TOKEN_PREFIX + randomBytes(32).toString('base64url')
       const expiresAt = now + DEVICE_TOKEN_TTL_MS
       const deviceId = publicId('DEV')
       stmt(
         db,
         `INSERT INTO counter_devices (device_id, counter_id, merchant_id, token_hash, created_at,
-           last_seen_at, expires_at, label) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(deviceId, counter.id, counter.merchant_id, sha256(token), now, now, expiresAt, label)
-      return { token, expiresAt, counter, deviceId, replaced: replaced.map((d) => d.device_id) }
+           last_seen_at, expires_at, label, mode) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        deviceId,
+        counter.id,
+        counter.merchant_id,
+        sha256(token),
+        now,
+        now,
+        expiresAt,
+        label,
+        mode,
+      )
+      return {
+        token,
+        expiresAt,
+        counter,
+        deviceId,
+        mode,
+        replaced: replaced.map((d) => d.device_id),
+      }
     })
     .immediate()
 }
@@ -169,7 +235,10 @@ export function authenticateDevice(
   return { ok: true, device: row }
 }
 
-/** The owner's revoke: the counter's device (if any) stops at once; unused codes are dropped. */
+/**
+ * The owner's revoke of a whole counter: its devices, Till and Speakers, stop at once; unused
+ * codes are dropped.
+ */
 export function revokeCounterDevice(
   db: Db,
   merchantId: number,

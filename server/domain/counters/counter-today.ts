@@ -6,9 +6,17 @@ import { DAY_MS, istDate, istDayStart } from '../core/time'
 
 /*
  * GET /payin/counter/today: the merchant's counter payins created on today's IST calendar day
- * (docs/api-contract.md). Both queries are served by the partial index
- * payins_counter_created (migration 6), which holds counter payins only.
+ * (docs/api-contract.md), sales and standing-QR payments (decision 078). Each query reads the
+ * partial indexes payins_counter_created (migration 6) and payins_qr_created (migration 26), one
+ * per channel: a literal `channel = '…'` per branch is what lets SQLite use them (an IN would not).
  */
+
+/** `sql` once per counter-side channel, joined by UNION ALL (`$channel` is the literal). */
+function perChannel(sql: string): string {
+  return ['counter', 'qr']
+    .map((channel) => sql.replaceAll('$channel', `'${channel}'`))
+    .join(' UNION ALL ')
+}
 
 export const LATEST_COUNTER_PAYMENTS = 5
 
@@ -26,19 +34,22 @@ export function counterToday(db: Db, merchantId: number, now = Date.now()): Coun
   const date = istDate(now)
   const from = istDayStart(date) ?? now
   const to = from + DAY_MS
-  // The literal channel = 'counter' is what lets SQLite use the partial index.
   const totals = stmt(
     db,
-    `SELECT COUNT(*) AS n, COALESCE(SUM(amount), 0) AS amount FROM payins
-     WHERE merchant_id = ? AND channel = 'counter' AND created_at >= ? AND created_at < ?
-       AND status = 'success'`,
-  ).get(merchantId, from, to) as { n: number; amount: number }
+    `SELECT COALESCE(SUM(n), 0) AS n, COALESCE(SUM(amount), 0) AS amount FROM (${perChannel(
+      `SELECT COUNT(*) AS n, SUM(amount) AS amount FROM payins
+       WHERE merchant_id = ? AND channel = $channel AND created_at >= ? AND created_at < ?
+         AND status = 'success'`,
+    )})`,
+  ).get(merchantId, from, to, merchantId, from, to) as { n: number; amount: number }
   const rows = stmt(
     db,
-    `SELECT * FROM payins
-     WHERE merchant_id = ? AND channel = 'counter' AND created_at >= ? AND created_at < ?
-     ORDER BY created_at DESC, id DESC LIMIT ${LATEST_COUNTER_PAYMENTS}`,
-  ).all(merchantId, from, to) as PayinRow[]
+    `SELECT * FROM (${perChannel(
+      `SELECT * FROM (SELECT * FROM payins
+       WHERE merchant_id = ? AND channel = $channel AND created_at >= ? AND created_at < ?
+       ORDER BY created_at DESC, id DESC LIMIT ${LATEST_COUNTER_PAYMENTS})`,
+    )}) ORDER BY created_at DESC, id DESC LIMIT ${LATEST_COUNTER_PAYMENTS}`,
+  ).all(merchantId, from, to, merchantId, from, to) as PayinRow[]
   return {
     date,
     timezone: 'Asia/Kolkata',
@@ -51,7 +62,7 @@ export function counterToday(db: Db, merchantId: number, now = Date.now()): Coun
 export type CounterFigures = { total_amount: number; count: number }
 
 /**
- * GET /merchant/counters/today: today's (IST) successful counter payins per counter, every counter
+ * GET /merchant/counters/today: today's (IST) successful counter and standing-QR payins per counter, every counter
  * listed (zero included), and those of no counter (an API key's, or made before counters). One
  * grouped read of the same partial index as counterToday.
  */
@@ -60,11 +71,13 @@ export function todayByCounter(db: Db, merchantId: number, now = Date.now()) {
   const from = istDayStart(date) ?? now
   const sums = stmt(
     db,
-    `SELECT counter_id, COUNT(*) AS n, SUM(amount) AS amount FROM payins
-     WHERE merchant_id = ? AND channel = 'counter' AND created_at >= ? AND created_at < ?
-       AND status = 'success'
-     GROUP BY counter_id`,
-  ).all(merchantId, from, from + DAY_MS) as {
+    `SELECT counter_id, SUM(n) AS n, SUM(amount) AS amount FROM (${perChannel(
+      `SELECT counter_id, COUNT(*) AS n, SUM(amount) AS amount FROM payins
+       WHERE merchant_id = ? AND channel = $channel AND created_at >= ? AND created_at < ?
+         AND status = 'success'
+       GROUP BY counter_id`,
+    )}) GROUP BY counter_id`,
+  ).all(merchantId, from, from + DAY_MS, merchantId, from, from + DAY_MS) as {
     counter_id: string | null
     n: number
     amount: number

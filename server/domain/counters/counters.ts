@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto'
 import type { Db } from '../../db/connection'
 import { stmt } from '../../db/statements'
 import { AppError } from '../../errors'
 import { publicId } from '../core/ids'
 import { toRupees } from '../core/money'
 import { iso } from '../core/time'
+import { standingIntent } from '../core/upi-intent'
+import { getMerchant } from '../merchants/merchants'
 
 /*
  * A merchant's counters (docs/decisions/047): the tills of the shop. Each may be paired with one
@@ -23,6 +26,8 @@ export type CounterRow = {
   charge_confirm_above: number
   created_at: number
   updated_at: number
+  /** The payee address of its standing QR (decision 078): printed, so never changed. */
+  standing_vpa: string
 }
 
 /** The default of charge_confirm_above: ₹50,000 (the portal uses it against an older gateway). */
@@ -51,6 +56,25 @@ export function listCounters(db: Db, merchantId: number): CounterRow[] {
   ) as CounterRow[]
 }
 
+/**
+ * A new counter's standing payee address (decision 078): the merchant's VPA with a random suffix,
+ * `acmestores.3f9a1c2e@sandbox`. Unique (an index); 32 random bits make a clash a retry's worth.
+ */
+export function newStandingVpa(db: Db, merchantId: number): string {
+  const vpa = getMerchant(db, merchantId).upi_vpa
+  const at = vpa.lastIndexOf('@')
+  const [user, host] = at < 0 ? [vpa, ''] : [vpa.slice(0, at), vpa.slice(at)]
+  for (;;) {
+    const candidate = `${user}.${randomBytes(4).toString('hex')}${host}`
+    if (!stmt(db, 'SELECT 1 FROM counters WHERE standing_vpa = ?').get(candidate)) return candidate
+  }
+}
+
+export function counterByStandingVpa(db: Db, vpa: string): CounterRow | undefined {
+  return stmt(db, 'SELECT * FROM counters WHERE standing_vpa = ? COLLATE NOCASE').get(vpa) as
+    CounterRow | undefined
+}
+
 function nameTaken(db: Db, merchantId: number, name: string, exceptId = 0): boolean {
   return (
     stmt(
@@ -71,9 +95,9 @@ export function createCounter(db: Db, merchantId: number, name: string, now = Da
         throw new AppError(400, DUPLICATE_COUNTER)
       const result = stmt(
         db,
-        `INSERT INTO counters (counter_id, merchant_id, name, is_owner_counter, created_at, updated_at)
-         VALUES (?, ?, ?, 0, ?, ?)`,
-      ).run(publicId('CTR'), merchantId, name, now, now)
+        `INSERT INTO counters (counter_id, merchant_id, name, is_owner_counter, created_at,
+           updated_at, standing_vpa) VALUES (?, ?, ?, 0, ?, ?, ?)`,
+      ).run(publicId('CTR'), merchantId, name, now, now, newStandingVpa(db, merchantId))
       return counterByRowId(db, Number(result.lastInsertRowid))
     })
     .immediate()
@@ -112,8 +136,15 @@ export function ownerCounter(db: Db, merchantId: number, now = Date.now()): Coun
       stmt(
         db,
         `INSERT OR IGNORE INTO counters (counter_id, merchant_id, name, is_owner_counter, created_at,
-           updated_at) VALUES (?, ?, ?, 1, ?, ?)`,
-      ).run(publicId('CTR'), merchantId, OWNER_COUNTER_NAME, now, now)
+           updated_at, standing_vpa) VALUES (?, ?, ?, 1, ?, ?, ?)`,
+      ).run(
+        publicId('CTR'),
+        merchantId,
+        OWNER_COUNTER_NAME,
+        now,
+        now,
+        newStandingVpa(db, merchantId),
+      )
       return stmt(db, 'SELECT * FROM counters WHERE merchant_id = ? AND is_owner_counter = 1').get(
         merchantId,
       ) as CounterRow
@@ -146,6 +177,12 @@ type CounterState = {
   opened_at: number | null
 }
 
+/** A counter's standing QR as the API gives it: its payee address and the static intent. */
+export function standingQr(db: Db, row: CounterRow) {
+  const merchant = getMerchant(db, row.merchant_id)
+  return { vpa: row.standing_vpa, intent: standingIntent(row.standing_vpa, merchant) }
+}
+
 /** The Counter object of docs/api-contract.md. */
 export function counterView(db: Db, row: CounterRow) {
   const state = stmt(
@@ -155,7 +192,7 @@ export function counterView(db: Db, row: CounterRow) {
        s.shift_id, s.number, s.opened_at
      FROM counters AS c
        LEFT JOIN counter_devices AS d
-         ON d.counter_id = c.id AND d.revoked_at IS NULL AND d.expires_at > ?
+         ON d.counter_id = c.id AND d.revoked_at IS NULL AND d.mode = 'till' AND d.expires_at > ?
        LEFT JOIN shifts AS s ON s.counter_id = c.id AND s.closed_at IS NULL
      WHERE c.id = ?`,
   ).get(Date.now(), row.id) as CounterState
@@ -164,7 +201,8 @@ export function counterView(db: Db, row: CounterRow) {
     name: row.name,
     paired: state.device_last_seen !== null,
     last_seen_at: iso(state.device_last_seen),
-    // The device that takes payments now, which pairing another would stop (one per counter).
+    // The Till: the device that takes payments now, which pairing another would stop (one per
+    // counter); its Speakers are the owner's list's `devices`.
     device:
       state.device_paired_at === null
         ? null
@@ -180,6 +218,7 @@ export function counterView(db: Db, row: CounterRow) {
         ? null
         : { shift_id: state.shift_id, number: state.number, opened_at: iso(state.opened_at) },
     is_owner_counter: row.is_owner_counter === 1,
+    standing_qr: standingQr(db, row),
   }
 }
 

@@ -31,6 +31,14 @@ export type ZReport = {
   pending_count: number
   refund_count: number
   refund_amount: number
+  /**
+   * The standing QR's own line (decision 078): its payments, within success_count and
+   * success_amount; and the sales closed because one was counted for them (in no other count).
+   * Absent from Z-reports closed before the standing QR.
+   */
+  qr_count?: number
+  qr_amount?: number
+  counted_on_qr_count?: number
 }
 
 type Figures = {
@@ -41,6 +49,9 @@ type Figures = {
   expired_count: number
   cancelled_count: number
   pending_count: number
+  qr_count: number
+  qr_amount: number
+  counted_on_qr_count: number
 }
 
 /** The live report of a shift: every figure counted from its payins now. */
@@ -55,9 +66,15 @@ export function liveReport(db: Db, shift: ShiftRow): ZReport {
          AS success_amount,
        COUNT(*) FILTER (WHERE status = 'success' AND paid_late = 1) AS late_count,
        COUNT(*) FILTER (WHERE status = 'failed') AS declined_count,
-       COUNT(*) FILTER (WHERE status = 'cancelled' AND updated_at >= expires_at) AS expired_count,
-       COUNT(*) FILTER (WHERE status = 'cancelled' AND updated_at < expires_at) AS cancelled_count,
-       COUNT(*) FILTER (WHERE status = 'pending') AS pending_count
+       COUNT(*) FILTER (WHERE status = 'cancelled' AND updated_at >= expires_at
+         AND cancelled_by IS NOT 'standing_qr') AS expired_count,
+       COUNT(*) FILTER (WHERE status = 'cancelled' AND updated_at < expires_at
+         AND cancelled_by IS NOT 'standing_qr') AS cancelled_count,
+       COUNT(*) FILTER (WHERE status = 'pending') AS pending_count,
+       COUNT(*) FILTER (WHERE status = 'success' AND channel = 'qr') AS qr_count,
+       COALESCE(SUM(amount) FILTER (WHERE status = 'success' AND channel = 'qr'), 0) AS qr_amount,
+       COUNT(*) FILTER (WHERE status = 'cancelled' AND cancelled_by = 'standing_qr')
+         AS counted_on_qr_count
      FROM payins WHERE merchant_id = ? AND shift_id = ?`,
   ).get(shift.merchant_id, shift.shift_id) as Figures
   const sold = stmt(
@@ -119,6 +136,7 @@ export function liveReport(db: Db, shift: ShiftRow): ZReport {
     cashiers: rows.map(({ name, count, total_amount }) => ({ name, count, total_amount })),
     ...figures,
     success_amount: toRupees(figures.success_amount),
+    qr_amount: toRupees(figures.qr_amount),
     refund_count: refunds.n,
     refund_amount: toRupees(refunds.amount),
   }

@@ -42,6 +42,10 @@ const STREAM_FIELDS = [
   'counter_name',
   'cashier_name',
   'shift_id',
+  // What a Speaker says and shows of a standing-QR payment (decision 078), and the sale it paid.
+  'customer_name',
+  'payer_vpa',
+  'sale_transaction_id',
 ] as const satisfies readonly (keyof PayinWire)[]
 
 export type PayinChange = Pick<PayinWire, (typeof STREAM_FIELDS)[number]>

@@ -110,7 +110,11 @@ export function payinTotalsByChannel(
   merchantId: number,
   filter: TotalsFilter,
 ): Record<PayinRow['channel'], PayinTotals> {
-  const out: Record<PayinRow['channel'], PayinTotals> = { link: NO_TOTALS, counter: NO_TOTALS }
+  const out: Record<PayinRow['channel'], PayinTotals> = {
+    link: NO_TOTALS,
+    counter: NO_TOTALS,
+    qr: NO_TOTALS,
+  }
   for (const row of dayRows(db, merchantId, filter)) {
     const channel = row.channel as PayinRow['channel']
     out[channel] = add(out[channel], row)

@@ -48,6 +48,9 @@ export function payinWire(row: PayinRow) {
     counter_name: row.counter_name,
     cashier_name: row.cashier_name,
     shift_id: row.shift_id,
+    // A standing-QR payin (decision 078): who paid, and the till's sale it was counted for.
+    payer_vpa: row.payer_vpa,
+    sale_transaction_id: row.sale_transaction_id,
   }
 }
 

@@ -12,7 +12,7 @@ import { enqueueWebhook } from '../webhooks/webhook-outbox'
 import type { PayinRow } from '../core/payin-row'
 
 export const PAYIN_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const
-export const PAYIN_CHANNELS = ['link', 'counter'] as const
+export const PAYIN_CHANNELS = ['link', 'counter', 'qr'] as const
 
 /** A USD payin's INR figure, converted once at creation at the stated sandbox rate. */
 export function inrAtCreation(amount: number, currency: NewPayin['currency']) {

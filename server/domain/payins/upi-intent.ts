@@ -1,8 +1,12 @@
+import { payeeParams, upiLink, type IntentPayee } from '../core/upi-intent'
+
 /*
  * The UPI intent of a payin (NPCI UPI linking specification; docs/api-contract.md): the
  * deep link a customer's UPI app opens from a QR code. One builder for the API's `upi_intent` and
  * the sandbox checkout page's QR, so what the portal draws and what the checkout shows never differ.
  */
+
+export type { IntentPayee }
 
 export type IntentPayin = {
   transaction_id: string
@@ -10,12 +14,7 @@ export type IntentPayin = {
   amount: number
   currency: string
   description: string | null
-}
-
-export type IntentPayee = {
-  upi_vpa: string
-  business_name: string
-  merchant_category_code: string | null
+  channel?: string
 }
 
 /** Integer paise as rupees with exactly 2 decimals, without a float round trip ("1234.50"). */
@@ -26,20 +25,16 @@ export function upiAmount(paise: number): string {
 
 /**
  * `upi://pay?pa=…&pn=…[&mc=…]&am=…&cu=INR&tr=…&tn=…`, every value percent-encoded; `tn` is the
- * payin's description, else `Order <order_id>`. UPI moves rupees only, so a USD payin has none.
+ * payin's description, else `Order <order_id>`. UPI moves rupees only, so a USD payin has none,
+ * and a standing-QR payin was paid on the counter's own QR: it has nothing left to scan.
  */
 export function upiIntent(payin: IntentPayin, payee: IntentPayee): string | null {
-  if (payin.currency !== 'INR') return null
-  const params: [string, string][] = [
-    ['pa', payee.upi_vpa],
-    ['pn', payee.business_name],
-  ]
-  if (payee.merchant_category_code) params.push(['mc', payee.merchant_category_code])
-  params.push(
+  if (payin.currency !== 'INR' || payin.channel === 'qr') return null
+  return upiLink([
+    ...payeeParams(payee),
     ['am', upiAmount(payin.amount)],
     ['cu', 'INR'],
     ['tr', payin.transaction_id],
     ['tn', payin.description || `Order ${payin.order_id}`],
-  )
-  return `upi://pay?${params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`
+  ])
 }

@@ -20,3 +20,12 @@ export const LAST_NAMES = [
   'Khanna', 'Chopra', 'Bhatia', 'Sethi', 'Gill', 'Sandhu', 'Khan', 'Ahmed', 'Qureshi', 'Fernandes',
   "D'Souza",
 ] as const
+
+/** A made-up payer of a sandbox standing-QR payment: a name and a VPA that go together. */
+export function sandboxPayer(): { name: string; vpa: string } {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)] as T
+  const first = pick(FIRST_NAMES)
+  const last = pick(LAST_NAMES)
+  const user = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '')
+  return { name: `${first} ${last}`, vpa: `${user}@oksandbox` }
+}

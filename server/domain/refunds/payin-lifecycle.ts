@@ -8,7 +8,7 @@ import { getMerchant } from '../merchants/merchants'
 import { inrAmount } from '../payins/payin-wire'
 import { findPayinAnyMerchant, notifyPayin } from '../payins/payins'
 import type { PayinRow } from '../core/payin-row'
-import { refundLatePayment } from './refund-lifecycle'
+import { payinCreditFrom, refundLatePayment } from './refund-lifecycle'
 import { settleIntoOpenShift } from '../counters/shifts'
 
 /*
@@ -56,7 +56,9 @@ function payLocked(db: Db, row: PayinRow, now: number): PayinRow {
   if (row.status === 'cancelled') {
     // Already received once and refunded: the same payment again changes nothing.
     if (row.utr !== null) return row
-    if (row.cancelled_by !== 'merchant' && withinGrace) {
+    // Only a lapsed link may still be paid late; a sale the cashier cancelled, or one paid on
+    // the standing QR instead (decision 078), is never kept twice.
+    if (row.cancelled_by === 'expiry' && withinGrace) {
       return transitionLocked(db, row, 'success', now, true)
     }
     return refundLatePayment(db, row, now)
@@ -71,6 +73,7 @@ function transitionLocked(
   now: number,
   late = false,
   cancelledBy: PayinRow['cancelled_by'] = 'expiry',
+  bankUtr: string | null = null,
 ): PayinRow {
   let fee = 0
   let net = 0
@@ -82,7 +85,7 @@ function transitionLocked(
     const merchant = getMerchant(db, row.merchant_id)
     fee = payinFee(amount, merchant.payin_fee_bps)
     net = amount - fee
-    reference = utr()
+    reference = bankUtr ?? utr()
     // The fee's GST kind as it is charged (decision 052), kept so history never changes with it.
     kind = feeGstKind(merchant)
   }
@@ -131,12 +134,24 @@ function transitionLocked(
 
 /** The wallet line: the customer's name when there is one (a counter payin has none). */
 function creditDescription(row: PayinRow, late: boolean): string {
-  const from = row.customer_name
-    ? `Payin from ${row.customer_name.slice(0, 100)}`
-    : row.channel === 'counter'
-      ? 'Counter payin'
-      : 'Payin'
+  const from = payinCreditFrom(row)
   return late ? `${from} (paid late)` : from
+}
+
+/**
+ * A pending payin's success with the bank's own UTR, inside the caller's money transaction: the
+ * one path of fee, net, the ledger's credit, the shift, the webhook and the stream, for a credit
+ * that arrives with its payin (a standing-QR payment, decision 078).
+ */
+export function succeedWithUtrLocked(db: Db, row: PayinRow, bankUtr: string, now: number) {
+  if (row.status !== 'pending') throw new Error('only a pending payin succeeds')
+  return transitionLocked(db, row, 'success', now, false, 'expiry', bankUtr)
+}
+
+/** A pending sale ended because a standing-QR payment was counted for it (decision 078). */
+export function cancelForStandingQrLocked(db: Db, row: PayinRow, now: number): PayinRow {
+  if (row.status !== 'pending') throw new Error('only a pending payin is cancelled')
+  return transitionLocked(db, row, 'cancelled', now, false, 'standing_qr')
 }
 
 export function payPayin(db: Db, transactionId: string, now = Date.now()): PayinRow {

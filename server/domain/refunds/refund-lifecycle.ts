@@ -27,7 +27,16 @@ export const DEFAULT_FAILURE_REASON = "The customer's bank did not accept the re
 export const AUTO_REFUND_REASONS = {
   merchant: 'Paid after the payment was cancelled',
   expiry: 'Paid more than 30 minutes after the payment link expired',
+  standing_qr: 'Paid after the sale was paid on the standing QR',
 } as const
+
+/** Whose payment a wallet line names: the customer's, else the channel's (a sale has no name). */
+export function payinCreditFrom(payin: PayinRow): string {
+  const name = payin.customer_name.slice(0, 100)
+  if (payin.channel === 'qr') return name ? `QR payin from ${name}` : 'QR payin'
+  if (name) return `Payin from ${name}`
+  return payin.channel === 'counter' ? 'Counter payin' : 'Payin'
+}
 
 function pendingRefund(db: Db, refundId: string): RefundRow {
   const row = findRefundAnyMerchant(db, refundId)
@@ -125,7 +134,7 @@ export function refundLatePayment(db: Db, payin: PayinRow, now: number): PayinRo
   if (recorded.changes !== 1) throw new Error('payin changed under an immediate transaction')
   const amountInr = inrAmount(payin)
   const refundId = publicId('RFD')
-  const reason = AUTO_REFUND_REASONS[payin.cancelled_by === 'merchant' ? 'merchant' : 'expiry']
+  const reason = AUTO_REFUND_REASONS[payin.cancelled_by ?? 'expiry']
   const row = insertRefund(
     db,
     {
@@ -140,12 +149,8 @@ export function refundLatePayment(db: Db, payin: PayinRow, now: number): PayinRo
     },
     now,
   )
-  const from = payin.customer_name
-    ? `Payin from ${payin.customer_name.slice(0, 100)}`
-    : payin.channel === 'counter'
-      ? 'Counter payin'
-      : 'Payin'
-  const when = payin.cancelled_by === 'merchant' ? 'after cancellation' : 'after the late window'
+  const from = payinCreditFrom(payin)
+  const when = payin.cancelled_by === 'expiry' ? 'after the late window' : 'after cancellation'
   applyMoves(
     db,
     payin.merchant_id,

@@ -51,7 +51,8 @@ export const COLUMNS: Column[] = [
   { key: 'description', header: 'Description / Remarks', kind: 'text', width: 30 },
   { key: 'created_at', header: 'Created At (IST)', kind: 'date' },
   { key: 'updated_at', header: 'Updated At (IST)', kind: 'date' },
-  // Tells counter sales from payment links (decision 024); empty for payouts.
+  // Tells counter sales, standing-QR payments (decision 078) and payment links apart (decision
+  // 024); empty for payouts. A standing-QR payin's Account / VPA is the payer's.
   { key: 'channel', header: 'Channel', kind: 'text', width: 10 },
   // Where a counter sale was made and by whom (decision 047); empty for links and payouts. A
   // refund row carries its payin's (where the refunded sale was made, not who refunded it).
@@ -85,7 +86,8 @@ export function selectList(table: 'payins' | 'payouts', alias = ''): string {
       COALESCE(${t}amount_inr, ${t}amount) / 100.0, ${t}fee / 100.0, ${FEE_GST(t)},
       ${t}net_amount / 100.0, NULL,
       ${t}status, NULL, NULL, ${t}utr, NULLIF(${t}customer_name, ''),
-      NULLIF(${t}customer_email, ''), ${t}customer_phone, ${t}upi_id, NULL, ${t}description,
+      NULLIF(${t}customer_email, ''), ${t}customer_phone, COALESCE(${t}payer_vpa, ${t}upi_id), NULL,
+      ${t}description,
       ${t}created_at, ${t}updated_at, ${t}channel, ${t}counter_name, ${t}cashier_name,
       ROUND(NULLIF(${t}refunded_amount, 0) * COALESCE(${t}fx_rate, 1)) / 100.0,
       ROUND(NULLIF(${t}refund_pending_amount, 0) * COALESCE(${t}fx_rate, 1)) / 100.0,
@@ -105,7 +107,7 @@ export function selectList(table: 'payins' | 'payouts', alias = ''): string {
 export const REFUND_SELECT = `NULL, r.refund_id, r.reference_id, r.amount / 100.0, r.currency,
   r.amount_inr / 100.0, NULL, NULL, CASE WHEN r.status = 'failed' THEN r.amount_inr / 100.0 END,
   r.amount_inr / 100.0, r.status, NULL, r.failure_reason, r.utr, NULLIF(p.customer_name, ''),
-  NULLIF(p.customer_email, ''), p.customer_phone, p.upi_id, NULL,
+  NULLIF(p.customer_email, ''), p.customer_phone, COALESCE(p.payer_vpa, p.upi_id), NULL,
   'Refund of ' || r.transaction_id || CASE WHEN r.automatic = 1 THEN ' (automatic)' ELSE '' END
     || COALESCE(': ' || r.reason, ''),
   r.created_at, r.updated_at, p.channel, p.counter_name, p.cashier_name, NULL, NULL, r.created_at,

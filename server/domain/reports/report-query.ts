@@ -15,7 +15,7 @@ export type ReportQuery = {
   /** The list's word search (same index and semantics as /payin/list?search). */
   search?: string
   /** The payments list's Channel filter: payins (and their refunds) of that channel only. */
-  channel?: 'link' | 'counter'
+  channel?: 'link' | 'counter' | 'qr'
   /** The Email and Phone cells masked, for a Viewer (decision 072). */
   maskContacts?: boolean
 

@@ -11,7 +11,11 @@ import { xlsxFile, type XlsxColumn } from '../core/xlsx-file'
  */
 
 const TYPE_WORDS: Record<string, string> = { payin: 'Payment', payout: 'Payout', refund: 'Refund' }
-const CHANNEL_WORDS: Record<string, string> = { link: 'Payment link', counter: 'Counter' }
+const CHANNEL_WORDS: Record<string, string> = {
+  link: 'Payment link',
+  counter: 'Counter',
+  qr: 'QR',
+}
 
 /** A status as the screen's badge shows it: 'success' → 'Success'. */
 export function statusWord(status: string): string {

@@ -138,6 +138,14 @@ function figureLines(report: ZReport & LateSection, forPeople: boolean): [string
     ['Closed By', report.closed_by],
     ['Successful Payments', report.success_count],
     ['Collected (INR)', report.success_amount],
+    // The standing QR's line (decision 078), part of the two above; none in older Z-reports.
+    ...(report.qr_count === undefined
+      ? []
+      : ([
+          ['Standing QR Payments', report.qr_count],
+          ['Standing QR (INR)', report.qr_amount ?? 0],
+          ['Sales Paid on the Standing QR', report.counted_on_qr_count ?? 0],
+        ] as [string, Cell][])),
     ['Paid Late', report.late_count],
     ['Declined', report.declined_count],
     ['Expired', report.expired_count],
@@ -155,7 +163,12 @@ function figureLines(report: ZReport & LateSection, forPeople: boolean): [string
 }
 
 const money = (value: Cell) => (typeof value === 'number' ? value.toFixed(2) : value)
-const MONEY_FIGURES = new Set(['Collected (INR)', 'Refunded (INR)', 'Refunded After Close (INR)'])
+const MONEY_FIGURES = new Set([
+  'Collected (INR)',
+  'Standing QR (INR)',
+  'Refunded (INR)',
+  'Refunded After Close (INR)',
+])
 
 export function shiftCsv(db: Db, shift: ShiftRow, report: ZReport & LateSection): string {
   const lines: Cell[][] = [['Field', 'Value']]

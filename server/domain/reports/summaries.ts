@@ -39,7 +39,7 @@ export function successRate(successful: number, total: number): number {
 
 /**
  * The dashboard's "today" (docs/api-contract.md): payins created on the current IST calendar day,
- * all of them and per channel (counter, link), from the per-day totals. Amounts are successful
+ * all of them and per channel (counter, link, qr), from the per-day totals. Amounts are successful
  * payins' INR figures; the same rows as the payments list filtered to that day. Refunds made
  * today (by the refund's date, whichever day its payment was) are set against them: what the
  * shop kept today is collected less refunded. A refund the gateway made by itself (a payment on
@@ -59,12 +59,20 @@ export function payinToday(db: Db, merchantId: number, now = Date.now()) {
     refunded_amount: toRupees(refundedPaise),
     net_of_refunds: toRupees(t.successAmount - refundedPaise),
   })
-  const { counter, link } = byChannel
+  const { counter, link, qr } = byChannel
   return {
     date,
     timezone: 'Asia/Kolkata' as const,
-    ...view(addTotals(counter, link), refunded.counter + refunded.link),
-    channels: { counter: view(counter, refunded.counter), link: view(link, refunded.link) },
+    ...view(
+      addTotals(addTotals(counter, link), qr),
+      refunded.counter + refunded.link + refunded.qr,
+    ),
+    // A standing-QR payment (decision 078) is its own line, as it is its own channel.
+    channels: {
+      counter: view(counter, refunded.counter),
+      link: view(link, refunded.link),
+      qr: view(qr, refunded.qr),
+    },
   }
 }
 
@@ -79,7 +87,7 @@ function refundsByChannel(db: Db, merchantId: number, range: { from: number; to:
      GROUP BY p.channel`,
   ).all(merchantId, range.from, range.to) as { channel: string; amount: number }[]
   const amount = (channel: string) => rows.find((row) => row.channel === channel)?.amount ?? 0
-  return { counter: amount('counter'), link: amount('link') }
+  return { counter: amount('counter'), link: amount('link'), qr: amount('qr') }
 }
 
 export function payoutSummary(db: Db, merchantId: number, range: Range) {

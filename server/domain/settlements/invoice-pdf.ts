@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit'
-import { fontName, fontRuns, registerFonts, type FontWeight } from './pdf-fonts'
+import { fontName, fontRuns, registerFonts, type FontWeight } from '../core/pdf-fonts'
 import type { TaxDocument } from './tax-documents'
 
 /*

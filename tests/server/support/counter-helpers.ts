@@ -11,10 +11,16 @@ export async function addCounter(h: Harness, owner: string, name: string): Promi
   return res.body.data.counter_id as string
 }
 
-export async function pairingCode(h: Harness, owner: string, counterId: string): Promise<string> {
+export async function pairingCode(
+  h: Harness,
+  owner: string,
+  counterId: string,
+  mode?: 'till' | 'speaker',
+): Promise<string> {
   const res = await h.api(`/api/v1/merchant/counters/${counterId}/pairing-code`, {
     token: owner,
     method: 'POST',
+    ...(mode ? { json: { mode } } : {}),
   })
   expect(res.status, res.text).toBe(201)
   return res.body.data.code as string
