@@ -86,7 +86,11 @@ export function CounterQrView({ charge, onOutcome }: Props) {
       },
     })
   }, [charge.amount])
-  const offered = decided ? undefined : qrPaid.find((p) => !notThis.includes(p.transaction_id))
+  // While the gateway counts one, the sale's end it reports meanwhile ('cancelled', by the
+  // standing QR, often heard on the stream before the count's own answer) waits for that answer.
+  const [counting, setCounting] = useState(false)
+  const offered =
+    decided && !counting ? undefined : qrPaid.find((p) => !notThis.includes(p.transaction_id))
 
   function onCounted(counted: CountedPayment) {
     if (reported.current) return
@@ -102,10 +106,10 @@ export function CounterQrView({ charge, onOutcome }: Props) {
   }
 
   useEffect(() => {
-    if (!decided || reported.current) return
+    if (!decided || counting || reported.current) return
     reported.current = true
     onOutcomeRef.current(state)
-  }, [decided, state])
+  }, [decided, counting, state])
 
   function onCancel() {
     if (cancel.isPending) return
@@ -156,6 +160,7 @@ export function CounterQrView({ charge, onOutcome }: Props) {
             <StandingQrOffer
               saleId={charge.transactionId}
               payment={offered}
+              onCounting={setCounting}
               onCounted={onCounted}
               onDismiss={() => setNotThis((ids) => [...ids, offered.transaction_id])}
             />

@@ -12,6 +12,8 @@ type Props = {
   saleId: string
   /** A payment of the sale's amount to the counter's standing QR, heard while its QR was up. */
   payment: PayinEvent & { amount: number }
+  /** A count is on its way (true), or was refused (false): the sale's own end waits meanwhile. */
+  onCounting: (busy: boolean) => void
   /** The gateway counted it: the sale is paid, by this payment. */
   onCounted: (counted: CountedPayment) => void
   onDismiss: () => void
@@ -24,9 +26,14 @@ type Props = {
  * counted is refused, and the gateway's words are shown. Nothing is charged twice: the sale's
  * own QR, paid later after all, is refunded by the gateway (decision 050).
  */
-export function StandingQrOffer({ saleId, payment, onCounted, onDismiss }: Props) {
+export function StandingQrOffer({ saleId, payment, onCounting, onCounted, onDismiss }: Props) {
   const t = useT()
-  const count = useMutation({ mutationFn: countStandingQr, onSuccess: onCounted })
+  const count = useMutation({
+    mutationFn: countStandingQr,
+    onMutate: () => onCounting(true),
+    onSuccess: onCounted,
+    onError: () => onCounting(false),
+  })
   return (
     <div
       role="alert"
