@@ -51,7 +51,7 @@ export function pagination(filters: ListFilters, totalCount: number): Pagination
   }
 }
 
-/** The channel filter of a list that has one (payins: link, counter); none when empty. */
+/** The channel filter of a list that has one (payins: link, counter, qr); none when empty. */
 export function listChannel(c: Context<AppEnv>, channels: readonly string[]): string | undefined {
   const channel = c.req.query('channel')?.trim() || undefined
   if (channel && !channels.includes(channel)) {

@@ -73,6 +73,9 @@ const STATUS_FIELDS = [
   'counter_name',
   'cashier_name',
   'shift_id',
+  // A standing-QR payment (decision 078): its payer, and the sale it was counted for.
+  'payer_vpa',
+  'sale_transaction_id',
 ] as const
 
 const summaryQuery = z.object({ from_date: z.string().optional(), to_date: z.string().optional() })

@@ -115,6 +115,22 @@ export function sandboxRoutes(deps: Deps) {
     const merchant = getMerchant(deps.db, counter.merchant_id)
     return { business_name: merchant.business_name, vpa: counter.standing_vpa }
   }
+  // The sandbox's camera: a scanned intent opens what a UPI app would, the standing QR's amount
+  // form for a static intent (no `am`), a payin's page for one with its transaction (`tr`).
+  app.get('/scan', (c) => {
+    let intent: URL | null = null
+    try {
+      intent = new URL((c.req.query('intent') ?? '').slice(0, 2000))
+    } catch {
+      intent = null
+    }
+    const pa = intent?.protocol === 'upi:' ? intent.searchParams.get('pa') : null
+    if (!intent || !pa) throw new AppError(400, 'intent must be a UPI intent (upi://pay?pa=…)')
+    const tr = intent.searchParams.get('tr')
+    if (tr && intent.searchParams.has('am'))
+      return c.redirect(`/sandbox/pay/${encodeURIComponent(tr)}`, 303)
+    return c.redirect(`/sandbox/standing/${encodeURIComponent(pa)}`, 303)
+  })
   app.get('/standing/:vpa', (c) => {
     const payee = payeeOf(c.req.param('vpa'))
     if (!payee) return c.html(STANDING_NOT_FOUND, 404)

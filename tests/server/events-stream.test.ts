@@ -97,6 +97,10 @@ describe('event stream', () => {
         'counter_name',
         'cashier_name',
         'shift_id',
+        // A standing-QR payment's payer and the sale it was counted for (decision 078).
+        'customer_name',
+        'payer_vpa',
+        'sale_transaction_id',
       ].sort(),
     )
     expect(data).toMatchObject({ currency: 'INR', paid_late: false, status: 'success' })

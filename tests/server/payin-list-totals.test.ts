@@ -86,7 +86,7 @@ describe('channel filter', () => {
     for (const path of ['/api/v1/payin/list', '/api/v1/payin/list/totals']) {
       const bad = await h.api(`${path}?channel=shop`, { token })
       expect(bad.status).toBe(400)
-      expect(bad.body.error.message).toBe('The channel filter must be one of: link, counter')
+      expect(bad.body.error.message).toBe('The channel filter must be one of: link, counter, qr')
     }
   })
 
@@ -348,7 +348,7 @@ describe("dashboard summary's today", () => {
       date: today,
       timezone: 'Asia/Kolkata',
       ...day(),
-      channels: { counter: day('counter'), link: day('link') },
+      channels: { counter: day('counter'), link: day('link'), qr: day('qr') },
     })
     expect(res.body.data.today.channels.counter.total_amount).toBeGreaterThanOrEqual(500)
     expect(res.body.data.today.channels.link.refunded_amount).toBeGreaterThanOrEqual(120)

@@ -101,6 +101,29 @@ describe('the standee PDF', () => {
     })
   }
 
+  it('prints a business name in Devanagari with Latin beside it', async () => {
+    const name = 'शर्मा किराना & Sons'
+    const set = await h.api('/api/v1/merchant/profile', {
+      method: 'PUT',
+      token: owner,
+      json: { business_name: name },
+    })
+    expect(set.status, set.text).toBe(200)
+    const res = await standee('a6')
+    const pdf = Buffer.from(await res.arrayBuffer())
+    const path = join(dir, 'standee-hindi-name.pdf')
+    writeFileSync(path, pdf)
+    expect(notdefGlyphs(pdf)).toBe(0)
+    const text = (await run('pdftotext', ['-layout', path, '-'])).stdout
+    const line = text.split('\n').find((l) => l.includes('& Sons')) ?? ''
+    expect(letters(line.replace('& Sons', ''))).toBe(letters('शर्मा किराना'))
+    const list = await h.api('/api/v1/merchant/counters', { token: owner })
+    const intent = list.body.data.find((c: { counter_id: string }) => c.counter_id === counterId)
+      .standing_qr.intent as string
+    expect(new URL(intent).searchParams.get('pn')).toBe(name)
+    expect(await decodeQr(path)).toBe(intent)
+  })
+
   it('is a6 unless asked; any other size is 400; another merchant sees no counter', async () => {
     expect((await standee('')).status).toBe(200)
     const bad = await h.api(`/api/v1/merchant/counters/${counterId}/standee.pdf?size=a4`, {

@@ -331,6 +331,14 @@ describe('the sandbox UPI app and the CLI', () => {
     expect(row).toEqual({ channel: 'qr', status: 'success', amount: 7550 })
     const missing = await fetch(`${h.url}/sandbox/standing/nobody.1@sandbox`)
     expect(missing.status).toBe(404)
+    // Scanning the standing QR's intent opens its amount form, as a UPI app would.
+    const scan = await fetch(`${h.url}/sandbox/scan?intent=${encodeURIComponent(intent)}`, {
+      redirect: 'manual',
+    })
+    expect(scan.status).toBe(303)
+    expect(scan.headers.get('location')).toBe(`/sandbox/standing/${encodeURIComponent(vpa)}`)
+    const notUpi = await fetch(`${h.url}/sandbox/scan?intent=https://example.com`)
+    expect(notUpi.status).toBe(400)
   })
 
   it("`pay-qr` pays the owner's counter by default, or the one named", async () => {
@@ -353,6 +361,22 @@ describe('the sandbox UPI app and the CLI', () => {
     expect(rows.some((r) => r.amount === 30 && r.counter_name === 'Owner')).toBe(true)
     await expect(cli('pay-qr', 'demo', '0')).rejects.toThrow(/more than zero/)
     await expect(cli('pay-qr', 'demo', '10', 'Nowhere')).rejects.toThrow(/No counter 'Nowhere'/)
+    expect(ledgerProblems(h.sql)).toEqual([])
+  })
+
+  it('is settled like any payment', async () => {
+    const settled = await adminPost(h, 'settle')
+    expect(settled.status, settled.text).toBe(200)
+    const qr = await h.api('/api/v1/payin/list?channel=qr&limit=100', { token: owner })
+    const rows = (qr.body.data.payins ?? qr.body.data) as {
+      settled_at: string | null
+      settlement_id: string | null
+    }[]
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) {
+      expect(row.settled_at).not.toBeNull()
+      expect(row.settlement_id).not.toBeNull()
+    }
     expect(ledgerProblems(h.sql)).toEqual([])
   })
 })

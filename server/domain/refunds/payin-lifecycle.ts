@@ -58,7 +58,8 @@ function payLocked(db: Db, row: PayinRow, now: number): PayinRow {
     if (row.utr !== null) return row
     // Only a lapsed link may still be paid late; a sale the cashier cancelled, or one paid on
     // the standing QR instead (decision 078), is never kept twice.
-    if (row.cancelled_by === 'expiry' && withinGrace) {
+    const byHand = row.cancelled_by === 'merchant' || row.cancelled_by === 'standing_qr'
+    if (!byHand && withinGrace) {
       return transitionLocked(db, row, 'success', now, true)
     }
     return refundLatePayment(db, row, now)

@@ -150,7 +150,8 @@ export function refundLatePayment(db: Db, payin: PayinRow, now: number): PayinRo
     now,
   )
   const from = payinCreditFrom(payin)
-  const when = payin.cancelled_by === 'expiry' ? 'after the late window' : 'after cancellation'
+  const byHand = payin.cancelled_by === 'merchant' || payin.cancelled_by === 'standing_qr'
+  const when = byHand ? 'after cancellation' : 'after the late window'
   applyMoves(
     db,
     payin.merchant_id,

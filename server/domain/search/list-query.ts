@@ -8,7 +8,7 @@ export type ListFilters = {
   page: number
   limit: number
   status?: string
-  /** Payins: 'link' or 'counter' (validated by the route against PAYIN_CHANNELS). */
+  /** Payins: 'link', 'counter' or 'qr' (validated by the route against PAYIN_CHANNELS). */
   channel?: string
   /** [from, to) epoch ms on created_at. */
   from: number | null
