@@ -234,6 +234,8 @@ export const CATALOGUE_PARTS = {
     'counter.chargeAgain',
     'counter.doNotChargeAgain',
     'counter.paidTwiceHelp',
+    // The standing QR's strip and 'count it for this sale?' (qr-messages.ts), with their files.
+    'counter.qr',
     // The worker's notices of a sale (lib/payment-watch/sale/payment-notice-messages.ts), with
     // the `sale` chunk that sends them: the payment link's modal asks for this part too.
     'notice.',

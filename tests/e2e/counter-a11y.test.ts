@@ -11,7 +11,13 @@ import type { Page } from 'playwright-core'
 import { adminRequest } from './support/browser'
 import { audit, describeFindings, type Finding } from './support/axe'
 import { chargeOnCounter } from './support/counter'
-import { addCounter, chooseCashier, pairByCode, pairingCode } from './support/counter-device'
+import {
+  addCounter,
+  chooseCashier,
+  pairByCode,
+  pairingCode,
+  showPairingCode,
+} from './support/counter-device'
 import { setupE2ESuite } from './support/suite'
 
 const suite = setupE2ESuite({ apiToken: true })
@@ -102,7 +108,7 @@ describe.each([375, 1280])('at %i px', (width) => {
       .filter({ hasText: 'Front desk' })
       .getByRole('button', { name: 'Pair a device' })
       .click()
-    await owner.getByRole('dialog').getByTestId('pairing-code').waitFor()
+    await showPairingCode(owner.getByRole('dialog'))
     await owner.getByRole('img', { name: 'QR code of the pairing address' }).waitFor()
     await check(owner, 'Pair a device')
     await owner.getByRole('dialog').getByRole('button', { name: 'Close' }).click()

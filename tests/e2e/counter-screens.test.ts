@@ -281,15 +281,26 @@ describe('pairing over a device', () => {
       void dialog.dismiss()
     })
     await row.getByRole('button', { name: 'Pair a device' }).click()
+    // Decision 078: the dialog asks 'Till' or 'Speaker' first; only a Till replaces the device.
+    const pairing = owner.getByRole('dialog', { name: 'Pair a device: Swap till' })
+    await pairing.getByRole('radio', { name: 'Till', exact: true }).check()
+    await pairing.getByRole('button', { name: 'Show pairing code' }).click()
     await expect.poll(() => asked.length).toBe(1)
     expect(asked[0]).toMatch(
       /^Swap till already has a device: Chrome on Linux, paired .+\. It stops taking payments as soon as a new device uses the code\. Pair another device\?$/,
     )
     // Kept: no code was made.
-    expect(await owner.getByRole('dialog', { name: 'Pair a device: Swap till' }).count()).toBe(0)
+    expect(await pairing.getByTestId('pairing-code').count()).toBe(0)
     owner.once('dialog', (dialog) => void dialog.accept())
+    await pairing.getByRole('button', { name: 'Show pairing code' }).click()
+    await pairing.getByTestId('pairing-code').waitFor()
+    // A Speaker asks nothing: the Till stays.
+    await pairing.getByRole('button', { name: 'Close' }).click()
     await row.getByRole('button', { name: 'Pair a device' }).click()
-    await owner.getByRole('dialog', { name: 'Pair a device: Swap till' }).waitFor()
+    await pairing.getByRole('radio', { name: 'Speaker', exact: true }).check()
+    await pairing.getByRole('button', { name: 'Show pairing code' }).click()
+    await pairing.getByText('This code pairs a Speaker.').waitFor()
+    expect(asked).toHaveLength(1)
     await owner.context().close()
     await first.context().close()
   })

@@ -14,7 +14,7 @@ import { audit, describeFindings, type Finding } from './support/axe'
 import { api, type ApiTarget } from './support/api'
 import { adminRequest, apiLogin, DEMO, signIn } from './support/browser'
 import { recordSpeech, spoken } from './support/counter'
-import { addCounter, pairingCode } from './support/counter-device'
+import { addCounter, pairingCode, showPairingCode } from './support/counter-device'
 import { setupE2ESuite } from './support/suite'
 
 const suite = setupE2ESuite({ apiToken: true })
@@ -450,7 +450,7 @@ describe.each([
       .getByRole('button', { name: 'डिवाइस जोड़ें' })
       .click()
     const pairing = page.getByRole('dialog', { name: `डिवाइस जोड़ें: Till ${label}` })
-    await pairing.getByTestId('pairing-code').waitFor()
+    await showPairingCode(pairing)
     await pairing.getByRole('img', { name: 'पेयरिंग पते का QR कोड' }).waitFor()
     await checkScreen(page, `${label} Pair a device`, findings)
     await pairing.getByRole('button', { name: 'बंद करें' }).click()

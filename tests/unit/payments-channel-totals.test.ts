@@ -52,6 +52,7 @@ afterEach(() => {
 describe('channel in the URL', () => {
   it('is kept only on the payments route and only as counter or link', () => {
     expect(parseListSearch({ channel: 'counter' }, PAYIN_CHANNELS).channel).toBe('counter')
+    expect(parseListSearch({ channel: 'qr' }, PAYIN_CHANNELS).channel).toBe('qr')
     expect(parseListSearch({ channel: 'shop' }, PAYIN_CHANNELS).channel).toBeUndefined()
     // Payouts (no channels) never carry one.
     expect(parseListSearch({ channel: 'counter' }).channel).toBeUndefined()

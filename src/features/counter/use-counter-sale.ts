@@ -139,7 +139,7 @@ export function useCounterSale({
       // Shown and announced here; the late-payment watch must not announce it again if the
       // gateway marks it late (its final poll came after the deadline).
       log.settled(sale.transactionId, 'paid')
-      voice.announce(sale.amount)
+      if (!result.counted) voice.announce(sale.amount)
       dispatch({ type: 'paid', sale, utr: result.utr, at: result.lastCheckedAt || Date.now() })
       return
     }

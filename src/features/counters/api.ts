@@ -27,6 +27,23 @@ async function orNull<T>(call: () => Promise<T>): Promise<T | null> {
   }
 }
 
+const standingQrSchema = z.looseObject({ vpa: z.string(), intent: z.string() })
+export type StandingQr = z.infer<typeof standingQrSchema>
+
+export const DEVICE_MODES = ['till', 'speaker'] as const
+export type DeviceMode = (typeof DEVICE_MODES)[number]
+
+const deviceSchema = z.looseObject({
+  device_id: z.string(),
+  // A mode this portal does not know yet is shown as neither, not dropped.
+  mode: z.catch(z.nullable(z.enum(DEVICE_MODES)), null),
+  label: z.catch(optionalText, null),
+  paired_at: z.catch(optionalText, null),
+  last_seen_at: z.catch(optionalText, null),
+  connected: z.catch(z.boolean(), false),
+})
+export type CounterDevice = z.infer<typeof deviceSchema>
+
 const counterSchema = z.looseObject({
   counter_id: z.string(),
   name: z.string(),
@@ -58,6 +75,10 @@ const counterSchema = z.looseObject({
     null,
   ),
   confirm_above: z.catch(z.optional(money), undefined),
+  // Decision 078, absent on older gateways (then the screen hides what needs them): the
+  // counter's printed QR, and every device paired to it, the Till first.
+  standing_qr: z.catch(z.optional(standingQrSchema), undefined),
+  devices: z.catch(z.optional(z.array(deviceSchema)), undefined),
 })
 export type Counter = z.infer<typeof counterSchema>
 
@@ -88,15 +109,59 @@ const pairingSchema = z.looseObject({
   code: z.string(),
   expires_at: z.string(),
   pair_url: z.string(),
+  // Decision 078: the mode the code pairs a device in; absent on an older gateway (a Till).
+  mode: z.catch(z.optional(z.enum(DEVICE_MODES)), undefined),
 })
 export type PairingCode = z.infer<typeof pairingSchema>
 
-export async function createPairingCode(counterId: string): Promise<PairingCode> {
+/** A one-time code pairing a device in `mode` (an older gateway ignores the mode: a Till). */
+export async function createPairingCode(input: {
+  counterId: string
+  mode: DeviceMode
+}): Promise<PairingCode> {
   const body = await apiRequest(
-    `/merchant/counters/${encodeURIComponent(counterId)}/pairing-code`,
-    { method: 'POST', body: {} },
+    `/merchant/counters/${encodeURIComponent(input.counterId)}/pairing-code`,
+    { method: 'POST', body: { mode: input.mode } },
   )
   return envelope(pairingSchema).parse(body).data
+}
+
+/** Unpairs one device of a counter (its other devices stay). */
+export async function revokeDevice(input: { counterId: string; deviceId: string }) {
+  await apiRequest(
+    `/merchant/counters/${encodeURIComponent(input.counterId)}/devices/${encodeURIComponent(input.deviceId)}/revoke`,
+    { method: 'POST', body: {} },
+  )
+}
+
+export type StandeeSize = 'a6' | 'a5'
+
+/** The printable standee of a counter's standing QR, named as the gateway names it. */
+export async function downloadStandee(input: {
+  counterId: string
+  size: StandeeSize
+}): Promise<{ blob: Blob; fileName: string }> {
+  const response = await apiRequestStream(
+    `/merchant/counters/${encodeURIComponent(input.counterId)}/standee.pdf`,
+    { query: { size: input.size } },
+  )
+  const named = fileNameOf(response)
+  const blob = new Blob([await response.arrayBuffer()], { type: 'application/pdf' })
+  return { blob, fileName: named ?? `standee-${input.size}.pdf` }
+}
+
+/** The file's name from Content-Disposition: its UTF-8 form first (a counter named in Hindi). */
+function fileNameOf(response: Response): string | undefined {
+  const disposition = response.headers.get('content-disposition') ?? ''
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1]
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded)
+    } catch {
+      // Not percent-encoding after all: the plain name below, if any.
+    }
+  }
+  return /filename="([^"]+)"/.exec(disposition)?.[1]
 }
 
 export async function revokeCounter(counterId: string): Promise<Counter> {
@@ -225,8 +290,7 @@ export async function downloadZReport(
     `/merchant/shifts/${encodeURIComponent(shiftId)}/export`,
     { query: { format } },
   )
-  const disposition = response.headers.get('content-disposition') ?? ''
-  const named = /filename="([^"]+)"/.exec(disposition)?.[1]
+  const named = fileNameOf(response)
   const blob = new Blob([await response.arrayBuffer()], { type: MIME[format] })
   return { blob, fileName: named ?? `z-report-${shiftId}.${format}` }
 }

@@ -251,3 +251,97 @@ export const confirmAboveFailed = /*i18n*/ {
   id: 'counters.confirmAboveFailed',
   message: 'Failed to save the limit',
 }
+
+// Settings → Counters: the standing QR and the standee (decision 078)
+export const standingQr = /*i18n*/ {
+  id: 'counters.standingQr',
+  message: 'Standing QR',
+  comment: "A counter's printed QR that has no amount: the customer types it in their UPI app",
+}
+export const standingQrTitle = /*i18n*/ {
+  id: 'counters.standingQrTitle',
+  message: 'Standing QR: {name}',
+}
+export const standingQrHowTo = /*i18n*/ {
+  id: 'counters.standingQrHowTo',
+  message:
+    "Print it and stand it by the counter. The customer scans it with any UPI app and types the amount; the payment is this counter's, and its devices announce it.",
+}
+export const standingQrImage = /*i18n*/ {
+  id: 'counters.standingQrImage',
+  message: 'Standing QR of {name}',
+}
+export const payeeAddress = /*i18n*/ { id: 'counters.payeeAddress', message: 'Payee address' }
+export const copyPayeeAddress = /*i18n*/ {
+  id: 'counters.copyPayeeAddress',
+  message: 'Copy payee address',
+}
+export const downloadA6 = /*i18n*/ { id: 'counters.downloadA6', message: 'Download A6 standee' }
+export const downloadA5 = /*i18n*/ { id: 'counters.downloadA5', message: 'Download A5 standee' }
+export const downloading = /*i18n*/ { id: 'counters.downloading', message: 'Downloading...' }
+export const standeeFailed = /*i18n*/ {
+  id: 'counters.standeeFailed',
+  message: 'Failed to download the standee',
+}
+export const sandboxPay = /*i18n*/ {
+  id: 'counters.sandboxPay',
+  message: 'Pay it in the sandbox UPI app',
+}
+
+// Settings → Counters: pairing a Till or a Speaker, and the devices of a counter (decision 078)
+export const pairMode = /*i18n*/ {
+  id: 'counters.pairMode',
+  message: 'What will the device do?',
+}
+export const modeTill = /*i18n*/ {
+  id: 'counters.modeTill',
+  message: 'Till',
+  comment: 'A device mode: the keypad that takes sales',
+}
+export const modeTillHint = /*i18n*/ {
+  id: 'counters.modeTillHint',
+  message: 'Takes sales: the keypad and a QR for each sale. A counter has one Till.',
+}
+export const modeSpeaker = /*i18n*/ {
+  id: 'counters.modeSpeaker',
+  message: 'Speaker',
+  comment: 'A device mode: a spare phone that announces payments, like a soundbox',
+}
+export const modeSpeakerHint = /*i18n*/ {
+  id: 'counters.modeSpeakerHint',
+  message:
+    'Announces every payment to this counter, like a soundbox. It cannot charge, cancel or refund. Up to 5.',
+}
+export const showCode = /*i18n*/ { id: 'counters.showCode', message: 'Show pairing code' }
+export const codeForTill = /*i18n*/ {
+  id: 'counters.codeForTill',
+  message: 'This code pairs a Till.',
+}
+export const codeForSpeaker = /*i18n*/ {
+  id: 'counters.codeForSpeaker',
+  message: 'This code pairs a Speaker.',
+}
+export const speakerPairedReady = /*i18n*/ {
+  id: 'counters.speakerPairedReady',
+  message: 'Paired: a Speaker of {name} announces its payments.',
+}
+export const devices = /*i18n*/ { id: 'counters.devices', message: 'Devices of {name}' }
+export const noDevices = /*i18n*/ { id: 'counters.noDevices', message: 'No device paired' }
+export const deviceMode = /*i18n*/ {
+  id: 'counters.deviceMode',
+  message: '{mode, select, till {Till} speaker {Speaker} other {Device}}',
+  comment: "A paired device's mode in the counter's list of devices",
+}
+export const connected = /*i18n*/ { id: 'counters.connected', message: 'Connected' }
+export const notConnected = /*i18n*/ { id: 'counters.notConnected', message: 'Not connected' }
+export const removeDevice = /*i18n*/ {
+  id: 'counters.removeDevice',
+  message: 'Remove {device}',
+  comment: "Accessible name of a device's Remove button; device e.g. Chrome on Android",
+}
+export const removeDeviceConfirm = /*i18n*/ {
+  id: 'counters.removeDeviceConfirm',
+  message:
+    "Remove {mode, select, till {the Till} speaker {the Speaker} other {the device}} {device} from {name}? It stops at once; the counter's other devices stay.",
+}
+export const deviceRemoved = /*i18n*/ { id: 'counters.deviceRemoved', message: 'Device removed' }

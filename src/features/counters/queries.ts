@@ -9,6 +9,7 @@ import {
   addStaff,
   closeCounterShift,
   createPairingCode,
+  downloadStandee,
   downloadZReport,
   fetchCounterSettings,
   fetchCounters,
@@ -18,6 +19,7 @@ import {
   removeStaff,
   resetStaffPin,
   revokeCounter,
+  revokeDevice,
   saveCounterLimit,
   saveCounterSettings,
   unlockCounter,
@@ -90,6 +92,7 @@ function useInvalidating<TInput, TResult>(
 export const useAddCounter = () => useInvalidating(addCounter, m.counterAdded)
 export const useCreatePairingCode = () => useMutation({ mutationFn: createPairingCode })
 export const useRevokeCounter = () => useInvalidating(revokeCounter, m.counterRevoked)
+export const useRevokeDevice = () => useInvalidating(revokeDevice, m.deviceRemoved)
 export const useCloseCounterShift = () => useInvalidating(closeCounterShift, m.shiftClosed)
 export const useAddStaff = () => useInvalidating(addStaff, m.cashierAdded)
 export const useResetStaffPin = () => useInvalidating(resetStaffPin, m.pinReset)
@@ -106,5 +109,14 @@ export function useDownloadZReport() {
       downloadZReport(shiftId, format),
     onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
     onError: (error) => toast.error(errorMessage(error, t(m.downloadFailed))),
+  })
+}
+
+/** 'Download A6 standee' / 'Download A5 standee': the PDF, with this session's credentials. */
+export function useDownloadStandee() {
+  return useMutation({
+    mutationFn: downloadStandee,
+    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
+    onError: (error) => toast.error(errorMessage(error, t(m.standeeFailed))),
   })
 }

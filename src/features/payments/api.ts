@@ -29,6 +29,7 @@ export async function fetchPayments(search: ListSearch): Promise<PayinPage> {
 export const PAYMENT_CHANNELS = [
   { value: 'counter', label: m.channelCounter },
   { value: 'link', label: m.channelLink },
+  { value: 'qr', label: m.channelQr },
 ] as const
 
 const totalsSchema = z.object({

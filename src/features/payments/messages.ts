@@ -26,6 +26,28 @@ export const channelLink = /*i18n*/ {
   message: 'Link',
   comment: 'Channel filter option: payments made through a payment link',
 }
+export const channelQr = /*i18n*/ {
+  id: 'payments.channelQr',
+  message: 'QR',
+  comment: "Channel filter option and label: payments to a counter's standing (printed) QR",
+}
+export const qrPayment = /*i18n*/ {
+  id: 'payments.qrPayment',
+  message: 'Standing QR',
+  comment: "The Order ID cell of a payment to a counter's printed QR, which has no order",
+}
+export const channel = /*i18n*/ { id: 'payments.channel', message: 'Channel' }
+export const payerVpa = /*i18n*/ {
+  id: 'payments.payerVpa',
+  message: "Payer's UPI ID",
+  comment: 'Payment Details: the UPI address that paid a standing QR, as the bank reports it',
+}
+export const countedForSale = /*i18n*/ {
+  id: 'payments.countedForSale',
+  message: 'Counted for sale',
+  comment:
+    "Payment Details: the till's sale this standing-QR payment was counted for (that sale was then closed)",
+}
 export const tabs = /*i18n*/ {
   id: 'payments.tabs',
   message: 'Payments and refunds',

@@ -46,4 +46,27 @@ export const known: readonly MessageDescriptor[] = [
   /*i18n*/ { id: 'gatewayCounter.cashierNotFound', message: 'Cashier not found' },
   /*i18n*/ { id: 'gatewayCounter.shiftNotFound', message: 'Shift not found' },
   /*i18n*/ { id: 'gatewayCounter.noOpenShift', message: 'There is no open shift to close' },
+  // The standing QR and the devices of a counter (decision 078).
+  /*i18n*/ { id: 'gatewayCounter.saleNotOpen', message: 'This sale was already paid or cancelled' },
+  /*i18n*/ {
+    id: 'gatewayCounter.alreadyCounted',
+    message: 'This payment was already counted for another sale',
+  },
+  /*i18n*/ {
+    id: 'gatewayCounter.amountsDiffer',
+    message: 'The payment is not for the amount of this sale',
+  },
+  /*i18n*/ {
+    id: 'gatewayCounter.paidBeforeSale',
+    message: 'This payment was made before the sale was rung up',
+  },
+  /*i18n*/ { id: 'gatewayCounter.paymentRefunded', message: 'This payment was refunded' },
+  /*i18n*/ {
+    id: 'gatewayCounter.tooManySpeakers',
+    message: 'This counter has 5 speakers already. Remove one first.',
+  },
+  /*i18n*/ {
+    id: 'gatewayCounter.deviceNotFound',
+    message: 'This device is not paired with this counter',
+  },
 ]

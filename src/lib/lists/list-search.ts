@@ -11,7 +11,7 @@ export type ListSearch = {
   dateTo?: string
   /** One counter shift's payins (payments only): a Z-report's "payments in this shift". */
   shift?: string
-  /** Payments only: 'counter' or 'link' (PAYIN_CHANNELS); other lists never accept it. */
+  /** Payments only: 'counter', 'link' or 'qr' (PAYIN_CHANNELS); other lists never accept it. */
   channel?: string
   /** The id of the row whose details are open (a link from elsewhere, e.g. the webhook log). */
   view?: string
@@ -19,7 +19,7 @@ export type ListSearch = {
 export type ListFilters = Omit<ListSearch, 'page' | 'view'>
 
 /** The payments list's channel filter values, as GET /payin/list takes them. */
-export const PAYIN_CHANNELS = ['counter', 'link'] as const
+export const PAYIN_CHANNELS = ['counter', 'link', 'qr'] as const
 
 function text(value: unknown, maxLength: number, pattern?: RegExp): string | undefined {
   if (typeof value !== 'string' || value.length > maxLength) return undefined

@@ -48,6 +48,11 @@ export type PaymentState = {
    * cancel, not a lapse (lib/payment-watch/payin-status.ts).
    */
   cancelAsked?: boolean
+  /**
+   * Paid by a payment to the counter's standing QR that the cashier counted for this sale
+   * (decision 078): it was announced when it arrived, and is not again.
+   */
+  counted?: boolean
 }
 
 export type PaymentEvent =

@@ -11,7 +11,7 @@
  *
  * The demo merchant has two cashiers (Asha 4826, Ravi 7391), so its devices ask who is selling.
  */
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import type { E2ESuite } from './suite'
 
 export type Pairing = { code: string; expires_at: string; pair_url: string }
@@ -30,6 +30,26 @@ export function pairingCode(suite: E2ESuite, counterId: string): Promise<Pairing
     method: 'POST',
     body: '{}',
   })
+}
+
+/**
+ * Settings → Counters → 'Pair a device', its dialog open: up to the code. A gateway with device
+ * modes (decision 078) is asked `mode` first ('Till' unless said); an older one shows the code
+ * at once. Returns the code.
+ */
+export async function showPairingCode(
+  dialog: Locator,
+  mode: 'till' | 'speaker' = 'till',
+): Promise<string> {
+  const code = dialog.getByTestId('pairing-code')
+  const show = dialog.getByTestId('pairing-show-code')
+  await code.or(show).waitFor()
+  if (await show.isVisible()) {
+    await dialog.getByTestId(`pairing-mode-${mode}`).check()
+    await show.click()
+  }
+  await code.waitFor()
+  return (await code.textContent()) ?? ''
 }
 
 /** Sets up a fresh browser context as the counter: /login → 'Set up this device as a counter'. */

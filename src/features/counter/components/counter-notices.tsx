@@ -10,6 +10,7 @@ import { autoRefundedText } from '../sale-words'
 import type { CounterNotice, LatePayment } from '../counter-state'
 import * as m from '../messages'
 import * as s from '../sale-messages'
+import { QrStrip, type QrStripProps } from './qr-strip'
 
 /**
  * What became of the last sale, in plain words, back on the keypad. Unpaid: the amount is kept,
@@ -138,12 +139,18 @@ type ListProps = {
   banners: readonly LatePayment[]
   notice: CounterNotice | null
   onDismiss: (transactionId: string) => void
+  /** Once the counter heard a payment to its standing QR (decision 078): their strip. */
+  qr?: QrStripProps
 }
 
-/** The late payments not yet dismissed, then what became of the last sale. */
-export function NoticeList({ banners, notice, onDismiss }: ListProps) {
+/**
+ * The payments to the standing QR, the late payments not yet dismissed, then what became of
+ * the last sale.
+ */
+export function NoticeList({ banners, notice, onDismiss, qr }: ListProps) {
   return (
     <>
+      {qr && <QrStrip {...qr} />}
       {banners.map((payment) => (
         <LatePaymentBanner
           key={payment.transactionId}

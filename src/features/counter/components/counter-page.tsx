@@ -1,8 +1,9 @@
-import { lazy, Suspense, useReducer, useRef, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useReducer, useRef, useState, type ReactNode } from 'react'
 import { errorMessage } from '../../../lib/http/api-client'
 import { useT, withTexts } from '../../../lib/i18n/i18n'
 import { useSecondPass } from '../../../lib/pwa/main-thread'
 import { useOnlineStatus } from '../../../lib/http/online-status'
+import { subscribePayinEvents, type PayinEvent } from '../../../lib/payment-watch/live-events'
 import { counterReducer, initialCounterState } from '../counter-state'
 import { useCounterAlerts } from '../use-counter-alerts'
 import { useCounterLog } from '../use-counter-log'
@@ -57,6 +58,18 @@ export function CounterPage({ scope, toolbar, confirmAbove = DEFAULT_CONFIRM_ABO
   const secondPass = useSecondPass()
   const log = useCounterLog(scope)
   const alerts = useCounterAlerts({ log, voice, lates: state.lates, dispatch })
+  // A payment to the counter's standing QR (decision 078): its strip and voice are in the
+  // notices' file (counter-notices.tsx), loaded with the first one.
+  const [qr, setQr] = useState<PayinEvent>()
+  useEffect(
+    () =>
+      subscribePayinEvents({
+        onPayin: (event) => {
+          if (event.channel === 'qr') setQr(event)
+        },
+      }),
+    [],
+  )
   const sale = useCounterSale({
     state,
     dispatch,
@@ -86,9 +99,14 @@ export function CounterPage({ scope, toolbar, confirmAbove = DEFAULT_CONFIRM_ABO
             data-testid="counter-notices"
             className="-mx-1 flex min-h-0 shrink flex-col gap-2 overflow-y-auto px-1 empty:hidden"
           >
-            {(alerts.banners.length > 0 || notice) && (
+            {(alerts.banners.length > 0 || notice || qr) && (
               <Suspense fallback={null}>
-                <NoticeList banners={alerts.banners} notice={notice} onDismiss={alerts.dismiss} />
+                <NoticeList
+                  banners={alerts.banners}
+                  notice={notice}
+                  onDismiss={alerts.dismiss}
+                  qr={qr && { latest: qr, voice, log }}
+                />
               </Suspense>
             )}
           </div>

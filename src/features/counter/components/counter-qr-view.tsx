@@ -1,10 +1,13 @@
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import Clock from 'lucide-react/icons/clock'
 import WifiOff from 'lucide-react/icons/wifi-off'
 import { PaymentQr } from '../../../components/sale/payment-qr'
 import { formatINR } from '../../../lib/i18n/format'
 import { useOnlineStatus } from '../../../lib/http/online-status'
+import { withTexts } from '../../../lib/i18n/i18n'
+import { subscribePayinEvents, type PayinEvent } from '../../../lib/payment-watch/live-events'
 import { holdQrOnScreen } from '../../../lib/payment-watch/qr-on-screen'
+import { fromRupees } from '../../../lib/money/paise'
 import {
   COUNTDOWN_WARNING_MS,
   formatCountdown,
@@ -16,6 +19,17 @@ import type { OpenSale } from '../counter-state'
 import { useT } from '../../../lib/i18n/i18n'
 import * as m from '../sale-messages'
 import { useCancelPayin } from '../queries'
+import type { CountedPayment } from '../standing-qr-api'
+
+// 'Count it for this sale?' loads only when a payment of the sale's amount reaches the standing
+// QR while this QR is up (decision 078), with its texts.
+const StandingQrOffer = lazy(() =>
+  withTexts(['sale'], () => import('./standing-qr-offer')).then((module) => ({
+    default: module.StandingQrOffer,
+  })),
+)
+
+type QrPaid = PayinEvent & { amount: number }
 
 type Props = {
   charge: OpenSale
@@ -45,6 +59,7 @@ export function CounterQrView({ charge, onOutcome }: Props) {
     onOutcomeRef.current = onOutcome
   })
 
+  const decided = isTerminal(state)
   // The amount is what the cashier and a screen reader need first; Cancel must not be one
   // accidental Enter away.
   useEffect(() => titleRef.current?.focus(), [])
@@ -52,12 +67,49 @@ export function CounterQrView({ charge, onOutcome }: Props) {
   // idle lock waits for the sale to end.
   useEffect(() => holdQrOnScreen('sale'), [])
 
-  const decided = isTerminal(state)
+  // Payments of this amount to the counter's standing QR since this QR went up: each may be
+  // the customer's, paid on the printed QR instead. The cashier counts one, or says not this.
+  const [qrPaid, setQrPaid] = useState<QrPaid[]>([])
+  const [notThis, setNotThis] = useState<readonly string[]>([])
   useEffect(() => {
-    if (!decided || reported.current) return
+    const due = fromRupees(charge.amount)
+    return subscribePayinEvents({
+      onPayin: (event) => {
+        const { amount } = event
+        if (event.channel !== 'qr' || event.status.toLowerCase() !== 'success') return
+        if (amount === undefined || fromRupees(amount) !== due) return
+        setQrPaid((list) =>
+          list.some((p) => p.transaction_id === event.transaction_id)
+            ? list
+            : [...list, { ...event, amount }],
+        )
+      },
+    })
+  }, [charge.amount])
+  // While the gateway counts one, the sale's end it reports meanwhile ('cancelled', by the
+  // standing QR, often heard on the stream before the count's own answer) waits for that answer.
+  const [counting, setCounting] = useState(false)
+  const offered =
+    decided && !counting ? undefined : qrPaid.find((p) => !notThis.includes(p.transaction_id))
+
+  function onCounted(counted: CountedPayment) {
+    if (reported.current) return
+    reported.current = true
+    // Paid, by the standing QR's payment: announced when it arrived, not again.
+    onOutcomeRef.current({
+      ...state,
+      status: 'success',
+      utr: counted.payment.utr ?? null,
+      lastCheckedAt: Date.now(),
+      counted: true,
+    })
+  }
+
+  useEffect(() => {
+    if (!decided || counting || reported.current) return
     reported.current = true
     onOutcomeRef.current(state)
-  }, [decided, state])
+  }, [decided, counting, state])
 
   function onCancel() {
     if (cancel.isPending) return
@@ -103,6 +155,17 @@ export function CounterQrView({ charge, onOutcome }: Props) {
       </div>
 
       <div className="flex w-full max-w-md flex-col items-center gap-3">
+        {offered && (
+          <Suspense fallback={null}>
+            <StandingQrOffer
+              saleId={charge.transactionId}
+              payment={offered}
+              onCounting={setCounting}
+              onCounted={onCounted}
+              onDismiss={() => setNotThis((ids) => [...ids, offered.transaction_id])}
+            />
+          </Suspense>
+        )}
         <div className="w-full rounded-xl border-2 border-slate-900 bg-white p-3">
           <PaymentQr
             value={charge.upiIntent || charge.paymentUrl}

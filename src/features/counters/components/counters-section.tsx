@@ -15,19 +15,23 @@ import {
 import * as m from '../messages'
 import { CounterLockNotice, CounterSaleLimit } from './counter-guard'
 import { ConfirmAboveForm } from './confirm-above-form'
-import { PairingDialog } from './pairing-dialog'
+import { CounterDevices } from './counter-devices'
+import { confirmNewTill, PairingDialog } from './pairing-dialog'
+import { StandingQrDialog } from './standing-qr-dialog'
 
 const NAME_ID = 'counter-name'
 
 /**
- * Settings → 'Counters': the shop's tills. Each can be paired with one device (a one-time code
- * and a QR), revoked at once, and its Z-reports found; the owner's own counter ('Owner') is the
- * one /counter uses where the owner is signed in. Hidden on a gateway without counters.
+ * Settings → 'Counters': the shop's tills. Each has a standing QR to print (decision 078), pairs
+ * a Till and Speakers (a one-time code and a QR), lists them with 'Remove' each, is revoked
+ * whole at once, and has its Z-reports; the owner's own counter ('Owner') is the one /counter
+ * uses where the owner is signed in. Hidden on a gateway without counters.
  */
 export function CountersSection() {
   const counters = useQuery(countersQueryOptions())
   const t = useT()
   const [pairing, setPairing] = useState<Counter | null>(null)
+  const [standing, setStanding] = useState<Counter | null>(null)
   if (counters.data === null) return null
   return (
     <section aria-labelledby="counters-title" className="card space-y-4 lg:col-span-2">
@@ -47,11 +51,22 @@ export function CountersSection() {
       ) : (
         <ul className="divide-y divide-slate-100" aria-label={t(m.title)}>
           {counters.data.map((counter) => (
-            <CounterRow key={counter.counter_id} counter={counter} onPair={setPairing} />
+            <CounterRow
+              key={counter.counter_id}
+              counter={counter}
+              onPair={setPairing}
+              onStandingQr={setStanding}
+            />
           ))}
         </ul>
       )}
       {pairing && <PairingDialog counter={pairing} onClose={() => setPairing(null)} />}
+      {standing?.standing_qr && (
+        <StandingQrDialog
+          counter={{ ...standing, standing_qr: standing.standing_qr }}
+          onClose={() => setStanding(null)}
+        />
+      )}
     </section>
   )
 }
@@ -89,7 +104,13 @@ function AddCounterForm() {
   )
 }
 
-function CounterRow({ counter, onPair }: { counter: Counter; onPair: (c: Counter) => void }) {
+type RowProps = {
+  counter: Counter
+  onPair: (c: Counter) => void
+  onStandingQr: (c: Counter) => void
+}
+
+function CounterRow({ counter, onPair, onStandingQr }: RowProps) {
   const revoke = useRevokeCounter()
   const close = useCloseCounterShift()
   const t = useT()
@@ -125,25 +146,19 @@ function CounterRow({ counter, onPair }: { counter: Counter; onPair: (c: Counter
         <CounterSaleLimit counter={counter} />
       </div>
       <div className="flex flex-wrap gap-2">
-        {!counter.is_owner_counter && (
+        {counter.standing_qr && (
+          <button type="button" className="btn-secondary" onClick={() => onStandingQr(counter)}>
+            {t(m.standingQr)}
+          </button>
+        )}
+        {/* The owner's own counter takes Speakers (decision 078) on a gateway that has them. */}
+        {(!counter.is_owner_counter || counter.devices !== undefined) && (
           <button
             type="button"
             className="btn-secondary"
             onClick={() => {
-              // One device per counter: a new one replaces the device there now. Say which.
-              const device = counter.device
-              if (
-                counter.paired &&
-                device &&
-                !window.confirm(
-                  t(m.replaceDeviceConfirm, {
-                    name: counter.name,
-                    device: device.label ?? t(m.unnamedDevice),
-                    date: formatDateTime(device.paired_at),
-                  }),
-                )
-              )
-                return
+              // A gateway without modes pairs a Till at once: ask here, as before.
+              if (counter.devices === undefined && !confirmNewTill(counter, t)) return
               onPair(counter)
             }}
           >
@@ -188,6 +203,7 @@ function CounterRow({ counter, onPair }: { counter: Counter; onPair: (c: Counter
           {t(m.zReports)}
         </Link>
       </div>
+      <CounterDevices counter={counter} />
       <CounterLockNotice counter={counter} />
       <ConfirmAboveForm counter={counter} />
     </li>

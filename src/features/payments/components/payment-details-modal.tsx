@@ -1,3 +1,4 @@
+import * as z from 'zod/mini'
 import { Modal } from '../../../components/modal'
 import { DetailRow as Row } from '../../../components/detail-row'
 import { PayinTags } from '../../../components/payin-tags'
@@ -14,11 +15,21 @@ import { PaymentRefunds } from './payment-refunds'
 
 type Props = { payin: Payin | null; showRates: boolean; onClose: () => void }
 
+/**
+ * A standing-QR payment's own fields (decision 078; absent on older gateways and other payins):
+ * who paid, as the bank reports it, and the till's sale it was counted for, if it was.
+ */
+const qrFieldsSchema = z.looseObject({
+  payer_vpa: z.catch(z.nullish(z.string()), null),
+  sale_transaction_id: z.catch(z.nullish(z.string()), null),
+})
+
 /** product.md §2 'Payment Details'. */
 export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
   const t = useT()
   const money = payin ? payinMoney(payin) : null
   const tax = payin ? feeTax(payin.fee, payin.fee_gst, payin.gst_kind) : null
+  const qr = payin?.channel === 'qr' ? qrFieldsSchema.parse(payin) : null
   return (
     <Modal open={payin !== null} title={t(m.details)} onClose={onClose}>
       {payin && (
@@ -52,6 +63,7 @@ export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
               <PayinTags paidLate={payin.paid_late} status={payin.status} refunds={payin} />
             </span>
           </Row>
+          {qr && <Row label={t(m.channel)}>{t(m.channelQr)}</Row>}
           <Row label={t(m.gateway)}>{payin.gateway || t(m.notAvailable)}</Row>
           <Row label={t(m.customerName)}>{payin.customer_name || '—'}</Row>
           <Row label={t(m.customerEmail)}>
@@ -65,6 +77,18 @@ export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
           <Row label={t(m.utr)}>
             <span className="font-mono break-all">{payin.utr || t(m.notAvailable)}</span>
           </Row>
+          {qr && (
+            <Row label={t(m.payerVpa)}>
+              <span className="font-mono break-all">{qr.payer_vpa || t(m.notAvailable)}</span>
+            </Row>
+          )}
+          {qr?.sale_transaction_id && (
+            <Row label={t(m.countedForSale)}>
+              <span className="font-mono break-all" data-testid="counted-for-sale">
+                {qr.sale_transaction_id}
+              </span>
+            </Row>
+          )}
           {/* Decision 049: who took a counter sale, where the gateway records it. */}
           {payin.counter_name && <Row label={t(m.counter)}>{payin.counter_name}</Row>}
           {payin.counter_name && <Row label={t(m.cashier)}>{payin.cashier_name || '—'}</Row>}

@@ -39,9 +39,9 @@ export function PaymentsTable({ rows, showRates, onView }: Props) {
       // A counter sale's order ID is a generated ORD number that says nothing to the merchant:
       // the cell names the sale, the details keep the number (product.md §2.5, as built).
       render: (payin) =>
-        payin.channel === 'counter' ? (
+        payin.channel === 'counter' || payin.channel === 'qr' ? (
           <span title={payin.order_id ?? undefined} className="sm:whitespace-nowrap">
-            {t(m.counterSale)}
+            {payin.channel === 'qr' ? t(m.qrPayment) : t(m.counterSale)}
           </span>
         ) : (
           <span
