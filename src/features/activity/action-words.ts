@@ -12,6 +12,7 @@ export const ACTION_WORDS: Readonly<Record<string, MessageDescriptor>> = {
   sign_out: m.signOut,
   'counter.paired': m.counterPaired,
   'counter.revoked': m.counterRevoked,
+  'counter.device_revoked': m.deviceRevoked,
   'cashier.added': m.cashierAdded,
   'shift.closed': m.shiftClosed,
   'api_secret.regenerated': m.secretRegenerated,

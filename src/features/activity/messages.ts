@@ -45,6 +45,10 @@ export const counterRevoked = /*i18n*/ {
   id: 'activity.counterRevoked',
   message: 'Removed a counter device',
 }
+export const deviceRevoked = /*i18n*/ {
+  id: 'activity.deviceRevoked',
+  message: "Removed one of a counter's devices",
+}
 export const cashierAdded = /*i18n*/ { id: 'activity.cashierAdded', message: 'Added a cashier' }
 export const shiftClosed = /*i18n*/ {
   id: 'activity.shiftClosed',

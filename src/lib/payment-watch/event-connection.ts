@@ -16,6 +16,8 @@ export type PayinEvent = {
   channel?: string
   paid_late?: boolean
   updated_at?: string
+  /** The payer as the bank named them (a standing-QR payment's, decision 078). */
+  customer_name?: string | null
 }
 
 export type ConnectionState =
@@ -61,6 +63,7 @@ export function toPayinEvent(value: unknown): PayinEvent | null {
     channel: typeof v.channel === 'string' ? v.channel : undefined,
     paid_late: v.paid_late === true,
     updated_at: typeof v.updated_at === 'string' ? v.updated_at : undefined,
+    customer_name: typeof v.customer_name === 'string' ? v.customer_name : null,
   }
 }
 

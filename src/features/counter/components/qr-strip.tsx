@@ -73,7 +73,12 @@ export function QrStrip({ latest, voice, log }: QrStripProps) {
     const fresh = [latest, ...heard.filter((e) => e.transaction_id !== latest.transaction_id)]
       .filter((e) => isQrPayment(e))
       .filter((e) => !known.has(e.transaction_id) && e.amount !== undefined)
-      .map((e) => ({ id: e.transaction_id, amount: e.amount ?? 0, name: null, at: e.updated_at }))
+      .map((e) => ({
+        id: e.transaction_id,
+        amount: e.amount ?? 0,
+        name: e.customer_name ?? null,
+        at: e.updated_at,
+      }))
     return [...fresh, ...listed].slice(0, SHOWN)
   }, [figures.data, heard, latest])
 
