@@ -8,7 +8,7 @@
  *
  * Env: TRACE_DIST_DIR (default dist), TRACE_ROOT (the checkout whose gateway serves it: the
  * bench's baseline folder, scripts/bench-baseline.ts), TRACE_RUNS (1), TRACE_SCREENS
- * (dashboard,counter).
+ * (dashboard,counter; speaker: a paired Speaker's /speaker).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
@@ -18,6 +18,7 @@ import { startSandbox, REPO_ROOT } from '../tests/e2e/support/sandbox'
 import { CHROME_PATH } from '../tests/e2e/support/browser'
 import { DRAWN_PROBE, drawnAt } from '../tests/e2e/support/drawn-probe'
 import { apiSession, BENCH_CHROME_ARGS, median } from './bench-chrome'
+import { keepSpeaker, pairSpeaker } from './bench-cold-size'
 
 const DIST = resolve(REPO_ROOT, process.env.TRACE_DIST_DIR ?? 'dist')
 const ROOT = process.env.TRACE_ROOT ? resolve(process.env.TRACE_ROOT) : undefined
@@ -196,9 +197,17 @@ async function main(): Promise<void> {
       for (let run = 0; run < RUNS; run++) {
         const context = await browser.newContext({ serviceWorkers: 'block' })
         await context.addInitScript({ content: DRAWN_PROBE })
-        await context.addInitScript({
-          content: `localStorage.setItem('authToken', ${JSON.stringify(session.token)});localStorage.setItem('merchantData', ${JSON.stringify(JSON.stringify(session.merchant))})`,
-        })
+        // A Speaker (decision 079) is a paired device, not a session: paired afresh each run.
+        if (screen === 'speaker') {
+          await context.addInitScript(
+            keepSpeaker,
+            await pairSpeaker(sandbox, session.token, `Trace speaker ${Date.now()}`),
+          )
+        } else {
+          await context.addInitScript({
+            content: `localStorage.setItem('authToken', ${JSON.stringify(session.token)});localStorage.setItem('merchantData', ${JSON.stringify(JSON.stringify(session.merchant))})`,
+          })
+        }
         const page = await context.newPage()
         const cdp = await context.newCDPSession(page)
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })

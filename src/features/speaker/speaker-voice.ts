@@ -17,12 +17,38 @@ export class SpeakerVoice {
   private audio: AudioContext | null = null
   private pending: Announcement[] = []
   private on = false
+  private ready = false
+  private lock: WakeLockSentinel | null = null
+  private readonly onVisibility = () => {
+    if (document.visibilityState === 'visible') void this.keepAwake()
+  }
 
-  /** Keeps the screen on from the start (no tap needed for that), and sound if allowed. */
+  /**
+   * Keeps the screen on from the start (no tap needed for that), and sound if allowed. The audio
+   * and speech themselves wait for the first payment or the tap: creating them took 119 ms of a
+   * 4× throttled phone's main thread, all of it in the Speaker's first second (bench-trace).
+   */
   start(): boolean {
-    this.counter.enable()
+    void this.keepAwake()
+    document.addEventListener('visibilitychange', this.onVisibility)
     this.on = remembered() && autoplayAllowed()
     return this.on
+  }
+
+  /** The counter's audio and speech, made once, on first use. */
+  private prepare(): void {
+    if (this.ready) return
+    this.ready = true
+    this.counter.enable()
+  }
+
+  private async keepAwake(): Promise<void> {
+    if (this.lock && !this.lock.released) return
+    try {
+      this.lock = (await navigator.wakeLock?.request('screen')) ?? null
+    } catch {
+      // Refused (battery saver, a hidden page): taken again when the page is shown.
+    }
   }
 
   get soundOn(): boolean {
@@ -31,7 +57,7 @@ export class SpeakerVoice {
 
   /** From the tap: sound on for the rest of this visit, and what came meanwhile said now. */
   turnOn(): void {
-    this.counter.enable()
+    this.prepare()
     const Ctor = window.AudioContext as (new () => AudioContext) | undefined
     try {
       this.audio ??= Ctor ? new Ctor() : null
@@ -62,6 +88,7 @@ export class SpeakerVoice {
       this.pending.push(announcement)
       return
     }
+    this.prepare()
     const language = voiceLanguage()
     if (announcement.kind === 'one') {
       this.counter.announce(toRupees(announcement.payment.amount), language)
@@ -79,6 +106,10 @@ export class SpeakerVoice {
 
   stop(): void {
     this.counter.disable()
+    this.ready = false
+    document.removeEventListener('visibilitychange', this.onVisibility)
+    void this.lock?.release().catch(() => undefined)
+    this.lock = null
     void this.audio?.close().catch(() => undefined)
     this.audio = null
   }

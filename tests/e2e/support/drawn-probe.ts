@@ -18,6 +18,7 @@ export const DRAWN_PROBE = `(() => {
     '/dashboard': () => main().includes('Total Payin Amount') && /₹\\s?[\\d,]+\\.\\d\\d/.test(main()),
     '/counter': () =>
       !!document.querySelector('[role=group][aria-label=Keypad]') && main().includes('Collected'),
+    '/speaker': () => main().includes('Connected'),
   }[location.pathname]
   if (!ready) return
   const tick = () => {
