@@ -1,4 +1,4 @@
-import { CounterModeController } from '../../lib/counter-support/counter-mode'
+import { chime, CounterModeController } from '../../lib/counter-support/counter-mode'
 import { voiceLanguage } from '../../lib/counter-support/voice-language'
 import { toRupees } from '../../lib/money/paise'
 import type { Announcement } from './announcer'
@@ -94,7 +94,7 @@ export class SpeakerVoice {
       this.counter.announce(toRupees(announcement.payment.amount), language)
       return
     }
-    this.chime()
+    chime(this.audio)
     try {
       const utterance = new SpeechSynthesisUtterance(summaryText(announcement.payments))
       utterance.lang = language === 'hi' ? 'hi-IN' : 'en-IN'
@@ -112,28 +112,6 @@ export class SpeakerVoice {
     this.lock = null
     void this.audio?.close().catch(() => undefined)
     this.audio = null
-  }
-
-  /** The counter's two notes, once before a summary. */
-  private chime(): void {
-    const ctx = this.audio
-    if (!ctx) return
-    try {
-      const now = ctx.currentTime
-      for (const [i, freq] of [880, 1318.5].entries()) {
-        const osc = ctx.createOscillator()
-        const gain = ctx.createGain()
-        osc.frequency.value = freq
-        gain.gain.setValueAtTime(0.0001, now + i * 0.18)
-        gain.gain.exponentialRampToValueAtTime(0.3, now + i * 0.18 + 0.02)
-        gain.gain.exponentialRampToValueAtTime(0.0001, now + i * 0.18 + 0.5)
-        osc.connect(gain).connect(ctx.destination)
-        osc.start(now + i * 0.18)
-        osc.stop(now + i * 0.18 + 0.55)
-      }
-    } catch {
-      // A suspended context: the words still play.
-    }
   }
 }
 

@@ -1,4 +1,5 @@
-import { createParser, type EventSourceMessage } from 'eventsource-parser'
+import type { EventSourceMessage } from 'eventsource-parser'
+import { readEventStream } from '../../lib/payment-watch/event-stream-body'
 import { deviceFetch, RefusedError, toPayment, type SpeakerPayment } from './api'
 
 /*
@@ -94,14 +95,7 @@ export class SpeakerStream {
       })
       if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`)
       alive()
-      const parser = createParser({ onEvent: (message) => this.dispatch(message, abort) })
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-      for (;;) {
-        const { value, done } = await reader.read()
-        if (done) break
-        alive()
-        parser.feed(value)
-      }
+      await readEventStream(response.body, (message) => this.dispatch(message, abort), alive)
     } catch (error) {
       if (error instanceof RefusedError && this.abort === abort) {
         this.abort = null

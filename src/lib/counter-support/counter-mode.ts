@@ -119,14 +119,14 @@ export class CounterModeController {
 
   /** Plays a two-note chime and speaks the amount. */
   announce(amount: number, language: CounterLanguage): void {
-    this.chime()
+    chime(this.audio)
     const spoken = speakable(language)
     this.speakWords((w) => w.announcementText(amount, spoken), spoken)
   }
 
   /** The same chime, then the late-payment words (see lateAnnouncementText). */
   announceLate(amount: number, language: CounterLanguage): void {
-    this.chime()
+    chime(this.audio)
     const spoken = speakable(language)
     this.speakWords((w) => w.lateAnnouncementText(amount, spoken), spoken)
   }
@@ -173,25 +173,25 @@ export class CounterModeController {
       this.lock = null
     }
   }
+}
 
-  private chime(): void {
-    const ctx = this.audio
-    if (!ctx) return
-    try {
-      const now = ctx.currentTime
-      for (const [i, freq] of [880, 1318.5].entries()) {
-        const osc = ctx.createOscillator()
-        const gain = ctx.createGain()
-        osc.frequency.value = freq
-        gain.gain.setValueAtTime(0.0001, now + i * 0.18)
-        gain.gain.exponentialRampToValueAtTime(0.3, now + i * 0.18 + 0.02)
-        gain.gain.exponentialRampToValueAtTime(0.0001, now + i * 0.18 + 0.5)
-        osc.connect(gain).connect(ctx.destination)
-        osc.start(now + i * 0.18)
-        osc.stop(now + i * 0.18 + 0.55)
-      }
-    } catch {
-      // Audio graph refused (suspended context): the spoken text still plays.
+/** The counter's two rising notes before a payment is spoken (the Speaker's summary uses it too). */
+export function chime(ctx: AudioContext | null): void {
+  if (!ctx) return
+  try {
+    const now = ctx.currentTime
+    for (const [i, freq] of [880, 1318.5].entries()) {
+      const osc = ctx.createOscillator()
+      const gain = ctx.createGain()
+      osc.frequency.value = freq
+      gain.gain.setValueAtTime(0.0001, now + i * 0.18)
+      gain.gain.exponentialRampToValueAtTime(0.3, now + i * 0.18 + 0.02)
+      gain.gain.exponentialRampToValueAtTime(0.0001, now + i * 0.18 + 0.5)
+      osc.connect(gain).connect(ctx.destination)
+      osc.start(now + i * 0.18)
+      osc.stop(now + i * 0.18 + 0.55)
     }
+  } catch {
+    // Audio graph refused (suspended context): the spoken text still plays.
   }
 }

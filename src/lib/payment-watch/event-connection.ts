@@ -1,5 +1,6 @@
-import { createParser, type EventSourceMessage } from 'eventsource-parser'
+import type { EventSourceMessage } from 'eventsource-parser'
 import { ApiError, apiRequestStream } from '../http/api-client'
+import { readEventStream } from './event-stream-body'
 
 /**
  * One connection to the gateway's event stream (docs/decisions/025): fetch with the bearer header
@@ -143,14 +144,7 @@ export class EventConnection {
       }
       this.current = 'open'
       alive()
-      const parser = createParser({ onEvent: (message) => this.dispatch(message, abort) })
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
-      for (;;) {
-        const { value, done } = await reader.read()
-        if (done) break
-        alive()
-        parser.feed(value)
-      }
+      await readEventStream(response.body, (message) => this.dispatch(message, abort), alive)
     } catch (error) {
       if (this.abort !== abort) return
       if (error instanceof ApiError && [404, 405, 501].includes(error.status)) {
