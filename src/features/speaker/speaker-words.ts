@@ -1,4 +1,3 @@
-import { groupIndian } from '../../lib/i18n/format'
 import { t } from '../../lib/i18n/i18n'
 import type { Paise } from '../../lib/money/paise'
 import { formatPaise } from '../../lib/money/format-paise'
@@ -7,7 +6,7 @@ import * as m from './messages'
 
 /** '₹50', '₹1,200', '₹75.50': an amount in a spoken list, without the '.00' a whole one has. */
 export function shortAmount(amount: Paise): string {
-  return amount % 100 === 0 ? `₹${groupIndian(String(amount / 100))}` : formatPaise(amount)
+  return formatPaise(amount).replace(/\.00$/, '')
 }
 
 /** '3 payments while offline: ₹50, ₹120, ₹75', in the language on screen (shown and spoken). */
