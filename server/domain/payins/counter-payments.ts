@@ -3,6 +3,7 @@ import { stmt } from '../../db/statements'
 import type { CounterRow } from '../counters/counters'
 import { openShiftOf } from '../counters/shifts'
 import { toRupees } from '../core/money'
+import type { PayinRow } from '../core/payin-row'
 import { DAY_MS, istDate, istDayStart, iso } from '../core/time'
 import { refundStatus } from './payin-refund-state'
 
@@ -15,30 +16,22 @@ import { refundStatus } from './payin-refund-state'
 
 export const COUNTER_PAYMENTS_LIMIT = 100
 
-type Row = {
-  transaction_id: string
-  amount: number
-  channel: 'counter' | 'qr'
-  customer_name: string
-  payer_vpa: string | null
-  utr: string | null
-  status: 'success'
-  created_at: number
-  updated_at: number
-  refunded_amount: number
-}
+/** The row as read: a payin's own columns (PayinRow), of the two channels a counter is paid on. */
+type Row = Pick<
+  PayinRow,
+  | 'transaction_id'
+  | 'amount'
+  | 'customer_name'
+  | 'payer_vpa'
+  | 'utr'
+  | 'created_at'
+  | 'updated_at'
+  | 'refunded_amount'
+> & { channel: 'counter' | 'qr'; status: 'success' }
 
-export type CounterPayment = {
-  transaction_id: string
-  amount: number
-  channel: 'counter' | 'qr'
-  customer_name: string
-  payer_vpa: string | null
-  utr: string | null
-  status: 'success'
+export type CounterPayment = Omit<Row, 'created_at' | 'updated_at'> & {
   paid_at: string | null
   refund_status: ReturnType<typeof refundStatus>
-  refunded_amount: number
 }
 
 /** The literal channels and status keep the plan on the counter's index range (a test checks). */
