@@ -29,6 +29,7 @@ export const DOMAIN_AREAS = [
   'mail',
   'activity',
   'merchants',
+  'outlets',
   'team',
   'webhooks',
   'wallet',

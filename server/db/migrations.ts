@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { randomBytes } from 'node:crypto'
 import {
   buildIndexAsReleased,
   PAYINS_SEARCH_BUILD,
@@ -1074,6 +1075,86 @@ const MIGRATIONS: readonly Step[] = [
         CHECK (mode IN ('till', 'speaker'));
     `)
   },
+  // 27: outlets (decision 080). A business's shops: every counter belongs to one, and every
+  // merchant gets a first outlet named after the business holding the counters it had, so a
+  // one-shop merchant sees nothing change. A payin carries the outlet's public id and name as
+  // they were when it was made (like its counter's): a counter sale and a standing-QR payment take
+  // their counter's, a payment link the one it names (or none: a link may belong to the whole
+  // business). A shift keeps the outlet its counter was in. A cashier (staff) may be limited to one
+  // outlet (NULL: any outlet); a person may be limited to some outlets by rows of user_outlets (no
+  // row: every outlet). An outlet is archived, never deleted: payins name it for ever.
+  (db) => {
+    db.exec(`
+      CREATE TABLE outlets (
+        id INTEGER PRIMARY KEY,
+        outlet_id TEXT NOT NULL UNIQUE,
+        merchant_id INTEGER NOT NULL REFERENCES merchants(id),
+        name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 60),
+        address TEXT NOT NULL DEFAULT '' CHECK (length(address) <= 200),
+        city TEXT NOT NULL DEFAULT '' CHECK (length(city) <= 60),
+        state_code TEXT CHECK (state_code IS NULL OR state_code GLOB '[0-9][0-9]'),
+        gstin TEXT CHECK (gstin IS NULL OR length(gstin) = 15),
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        archived_at INTEGER
+      );
+      CREATE UNIQUE INDEX outlets_name ON outlets(merchant_id, name COLLATE NOCASE)
+        WHERE archived_at IS NULL;
+      CREATE INDEX outlets_merchant ON outlets(merchant_id, archived_at);
+      ALTER TABLE counters ADD COLUMN outlet_id INTEGER REFERENCES outlets(id);
+      ALTER TABLE shifts ADD COLUMN outlet_id INTEGER REFERENCES outlets(id);
+      ALTER TABLE staff ADD COLUMN outlet_id INTEGER REFERENCES outlets(id);
+      ALTER TABLE payins ADD COLUMN outlet_id TEXT REFERENCES outlets(outlet_id);
+      ALTER TABLE payins ADD COLUMN outlet_name TEXT;
+      CREATE TABLE user_outlets (
+        user_id INTEGER NOT NULL REFERENCES users(id),
+        outlet_id INTEGER NOT NULL REFERENCES outlets(id),
+        PRIMARY KEY (user_id, outlet_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX user_outlets_outlet ON user_outlets(outlet_id);
+    `)
+    const merchants = db
+      .prepare('SELECT id, business_name, address, state_code, gstin FROM merchants')
+      .all() as {
+      id: number
+      business_name: string
+      address: string | null
+      state_code: string | null
+      gstin: string | null
+    }[]
+    const insert = db.prepare(
+      `INSERT INTO outlets (outlet_id, merchant_id, name, address, state_code, gstin, created_at,
+         updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    const now = Date.now()
+    for (const m of merchants) {
+      insert.run(
+        firstOutletId(),
+        m.id,
+        m.business_name.trim().slice(0, 60) || 'Main outlet',
+        (m.address ?? '').slice(0, 200),
+        m.state_code,
+        m.gstin,
+        now,
+        now,
+      )
+    }
+    db.exec(`
+      UPDATE counters SET outlet_id =
+        (SELECT o.id FROM outlets AS o WHERE o.merchant_id = counters.merchant_id);
+      UPDATE shifts SET outlet_id = (SELECT c.outlet_id FROM counters AS c WHERE c.id = shifts.counter_id);
+      UPDATE payins SET
+        outlet_id = (SELECT o.outlet_id FROM outlets AS o WHERE o.merchant_id = payins.merchant_id),
+        outlet_name = (SELECT o.name FROM outlets AS o WHERE o.merchant_id = payins.merchant_id)
+      WHERE counter_id IS NOT NULL;
+      CREATE INDEX counters_outlet ON counters(outlet_id);
+      CREATE INDEX shifts_outlet ON shifts(merchant_id, outlet_id, opened_at);
+      CREATE INDEX payins_outlet_created ON payins(merchant_id, outlet_id, created_at)
+        WHERE outlet_id IS NOT NULL;
+      CREATE TRIGGER counters_need_outlet BEFORE INSERT ON counters WHEN NEW.outlet_id IS NULL
+      BEGIN SELECT RAISE(ABORT, 'counters: a counter belongs to an outlet'); END;
+    `)
+  },
 ]
 
 /**
@@ -1107,6 +1188,18 @@ function rebuildTable(db: Database.Database, table: string, edits: [string, stri
     db.pragma('legacy_alter_table = OFF')
   }
   for (const row of master) if (row.type !== 'table') db.exec(row.sql)
+}
+
+/**
+ * A first outlet's public id, OUT + 16 characters as server/domain/core/ids.ts makes them (written
+ * out here: the database layer imports nothing from the domain above it, and a released step's
+ * ids must not change shape if that module does).
+ */
+function firstOutletId(): string {
+  const alphabet = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'
+  let out = 'OUT'
+  for (const byte of randomBytes(16)) out += alphabet[byte % alphabet.length]
+  return out
 }
 
 /** The schema version a fully migrated database has (PRAGMA user_version). */

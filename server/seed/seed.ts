@@ -1,3 +1,4 @@
+import { firstOutlet } from '../domain/outlets/outlet-row'
 import { issueCredentials } from '../domain/merchants/api-keys'
 import { publicId } from '../domain/core/ids'
 import { newStandingVpa } from '../domain/counters/counters'
@@ -124,8 +125,16 @@ function seedCounter(db: Db, merchantId: number, at: number): void {
   stmt(
     db,
     `INSERT INTO counters (counter_id, merchant_id, name, is_owner_counter, created_at, updated_at,
-       standing_vpa) VALUES (?, ?, ?, 0, ?, ?, ?)`,
-  ).run(publicId('CTR'), merchantId, DEMO_COUNTER, at, at, newStandingVpa(db, merchantId))
+       standing_vpa, outlet_id) VALUES (?, ?, ?, 0, ?, ?, ?, ?)`,
+  ).run(
+    publicId('CTR'),
+    merchantId,
+    DEMO_COUNTER,
+    at,
+    at,
+    newStandingVpa(db, merchantId),
+    firstOutlet(db, merchantId, at).id,
+  )
   for (const cashier of DEMO_CASHIERS) {
     stmt(
       db,

@@ -57,6 +57,10 @@ export type PayinRow = {
   payer_vpa: string | null
   /** A standing-QR payin counted for a till's open sale: that sale's transaction id. */
   sale_transaction_id: string | null
+  /** Its outlet's public id and name as they were when it was made (decision 080); null for a
+   * payment link that names none. */
+  outlet_id: string | null
+  outlet_name: string | null
   /** The fee's GST kind as charged (decision 052); NULL before fees carried it. */
   gst_kind: string | null
 }

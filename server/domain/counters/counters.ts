@@ -7,6 +7,7 @@ import { toRupees } from '../core/money'
 import { iso } from '../core/time'
 import { standingIntent } from '../core/upi-intent'
 import { getMerchant } from '../merchants/merchants'
+import { firstOutlet } from '../outlets/outlet-row'
 
 /*
  * A merchant's counters (docs/decisions/047): the tills of the shop. Each may be paired with one
@@ -28,6 +29,8 @@ export type CounterRow = {
   updated_at: number
   /** The payee address of its standing QR (decision 078): printed, so never changed. */
   standing_vpa: string
+  /** Its outlet's row id (decision 080). */
+  outlet_id: number
 }
 
 /** The default of charge_confirm_above: ₹50,000 (the portal uses it against an older gateway). */
@@ -84,7 +87,14 @@ function nameTaken(db: Db, merchantId: number, name: string, exceptId = 0): bool
   )
 }
 
-export function createCounter(db: Db, merchantId: number, name: string, now = Date.now()) {
+/** A new counter in `outletRowId` (the merchant's first outlet when not given). */
+export function createCounter(
+  db: Db,
+  merchantId: number,
+  name: string,
+  now = Date.now(),
+  outletRowId?: number,
+) {
   return db
     .transaction((): CounterRow => {
       // 'Owner' stays free for the owner's own counter even before it exists.
@@ -96,8 +106,16 @@ export function createCounter(db: Db, merchantId: number, name: string, now = Da
       const result = stmt(
         db,
         `INSERT INTO counters (counter_id, merchant_id, name, is_owner_counter, created_at,
-           updated_at, standing_vpa) VALUES (?, ?, ?, 0, ?, ?, ?)`,
-      ).run(publicId('CTR'), merchantId, name, now, now, newStandingVpa(db, merchantId))
+           updated_at, standing_vpa, outlet_id) VALUES (?, ?, ?, 0, ?, ?, ?, ?)`,
+      ).run(
+        publicId('CTR'),
+        merchantId,
+        name,
+        now,
+        now,
+        newStandingVpa(db, merchantId),
+        outletRowId ?? firstOutlet(db, merchantId, now).id,
+      )
       return counterByRowId(db, Number(result.lastInsertRowid))
     })
     .immediate()
@@ -136,7 +154,7 @@ export function ownerCounter(db: Db, merchantId: number, now = Date.now()): Coun
       stmt(
         db,
         `INSERT OR IGNORE INTO counters (counter_id, merchant_id, name, is_owner_counter, created_at,
-           updated_at, standing_vpa) VALUES (?, ?, ?, 1, ?, ?, ?)`,
+           updated_at, standing_vpa, outlet_id) VALUES (?, ?, ?, 1, ?, ?, ?, ?)`,
       ).run(
         publicId('CTR'),
         merchantId,
@@ -144,6 +162,7 @@ export function ownerCounter(db: Db, merchantId: number, now = Date.now()): Coun
         now,
         now,
         newStandingVpa(db, merchantId),
+        firstOutlet(db, merchantId, now).id,
       )
       return stmt(db, 'SELECT * FROM counters WHERE merchant_id = ? AND is_owner_counter = 1').get(
         merchantId,

@@ -36,9 +36,9 @@ export function ensureOpenShift(db: Db, counter: CounterRow, now = Date.now()): 
   ).get(counter.id) as { n: number }
   const result = stmt(
     db,
-    `INSERT INTO shifts (shift_id, merchant_id, counter_id, number, opened_at)
-     VALUES (?, ?, ?, ?, ?)`,
-  ).run(publicId('SHF'), counter.merchant_id, counter.id, last.n + 1, now)
+    `INSERT INTO shifts (shift_id, merchant_id, counter_id, number, opened_at, outlet_id)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  ).run(publicId('SHF'), counter.merchant_id, counter.id, last.n + 1, now, counter.outlet_id)
   return stmt(db, 'SELECT * FROM shifts WHERE id = ?').get(result.lastInsertRowid) as ShiftRow
 }
 

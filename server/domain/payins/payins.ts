@@ -1,3 +1,4 @@
+import { outletByRowId } from '../outlets/outlet-row'
 import type { Db } from '../../db/connection'
 import { stmt } from '../../db/statements'
 import { AppError } from '../../errors'
@@ -34,6 +35,8 @@ export type NewPayin = {
   webhook_url?: string | null
   upi_id?: string | null
   expires_at?: number
+  /** The outlet a payment link names (decision 080); a counter sale takes its counter's. */
+  outlet?: { outlet_id: string; name: string } | null
   /** A counter sale's counter and cashier; createPayin puts it into the counter's open shift. */
   seat?: { counter: CounterRow; cashier: { id: number; staff_id: string; name: string } | null }
 }
@@ -47,13 +50,14 @@ export function createPayin(db: Db, merchantId: number, input: NewPayin, ttlMs: 
     .transaction(() => {
       const shift = seat ? ensureOpenShift(db, seat.counter, now) : null
       if (shift && seat?.cashier) addShiftCashier(db, shift, seat.cashier, now)
+      const outlet = seat ? outletByRowId(db, seat.counter.outlet_id) : (input.outlet ?? null)
       const result = stmt(
         db,
         `INSERT INTO payins (merchant_id, transaction_id, order_id, amount, currency, amount_inr,
            fx_rate, status, customer_name, customer_email, customer_phone, description,
            callback_url, webhook_url, upi_id, channel, expires_at, created_at, updated_at,
-           counter_id, counter_name, cashier_id, cashier_name, shift_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           counter_id, counter_name, cashier_id, cashier_name, shift_id, outlet_id, outlet_name)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
         merchantId,
         publicId('TXN'),
@@ -78,6 +82,8 @@ export function createPayin(db: Db, merchantId: number, input: NewPayin, ttlMs: 
         seat?.cashier?.staff_id ?? null,
         seat?.cashier?.name ?? null,
         shift?.shift_id ?? null,
+        outlet?.outlet_id ?? null,
+        outlet?.name ?? null,
       )
       const row = payinById(db, Number(result.lastInsertRowid))
       notifyPayin(db, row, now)

@@ -1,3 +1,4 @@
+import { outletByRowId } from '../outlets/outlet-row'
 import type { Db } from '../../db/connection'
 import { stmt } from '../../db/statements'
 import { AppError } from '../../errors'
@@ -56,13 +57,14 @@ export function receiveStandingQrPayment(
     const shift = ensureOpenShift(db, counter, now)
     const cashier = tillCashier(db, counter, now)
     if (cashier) addShiftCashier(db, shift, cashier, now)
+    const outlet = outletByRowId(db, counter.outlet_id)
     // Created pending and paid at once, so its success is the lifecycle's and nothing else's.
     const result = stmt(
       db,
       `INSERT INTO payins (merchant_id, transaction_id, order_id, amount, currency, status,
          customer_name, customer_email, channel, payer_vpa, expires_at, created_at, updated_at,
-         counter_id, counter_name, cashier_id, cashier_name, shift_id)
-       VALUES (?, ?, ?, ?, 'INR', 'pending', ?, '', 'qr', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         counter_id, counter_name, cashier_id, cashier_name, shift_id, outlet_id, outlet_name)
+       VALUES (?, ?, ?, ?, 'INR', 'pending', ?, '', 'qr', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       counter.merchant_id,
       publicId('TXN'),
@@ -78,6 +80,8 @@ export function receiveStandingQrPayment(
       cashier?.staff_id ?? null,
       cashier?.name ?? null,
       shift.shift_id,
+      outlet.outlet_id,
+      outlet.name,
     )
     const row = stmt(db, 'SELECT * FROM payins WHERE id = ?').get(
       result.lastInsertRowid,
