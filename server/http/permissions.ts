@@ -11,33 +11,61 @@ import type { Principal, Scope } from './principal'
 
 const ALL: readonly Role[] = ROLES
 
+/**
+ * What an action reaches (decision 080): `outlet` actions are filtered by a person's outlets;
+ * `business` actions concern the whole business and are refused to a person limited to outlets.
+ */
+export type Reach = 'outlet' | 'business'
+
 export const ACTIONS = {
-  'dashboard.read': { scope: 'payments', roles: ALL },
-  'payments.read': { scope: 'payments', roles: ALL },
-  'links.create': { scope: 'sell', roles: ['owner', 'admin', 'operations'] },
-  'refunds.create': { scope: 'payments', roles: ['owner', 'admin', 'operations'] },
-  'payouts.read': { scope: 'payments', roles: ALL },
+  'dashboard.read': { scope: 'payments', roles: ALL, reach: 'outlet' },
+  'payments.read': { scope: 'payments', roles: ALL, reach: 'outlet' },
+  // Settlements are the business's, not an outlet's (decision 080).
+  'settlements.read': { scope: 'payments', roles: ALL, reach: 'business' },
+  'outlets.read': { scope: 'payments', roles: ALL, reach: 'outlet' },
+  'outlets.manage': { scope: 'account', roles: ['owner', 'admin'], reach: 'business' },
+  'links.create': { scope: 'sell', roles: ['owner', 'admin', 'operations'], reach: 'outlet' },
+  'refunds.create': { scope: 'payments', roles: ['owner', 'admin', 'operations'], reach: 'outlet' },
+  'payouts.read': { scope: 'payments', roles: ALL, reach: 'business' },
   // Finance prepares payouts too; the approval tiers guard them (decision 076).
-  'payouts.create': { scope: 'payments', roles: ['owner', 'admin', 'finance', 'operations'] },
+  'payouts.create': {
+    scope: 'payments',
+    roles: ['owner', 'admin', 'finance', 'operations'],
+    reach: 'business',
+  },
   // Persons only (a scope no API key holds): reading, deciding and setting the tiers.
-  'approvals.read': { scope: 'account', roles: ['owner', 'admin', 'finance', 'operations'] },
-  'approvals.decide': { scope: 'account', roles: ['owner', 'admin', 'finance'] },
-  'approvals.manage': { scope: 'account', roles: ['owner', 'admin'] },
-  'wallet.topup': { scope: 'payments', roles: ['owner', 'admin', 'finance'] },
-  'books.read': { scope: 'payments', roles: ['owner', 'admin', 'finance'] },
-  'keys.manage': { scope: 'account', roles: ['owner', 'admin', 'developer'] },
-  'webhooks.manage': { scope: 'account', roles: ['owner', 'admin', 'developer'] },
-  'profile.read': { scope: 'account', roles: ALL },
-  'profile.update': { scope: 'account', roles: ['owner', 'admin'] },
-  'counters.manage': { scope: 'account', roles: ['owner', 'admin', 'operations'] },
-  'team.read': { scope: 'account', roles: ['owner', 'admin'] },
-  'team.manage': { scope: 'account', roles: ['owner', 'admin'] },
-  'activity.read': { scope: 'account', roles: ['owner', 'admin', 'finance'] },
-  'security.self': { scope: 'account', roles: ALL },
-  'security.policy': { scope: 'account', roles: ['owner'] },
-  events: { scope: 'events', roles: ALL },
-  'sign-out': { scope: 'sign-out', roles: ALL },
-} as const satisfies Record<string, { scope: Scope; roles: readonly Role[] }>
+  'approvals.read': {
+    scope: 'account',
+    roles: ['owner', 'admin', 'finance', 'operations'],
+    reach: 'business',
+  },
+  'approvals.decide': { scope: 'account', roles: ['owner', 'admin', 'finance'], reach: 'business' },
+  'approvals.manage': { scope: 'account', roles: ['owner', 'admin'], reach: 'business' },
+  'wallet.topup': { scope: 'payments', roles: ['owner', 'admin', 'finance'], reach: 'business' },
+  'books.read': { scope: 'payments', roles: ['owner', 'admin', 'finance'], reach: 'business' },
+  'keys.manage': { scope: 'account', roles: ['owner', 'admin', 'developer'], reach: 'business' },
+  'webhooks.manage': {
+    scope: 'account',
+    roles: ['owner', 'admin', 'developer'],
+    reach: 'business',
+  },
+  'profile.read': { scope: 'account', roles: ALL, reach: 'outlet' },
+  'profile.update': { scope: 'account', roles: ['owner', 'admin'], reach: 'business' },
+  'counters.manage': { scope: 'account', roles: ['owner', 'admin', 'operations'], reach: 'outlet' },
+  // The lock and confirm settings apply to every outlet's counters.
+  'counters.settings': {
+    scope: 'account',
+    roles: ['owner', 'admin', 'operations'],
+    reach: 'business',
+  },
+  'team.read': { scope: 'account', roles: ['owner', 'admin'], reach: 'business' },
+  'team.manage': { scope: 'account', roles: ['owner', 'admin'], reach: 'business' },
+  'activity.read': { scope: 'account', roles: ['owner', 'admin', 'finance'], reach: 'business' },
+  'security.self': { scope: 'account', roles: ALL, reach: 'outlet' },
+  'security.policy': { scope: 'account', roles: ['owner'], reach: 'business' },
+  events: { scope: 'events', roles: ALL, reach: 'outlet' },
+  'sign-out': { scope: 'sign-out', roles: ALL, reach: 'outlet' },
+} as const satisfies Record<string, { scope: Scope; roles: readonly Role[]; reach: Reach }>
 
 export type Action = keyof typeof ACTIONS
 

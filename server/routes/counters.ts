@@ -290,7 +290,7 @@ export function counterAdminRoutes(deps: Deps) {
     ok(c, { lock_after_minutes: counterLockMinutes(db, c.get('merchantId')) }),
   )
 
-  app.put('/merchant/counter-settings', auth, async (c) => {
+  app.put('/merchant/counter-settings', authorize(deps, 'counters.settings'), async (c) => {
     const input = parseWith(settingsSchema, await readJsonObject(c))
     setCounterLockMinutes(db, c.get('merchantId'), input.lock_after_minutes)
     return ok(c, { lock_after_minutes: counterLockMinutes(db, c.get('merchantId')) })

@@ -34,7 +34,7 @@ const reportQuery = z.object({
 
 export function settlementRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
-  const auth = authorize(deps, 'payments.read')
+  const auth = authorize(deps, 'settlements.read')
   const find = (merchantId: number, id: string) => {
     if (!SETTLEMENT_ID.test(id)) throw new AppError(404, 'Settlement not found')
     return findSettlement(deps.db, merchantId, id)
