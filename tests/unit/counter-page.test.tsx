@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import {
   amount,
@@ -382,7 +382,8 @@ describe('counter charge', () => {
     expect(within(success).getByText('9012')).toBeTruthy()
     expect(within(success).getByText(/UTR ending/)).toBeTruthy()
     expect(within(success).getByText(/comes back by itself in 8 seconds/)).toBeTruthy()
-    expect(spoken).toContain('Received 120 rupees')
+    // The voice's words are a lazy file: under load they may land after the dialog.
+    await waitFor(() => expect(spoken).toContain('Received 120 rupees'))
     const next = within(success).getByRole('button', { name: 'Next customer' })
     expect(document.activeElement).toBe(next)
     expect(created).toHaveLength(1)
