@@ -73,9 +73,17 @@ export default defineConfig({
         // The trends drawings of languages other than the source's (~14 KB gzip of Hindi ones)
         // are fetched by the devices that show them, and kept by the worker then (src/sw/sw.ts,
         // decision 059): precached, every English device would download them too.
+        // The Speaker's page and files (decision 079) likewise: only a Speaker keeps them, at
+        // runtime (src/sw/sw.ts), instead of every till and phone downloading ~123 KB gzip it
+        // never opens.
         manifestTransforms: [
           (entries) => ({
-            manifest: entries.filter((entry) => !/^assets\/trends-[a-z]/.test(entry.url)),
+            manifest: entries.filter(
+              (entry) =>
+                !/^assets\/trends-[a-z]/.test(entry.url) &&
+                !/^assets\/speaker-/.test(entry.url) &&
+                entry.url !== 'speaker.html',
+            ),
             warnings: [],
           }),
         ],

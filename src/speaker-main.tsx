@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import './features/speaker/speaker.css'
 import { SpeakerEnded, SpeakerScreen } from './features/speaker/components/speaker-screen'
 import * as m from './features/speaker/messages'
-import { isSpeakerDevice, markSpeaker } from './features/speaker/speaker-mark'
+import { isSpeakerDevice, keepSpeakerPage, markSpeaker } from './features/speaker/speaker-mark'
 import { ensureTexts, startI18n, t } from './lib/i18n/i18n'
 import { getDeviceState, restoreDevice } from './lib/session/device-store'
 
@@ -41,4 +41,5 @@ async function start(container: HTMLElement): Promise<void> {
       {current ? <SpeakerScreen device={current} /> : <SpeakerEnded message={ended ?? ''} />}
     </StrictMode>,
   )
+  if (current && import.meta.env.PROD) void keepSpeakerPage()
 }

@@ -6,7 +6,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { CacheFirst } from 'workbox-strategies'
+import { CacheFirst, NetworkFirst } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { parsePageToWorker } from '../lib/payment-watch/sw-protocol'
 import { focusPortal, forgetAll, setPollInterval, unwatch, watch } from './payin-watcher'
@@ -36,11 +36,26 @@ registerRoute(
   }),
 )
 
-// The Speaker's page is its own (decision 079): /speaker opens it offline too, from the precache,
-// and /counter on a device the Speaker's page marked (src/features/speaker/speaker-mark.ts) goes
-// there, as the sandbox's answer does from its cookie.
+// The Speaker's page is its own (decision 079), and only a Speaker keeps it: its page and files
+// are left out of the precache (vite.config.ts) and kept here as a Speaker uses them, in the
+// cache its page also fills on its first visit, before this worker controlled it
+// (src/features/speaker/speaker-mark.ts). /speaker is asked of the network first (a new build's
+// page names new files) and opens offline from that cache; its files carry content hashes, so a
+// kept one never changes. /counter on a device the Speaker's page marked goes there, as the
+// sandbox's answer does from its cookie.
+const SPEAKER_PAGE_CACHE = 'speaker-page'
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/speaker.html'), { allowlist: [/^\/speaker\/?$/] }),
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/speaker-'),
+  new CacheFirst({
+    cacheName: SPEAKER_PAGE_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 60 })],
+  }),
+)
+registerRoute(
+  new NavigationRoute(
+    new NetworkFirst({ cacheName: SPEAKER_PAGE_CACHE, networkTimeoutSeconds: 4 }),
+    { allowlist: [/^\/speaker\/?$/] },
+  ),
 )
 const portalShell = createHandlerBoundToURL('/index.html')
 registerRoute(

@@ -187,10 +187,31 @@ describe('the Speaker offline', () => {
     const page = await context.newPage()
     await page.goto(`${suite.url}/speaker`)
     await expect.poll(() => light(page).getAttribute('data-live')).toBe('true')
-    // The worker (registered by the page) has precached the Speaker's files and controls it.
+    // The worker (registered by the page) controls it; the page kept itself and its files in the
+    // worker's cache (they are not precached: no other device downloads them).
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
       timeout: 30_000,
     })
+    // Kept for an offline start by this Speaker only: none of its files is in the precache,
+    // which every till and phone downloads.
+    const kept = () =>
+      page.evaluate(async () => {
+        const urls: string[] = []
+        for (const name of await caches.keys()) {
+          for (const request of await (await caches.open(name)).keys()) {
+            urls.push(`${name} ${new URL(request.url).pathname}`)
+          }
+        }
+        return urls
+      })
+    await expect.poll(async () => (await kept()).includes('speaker-page /speaker')).toBe(true)
+    const cached = await kept()
+    expect(
+      cached.some((entry) => /^speaker-page \/assets\/speaker-speaker-.*\.js$/.test(entry)),
+    ).toBe(true)
+    expect(
+      cached.filter((entry) => entry.startsWith('workbox-precache') && entry.includes('speaker')),
+    ).toEqual([])
     await context.setOffline(true)
     await page.reload()
     await page.getByRole('heading', { name }).waitFor()

@@ -10,6 +10,8 @@ import { DEVICE_KEY } from '../../lib/session/device-store'
 const COOKIE = 'speakerDevice'
 const CACHE = 'speaker-device'
 const MARK = '/speaker-device'
+/** Where the worker keeps the Speaker's page and files (they are not precached: src/sw/sw.ts). */
+const PAGE_CACHE = 'speaker-page'
 
 /** The mode the pairing page stored with the credential (lib/session/device-store.ts). */
 export function isSpeakerDevice(): boolean {
@@ -30,8 +32,30 @@ export async function markSpeaker(on: boolean): Promise<void> {
   document.cookie = `${COOKIE}=${on ? '1' : ''}; ${attributes}`
   try {
     if (on) await (await caches.open(CACHE)).put(MARK, new Response('1'))
-    else await caches.delete(CACHE)
+    else await Promise.all([caches.delete(CACHE), caches.delete(PAGE_CACHE)])
   } catch {
     // No Cache Storage (an insecure origin): the cookie alone leads the way.
+  }
+}
+
+/**
+ * Keeps this page and the files it has loaded so far for an offline start. The worker keeps what
+ * it serves, but on a Speaker's first visit it did not serve this page yet; the browser's HTTP
+ * cache answers these requests, so nothing is downloaded twice.
+ */
+export async function keepSpeakerPage(): Promise<void> {
+  try {
+    const files = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name))
+      .filter(
+        (url) => url.origin === location.origin && url.pathname.startsWith('/assets/speaker-'),
+      )
+      .map((url) => url.pathname)
+    // Asked as a page, as a navigation asks it (the sandbox answers page paths only to them).
+    const page = new Request(location.pathname, { headers: { accept: 'text/html' } })
+    await (await caches.open(PAGE_CACHE)).addAll([page, ...new Set(files)])
+  } catch {
+    // No Cache Storage, or offline now: the worker keeps them on the next visit it serves.
   }
 }
