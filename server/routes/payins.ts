@@ -158,7 +158,9 @@ export function payinRoutes(deps: Deps) {
     }
     const input = parseCreatePayin(body, deps.webhooks.policy)
     const outletId = requestedOutlet(body)
-    if (outletId !== null) {
+    // A sale from a seat (a till, the owner's counter) takes its counter's outlet, whatever it sent.
+    const seated = input.channel === 'counter' && principal.kind !== 'api_key'
+    if (outletId !== null && !seated) {
       const outlet = openOutlet(deps.db, c.get('merchantId'), outletId)
       input.outlet = { outlet_id: outlet.outlet_id, name: outlet.name }
     }
