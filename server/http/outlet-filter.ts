@@ -1,4 +1,6 @@
+import type { Context } from 'hono'
 import type { Db } from '../db/connection'
+import type { AppEnv } from '../deps'
 import { stmt } from '../db/statements'
 import { findOutlet, OUTLET_NOT_FOUND } from '../domain/outlets/outlet-row'
 import type { OutletScope } from '../domain/outlets/outlet-scope'
@@ -16,6 +18,8 @@ import type { PersonOutlets, Principal } from './principal'
 
 export const OUTLETS_ONLY = 'Your access is limited to some outlets'
 export const NO_OUTLET = 'none'
+export const CHOOSE_YOUR_OUTLET = 'Choose one of your outlets for this link'
+export const SELL_AT_YOUR_OUTLET = 'Sell from a paired till of your outlet'
 
 /** The outlets a principal is limited to, or null (every outlet: keys, devices, most people). */
 export function limitedTo(principal: Principal): PersonOutlets | null {
@@ -45,6 +49,17 @@ export function outletFilter(
   const outlet = findOutlet(db, principal.merchantId, asked)
   if (limit !== null && !limit.ids.includes(outlet.id)) throw new AppError(404, OUTLET_NOT_FOUND)
   return { kind: 'outlets', ids: [outlet.id], outletIds: [outlet.outlet_id] }
+}
+
+/** The call's outlets: its principal's, narrowed by its `?outlet_id=` (outletFilter). */
+export function callOutlets(db: Db, c: Context<AppEnv>): OutletScope | null {
+  return outletFilter(db, c.get('principal'), c.req.query('outlet_id'))
+}
+
+/** The call's outlets from the principal alone (calls without an `outlet_id` filter). */
+export function principalOutlets(c: Context<AppEnv>): OutletScope | null {
+  const limit = limitedTo(c.get('principal'))
+  return limit === null ? null : { kind: 'outlets', ids: limit.ids, outletIds: limit.outletIds }
 }
 
 type ParamCheck = {
