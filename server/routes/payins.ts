@@ -26,7 +26,8 @@ import { callOutlets, CHOOSE_YOUR_OUTLET, limitedTo, principalOutlets } from '..
 import { andConditions, payinOutletCondition } from '../domain/outlets/outlet-scope'
 import { ok, okPage } from '../http/respond'
 import { parseQuery, readJsonObject } from '../http/validation'
-import { parseCreatePayin } from './payin-create'
+import { parseCreatePayin, requestedOutlet } from './payin-create'
+import { openOutlet } from '../domain/outlets/outlets'
 import { COUNTER_NO_EXPIRY, tillSaleOnly } from './till-sale'
 import { listDates, payinCreateInput, payinListData } from './surface-adapter'
 
@@ -50,6 +51,9 @@ const CREATE_FIELDS = [
   'counter_name',
   'cashier_name',
   'shift_id',
+  // Its outlet (decision 080): a counter's, or the one a link named; null for none.
+  'outlet_id',
+  'outlet_name',
 ] as const
 
 /** GET /payin/status/:id: the specification's six fields and what was added since (api-contract). */
@@ -75,6 +79,8 @@ const STATUS_FIELDS = [
   'counter_name',
   'cashier_name',
   'shift_id',
+  'outlet_id',
+  'outlet_name',
   // A standing-QR payment (decision 078): its payer, and the sale it was counted for.
   'payer_vpa',
   'sale_transaction_id',
@@ -160,13 +166,19 @@ export function payinRoutes(deps: Deps) {
       body = { ...body, channel: 'counter' }
     }
     const input = parseCreatePayin(body, deps.webhooks.policy)
+    const outletId = requestedOutlet(body)
     // A link of a person limited to outlets names one of theirs (decision 080): a link naming
     // none is the whole business's.
     const limit = limitedTo(principal)
-    if (limit !== null && input.channel !== 'counter') {
-      const named = body.outlet_id
-      if (typeof named !== 'string' || !limit.outletIds.includes(named.trim()))
-        throw new AppError(400, CHOOSE_YOUR_OUTLET)
+    if (
+      limit !== null &&
+      input.channel !== 'counter' &&
+      (outletId === null || !limit.outletIds.includes(outletId))
+    )
+      throw new AppError(400, CHOOSE_YOUR_OUTLET)
+    if (outletId !== null) {
+      const outlet = openOutlet(deps.db, c.get('merchantId'), outletId)
+      input.outlet = { outlet_id: outlet.outlet_id, name: outlet.name }
     }
     if (principal.kind === 'device')
       tillSaleOnly(input, counterByRowId(deps.db, principal.device.counter_id))

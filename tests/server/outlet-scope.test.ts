@@ -259,11 +259,51 @@ describe('a person limited to an outlet', () => {
       400,
       'Choose one of your outlets for this link',
     ])
+    const own = await h.api('/api/v1/payin/create', {
+      token: manager,
+      json: { ...link, outlet_id: B.outletId },
+    })
+    expect(own.status, own.text).toBe(200)
+    payinsB.push(own.body.data.transaction_id)
     const till = await get('/counter/session')
     expect([till.status, till.body.error?.message]).toEqual([
       403,
       'Sell from a paired till of your outlet',
     ])
+  })
+})
+
+describe('a limited person’s counters and cashiers', () => {
+  it('makes them in their outlets only, and never for every outlet', async () => {
+    const made = await h.api('/api/v1/merchant/counters', {
+      token: manager,
+      json: { name: 'Till B2' },
+    })
+    expect(made.status, made.text).toBe(201)
+    expect(made.body.data.outlet_id).toBe(B.outletId)
+    const elsewhere = await h.api('/api/v1/merchant/counters', {
+      token: manager,
+      json: { name: 'Till A2', outlet_id: A.outletId },
+    })
+    expect([elsewhere.status, elsewhere.body.error?.message]).toEqual([404, 'Outlet not found'])
+    const moved = await h.api(`/api/v1/merchant/counters/${made.body.data.counter_id}`, {
+      token: manager,
+      method: 'PUT',
+      json: { outlet_id: A.outletId },
+    })
+    expect([moved.status, moved.body.error?.message]).toEqual([404, 'Outlet not found'])
+    const cashier = await h.api('/api/v1/merchant/staff', {
+      token: manager,
+      json: { name: 'Baner Cashier', pin: '739104' },
+    })
+    expect(cashier.status, cashier.text).toBe(201)
+    expect(cashier.body.data.outlet_id).toBe(B.outletId)
+    const anywhere = await h.api(`/api/v1/merchant/staff/${cashier.body.data.staff_id}`, {
+      token: manager,
+      method: 'PUT',
+      json: { outlet_id: null },
+    })
+    expect([anywhere.status, anywhere.body.error?.message]).toEqual([403, LIMITED])
   })
 })
 
