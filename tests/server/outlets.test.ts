@@ -513,3 +513,45 @@ describe('payins name their outlet', () => {
     })
   })
 })
+
+describe("the seed's business of three shops", () => {
+  it('has chai with three outlets in two states, two counters each, and stamped history', async () => {
+    const chai = await h.login('chai')
+    const list = await outlets(chai)
+    expect(list.map((o) => [o.name, o.state, o.counters])).toEqual([
+      ['Koramangala', 'Karnataka', 2],
+      ['Indiranagar', 'Karnataka', 2],
+      ['Baner', 'Maharashtra', 2],
+    ])
+    expect(list.find((o) => o.name === 'Baner')?.gstin).toMatch(/^27/)
+    const stamped = h.sql
+      .prepare(
+        `SELECT channel, COUNT(*) AS n, COUNT(outlet_id) AS named FROM payins
+         WHERE merchant_id = (SELECT id FROM merchants WHERE username = 'chai') GROUP BY channel`,
+      )
+      .all() as { channel: string; n: number; named: number }[]
+    const by = Object.fromEntries(stamped.map((r) => [r.channel, r]))
+    // Every counter sale and QR payment names its outlet; some links do, some are the business's.
+    expect(by.counter?.named).toBe(by.counter?.n)
+    expect(by.qr?.named).toBe(by.qr?.n)
+    expect(by.link?.named).toBeGreaterThan(0)
+    expect(by.link?.named).toBeLessThan(by.link?.n ?? 0)
+    const staff = await h.api('/api/v1/merchant/staff', { token: chai })
+    expect(
+      (staff.body.data as { name: string; outlet_name: string | null }[]).map((s) => [
+        s.name,
+        s.outlet_name,
+      ]),
+    ).toEqual([
+      ['Deepa', 'Koramangala'],
+      ['Imran', 'Indiranagar'],
+      ['Kiran', null],
+      ['Sneha', 'Baner'],
+    ])
+  })
+
+  it("gives Koramangala's manager only Koramangala in the outlets list", async () => {
+    const manager = await h.login('koramangala@example.com', 'Filter-Kaapi-Tiffin-34')
+    expect((await outlets(manager)).map((o) => o.name)).toEqual(['Koramangala'])
+  })
+})
