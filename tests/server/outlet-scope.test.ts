@@ -273,6 +273,41 @@ describe('a person limited to an outlet', () => {
   })
 })
 
+describe('the outlet_id filter', () => {
+  it('narrows every call the contract lists to one outlet, or to the payins naming none', async () => {
+    const q = `outlet_id=${B.outletId}`
+    const counters = await get(`/merchant/counters?${q}`, owner)
+    expect(counters.body.data.map((c: { counter_id: string }) => c.counter_id)).toContain(counterB)
+    expect(counters.body.data.map((c: { counter_id: string }) => c.counter_id)).not.toContain(
+      counterA,
+    )
+    const today = await get(`/merchant/counters/today?${q}`, owner)
+    expect(today.body.data.counters.map((c: { counter_id: string }) => c.counter_id)).not.toContain(
+      counterA,
+    )
+    const refunds = await get(`/payin/refunds?${q}`, owner)
+    expect(refunds.body.data.map((r: { refund_id: string }) => r.refund_id)).toEqual([refundB])
+    const summary = await get(`/payin/summary?${q}`, owner)
+    const totals = await get(`/payin/list/totals?${q}`, owner)
+    expect(summary.body.data.total_amount).toBe(totals.body.data.success_amount)
+    expect(summary.body.data.total_transactions).toBe(totals.body.data.count)
+    const dashboard = await get(`/merchant/dashboard/summary?${q}`, owner)
+    expect(dashboard.body.data.payins.total_amount).toBe(totals.body.data.success_amount)
+    expect(dashboard.body.data.wallet).toBeDefined()
+    const shifts = await get(`/merchant/shifts?outlet_id=${A.outletId}`, owner)
+    expect(shifts.status, shifts.text).toBe(200)
+    const report = await get(`/merchant/transactions/report?format=csv&${q}`, owner)
+    expect(report.text).toContain(payinsB[0])
+    expect(report.text).not.toContain(payinsA[0])
+    const none = await get('/payin/list?outlet_id=none&limit=100', owner)
+    const rows = none.body.data.transactions ?? none.body.data
+    expect(rows.map((p: { transaction_id: string }) => p.transaction_id)).toContain(linkPayin)
+    expect(rows.every((p: { outlet_id: string | null }) => p.outlet_id === null)).toBe(true)
+    const unknown = await get('/payin/list?outlet_id=OUTNOSUCH0000000000', owner)
+    expect([unknown.status, unknown.body.error?.message]).toEqual([404, 'Outlet not found'])
+  })
+})
+
 describe('a limited person’s counters and cashiers', () => {
   it('makes them in their outlets only, and never for every outlet', async () => {
     const made = await h.api('/api/v1/merchant/counters', {
