@@ -15,11 +15,13 @@ import { batchRoutes } from './routes/batches'
 import { bookRoutes } from './routes/books'
 import { counterRoutes } from './routes/counter'
 import { counterAdminRoutes } from './routes/counters'
+import { outletRoutes } from './routes/outlets'
 import { credentialRoutes } from './routes/credentials'
 import { eventRoutes } from './routes/events'
 import { invitationRoutes } from './routes/invitations'
 import { kycRoutes } from './routes/kyc'
 import { merchantRoutes } from './routes/merchant'
+import { outletTodayRoutes } from './routes/outlets-today'
 import { payinRoutes } from './routes/payins'
 import { payoutCheckRoutes } from './routes/payout-checks'
 import { payoutRoutes } from './routes/payouts'
@@ -100,6 +102,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   for (const path of PORTAL_ONLY_PATHS) api.use(path, requirePortalSession)
   api.route('/', authRoutes(deps))
   api.route('/', merchantRoutes(deps))
+  api.route('/', outletTodayRoutes(deps))
   api.route('/', credentialRoutes(deps))
   api.route('/', kycRoutes(deps))
   api.route('/', payinRoutes(deps))
@@ -113,6 +116,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route('/', eventRoutes(deps))
   api.route('/', counterRoutes(deps))
   api.route('/', counterAdminRoutes(deps))
+  api.route('/', outletRoutes(deps))
   api.route('/', shiftRoutes(deps))
   api.route('/', standingQrRoutes(deps))
   api.route('/', settlementRoutes(deps))

@@ -44,6 +44,8 @@ const PUBLIC_ROUTES = new Set([
 const KEY_PREFIXES = ['/api/v1/payin/', '/api/v1/payout/', '/api/v1/wallet/']
 const KEY_ROUTES = new Set([
   'GET /api/v1/merchant/dashboard/summary',
+  // The dashboard's today by outlet (decision 080), read as the dashboard summary is.
+  'GET /api/v1/merchant/outlets/today',
   'GET /api/v1/merchant/transactions/report',
   // The accountant's month (decisions 053–055): reconciliation reads, as Razorpay's settlement
   // and recon APIs are, for the books software an accountant connects.
@@ -55,6 +57,8 @@ const KEY_ROUTES = new Set([
   'GET /api/v1/merchant/invoices/:id',
   'GET /api/v1/merchant/invoices/:id/pdf',
   'GET /api/v1/merchant/books/journal',
+  // A business's outlets (decision 080): what the outlet_id filters and links take.
+  'GET /api/v1/merchant/outlets',
   'POST /api/v1/merchant/auth/logout',
 ])
 const keyMay = (route: string) =>

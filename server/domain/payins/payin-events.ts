@@ -42,6 +42,9 @@ const STREAM_FIELDS = [
   'counter_name',
   'cashier_name',
   'shift_id',
+  // Which outlet's (decision 080): a limited person's stream hears only theirs.
+  'outlet_id',
+  'outlet_name',
   // What a Speaker says and shows of a standing-QR payment (decision 078), and the sale it paid.
   'customer_name',
   'payer_vpa',
@@ -50,7 +53,8 @@ const STREAM_FIELDS = [
 
 export type PayinChange = Pick<PayinWire, (typeof STREAM_FIELDS)[number]>
 
-export type PayinListener = (change: PayinChange) => void
+/** outletId: the payin's outlet (decision 080), for a stream limited to some outlets. */
+export type PayinListener = (change: PayinChange, outletId: string | null) => void
 
 type Published = { merchantId: number; status: string; updatedAt: number }
 
@@ -112,7 +116,7 @@ function deliver(db: Db, hub: Hub): void {
     const change = payinChange(row)
     for (const listener of [...listeners]) {
       try {
-        listener(change)
+        listener(change, row.outlet_id)
       } catch (err) {
         // One broken stream must not keep the event from the merchant's other pages.
         console.error('[sandbox] payin event listener failed:', err)
