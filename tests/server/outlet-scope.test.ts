@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCounter } from '../../server/domain/counters/counters'
+import { sheetNames } from '../../server/domain/core/xlsx-file'
 import { hashPassword } from '../../server/domain/merchants/passwords'
 import {
   pair,
@@ -185,6 +186,20 @@ describe('a person limited to an outlet', () => {
       json: {},
     })
     expect([unlock.status, unlock.body.error?.message]).toEqual([404, 'Counter not found'])
+    const shiftsOther = await get(`/merchant/shifts?counter_id=${counterA}`)
+    expect([shiftsOther.status, shiftsOther.body.error?.message]).toEqual([
+      404,
+      'Counter not found',
+    ])
+    const refundOther = await refund(
+      h,
+      { token: manager },
+      {
+        transaction_id: payinsA[0] ?? '',
+        amount: 1,
+      },
+    )
+    expect([refundOther.status, refundOther.body.error?.message]).toEqual([404, 'Payin not found'])
     // Their own are found.
     expect((await get(`/payin/status/${payinsB[0]}`)).status).toBe(200)
     expect((await get(`/payin/refund/${refundB}`)).status).toBe(200)
@@ -414,6 +429,14 @@ describe('the report split by outlet', () => {
     expect(rows(split.worksheets[1] as ExcelJS.Worksheet)).toBe(payinsB.length + 1)
     const bad = await get('/merchant/transactions/report?format=xlsx&split=counter', owner)
     expect([bad.status, bad.body.error?.message]).toEqual([400, 'split must be: outlet'])
+  })
+})
+
+describe('sheet names', () => {
+  it('are what Excel accepts: no : \\ / ? * [ ], at most 31 characters, unique without case', () => {
+    expect(sheetNames(['MG Road [1]/2', 'mg road [1]/2', 'x'.repeat(40), '', 'No outlet'])).toEqual(
+      ['MG Road -1--2', 'mg road -1--2 (2)', 'x'.repeat(31), 'Sheet', 'No outlet'],
+    )
   })
 })
 
