@@ -11,6 +11,7 @@ import {
   outletViews,
   restoreOutlet,
   updateOutlet,
+  userOutletRowIds,
   viewOfOutlet,
 } from '../domain/outlets/outlets'
 import { withActivity, type Change } from '../http/activity-origin'
@@ -20,7 +21,6 @@ import { optionalText, requiredText } from '../http/schemas'
 import { parseWith, readJsonObject } from '../http/validation'
 import type { Principal } from '../http/principal'
 import type { Db } from '../db/connection'
-import { stmt } from '../db/statements'
 
 /*
  * A business's outlets (decision 080, docs/api-contract.md § Outlets): everyone reads them, an
@@ -60,16 +60,9 @@ const LOGGED = ['name', 'address', 'city', 'state_code', 'gstin'] as const
 
 const target = (row: OutletRow) => ({ kind: 'outlet', id: row.outlet_id, label: row.name })
 
-/**
- * The outlets a signed-in person is limited to (row ids), or null for every outlet. Read from
- * user_outlets here so the list needs nothing else; an Owner has no rows.
- */
+/** The outlets a signed-in person sees (row ids), or null for every outlet (a key, an Owner). */
 function limitedTo(db: Db, principal: Principal): number[] | null {
-  if (principal.kind !== 'person') return null
-  const rows = stmt(db, 'SELECT outlet_id FROM user_outlets WHERE user_id = ?').all(
-    principal.userId,
-  ) as { outlet_id: number }[]
-  return rows.length === 0 ? null : rows.map((r) => r.outlet_id)
+  return principal.kind === 'person' ? userOutletRowIds(db, principal.userId) : null
 }
 
 export function outletRoutes(deps: Deps) {

@@ -176,7 +176,9 @@ export function payinRoutes(deps: Deps) {
       (outletId === null || !limit.outletIds.includes(outletId))
     )
       throw new AppError(400, CHOOSE_YOUR_OUTLET)
-    if (outletId !== null) {
+    // A sale from a seat (a till, the owner's counter) takes its counter's outlet, whatever it sent.
+    const seated = input.channel === 'counter' && principal.kind !== 'api_key'
+    if (outletId !== null && !seated) {
       const outlet = openOutlet(deps.db, c.get('merchantId'), outletId)
       input.outlet = { outlet_id: outlet.outlet_id, name: outlet.name }
     }
