@@ -511,3 +511,34 @@ describe('limiting a person', () => {
     await patch(managerId, { outlet_ids: [B.outletId] })
   })
 })
+
+// Last: the refund it leaves waiting would change the other tests' figures.
+describe('a limited person’s event stream', () => {
+  it('hears no approvals on the event stream: they are the business’s', async () => {
+    const mine = await openEventStream(h.url, { authorization: `Bearer ${manager}` })
+    const owners = await openEventStream(h.url, { authorization: `Bearer ${owner}` })
+    const rule = h.sql.prepare(
+      "UPDATE approval_rules SET tiers_json = ? WHERE merchant_id = ? AND kind = 'refund'",
+    )
+    try {
+      await mine.next((e) => e.event === 'ready')
+      await owners.next((e) => e.event === 'ready')
+      // Every refund waits for one approver: the owner's refund rings the approvals doorbell.
+      rule.run(JSON.stringify([{ up_to: null, approvers: 1, senior: false }]), demo)
+      const waiting = await refund(
+        h,
+        { token: owner },
+        { transaction_id: payinsB[1] ?? '', amount: 1 },
+      )
+      expect(waiting.status, waiting.text).toBe(201)
+      await owners.next((e) => e.event === 'approvals', 5_000)
+      // The manager's stream is the same server's: a ping later it has still heard none.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(mine.events.filter((e) => e.event === 'approvals')).toEqual([])
+    } finally {
+      rule.run(JSON.stringify([{ up_to: null, approvers: 0, senior: false }]), demo)
+      mine.close()
+      owners.close()
+    }
+  })
+})
