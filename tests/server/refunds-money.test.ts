@@ -315,7 +315,7 @@ describe('reports, statement and dashboard', () => {
     )
     expect(res.status, res.text).toBe(200)
     const header = res.text.replace(/^\uFEFF/, '').split('\n')[0]
-    expect(header).toMatch(/,Channel,Counter,Cashier,Outlet,Refunded \(INR\),Refund Pending \(INR\)$/)
+    expect(header).toMatch(/,Channel,Counter,Cashier,Refunded \(INR\),Refund Pending \(INR\)$/)
     const rows = csvRows(res.text)
     const refundRow = rows.find((r) => r.Type === 'refund')
     expect(refundRow).toMatchObject({
