@@ -586,5 +586,19 @@ describe("the seed's business of three shops", () => {
   it("gives Koramangala's manager only Koramangala in the outlets list", async () => {
     const manager = await h.login('koramangala@example.com', 'Filter-Kaapi-Tiffin-34')
     expect((await outlets(manager)).map((o) => o.name)).toEqual(['Koramangala'])
+    const list = await h.api('/api/v1/payin/list?limit=100', { token: manager })
+    expect(list.status, list.text).toBe(200)
+    const names = new Set((list.body.data as { outlet_name: string }[]).map((p) => p.outlet_name))
+    expect([...names]).toEqual(['Koramangala'])
+  })
+
+  it('lets an API key read the outlets, for the filters and links', async () => {
+    const chai = await h.login('chai')
+    const keys = await h.api('/api/v1/merchant/api-keys', { token: chai })
+    const res = await h.api('/api/v1/merchant/outlets', {
+      apiKey: { key: keys.body.data.api_key, secret: keys.body.data.api_secret },
+    })
+    expect(res.status, res.text).toBe(200)
+    expect(res.body.data.outlets).toHaveLength(3)
   })
 })

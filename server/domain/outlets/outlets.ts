@@ -73,14 +73,6 @@ export function viewOfOutlet(db: Db, row: OutletRow): Outlet {
   return outletView(row, counterCounts(db, row.merchant_id).get(row.id) ?? 0)
 }
 
-/** The outlets a person is limited to (user_outlets, row ids), or null: no row, every outlet. */
-export function userOutletRowIds(db: Db, userId: number): number[] | null {
-  const rows = stmt(db, 'SELECT outlet_id FROM user_outlets WHERE user_id = ?').all(userId) as {
-    outlet_id: number
-  }[]
-  return rows.length === 0 ? null : rows.map((r) => r.outlet_id)
-}
-
 /** An open outlet of this merchant: 404 for an unknown id, 409 for an archived one. */
 export function openOutlet(db: Db, merchantId: number, outletId: string): OutletRow {
   const row = findOutlet(db, merchantId, outletId)
