@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCounter } from '../../server/domain/counters/counters'
+import { sheetNames } from '../../server/domain/core/xlsx-file'
 import { hashPassword } from '../../server/domain/merchants/passwords'
 import {
   pair,
@@ -185,6 +186,20 @@ describe('a person limited to an outlet', () => {
       json: {},
     })
     expect([unlock.status, unlock.body.error?.message]).toEqual([404, 'Counter not found'])
+    const shiftsOther = await get(`/merchant/shifts?counter_id=${counterA}`)
+    expect([shiftsOther.status, shiftsOther.body.error?.message]).toEqual([
+      404,
+      'Counter not found',
+    ])
+    const refundOther = await refund(
+      h,
+      { token: manager },
+      {
+        transaction_id: payinsA[0] ?? '',
+        amount: 1,
+      },
+    )
+    expect([refundOther.status, refundOther.body.error?.message]).toEqual([404, 'Payin not found'])
     // Their own are found.
     expect((await get(`/payin/status/${payinsB[0]}`)).status).toBe(200)
     expect((await get(`/payin/refund/${refundB}`)).status).toBe(200)
@@ -417,6 +432,14 @@ describe('the report split by outlet', () => {
   })
 })
 
+describe('sheet names', () => {
+  it('are what Excel accepts: no : \\ / ? * [ ], at most 31 characters, unique without case', () => {
+    expect(sheetNames(['MG Road [1]/2', 'mg road [1]/2', 'x'.repeat(40), '', 'No outlet'])).toEqual(
+      ['MG Road -1--2', 'mg road -1--2 (2)', 'x'.repeat(31), 'Sheet', 'No outlet'],
+    )
+  })
+})
+
 describe('limiting a person', () => {
   const patch = (id: number, json: unknown) =>
     h.api(`/api/v1/merchant/team/${id}`, { token: owner, method: 'PATCH', json })
@@ -486,5 +509,36 @@ describe('limiting a person', () => {
     expect(res.status, res.text).toBe(200)
     expect(await stream.ended).toBe(true)
     await patch(managerId, { outlet_ids: [B.outletId] })
+  })
+})
+
+// Last: the refund it leaves waiting would change the other tests' figures.
+describe('a limited person’s event stream', () => {
+  it('hears no approvals on the event stream: they are the business’s', async () => {
+    const mine = await openEventStream(h.url, { authorization: `Bearer ${manager}` })
+    const owners = await openEventStream(h.url, { authorization: `Bearer ${owner}` })
+    const rule = h.sql.prepare(
+      "UPDATE approval_rules SET tiers_json = ? WHERE merchant_id = ? AND kind = 'refund'",
+    )
+    try {
+      await mine.next((e) => e.event === 'ready')
+      await owners.next((e) => e.event === 'ready')
+      // Every refund waits for one approver: the owner's refund rings the approvals doorbell.
+      rule.run(JSON.stringify([{ up_to: null, approvers: 1, senior: false }]), demo)
+      const waiting = await refund(
+        h,
+        { token: owner },
+        { transaction_id: payinsB[1] ?? '', amount: 1 },
+      )
+      expect(waiting.status, waiting.text).toBe(201)
+      await owners.next((e) => e.event === 'approvals', 5_000)
+      // The manager's stream is the same server's: a ping later it has still heard none.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(mine.events.filter((e) => e.event === 'approvals')).toEqual([])
+    } finally {
+      rule.run(JSON.stringify([{ up_to: null, approvers: 0, senior: false }]), demo)
+      mine.close()
+      owners.close()
+    }
   })
 })
