@@ -26,9 +26,10 @@ import {
   saveConfirmAbove,
 } from './api'
 import * as m from './messages'
+import { COUNTERS_KEY } from '../../lib/query/shared-query-keys'
 
 export const countersKeys = {
-  all: ['counters'] as const,
+  all: COUNTERS_KEY,
   list: () => [...countersKeys.all, 'list'] as const,
   staff: () => [...countersKeys.all, 'staff'] as const,
   settings: () => [...countersKeys.all, 'settings'] as const,

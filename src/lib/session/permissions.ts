@@ -8,6 +8,9 @@ import type { SessionUser } from './session-store'
 export type Action =
   | 'dashboard.read'
   | 'payments.read'
+  | 'settlements.read'
+  | 'outlets.read'
+  | 'outlets.manage'
   | 'links.create'
   | 'refunds.create'
   | 'payouts.read'
@@ -19,6 +22,7 @@ export type Action =
   | 'profile.read'
   | 'profile.update'
   | 'counters.manage'
+  | 'counters.settings'
   | 'team.read'
   | 'team.manage'
   | 'activity.read'
@@ -37,5 +41,12 @@ export type Role = (typeof ROLES)[number]
  * it had them) is the business's owner, who may do everything, as before.
  */
 export function can(user: SessionUser | null | undefined, action: Action): boolean {
-  return !user || user.actions.includes(action)
+  if (!user || user.actions.includes(action)) return true
+  // Decision 080 split settlements.read from payments.read: a gateway before it sends neither
+  // outlets.read nor settlements.read, and its payments.read still opens the settlements.
+  return (
+    action === 'settlements.read' &&
+    !user.actions.includes('outlets.read') &&
+    user.actions.includes('payments.read')
+  )
 }

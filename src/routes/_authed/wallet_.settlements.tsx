@@ -6,7 +6,7 @@ import { pageSearch } from '../../lib/lists/page-search'
 
 // Settlements are a view of the wallet (decision 053): /wallet/settlements, Wallet lit in the sidebar.
 export const Route = createFileRoute('/_authed/wallet_/settlements')({
-  staticData: { texts: ['settlements', 'screens'] },
+  staticData: { texts: ['settlements', 'screens'], action: 'settlements.read' },
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>

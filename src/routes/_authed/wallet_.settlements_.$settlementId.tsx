@@ -8,7 +8,7 @@ import {
 import { pageSearch } from '../../lib/lists/page-search'
 
 export const Route = createFileRoute('/_authed/wallet_/settlements_/$settlementId')({
-  staticData: { texts: ['settlements', 'screens'] },
+  staticData: { texts: ['settlements', 'screens'], action: 'settlements.read' },
   validateSearch: pageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps, params }) => {
