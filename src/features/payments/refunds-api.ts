@@ -69,6 +69,7 @@ export function refundsQueryParams(
   if (search.dateTo) params.dateTo = search.dateTo
   const text = search.search?.trim()
   if (text) params.search = text
+  if (search.outlet) params.outlet_id = search.outlet
   return params
 }
 

@@ -13,6 +13,8 @@ export type ListSearch = {
   shift?: string
   /** Payments only: 'counter', 'link' or 'qr' (PAYIN_CHANNELS); other lists never accept it. */
   channel?: string
+  /** One outlet's rows (decision 080): its id, or 'none' for payments that name no outlet. */
+  outlet?: string
   /** The id of the row whose details are open (a link from elsewhere, e.g. the webhook log). */
   view?: string
 }
@@ -35,6 +37,7 @@ function text(value: unknown, maxLength: number, pattern?: RegExp): string | und
 export function parseListSearch(
   raw: { [K in keyof ListSearch]?: unknown },
   channels: readonly string[] = [],
+  outlets = false,
 ): ListSearch {
   const page = Number(raw.page ?? 1)
   const channel = typeof raw.channel === 'string' ? raw.channel : undefined
@@ -46,6 +49,8 @@ export function parseListSearch(
     dateTo: text(raw.dateTo, 10, isoDate),
     shift: text(raw.shift, 40, /^SHF[A-Za-z0-9_-]+$/),
     channel: channel && channels.includes(channel) ? channel : undefined,
+    // Only lists of what an outlet takes (payments, refunds) accept one.
+    outlet: outlets ? text(raw.outlet, 40, /^(OUT[A-Za-z0-9_-]+|none)$/) : undefined,
     view: text(raw.view, 64),
   }
 }
@@ -55,9 +60,12 @@ type RawSearch = { [K in keyof ListSearch]?: unknown } & SearchSchemaInput
 /** The routes' validateSearch: SearchSchemaInput tells the router links may leave every param out. */
 export const validateListSearch = (raw: RawSearch): ListSearch => parseListSearch(raw)
 
-/** The payments route's: the list search plus its channel filter. */
+/** The payments route's: the list search plus its channel and outlet filters. */
 export const validatePaymentsSearch = (raw: RawSearch): ListSearch =>
-  parseListSearch(raw, PAYIN_CHANNELS)
+  parseListSearch(raw, PAYIN_CHANNELS, true)
+
+/** The refunds route's: the list search plus its outlet filter. */
+export const validateRefundsSearch = (raw: RawSearch): ListSearch => parseListSearch(raw, [], true)
 
 export function hasActiveFilters(search: ListFilters): boolean {
   return Boolean(
@@ -66,7 +74,8 @@ export function hasActiveFilters(search: ListFilters): boolean {
     search.dateFrom ||
     search.dateTo ||
     search.shift ||
-    search.channel,
+    search.channel ||
+    search.outlet,
   )
 }
 
@@ -86,6 +95,7 @@ export function listQueryParams(
   const text = search.search?.trim()
   if (text) params.search = text
   if (search.shift) params.shift_id = search.shift
+  if (search.outlet) params.outlet_id = search.outlet
   return params
 }
 
@@ -99,7 +109,15 @@ export type ListPage<Row> = { rows: Row[] } & (Pagination | { totalCount: null; 
 function filtersOf(params: unknown): string {
   const p: Record<string, unknown> =
     typeof params === 'object' && params !== null ? { ...params } : {}
-  return JSON.stringify([p.status, p.dateFrom, p.dateTo, p.search, p.shift_id, p.channel])
+  return JSON.stringify([
+    p.status,
+    p.dateFrom,
+    p.dateTo,
+    p.search,
+    p.shift_id,
+    p.channel,
+    p.outlet_id,
+  ])
 }
 
 /**
