@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { PageSpinner } from '../../../components/spinner'
 import { useSecondPass } from '../../../lib/pwa/main-thread'
 import { useT } from '../../../lib/i18n/i18n'
 import { showsRates } from '../../../lib/session/session-store'
 import { useErrorToast } from '../../../lib/toast/use-error-toast'
 import { useSession } from '../../../lib/session/use-session'
+import { useCan } from '../../../lib/session/use-can'
+import { storeDashboardOutlet } from '../dashboard-outlet'
 import { useNearViewport } from '../use-near-viewport'
 import { dashboardSummaryQueryOptions, recentPayinsQueryOptions } from '../queries'
 import * as m from '../messages'
@@ -24,10 +26,17 @@ const StatusChart = lazy(() =>
 )
 // Today per counter (decision 049): its own small chunk, after the first screen.
 const CountersToday = lazy(() => import('./counters-today'))
+// Outlets (decision 080): the choice and 'Today by outlet', one small chunk after the first screen.
+const OutletChoice = lazy(() =>
+  import('./dashboard-outlets').then((module) => ({ default: module.OutletChoice })),
+)
+const OutletsToday = lazy(() =>
+  import('./dashboard-outlets').then((module) => ({ default: module.OutletsToday })),
+)
 
-type Props = { today: string }
+type Props = { today: string; storedOutlet?: string | undefined }
 
-export function DashboardPage({ today }: Props) {
+export function DashboardPage({ today, storedOutlet }: Props) {
   const t = useT()
   const session = useSession()
   // After a sign-in the gateway's tax invoices follow the owner's language (decision 063): told
@@ -35,8 +44,21 @@ export function DashboardPage({ today }: Props) {
   useEffect(() => {
     void import('../../../lib/i18n/document-language').then((d) => d.syncDocumentLanguage())
   }, [])
-  const summary = useQuery(dashboardSummaryQueryOptions(today))
-  const recent = useQuery(recentPayinsQueryOptions())
+  // undefined: 'All outlets'. Kept per person on this device (dashboard-outlet.ts).
+  const [outlet, setOutlet] = useState(storedOutlet)
+  const chooseOutlet = useCallback((next: string | undefined) => {
+    storeDashboardOutlet(next)
+    setOutlet(next)
+  }, [])
+  const wallet = useCan('payouts.read')
+  const summary = useQuery({
+    ...dashboardSummaryQueryOptions(today, outlet),
+    placeholderData: keepPreviousData,
+  })
+  const recent = useQuery({
+    ...recentPayinsQueryOptions(outlet),
+    placeholderData: keepPreviousData,
+  })
   useErrorToast(summary.isError || recent.isError, t(m.loadFailed))
   // The figures and charts first; the table and shortcuts below them a moment later (decision 032).
   const secondPass = useSecondPass()
@@ -47,9 +69,20 @@ export function DashboardPage({ today }: Props) {
 
   return (
     <div className="space-y-6">
-      <h2 className="text-2xl font-semibold text-slate-900">{t(m.title)}</h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl font-semibold text-slate-900">{t(m.title)}</h2>
+        {secondPass && (
+          <Suspense fallback={null}>
+            <OutletChoice value={outlet} onChange={chooseOutlet} />
+          </Suspense>
+        )}
+      </div>
       {summary.data?.today && <TodayCard today={summary.data.today} />}
-      <SummaryCards summary={summary.data} showRates={showsRates(session?.merchant)} />
+      <SummaryCards
+        summary={summary.data}
+        showRates={showsRates(session?.merchant)}
+        wallet={wallet}
+      />
       <ChartsRow
         counts={{
           success: payins?.successful_transactions ?? 0,
@@ -61,8 +94,13 @@ export function DashboardPage({ today }: Props) {
         <>
           <RecentTransactions rows={recent.data} loading={recent.isPending} />
           <QuickActions />
+          {!outlet && (
+            <Suspense fallback={null}>
+              <OutletsToday today={today} />
+            </Suspense>
+          )}
           <Suspense fallback={null}>
-            <CountersToday />
+            <CountersToday outlet={outlet} />
           </Suspense>
         </>
       )}
