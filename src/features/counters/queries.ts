@@ -23,6 +23,8 @@ import {
   saveCounterLimit,
   saveCounterSettings,
   unlockCounter,
+  moveCounter,
+  setStaffOutlet,
   saveConfirmAbove,
 } from './api'
 import * as m from './messages'
@@ -101,6 +103,8 @@ export const useRemoveStaff = () => useInvalidating(removeStaff, m.cashierRemove
 export const useSaveCounterSettings = () => useInvalidating(saveCounterSettings, m.lockSaved)
 export const useUnlockCounter = () => useInvalidating(unlockCounter, m.counterUnlocked)
 export const useSaveCounterLimit = () => useInvalidating(saveCounterLimit, m.limitSaved)
+export const useMoveCounter = () => useInvalidating(moveCounter, m.moved)
+export const useSetStaffOutlet = () => useInvalidating(setStaffOutlet, m.cashierOutletSaved)
 export const useSaveConfirmAbove = () => useInvalidating(saveConfirmAbove, m.confirmAboveSaved)
 
 /** 'Download CSV' / 'Download Excel' of one Z-report. */
