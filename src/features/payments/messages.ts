@@ -366,3 +366,24 @@ export const paymentNotFound = /*i18n*/ {
   message: 'Payment {id} not found',
   comment: "A link to a payment this person cannot see (another outlet's) or that does not exist",
 }
+export const linkOutlet = /*i18n*/ {
+  id: 'payments.linkOutlet',
+  message: 'Outlet',
+  comment: 'Create Payment: the shop the payment link is for (optional for the whole business)',
+}
+export const linkNoOutlet = /*i18n*/ {
+  id: 'payments.linkNoOutlet',
+  message: 'None (the whole business)',
+}
+export const linkOutletHint = /*i18n*/ {
+  id: 'payments.linkOutletHint',
+  message: "The payment counts in this outlet's figures and lists.",
+}
+export const chooseYourOutlet = /*i18n*/ {
+  id: 'payments.chooseYourOutlet',
+  message: 'Choose one of your outlets for this link',
+}
+export const linkChooseOutlet = /*i18n*/ {
+  id: 'payments.linkChooseOutlet',
+  message: 'Choose an outlet',
+}
