@@ -13,6 +13,7 @@ import {
   bootChunk,
   bootModules,
   isListsModule,
+  isOutletsModule,
   isLiveEventsModule,
   isSaleScreenModule,
   isTwoStepModule,
@@ -134,6 +135,9 @@ export default defineConfig({
             // The rest of it, which the first screen (layout + dashboard) does not use.
             { name: 'screens', test: isScreensModule, priority: 1 },
             { name: 'lists', test: isListsModule, priority: 1 },
+            // The outlets' list (decision 080): a small file of its own that the screens showing
+            // outlets share, so none of them brings another's group (the dashboard, `lists`).
+            { name: 'outlets', test: isOutletsModule, priority: 1 },
             { name: 'sale', test: isSaleScreenModule, priority: 1 },
             // After the screens' group, which keeps what they share (the modal, the clipboard).
             { name: 'two-step', test: isTwoStepModule, priority: 1 },

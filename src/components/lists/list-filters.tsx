@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import Search from 'lucide-react/icons/search'
-import { hasActiveFilters, type ListFilters as Filters } from '../../lib/lists/list-search'
+import { type ListFilters as Filters } from '../../lib/lists/list-search'
+import { hasActiveFilters } from '../../lib/lists/list-query'
 import { useT } from '../../lib/i18n/i18n'
 import { useDebouncedValue } from '../../lib/lists/use-debounced-value'
 import * as m from './list-messages'

@@ -6,12 +6,8 @@ import Plus from 'lucide-react/icons/plus'
 import { listLoadError } from '../../lib/lists/list-error'
 import { ExportMenu, type ExportFormat } from '../export-menu'
 import { searchFilters } from '../../lib/lists/list-route'
-import {
-  hasActiveFilters,
-  type ListFilters as Filters,
-  type ListPage,
-  type ListSearch,
-} from '../../lib/lists/list-search'
+import { type ListFilters as Filters, type ListSearch } from '../../lib/lists/list-search'
+import { hasActiveFilters, type ListPage } from '../../lib/lists/list-query'
 import { useT } from '../../lib/i18n/i18n'
 import { useErrorToast } from '../../lib/toast/use-error-toast'
 import * as lm from './list-messages'

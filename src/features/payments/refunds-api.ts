@@ -10,7 +10,8 @@ import {
   readPagination,
 } from '../../lib/http/api-schemas'
 import { approvalField } from '../../lib/http/approvals-support'
-import type { ListFilters, ListPage, ListSearch } from '../../lib/lists/list-search'
+import type { ListFilters, ListSearch } from '../../lib/lists/list-search'
+import type { ListPage } from '../../lib/lists/list-query'
 import { downloadListExport, exportQuery } from './api'
 
 /*

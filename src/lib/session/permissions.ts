@@ -41,12 +41,5 @@ export type Role = (typeof ROLES)[number]
  * it had them) is the business's owner, who may do everything, as before.
  */
 export function can(user: SessionUser | null | undefined, action: Action): boolean {
-  if (!user || user.actions.includes(action)) return true
-  // Decision 080 split settlements.read from payments.read: a gateway before it sends neither
-  // outlets.read nor settlements.read, and its payments.read still opens the settlements.
-  return (
-    action === 'settlements.read' &&
-    !user.actions.includes('outlets.read') &&
-    user.actions.includes('payments.read')
-  )
+  return !user || user.actions.includes(action)
 }

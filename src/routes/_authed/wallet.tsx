@@ -1,4 +1,5 @@
-import { useCan } from '../../lib/session/use-can'
+import { canReadSettlements } from '../../lib/session/settlements-access'
+import { useSession } from '../../lib/session/use-session'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useT } from '../../lib/i18n/i18n'
 import * as m from '../-messages'
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/_authed/wallet')({
 
 function WalletRoute() {
   const t = useT()
-  const settlements = useCan('settlements.read')
+  const settlements = canReadSettlements(useSession()?.user)
   return (
     <WalletPage
       settlementsLink={
