@@ -127,6 +127,10 @@ export default defineConfig({
           groups: [
             { name: 'boot', test: (id) => bootModules.has(id), priority: 2 },
             { name: 'shared', test: isSharedModule, priority: 1 },
+            // The outlets' list (decision 080): a small file of its own that the screens showing
+            // outlets share. After `shared` (which keeps zod), before the
+            // other groups, each of which would take it with its own modules that import it.
+            { name: 'outlets', test: isOutletsModule, priority: 1 },
             // What the dashboard shares with other screens but a cold counter does not need.
             { name: 'first-screen', test: isDashboardSharedModule, priority: 1 },
             // What a cold counter needs beyond those, before `screens`: a group takes the modules
@@ -135,9 +139,6 @@ export default defineConfig({
             // The rest of it, which the first screen (layout + dashboard) does not use.
             { name: 'screens', test: isScreensModule, priority: 1 },
             { name: 'lists', test: isListsModule, priority: 1 },
-            // The outlets' list (decision 080): a small file of its own that the screens showing
-            // outlets share, so none of them brings another's group (the dashboard, `lists`).
-            { name: 'outlets', test: isOutletsModule, priority: 1 },
             { name: 'sale', test: isSaleScreenModule, priority: 1 },
             // After the screens' group, which keeps what they share (the modal, the clipboard).
             { name: 'two-step', test: isTwoStepModule, priority: 1 },

@@ -31,8 +31,6 @@ export const SIGN_IN_CODE = [
   // The dashboard's loader stays in the boot chunk (decision 023), with the preload of the
   // trends drawing it starts.
   'src/features/dashboard/api.ts',
-  // The person's outlet choice (decision 080), which the loader asks for.
-  'src/features/dashboard/dashboard-outlet.ts',
   'src/features/dashboard/queries.ts',
   'src/features/dashboard/trends-drawing.ts',
   // Search params checked by a route's validateSearch.

@@ -284,7 +284,8 @@ export type ZReportPage = Pagination & { rows: ZReport[] }
 
 /** Closed shifts, newest first, of every counter or one. */
 export function fetchZReports(query: {
-  counter?: string
+  counter?: string | undefined
+  outlet?: string | undefined
   page: number
 }): Promise<ZReportPage | null> {
   return orNull(async () => {
@@ -293,6 +294,7 @@ export function fetchZReports(query: {
         page: query.page,
         limit: Z_REPORTS_PAGE_SIZE,
         ...(query.counter ? { counter_id: query.counter } : {}),
+        ...(query.outlet ? { outlet_id: query.outlet } : {}),
       },
     })
     const parsed = envelope(z.array(zReportSchema)).parse(body)

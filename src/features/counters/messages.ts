@@ -390,3 +390,4 @@ export const archivedOutlet = /*i18n*/ {
   id: 'counters.archivedOutlet',
   message: '{name} (archived)',
 }
+export const allOutlets = /*i18n*/ { id: 'counters.allOutlets', message: 'All outlets' }

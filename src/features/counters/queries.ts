@@ -35,8 +35,12 @@ export const countersKeys = {
   list: () => [...countersKeys.all, 'list'] as const,
   staff: () => [...countersKeys.all, 'staff'] as const,
   settings: () => [...countersKeys.all, 'settings'] as const,
-  zReports: (counter: string | undefined, page: number) =>
-    [...countersKeys.all, 'z-reports', { counter: counter ?? null, page }] as const,
+  zReports: (counter: string | undefined, page: number, outlet?: string) =>
+    [
+      ...countersKeys.all,
+      'z-reports',
+      { counter: counter ?? null, outlet: outlet ?? null, page },
+    ] as const,
   zReport: (shiftId: string) => [...countersKeys.all, 'z-report', shiftId] as const,
 }
 
@@ -62,10 +66,10 @@ export function counterSettingsQueryOptions() {
   return queryOptions({ queryKey: countersKeys.settings(), queryFn: fetchCounterSettings })
 }
 
-export function zReportsQueryOptions(counter: string | undefined, page: number) {
+export function zReportsQueryOptions(counter: string | undefined, page: number, outlet?: string) {
   return queryOptions({
-    queryKey: countersKeys.zReports(counter, page),
-    queryFn: () => fetchZReports({ counter, page }),
+    queryKey: countersKeys.zReports(counter, page, outlet),
+    queryFn: () => fetchZReports({ counter, outlet, page }),
   })
 }
 

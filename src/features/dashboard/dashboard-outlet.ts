@@ -3,7 +3,6 @@ import { getSession, merchantStorageId } from '../../lib/session/session-store'
 /*
  * The dashboard's outlet choice (decision 080): kept per person on the device, so a shared
  * computer's two managers each find the dashboard as they left it. undefined: 'All outlets'.
- * Read by the route's loader (boot code: a few bytes, no import beyond the session's).
  */
 function storageKey(): string | null {
   const session = getSession()

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import { ApiError, apiRequest } from '../http/api-client'
+import { apiRequest, http } from '../http/api-client'
 import { count, optionalText } from '../http/api-schemas'
 
 /*
@@ -30,14 +30,20 @@ const listSchema = z.object({
 /** The root of every outlet query: a change to an outlet refreshes them all. */
 export const OUTLETS_KEY = ['outlets'] as const
 
-/** Open ones first, as the gateway orders them; null for a gateway without outlets. */
+/**
+ * Open ones first, as the gateway orders them; null for a gateway without outlets. Its 404 is
+ * read here as an answer, not as a refusal through apiRequest, which would load the gateway's
+ * error texts (decision 062) on every dashboard of such a gateway; any other failure is asked
+ * again through apiRequest, for its one error path (401, offline, the gateway's words).
+ */
 export async function fetchOutlets(): Promise<Outlet[] | null> {
   let body: unknown
   try {
+    const response = await http.raw('/merchant/outlets', { ignoreResponseError: true })
+    if (response.status === 404 || response.status === 405) return null
+    body = response.ok ? response._data : await apiRequest('/merchant/outlets')
+  } catch {
     body = await apiRequest('/merchant/outlets')
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 405)) return null
-    throw error
   }
   const { data } = listSchema.parse(body)
   return Array.isArray(data) ? data : data.outlets

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { OutletRef } from '../session/session-store'
+import type { OutletRef, SessionUser } from '../session/session-store'
 import { useSession } from '../session/use-session'
 import { outletsQueryOptions, type Outlet } from './outlet-api'
 
@@ -19,7 +19,7 @@ export type OutletsView = {
 
 /** Outlets as the screens need them; `enabled` false leaves them unasked. */
 export function useOutlets(enabled = true): OutletsView {
-  const limitedTo = useSession()?.user?.outlets ?? []
+  const limitedTo = limitedOutlets(useSession()?.user)
   const { data } = useQuery({ ...outletsQueryOptions(), enabled })
   return outletsView(data ?? [], limitedTo)
 }
@@ -27,4 +27,17 @@ export function useOutlets(enabled = true): OutletsView {
 export function outletsView(all: Outlet[], limitedTo: readonly OutletRef[] = []): OutletsView {
   const open = all.filter((outlet) => !outlet.archived_at)
   return { all, open, many: open.length > 1, limitedTo }
+}
+
+/** The outlets a person is limited to, read from the session as the gateway sent them. */
+export function limitedOutlets(user: SessionUser | null | undefined): OutletRef[] {
+  const outlets = user?.outlets
+  if (!Array.isArray(outlets)) return []
+  return outlets.flatMap((o: unknown) => {
+    if (typeof o !== 'object' || o === null) return []
+    const { outlet_id, name } = o as Record<string, unknown>
+    return typeof outlet_id === 'string'
+      ? [{ outlet_id, name: typeof name === 'string' ? name : outlet_id }]
+      : []
+  })
 }

@@ -30,8 +30,12 @@ export type SessionUser = {
   role: string
   two_step: boolean
   actions: readonly string[]
-  /** The outlets this person is limited to (decision 080); empty: every outlet. */
-  outlets: readonly OutletRef[]
+  /**
+   * The outlets this person is limited to (decision 080), as the gateway sent them: read through
+   * lib/outlets' limitedOutlets, not here, which a cold counter downloads. Empty or absent: every
+   * outlet.
+   */
+  outlets?: unknown
 }
 export type OutletRef = { outlet_id: string; name: string }
 export type Session = { token: string; merchant: StoredMerchant; user: SessionUser | null }
@@ -80,12 +84,7 @@ export function parseUser(value: unknown): SessionUser | null {
     role,
     two_step: two_step === true,
     actions: actions.filter((action): action is string => typeof action === 'string'),
-    // A gateway without outlets sends none: every outlet, as before.
-    outlets: Array.isArray(outlets)
-      ? outlets.filter(
-          (o: unknown): o is OutletRef => typeof (o as OutletRef)?.outlet_id === 'string',
-        )
-      : [],
+    outlets,
   }
 }
 

@@ -1,19 +1,18 @@
 import { Link } from '@tanstack/react-router'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import * as z from 'zod/mini'
 import { apiRequest } from '../../../lib/http/api-client'
 import { count, envelope, money } from '../../../lib/http/api-schemas'
 import { formatINR } from '../../../lib/i18n/format'
 import { useT } from '../../../lib/i18n/i18n'
-import { useOutlets } from '../../../lib/outlets/use-outlets'
+import type { OutletsView } from '../../../lib/outlets/use-outlets'
 import * as m from '../outlet-messages'
 import { dashboardKeys } from '../queries'
 
 /*
  * The dashboard's outlets (decision 080): the choice of 'All outlets' or one, and with all of them
- * 'Today by outlet'. One lazy chunk, loaded after the dashboard's first screen; a business with one
- * open outlet gets neither.
+ * 'Today by outlet'. One lazy chunk, which the dashboard loads only for a business with a second
+ * open outlet.
  */
 
 const outletTodaySchema = z.object({
@@ -45,18 +44,16 @@ async function fetchOutletsToday() {
 const outletsTodayQueryOptions = () =>
   queryOptions({ queryKey: [...dashboardKeys.all, 'outlets-today'], queryFn: fetchOutletsToday })
 
-type ChoiceProps = { value: string | undefined; onChange: (outlet: string | undefined) => void }
+type ChoiceProps = {
+  outlets: OutletsView
+  value: string | undefined
+  onChange: (outlet: string | undefined) => void
+}
 
-/** 'All outlets' or one open outlet; a choice no longer open goes back to all of them. */
-export function OutletChoice({ value, onChange }: ChoiceProps) {
+/** 'All outlets' or one open outlet (the page goes back to all when its choice closes). */
+export function OutletChoice({ outlets, value, onChange }: ChoiceProps) {
   const t = useT()
-  const outlets = useOutlets()
   const known = outlets.open.some((outlet) => outlet.outlet_id === value)
-  const settled = outlets.all.length > 0
-  useEffect(() => {
-    if (value && settled && (!known || !outlets.many)) onChange(undefined)
-  }, [value, settled, known, outlets.many, onChange])
-  if (!outlets.many) return null
   return (
     <div className="flex items-center gap-2">
       <label htmlFor="dashboard-outlet" className="text-sm font-medium text-slate-700">
@@ -85,9 +82,7 @@ const NUM = 'px-3 py-2 text-right tabular-nums whitespace-nowrap'
 /** 'Today by outlet': collected, refunded, net, count, success rate, best hour, counters open. */
 export function OutletsToday({ today }: { today: string }) {
   const t = useT()
-  const outlets = useOutlets()
-  const data = useQuery({ ...outletsTodayQueryOptions(), enabled: outlets.many })
-  if (!outlets.many) return null
+  const data = useQuery(outletsTodayQueryOptions())
   if (data.isError) {
     return <p className="card text-sm text-red-700">{t(m.outletsTodayFailed)}</p>
   }

@@ -7,7 +7,8 @@ import { showsRates } from '../../../lib/session/session-store'
 import { useErrorToast } from '../../../lib/toast/use-error-toast'
 import { useSession } from '../../../lib/session/use-session'
 import { useCan } from '../../../lib/session/use-can'
-import { storeDashboardOutlet } from '../dashboard-outlet'
+import { useOutlets } from '../../../lib/outlets/use-outlets'
+import { storeDashboardOutlet, storedDashboardOutlet } from '../dashboard-outlet'
 import { useNearViewport } from '../use-near-viewport'
 import { dashboardSummaryQueryOptions, recentPayinsQueryOptions } from '../queries'
 import * as m from '../messages'
@@ -34,9 +35,9 @@ const OutletsToday = lazy(() =>
   import('./dashboard-outlets').then((module) => ({ default: module.OutletsToday })),
 )
 
-type Props = { today: string; storedOutlet?: string | undefined }
+type Props = { today: string }
 
-export function DashboardPage({ today, storedOutlet }: Props) {
+export function DashboardPage({ today }: Props) {
   const t = useT()
   const session = useSession()
   // After a sign-in the gateway's tax invoices follow the owner's language (decision 063): told
@@ -44,13 +45,25 @@ export function DashboardPage({ today, storedOutlet }: Props) {
   useEffect(() => {
     void import('../../../lib/i18n/document-language').then((d) => d.syncDocumentLanguage())
   }, [])
+  // The figures and charts first; the table and shortcuts below them a moment later (decision 032).
+  const secondPass = useSecondPass()
   // undefined: 'All outlets'. Kept per person on this device (dashboard-outlet.ts).
-  const [outlet, setOutlet] = useState(storedOutlet)
+  // Read here, not by the route's loader, which is boot code (a cold counter's download): a
+  // person with an outlet chosen waits for its figures rather than the loader's of all outlets.
+  const [outlet, setOutlet] = useState(storedDashboardOutlet)
   const chooseOutlet = useCallback((next: string | undefined) => {
     storeDashboardOutlet(next)
     setOutlet(next)
   }, [])
   const wallet = useCan('payouts.read')
+  // After the first screen; the choice's and the table's code only with a second open outlet.
+  const outlets = useOutlets(secondPass)
+  const outletsKnown = outlets.all.length > 0
+  const outletOpen = outlets.open.some((o) => o.outlet_id === outlet)
+  useEffect(() => {
+    // A choice no longer open, or a business back to one outlet: all outlets again.
+    if (outlet && outletsKnown && (!outletOpen || !outlets.many)) chooseOutlet(undefined)
+  }, [outlet, outletsKnown, outletOpen, outlets.many, chooseOutlet])
   const summary = useQuery({
     ...dashboardSummaryQueryOptions(today, outlet),
     placeholderData: keepPreviousData,
@@ -60,8 +73,6 @@ export function DashboardPage({ today, storedOutlet }: Props) {
     placeholderData: keepPreviousData,
   })
   useErrorToast(summary.isError || recent.isError, t(m.loadFailed))
-  // The figures and charts first; the table and shortcuts below them a moment later (decision 032).
-  const secondPass = useSecondPass()
   useLiveDashboard()
 
   if (summary.isPending) return <PageSpinner />
@@ -71,9 +82,9 @@ export function DashboardPage({ today, storedOutlet }: Props) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl font-semibold text-slate-900">{t(m.title)}</h2>
-        {secondPass && (
+        {outlets.many && (
           <Suspense fallback={null}>
-            <OutletChoice value={outlet} onChange={chooseOutlet} />
+            <OutletChoice outlets={outlets} value={outlet} onChange={chooseOutlet} />
           </Suspense>
         )}
       </div>
@@ -94,7 +105,7 @@ export function DashboardPage({ today, storedOutlet }: Props) {
         <>
           <RecentTransactions rows={recent.data} loading={recent.isPending} />
           <QuickActions />
-          {!outlet && (
+          {!outlet && outlets.many && (
             <Suspense fallback={null}>
               <OutletsToday today={today} />
             </Suspense>
