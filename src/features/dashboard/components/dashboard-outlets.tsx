@@ -99,7 +99,7 @@ export function OutletsToday({ today }: { today: string }) {
       : []),
   ]
   return (
-    <section aria-labelledby="outlets-today-title" className="card space-y-3">
+    <div className="card space-y-3">
       <h3 id="outlets-today-title" className="text-lg font-semibold text-slate-900">
         {t(m.todayByOutlet)}
       </h3>
@@ -176,6 +176,6 @@ export function OutletsToday({ today }: { today: string }) {
           </tbody>
         </table>
       </div>
-    </section>
+    </div>
   )
 }
