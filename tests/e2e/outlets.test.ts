@@ -87,7 +87,7 @@ it('shows a one-outlet business no outlet anywhere', async () => {
   expect(await page.getByLabel('Outlet').count()).toBe(0)
 
   await page.goto(`${suite.url}/z-reports`)
-  await page.getByRole('heading', { name: 'Z-reports' }).waitFor()
+  await page.getByRole('heading', { name: 'Z-reports', level: 2 }).waitFor()
   expect(await page.getByLabel('Outlet').count()).toBe(0)
   await page.context().close()
 })
@@ -117,7 +117,9 @@ it("equals each outlet's row of 'Today by outlet' to the payments list filtered 
     await total.waitFor()
     const line = await total.innerText()
     expect(line, outlet.name).toContain(`Collected ${collected} from`)
-    expect(line, outlet.name).toMatch(new RegExp(`of ${count.toLocaleString('en-IN')} payments?$`))
+    expect(line, outlet.name).toMatch(
+      new RegExp(`of ${count.toLocaleString('en-IN')} payments?\\b`),
+    )
     // The list says which outlet each row is of, and its filter shows the outlet chosen.
     await expect
       .poll(() => page.getByLabel('Outlet', { exact: true }).inputValue())
@@ -164,7 +166,7 @@ it("shows a manager limited to Koramangala only Koramangala, and another outlet'
   const total = page.getByTestId('payments-total')
   await total.waitFor()
   expect(await total.innerText()).toMatch(
-    new RegExp(`of ${totals.count.toLocaleString('en-IN')} payments?$`),
+    new RegExp(`of ${totals.count.toLocaleString('en-IN')} payments?\\b`),
   )
 
   await page.goto(`${suite.url}/payments?view=${banerPayment}`)
