@@ -50,7 +50,7 @@ export function DashboardPage({ today }: Props) {
   // undefined: 'All outlets'. Kept per person on this device (dashboard-outlet.ts).
   // Read here, not by the route's loader, which is boot code (a cold counter's download): a
   // person with an outlet chosen waits for its figures rather than the loader's of all outlets.
-  const [outlet, setOutlet] = useState(storedDashboardOutlet)
+  const [chosen, setOutlet] = useState(storedDashboardOutlet)
   const chooseOutlet = useCallback((next: string | undefined) => {
     storeDashboardOutlet(next)
     setOutlet(next)
@@ -59,11 +59,9 @@ export function DashboardPage({ today }: Props) {
   // After the first screen; the choice's and the table's code only with a second open outlet.
   const outlets = useOutlets(secondPass)
   const outletsKnown = outlets.all.length > 0
-  const outletOpen = outlets.open.some((o) => o.outlet_id === outlet)
-  useEffect(() => {
-    // A choice no longer open, or a business back to one outlet: all outlets again.
-    if (outlet && outletsKnown && (!outletOpen || !outlets.many)) chooseOutlet(undefined)
-  }, [outlet, outletsKnown, outletOpen, outlets.many, chooseOutlet])
+  const chosenOpen = outlets.open.some((o) => o.outlet_id === chosen)
+  // A choice no longer open, or a business back to one outlet: all outlets again.
+  const outlet = outletsKnown && (!chosenOpen || !outlets.many) ? undefined : chosen
   const summary = useQuery({
     ...dashboardSummaryQueryOptions(today, outlet),
     placeholderData: keepPreviousData,
