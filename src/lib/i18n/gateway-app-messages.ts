@@ -299,6 +299,14 @@ export const patterns: readonly GatewayPattern[] = [
       message: 'Close the open shifts at {outlet} first: {counters}',
     },
   },
+  // A till's cashier of another outlet (the counter meets it; patterns live in this table).
+  {
+    pattern: /^(?<name>.+) works at another outlet$/,
+    descriptor: /*i18n*/ {
+      id: 'gatewayApp.worksAtAnotherOutlet',
+      message: '{name} works at another outlet',
+    },
+  },
   {
     pattern: /^The GSTIN must be of the outlet's state \((?<code>\d{2}): (?<state>.+)\)$/,
     descriptor: /*i18n*/ {
