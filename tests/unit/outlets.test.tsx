@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
+import { canChangeCounterSettings } from '../../src/features/counters/components/counters-settings'
 import { OutletsPage } from '../../src/features/settings/components/outlets-page'
 import { listQueryParams } from '../../src/lib/lists/list-query'
 import { parseListSearch } from '../../src/lib/lists/list-search'
@@ -92,6 +93,17 @@ describe('settlements.read', () => {
     // An older gateway knows neither new name.
     expect(canReadSettlements(user(['payments.read']))).toBe(true)
     expect(canReadSettlements(user(['dashboard.read']))).toBe(false)
+  })
+})
+
+describe('counters.settings', () => {
+  it('shows the counter settings by the new action, or by counters.manage on a gateway before it', () => {
+    expect(
+      canChangeCounterSettings(user(['counters.manage', 'counters.settings', 'outlets.read'])),
+    ).toBe(true)
+    // A person limited to outlets manages their counters, not the business's settings.
+    expect(canChangeCounterSettings(user(['counters.manage', 'outlets.read']))).toBe(false)
+    expect(canChangeCounterSettings(user(['counters.manage']))).toBe(true)
   })
 })
 
