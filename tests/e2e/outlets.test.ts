@@ -171,6 +171,17 @@ it("shows a manager limited to Koramangala only Koramangala, and another outlet'
     .waitFor()
   expect(await page.getByRole('dialog').count()).toBe(0)
 
+  // A link of theirs names their one outlet without asking (the gateway requires one of theirs).
+  await page.goto(`${suite.url}/payments/create`)
+  await page.getByLabel('Amount', { exact: false }).first().fill('55')
+  await page.getByLabel('Customer Name').fill('Meera Iyer')
+  await page.getByLabel('Customer Email').fill('meera@example.com')
+  expect(await page.getByLabel('Outlet').count()).toBe(0)
+  const created = page.waitForResponse((r) => r.url().includes('/api/v1/payin/create'))
+  await page.getByRole('button', { name: 'Create Payment Link' }).click()
+  const answer = (await (await created).json()) as { data: { outlet_id?: string } }
+  expect(answer.data.outlet_id).toBe(koramangala.outlet_id)
+
   // The settlements are the business's: the calm page, not the list.
   await page.goto(`${suite.url}/wallet/settlements`)
   await page.getByRole('link', { name: 'Go to the dashboard' }).waitFor()
