@@ -188,6 +188,30 @@ it("shows a manager limited to Koramangala only Koramangala, and another outlet'
   await page.context().close()
 })
 
+it("groups an owner's counters by outlet and shows who is limited to which outlets", async () => {
+  const page = await pageAs(CHAI)
+  await page.goto(`${suite.url}/settings`)
+  for (const name of ['Koramangala', 'Indiranagar', 'Baner']) {
+    const group = page.getByRole('list', { name: `Counters at ${name}` })
+    await group.waitFor()
+    expect(await group.getByTestId('counter-row').count()).toBeGreaterThanOrEqual(2)
+  }
+  await page.getByLabel('Move Baner front to').waitFor()
+  // A cashier's outlet is a choice on each of them.
+  await page.getByLabel('Outlet of Sneha').waitFor()
+  expect(await page.getByLabel('Outlet of Sneha').inputValue()).not.toBe('')
+
+  await page.goto(`${suite.url}/settings/team`)
+  const lakshmi = page.getByTestId('team-row').filter({ hasText: 'Lakshmi' })
+  await lakshmi.locator('[data-outlets]').filter({ hasText: 'Koramangala' }).waitFor()
+  expect(await lakshmi.locator('[data-outlets]').innerText()).not.toMatch(/Baner|Indiranagar/)
+  await lakshmi.getByRole('button', { name: /^Outlets of Lakshmi/ }).click()
+  const dialog = page.getByRole('dialog', { name: /^Outlets of Lakshmi/ })
+  expect(await dialog.getByRole('checkbox', { name: 'Koramangala' }).isChecked()).toBe(true)
+  expect(await dialog.getByRole('checkbox', { name: 'Baner' }).isChecked()).toBe(false)
+  await page.context().close()
+})
+
 describe('Settings → Outlets', () => {
   it('refuses to archive an outlet with an open shift, in the gateway’s words', async () => {
     const target = await chaiTarget()
