@@ -232,8 +232,13 @@ function isCommonModule(id: string): boolean {
   // Icons are imported one by one (decision 059): those the first screen shows join `shared`,
   // any other stays with the screens that show it, so no screen downloads every icon.
   if (/node_modules[\\/]lucide-react[\\/]/.test(id)) return firstScreenModules.has(id)
+  // The outlets' list (decision 080) has a group of its own (isOutletsModule).
+  if (isOutletsModule(id)) return false
   return /node_modules[\\/]zod[\\/]/.test(id) || /[\\/]src[\\/](lib|components)[\\/]/.test(id)
 }
+
+/** lib/outlets: the outlets' list and view, shared by every screen that shows an outlet. */
+export const isOutletsModule = (id: string): boolean => /[\\/]src[\\/]lib[\\/]outlets[\\/]/.test(id)
 
 /**
  * Code the signed-in screens share that the first one (layout + dashboard) and a cold counter

@@ -15,3 +15,8 @@ export const settingsTeam = /*i18n*/ { id: 'people.settingsTeam', message: 'Team
 export const settingsSecurity = /*i18n*/ { id: 'people.settingsSecurity', message: 'Security' }
 export const settingsActivity = /*i18n*/ { id: 'people.settingsActivity', message: 'Activity' }
 export const settingsApprovals = /*i18n*/ { id: 'people.settingsApprovals', message: 'Approvals' }
+export const settingsOutlets = /*i18n*/ {
+  id: 'people.settingsOutlets',
+  message: 'Outlets',
+  comment: "The Settings tab of the business's shops (outlets)",
+}

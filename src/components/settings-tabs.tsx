@@ -27,6 +27,12 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     action: 'security.self',
     route: '/settings/$section',
   },
+  {
+    to: '/settings/outlets',
+    label: m.settingsOutlets,
+    action: 'outlets.read',
+    route: '/settings/$section',
+  },
   { to: '/settings/activity', label: m.settingsActivity, action: 'activity.read' },
   {
     to: '/settings/approvals',

@@ -3,13 +3,12 @@ import { render, screen } from '@testing-library/react'
 import { QueryClient, QueryObserver, queryOptions } from '@tanstack/react-query'
 import { ListFilters } from '../../src/components/lists/list-filters'
 import { Pagination } from '../../src/components/lists/pagination'
+import { type ListFilters as Filters, type ListSearch } from '../../src/lib/lists/list-search'
 import {
   keepRowsWhileLoading,
   listQueryParams,
-  type ListFilters as Filters,
   type ListPage,
-  type ListSearch,
-} from '../../src/lib/lists/list-search'
+} from '../../src/lib/lists/list-query'
 
 /*
  * A list keeps its rows on screen while the next page or filter loads, but claims a total only for

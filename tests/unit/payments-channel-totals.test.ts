@@ -4,14 +4,13 @@ import { fetchPayments, fetchPaymentTotals } from '../../src/features/payments/a
 import { totalLine } from '../../src/features/payments/components/payments-total'
 import { paymentsKeys } from '../../src/features/payments/queries'
 import { searchFilters } from '../../src/lib/lists/list-route'
+import { parseListSearch, PAYIN_CHANNELS } from '../../src/lib/lists/list-search'
 import {
   hasActiveFilters,
   keepRowsWhileLoading,
   listQueryParams,
-  parseListSearch,
-  PAYIN_CHANNELS,
   type ListPage,
-} from '../../src/lib/lists/list-search'
+} from '../../src/lib/lists/list-query'
 import { api, setupMswServer } from './support/msw-server'
 
 /* The payments list's channel filter, its total line and details opened from the URL (as built). */

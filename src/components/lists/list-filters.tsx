@@ -1,11 +1,19 @@
 import { useEffect, useState } from 'react'
 import Search from 'lucide-react/icons/search'
-import { hasActiveFilters, type ListFilters as Filters } from '../../lib/lists/list-search'
+import { type ListFilters as Filters } from '../../lib/lists/list-search'
+import { hasActiveFilters } from '../../lib/lists/list-query'
 import { useT } from '../../lib/i18n/i18n'
 import { useDebouncedValue } from '../../lib/lists/use-debounced-value'
 import * as m from './list-messages'
 import { approvalAwareStatus } from '../approval-status'
 import { statusLabel } from '../status-label'
+
+// Literal class names, so Tailwind generates them: one column per filter from 1024 px.
+const COLUMNS: Record<number, string> = {
+  4: 'lg:grid-cols-4',
+  5: 'lg:grid-cols-5',
+  6: 'lg:grid-cols-6',
+}
 
 type Props = {
   value: Filters
@@ -16,6 +24,8 @@ type Props = {
   statuses: readonly string[]
   /** A Channel filter (payments): its options, value and label; none without. */
   channels?: ReadonlyArray<{ value: string; label: string }>
+  /** An Outlet filter (decision 080): its choices; none with a single open outlet. */
+  outlets?: ReadonlyArray<{ value: string; label: string }>
   /** Undefined while unknown for these filters (their first page is loading). */
   resultCount: number | undefined
 }
@@ -28,6 +38,7 @@ export function ListFilters({
   allStatusLabel,
   statuses,
   channels,
+  outlets,
   resultCount,
 }: Props) {
   const t = useT()
@@ -55,7 +66,9 @@ export function ListFilters({
     <div className="card space-y-3">
       {/* Two to a row on a phone (search alone on the first): the rows start within the first
           screen, in Hindi too. */}
-      <div className={`grid grid-cols-2 gap-3 ${channels ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}>
+      <div
+        className={`grid grid-cols-2 gap-3 ${COLUMNS[4 + (channels ? 1 : 0) + (outlets ? 1 : 0)]}`}
+      >
         <div className="col-span-2 min-w-0 sm:col-span-1">
           <label htmlFor="filter-search" className="mb-1 block text-sm font-medium text-slate-700">
             {t(m.search)}
@@ -111,6 +124,29 @@ export function ListFilters({
               {channels.map((channel) => (
                 <option key={channel.value} value={channel.value}>
                   {channel.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {outlets && (
+          <div className="min-w-0">
+            <label
+              htmlFor="filter-outlet"
+              className="mb-1 block text-sm font-medium text-slate-700"
+            >
+              {t(m.outlet)}
+            </label>
+            <select
+              id="filter-outlet"
+              value={value.outlet ?? ''}
+              onChange={(e) => onChange({ ...value, outlet: e.target.value || undefined })}
+              className="input"
+            >
+              <option value="">{t(m.allOutlets)}</option>
+              {outlets.map((outlet) => (
+                <option key={outlet.value} value={outlet.value}>
+                  {outlet.label}
                 </option>
               ))}
             </select>

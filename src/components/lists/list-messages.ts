@@ -39,3 +39,14 @@ export const previous = /*i18n*/ { id: 'list.previous', message: 'Previous' }
 export const next = /*i18n*/ { id: 'list.next', message: 'Next' }
 export const exportXlsx = /*i18n*/ { id: 'list.exportXlsx', message: 'Excel (.xlsx)' }
 export const exportCsv = /*i18n*/ { id: 'list.exportCsv', message: 'CSV' }
+export const outlet = /*i18n*/ { id: 'list.outlet', message: 'Outlet' }
+export const allOutlets = /*i18n*/ { id: 'list.allOutlets', message: 'All outlets' }
+export const noOutlet = /*i18n*/ {
+  id: 'list.noOutlet',
+  message: 'No outlet',
+  comment: "The Outlet filter's choice of payments (links) that name no outlet: the business's",
+}
+export const archivedOutlet = /*i18n*/ {
+  id: 'list.archivedOutlet',
+  message: '{name} (archived)',
+}

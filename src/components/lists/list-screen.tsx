@@ -6,17 +6,14 @@ import Plus from 'lucide-react/icons/plus'
 import { listLoadError } from '../../lib/lists/list-error'
 import { ExportMenu, type ExportFormat } from '../export-menu'
 import { searchFilters } from '../../lib/lists/list-route'
-import {
-  hasActiveFilters,
-  type ListFilters as Filters,
-  type ListPage,
-  type ListSearch,
-} from '../../lib/lists/list-search'
+import { type ListFilters as Filters, type ListSearch } from '../../lib/lists/list-search'
+import { hasActiveFilters, type ListPage } from '../../lib/lists/list-query'
 import { useT } from '../../lib/i18n/i18n'
 import { useErrorToast } from '../../lib/toast/use-error-toast'
 import * as lm from './list-messages'
 import * as m from '../messages'
 import { ListFilters } from './list-filters'
+import { useOutletChoices } from './use-outlet-choices'
 import { Pagination } from './pagination'
 
 type Props<Row> = {
@@ -43,6 +40,8 @@ type Props<Row> = {
     allStatusLabel: string
     statuses: readonly string[]
     channels?: ReadonlyArray<{ value: string; label: string }>
+    /** An Outlet filter, shown once the business has a second open outlet (decision 080). */
+    outlets?: boolean
   }
   texts: { loadFailed: string; empty: string }
   /** A line over the rows about all of them (the payments' total line); hidden with no rows. */
@@ -64,6 +63,8 @@ export function ListScreen<Row>(props: Props<Row>) {
   useErrorToast(list.isError, loadError)
   const filters = searchFilters(search)
   const page = list.data
+  const { outlets, ...filterTexts } = props.filters
+  const outletChoices = useOutletChoices(outlets === true, filters.outlet)
 
   return (
     <div className="space-y-4">
@@ -107,7 +108,8 @@ export function ListScreen<Row>(props: Props<Row>) {
       <ListFilters
         value={filters}
         onChange={props.onFiltersChange}
-        {...props.filters}
+        {...filterTexts}
+        outlets={outletChoices}
         resultCount={page?.totalCount ?? undefined}
       />
 

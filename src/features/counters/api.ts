@@ -79,6 +79,9 @@ const counterSchema = z.looseObject({
   // counter's printed QR, and every device paired to it, the Till first.
   standing_qr: z.catch(z.optional(standingQrSchema), undefined),
   devices: z.catch(z.optional(z.array(deviceSchema)), undefined),
+  // Decision 080, absent on older gateways: the outlet the counter belongs to.
+  outlet_id: z.catch(optionalText, null),
+  outlet_name: z.catch(optionalText, null),
 })
 export type Counter = z.infer<typeof counterSchema>
 
@@ -100,8 +103,21 @@ export function fetchCounters(): Promise<Counter[] | null> {
   )
 }
 
-export async function addCounter(name: string): Promise<Counter> {
-  const body = await apiRequest('/merchant/counters', { method: 'POST', body: { name } })
+/** `outletId`: the outlet it belongs to; left out, the business's first (decision 080). */
+export async function addCounter(input: { name: string; outletId?: string }): Promise<Counter> {
+  const body = await apiRequest('/merchant/counters', {
+    method: 'POST',
+    body: input.outletId ? { name: input.name, outlet_id: input.outletId } : { name: input.name },
+  })
+  return envelope(counterSchema).parse(body).data
+}
+
+/** Moves a counter to another outlet; its past payins and shifts keep theirs. */
+export async function moveCounter(input: { counterId: string; outletId: string }) {
+  const body = await apiRequest(`/merchant/counters/${encodeURIComponent(input.counterId)}`, {
+    method: 'PUT',
+    body: { outlet_id: input.outletId },
+  })
   return envelope(counterSchema).parse(body).data
 }
 
@@ -203,6 +219,9 @@ const staffSchema = z.looseObject({
   name: z.string(),
   locked_until: z.catch(optionalText, null),
   created_at: z.catch(optionalText, null),
+  // Decision 080: the outlet a cashier works at; null, any outlet.
+  outlet_id: z.catch(optionalText, null),
+  outlet_name: z.catch(optionalText, null),
 })
 export type Staff = z.infer<typeof staffSchema>
 
@@ -212,8 +231,21 @@ export function fetchStaff(): Promise<Staff[] | null> {
   )
 }
 
-export async function addStaff(input: { name: string; pin: string }): Promise<Staff> {
+export async function addStaff(input: {
+  name: string
+  pin: string
+  outlet_id?: string
+}): Promise<Staff> {
   const body = await apiRequest('/merchant/staff', { method: 'POST', body: input })
+  return envelope(staffSchema).parse(body).data
+}
+
+/** The outlet a cashier works at, or null for any (decision 080). */
+export async function setStaffOutlet(input: { staffId: string; outletId: string | null }) {
+  const body = await apiRequest(`/merchant/staff/${encodeURIComponent(input.staffId)}`, {
+    method: 'PUT',
+    body: { outlet_id: input.outletId },
+  })
   return envelope(staffSchema).parse(body).data
 }
 
@@ -252,7 +284,8 @@ export type ZReportPage = Pagination & { rows: ZReport[] }
 
 /** Closed shifts, newest first, of every counter or one. */
 export function fetchZReports(query: {
-  counter?: string
+  counter?: string | undefined
+  outlet?: string | undefined
   page: number
 }): Promise<ZReportPage | null> {
   return orNull(async () => {
@@ -261,6 +294,7 @@ export function fetchZReports(query: {
         page: query.page,
         limit: Z_REPORTS_PAGE_SIZE,
         ...(query.counter ? { counter_id: query.counter } : {}),
+        ...(query.outlet ? { outlet_id: query.outlet } : {}),
       },
     })
     const parsed = envelope(z.array(zReportSchema)).parse(body)

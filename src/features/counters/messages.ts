@@ -345,3 +345,49 @@ export const removeDeviceConfirm = /*i18n*/ {
     "Remove {mode, select, till {the Till} speaker {the Speaker} other {the device}} {device} from {name}? It stops at once; the counter's other devices stay.",
 }
 export const deviceRemoved = /*i18n*/ { id: 'counters.deviceRemoved', message: 'Device removed' }
+
+// Outlets (decision 080, product.md §2.23): shown once the business has a second open outlet.
+export const outlet = /*i18n*/ { id: 'counters.outlet', message: 'Outlet' }
+export const outletCounters = /*i18n*/ {
+  id: 'counters.outletCounters',
+  message: 'Counters at {name}',
+  comment: 'Accessible name of the list of one outlet’s counters',
+}
+export const moveTo = /*i18n*/ {
+  id: 'counters.moveTo',
+  message: 'Move {name} to',
+  comment: 'Label of the choice of another outlet for a counter',
+}
+export const move = /*i18n*/ { id: 'counters.move', message: 'Move' }
+export const moved = /*i18n*/ { id: 'counters.moved', message: 'Counter moved' }
+export const moveHint = /*i18n*/ {
+  id: 'counters.moveHint',
+  message: 'Its past payments and shifts keep their outlet.',
+}
+export const moveFailed = /*i18n*/ {
+  id: 'counters.moveFailed',
+  message: 'Failed to move the counter',
+}
+export const anyOutlet = /*i18n*/ {
+  id: 'counters.anyOutlet',
+  message: 'Any outlet',
+  comment: 'A cashier who may sell at every outlet',
+}
+export const cashierOutlet = /*i18n*/ {
+  id: 'counters.cashierOutlet',
+  message: 'Outlet of {name}',
+  comment: 'Label of the choice of the outlet a cashier works at',
+}
+export const cashierOutletSaved = /*i18n*/ {
+  id: 'counters.cashierOutletSaved',
+  message: 'Cashier saved',
+}
+export const cashierOutletFailed = /*i18n*/ {
+  id: 'counters.cashierOutletFailed',
+  message: 'Failed to change the cashier’s outlet',
+}
+export const archivedOutlet = /*i18n*/ {
+  id: 'counters.archivedOutlet',
+  message: '{name} (archived)',
+}
+export const allOutlets = /*i18n*/ { id: 'counters.allOutlets', message: 'All outlets' }

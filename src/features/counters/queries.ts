@@ -23,17 +23,24 @@ import {
   saveCounterLimit,
   saveCounterSettings,
   unlockCounter,
+  moveCounter,
+  setStaffOutlet,
   saveConfirmAbove,
 } from './api'
 import * as m from './messages'
+import { COUNTERS_KEY } from '../../lib/query/shared-query-keys'
 
 export const countersKeys = {
-  all: ['counters'] as const,
+  all: COUNTERS_KEY,
   list: () => [...countersKeys.all, 'list'] as const,
   staff: () => [...countersKeys.all, 'staff'] as const,
   settings: () => [...countersKeys.all, 'settings'] as const,
-  zReports: (counter: string | undefined, page: number) =>
-    [...countersKeys.all, 'z-reports', { counter: counter ?? null, page }] as const,
+  zReports: (counter: string | undefined, page: number, outlet?: string) =>
+    [
+      ...countersKeys.all,
+      'z-reports',
+      { counter: counter ?? null, outlet: outlet ?? null, page },
+    ] as const,
   zReport: (shiftId: string) => [...countersKeys.all, 'z-report', shiftId] as const,
 }
 
@@ -59,10 +66,10 @@ export function counterSettingsQueryOptions() {
   return queryOptions({ queryKey: countersKeys.settings(), queryFn: fetchCounterSettings })
 }
 
-export function zReportsQueryOptions(counter: string | undefined, page: number) {
+export function zReportsQueryOptions(counter: string | undefined, page: number, outlet?: string) {
   return queryOptions({
-    queryKey: countersKeys.zReports(counter, page),
-    queryFn: () => fetchZReports({ counter, page }),
+    queryKey: countersKeys.zReports(counter, page, outlet),
+    queryFn: () => fetchZReports({ counter, outlet, page }),
   })
 }
 
@@ -100,6 +107,8 @@ export const useRemoveStaff = () => useInvalidating(removeStaff, m.cashierRemove
 export const useSaveCounterSettings = () => useInvalidating(saveCounterSettings, m.lockSaved)
 export const useUnlockCounter = () => useInvalidating(unlockCounter, m.counterUnlocked)
 export const useSaveCounterLimit = () => useInvalidating(saveCounterLimit, m.limitSaved)
+export const useMoveCounter = () => useInvalidating(moveCounter, m.moved)
+export const useSetStaffOutlet = () => useInvalidating(setStaffOutlet, m.cashierOutletSaved)
 export const useSaveConfirmAbove = () => useInvalidating(saveConfirmAbove, m.confirmAboveSaved)
 
 /** 'Download CSV' / 'Download Excel' of one Z-report. */

@@ -13,19 +13,25 @@ export const RECENT_PAYINS_LIMIT = 5
 // The schemas load beside the request rather than before it (see schemas.ts).
 const schemas = () => import('./schemas')
 
-export async function fetchDashboardSummary(toDate: string): Promise<DashboardSummary> {
+/** `outlet`: one outlet's figures (decision 080); undefined, the whole business's. */
+export async function fetchDashboardSummary(
+  toDate: string,
+  outlet?: string,
+): Promise<DashboardSummary> {
   const [body, { parseDashboardSummary }] = await Promise.all([
     apiRequest('/merchant/dashboard/summary', {
-      query: { from_date: SUMMARY_FROM_DATE, to_date: toDate },
+      query: { from_date: SUMMARY_FROM_DATE, to_date: toDate, outlet_id: outlet },
     }),
     schemas(),
   ])
   return parseDashboardSummary(body)
 }
 
-export async function fetchRecentPayins(): Promise<Payin[]> {
+export async function fetchRecentPayins(outlet?: string): Promise<Payin[]> {
   const [body, { parseRecentPayins }] = await Promise.all([
-    apiRequest('/payin/list', { query: { page: 1, limit: RECENT_PAYINS_LIMIT } }),
+    apiRequest('/payin/list', {
+      query: { page: 1, limit: RECENT_PAYINS_LIMIT, outlet_id: outlet },
+    }),
     schemas(),
   ])
   return parseRecentPayins(body, RECENT_PAYINS_LIMIT)

@@ -3,7 +3,8 @@ import type { ExportFormat } from '../../components/export-menu'
 import { ApiError, apiRequest, apiRequestStream } from '../../lib/http/api-client'
 import { count, envelope, money } from '../../lib/http/api-schemas'
 import { localISODate } from '../../lib/i18n/format'
-import { listQueryParams, type ListFilters, type ListSearch } from '../../lib/lists/list-search'
+import { type ListFilters, type ListSearch } from '../../lib/lists/list-search'
+import { listQueryParams } from '../../lib/lists/list-query'
 import {
   createdPayinSchema,
   parsePayinList,

@@ -92,6 +92,8 @@ export type CreatePayinRequest = {
   customer_phone: string
   callback_url?: string
   metadata: { description: string; webhook_url: string; expires_at?: string }
+  /** The outlet the link is for (decision 080); left out, the whole business's. */
+  outlet_id?: string
 }
 
 export function toCreatePayinRequest(

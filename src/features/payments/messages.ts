@@ -349,3 +349,41 @@ export const refundedBy = /*i18n*/ {
   message: 'Refunded by {name}',
   comment: 'Under a refund in Payment Details: the name of the team member who made it',
 }
+
+// Outlets (decision 080, product.md §2.23)
+export const outlet = /*i18n*/ {
+  id: 'payments.outlet',
+  message: 'Outlet',
+  comment: 'The shop (outlet) a payment was taken at, or named by its link',
+}
+export const noOutlet = /*i18n*/ {
+  id: 'payments.noOutlet',
+  message: 'No outlet',
+  comment: "A payment link that names no outlet: the whole business's",
+}
+export const paymentNotFound = /*i18n*/ {
+  id: 'payments.paymentNotFound',
+  message: 'Payment {id} not found',
+  comment: "A link to a payment this person cannot see (another outlet's) or that does not exist",
+}
+export const linkOutlet = /*i18n*/ {
+  id: 'payments.linkOutlet',
+  message: 'Outlet',
+  comment: 'Create Payment: the shop the payment link is for (optional for the whole business)',
+}
+export const linkNoOutlet = /*i18n*/ {
+  id: 'payments.linkNoOutlet',
+  message: 'None (the whole business)',
+}
+export const linkOutletHint = /*i18n*/ {
+  id: 'payments.linkOutletHint',
+  message: "The payment counts in this outlet's figures and lists.",
+}
+export const chooseYourOutlet = /*i18n*/ {
+  id: 'payments.chooseYourOutlet',
+  message: 'Choose one of your outlets for this link',
+}
+export const linkChooseOutlet = /*i18n*/ {
+  id: 'payments.linkChooseOutlet',
+  message: 'Choose an outlet',
+}

@@ -6,13 +6,8 @@ import { errorMessage } from '../../lib/http/api-client'
 import { saveBlob } from '../../lib/lists/download'
 import { formatDate, localISODate } from '../../lib/i18n/format'
 import { t } from '../../lib/i18n/i18n'
-import {
-  keepRowsWhileLoading,
-  listQueryParams,
-  type ListFilters,
-  type ListPage,
-  type ListSearch,
-} from '../../lib/lists/list-search'
+import { type ListFilters, type ListSearch } from '../../lib/lists/list-search'
+import { keepRowsWhileLoading, listQueryParams, type ListPage } from '../../lib/lists/list-query'
 import type { Payin } from '../../lib/lists/payin-list'
 import {
   createPayin,

@@ -10,7 +10,8 @@ import {
   readPagination,
 } from '../../lib/http/api-schemas'
 import { approvalField } from '../../lib/http/approvals-support'
-import type { ListFilters, ListPage, ListSearch } from '../../lib/lists/list-search'
+import type { ListFilters, ListSearch } from '../../lib/lists/list-search'
+import type { ListPage } from '../../lib/lists/list-query'
 import { downloadListExport, exportQuery } from './api'
 
 /*
@@ -69,6 +70,7 @@ export function refundsQueryParams(
   if (search.dateTo) params.dateTo = search.dateTo
   const text = search.search?.trim()
   if (text) params.search = text
+  if (search.outlet) params.outlet_id = search.outlet
   return params
 }
 

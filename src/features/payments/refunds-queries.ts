@@ -4,7 +4,8 @@ import { toast } from '../../lib/toast/toast'
 import { errorMessage } from '../../lib/http/api-client'
 import { statusLabel } from '../../components/status-label'
 import { t } from '../../lib/i18n/i18n'
-import { keepRowsWhileLoading, type ListSearch } from '../../lib/lists/list-search'
+import { type ListSearch } from '../../lib/lists/list-search'
+import { keepRowsWhileLoading } from '../../lib/lists/list-query'
 import {
   createRefund,
   duplicateRefund,

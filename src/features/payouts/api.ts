@@ -10,7 +10,8 @@ import {
 } from '../../lib/http/api-schemas'
 import { approvalField } from '../../lib/http/approvals-support'
 import type { Pagination } from '../../lib/http/api-schemas'
-import { listQueryParams, type ListSearch } from '../../lib/lists/list-search'
+import { type ListSearch } from '../../lib/lists/list-search'
+import { listQueryParams } from '../../lib/lists/list-query'
 
 /** product.md §9: the payouts list shows 20 per page. */
 export const PAYOUTS_PAGE_SIZE = 20

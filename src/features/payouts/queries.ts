@@ -3,12 +3,8 @@ import { toast } from '../../lib/toast/toast'
 import { errorMessage } from '../../lib/http/api-client'
 import { gatewayText, t } from '../../lib/i18n/i18n'
 import * as m from './messages'
-import {
-  keepRowsWhileLoading,
-  listQueryParams,
-  type ListPage,
-  type ListSearch,
-} from '../../lib/lists/list-search'
+import { type ListSearch } from '../../lib/lists/list-search'
+import { keepRowsWhileLoading, listQueryParams, type ListPage } from '../../lib/lists/list-query'
 import {
   fetchPayouts,
   initiatePayout,

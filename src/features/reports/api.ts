@@ -60,6 +60,10 @@ export type ReportQuery = {
   format: ReportFormat
   type: ReportType
   status?: string
+  /** One outlet's rows, or 'none' for links that name none (decision 080). */
+  outlet_id?: string
+  /** Excel only: a sheet for each outlet. */
+  split?: 'outlet'
 }
 
 /**

@@ -301,3 +301,23 @@ export const tallyStepOnce = /*i18n*/ {
   message:
     'Import each period once: importing the same dates again enters their vouchers twice. Check the totals against the tax invoice.',
 }
+
+// Outlets (decision 080, product.md §2.23): shown once the business has a second open outlet.
+export const outlet = /*i18n*/ { id: 'reports.outlet', message: 'Outlet' }
+export const allOutlets = /*i18n*/ { id: 'reports.allOutlets', message: 'All outlets' }
+export const noOutlet = /*i18n*/ {
+  id: 'reports.noOutlet',
+  message: 'No outlet (links of the business)',
+}
+export const archivedOutlet = /*i18n*/ {
+  id: 'reports.archivedOutlet',
+  message: '{name} (archived)',
+}
+export const splitByOutlet = /*i18n*/ {
+  id: 'reports.splitByOutlet',
+  message: 'Split by outlet',
+}
+export const splitByOutletHint = /*i18n*/ {
+  id: 'reports.splitByOutletHint',
+  message: 'Excel only: one sheet for each outlet. CSV and JSON have an Outlet column instead.',
+}

@@ -22,6 +22,8 @@ const personSchema = z.looseObject({
   last_active_at: z.catch(optionalText, null),
   invited_at: z.catch(optionalText, null),
   invite_expires_at: z.catch(optionalText, null),
+  // Decision 080: the outlets a person is limited to; empty, every outlet.
+  outlets: z.catch(z.array(z.object({ outlet_id: z.string(), name: z.catch(z.string(), '') })), []),
 })
 export type Person = z.infer<typeof personSchema>
 
@@ -41,7 +43,8 @@ export async function fetchTeam(): Promise<Person[] | null> {
   }
 }
 
-export type Invite = { name: string; email: string; role: string }
+/** `outlet_ids`: the outlets the person is limited to (decision 080); left out, every one. */
+export type Invite = { name: string; email: string; role: string; outlet_ids?: string[] }
 
 /** POST /merchant/team/invitations: the person, invited, and a mail on its way to them. */
 export async function invitePerson(invite: Invite): Promise<Person> {
@@ -52,6 +55,14 @@ export async function invitePerson(invite: Invite): Promise<Person> {
 /** PATCH /merchant/team/:id { role }. A guarded change: it may answer 403 step_up_required. */
 export async function changeRole({ id, role }: { id: string; role: string }): Promise<void> {
   await apiRequest(`/merchant/team/${encodeURIComponent(id)}`, { method: 'PATCH', body: { role } })
+}
+
+/** PATCH /merchant/team/:id { outlet_ids }: [] lifts the limit. Guarded as a role change is. */
+export async function setPersonOutlets(input: { id: string; outletIds: string[] }) {
+  await apiRequest(`/merchant/team/${encodeURIComponent(input.id)}`, {
+    method: 'PATCH',
+    body: { outlet_ids: input.outletIds },
+  })
 }
 
 /** POST /merchant/team/:id/deactivate: their sessions end now. */

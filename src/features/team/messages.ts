@@ -118,3 +118,38 @@ export const roles: Record<string, MessageDescriptor> = {
   developer: /*i18n*/ { id: 'team.roleDeveloper', message: 'Developer' },
   viewer: /*i18n*/ { id: 'team.roleViewer', message: 'Viewer' },
 }
+
+// Outlets (decision 080, product.md §2.23): shown once the business has a second open outlet.
+export const outlets = /*i18n*/ { id: 'team.outlets', message: 'Outlets' }
+export const everyOutlet = /*i18n*/ {
+  id: 'team.everyOutlet',
+  message: 'All outlets',
+  comment: 'A person not limited to some outlets sees every one',
+}
+export const limitLegend = /*i18n*/ {
+  id: 'team.limitLegend',
+  message: 'Limit to outlets',
+}
+export const limitHint = /*i18n*/ {
+  id: 'team.limitHint',
+  message:
+    'None ticked: every outlet. A person limited to outlets sees only their payments, refunds, counters and Z-reports, and nothing of the wallet, payouts, settlements or settings of the business.',
+}
+export const ownerEveryOutlet = /*i18n*/ {
+  id: 'team.ownerEveryOutlet',
+  message: 'An Owner sees every outlet.',
+}
+export const editOutlets = /*i18n*/ { id: 'team.editOutlets', message: 'Outlets' }
+export const editOutletsFor = /*i18n*/ {
+  id: 'team.editOutletsFor',
+  message: 'Outlets of {name}',
+}
+export const outletsSaved = /*i18n*/ {
+  id: 'team.outletsSaved',
+  message: 'Outlets of {name} saved',
+}
+export const outletsFailed = /*i18n*/ {
+  id: 'team.outletsFailed',
+  message: 'Failed to save the outlets',
+}
+export const save = /*i18n*/ { id: 'team.save', message: 'Save' }

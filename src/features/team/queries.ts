@@ -10,6 +10,7 @@ import {
   invitePerson,
   isStepUpRequired,
   resendInvite,
+  setPersonOutlets,
 } from './api'
 import * as m from './messages'
 
@@ -48,6 +49,12 @@ export function useInvitePerson() {
 
 export function useChangeRole() {
   return useTeamChange((input: { id: string; role: string }) => withStepUp(() => changeRole(input)))
+}
+
+export function useSetPersonOutlets() {
+  return useTeamChange((input: { id: string; outletIds: string[] }) =>
+    withStepUp(() => setPersonOutlets(input)),
+  )
 }
 
 export function useDeactivatePerson() {

@@ -262,9 +262,58 @@ export const known: readonly MessageDescriptor[] = [
   /*i18n*/ { id: 'gatewayApp.approvalNotFound', message: 'Approval request not found' },
   /*i18n*/ { id: 'gatewayApp.approvalSeniorWaiting', message: 'An Owner or Admin' },
   /*i18n*/ { id: 'gatewayApp.approvalAnyAmount', message: 'Any amount' },
+  // Outlets (decision 080)
+  /*i18n*/ { id: 'gatewayApp.outletNotFound', message: 'Outlet not found' },
+  /*i18n*/ { id: 'gatewayApp.outletNameRequired', message: 'Outlet name is required' },
+  /*i18n*/ {
+    id: 'gatewayApp.outletNameTaken',
+    message: 'An outlet with this name already exists',
+  },
+  /*i18n*/ { id: 'gatewayApp.outletUnknownState', message: 'Unknown state code' },
+  /*i18n*/ { id: 'gatewayApp.outletArchived', message: 'This outlet is archived' },
+  /*i18n*/ {
+    id: 'gatewayApp.outletLastOpen',
+    message: 'A business keeps at least one open outlet',
+  },
+  /*i18n*/ {
+    id: 'gatewayApp.outletMoveShift',
+    message: "Close this counter's shift before moving it",
+  },
+  /*i18n*/ {
+    id: 'gatewayApp.outletChooseYours',
+    message: 'Choose one of your outlets for this link',
+  },
+  /*i18n*/ { id: 'gatewayApp.outletOwnerEvery', message: 'An Owner sees every outlet' },
+  /*i18n*/ {
+    id: 'gatewayApp.outletLimited',
+    message: 'Your access is limited to some outlets',
+  },
 ]
 
 export const patterns: readonly GatewayPattern[] = [
+  // Outlets (decision 080)
+  {
+    pattern: /^Close the open shifts at (?<outlet>.+) first: (?<counters>.+)$/,
+    descriptor: /*i18n*/ {
+      id: 'gatewayApp.outletOpenShifts',
+      message: 'Close the open shifts at {outlet} first: {counters}',
+    },
+  },
+  // A till's cashier of another outlet (the counter meets it; patterns live in this table).
+  {
+    pattern: /^(?<name>.+) works at another outlet$/,
+    descriptor: /*i18n*/ {
+      id: 'gatewayApp.worksAtAnotherOutlet',
+      message: '{name} works at another outlet',
+    },
+  },
+  {
+    pattern: /^The GSTIN must be of the outlet's state \((?<code>\d{2}): (?<state>.+)\)$/,
+    descriptor: /*i18n*/ {
+      id: 'gatewayApp.outletGstinState',
+      message: "The GSTIN must be of the outlet's state ({code}: {state})",
+    },
+  },
   // A payout file's rows (docs/api-contract.md § Payout batches)
   {
     pattern: /^The file is missing the columns: (?<names>.+)\. Start from the template$/,

@@ -69,4 +69,9 @@ export const known: readonly MessageDescriptor[] = [
     id: 'gatewayCounter.deviceNotFound',
     message: 'This device is not paired with this counter',
   },
+  // Outlets (decision 080): the owner's counter for a person limited to other outlets.
+  /*i18n*/ {
+    id: 'gatewayCounter.sellFromYourOutlet',
+    message: 'Sell from a paired till of your outlet',
+  },
 ]

@@ -19,6 +19,7 @@ export function searchFilters(search: ListSearch): ListFilters {
     dateTo: search.dateTo,
     shift: search.shift,
     channel: search.channel,
+    outlet: search.outlet,
   }
 }
 
@@ -51,6 +52,7 @@ export function listNavigation(navigate: Navigate) {
           dateTo: filters.dateTo,
           shift: filters.shift,
           channel: filters.channel,
+          outlet: filters.outlet,
           view: undefined,
           page: 1,
         }),

@@ -1,5 +1,4 @@
 import type { SearchSchemaInput } from '@tanstack/react-router'
-import type { Pagination } from '../http/api-schemas'
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 
@@ -13,6 +12,8 @@ export type ListSearch = {
   shift?: string
   /** Payments only: 'counter', 'link' or 'qr' (PAYIN_CHANNELS); other lists never accept it. */
   channel?: string
+  /** One outlet's rows (decision 080): its id, or 'none' for payments that name no outlet. */
+  outlet?: string
   /** The id of the row whose details are open (a link from elsewhere, e.g. the webhook log). */
   view?: string
 }
@@ -35,6 +36,7 @@ function text(value: unknown, maxLength: number, pattern?: RegExp): string | und
 export function parseListSearch(
   raw: { [K in keyof ListSearch]?: unknown },
   channels: readonly string[] = [],
+  outlets = false,
 ): ListSearch {
   const page = Number(raw.page ?? 1)
   const channel = typeof raw.channel === 'string' ? raw.channel : undefined
@@ -46,6 +48,8 @@ export function parseListSearch(
     dateTo: text(raw.dateTo, 10, isoDate),
     shift: text(raw.shift, 40, /^SHF[A-Za-z0-9_-]+$/),
     channel: channel && channels.includes(channel) ? channel : undefined,
+    // Only lists of what an outlet takes (payments, refunds) accept one.
+    outlet: outlets ? text(raw.outlet, 40, /^(OUT[A-Za-z0-9_-]+|none)$/) : undefined,
     view: text(raw.view, 64),
   }
 }
@@ -55,66 +59,9 @@ type RawSearch = { [K in keyof ListSearch]?: unknown } & SearchSchemaInput
 /** The routes' validateSearch: SearchSchemaInput tells the router links may leave every param out. */
 export const validateListSearch = (raw: RawSearch): ListSearch => parseListSearch(raw)
 
-/** The payments route's: the list search plus its channel filter. */
+/** The payments route's: the list search plus its channel and outlet filters. */
 export const validatePaymentsSearch = (raw: RawSearch): ListSearch =>
-  parseListSearch(raw, PAYIN_CHANNELS)
+  parseListSearch(raw, PAYIN_CHANNELS, true)
 
-export function hasActiveFilters(search: ListFilters): boolean {
-  return Boolean(
-    search.status ||
-    search.search?.trim() ||
-    search.dateFrom ||
-    search.dateTo ||
-    search.shift ||
-    search.channel,
-  )
-}
-
-/**
- * product.md §7: page and limit always; status, dateFrom, dateTo and search only when non-empty;
- * channel (payments, as built) likewise.
- */
-export function listQueryParams(
-  search: ListSearch,
-  limit: number,
-): Record<string, string | number> {
-  const params: Record<string, string | number> = { page: search.page, limit }
-  if (search.status) params.status = search.status
-  if (search.channel) params.channel = search.channel
-  if (search.dateFrom) params.dateFrom = search.dateFrom
-  if (search.dateTo) params.dateTo = search.dateTo
-  const text = search.search?.trim()
-  if (text) params.search = text
-  if (search.shift) params.shift_id = search.shift
-  return params
-}
-
-/**
- * A page of a filtered list as the screens hold it. The totals are null on a placeholder carried
- * over from other filters (keepRowsWhileLoading): known rows, no known total.
- */
-export type ListPage<Row> = { rows: Row[] } & (Pagination | { totalCount: null; totalPages: null })
-
-/** The filter part of a list query's params (listQueryParams): what tells paging from a new filter. */
-function filtersOf(params: unknown): string {
-  const p: Record<string, unknown> =
-    typeof params === 'object' && params !== null ? { ...params } : {}
-  return JSON.stringify([p.status, p.dateFrom, p.dateTo, p.search, p.shift_id, p.channel])
-}
-
-/**
- * placeholderData for a list query keyed by listQueryParams: the previous page's rows stay on
- * screen while the next page or filter loads. Another page of the same filters keeps their total;
- * after a filter change the total would be the old filters' ('{n} results found', 'Showing x to y
- * of z results'), so the placeholder carries none until the new page arrives.
- */
-export function keepRowsWhileLoading<Row>(search: ListSearch) {
-  const current = filtersOf(listQueryParams(search, 0))
-  return (
-    previous: ListPage<Row> | undefined,
-    previousQuery?: { queryKey: readonly unknown[] },
-  ): ListPage<Row> | undefined => {
-    if (!previous || filtersOf(previousQuery?.queryKey.at(-1)) === current) return previous
-    return { rows: previous.rows, totalCount: null, totalPages: null }
-  }
-}
+/** The refunds route's: the list search plus its outlet filter. */
+export const validateRefundsSearch = (raw: RawSearch): ListSearch => parseListSearch(raw, [], true)

@@ -8,6 +8,8 @@ import type { QueryClient } from '@tanstack/react-query'
  */
 export const WALLET_KEY = ['wallet'] as const
 export const DASHBOARD_KEY = ['dashboard'] as const
+/** Counters and cashiers: an outlet's change (archiving unpairs its devices) refreshes them. */
+export const COUNTERS_KEY = ['counters'] as const
 
 /** After money moved: the wallet's balances and statement, and the dashboard's figures. */
 export function refreshBalances(queryClient: QueryClient): void {

@@ -17,6 +17,11 @@ const userSchema = z.looseObject({
   role: z.string(),
   two_step: z.catch(z.boolean(), false),
   actions: z.array(z.string()),
+  // Decision 080: the outlets a person is limited to; a gateway without outlets sends none.
+  outlets: z.catch(
+    z.optional(z.array(z.object({ outlet_id: z.string(), name: z.catch(z.string(), '') }))),
+    undefined,
+  ),
 })
 
 const meSchema = envelope(z.looseObject({ merchant: z.unknown(), user: userSchema }))

@@ -30,7 +30,14 @@ export type SessionUser = {
   role: string
   two_step: boolean
   actions: readonly string[]
+  /**
+   * The outlets this person is limited to (decision 080), as the gateway sent them: read through
+   * lib/outlets' limitedOutlets, not here, which a cold counter downloads. Empty or absent: every
+   * outlet.
+   */
+  outlets?: unknown
 }
+export type OutletRef = { outlet_id: string; name: string }
 export type Session = { token: string; merchant: StoredMerchant; user: SessionUser | null }
 
 const TEXT_FIELDS = ['username', 'name', 'business_name', 'email'] as const
@@ -67,7 +74,7 @@ export function parseMerchant(value: unknown): StoredMerchant | null {
  */
 export function parseUser(value: unknown): SessionUser | null {
   if (typeof value !== 'object' || value === null) return null
-  const { id, name, email, role, two_step, actions } = value as Record<string, unknown>
+  const { id, name, email, role, two_step, actions, outlets } = value as Record<string, unknown>
   if (typeof role !== 'string' || !Array.isArray(actions)) return null
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')
   return {
@@ -77,6 +84,7 @@ export function parseUser(value: unknown): SessionUser | null {
     role,
     two_step: two_step === true,
     actions: actions.filter((action): action is string => typeof action === 'string'),
+    outlets,
   }
 }
 

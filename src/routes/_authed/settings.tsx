@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SettingsTabs } from '../../components/settings-tabs'
-import { CountersSettings } from '../../features/counters/components/counters-settings'
+import {
+  canChangeCounterSettings,
+  CountersSettings,
+} from '../../features/counters/components/counters-settings'
 import {
   counterSettingsQueryOptions,
   countersQueryOptions,
@@ -31,6 +34,7 @@ export const Route = createFileRoute('/_authed/settings')({
       counters && context.queryClient.fetchQuery(countersQueryOptions()).catch(() => undefined),
       counters && context.queryClient.ensureQueryData(staffQueryOptions()).catch(() => undefined),
       counters &&
+        canChangeCounterSettings(user) &&
         context.queryClient.ensureQueryData(counterSettingsQueryOptions()).catch(() => undefined),
     ])
   },

@@ -7,7 +7,7 @@ import type { Action } from '../../lib/session/permissions'
 import { useCan } from '../../lib/session/use-can'
 
 /*
- * Settings → Team, Security and Approvals (product.md §2.15, §2.16, §2.19): one route draws the
+ * Settings → Team, Security, Outlets and Approvals (product.md §2.15, §2.16, §2.23, §2.19): one route draws the
  * three (a path parameter, not a splat: a splat would also match /settings itself), as the root's
  * `$` draws the account pages, because each route is a line in the route
  * tree, which is boot code: /login's and a cold counter's downloads (their budgets, decision 023).
@@ -31,6 +31,14 @@ const SCREENS: Record<string, { action: Action; Page: Page } | undefined> = {
       })),
     ),
   },
+  outlets: {
+    action: 'outlets.read',
+    Page: lazy(() =>
+      import('../../features/settings/components/outlets-page').then((m) => ({
+        default: m.OutletsPage,
+      })),
+    ),
+  },
   approvals: {
     action: 'approvals.read',
     Page: lazy(() =>
@@ -43,7 +51,7 @@ const SCREENS: Record<string, { action: Action; Page: Page } | undefined> = {
 
 export const Route = createFileRoute('/_authed/settings_/$section')({
   // The three screens' texts together: a few KB more on these screens, one entry in the boot code.
-  staticData: { texts: ['team', 'security', 'people', 'payouts', 'gateway'] },
+  staticData: { texts: ['team', 'security', 'people', 'payouts', 'gateway', 'settings'] },
   component: SettingsSectionRoute,
 })
 

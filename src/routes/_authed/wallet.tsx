@@ -1,3 +1,5 @@
+import { canReadSettlements } from '../../lib/session/settlements-access'
+import { useSession } from '../../lib/session/use-session'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useT } from '../../lib/i18n/i18n'
 import * as m from '../-messages'
@@ -24,12 +26,15 @@ export const Route = createFileRoute('/_authed/wallet')({
 
 function WalletRoute() {
   const t = useT()
+  const settlements = canReadSettlements(useSession()?.user)
   return (
     <WalletPage
       settlementsLink={
-        <Link to="/wallet/settlements" className="font-medium text-brand-700 underline">
-          {t(m.viewSettlements)}
-        </Link>
+        settlements && (
+          <Link to="/wallet/settlements" className="font-medium text-brand-700 underline">
+            {t(m.viewSettlements)}
+          </Link>
+        )
       }
     />
   )

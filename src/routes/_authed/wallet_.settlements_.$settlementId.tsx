@@ -1,3 +1,7 @@
+import { Suspense } from 'react'
+import { NoAccess } from '../../components/layout/person-parts'
+import { canReadSettlements } from '../../lib/session/settlements-access'
+import { useSession } from '../../lib/session/use-session'
 import { createFileRoute } from '@tanstack/react-router'
 import { startListLoad } from '../../lib/lists/list-route'
 import { SettlementPage } from '../../features/settlements/components/settlement-page'
@@ -23,6 +27,18 @@ export const Route = createFileRoute('/_authed/wallet_/settlements_/$settlementI
 })
 
 function SettlementRoute() {
+  // The settlements are the business's (decision 080): not for a person limited to outlets.
+  if (!canReadSettlements(useSession()?.user)) {
+    return (
+      <Suspense fallback={null}>
+        <NoAccess />
+      </Suspense>
+    )
+  }
+  return <Screen />
+}
+
+function Screen() {
   const { settlementId } = Route.useParams()
   const page = Route.useSearch().page ?? 1
   const navigate = Route.useNavigate()

@@ -27,11 +27,15 @@ export function notFound(): Response {
 }
 
 /**
- * The default gateway has no refunds (404, as an older gateway answers): screens that ask whether
- * refunds exist get their answer without every test saying so. Refund tests add their own handlers
+ * The default gateway has no refunds and no outlets (404, as an older gateway answers): screens
+ * that ask whether they exist get their answer without every test saying so. Refund tests add their own handlers
  * (a test's handlers come first; resetHandlers keeps this one).
  */
-const gatewayDefaults = [http.get(api('/payin/refunds'), notFound)]
+const gatewayDefaults = [
+  http.get(api('/payin/refunds'), notFound),
+  // Nor outlets (decision 080): a one-outlet business shows none, as such a gateway's does.
+  http.get(api('/merchant/outlets'), notFound),
+]
 export const mswServer = setupServer(...gatewayDefaults)
 
 /**

@@ -10,8 +10,12 @@ import {
   countersQueryOptions,
   useAddCounter,
   useCloseCounterShift,
+  useMoveCounter,
   useRevokeCounter,
 } from '../queries'
+import type { Outlet } from '../../../lib/outlets/outlet-api'
+import { useOutlets, type OutletsView } from '../../../lib/outlets/use-outlets'
+import { toast } from '../../../lib/toast/toast'
 import * as m from '../messages'
 import { CounterLockNotice, CounterSaleLimit } from './counter-guard'
 import { ConfirmAboveForm } from './confirm-above-form'
@@ -32,7 +36,17 @@ export function CountersSection() {
   const t = useT()
   const [pairing, setPairing] = useState<Counter | null>(null)
   const [standing, setStanding] = useState<Counter | null>(null)
+  const outlets = useOutlets()
   if (counters.data === null) return null
+  const row = (counter: Counter) => (
+    <CounterRow
+      key={counter.counter_id}
+      counter={counter}
+      outlets={outlets}
+      onPair={setPairing}
+      onStandingQr={setStanding}
+    />
+  )
   return (
     <section aria-labelledby="counters-title" className="card space-y-4 lg:col-span-2">
       <div>
@@ -41,23 +55,29 @@ export function CountersSection() {
         </h3>
         <p className="text-sm text-slate-600">{t(m.intro)}</p>
       </div>
-      <AddCounterForm />
+      <AddCounterForm outlets={outlets} />
       {counters.isPending ? (
         <p className="text-sm text-slate-600">{t(m.loading)}</p>
       ) : counters.isError ? (
         <p className="text-sm text-red-700">{errorMessage(counters.error, t(m.loadFailed))}</p>
       ) : counters.data.length === 0 ? (
         <p className="text-sm text-slate-600">{t(m.noCounters)}</p>
+      ) : outlets.many ? (
+        // Grouped by outlet (decision 080), in the outlets' order; a counter of an outlet this
+        // list does not know (a gateway newer than the list) goes last.
+        groupByOutlet(counters.data, outlets.all).map(({ key, name, rows }) => (
+          <section key={key} aria-label={t(m.outletCounters, { name })}>
+            <h4 className="mt-2 text-sm font-semibold tracking-wide text-slate-700 uppercase">
+              {name}
+            </h4>
+            <ul className="divide-y divide-slate-100" aria-label={t(m.outletCounters, { name })}>
+              {rows.map(row)}
+            </ul>
+          </section>
+        ))
       ) : (
         <ul className="divide-y divide-slate-100" aria-label={t(m.title)}>
-          {counters.data.map((counter) => (
-            <CounterRow
-              key={counter.counter_id}
-              counter={counter}
-              onPair={setPairing}
-              onStandingQr={setStanding}
-            />
-          ))}
+          {counters.data.map(row)}
         </ul>
       )}
       {pairing && <PairingDialog counter={pairing} onClose={() => setPairing(null)} />}
@@ -71,8 +91,20 @@ export function CountersSection() {
   )
 }
 
-function AddCounterForm() {
+function groupByOutlet(counters: Counter[], outlets: Outlet[]) {
+  const groups = outlets.map((outlet) => ({
+    key: outlet.outlet_id,
+    name: outlet.name,
+    rows: counters.filter((c) => c.outlet_id === outlet.outlet_id),
+  }))
+  const rest = counters.filter((c) => !outlets.some((o) => o.outlet_id === c.outlet_id))
+  if (rest.length > 0) groups.push({ key: '', name: rest[0]?.outlet_name ?? '', rows: rest })
+  return groups.filter((group) => group.rows.length > 0)
+}
+
+function AddCounterForm({ outlets }: { outlets: OutletsView }) {
   const [name, setName] = useState('')
+  const [outlet, setOutlet] = useState('')
   const add = useAddCounter()
   const t = useT()
   const error = add.isError ? errorMessage(add.error, t(m.addCounterFailed)) : undefined
@@ -80,7 +112,9 @@ function AddCounterForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!name.trim() || add.isPending) return
-    add.mutate(name.trim(), { onSuccess: () => setName('') })
+    // The first open outlet unless another is chosen (only offered with two or more).
+    const outletId = outlets.many ? outlet || outlets.open[0]?.outlet_id : undefined
+    add.mutate({ name: name.trim(), outletId }, { onSuccess: () => setName('') })
   }
 
   return (
@@ -97,6 +131,24 @@ function AddCounterForm() {
           />
         </FormField>
       </div>
+      {outlets.many && (
+        <div className="min-w-40">
+          <FormField id="counter-outlet" label={t(m.outlet)}>
+            <select
+              id="counter-outlet"
+              className="input"
+              value={outlet || outlets.open[0]?.outlet_id}
+              onChange={(e) => setOutlet(e.target.value)}
+            >
+              {outlets.open.map((o) => (
+                <option key={o.outlet_id} value={o.outlet_id}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+      )}
       <button type="submit" className="btn-primary" disabled={add.isPending || !name.trim()}>
         {add.isPending ? t(m.adding) : t(m.addCounter)}
       </button>
@@ -106,11 +158,12 @@ function AddCounterForm() {
 
 type RowProps = {
   counter: Counter
+  outlets: OutletsView
   onPair: (c: Counter) => void
   onStandingQr: (c: Counter) => void
 }
 
-function CounterRow({ counter, onPair, onStandingQr }: RowProps) {
+function CounterRow({ counter, outlets, onPair, onStandingQr }: RowProps) {
   const revoke = useRevokeCounter()
   const close = useCloseCounterShift()
   const t = useT()
@@ -203,9 +256,58 @@ function CounterRow({ counter, onPair, onStandingQr }: RowProps) {
           {t(m.zReports)}
         </Link>
       </div>
+      {outlets.many && <MoveCounter counter={counter} outlets={outlets} />}
       <CounterDevices counter={counter} />
       <CounterLockNotice counter={counter} />
       <ConfirmAboveForm counter={counter} />
     </li>
+  )
+}
+
+/** Moves a counter to another open outlet (refused by the gateway while its shift is open). */
+function MoveCounter({ counter, outlets }: { counter: Counter; outlets: OutletsView }) {
+  const t = useT()
+  const move = useMoveCounter()
+  const others = outlets.open.filter((o) => o.outlet_id !== counter.outlet_id)
+  const [target, setTarget] = useState('')
+  const chosen = target || others[0]?.outlet_id
+  if (!chosen) return null
+  const id = `move-${counter.counter_id}`
+  return (
+    <form
+      className="flex w-full flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault()
+        move.mutate(
+          { counterId: counter.counter_id, outletId: chosen },
+          { onError: (error) => toast.error(errorMessage(error, t(m.moveFailed))) },
+        )
+      }}
+    >
+      <div className="min-w-40">
+        <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+          {t(m.moveTo, { name: counter.name })}
+        </label>
+        <select
+          id={id}
+          className="input"
+          value={chosen}
+          onChange={(e) => setTarget(e.target.value)}
+          aria-describedby={`${id}-hint`}
+        >
+          {others.map((o) => (
+            <option key={o.outlet_id} value={o.outlet_id}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn-secondary" disabled={move.isPending}>
+        {t(m.move)}
+      </button>
+      <p id={`${id}-hint`} className="w-full text-xs text-slate-600">
+        {t(m.moveHint)}
+      </p>
+    </form>
   )
 }

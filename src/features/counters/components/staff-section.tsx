@@ -6,7 +6,15 @@ import { formatTime } from '../../../lib/i18n/format'
 import { useT } from '../../../lib/i18n/i18n'
 import type { Staff } from '../api'
 import * as m from '../messages'
-import { staffQueryOptions, useAddStaff, useRemoveStaff, useResetStaffPin } from '../queries'
+import {
+  staffQueryOptions,
+  useAddStaff,
+  useRemoveStaff,
+  useResetStaffPin,
+  useSetStaffOutlet,
+} from '../queries'
+import { useOutlets, type OutletsView } from '../../../lib/outlets/use-outlets'
+import { toast } from '../../../lib/toast/toast'
 
 const PIN_RULE = /^\d{4,6}$/
 
@@ -18,6 +26,7 @@ const PIN_RULE = /^\d{4,6}$/
 export function StaffSection() {
   const staff = useQuery(staffQueryOptions())
   const t = useT()
+  const outlets = useOutlets()
   if (staff.data === null) return null
   return (
     <section aria-labelledby="staff-title" className="card space-y-4">
@@ -27,13 +36,18 @@ export function StaffSection() {
         </h3>
         <p className="text-sm text-slate-600">{t(m.cashiersIntro)}</p>
       </div>
-      <AddStaffForm />
+      <AddStaffForm outlets={outlets} />
       {staff.isPending ? (
         <p className="text-sm text-slate-600">{t(m.loading)}</p>
       ) : staff.data && staff.data.length > 0 ? (
         <ul className="divide-y divide-slate-100" aria-label={t(m.cashiers)}>
           {staff.data.map((member) => (
-            <StaffRow key={member.staff_id} member={member} checkedAt={staff.dataUpdatedAt} />
+            <StaffRow
+              key={member.staff_id}
+              member={member}
+              outlets={outlets}
+              checkedAt={staff.dataUpdatedAt}
+            />
           ))}
         </ul>
       ) : (
@@ -43,8 +57,10 @@ export function StaffSection() {
   )
 }
 
-function AddStaffForm() {
+function AddStaffForm({ outlets }: { outlets: OutletsView }) {
   const [name, setName] = useState('')
+  // '': any outlet (decision 080).
+  const [outlet, setOutlet] = useState('')
   const [pin, setPin] = useState('')
   const [pinError, setPinError] = useState<string>()
   const add = useAddStaff()
@@ -66,7 +82,7 @@ function AddStaffForm() {
     setPinError(undefined)
     if (!name.trim() || add.isPending) return
     add.mutate(
-      { name: name.trim(), pin },
+      outlet ? { name: name.trim(), pin, outlet_id: outlet } : { name: name.trim(), pin },
       {
         onSuccess: () => {
           setName('')
@@ -101,6 +117,13 @@ function AddStaffForm() {
           {...fieldErrorProps('staff-pin', pinShown)}
         />
       </FormField>
+      {outlets.many && (
+        <div className="sm:col-span-3">
+          <FormField id="staff-outlet" label={t(m.outlet)}>
+            <OutletSelect id="staff-outlet" outlets={outlets} value={outlet} onChange={setOutlet} />
+          </FormField>
+        </div>
+      )}
       <button type="submit" className="btn-primary" disabled={add.isPending || !name.trim()}>
         {add.isPending ? t(m.adding) : t(m.addCashier)}
       </button>
@@ -131,7 +154,39 @@ function PinInput({ onDigits, ...props }: PinInputProps) {
 }
 
 /** `checkedAt`: when the list was read, so a lock that has run out since then is not shown. */
-function StaffRow({ member, checkedAt }: { member: Staff; checkedAt: number }) {
+/** 'Any outlet' or one open outlet (the cashier's own, archived since, stays shown). */
+function OutletSelect(props: {
+  id: string
+  outlets: OutletsView
+  value: string
+  onChange: (outletId: string) => void
+  disabled?: boolean
+}) {
+  const t = useT()
+  const { outlets, value } = props
+  const shown = outlets.all.filter((o) => !o.archived_at || o.outlet_id === value)
+  return (
+    <select
+      id={props.id}
+      className="input"
+      value={value}
+      disabled={props.disabled}
+      onChange={(e) => props.onChange(e.target.value)}
+    >
+      <option value="">{t(m.anyOutlet)}</option>
+      {shown.map((o) => (
+        <option key={o.outlet_id} value={o.outlet_id}>
+          {o.archived_at ? t(m.archivedOutlet, { name: o.name }) : o.name}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+type StaffRowProps = { member: Staff; outlets: OutletsView; checkedAt: number }
+
+function StaffRow({ member, outlets, checkedAt }: StaffRowProps) {
+  const setOutlet = useSetStaffOutlet()
   const [resetting, setResetting] = useState(false)
   const [pin, setPin] = useState('')
   const reset = useResetStaffPin()
@@ -143,6 +198,27 @@ function StaffRow({ member, checkedAt }: { member: Staff; checkedAt: number }) {
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
       <div className="min-w-32 flex-1">
         <p className="font-medium text-slate-900">{member.name}</p>
+        {outlets.many && (
+          <div className="mt-1 max-w-56">
+            <label htmlFor={`staff-outlet-${member.staff_id}`} className="sr-only">
+              {t(m.cashierOutlet, { name: member.name })}
+            </label>
+            <OutletSelect
+              id={`staff-outlet-${member.staff_id}`}
+              outlets={outlets}
+              value={member.outlet_id ?? ''}
+              disabled={setOutlet.isPending}
+              onChange={(outletId) =>
+                setOutlet.mutate(
+                  { staffId: member.staff_id, outletId: outletId || null },
+                  {
+                    onError: (error) => toast.error(errorMessage(error, t(m.cashierOutletFailed))),
+                  },
+                )
+              }
+            />
+          </div>
+        )}
         {locked && (
           <p className="text-sm text-red-700">
             {t(m.lockedUntil, { time: formatTime(member.locked_until) })}

@@ -8,6 +8,7 @@ import { Z_REPORTS_PAGE_SIZE } from '../api'
 import * as m from '../messages'
 import { countersQueryOptions, zReportsQueryOptions } from '../queries'
 import type { ZReportsSearch } from '../z-reports-search'
+import { useOutlets } from '../../../lib/outlets/use-outlets'
 
 type Props = {
   search: ZReportsSearch
@@ -17,7 +18,12 @@ type Props = {
 /** Every Z-report of the shop, newest first, per counter or all: the owner's archive of shifts. */
 export function ZReportsPage({ search, onSearchChange }: Props) {
   const counters = useQuery(countersQueryOptions())
-  const reports = useQuery(zReportsQueryOptions(search.counter, search.page))
+  const reports = useQuery(zReportsQueryOptions(search.counter, search.page, search.outlet))
+  const outlets = useOutlets()
+  // One outlet chosen: its counters only in the counter choice.
+  const counterChoices = (counters.data ?? []).filter(
+    (counter) => !search.outlet || counter.outlet_id === search.outlet,
+  )
   const page = reports.data
   const t = useT()
 
@@ -25,23 +31,47 @@ export function ZReportsPage({ search, onSearchChange }: Props) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 className="text-2xl font-semibold text-slate-900">{t(m.zReports)}</h2>
-        <div>
-          <label htmlFor="z-counter" className="mb-1 block text-sm font-medium text-slate-700">
-            {t(m.counterFilter)}
-          </label>
-          <select
-            id="z-counter"
-            value={search.counter ?? ''}
-            onChange={(e) => onSearchChange({ counter: e.target.value || undefined, page: 1 })}
-            className="input w-auto min-w-48"
-          >
-            <option value="">{t(m.allCounters)}</option>
-            {(counters.data ?? []).map((counter) => (
-              <option key={counter.counter_id} value={counter.counter_id}>
-                {counter.name}
-              </option>
-            ))}
-          </select>
+        <div className="flex flex-wrap gap-3">
+          {(outlets.many || search.outlet) && (
+            <div>
+              <label htmlFor="z-outlet" className="mb-1 block text-sm font-medium text-slate-700">
+                {t(m.outlet)}
+              </label>
+              <select
+                id="z-outlet"
+                value={search.outlet ?? ''}
+                onChange={(e) => onSearchChange({ outlet: e.target.value || undefined, page: 1 })}
+                className="input w-auto min-w-48"
+              >
+                <option value="">{t(m.allOutlets)}</option>
+                {outlets.all.map((o) => (
+                  <option key={o.outlet_id} value={o.outlet_id}>
+                    {o.archived_at ? t(m.archivedOutlet, { name: o.name }) : o.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div>
+            <label htmlFor="z-counter" className="mb-1 block text-sm font-medium text-slate-700">
+              {t(m.counterFilter)}
+            </label>
+            <select
+              id="z-counter"
+              value={search.counter ?? ''}
+              onChange={(e) =>
+                onSearchChange({ ...search, counter: e.target.value || undefined, page: 1 })
+              }
+              className="input w-auto min-w-48"
+            >
+              <option value="">{t(m.allCounters)}</option>
+              {counterChoices.map((counter) => (
+                <option key={counter.counter_id} value={counter.counter_id}>
+                  {counter.name}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       </div>
       <section className="card p-0" aria-label={t(m.zReports)}>

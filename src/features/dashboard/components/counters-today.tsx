@@ -19,26 +19,30 @@ const todaySchema = z.looseObject({
 type CountersToday = z.infer<typeof todaySchema>
 
 /** GET /merchant/counters/today; null on a gateway without counters (the card hides). */
-async function fetchCountersToday(): Promise<CountersToday | null> {
+async function fetchCountersToday(outlet?: string): Promise<CountersToday | null> {
   try {
-    return envelope(todaySchema).parse(await apiRequest('/merchant/counters/today')).data
+    const body = await apiRequest('/merchant/counters/today', { query: { outlet_id: outlet } })
+    return envelope(todaySchema).parse(body).data
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 405)) return null
     throw error
   }
 }
 
-const countersTodayQueryOptions = () =>
-  queryOptions({ queryKey: [...dashboardKeys.all, 'counters-today'], queryFn: fetchCountersToday })
+const countersTodayQueryOptions = (outlet?: string) =>
+  queryOptions({
+    queryKey: [...dashboardKeys.all, 'counters-today', outlet ?? null],
+    queryFn: () => fetchCountersToday(outlet),
+  })
 
 /**
  * 'Today by counter': each counter's successful payments of today (IST), so a shop with several
  * tills sees each one's takings (decision 049). Its own chunk, loaded after the dashboard's first
  * screen; nothing at all against a gateway without counters.
  */
-export default function CountersTodayCard() {
+export default function CountersTodayCard({ outlet }: { outlet?: string | undefined }) {
   const t = useT()
-  const today = useQuery(countersTodayQueryOptions())
+  const today = useQuery(countersTodayQueryOptions(outlet))
   const data = today.data
   if (!data || (data.counters.length === 0 && !data.unassigned?.count)) return null
   const rows = [

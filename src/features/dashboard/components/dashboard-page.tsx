@@ -1,11 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { PageSpinner } from '../../../components/spinner'
 import { useSecondPass } from '../../../lib/pwa/main-thread'
 import { useT } from '../../../lib/i18n/i18n'
 import { showsRates } from '../../../lib/session/session-store'
 import { useErrorToast } from '../../../lib/toast/use-error-toast'
 import { useSession } from '../../../lib/session/use-session'
+import { useCan } from '../../../lib/session/use-can'
+import { useOutlets } from '../../../lib/outlets/use-outlets'
+import { storeDashboardOutlet, storedDashboardOutlet } from '../dashboard-outlet'
 import { useNearViewport } from '../use-near-viewport'
 import { dashboardSummaryQueryOptions, recentPayinsQueryOptions } from '../queries'
 import * as m from '../messages'
@@ -24,6 +27,13 @@ const StatusChart = lazy(() =>
 )
 // Today per counter (decision 049): its own small chunk, after the first screen.
 const CountersToday = lazy(() => import('./counters-today'))
+// Outlets (decision 080): the choice and 'Today by outlet', one small chunk after the first screen.
+const OutletChoice = lazy(() =>
+  import('./dashboard-outlets').then((module) => ({ default: module.OutletChoice })),
+)
+const OutletsToday = lazy(() =>
+  import('./dashboard-outlets').then((module) => ({ default: module.OutletsToday })),
+)
 
 type Props = { today: string }
 
@@ -35,11 +45,32 @@ export function DashboardPage({ today }: Props) {
   useEffect(() => {
     void import('../../../lib/i18n/document-language').then((d) => d.syncDocumentLanguage())
   }, [])
-  const summary = useQuery(dashboardSummaryQueryOptions(today))
-  const recent = useQuery(recentPayinsQueryOptions())
-  useErrorToast(summary.isError || recent.isError, t(m.loadFailed))
   // The figures and charts first; the table and shortcuts below them a moment later (decision 032).
   const secondPass = useSecondPass()
+  // undefined: 'All outlets'. Kept per person on this device (dashboard-outlet.ts).
+  // Read here, not by the route's loader, which is boot code (a cold counter's download): a
+  // person with an outlet chosen waits for its figures rather than the loader's of all outlets.
+  const [chosen, setOutlet] = useState(storedDashboardOutlet)
+  const chooseOutlet = useCallback((next: string | undefined) => {
+    storeDashboardOutlet(next)
+    setOutlet(next)
+  }, [])
+  const wallet = useCan('payouts.read')
+  // After the first screen; the choice's and the table's code only with a second open outlet.
+  const outlets = useOutlets(secondPass)
+  const outletsKnown = outlets.all.length > 0
+  const chosenOpen = outlets.open.some((o) => o.outlet_id === chosen)
+  // A choice no longer open, or a business back to one outlet: all outlets again.
+  const outlet = outletsKnown && (!chosenOpen || !outlets.many) ? undefined : chosen
+  const summary = useQuery({
+    ...dashboardSummaryQueryOptions(today, outlet),
+    placeholderData: keepPreviousData,
+  })
+  const recent = useQuery({
+    ...recentPayinsQueryOptions(outlet),
+    placeholderData: keepPreviousData,
+  })
+  useErrorToast(summary.isError || recent.isError, t(m.loadFailed))
   useLiveDashboard()
 
   if (summary.isPending) return <PageSpinner />
@@ -47,9 +78,20 @@ export function DashboardPage({ today }: Props) {
 
   return (
     <div className="space-y-6">
-      <h2 className="text-2xl font-semibold text-slate-900">{t(m.title)}</h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl font-semibold text-slate-900">{t(m.title)}</h2>
+        {outlets.many && (
+          <Suspense fallback={null}>
+            <OutletChoice outlets={outlets} value={outlet} onChange={chooseOutlet} />
+          </Suspense>
+        )}
+      </div>
       {summary.data?.today && <TodayCard today={summary.data.today} />}
-      <SummaryCards summary={summary.data} showRates={showsRates(session?.merchant)} />
+      <SummaryCards
+        summary={summary.data}
+        showRates={showsRates(session?.merchant)}
+        wallet={wallet}
+      />
       <ChartsRow
         counts={{
           success: payins?.successful_transactions ?? 0,
@@ -61,8 +103,13 @@ export function DashboardPage({ today }: Props) {
         <>
           <RecentTransactions rows={recent.data} loading={recent.isPending} />
           <QuickActions />
+          {!outlet && outlets.many && (
+            <Suspense fallback={null}>
+              <OutletsToday today={today} />
+            </Suspense>
+          )}
           <Suspense fallback={null}>
-            <CountersToday />
+            <CountersToday outlet={outlet} />
           </Suspense>
         </>
       )}

@@ -9,10 +9,15 @@ import { useT } from '../../../lib/i18n/i18n'
 import type { DashboardSummary } from '../api'
 import * as m from '../messages'
 
-type Props = { summary: DashboardSummary | undefined; showRates: boolean }
+type Props = {
+  summary: DashboardSummary | undefined
+  showRates: boolean
+  /** The wallet's card: not for a person limited to outlets (the wallet is the business's). */
+  wallet?: boolean
+}
 
 /** product.md §2: the four summary cards with their sub-lines. */
-export function SummaryCards({ summary, showRates }: Props) {
+export function SummaryCards({ summary, showRates, wallet = true }: Props) {
   const t = useT()
   const payins = summary?.payins
   const refunds = summary?.refunds
@@ -63,15 +68,17 @@ export function SummaryCards({ summary, showRates }: Props) {
           {t(m.pendingCount, { count: payins?.pending_transactions ?? 0 })}
         </p>
       </Card>
-      <Card title={t(m.walletBalance)} icon={<Wallet aria-hidden="true" className="size-4" />}>
-        <Figure>{formatINR(summary?.wallet.available_balance)}</Figure>
-        <Link
-          to="/wallet"
-          className="mt-1 inline-block text-sm font-medium text-brand-700 hover:text-brand-800"
-        >
-          {t(m.viewDetails)}
-        </Link>
-      </Card>
+      {wallet && (
+        <Card title={t(m.walletBalance)} icon={<Wallet aria-hidden="true" className="size-4" />}>
+          <Figure>{formatINR(summary?.wallet.available_balance)}</Figure>
+          <Link
+            to="/wallet"
+            className="mt-1 inline-block text-sm font-medium text-brand-700 hover:text-brand-800"
+          >
+            {t(m.viewDetails)}
+          </Link>
+        </Card>
+      )}
     </div>
   )
 }

@@ -17,6 +17,7 @@ import {
 import * as m from '../messages'
 import { useCreatePayment } from '../queries'
 import { AmountField } from '../../../components/amount-field'
+import { useOutlets } from '../../../lib/outlets/use-outlets'
 
 const fieldId = (field: CreatePaymentField) => `payment-${field}`
 
@@ -31,6 +32,14 @@ export function CreatePaymentForm({ onCreated }: Props) {
   const [values, setValues] = useState<CreatePaymentValues>(EMPTY_CREATE_PAYMENT)
   const [errors, setErrors] = useState<CreatePaymentErrors>({})
   const create = useCreatePayment()
+  const outlets = useOutlets()
+  // A person limited to outlets must name one of theirs (the gateway refuses otherwise); with
+  // only one, it is theirs without asking. Anyone else may leave the link the business's.
+  const limited = outlets.limitedTo.length > 0
+  const [outlet, setOutlet] = useState('')
+  const [outletError, setOutletError] = useState<string>()
+  const outletId =
+    outlet || (limited && outlets.open.length === 1 ? outlets.open[0]?.outlet_id : '')
 
   function set<K extends CreatePaymentField>(field: K, value: CreatePaymentValues[K]) {
     setValues((prev) => ({ ...prev, [field]: value }))
@@ -47,9 +56,16 @@ export function CreatePaymentForm({ onCreated }: Props) {
       if (first) document.getElementById(fieldId(first))?.focus()
       return
     }
+    if (limited && !outletId) {
+      setOutletError(t(m.chooseYourOutlet))
+      document.getElementById('payment-outlet')?.focus()
+      return
+    }
     setErrors({})
+    setOutletError(undefined)
     const createdAt = Date.now()
-    create.mutate(toCreatePayinRequest(result.data, createdAt), {
+    const request = toCreatePayinRequest(result.data, createdAt)
+    create.mutate(outletId ? { ...request, outlet_id: outletId } : request, {
       onSuccess: (payin) => onCreated(payin, createdAt),
     })
   }
@@ -104,6 +120,35 @@ export function CreatePaymentForm({ onCreated }: Props) {
             </select>
           </FormField>
         </div>
+        {outlets.many && (
+          <FormField
+            id="payment-outlet"
+            label={t(m.linkOutlet)}
+            error={outletError}
+            hint={t(m.linkOutletHint)}
+            required={limited}
+          >
+            <select
+              id="payment-outlet"
+              name="outlet"
+              value={outlet}
+              onChange={(e) => {
+                setOutlet(e.target.value)
+                setOutletError(undefined)
+              }}
+              className="input scroll-mt-24"
+              aria-describedby={outletError ? undefined : 'payment-outlet-hint'}
+              {...fieldErrorProps('payment-outlet', outletError)}
+            >
+              <option value="">{limited ? t(m.linkChooseOutlet) : t(m.linkNoOutlet)}</option>
+              {outlets.open.map((o) => (
+                <option key={o.outlet_id} value={o.outlet_id}>
+                  {o.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        )}
         {text('description', t(m.description))}
         <div className="grid gap-4 sm:grid-cols-2">
           {text('customerName', t(m.customerName), 'text', true)}

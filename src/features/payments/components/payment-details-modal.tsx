@@ -11,9 +11,16 @@ import type { Payin } from '../../../lib/lists/payin-list'
 import { payinMoney } from '../payin-money'
 import { payinTone } from '../../../lib/ui/status'
 import * as m from '../messages'
+import { payinOutletName } from '../payin-outlet'
 import { PaymentRefunds } from './payment-refunds'
 
-type Props = { payin: Payin | null; showRates: boolean; onClose: () => void }
+type Props = {
+  payin: Payin | null
+  showRates: boolean
+  /** The payment's outlet, with a second open outlet (decision 080). */
+  showOutlet?: boolean
+  onClose: () => void
+}
 
 /**
  * A standing-QR payment's own fields (decision 078; absent on older gateways and other payins):
@@ -25,7 +32,7 @@ const qrFieldsSchema = z.looseObject({
 })
 
 /** product.md §2 'Payment Details'. */
-export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
+export function PaymentDetailsModal({ payin, showRates, showOutlet = false, onClose }: Props) {
   const t = useT()
   const money = payin ? payinMoney(payin) : null
   const tax = payin ? feeTax(payin.fee, payin.fee_gst, payin.gst_kind) : null
@@ -89,6 +96,7 @@ export function PaymentDetailsModal({ payin, showRates, onClose }: Props) {
               </span>
             </Row>
           )}
+          {showOutlet && <Row label={t(m.outlet)}>{payinOutletName(payin) ?? t(m.noOutlet)}</Row>}
           {/* Decision 049: who took a counter sale, where the gateway records it. */}
           {payin.counter_name && <Row label={t(m.counter)}>{payin.counter_name}</Row>}
           {payin.counter_name && <Row label={t(m.cashier)}>{payin.cashier_name || '—'}</Row>}

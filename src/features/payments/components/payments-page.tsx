@@ -8,6 +8,7 @@ import { refundsSupportedQueryOptions } from '../../../lib/http/refunds-support'
 import { useT } from '../../../lib/i18n/i18n'
 import { useCan } from '../../../lib/session/use-can'
 import { useSession } from '../../../lib/session/use-session'
+import { useOutlets } from '../../../lib/outlets/use-outlets'
 import { EXPORT_FORMATS, PAYMENT_CHANNELS, PAYMENT_STATUSES, PAYMENTS_PAGE_SIZE } from '../api'
 import * as m from '../messages'
 import { paymentsListQueryOptions, paymentTotalsQueryOptions, useExportPayments } from '../queries'
@@ -36,9 +37,16 @@ export function PaymentsPage({
   // follow it (their refund tags and sums) rather than the row as it was when opened. A link
   // that names a payment (`view`) opens its details once its row is in the list.
   const openId = viewing?.transaction_id ?? search.view
-  const current = openId
-    ? (list.data?.rows.find((row) => row.transaction_id === openId) ?? viewing)
-    : null
+  const inList = openId ? list.data?.rows.find((row) => row.transaction_id === openId) : undefined
+  // A payment named by the address but not on this page is looked up by its id; one this
+  // person cannot see (another outlet's, decision 080) is not found, as the gateway says.
+  const named = useQuery({
+    ...paymentsListQueryOptions({ page: 1, search: search.view }),
+    enabled: Boolean(search.view) && !viewing && list.isSuccess && !inList,
+    select: (page) => page.rows.find((row) => row.transaction_id === search.view) ?? null,
+  })
+  const current = openId ? (inList ?? viewing ?? named.data ?? null) : null
+  const showOutlet = useOutlets().many
 
   return (
     <ListScreen
@@ -58,14 +66,28 @@ export function PaymentsPage({
         allStatusLabel: t(m.allStatus),
         statuses: PAYMENT_STATUSES,
         channels: PAYMENT_CHANNELS.map(({ value, label }) => ({ value, label: t(label) })),
+        outlets: true,
       }}
       texts={{ loadFailed: t(m.loadFailed), empty: t(m.empty) }}
       summary={<PaymentsTotal totals={totals.data} showRates={showRates} />}
-      table={(rows) => <PaymentsTable rows={rows} showRates={showRates} onView={setViewing} />}
+      table={(rows) => (
+        <PaymentsTable
+          rows={rows}
+          showRates={showRates}
+          showOutlet={showOutlet}
+          onView={setViewing}
+        />
+      )}
     >
+      {named.data === null && search.view && (
+        <p role="alert" className="card text-slate-700">
+          {t(m.paymentNotFound, { id: search.view })}
+        </p>
+      )}
       <PaymentDetailsModal
         payin={current}
         showRates={showRates}
+        showOutlet={showOutlet}
         onClose={() => {
           setViewing(null)
           if (search.view) onViewChange(undefined)

@@ -5,10 +5,13 @@ import type { Payin } from '../../../lib/lists/payin-list'
 import { useT } from '../../../lib/i18n/i18n'
 import { payinMoney } from '../payin-money'
 import * as m from '../messages'
+import { payinOutletName } from '../payin-outlet'
 
 type Props = {
   rows: Payin[]
   showRates: boolean
+  /** The Outlet column, with a second open outlet (decision 080). */
+  showOutlet?: boolean
   onView: (payin: Payin) => void
 }
 
@@ -20,7 +23,7 @@ const CUT_ID = 'truncate rounded font-mono text-xs'
 const MONEY = 'tabular-nums sm:text-right sm:whitespace-nowrap'
 
 /** The payments list; the page wraps it so a wide table scrolls sideways inside its card. */
-export function PaymentsTable({ rows, showRates, onView }: Props) {
+export function PaymentsTable({ rows, showRates, showOutlet = false, onView }: Props) {
   const t = useT()
   const columns: Array<Column<Payin> | false> = [
     {
@@ -63,6 +66,15 @@ export function PaymentsTable({ rows, showRates, onView }: Props) {
           className="min-w-0 truncate sm:block sm:max-w-[8rem]"
         >
           {payin.customer_name || '—'}
+        </span>
+      ),
+    },
+    showOutlet && {
+      header: t(m.outlet),
+      tableFrom: 1280,
+      render: (payin) => (
+        <span className="min-w-0 sm:block sm:max-w-[8rem] sm:truncate" data-testid="payment-outlet">
+          {payinOutletName(payin) ?? t(m.noOutlet)}
         </span>
       ),
     },

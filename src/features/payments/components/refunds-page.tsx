@@ -46,6 +46,7 @@ export function RefundsPage({ search, onFiltersChange, onPageChange }: Props) {
         searchPlaceholder: t(m.refundsSearchPlaceholder),
         allStatusLabel: t(m.allStatus),
         statuses: REFUND_STATUSES,
+        outlets: true,
       }}
       texts={{ loadFailed: t(m.refundsLoadFailed), empty: t(m.refundsEmpty) }}
       table={(rows) => <RefundsTable rows={rows} />}

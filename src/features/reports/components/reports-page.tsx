@@ -27,6 +27,7 @@ import { DownloadProgressBar } from './download-progress'
 import { InvoicesPanel } from './invoices-panel'
 import { JournalPanel } from './journal-panel'
 import { QuickCard, ReportSidebar } from './report-panels'
+import { useOutlets } from '../../../lib/outlets/use-outlets'
 
 const QUICK_ICONS = { today: Clock, '7d': Calendar, '30d': CalendarDays } as const
 
@@ -53,6 +54,11 @@ export function ReportsPage() {
   const formRef = useRef<HTMLElement>(null)
   // 'Custom Range' chosen: it alone shows as selected, even while the dates match a quick range.
   const [custom, setCustom] = useState(false)
+  // Outlets (decision 080): one outlet's rows, or a workbook split by outlet.
+  const outlets = useOutlets()
+  const [outlet, setOutlet] = useState('')
+  const [split, setSplit] = useState(false)
+  const splittable = values.format === 'xlsx' && !outlet
 
   function set(field: ReportFormField, value: string) {
     setValues((prev) => ({ ...prev, [field]: value }) as ReportFormValues)
@@ -70,7 +76,11 @@ export function ReportsPage() {
       return
     }
     setErrors({})
-    download.mutate(result.query)
+    download.mutate({
+      ...result.query,
+      ...(outlet ? { outlet_id: outlet } : {}),
+      ...(split && splittable ? { split: 'outlet' as const } : {}),
+    })
   }
 
   const busy = download.isPending
@@ -178,6 +188,44 @@ export function ReportsPage() {
                 </FormField>
               ))}
             </div>
+            {outlets.many && (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormField id="report-outlet" label={t(m.outlet)}>
+                  <select
+                    id="report-outlet"
+                    value={outlet}
+                    onChange={(e) => setOutlet(e.target.value)}
+                    className="input"
+                  >
+                    <option value="">{t(m.allOutlets)}</option>
+                    {outlets.all.map((o) => (
+                      <option key={o.outlet_id} value={o.outlet_id}>
+                        {o.archived_at ? t(m.archivedOutlet, { name: o.name }) : o.name}
+                      </option>
+                    ))}
+                    {outlets.limitedTo.length === 0 && (
+                      <option value="none">{t(m.noOutlet)}</option>
+                    )}
+                  </select>
+                </FormField>
+                <div className="space-y-1 sm:pt-7">
+                  <label className="flex min-h-11 items-center gap-2 text-sm text-slate-700">
+                    <input
+                      type="checkbox"
+                      checked={split && splittable}
+                      disabled={!splittable}
+                      onChange={(e) => setSplit(e.target.checked)}
+                      aria-describedby="report-split-hint"
+                      className="size-4 accent-brand-600"
+                    />
+                    {t(m.splitByOutlet)}
+                  </label>
+                  <p id="report-split-hint" className="text-xs text-slate-600">
+                    {t(m.splitByOutletHint)}
+                  </p>
+                </div>
+              </div>
+            )}
             <fieldset>
               <legend className="mb-1 text-sm font-medium text-slate-700">
                 {t(m.exportFormat)}

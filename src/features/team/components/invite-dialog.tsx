@@ -8,6 +8,8 @@ import { ROLES } from '../../../lib/session/permissions'
 import { toast } from '../../../lib/toast/toast'
 import * as m from '../messages'
 import { useInvitePerson } from '../queries'
+import type { OutletsView } from '../../../lib/outlets/use-outlets'
+import { OutletLimitField } from './outlet-limit-field'
 
 // A light check: the gateway validates the address and sends the mail.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -17,21 +19,30 @@ const DEFAULT_ROLE = 'viewer'
 type Errors = { name?: string; email?: string }
 
 /** 'Invite a person': their name, email and role; the gateway mails them a link. */
-export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function InviteDialog({
+  open,
+  outlets,
+  onClose,
+}: {
+  open: boolean
+  outlets: OutletsView
+  onClose: () => void
+}) {
   const t = useT()
   return (
     <Modal open={open} title={t(m.invite)} onClose={onClose}>
-      {open && <InviteForm onDone={onClose} />}
+      {open && <InviteForm outlets={outlets} onDone={onClose} />}
     </Modal>
   )
 }
 
-function InviteForm({ onDone }: { onDone: () => void }) {
+function InviteForm({ outlets, onDone }: { outlets: OutletsView; onDone: () => void }) {
   const t = useT()
   const invite = useInvitePerson()
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [role, setRole] = useState(DEFAULT_ROLE)
+  const [outletIds, setOutletIds] = useState<string[]>([])
   const [errors, setErrors] = useState<Errors>({})
   const refusal = invite.isError ? errorMessage(invite.error, t(m.inviteFailed)) : null
 
@@ -49,7 +60,12 @@ function InviteForm({ onDone }: { onDone: () => void }) {
     }
     const address = email.trim()
     invite.mutate(
-      { name: name.trim(), email: address, role },
+      {
+        name: name.trim(),
+        email: address,
+        role,
+        ...(outletIds.length > 0 && role !== 'owner' ? { outlet_ids: outletIds } : {}),
+      },
       {
         onSuccess: () => {
           toast.success(t(m.invited, { email: address }))
@@ -98,6 +114,9 @@ function InviteForm({ onDone }: { onDone: () => void }) {
           ))}
         </select>
       </FormField>
+      {outlets.many && (
+        <OutletLimitField outlets={outlets} value={outletIds} onChange={setOutletIds} role={role} />
+      )}
       {refusal && (
         <p role="alert" className="text-sm text-red-700">
           {refusal}

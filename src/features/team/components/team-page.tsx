@@ -11,8 +11,10 @@ import { ChangeRoleDialog } from './change-role-dialog'
 import { DeactivateDialog } from './deactivate-dialog'
 import { InviteDialog } from './invite-dialog'
 import { TeamTable } from './team-table'
+import { PersonOutletsDialog } from './person-outlets-dialog'
+import { useOutlets } from '../../../lib/outlets/use-outlets'
 
-type Open = { kind: 'role' | 'deactivate'; person: Person } | { kind: 'invite' } | null
+type Open = { kind: 'role' | 'deactivate' | 'outlets'; person: Person } | { kind: 'invite' } | null
 
 /**
  * Settings → Team (product.md §2.15): who signs in to the business, in which role, with 2-step
@@ -25,6 +27,7 @@ export function TeamPage() {
   const manage = useCan('team.manage')
   const me = useSession()?.user?.id ?? null
   const [open, setOpen] = useState<Open>(null)
+  const outlets = useOutlets()
   const close = () => setOpen(null)
 
   return (
@@ -55,6 +58,8 @@ export function TeamPage() {
             manage={manage}
             onChangeRole={(person) => setOpen({ kind: 'role', person })}
             onDeactivate={(person) => setOpen({ kind: 'deactivate', person })}
+            outlets={outlets.many}
+            onOutlets={(person) => setOpen({ kind: 'outlets', person })}
           />
         ) : (
           <p role="alert" className="p-4 text-sm text-red-700">
@@ -62,7 +67,12 @@ export function TeamPage() {
           </p>
         )}
       </div>
-      <InviteDialog open={open?.kind === 'invite'} onClose={close} />
+      <InviteDialog open={open?.kind === 'invite'} outlets={outlets} onClose={close} />
+      <PersonOutletsDialog
+        person={open?.kind === 'outlets' ? open.person : null}
+        outlets={outlets}
+        onClose={close}
+      />
       <ChangeRoleDialog person={open?.kind === 'role' ? open.person : null} onClose={close} />
       <DeactivateDialog person={open?.kind === 'deactivate' ? open.person : null} onClose={close} />
     </section>

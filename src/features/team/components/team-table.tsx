@@ -21,9 +21,13 @@ type Props = {
   manage: boolean
   onChangeRole: (person: Person) => void
   onDeactivate: (person: Person) => void
+  /** With a second open outlet (decision 080): the Outlets column and its change. */
+  outlets?: boolean
+  onOutlets?: (person: Person) => void
 }
 
-export function TeamTable({ people, me, manage, onChangeRole, onDeactivate }: Props) {
+export function TeamTable(props: Props) {
+  const { people, me, manage, onChangeRole, onDeactivate, outlets = false, onOutlets } = props
   const t = useT()
   const resend = useResendInvite()
   const columns: Array<Column<Person> | false> = [
@@ -35,6 +39,12 @@ export function TeamTable({ people, me, manage, onChangeRole, onDeactivate }: Pr
     },
     { header: t(m.email), render: (p) => <span className="break-all">{p.email}</span> },
     { header: t(m.role), render: (p) => roleLabel(p.role) },
+    outlets && {
+      header: t(m.outlets),
+      cellData: (p) => ({ 'data-outlets': p.outlets.map((o) => o.outlet_id).join(' ') }),
+      render: (p) =>
+        p.outlets.length === 0 ? t(m.everyOutlet) : p.outlets.map((o) => o.name).join(', '),
+    },
     { header: t(m.twoStep), render: (p) => t(p.two_step ? m.twoStepOn : m.twoStepOff) },
     {
       header: t(m.lastActive),
@@ -84,6 +94,16 @@ export function TeamTable({ people, me, manage, onChangeRole, onDeactivate }: Pr
             >
               {t(m.changeRole)}
             </button>
+            {outlets && onOutlets && p.role !== 'owner' && (
+              <button
+                type="button"
+                className="btn-secondary"
+                aria-label={t(m.editOutletsFor, { name: p.name })}
+                onClick={() => onOutlets(p)}
+              >
+                {t(m.editOutlets)}
+              </button>
+            )}
             <button
               type="button"
               className="btn-secondary text-red-700"

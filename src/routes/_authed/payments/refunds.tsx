@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { listNavigation, startListLoad } from '../../../lib/lists/list-route'
-import { validateListSearch } from '../../../lib/lists/list-search'
+import { validateRefundsSearch } from '../../../lib/lists/list-search'
 import { RefundsPage } from '../../../features/payments/components/refunds-page'
 import { refundsListQueryOptions } from '../../../features/payments/refunds-queries'
 
 export const Route = createFileRoute('/_authed/payments/refunds')({
   staticData: { texts: ['payments', 'gateway', 'screens'] },
-  validateSearch: validateListSearch,
+  validateSearch: validateRefundsSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     startListLoad(context.queryClient.ensureQueryData(refundsListQueryOptions(deps))),

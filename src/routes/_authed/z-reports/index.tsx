@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_authed/z-reports/')({
     await Promise.all([
       context.queryClient.ensureQueryData(countersQueryOptions()).catch(() => undefined),
       context.queryClient
-        .ensureQueryData(zReportsQueryOptions(deps.counter, deps.page))
+        .ensureQueryData(zReportsQueryOptions(deps.counter, deps.page, deps.outlet))
         .catch(() => undefined),
     ])
   },
