@@ -20,6 +20,8 @@ export const OUTLETS_ONLY = 'Your access is limited to some outlets'
 export const NO_OUTLET = 'none'
 export const CHOOSE_YOUR_OUTLET = 'Choose one of your outlets for this link'
 export const SELL_AT_YOUR_OUTLET = 'Sell from a paired till of your outlet'
+export const EVERY_OUTLET_CASHIER =
+  'This cashier works at every outlet: only someone who sees every outlet can change them'
 
 /** The outlets a principal is limited to, or null (every outlet: keys, devices, most people). */
 export function limitedTo(principal: Principal): PersonOutlets | null {
@@ -79,6 +81,19 @@ export function bodyOutlet<T extends string | null | undefined>(
   if (outletId === null) throw new AppError(403, OUTLETS_ONLY)
   if (!limit.outletIds.includes(outletId.trim())) throw new AppError(404, OUTLET_NOT_FOUND)
   return outletId
+}
+
+/**
+ * A limited person sees a cashier of every outlet (they sell at theirs too) but changes them for
+ * no one else: a new PIN, a move or a removal would reach the other outlets' tills. 403.
+ */
+export function refuseEveryOutletCashier(db: Db, principal: Principal, staffId: string): void {
+  if (limitedTo(principal) === null) return
+  const row = stmt(
+    db,
+    'SELECT outlet_id FROM staff WHERE staff_id = ? AND merchant_id = ? AND removed_at IS NULL',
+  ).get(staffId, principal.merchantId) as { outlet_id: number | null } | undefined
+  if (row && row.outlet_id === null) throw new AppError(403, EVERY_OUTLET_CASHIER)
 }
 
 type ParamCheck = {

@@ -43,7 +43,7 @@ import { iso } from '../domain/core/time'
 import { shiftClosedEntry } from '../http/activity-entries'
 import { withActivity } from '../http/activity-origin'
 import { authorize } from '../http/auth'
-import { bodyOutlet, callOutlets } from '../http/outlet-filter'
+import { bodyOutlet, callOutlets, refuseEveryOutletCashier } from '../http/outlet-filter'
 import { amountField, requiredText } from '../http/schemas'
 import { ok } from '../http/respond'
 import { parseWith, readJsonObject } from '../http/validation'
@@ -336,6 +336,7 @@ export function counterAdminRoutes(deps: Deps) {
     const input = parseWith(staffOutletSchema, await readJsonObject(c))
     const merchantId = c.get('merchantId')
     bodyOutlet(c.get('principal'), input.outlet_id)
+    refuseEveryOutletCashier(db, c.get('principal'), c.req.param('staff_id'))
     const outlet = input.outlet_id === null ? null : openOutlet(db, merchantId, input.outlet_id)
     const { after } = setStaffOutlet(db, merchantId, c.req.param('staff_id'), outlet?.id ?? null)
     return ok(c, { ...staffWithOutlet(db, after), locked_until: cashierLockedUntil(db, after.id) })
@@ -343,12 +344,14 @@ export function counterAdminRoutes(deps: Deps) {
 
   app.post('/merchant/staff/:staff_id/pin', auth, async (c) => {
     const input = parseWith(pinSchema, await readJsonObject(c))
+    refuseEveryOutletCashier(db, c.get('principal'), c.req.param('staff_id'))
     const row = resetPin(db, c.get('merchantId'), c.req.param('staff_id'), input.pin)
     return ok(c, staffWithOutlet(db, row))
   })
 
   app.post('/merchant/staff/:staff_id/remove', auth, async (c) => {
     await readJsonObject(c)
+    refuseEveryOutletCashier(db, c.get('principal'), c.req.param('staff_id'))
     removeStaff(db, c.get('merchantId'), c.req.param('staff_id'))
     return ok(c, { removed: true })
   })

@@ -355,6 +355,40 @@ describe('a limited person’s counters and cashiers', () => {
     })
     expect([anywhere.status, anywhere.body.error?.message]).toEqual([403, LIMITED])
   })
+
+  it('sees a cashier of every outlet but changes them for no one else', async () => {
+    const everywhere = await h.api('/api/v1/merchant/staff', {
+      token: owner,
+      json: { name: 'Roaming Cashier', pin: '582047' },
+    })
+    expect(everywhere.status, everywhere.text).toBe(201)
+    expect(everywhere.body.data.outlet_id).toBeNull()
+    const id = everywhere.body.data.staff_id as string
+    const seen = await get('/merchant/staff', manager)
+    expect(seen.body.data.map((s: { staff_id: string }) => s.staff_id)).toContain(id)
+    const refusal = [
+      403,
+      'This cashier works at every outlet: only someone who sees every outlet can change them',
+    ]
+    const pin = await h.api(`/api/v1/merchant/staff/${id}/pin`, {
+      token: manager,
+      json: { pin: '640193' },
+    })
+    expect([pin.status, pin.body.error?.message]).toEqual(refusal)
+    const moved = await h.api(`/api/v1/merchant/staff/${id}`, {
+      token: manager,
+      method: 'PUT',
+      json: { outlet_id: B.outletId },
+    })
+    expect([moved.status, moved.body.error?.message]).toEqual(refusal)
+    const removed = await h.api(`/api/v1/merchant/staff/${id}/remove`, { token: manager, json: {} })
+    expect([removed.status, removed.body.error?.message]).toEqual(refusal)
+    const byOwner = await h.api(`/api/v1/merchant/staff/${id}/pin`, {
+      token: owner,
+      json: { pin: '640193' },
+    })
+    expect(byOwner.status, byOwner.text).toBe(200)
+  })
 })
 
 describe('today by outlet', () => {

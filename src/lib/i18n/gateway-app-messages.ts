@@ -288,6 +288,11 @@ export const known: readonly MessageDescriptor[] = [
     id: 'gatewayApp.outletLimited',
     message: 'Your access is limited to some outlets',
   },
+  /*i18n*/ {
+    id: 'gatewayApp.outletEveryCashier',
+    message:
+      'This cashier works at every outlet: only someone who sees every outlet can change them',
+  },
 ]
 
 export const patterns: readonly GatewayPattern[] = [
