@@ -280,11 +280,14 @@ type OutletToday = {
   counters_open: number
 }
 
+/** The open outlets' public ids, busiest first (the order seedOutlets weighs them in). */
+export const outletIds = (db: Db): string[] => openOutlets(db).map((o) => o.outlet_id)
+
 export async function outletsSection(
   dataDir: string,
   now: number,
-  reportFrom: string,
-  reportTo: string,
+  report: { from: string; to: string },
+  ids: string[],
 ): Promise<void> {
   const gateway = await startGateway(dataDir)
   try {
@@ -307,13 +310,6 @@ export async function outletsSection(
       return null
     })
     if (!table) return
-    const listed = await api('/merchant/outlets')
-    if (listed.status !== 200) {
-      console.log(`  GET /merchant/outlets: HTTP ${listed.status}; this gateway has no outlets yet`)
-      return
-    }
-    const outlets = (listed.body.data as { outlets: { outlet_id: string; name: string }[] }).outlets
-    const ids = outlets.map((o) => o.outlet_id)
     const busiest = ids[0] ?? ''
     const quietest = ids[ids.length - 1] ?? ''
     const today = istDate(now)
@@ -378,8 +374,8 @@ export async function outletsSection(
     await reports(
       gateway,
       headers,
-      reportFrom,
-      reportTo,
+      report.from,
+      report.to,
       busiest,
       ids[Math.floor(ids.length / 2)] ?? '',
     )

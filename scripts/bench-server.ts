@@ -52,7 +52,7 @@ import { signInTimeSection } from './bench-signin-time'
 import { batchesSection } from './bench-batches'
 import { speakersSection } from './bench-speakers'
 import { download as getDownload, signInHeaders, startGateway } from './bench-gateway'
-import { outletPlans, outletsSection, seedOutlets } from './bench-outlets'
+import { outletIds, outletPlans, outletsSection, seedOutlets } from './bench-outlets'
 
 const SECTIONS = new Set(
   (
@@ -232,15 +232,22 @@ async function main(): Promise<void> {
     activityWriteCost(db)
   }
   if (SECTIONS.has('approvals')) seedApprovals(db, now)
+  let outlets: string[] = []
   if (SECTIONS.has('outlets')) {
     seedOutlets(db, now)
     outletPlans(db, now)
+    outlets = outletIds(db)
   }
   db.close()
 
   try {
     if (SECTIONS.has('outlets'))
-      await outletsSection(dataDir, now, istDay(now - (days - 1) * 86_400_000), istDay(now))
+      await outletsSection(
+        dataDir,
+        now,
+        { from: istDay(now - (days - 1) * 86_400_000), to: istDay(now) },
+        outlets,
+      )
   } finally {
     if (!needsGateway && !reuse) rmSync(dataDir, { recursive: true, force: true })
   }
