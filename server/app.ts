@@ -15,6 +15,7 @@ import { batchRoutes } from './routes/batches'
 import { bookRoutes } from './routes/books'
 import { counterRoutes } from './routes/counter'
 import { counterAdminRoutes } from './routes/counters'
+import { outletRoutes } from './routes/outlets'
 import { credentialRoutes } from './routes/credentials'
 import { eventRoutes } from './routes/events'
 import { invitationRoutes } from './routes/invitations'
@@ -113,6 +114,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   api.route('/', eventRoutes(deps))
   api.route('/', counterRoutes(deps))
   api.route('/', counterAdminRoutes(deps))
+  api.route('/', outletRoutes(deps))
   api.route('/', shiftRoutes(deps))
   api.route('/', standingQrRoutes(deps))
   api.route('/', settlementRoutes(deps))

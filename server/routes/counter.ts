@@ -20,7 +20,14 @@ import {
 import { withLateSection } from '../domain/counters/shift-lates'
 import { shiftPayins, shiftReport } from '../domain/counters/shift-report'
 import { checkCashierPin, deviceKey, locksOf } from '../domain/counters/pin-guard'
-import { listStaff, PIN_FORMAT, PIN_PATTERN, staffView } from '../domain/counters/staff'
+import {
+  listStaff,
+  PIN_FORMAT,
+  PIN_PATTERN,
+  staffView,
+  worksAt,
+  worksElsewhere,
+} from '../domain/counters/staff'
 import { iso } from '../domain/core/time'
 import { AppError } from '../errors'
 import { recordActivity } from '../domain/activity/record-activity'
@@ -161,11 +168,14 @@ export function counterRoutes(deps: Deps) {
       principal: seat.principal,
       // Locked as this device sees it: its own lock, or the cashier's lock on this device.
       mode: seat.mode,
-      staff: (speaker ? [] : listStaff(deps.db, merchant.id)).map((row) => {
-        const { staff_id, name } = staffView(row)
-        const until = locks.device ?? locks.cashiers.get(row.id) ?? null
-        return { staff_id, name, locked_until: iso(until) }
-      }),
+      // The cashiers who may sell here: those of this counter's outlet and those of any.
+      staff: (speaker ? [] : listStaff(deps.db, merchant.id))
+        .filter((row) => worksAt(row, seat.counter.outlet_id))
+        .map((row) => {
+          const { staff_id, name } = staffView(row)
+          const until = locks.device ?? locks.cashiers.get(row.id) ?? null
+          return { staff_id, name, locked_until: iso(until) }
+        }),
       device_locked_until: speaker ? null : iso(locks.device),
       cashier: seat.cashier ? { staff_id: seat.cashier.staff_id, name: seat.cashier.name } : null,
       cashier_required: seat.cashierRequired,
@@ -217,6 +227,9 @@ export function counterRoutes(deps: Deps) {
       }
       throw err
     }
+    // Their PIN was right, so the refusal can name them (decision 080).
+    if (!worksAt(cashier, seat.counter.outlet_id))
+      throw new AppError(403, worksElsewhere(cashier.name))
     seat.setCashier(cashier.id)
     const shift = joinShift(deps.db, seat.counter, cashier)
     return ok(c, {

@@ -16,6 +16,7 @@ import {
   createCounter,
   findCounter,
   listCounters,
+  moveCounter,
   renameCounter,
   setChargeConfirmAbove,
   setCounterLockMinutes,
@@ -33,8 +34,11 @@ import {
   PIN_PATTERN,
   removeStaff,
   resetPin,
-  staffView,
+  setStaffOutlet,
+  staffWithOutlet,
 } from '../domain/counters/staff'
+import { outletByRowId } from '../domain/outlets/outlet-row'
+import { openOutlet } from '../domain/outlets/outlets'
 import { iso } from '../domain/core/time'
 import { shiftClosedEntry } from '../http/activity-entries'
 import { withActivity } from '../http/activity-origin'
@@ -49,7 +53,12 @@ import { parseWith, readJsonObject } from '../http/validation'
  * takings per counter. Owner session only (the account scope).
  */
 
-const nameSchema = z.object({ name: requiredText('Counter name is required', 'Counter name', 40) })
+const counterName = requiredText('Counter name is required', 'Counter name', 40)
+const outletId = z.string({ error: 'Outlet not found' }).trim().min(1, 'Outlet not found')
+// A counter is made in an outlet (decision 080): the first one when none is named.
+const createSchema = z.object({ name: counterName, outlet_id: outletId.optional() })
+// A rename, a move to another outlet, or both.
+const updateSchema = z.object({ name: counterName.optional(), outlet_id: outletId.optional() })
 
 const MODE_MESSAGE = "mode must be 'till' or 'speaker'"
 // The device the code will pair (decision 078): a Till (the default, as before modes) or a Speaker.
@@ -72,6 +81,13 @@ const pin = z.string({ error: PIN_FORMAT }).regex(PIN_PATTERN, PIN_FORMAT)
 const staffSchema = z.object({
   name: requiredText('Cashier name is required', 'Cashier name', 40),
   pin,
+  outlet_id: outletId.nullable().optional(),
+})
+// The outlet a cashier works at; null: any outlet.
+const staffOutletSchema = z.object({
+  outlet_id: z.union([z.string().trim().min(1), z.null()], {
+    error: 'outlet_id must be an outlet id or null',
+  }),
 })
 const pinSchema = z.object({ pin })
 
@@ -125,13 +141,43 @@ export function counterAdminRoutes(deps: Deps) {
   app.get('/merchant/counters/today', auth, (c) => ok(c, todayByCounter(db, c.get('merchantId'))))
 
   app.post('/merchant/counters', auth, async (c) => {
-    const { name } = parseWith(nameSchema, await readJsonObject(c))
-    return ok(c, counterView(db, createCounter(db, c.get('merchantId'), name)), 201)
+    const input = parseWith(createSchema, await readJsonObject(c))
+    const merchantId = c.get('merchantId')
+    const outlet =
+      input.outlet_id === undefined ? undefined : openOutlet(db, merchantId, input.outlet_id)
+    const row = createCounter(db, merchantId, input.name, Date.now(), outlet?.id)
+    return ok(c, counterView(db, row), 201)
   })
 
   app.put('/merchant/counters/:counter_id', auth, async (c) => {
-    const { name } = parseWith(nameSchema, await readJsonObject(c))
-    const row = renameCounter(db, c.get('merchantId'), c.req.param('counter_id'), name)
+    const input = parseWith(updateSchema, await readJsonObject(c))
+    const merchantId = c.get('merchantId')
+    const counterId = c.req.param('counter_id')
+    // The move first: a rename and a refused move together change nothing.
+    const row = withActivity(
+      deps,
+      c,
+      () => {
+        const moved =
+          input.outlet_id === undefined
+            ? null
+            : moveCounter(db, merchantId, counterId, input.outlet_id)
+        const counter =
+          input.name === undefined
+            ? (moved?.counter ?? findCounter(db, merchantId, counterId))
+            : renameCounter(db, merchantId, counterId, input.name)
+        return { counter, moved }
+      },
+      ({ counter, moved }) =>
+        moved?.moved
+          ? {
+              action: 'counter.moved',
+              target: { kind: 'counter', id: counter.counter_id, label: counter.name },
+              before: { outlet: outletByRowId(db, moved.from).name },
+              after: { outlet: outletByRowId(db, counter.outlet_id).name },
+            }
+          : null,
+    ).counter
     return ok(c, counterView(db, row))
   })
 
@@ -253,7 +299,7 @@ export function counterAdminRoutes(deps: Deps) {
       c,
       // A cashier is shown locked while locked on any device (the lock is per device now).
       listStaff(db, c.get('merchantId')).map((row) => ({
-        ...staffView(row),
+        ...staffWithOutlet(db, row),
         locked_until: cashierLockedUntil(db, row.id),
       })),
     ),
@@ -261,23 +307,35 @@ export function counterAdminRoutes(deps: Deps) {
 
   app.post('/merchant/staff', auth, async (c) => {
     const input = parseWith(staffSchema, await readJsonObject(c))
+    const merchantId = c.get('merchantId')
+    const outlet = input.outlet_id ? openOutlet(db, merchantId, input.outlet_id) : null
     // The PIN is never logged: the entry names the cashier only.
     const staff = withActivity(
       deps,
       c,
-      () => createStaff(db, c.get('merchantId'), input.name, input.pin),
+      () => createStaff(db, merchantId, input.name, input.pin, outlet?.id ?? null),
       (row) => ({
         action: 'cashier.added',
         target: { kind: 'cashier', id: row.staff_id, label: row.name },
-        after: { name: row.name },
+        after: outlet ? { name: row.name, outlet: outlet.name } : { name: row.name },
       }),
     )
-    return ok(c, staffView(staff), 201)
+    return ok(c, staffWithOutlet(db, staff), 201)
+  })
+
+  // The outlet a cashier works at (decision 080): one outlet, or null for any.
+  app.put('/merchant/staff/:staff_id', auth, async (c) => {
+    const input = parseWith(staffOutletSchema, await readJsonObject(c))
+    const merchantId = c.get('merchantId')
+    const outlet = input.outlet_id === null ? null : openOutlet(db, merchantId, input.outlet_id)
+    const { after } = setStaffOutlet(db, merchantId, c.req.param('staff_id'), outlet?.id ?? null)
+    return ok(c, { ...staffWithOutlet(db, after), locked_until: cashierLockedUntil(db, after.id) })
   })
 
   app.post('/merchant/staff/:staff_id/pin', auth, async (c) => {
     const input = parseWith(pinSchema, await readJsonObject(c))
-    return ok(c, staffView(resetPin(db, c.get('merchantId'), c.req.param('staff_id'), input.pin)))
+    const row = resetPin(db, c.get('merchantId'), c.req.param('staff_id'), input.pin)
+    return ok(c, staffWithOutlet(db, row))
   })
 
   app.post('/merchant/staff/:staff_id/remove', auth, async (c) => {

@@ -95,6 +95,21 @@ function expiry(value: string | null | undefined, now: number): number | undefin
   return at
 }
 
+const OUTLET_FIELD = z
+  .string({ error: 'outlet_id must be an outlet id' })
+  .trim()
+  .min(1, 'outlet_id must be an outlet id')
+  .nullable()
+  .optional()
+
+/**
+ * The outlet a payin names (decision 080), as given: an id to check against the merchant's open
+ * outlets, or null/absent for none. A counter sale from a seat takes its counter's instead.
+ */
+export function requestedOutlet(body: Record<string, unknown>): string | null {
+  return parseWith(OUTLET_FIELD, body.outlet_id) ?? null
+}
+
 function channelOf(value: unknown): NewPayin['channel'] & string {
   if (value === undefined || value === null) return 'link'
   if (value === 'link' || value === 'counter') return value

@@ -24,7 +24,8 @@ import { masksCustomerContacts } from '../http/permissions'
 import { listChannel, listFilters, pagination } from '../http/list-params'
 import { ok, okPage } from '../http/respond'
 import { parseQuery, readJsonObject } from '../http/validation'
-import { parseCreatePayin } from './payin-create'
+import { parseCreatePayin, requestedOutlet } from './payin-create'
+import { openOutlet } from '../domain/outlets/outlets'
 import { COUNTER_NO_EXPIRY, tillSaleOnly } from './till-sale'
 import { listDates, payinCreateInput, payinListData } from './surface-adapter'
 
@@ -48,6 +49,9 @@ const CREATE_FIELDS = [
   'counter_name',
   'cashier_name',
   'shift_id',
+  // Its outlet (decision 080): a counter's, or the one a link named; null for none.
+  'outlet_id',
+  'outlet_name',
 ] as const
 
 /** GET /payin/status/:id: the specification's six fields and what was added since (api-contract). */
@@ -73,6 +77,8 @@ const STATUS_FIELDS = [
   'counter_name',
   'cashier_name',
   'shift_id',
+  'outlet_id',
+  'outlet_name',
   // A standing-QR payment (decision 078): its payer, and the sale it was counted for.
   'payer_vpa',
   'sale_transaction_id',
@@ -151,6 +157,11 @@ export function payinRoutes(deps: Deps) {
       body = { ...body, channel: 'counter' }
     }
     const input = parseCreatePayin(body, deps.webhooks.policy)
+    const outletId = requestedOutlet(body)
+    if (outletId !== null) {
+      const outlet = openOutlet(deps.db, c.get('merchantId'), outletId)
+      input.outlet = { outlet_id: outlet.outlet_id, name: outlet.name }
+    }
     if (principal.kind === 'device')
       tillSaleOnly(input, counterByRowId(deps.db, principal.device.counter_id))
     // The owner's and a device's counter sales belong to a counter and its shift; an API key's

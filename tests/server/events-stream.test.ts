@@ -97,6 +97,9 @@ describe('event stream', () => {
         'counter_name',
         'cashier_name',
         'shift_id',
+        // Its outlet (decision 080).
+        'outlet_id',
+        'outlet_name',
         // A standing-QR payment's payer and the sale it was counted for (decision 078).
         'customer_name',
         'payer_vpa',

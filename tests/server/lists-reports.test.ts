@@ -182,7 +182,7 @@ describe('transaction report', () => {
     // fetch's text() drops the byte-order mark (report-files.test.ts checks the raw bytes).
     const lines = res.text.trim().split('\n')
     expect(lines[0]).toBe(
-      'Type,Transaction ID,Order / Reference ID,Amount,Currency,Amount (INR),Fee (INR),GST in Fee (INR),Net Credited (INR),Total Debited (INR),Status,Mode,Failure Reason,UTR,Customer / Beneficiary Name,Email,Phone,Account / VPA,IFSC,Description / Remarks,Created At (IST),Updated At (IST),Channel,Counter,Cashier,Refunded (INR),Refund Pending (INR)',
+      'Type,Transaction ID,Order / Reference ID,Amount,Currency,Amount (INR),Fee (INR),GST in Fee (INR),Net Credited (INR),Total Debited (INR),Status,Mode,Failure Reason,UTR,Customer / Beneficiary Name,Email,Phone,Account / VPA,IFSC,Description / Remarks,Created At (IST),Updated At (IST),Channel,Counter,Cashier,Outlet,Refunded (INR),Refund Pending (INR)',
     )
     const count = (table: string) =>
       (

@@ -4,6 +4,8 @@ import { stmt } from '../../db/statements'
 import { AppError } from '../../errors'
 import { counterByRowId, findCounter, type CounterRow } from './counters'
 import { publicId } from '../core/ids'
+import { outletByRowId } from '../outlets/outlet-row'
+import { OUTLET_ARCHIVED } from '../outlets/outlets'
 
 /*
  * The counter device credential (docs/decisions/047). The owner asks for a one-time pairing code
@@ -96,6 +98,9 @@ export function issuePairingCode(
 ): { code: string; expiresAt: number; mode: DeviceMode } {
   const counter = findCounter(db, merchantId, counterId)
   if (counter.is_owner_counter && mode === 'till') throw new AppError(400, OWNER_COUNTER_NOT_PAIRED)
+  // An archived outlet's counters stay unpaired (decision 080): nobody sells there any more.
+  if (outletByRowId(db, counter.outlet_id).archived_at !== null)
+    throw new AppError(409, OUTLET_ARCHIVED)
   if (mode === 'speaker' && activeSpeakers(db, counter.id, now) >= MAX_SPEAKERS)
     throw new AppError(409, TOO_MANY_SPEAKERS)
   let code = ''

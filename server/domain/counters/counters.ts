@@ -7,7 +7,8 @@ import { toRupees } from '../core/money'
 import { iso } from '../core/time'
 import { standingIntent } from '../core/upi-intent'
 import { getMerchant } from '../merchants/merchants'
-import { firstOutlet } from '../outlets/outlet-row'
+import { firstOutlet, outletByRowId } from '../outlets/outlet-row'
+import { openOutlet } from '../outlets/outlets'
 
 /*
  * A merchant's counters (docs/decisions/047): the tills of the shop. Each may be paired with one
@@ -141,6 +142,41 @@ export function renameCounter(db: Db, merchantId: number, counterId: string, nam
     .immediate()
 }
 
+export const MOVE_WITH_OPEN_SHIFT = "Close this counter's shift before moving it"
+export const OWNER_COUNTER_STAYS = "The owner's counter cannot be moved"
+
+/**
+ * Moves a counter to another open outlet (decision 080). Its past payins and shifts keep the
+ * outlet they were made in; an open shift would straddle two outlets, so it is refused.
+ */
+export function moveCounter(
+  db: Db,
+  merchantId: number,
+  counterId: string,
+  outletId: string,
+  now = Date.now(),
+): { counter: CounterRow; from: number; moved: boolean } {
+  return db
+    .transaction(() => {
+      const counter = findCounter(db, merchantId, counterId)
+      const outlet = openOutlet(db, merchantId, outletId)
+      if (outlet.id === counter.outlet_id) return { counter, from: counter.outlet_id, moved: false }
+      // The owner sells on it wherever they are signed in: it stays in the first open outlet.
+      if (counter.is_owner_counter) throw new AppError(400, OWNER_COUNTER_STAYS)
+      if (
+        stmt(db, 'SELECT 1 FROM shifts WHERE counter_id = ? AND closed_at IS NULL').get(counter.id)
+      )
+        throw new AppError(409, MOVE_WITH_OPEN_SHIFT)
+      stmt(db, 'UPDATE counters SET outlet_id = ?, updated_at = ? WHERE id = ?').run(
+        outlet.id,
+        now,
+        counter.id,
+      )
+      return { counter: counterByRowId(db, counter.id), from: counter.outlet_id, moved: true }
+    })
+    .immediate()
+}
+
 /** The owner's own counter, created on first use (a one-person shop needs no pairing). */
 export function ownerCounter(db: Db, merchantId: number, now = Date.now()): CounterRow {
   const existing = stmt(
@@ -215,9 +251,12 @@ export function counterView(db: Db, row: CounterRow) {
        LEFT JOIN shifts AS s ON s.counter_id = c.id AND s.closed_at IS NULL
      WHERE c.id = ?`,
   ).get(Date.now(), row.id) as CounterState
+  const outlet = outletByRowId(db, row.outlet_id)
   return {
     counter_id: row.counter_id,
     name: row.name,
+    outlet_id: outlet.outlet_id,
+    outlet_name: outlet.name,
     paired: state.device_last_seen !== null,
     last_seen_at: iso(state.device_last_seen),
     // The Till: the device that takes payments now, which pairing another would stop (one per

@@ -5,6 +5,7 @@ import { toRupees } from '../core/money'
 import type { PayinRow } from '../core/payin-row'
 import type { ShiftRow } from './shift-row'
 import { iso } from '../core/time'
+import { outletByRowId } from '../outlets/outlet-row'
 
 /*
  * What a shift's report says (docs/decisions/048): the figures counted from its payins (an
@@ -18,6 +19,9 @@ export type ZReport = {
   shift_id: string
   number: number
   counter: { counter_id: string; name: string }
+  /** Its outlet (decision 080), named as at close; a snapshot older than outlets reads the shift's. */
+  outlet_id: string | null
+  outlet_name: string | null
   opened_at: string | null
   closed_at: string | null
   closed_by: string | null
@@ -130,6 +134,7 @@ export function liveReport(db: Db, shift: ShiftRow): ZReport {
     shift_id: shift.shift_id,
     number: shift.number,
     counter: { counter_id: counter.counter_id, name: counter.name },
+    ...shiftOutlet(db, shift),
     opened_at: iso(shift.opened_at),
     closed_at: iso(shift.closed_at),
     closed_by: shift.closed_by,
@@ -142,10 +147,20 @@ export function liveReport(db: Db, shift: ShiftRow): ZReport {
   }
 }
 
+function shiftOutlet(db: Db, shift: ShiftRow) {
+  const outlet = shift.outlet_id === null ? null : outletByRowId(db, shift.outlet_id)
+  return { outlet_id: outlet?.outlet_id ?? null, outlet_name: outlet?.name ?? null }
+}
+
 /** A closed shift's report is its snapshot; an open one's is counted now (an X-report). */
 export function shiftReport(db: Db, shift: ShiftRow): ZReport {
-  if (shift.report !== null) return JSON.parse(shift.report) as ZReport
-  return liveReport(db, shift)
+  if (shift.report === null) return liveReport(db, shift)
+  // A snapshot closed before outlets has none: the shift row says which (migration 27).
+  const snapshot = JSON.parse(shift.report) as Omit<ZReport, 'outlet_id' | 'outlet_name'> &
+    Partial<Pick<ZReport, 'outlet_id' | 'outlet_name'>>
+  if (snapshot.outlet_id !== undefined && snapshot.outlet_name !== undefined)
+    return { ...snapshot, outlet_id: snapshot.outlet_id, outlet_name: snapshot.outlet_name }
+  return { ...snapshot, ...shiftOutlet(db, shift) }
 }
 /** Closed shifts, newest first: one counter's or all of a merchant's. */
 export function listClosedShifts(

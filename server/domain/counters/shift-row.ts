@@ -10,4 +10,6 @@ export type ShiftRow = {
   closed_at: number | null
   closed_by: string | null
   report: string | null
+  /** The outlet its counter was in when it opened (decision 080); kept if the counter moves. */
+  outlet_id: number | null
 }

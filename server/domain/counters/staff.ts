@@ -4,6 +4,7 @@ import { AppError } from '../../errors'
 import { publicId } from '../core/ids'
 import { hashPassword } from '../merchants/passwords'
 import { iso } from '../core/time'
+import { outletByRowId } from '../outlets/outlet-row'
 
 /*
  * Cashiers (docs/decisions/047 and 065): a name and a 4–6 digit PIN, scrypt-hashed like
@@ -30,7 +31,11 @@ export type StaffRow = {
   created_at: number
   updated_at: number
   removed_at: number | null
+  /** The outlet they work at (decision 080); null: any outlet. */
+  outlet_id: number | null
 }
+
+export const worksElsewhere = (name: string) => `${name} works at another outlet`
 
 export function staffView(row: StaffRow, now = Date.now()) {
   return {
@@ -40,6 +45,21 @@ export function staffView(row: StaffRow, now = Date.now()) {
       row.locked_until !== null && row.locked_until > now ? iso(row.locked_until) : null,
     created_at: iso(row.created_at),
   }
+}
+
+/** The Staff object of docs/api-contract.md: the cashier and the outlet they work at. */
+export function staffWithOutlet(db: Db, row: StaffRow, now = Date.now()) {
+  const outlet = row.outlet_id === null ? null : outletByRowId(db, row.outlet_id)
+  return {
+    ...staffView(row, now),
+    outlet_id: outlet?.outlet_id ?? null,
+    outlet_name: outlet?.name ?? null,
+  }
+}
+
+/** True when the cashier may sell at a counter of this outlet (row id). */
+export function worksAt(row: StaffRow, outletRowId: number): boolean {
+  return row.outlet_id === null || row.outlet_id === outletRowId
 }
 
 export function listStaff(db: Db, merchantId: number): StaffRow[] {
@@ -123,7 +143,13 @@ function assertGoodPin(pin: string): void {
   if (commonPin(pin)) throw new AppError(400, COMMON_PIN)
 }
 
-export function createStaff(db: Db, merchantId: number, name: string, pin: string): StaffRow {
+export function createStaff(
+  db: Db,
+  merchantId: number,
+  name: string,
+  pin: string,
+  outletRowId: number | null = null,
+): StaffRow {
   assertGoodPin(pin)
   const pinHash = hashPassword(pin)
   const now = Date.now()
@@ -136,9 +162,9 @@ export function createStaff(db: Db, merchantId: number, name: string, pin: strin
       if (taken) throw new AppError(400, DUPLICATE_CASHIER)
       const result = stmt(
         db,
-        `INSERT INTO staff (staff_id, merchant_id, name, pin_hash, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?)`,
-      ).run(publicId('STF'), merchantId, name, pinHash, now, now)
+        `INSERT INTO staff (staff_id, merchant_id, name, pin_hash, created_at, updated_at, outlet_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ).run(publicId('STF'), merchantId, name, pinHash, now, now, outletRowId)
       return stmt(db, 'SELECT * FROM staff WHERE id = ?').get(result.lastInsertRowid) as StaffRow
     })
     .immediate()
@@ -160,6 +186,36 @@ export function resetPin(db: Db, merchantId: number, staffId: string, pin: strin
     stmt(db, 'DELETE FROM pin_guards WHERE staff_id = ?').run(row.id)
   }).immediate()
   return findStaff(db, merchantId, staffId)
+}
+
+/**
+ * Limits a cashier to one outlet (a row id) or lets them work at any (null). A till of another
+ * outlet that has them chosen goes back to 'Who is selling?'.
+ */
+export function setStaffOutlet(
+  db: Db,
+  merchantId: number,
+  staffId: string,
+  outletRowId: number | null,
+): { before: StaffRow; after: StaffRow } {
+  return db
+    .transaction(() => {
+      const before = findStaff(db, merchantId, staffId)
+      stmt(db, 'UPDATE staff SET outlet_id = ?, updated_at = ? WHERE id = ?').run(
+        outletRowId,
+        Date.now(),
+        before.id,
+      )
+      if (outletRowId !== null) {
+        stmt(
+          db,
+          `UPDATE counter_devices SET cashier_staff_id = NULL WHERE cashier_staff_id = ?
+             AND counter_id IN (SELECT id FROM counters WHERE outlet_id <> ?)`,
+        ).run(before.id, outletRowId)
+      }
+      return { before, after: findStaff(db, merchantId, staffId) }
+    })
+    .immediate()
 }
 
 /** Removes a cashier: no longer selectable, and no device keeps them selected. */

@@ -42,6 +42,9 @@ const STREAM_FIELDS = [
   'counter_name',
   'cashier_name',
   'shift_id',
+  // Which outlet's (decision 080): a limited person's stream hears only theirs.
+  'outlet_id',
+  'outlet_name',
   // What a Speaker says and shows of a standing-QR payment (decision 078), and the sale it paid.
   'customer_name',
   'payer_vpa',

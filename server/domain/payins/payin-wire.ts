@@ -48,6 +48,9 @@ export function payinWire(row: PayinRow) {
     counter_name: row.counter_name,
     cashier_name: row.cashier_name,
     shift_id: row.shift_id,
+    // Its outlet as it was when made (decision 080); null for a link that named none.
+    outlet_id: row.outlet_id,
+    outlet_name: row.outlet_name,
     // A standing-QR payin (decision 078): who paid, and the till's sale it was counted for.
     payer_vpa: row.payer_vpa,
     sale_transaction_id: row.sale_transaction_id,

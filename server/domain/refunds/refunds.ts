@@ -124,7 +124,9 @@ export function payinOfRefund(db: Db, row: RefundRow): PayinRow {
 export function notifyRefund(db: Db, row: RefundRow, payin: PayinRow, now: number): void {
   const url = payin.webhook_url ?? getMerchant(db, row.merchant_id).webhook_payin_url
   const event = row.status === 'pending' ? 'refund.created' : `refund.${row.status}`
-  enqueueWebhook(db, row.merchant_id, url, event as 'refund.created', refundView(row), now)
+  // The refunded payment's outlet (decision 080), so a shop's books can file the refund there.
+  const data = { ...refundView(row), outlet_id: payin.outlet_id, outlet_name: payin.outlet_name }
+  enqueueWebhook(db, row.merchant_id, url, event as 'refund.created', data, now)
   publishPayinChange(db, row.merchant_id, row.transaction_id)
 }
 

@@ -15,7 +15,7 @@ const MOVEMENTS_SQL = `
   SELECT w.id, w.bucket, w.transaction_type, w.reference_type, w.reference_id, w.amount,
     w.created_at, w.description,
     p.order_id AS p_order, p.utr AS p_utr, p.fee AS p_fee, p.gst_kind AS p_kind,
-    NULLIF(p.customer_name, '') AS p_customer,
+    NULLIF(p.customer_name, '') AS p_customer, p.outlet_name AS p_outlet,
     o.amount AS o_amount, o.fee AS o_fee, o.net_amount AS o_net, o.gst_kind AS o_kind,
     o.utr_number AS o_utr, o.beneficiary_name AS o_name, o.mode AS o_mode,
     r.transaction_id AS r_payin, r.utr AS r_utr, r.automatic AS r_automatic

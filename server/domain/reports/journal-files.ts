@@ -27,6 +27,9 @@ export const JOURNAL_COLUMNS: readonly XlsxColumn[] = [
   { header: 'Narration', kind: 'text', width: 60 },
   { header: 'Reference', kind: 'text', width: 22 },
   { header: 'UTR', kind: 'text', width: 15 },
+  // A payment's outlet (decision 080); empty on every other line. Last, so older imports that
+  // read the columns by position keep working.
+  { header: 'Outlet', kind: 'text', width: 20 },
 ]
 
 type Cell = string | number | null
@@ -46,6 +49,7 @@ function rows(vouchers: Voucher[], date: (at: number) => Cell): Cell[][] {
         v.narration,
         v.reference,
         v.utr,
+        v.outlet,
       ])
     }
   }

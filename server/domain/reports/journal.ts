@@ -40,6 +40,8 @@ export type Voucher = {
   narration: string
   reference: string
   utr: string | null
+  /** A payment's outlet (decision 080), so a shop's takings can be booked apart; else null. */
+  outlet: string | null
   postings: Posting[]
 }
 
@@ -58,6 +60,7 @@ export type Movement = {
   p_fee: number | null
   p_kind: string | null
   p_customer: string | null
+  p_outlet: string | null
   o_amount: number | null
   o_fee: number | null
   o_net: number | null
@@ -122,6 +125,7 @@ export function voucherOf(group: readonly Movement[]): Voucher {
     at: first.created_at,
     reference: first.reference_id,
     utr: null as string | null,
+    outlet: null as string | null,
   }
   const type = first.reference_type
   const payee = first.o_name ?? ''
@@ -133,6 +137,7 @@ export function voucherOf(group: readonly Movement[]): Voucher {
       ...base,
       type: 'Receipt',
       utr: first.p_utr,
+      outlet: first.p_outlet,
       narration: `Payment ${first.reference_id}${first.p_order ? ` (order ${first.p_order})` : ''}${from}${first.p_utr ? `, UTR ${first.p_utr}` : ''}`,
       postings: [
         ...postings,

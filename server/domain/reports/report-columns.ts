@@ -58,6 +58,9 @@ export const COLUMNS: Column[] = [
   // refund row carries its payin's (where the refunded sale was made, not who refunded it).
   { key: 'counter', header: 'Counter', kind: 'text' },
   { key: 'cashier', header: 'Cashier', kind: 'text' },
+  // The outlet a payin was made at (decision 080): its counter's, or the one its link named;
+  // empty for a link of the whole business and for payouts. A refund row carries its payin's.
+  { key: 'outlet', header: 'Outlet', kind: 'text', width: 20 },
   // Payins (decision 050): what their processed refunds gave back, and refunds still on their
   // way, at the payin's rate; empty when none (most rows: no cell to write), for payouts and for
   // refund rows (a refund row is its own line).
@@ -89,6 +92,7 @@ export function selectList(table: 'payins' | 'payouts', alias = ''): string {
       NULLIF(${t}customer_email, ''), ${t}customer_phone, COALESCE(${t}payer_vpa, ${t}upi_id), NULL,
       ${t}description,
       ${t}created_at, ${t}updated_at, ${t}channel, ${t}counter_name, ${t}cashier_name,
+      ${t}outlet_name,
       ROUND(NULLIF(${t}refunded_amount, 0) * COALESCE(${t}fx_rate, 1)) / 100.0,
       ROUND(NULLIF(${t}refund_pending_amount, 0) * COALESCE(${t}fx_rate, 1)) / 100.0,
       ${t}created_at, ${t}id`
@@ -96,7 +100,7 @@ export function selectList(table: 'payins' | 'payouts', alias = ''): string {
       ${t}fee / 100.0, ${FEE_GST(t)}, NULL, ${t}net_amount / 100.0, ${t}status, ${t}mode, ${t}failure_reason,
       ${t}utr_number, ${t}beneficiary_name, ${t}beneficiary_email, ${t}beneficiary_phone,
       COALESCE(${t}beneficiary_vpa, ${t}beneficiary_account), ${t}beneficiary_ifsc, ${t}remarks,
-      ${t}created_at, ${t}updated_at, NULL, NULL, NULL, NULL, NULL, ${t}created_at, ${t}id`
+      ${t}created_at, ${t}updated_at, NULL, NULL, NULL, NULL, NULL, NULL, ${t}created_at, ${t}id`
 }
 
 /**
@@ -110,8 +114,8 @@ export const REFUND_SELECT = `NULL, r.refund_id, r.reference_id, r.amount / 100.
   NULLIF(p.customer_email, ''), p.customer_phone, COALESCE(p.payer_vpa, p.upi_id), NULL,
   'Refund of ' || r.transaction_id || CASE WHEN r.automatic = 1 THEN ' (automatic)' ELSE '' END
     || COALESCE(': ' || r.reason, ''),
-  r.created_at, r.updated_at, p.channel, p.counter_name, p.cashier_name, NULL, NULL, r.created_at,
-  r.id`
+  r.created_at, r.updated_at, p.channel, p.counter_name, p.cashier_name, p.outlet_name, NULL, NULL,
+  r.created_at, r.id`
 // Cells filled in JS (indexes into a row).
 export const TYPE_CELL = 0
 export const CURRENCY_CELL = 4

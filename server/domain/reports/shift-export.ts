@@ -133,6 +133,8 @@ function figureLines(report: ZReport & LateSection, forPeople: boolean): [string
         : `Z-report #${report.number}`,
     ],
     ['Counter', report.counter.name],
+    // The outlet the shift was at (decision 080); its payins all name it.
+    ['Outlet', report.outlet_name],
     ['Opened At (IST)', at(report.opened_at)],
     ['Closed At (IST)', at(report.closed_at)],
     ['Closed By', report.closed_by],
