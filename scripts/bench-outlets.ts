@@ -33,6 +33,7 @@ const MERCHANT = 1
 /** One payin in ten (by a hash of its id) stays a link of no outlet: the business's own sales. */
 const NO_OUTLET_SHARE = 10
 const BUCKETS = 10_000
+const OUTLET_TOTALS_TRIGGER = 'payin_outlet_day_totals_update'
 export const LIMITED_EMAIL = 'store.manager@example.com'
 const LIMITED_PASSWORD = 'Counter-Jasmine-58'
 
@@ -132,18 +133,42 @@ export function seedOutlets(db: Db, now: number): void {
     }
   })()
   const stamp = Date.now()
-  // Multiplicative hashes of the id: the counter sales (every tenth id) spread over every bucket.
+  // The per-outlet day totals (migration 28) would move one row per payin through their update
+  // trigger: dropped for the one statement and demo's rows summed afresh after it, in the same
+  // transaction (as seed.ts's withBulkSearchIndex does for the search index).
+  const trigger = db
+    .prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?")
+    .pluck()
+    .get(OUTLET_TOTALS_TRIGGER) as string | undefined
   const stamped = db
-    .prepare(
-      `UPDATE payins SET outlet_id = p.outlet_id, outlet_name = p.outlet_name,
-         counter_id = CASE WHEN payins.channel = 'link' THEN payins.counter_id ELSE p.counter_id END,
-         counter_name = CASE WHEN payins.channel = 'link' THEN payins.counter_name ELSE p.counter_name END
-       FROM bench_pick AS p
-       WHERE payins.merchant_id = ? AND payins.outlet_id IS NULL
-         AND p.bucket = ((payins.id * 2654435761) / 1024) % ${BUCKETS}
-         AND (payins.channel <> 'link' OR ((payins.id * 40503) / 64) % ${NO_OUTLET_SHARE} <> 0)`,
-    )
-    .run(MERCHANT).changes
+    .transaction(() => {
+      if (trigger) db.exec(`DROP TRIGGER ${OUTLET_TOTALS_TRIGGER}`)
+      // Multiplicative hashes of the id: the counter sales (every tenth id) spread over every bucket.
+      const changes = db
+        .prepare(
+          `UPDATE payins SET outlet_id = p.outlet_id, outlet_name = p.outlet_name,
+           counter_id = CASE WHEN payins.channel = 'link' THEN payins.counter_id ELSE p.counter_id END,
+           counter_name = CASE WHEN payins.channel = 'link' THEN payins.counter_name ELSE p.counter_name END
+         FROM bench_pick AS p
+         WHERE payins.merchant_id = ? AND payins.outlet_id IS NULL
+           AND p.bucket = ((payins.id * 2654435761) / 1024) % ${BUCKETS}
+           AND (payins.channel <> 'link' OR ((payins.id * 40503) / 64) % ${NO_OUTLET_SHARE} <> 0)`,
+        )
+        .run(MERCHANT).changes
+      if (trigger) {
+        db.prepare('DELETE FROM payin_outlet_day_totals WHERE merchant_id = ?').run(MERCHANT)
+        db.prepare(
+          `INSERT INTO payin_outlet_day_totals (merchant_id, outlet_id, day, channel, status, n,
+           amount, net)
+         SELECT merchant_id, COALESCE(outlet_id, ''), (created_at + 19800000) / 86400000, channel,
+           status, COUNT(*), SUM(COALESCE(amount_inr, amount)), SUM(net_amount)
+         FROM payins WHERE merchant_id = ? GROUP BY 1, 2, 3, 4, 5`,
+        ).run(MERCHANT)
+        db.exec(trigger)
+      }
+      return changes
+    })
+    .immediate()
   db.exec('DROP TABLE bench_pick')
   console.log(
     `  ${outlets.length} outlets × ${COUNTERS} counters; ${stamped.toLocaleString('en-IN')} payins stamped with an outlet in ${((Date.now() - stamp) / 1000).toFixed(1)} s`,
