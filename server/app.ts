@@ -21,6 +21,7 @@ import { eventRoutes } from './routes/events'
 import { invitationRoutes } from './routes/invitations'
 import { kycRoutes } from './routes/kyc'
 import { merchantRoutes } from './routes/merchant'
+import { outletTodayRoutes } from './routes/outlets-today'
 import { payinRoutes } from './routes/payins'
 import { payoutCheckRoutes } from './routes/payout-checks'
 import { payoutRoutes } from './routes/payouts'
@@ -101,6 +102,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   for (const path of PORTAL_ONLY_PATHS) api.use(path, requirePortalSession)
   api.route('/', authRoutes(deps))
   api.route('/', merchantRoutes(deps))
+  api.route('/', outletTodayRoutes(deps))
   api.route('/', credentialRoutes(deps))
   api.route('/', kycRoutes(deps))
   api.route('/', payinRoutes(deps))

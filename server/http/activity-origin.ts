@@ -57,14 +57,19 @@ export function withActivity<T>(
   deps: Deps,
   c: Context<AppEnv>,
   change: () => T,
-  describe: (result: T) => Change | null,
+  /** One entry, several (one change of two things: a role and outlets), or none. */
+  describe: (result: T) => Change | readonly Change[] | null,
 ): T {
   return deps.db
     .transaction(() => {
       const result = change()
-      const entry = describe(result)
+      const described = describe(result)
+      const entries = described === null ? [] : Array.isArray(described) ? described : [described]
       // The origin is read only for what is recorded: a counter sale pays nothing for it.
-      if (entry) recordActivity(deps.db, { ...activityOrigin(deps, c), ...entry })
+      if (entries.length) {
+        const origin = activityOrigin(deps, c)
+        for (const entry of entries) recordActivity(deps.db, { ...origin, ...entry })
+      }
       return result
     })
     .immediate()

@@ -7,9 +7,11 @@ import {
   type DeviceRow,
 } from '../domain/counters/counter-devices'
 import { readSession } from '../domain/merchants/sessions'
+import { personOutlets } from '../domain/outlets/outlet-scope'
 import type { Role } from '../domain/team/users'
 import type { AppEnv, Deps } from '../deps'
 import { AppError } from '../errors'
+import { checkOutletParams, OUTLETS_ONLY } from './outlet-filter'
 import { ACTIONS, roleMay, roleRefusal, type Action } from './permissions'
 import type { Principal, Scope } from './principal'
 
@@ -79,6 +81,7 @@ function resolveBearer(deps: Deps, authorization: string): Principal {
     // The users table's CHECK holds role to the six.
     role: session.role as Role,
     name: session.name,
+    outlets: personOutlets(deps.db, session.userId),
   }
 }
 
@@ -142,6 +145,12 @@ export function authorize(
     }
     if (principal.kind === 'person') {
       if (!roleMay(principal.role, action)) throw new AppError(403, roleRefusal(principal.role))
+      // A person limited to outlets never reaches the whole business (decision 080), and an
+      // item of another outlet named in the path is unknown to them.
+      if (principal.outlets !== null) {
+        if (ACTIONS[action].reach === 'business') throw new AppError(403, OUTLETS_ONLY)
+        checkOutletParams(deps.db, principal, action, c.req.param())
+      }
     } else if (!scopesOf(principal).has(scope)) {
       throw new AppError(403, refusal(principal, scope))
     }

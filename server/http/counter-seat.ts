@@ -5,6 +5,7 @@ import { counterByRowId, ownerCounter, type CounterRow } from '../domain/counter
 import { sessionCashierId, setSessionCashier } from '../domain/merchants/sessions'
 import { activeStaffById, hasStaff, type StaffRow } from '../domain/counters/staff'
 import { AppError } from '../errors'
+import { SELL_AT_YOUR_OUTLET } from './outlet-filter'
 
 /*
  * The counter a call sells on (decision 047): a paired device's own counter, or, for the owner's
@@ -42,10 +43,15 @@ export function counterSeat(deps: Deps, c: Context<AppEnv>): Seat {
   // A person's portal session sells on the owner's counter; the wire still calls it 'owner'.
   if (principal.kind === 'person') {
     const token = principal.token
+    const counter = ownerCounter(deps.db, principal.merchantId)
+    // The owner's counter belongs to the first outlet: a person limited to others sells from a
+    // paired till of theirs (decision 080).
+    if (principal.outlets !== null && !principal.outlets.ids.includes(counter.outlet_id))
+      throw new AppError(403, SELL_AT_YOUR_OUTLET)
     return {
       principal: 'owner',
       mode: 'till',
-      counter: ownerCounter(deps.db, principal.merchantId),
+      counter,
       cashier: activeStaffById(deps.db, sessionCashierId(deps.db, token)),
       cashierRequired: false,
       setCashier: (id) => setSessionCashier(deps.db, token, id),

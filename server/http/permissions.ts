@@ -75,9 +75,14 @@ export function roleMay(role: Role, action: Action): boolean {
   return (ACTIONS[action].roles as readonly Role[]).includes(role)
 }
 
-/** The actions a person of this role may use (the login answer's and /merchant/me's `actions`). */
-export function actionsOf(role: Role): Action[] {
-  return ACTION_NAMES.filter((action) => roleMay(role, action))
+/**
+ * The actions a person of this role may use (the login answer's and /merchant/me's `actions`):
+ * for a person limited to outlets, none that reaches the whole business (decision 080).
+ */
+export function actionsOf(role: Role, limited = false): Action[] {
+  return ACTION_NAMES.filter(
+    (action) => roleMay(role, action) && !(limited && ACTIONS[action].reach === 'business'),
+  )
 }
 
 /** The 403 a person hears for an action their role does not hold. */
@@ -93,20 +98,21 @@ export function masksCustomerContacts(principal: Principal): boolean {
   return principal.kind === 'person' && principal.role === 'viewer'
 }
 
-/** The signed-in person as the login answer and GET /merchant/me give it (`data.user`). */
-export function signedInUser(user: {
-  id: number
-  name: string
-  email: string
-  role: Role
-  totp_enabled_at: number | null
-}) {
+/**
+ * The signed-in person as the login answer and GET /merchant/me give it (`data.user`), with the
+ * outlets they are limited to (empty: every outlet).
+ */
+export function signedInUser(
+  user: { id: number; name: string; email: string; role: Role; totp_enabled_at: number | null },
+  outlets: readonly { outlet_id: string; name: string }[],
+) {
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     role: user.role,
     two_step: user.totp_enabled_at !== null,
-    actions: actionsOf(user.role),
+    outlets,
+    actions: actionsOf(user.role, outlets.length > 0),
   }
 }

@@ -23,8 +23,23 @@ export type Scope =
   /** POST /merchant/auth/logout. */
   | 'sign-out'
 
+/** A limited person's outlets: outlets.id and the outlets' public ids, in the same order. */
+export type PersonOutlets = { ids: number[]; outletIds: string[] }
+
 export type Principal =
   /** A signed-in person of the business (a portal session), judged by role. */
-  | { kind: 'person'; merchantId: number; token: string; userId: number; role: Role; name: string }
+  | {
+      kind: 'person'
+      merchantId: number
+      token: string
+      userId: number
+      role: Role
+      name: string
+      /**
+       * The outlets this person is limited to (decision 080; rows of user_outlets), read with
+       * the session on every call, so a change applies on their next one; null: every outlet.
+       */
+      outlets: PersonOutlets | null
+    }
   | { kind: 'api_key'; merchantId: number }
   | { kind: 'device'; merchantId: number; token: string; device: DeviceRow }

@@ -129,3 +129,12 @@ export function optionalPattern(label: string, max: number, pattern: RegExp, mes
     message,
   })
 }
+
+const OUTLET_IDS = 'outlet_ids must be a list of outlet ids'
+
+/** A list of outlets' public ids (a person's limit, decision 080): at most 100, each an id. */
+export const outletIdsField = z
+  .array(z.string({ error: OUTLET_IDS }).trim().min(1, OUTLET_IDS).max(40, OUTLET_IDS), {
+    error: OUTLET_IDS,
+  })
+  .max(100, OUTLET_IDS)

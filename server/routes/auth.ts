@@ -22,6 +22,7 @@ import { recordSignIn } from '../http/activity-origin'
 import { authorize, publicRoute } from '../http/auth'
 import { clientAddress } from '../http/client-address'
 import { signedInUser } from '../http/permissions'
+import { userOutletRefs } from '../domain/team/user-outlets'
 import { ok } from '../http/respond'
 import { parseWith, readJsonObject } from '../http/validation'
 import { secondStepFor, signInStepRoutes, type SignedIn } from './sign-in-steps'
@@ -69,7 +70,7 @@ export function authRoutes(deps: Deps) {
       token: session.token,
       expires_at: iso(session.expiresAt),
       merchant: merchantView(getMerchant(deps.db, user.merchant_id)),
-      user: signedInUser(user),
+      user: signedInUser(user, userOutletRefs(deps.db, user.id)),
       // A fresh proof on every sign-in; the portal keeps it on the device (decision 044).
       device_proof: issueDeviceProof(deps.deviceProofKey, user.merchant_id, deps.now()),
       ...extra,

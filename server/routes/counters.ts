@@ -43,6 +43,7 @@ import { iso } from '../domain/core/time'
 import { shiftClosedEntry } from '../http/activity-entries'
 import { withActivity } from '../http/activity-origin'
 import { authorize } from '../http/auth'
+import { callOutlets } from '../http/outlet-filter'
 import { amountField, requiredText } from '../http/schemas'
 import { ok } from '../http/respond'
 import { parseWith, readJsonObject } from '../http/validation'
@@ -134,11 +135,15 @@ export function counterAdminRoutes(deps: Deps) {
     const connected = deps.streams.connectedDevices(c.get('merchantId'))
     return ok(
       c,
-      listCounters(db, c.get('merchantId')).map((row) => ownerView(row, connected)),
+      listCounters(db, c.get('merchantId'), callOutlets(db, c)).map((row) =>
+        ownerView(row, connected),
+      ),
     )
   })
 
-  app.get('/merchant/counters/today', auth, (c) => ok(c, todayByCounter(db, c.get('merchantId'))))
+  app.get('/merchant/counters/today', auth, (c) =>
+    ok(c, todayByCounter(db, c.get('merchantId'), Date.now(), callOutlets(db, c))),
+  )
 
   app.post('/merchant/counters', auth, async (c) => {
     const input = parseWith(createSchema, await readJsonObject(c))
@@ -298,7 +303,7 @@ export function counterAdminRoutes(deps: Deps) {
     ok(
       c,
       // A cashier is shown locked while locked on any device (the lock is per device now).
-      listStaff(db, c.get('merchantId')).map((row) => ({
+      listStaff(db, c.get('merchantId'), callOutlets(db, c)).map((row) => ({
         ...staffWithOutlet(db, row),
         locked_until: cashierLockedUntil(db, row.id),
       })),

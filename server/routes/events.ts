@@ -104,16 +104,22 @@ export function eventRoutes(deps: Deps) {
         },
       }
       // Each event is a doorbell; the portal re-reads on `ready`, so nothing is replayed here.
-      const unsubscribe = subscribePayinChanges(deps.db, merchantId, (change) => {
+      // A person limited to outlets hears only theirs, and no approvals: those are of payouts,
+      // refunds and top-ups of the whole business (decision 080). The limit is read when the
+      // stream opens; changing it closes the person's streams (PATCH /merchant/team/:id).
+      const outlets = person?.outlets ?? null
+      const unsubscribe = subscribePayinChanges(deps.db, merchantId, (change, outletId) => {
         if (counterId !== null && change.counter_id !== counterId) return
+        if (outlets !== null && (outletId === null || !outlets.outletIds.includes(outletId))) return
         send(`event: payin\ndata: ${JSON.stringify(change)}\n\n`)
       })
       // The approvals doorbell (decision 076), for a person's pages; a till hears only payins.
-      const unsubscribeApprovals = device
-        ? () => {}
-        : subscribeApprovalChanges(deps.db, merchantId, (change) => {
-            send(`event: approvals\ndata: ${JSON.stringify(change)}\n\n`)
-          })
+      const unsubscribeApprovals =
+        device || outlets !== null
+          ? () => {}
+          : subscribeApprovalChanges(deps.db, merchantId, (change) => {
+              send(`event: approvals\ndata: ${JSON.stringify(change)}\n\n`)
+            })
       // Pings keep proxies from timing the connection out and let the client see a dead one; each
       // also re-checks the credential, so an expired (or purged) token's stream ends within a ping.
       const ping = setInterval(() => {

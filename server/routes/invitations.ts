@@ -7,6 +7,7 @@ import { getMerchant, merchantView } from '../domain/merchants/merchants'
 import { openSession } from '../domain/merchants/sessions'
 import { deviceLabel } from '../domain/counters/device-label'
 import { ROLES, USER_NOT_FOUND, type UserRow } from '../domain/team/users'
+import { userOutletRefs } from '../domain/team/user-outlets'
 import {
   acceptInvitation,
   invitePerson,
@@ -21,7 +22,7 @@ import { authorize, NEEDS_PORTAL_SESSION, publicRoute } from '../http/auth'
 import { signedInUser } from '../http/permissions'
 import { clientAddress } from '../http/client-address'
 import { ok } from '../http/respond'
-import { EMAIL_PATTERN, requiredText } from '../http/schemas'
+import { EMAIL_PATTERN, outletIdsField, requiredText } from '../http/schemas'
 import { parseWith, readJsonObject } from '../http/validation'
 
 /*
@@ -43,6 +44,8 @@ const inviteSchema = z.object({
   name: requiredText('Name is required', 'Name', 100),
   email,
   role: z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` }),
+  // The outlets the person will be limited to (decision 080); none or [] means every outlet.
+  outlet_ids: outletIdsField.optional(),
 })
 
 // The portal's page sends the token it read from the link: missing means the link was cut short.
@@ -75,7 +78,7 @@ function signedIn(deps: Deps, c: Context<AppEnv>, user: UserRow) {
     token: session.token,
     expires_at: iso(session.expiresAt),
     merchant: merchantView(getMerchant(deps.db, user.merchant_id)),
-    user: signedInUser(user),
+    user: signedInUser(user, userOutletRefs(deps.db, user.id)),
     device_proof: issueDeviceProof(deps.deviceProofKey, user.merchant_id, deps.now()),
   })
 }
@@ -98,7 +101,11 @@ export function invitationRoutes(deps: Deps) {
       (made) => ({
         action: 'team.invited',
         target: personTarget(made),
-        after: { role: made.role, email: made.email },
+        after: {
+          role: made.role,
+          email: made.email,
+          ...(made.outlets.length ? { outlets: made.outlets.map((o) => o.name) } : {}),
+        },
       }),
     )
     return ok(c, { person }, 201)

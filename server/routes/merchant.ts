@@ -16,6 +16,7 @@ import { toRupees } from '../domain/core/money'
 import { payinSummary, payinToday, refundSummary } from '../domain/reports/summaries'
 import type { TargetPolicy } from '../domain/webhooks/webhook-targets'
 import { withActivity, type Change } from '../http/activity-origin'
+import { callOutlets, limitedTo } from '../http/outlet-filter'
 import { authorize } from '../http/auth'
 import { ok } from '../http/respond'
 import { requireStepUp } from '../http/step-up'
@@ -142,12 +143,16 @@ export function merchantRoutes(deps: Deps) {
     const query = parseQuery(c, summaryQuery)
     const range = dayRange(query.from_date, query.to_date, ['from_date', 'to_date'])
     const merchantId = c.get('merchantId')
+    const outlets = callOutlets(deps.db, c)
     return ok(c, {
-      payins: payinSummary(deps.db, merchantId, range),
-      refunds: refundSummary(deps.db, merchantId, range),
-      wallet: { available_balance: toRupees(getWallet(deps.db, merchantId).available) },
+      payins: payinSummary(deps.db, merchantId, range, outlets),
+      refunds: refundSummary(deps.db, merchantId, range, outlets),
+      // The wallet is the business's: a person limited to outlets does not see it (decision 080).
+      ...(limitedTo(c.get('principal'))
+        ? {}
+        : { wallet: { available_balance: toRupees(getWallet(deps.db, merchantId).available) } }),
       // Additive: the dashboard's 'Today' card (IST day, counter/link split).
-      today: payinToday(deps.db, merchantId),
+      today: payinToday(deps.db, merchantId, Date.now(), outlets),
     })
   })
 

@@ -22,6 +22,8 @@ import { authorize, callingDevice, COUNTER_ONLY } from '../http/auth'
 import { counterSeat, sellingSeat } from '../http/counter-seat'
 import { masksCustomerContacts } from '../http/permissions'
 import { listChannel, listFilters, pagination } from '../http/list-params'
+import { callOutlets, CHOOSE_YOUR_OUTLET, limitedTo, principalOutlets } from '../http/outlet-filter'
+import { andConditions, payinOutletCondition } from '../domain/outlets/outlet-scope'
 import { ok, okPage } from '../http/respond'
 import { parseQuery, readJsonObject } from '../http/validation'
 import { parseCreatePayin, requestedOutlet } from './payin-create'
@@ -89,8 +91,15 @@ const summaryQuery = z.object({ from_date: z.string().optional(), to_date: z.str
 const SHIFT_ID = /^SHF[0-9A-Z]{16}$/
 const COUNTER_ID = /^CTR[0-9A-Z]{16}$/
 
-/** ?shift_id / ?counter_id (decision 048): the Z-report's payins are this list, to the paisa. */
-function listScope(c: Context<AppEnv>): Condition | undefined {
+/**
+ * ?shift_id / ?counter_id (decision 048): the Z-report's payins are this list, to the paisa; and
+ * the call's outlets (decision 080: a limited person's, ?outlet_id=).
+ */
+function listScope(deps: Deps, c: Context<AppEnv>): Condition | undefined {
+  return andConditions(counterScope(c), payinOutletCondition(callOutlets(deps.db, c)))
+}
+
+function counterScope(c: Context<AppEnv>): Condition | undefined {
   const shiftId = c.req.query('shift_id')?.trim()
   const counterId = c.req.query('counter_id')?.trim()
   const where: string[] = []
@@ -157,6 +166,14 @@ export function payinRoutes(deps: Deps) {
       body = { ...body, channel: 'counter' }
     }
     const input = parseCreatePayin(body, deps.webhooks.policy)
+    // A link of a person limited to outlets names one of theirs (decision 080): a link naming
+    // none is the whole business's.
+    const limit = limitedTo(principal)
+    if (limit !== null && input.channel !== 'counter') {
+      const named = body.outlet_id
+      if (typeof named !== 'string' || !limit.outletIds.includes(named.trim()))
+        throw new AppError(400, CHOOSE_YOUR_OUTLET)
+    }
     const outletId = requestedOutlet(body)
     if (outletId !== null) {
       const outlet = openOutlet(deps.db, c.get('merchantId'), outletId)
@@ -200,7 +217,7 @@ export function payinRoutes(deps: Deps) {
       channel: listChannel(c, PAYIN_CHANNELS),
     }
     const merchantId = c.get('merchantId')
-    const { rows, totalCount } = listPayins(deps.db, merchantId, filters, listScope(c))
+    const { rows, totalCount } = listPayins(deps.db, merchantId, filters, listScope(deps, c))
     const base = deps.baseUrl(c.req.url)
     const merchant = payee(merchantId)
     // Each settled payin names its settlement (decision 053).
@@ -230,7 +247,7 @@ export function payinRoutes(deps: Deps) {
       deps.db,
       c.get('merchantId'),
       { ...filters, channel },
-      listScope(c),
+      listScope(deps, c),
     )
     return ok(c, totalsView(totals))
   })
@@ -238,13 +255,13 @@ export function payinRoutes(deps: Deps) {
   app.get('/payin/summary', authorize(deps, 'dashboard.read'), (c) => {
     const query = parseQuery(c, summaryQuery)
     const range = dayRange(query.from_date, query.to_date, ['from_date', 'to_date'])
-    return ok(c, payinSummary(deps.db, c.get('merchantId'), range))
+    return ok(c, payinSummary(deps.db, c.get('merchantId'), range, callOutlets(deps.db, c)))
   })
 
   // The counter screen's "today" strip (docs/api-contract.md): today's counter sales in IST.
   app.get('/payin/counter/today', auth, (c) => {
     const merchantId = c.get('merchantId')
-    const today = counterToday(deps.db, merchantId)
+    const today = counterToday(deps.db, merchantId, Date.now(), principalOutlets(c))
     const base = deps.baseUrl(c.req.url)
     const merchant = payee(merchantId)
     return ok(c, {

@@ -20,6 +20,7 @@ import { createPendingRefund } from '../domain/refunds/pending-refunds'
 import { approvalViewer, requestApproval } from '../http/approval-origin'
 import { requestActor, withActivity } from '../http/activity-origin'
 import { authorize } from '../http/auth'
+import { callOutlets } from '../http/outlet-filter'
 import { listFilters, pagination } from '../http/list-params'
 import { ok, okPage } from '../http/respond'
 import { amountField, optionalText, requiredText } from '../http/schemas'
@@ -140,6 +141,7 @@ export function refundRoutes(deps: Deps) {
     const { rows, totalCount } = listRefunds(deps.db, c.get('merchantId'), {
       ...filters,
       transactionId,
+      outlets: callOutlets(deps.db, c),
     })
     return okPage(
       c,

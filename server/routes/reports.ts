@@ -4,9 +4,12 @@ import type { AppEnv, Deps } from '../deps'
 import { dayRange, today } from '../domain/core/date-range'
 import { PAYIN_CHANNELS } from '../domain/payins/payins'
 import { reportStream } from '../domain/reports/reports'
+import { splitReportStream } from '../domain/reports/report-split'
+import type { ReportQuery } from '../domain/reports/report-query'
 import { DAY_MS, istDate } from '../domain/core/time'
 import { AppError } from '../errors'
 import { authorize } from '../http/auth'
+import { callOutlets } from '../http/outlet-filter'
 import { masksCustomerContacts } from '../http/permissions'
 import { streamed } from '../http/streamed'
 import { parseQuery } from '../http/validation'
@@ -43,6 +46,10 @@ const reportQuery = z.object({
   channel: z
     .union([z.literal(''), z.enum(PAYIN_CHANNELS)], { error: 'channel must be link or counter' })
     .optional(),
+  // One xlsx sheet per outlet (decision 080); CSV and JSON carry the Outlet column instead.
+  split: z
+    .union([z.literal(''), z.literal('outlet')], { error: 'split must be: outlet' })
+    .optional(),
   type: z
     .union([z.literal(''), z.enum(['both', 'payin', 'payout', 'refund'])], {
       error: 'type must be both, payin, payout or refund',
@@ -66,7 +73,7 @@ export function reportRoutes(deps: Deps) {
     }
     const status = q.status && q.status !== 'all' ? q.status : undefined
     const type = q.type || 'both'
-    const body = reportStream(deps.db, {
+    const query: ReportQuery = {
       merchantId: c.get('merchantId'),
       type,
       status,
@@ -75,7 +82,13 @@ export function reportRoutes(deps: Deps) {
       ...(q.search?.trim() ? { search: q.search.trim() } : {}),
       ...(q.channel ? { channel: q.channel } : {}),
       maskContacts: masksCustomerContacts(c.get('principal')),
-    })
+      // A limited person's outlets, or ?outlet_id= (decision 080): then no payouts.
+      outlets: callOutlets(deps.db, c),
+    }
+    const body =
+      q.split === 'outlet' && q.format === 'xlsx'
+        ? splitReportStream(deps.db, query)
+        : reportStream(deps.db, query)
     const headers: Record<string, string> = { 'Cache-Control': 'no-store' }
     if (q.format === 'json') {
       headers['Content-Type'] = 'application/json; charset=utf-8'

@@ -8,6 +8,7 @@ import { listClosedShifts, shiftReport } from '../domain/counters/shift-report'
 import { findShift } from '../domain/counters/shifts'
 import { authorize } from '../http/auth'
 import { MAX_PAGE_SIZE } from '../http/list-params'
+import { callOutlets } from '../http/outlet-filter'
 import { ok, okPage } from '../http/respond'
 import { parseQuery } from '../http/validation'
 
@@ -31,6 +32,7 @@ const page = (label: string, fallback: number) =>
 
 const listQuery = z.object({
   counter_id: z.string().max(40, 'Counter not found').optional(),
+  outlet_id: z.string().optional(),
   page: page('page number', 1),
   limit: page('page size', 20),
 })
@@ -64,6 +66,7 @@ export function shiftRoutes(deps: Deps) {
       counter?.id ?? null,
       q.page,
       limit,
+      callOutlets(deps.db, c),
     )
     return okPage(
       c,

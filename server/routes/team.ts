@@ -10,11 +10,18 @@ import {
   type Actor,
 } from '../domain/team/people'
 import { getUserInMerchant, listUsers, ROLES, USER_NOT_FOUND } from '../domain/team/users'
+import {
+  sameOutlets,
+  setUserOutlets,
+  teamOutletRefs,
+  userOutletRefs,
+} from '../domain/team/user-outlets'
 import { AppError } from '../errors'
-import { personTarget, withActivity } from '../http/activity-origin'
+import { personTarget, withActivity, type Change } from '../http/activity-origin'
 import { authorize } from '../http/auth'
 import { signedInUser } from '../http/permissions'
 import { ok } from '../http/respond'
+import { outletIdsField } from '../http/schemas'
 import { requireStepUp } from '../http/step-up'
 import { parseWith, readJsonObject } from '../http/validation'
 
@@ -24,7 +31,13 @@ import { parseWith, readJsonObject } from '../http/validation'
  */
 
 const ROLE_MESSAGE = `role must be one of: ${ROLES.join(', ')}`
-const roleSchema = z.object({ role: z.enum(ROLES, { error: ROLE_MESSAGE }) })
+// A role, the outlets the person is limited to (decision 080; [] lifts the limit), or both.
+const changeSchema = z
+  .object({
+    role: z.enum(ROLES, { error: ROLE_MESSAGE }).optional(),
+    outlet_ids: outletIdsField.optional(),
+  })
+  .refine((body) => body.role !== undefined || body.outlet_ids !== undefined, ROLE_MESSAGE)
 
 /** A person id from the path: digits only, else the same 404 as an unknown one. */
 function personId(c: Context<AppEnv>): number {
@@ -48,15 +61,16 @@ export function teamRoutes(deps: Deps) {
     const me = getUserInMerchant(deps.db, merchantId, actor(c).userId)
     return ok(c, {
       merchant: merchantView(getMerchant(deps.db, merchantId)),
-      user: signedInUser(me),
+      user: signedInUser(me, userOutletRefs(deps.db, me.id)),
     })
   })
 
   app.get('/merchant/team', authorize(deps, 'team.read'), (c) => {
     const merchantId = c.get('merchantId')
     const expiries = inviteExpiries(deps.db, merchantId)
+    const outlets = teamOutletRefs(deps.db, merchantId)
     const people = listUsers(deps.db, merchantId).map((row) =>
-      personView(row, expiries.get(row.id) ?? null),
+      personView(row, expiries.get(row.id) ?? null, outlets.get(row.id) ?? []),
     )
     return ok(c, { people })
   })
@@ -66,24 +80,55 @@ export function teamRoutes(deps: Deps) {
     authorize(deps, 'team.manage'),
     requireStepUp(deps),
     async (c) => {
-      const { role } = parseWith(roleSchema, await readJsonObject(c))
+      const { role, outlet_ids } = parseWith(changeSchema, await readJsonObject(c))
       const merchantId = c.get('merchantId')
-      const { after } = withActivity(
+      const id = personId(c)
+      const { after, outletsBefore, outletsAfter } = withActivity(
         deps,
         c,
-        () => changeRole(deps.db, merchantId, actor(c), personId(c), role),
-        ({ before, after }) =>
-          before.role === after.role
-            ? null
-            : {
-                action: 'team.role_changed',
-                target: personTarget(after),
-                before: { role: before.role },
-                after: { role: after.role },
-              },
+        () =>
+          deps.db.transaction(() => {
+            const before = getUserInMerchant(deps.db, merchantId, id)
+            const outletsBefore = userOutletRefs(deps.db, id)
+            const changed =
+              role === undefined ? null : changeRole(deps.db, merchantId, actor(c), id, role)
+            const after = changed?.after ?? before
+            if (outlet_ids !== undefined) {
+              // Limiting someone is a change to them as a role change is: the same guards.
+              if (role === undefined) changeRole(deps.db, merchantId, actor(c), id, before.role)
+              setUserOutlets(deps.db, merchantId, after, outlet_ids)
+            }
+            return { before, after, outletsBefore, outletsAfter: userOutletRefs(deps.db, id) }
+          })(),
+        ({ before, after, outletsBefore, outletsAfter }) => {
+          const entries: Change[] = []
+          if (before.role !== after.role) {
+            entries.push({
+              action: 'team.role_changed',
+              target: personTarget(after),
+              before: { role: before.role },
+              after: { role: after.role },
+            })
+          }
+          if (!sameOutlets(outletsBefore, outletsAfter)) {
+            entries.push({
+              action: 'team.outlets_changed',
+              target: personTarget(after),
+              before: { outlets: outletsBefore.map((o) => o.name) },
+              after: { outlets: outletsAfter.map((o) => o.name) },
+            })
+          }
+          return entries
+        },
       )
+      // What they may see changed: their open pages reconnect and read with the new scope.
+      if (!sameOutlets(outletsBefore, outletsAfter)) deps.streams.closeUser(after.id)
       return ok(c, {
-        person: personView(after, inviteExpiries(deps.db, merchantId).get(after.id) ?? null),
+        person: personView(
+          after,
+          inviteExpiries(deps.db, merchantId).get(after.id) ?? null,
+          outletsAfter,
+        ),
       })
     },
   )
@@ -107,7 +152,7 @@ export function teamRoutes(deps: Deps) {
     )
     // Their open pages hear it now, not at the next ping.
     deps.streams.closeUser(after.id)
-    return ok(c, { person: personView(after, null) })
+    return ok(c, { person: personView(after, null, userOutletRefs(deps.db, after.id)) })
   })
 
   return app

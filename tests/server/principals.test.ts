@@ -44,6 +44,8 @@ const PUBLIC_ROUTES = new Set([
 const KEY_PREFIXES = ['/api/v1/payin/', '/api/v1/payout/', '/api/v1/wallet/']
 const KEY_ROUTES = new Set([
   'GET /api/v1/merchant/dashboard/summary',
+  // The dashboard's today by outlet (decision 080), read as the dashboard summary is.
+  'GET /api/v1/merchant/outlets/today',
   'GET /api/v1/merchant/transactions/report',
   // The accountant's month (decisions 053–055): reconciliation reads, as Razorpay's settlement
   // and recon APIs are, for the books software an accountant connects.

@@ -39,17 +39,68 @@ export function istDateCell(ms: number): Date {
   return new Date(ms + IST_OFFSET_MS)
 }
 
+/** One sheet of a workbook: its name, columns and rows, pulled batch by batch (empty: the end). */
+export type XlsxSheet = {
+  name: string
+  columns: readonly XlsxColumn[]
+  next: () => XlsxCell[][] | Promise<XlsxCell[][]>
+}
+
 export function xlsxFile(
   sheetName: string,
   columns: readonly XlsxColumn[],
   next: () => XlsxCell[][] | Promise<XlsxCell[][]>,
 ): ReadableStream<Uint8Array> {
+  return xlsxWorkbook([{ name: sheetName, columns, next }])
+}
+
+/**
+ * A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ], not blank, and
+ * unique in the workbook without case ('Koramangala (2)' for a second one).
+ */
+export function sheetNames(names: readonly string[]): string[] {
+  const taken = new Set<string>()
+  return names.map((raw) => {
+    const base =
+      raw
+        .replace(/[:\\/?*[\]]/g, '-')
+        .replace(/^'+|'+$/g, '')
+        .trim()
+        .slice(0, 31) || 'Sheet'
+    let name = base
+    for (let n = 2; taken.has(name.toLowerCase()); n++) {
+      const suffix = ` (${n})`
+      name = base.slice(0, 31 - suffix.length) + suffix
+    }
+    taken.add(name.toLowerCase())
+    return name
+  })
+}
+
+/** A workbook of several sheets written one after another, each streamed as xlsxFile's. */
+export function xlsxWorkbook(sheets: readonly XlsxSheet[]): ReadableStream<Uint8Array> {
   const out = new PassThrough()
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,
   })
+  const names = sheetNames(sheets.map((sheet) => sheet.name))
+  const write = async () => {
+    for (const [i, one] of sheets.entries())
+      await writeSheet(workbook, out, names[i] ?? one.name, one)
+    await workbook.commit()
+  }
+  write().catch((error: unknown) => out.destroy(error as Error))
+  return Readable.toWeb(out) as ReadableStream<Uint8Array>
+}
+
+async function writeSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  out: PassThrough,
+  sheetName: string,
+  { columns, next }: XlsxSheet,
+): Promise<void> {
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] })
   sheet.columns = columns.map((column, i) => ({
     header: column.header,
@@ -62,29 +113,23 @@ export function xlsxFile(
   const dates = columns.flatMap((column, i) =>
     column.kind === 'date' || column.kind === 'day' ? [i] : [],
   )
-
-  const write = async () => {
-    sheet.getRow(1).commit()
-    for (;;) {
-      const batch = await next()
-      if (batch.length === 0) break
-      for (const cells of batch) {
-        const values: (string | number | Date | null)[] = cells
-        for (const i of dates) {
-          const ms = cells[i]
-          if (typeof ms === 'number') values[i] = istDateCell(ms)
-        }
-        sheet.addRow(values).commit()
+  sheet.getRow(1).commit()
+  for (;;) {
+    const batch = await next()
+    if (batch.length === 0) break
+    for (const cells of batch) {
+      const values: (string | number | Date | null)[] = cells
+      for (const i of dates) {
+        const ms = cells[i]
+        if (typeof ms === 'number') values[i] = istDateCell(ms)
       }
-      // Wait for the client when it is slower than the database: the zip output backs up here.
-      if (out.writableNeedDrain) await once(out, 'drain')
-      else await new Promise((resolve) => setImmediate(resolve))
+      sheet.addRow(values).commit()
     }
-    sheet.commit()
-    await workbook.commit()
+    // Wait for the client when it is slower than the database: the zip output backs up here.
+    if (out.writableNeedDrain) await once(out, 'drain')
+    else await new Promise((resolve) => setImmediate(resolve))
   }
-  write().catch((error: unknown) => out.destroy(error as Error))
-  return Readable.toWeb(out) as ReadableStream<Uint8Array>
+  sheet.commit()
 }
 
 /** A CSV or xlsx body from the same pull of rows: the route picks the content type. */

@@ -1,3 +1,4 @@
+import { payinOutletCondition, rowOutletCondition, type OutletScope } from '../outlets/outlet-scope'
 import type { Db } from '../../db/connection'
 import { stmt } from '../../db/statements'
 import { toRupees } from '../core/money'
@@ -30,26 +31,44 @@ export type CounterToday = {
   rows: PayinRow[]
 }
 
-export function counterToday(db: Db, merchantId: number, now = Date.now()): CounterToday {
+/** The SQL and arguments of an outlet scope inside each channel's part (once per channel). */
+function outletPart(outlets: OutletScope | null) {
+  const condition = payinOutletCondition(outlets)
+  return {
+    sql: condition ? ` AND ${condition.sql}` : '',
+    params: (merchantId: number, from: number, to: number) =>
+      [merchantId, from, to, ...(condition?.params ?? [])] as unknown[],
+  }
+}
+
+/** outlets: a limited person's (decision 080); null for the whole business. */
+export function counterToday(
+  db: Db,
+  merchantId: number,
+  now = Date.now(),
+  outlets: OutletScope | null = null,
+): CounterToday {
   const date = istDate(now)
   const from = istDayStart(date) ?? now
   const to = from + DAY_MS
+  const outlet = outletPart(outlets)
+  const params = outlet.params(merchantId, from, to)
   const totals = stmt(
     db,
     `SELECT COALESCE(SUM(n), 0) AS n, COALESCE(SUM(amount), 0) AS amount FROM (${perChannel(
       `SELECT COUNT(*) AS n, SUM(amount) AS amount FROM payins
        WHERE merchant_id = ? AND channel = $channel AND created_at >= ? AND created_at < ?
-         AND status = 'success'`,
+         AND status = 'success'${outlet.sql}`,
     )})`,
-  ).get(merchantId, from, to, merchantId, from, to) as { n: number; amount: number }
+  ).get(...params, ...params) as { n: number; amount: number }
   const rows = stmt(
     db,
     `SELECT * FROM (${perChannel(
       `SELECT * FROM (SELECT * FROM payins
-       WHERE merchant_id = ? AND channel = $channel AND created_at >= ? AND created_at < ?
+       WHERE merchant_id = ? AND channel = $channel AND created_at >= ? AND created_at < ?${outlet.sql}
        ORDER BY created_at DESC, id DESC LIMIT ${LATEST_COUNTER_PAYMENTS})`,
     )}) ORDER BY created_at DESC, id DESC LIMIT ${LATEST_COUNTER_PAYMENTS}`,
-  ).all(merchantId, from, to, merchantId, from, to) as PayinRow[]
+  ).all(...params, ...params) as PayinRow[]
   return {
     date,
     timezone: 'Asia/Kolkata',
@@ -66,18 +85,25 @@ export type CounterFigures = { total_amount: number; count: number }
  * listed (zero included), and those of no counter (an API key's, or made before counters). One
  * grouped read of the same partial index as counterToday.
  */
-export function todayByCounter(db: Db, merchantId: number, now = Date.now()) {
+export function todayByCounter(
+  db: Db,
+  merchantId: number,
+  now = Date.now(),
+  outlets: OutletScope | null = null,
+) {
   const date = istDate(now)
   const from = istDayStart(date) ?? now
+  const outlet = outletPart(outlets)
+  const params = outlet.params(merchantId, from, from + DAY_MS)
   const sums = stmt(
     db,
     `SELECT counter_id, SUM(n) AS n, SUM(amount) AS amount FROM (${perChannel(
       `SELECT counter_id, COUNT(*) AS n, SUM(amount) AS amount FROM payins
        WHERE merchant_id = ? AND channel = $channel AND created_at >= ? AND created_at < ?
-         AND status = 'success'
+         AND status = 'success'${outlet.sql}
        GROUP BY counter_id`,
     )}) GROUP BY counter_id`,
-  ).all(merchantId, from, from + DAY_MS, merchantId, from, from + DAY_MS) as {
+  ).all(...params, ...params) as {
     counter_id: string | null
     n: number
     amount: number
@@ -87,10 +113,12 @@ export function todayByCounter(db: Db, merchantId: number, now = Date.now()) {
     const s = by.get(id)
     return { total_amount: s ? toRupees(s.amount) : 0, count: s?.n ?? 0 }
   }
+  const inOutlets = rowOutletCondition(outlets)
   const counters = stmt(
     db,
-    'SELECT counter_id, name FROM counters WHERE merchant_id = ? ORDER BY created_at, id',
-  ).all(merchantId) as { counter_id: string; name: string }[]
+    `SELECT counter_id, name FROM counters WHERE merchant_id = ?${inOutlets ? ` AND ${inOutlets.sql}` : ''}
+     ORDER BY created_at, id`,
+  ).all(merchantId, ...(inOutlets?.params ?? [])) as { counter_id: string; name: string }[]
   return {
     date,
     timezone: 'Asia/Kolkata' as const,

@@ -9,6 +9,7 @@ import { standingIntent } from '../core/upi-intent'
 import { getMerchant } from '../merchants/merchants'
 import { firstOutlet, outletByRowId } from '../outlets/outlet-row'
 import { openOutlet } from '../outlets/outlets'
+import { rowOutletCondition, type OutletScope } from '../outlets/outlet-scope'
 
 /*
  * A merchant's counters (docs/decisions/047): the tills of the shop. Each may be paired with one
@@ -54,10 +55,18 @@ export function counterByRowId(db: Db, id: number): CounterRow {
   return stmt(db, 'SELECT * FROM counters WHERE id = ?').get(id) as CounterRow
 }
 
-export function listCounters(db: Db, merchantId: number): CounterRow[] {
-  return stmt(db, 'SELECT * FROM counters WHERE merchant_id = ? ORDER BY created_at, id').all(
-    merchantId,
-  ) as CounterRow[]
+/** outlets: those of a limited person or an ?outlet_id= filter (decision 080). */
+export function listCounters(
+  db: Db,
+  merchantId: number,
+  outlets: OutletScope | null = null,
+): CounterRow[] {
+  const inOutlets = rowOutletCondition(outlets)
+  return stmt(
+    db,
+    `SELECT * FROM counters WHERE merchant_id = ?${inOutlets ? ` AND ${inOutlets.sql}` : ''}
+     ORDER BY created_at, id`,
+  ).all(merchantId, ...(inOutlets?.params ?? [])) as CounterRow[]
 }
 
 /**

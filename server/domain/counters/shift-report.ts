@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection'
+import { rowOutletCondition, type OutletScope } from '../outlets/outlet-scope'
 import { stmt } from '../../db/statements'
 import { counterByRowId } from './counters'
 import { toRupees } from '../core/money'
@@ -169,9 +170,16 @@ export function listClosedShifts(
   counterRowId: number | null,
   page: number,
   limit: number,
+  outlets: OutletScope | null = null,
 ): { rows: ShiftRow[]; total: number } {
-  const where = `merchant_id = ? AND closed_at IS NOT NULL${counterRowId === null ? '' : ' AND counter_id = ?'}`
-  const params = counterRowId === null ? [merchantId] : [merchantId, counterRowId]
+  // A shift keeps the outlet its counter was in when it opened (decision 080).
+  const inOutlets = rowOutletCondition(outlets)
+  const where = `merchant_id = ? AND closed_at IS NOT NULL${counterRowId === null ? '' : ' AND counter_id = ?'}${inOutlets ? ` AND ${inOutlets.sql}` : ''}`
+  const params = [
+    merchantId,
+    ...(counterRowId === null ? [] : [counterRowId]),
+    ...(inOutlets?.params ?? []),
+  ]
   const rows = stmt(
     db,
     `SELECT * FROM shifts WHERE ${where} ORDER BY closed_at DESC, id DESC LIMIT ? OFFSET ?`,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection'
+import { staffOutletCondition, type OutletScope } from '../outlets/outlet-scope'
 import { stmt } from '../../db/statements'
 import { AppError } from '../../errors'
 import { publicId } from '../core/ids'
@@ -62,11 +63,18 @@ export function worksAt(row: StaffRow, outletRowId: number): boolean {
   return row.outlet_id === null || row.outlet_id === outletRowId
 }
 
-export function listStaff(db: Db, merchantId: number): StaffRow[] {
+/** outlets: those of a limited person or an ?outlet_id= filter, with any-outlet cashiers. */
+export function listStaff(
+  db: Db,
+  merchantId: number,
+  outlets: OutletScope | null = null,
+): StaffRow[] {
+  const inOutlets = staffOutletCondition(outlets)
   return stmt(
     db,
-    'SELECT * FROM staff WHERE merchant_id = ? AND removed_at IS NULL ORDER BY name COLLATE NOCASE, id',
-  ).all(merchantId) as StaffRow[]
+    `SELECT * FROM staff WHERE merchant_id = ? AND removed_at IS NULL${inOutlets ? ` AND ${inOutlets.sql}` : ''}
+     ORDER BY name COLLATE NOCASE, id`,
+  ).all(merchantId, ...(inOutlets?.params ?? [])) as StaffRow[]
 }
 
 export function hasStaff(db: Db, merchantId: number): boolean {

@@ -53,7 +53,8 @@ const STREAM_FIELDS = [
 
 export type PayinChange = Pick<PayinWire, (typeof STREAM_FIELDS)[number]>
 
-export type PayinListener = (change: PayinChange) => void
+/** outletId: the payin's outlet (decision 080), for a stream limited to some outlets. */
+export type PayinListener = (change: PayinChange, outletId: string | null) => void
 
 type Published = { merchantId: number; status: string; updatedAt: number }
 
@@ -115,7 +116,7 @@ function deliver(db: Db, hub: Hub): void {
     const change = payinChange(row)
     for (const listener of [...listeners]) {
       try {
-        listener(change)
+        listener(change, row.outlet_id)
       } catch (err) {
         // One broken stream must not keep the event from the merchant's other pages.
         console.error('[sandbox] payin event listener failed:', err)

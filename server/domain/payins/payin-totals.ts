@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection'
 import { stmt } from '../../db/statements'
 import { toRupees } from '../core/money'
 import type { PayinRow } from '../core/payin-row'
+import type { Condition } from '../search/list-query'
 import { DAY_MS, IST_OFFSET_MS } from '../core/time'
 
 /*
@@ -29,6 +30,11 @@ export type TotalsFilter = {
   to: number | null
   status?: string
   channel?: PayinRow['channel']
+  /**
+   * A condition on the payins' own columns (an outlet's, decision 080): the per-day totals have
+   * no outlet, so these totals are summed from the rows, through payins_outlet_created.
+   */
+  rows?: Condition
 }
 
 /** The IST day number of an instant: what the table's `day` holds. */
@@ -45,6 +51,7 @@ const dayBound = (ms: number) => Math.ceil((ms + IST_OFFSET_MS) / DAY_MS)
 type Row = { status: string; channel: string; n: number; amount: number; net: number }
 
 function dayRows(db: Db, merchantId: number, filter: TotalsFilter): Row[] {
+  if (filter.rows) return payinRows(db, merchantId, filter, filter.rows)
   const where = ['merchant_id = ?', 'day >= ?', 'day < ?']
   const params: unknown[] = [
     merchantId,
@@ -63,6 +70,34 @@ function dayRows(db: Db, merchantId: number, filter: TotalsFilter): Row[] {
     db,
     `SELECT status, channel, SUM(n) AS n, SUM(amount) AS amount, SUM(net) AS net
      FROM payin_day_totals WHERE ${where.join(' AND ')} GROUP BY status, channel`,
+  ).all(...params) as Row[]
+}
+
+/** The same figures as dayRows, summed from the payins matching `rows` (an outlet's). */
+function payinRows(db: Db, merchantId: number, filter: TotalsFilter, rows: Condition): Row[] {
+  const where = ['merchant_id = ?', rows.sql]
+  const params: unknown[] = [merchantId, ...rows.params]
+  if (filter.from !== null) {
+    where.push('created_at >= ?')
+    params.push(filter.from)
+  }
+  if (filter.to !== null) {
+    where.push('created_at < ?')
+    params.push(filter.to)
+  }
+  if (filter.status) {
+    where.push('status = ?')
+    params.push(filter.status)
+  }
+  if (filter.channel) {
+    where.push('channel = ?')
+    params.push(filter.channel)
+  }
+  return stmt(
+    db,
+    `SELECT status, channel, COUNT(*) AS n, COALESCE(SUM(COALESCE(amount_inr, amount)), 0) AS amount,
+       COALESCE(SUM(net_amount), 0) AS net
+     FROM payins WHERE ${where.join(' AND ')} GROUP BY status, channel`,
   ).all(...params) as Row[]
 }
 

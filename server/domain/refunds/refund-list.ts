@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection'
 import { stmt } from '../../db/statements'
 import type { Condition, ListFilters } from '../search/list-query'
+import { payinOutletCondition, type OutletScope } from '../outlets/outlet-scope'
 import type { RefundRow } from './refunds'
 
 /*
@@ -12,7 +13,11 @@ import type { RefundRow } from './refunds'
  * construction; references are compared through their NOCASE index.
  */
 
-export type RefundFilters = ListFilters & { transactionId?: string }
+export type RefundFilters = ListFilters & {
+  transactionId?: string
+  /** Those of the payments of these outlets (decision 080): a limited person's, ?outlet_id=. */
+  outlets?: OutletScope | null
+}
 
 /** The largest code point: `term || MAX` bounds every text that starts with term. */
 const MAX = '\u{10FFFF}'
@@ -43,7 +48,7 @@ function searchIds(merchantId: number, term: string): Condition {
 /** The WHERE conditions of a refund list or report (alias: the refunds table's, or ''). */
 export function refundConditions(
   merchantId: number,
-  filters: Pick<RefundFilters, 'status' | 'from' | 'to' | 'search' | 'transactionId'>,
+  filters: Pick<RefundFilters, 'status' | 'from' | 'to' | 'search' | 'transactionId' | 'outlets'>,
   alias = '',
 ): Condition {
   const t = alias ? `${alias}.` : ''
@@ -66,6 +71,11 @@ export function refundConditions(
   if (filters.transactionId) {
     where.push(`${t}transaction_id = ?`)
     params.push(filters.transactionId)
+  }
+  const outlet = payinOutletCondition(filters.outlets ?? null)
+  if (outlet) {
+    where.push(`${t}payin_id IN (SELECT id FROM payins WHERE merchant_id = ? AND ${outlet.sql})`)
+    params.push(merchantId, ...outlet.params)
   }
   if (term) {
     const ids = searchIds(merchantId, term)

@@ -8,6 +8,7 @@ import {
 } from '../../db/search-key'
 import { stmt } from '../../db/statements'
 import { ftsMatch } from '../search/list-query'
+import { payinOutletCondition } from '../outlets/outlet-scope'
 import {
   CREATED,
   CREATED_CELL,
@@ -52,14 +53,18 @@ export function fillCells(
 export function keysetCursor(db: Db, table: 'payins' | 'payouts', q: ReportQuery): Cursor {
   // A channel is a payin's (counter or link): a report filtered by one holds no payouts.
   if (q.channel && table === 'payouts') return { next: () => [] }
+  // Payouts are the business's, not an outlet's (decision 080).
+  if (q.outlets && table === 'payouts') return { next: () => [] }
   if (q.search) return searchCursor(db, table, q, q.search)
   const statusSql = q.status ? 'AND status = ?' : ''
   const channelSql = q.channel ? 'AND channel = ?' : ''
+  const outlet = payinOutletCondition(q.outlets ?? null)
+  const outletSql = outlet ? `AND ${outlet.sql}` : ''
   // One upper bound only (the last row's created_at), so each batch seeks straight to where the
   // previous one stopped instead of re-walking the index from the top of the range; ties on
   // created_at are broken by id.
   const sql = `SELECT ${selectList(table)} FROM ${table} WHERE merchant_id = ? ${statusSql}
-    ${channelSql} AND created_at >= ? AND created_at <= ? AND NOT (created_at = ? AND id >= ?)
+    ${channelSql} ${outletSql} AND created_at >= ? AND created_at <= ? AND NOT (created_at = ? AND id >= ?)
     ORDER BY created_at DESC, id DESC LIMIT ${BATCH}`
   const statement = stmt(db, sql)
   const type = table === 'payins' ? 'payin' : 'payout'
@@ -74,6 +79,7 @@ export function keysetCursor(db: Db, table: 'payins' | 'payouts', q: ReportQuery
         q.merchantId,
         ...(q.status ? [q.status] : []),
         ...(q.channel ? [q.channel] : []),
+        ...(outlet?.params ?? []),
         q.range.from,
       ]
       // raw(): arrays instead of objects; statement is cached, so reset the mode right after.
@@ -106,11 +112,14 @@ function searchCursor(db: Db, table: 'payins' | 'payouts', q: ReportQuery, term:
   const status = code === null ? '' : ` AND ${STATUS_CODE_SQL('f.rowid')}`
   // The channel is not in the search key: each match's row is read inside the page, so a batch
   // still holds BATCH rows of that channel (and a short batch still means the end).
-  const channel = q.channel
-    ? ` CROSS JOIN ${s.keys} AS ck ON ck.key = f.rowid
+  // So is the outlet (decision 080), read the same way.
+  const outlet = payinOutletCondition(q.outlets ?? null, 'ct.outlet_id')
+  const channel =
+    q.channel || outlet
+      ? ` CROSS JOIN ${s.keys} AS ck ON ck.key = f.rowid
         CROSS JOIN ${table} AS ct ON ct.id = ck.id`
-    : ''
-  const channelWhere = q.channel ? ' AND ct.channel = ?' : ''
+      : ''
+  const channelWhere = `${q.channel ? ' AND ct.channel = ?' : ''}${outlet ? ` AND ${outlet.sql}` : ''}`
   const statement = stmt(
     db,
     `SELECT ${selectList(table, 't')}, CAST(page.key AS TEXT)
@@ -133,6 +142,7 @@ function searchCursor(db: Db, table: 'payins' | 'payouts', q: ReportQuery, term:
         upper,
         ...(code === null ? [] : [code]),
         ...(q.channel ? [q.channel] : []),
+        ...(outlet?.params ?? []),
       ]
       const rows = statement.raw(true).all(...params) as RawRow[]
       statement.raw(false)

@@ -1,4 +1,5 @@
 import type { Range } from '../core/date-range'
+import type { OutletScope } from '../outlets/outlet-scope'
 
 /* What a report is asked for, and what its cursors give back (decision 068: types below users). */
 
@@ -16,6 +17,11 @@ export type ReportQuery = {
   search?: string
   /** The payments list's Channel filter: payins (and their refunds) of that channel only. */
   channel?: 'link' | 'counter' | 'qr'
+  /**
+   * Payins (and their refunds) of these outlets only, and no payouts, which are the business's
+   * (decision 080): a limited person's, or ?outlet_id=. Null or absent: the whole business.
+   */
+  outlets?: OutletScope | null
   /** The Email and Phone cells masked, for a Viewer (decision 072). */
   maskContacts?: boolean
 

@@ -24,7 +24,7 @@ export function refundCursor(db: Db, q: ReportQuery): Cursor {
   if (q.status && !status) return { next: () => [] }
   const where = refundConditions(
     q.merchantId,
-    { status, from: q.range.from, to: q.range.to, search: q.search },
+    { status, from: q.range.from, to: q.range.to, search: q.search, outlets: q.outlets ?? null },
     'r',
   )
   const statement = stmt(

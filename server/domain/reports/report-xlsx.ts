@@ -1,6 +1,6 @@
 import { CHANNEL_CELL, COLUMNS, STATUS_CELL, TYPE_CELL } from './report-columns'
 import type { Cell, ReportRows } from './report-query'
-import { xlsxFile, type XlsxColumn } from '../core/xlsx-file'
+import { xlsxWorkbook, type XlsxColumn, type XlsxSheet } from '../core/xlsx-file'
 
 /*
  * The report as an Excel workbook, the format a person gets by default (decisions 030, 055):
@@ -29,6 +29,11 @@ const WORDS: Record<number, (code: string) => string> = {
 }
 
 export function xlsxStream(rows: ReportRows): ReadableStream<Uint8Array> {
+  return xlsxWorkbook([reportSheet('Transactions', rows)])
+}
+
+/** A report's rows as one sheet of a workbook, in the screen's words. */
+export function reportSheet(name: string, rows: ReportRows): XlsxSheet {
   const columns: XlsxColumn[] = rows.keep.map((i) => {
     const column = COLUMNS[i]
     return { header: column?.header ?? '', kind: column?.kind ?? 'text', width: column?.width }
@@ -37,14 +42,18 @@ export function xlsxStream(rows: ReportRows): ReadableStream<Uint8Array> {
     const word = WORDS[source]
     return word ? [[at, word] as const] : []
   })
-  return xlsxFile('Transactions', columns, () => {
-    const batch = rows.next()
-    for (const cells of batch) {
-      for (const [at, word] of worded) {
-        const code = cells[at]
-        if (typeof code === 'string') cells[at] = word(code) as Cell
+  return {
+    name,
+    columns,
+    next: () => {
+      const batch = rows.next()
+      for (const cells of batch) {
+        for (const [at, word] of worded) {
+          const code = cells[at]
+          if (typeof code === 'string') cells[at] = word(code) as Cell
+        }
       }
-    }
-    return batch
-  })
+      return batch
+    },
+  }
 }

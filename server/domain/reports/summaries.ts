@@ -9,6 +9,7 @@ import {
   type PayinTotals,
 } from '../payins/payin-totals'
 import { DAY_MS, istDate, istDayStart } from '../core/time'
+import { payinOutletCondition, type OutletScope } from '../outlets/outlet-scope'
 
 const OPEN_END = 8_640_000_000_000_000
 
@@ -19,8 +20,16 @@ const OPEN_END = 8_640_000_000_000_000
  * Read from the per-day totals (migration 11): the dashboard's lifetime range over a million payins
  * summed every row (~1 s); the day rows answer in well under a millisecond.
  */
-export function payinSummary(db: Db, merchantId: number, range: Range) {
-  const totals = payinTotalsByStatus(db, merchantId, range)
+export function payinSummary(
+  db: Db,
+  merchantId: number,
+  range: Range,
+  outlets: OutletScope | null = null,
+) {
+  const totals = payinTotalsByStatus(db, merchantId, {
+    ...range,
+    rows: payinOutletCondition(outlets),
+  })
   return {
     total_amount: toRupees(totals.successAmount),
     total_net_amount: toRupees(totals.successNet),
@@ -45,11 +54,20 @@ export function successRate(successful: number, total: number): number {
  * shop kept today is collected less refunded. A refund the gateway made by itself (a payment on
  * a lapsed QR) is left out: its payment was never counted as collected.
  */
-export function payinToday(db: Db, merchantId: number, now = Date.now()) {
+export function payinToday(
+  db: Db,
+  merchantId: number,
+  now = Date.now(),
+  outlets: OutletScope | null = null,
+) {
   const date = istDate(now)
   const from = istDayStart(date) ?? now
-  const byChannel = payinTotalsByChannel(db, merchantId, { from, to: from + DAY_MS })
-  const refunded = refundsByChannel(db, merchantId, { from, to: from + DAY_MS })
+  const byChannel = payinTotalsByChannel(db, merchantId, {
+    from,
+    to: from + DAY_MS,
+    rows: payinOutletCondition(outlets),
+  })
+  const refunded = refundsByChannel(db, merchantId, { from, to: from + DAY_MS }, outlets)
   const view = (t: PayinTotals, refundedPaise: number) => ({
     total_amount: toRupees(t.successAmount),
     total_net_amount: toRupees(t.successNet),
@@ -77,15 +95,24 @@ export function payinToday(db: Db, merchantId: number, now = Date.now()) {
 }
 
 /** INR paise of the merchant's own refunds made in the range (pending or processed), by channel. */
-function refundsByChannel(db: Db, merchantId: number, range: { from: number; to: number }) {
+function refundsByChannel(
+  db: Db,
+  merchantId: number,
+  range: { from: number; to: number },
+  outlets: OutletScope | null,
+) {
+  const outlet = payinOutletCondition(outlets, 'p.outlet_id')
   const rows = stmt(
     db,
     `SELECT p.channel AS channel, COALESCE(SUM(r.amount_inr), 0) AS amount
      FROM refunds AS r JOIN payins AS p ON p.id = r.payin_id
      WHERE r.merchant_id = ? AND r.created_at >= ? AND r.created_at < ?
-       AND r.status IN ('pending', 'processed') AND r.automatic = 0
+       AND r.status IN ('pending', 'processed') AND r.automatic = 0${outlet ? ` AND ${outlet.sql}` : ''}
      GROUP BY p.channel`,
-  ).all(merchantId, range.from, range.to) as { channel: string; amount: number }[]
+  ).all(merchantId, range.from, range.to, ...(outlet?.params ?? [])) as {
+    channel: string
+    amount: number
+  }[]
   const amount = (channel: string) => rows.find((row) => row.channel === channel)?.amount ?? 0
   return { counter: amount('counter'), link: amount('link'), qr: amount('qr') }
 }
@@ -123,16 +150,24 @@ export function payoutSummary(db: Db, merchantId: number, range: Range) {
  * payin's), in INR (decision 050): processed ones reached the customer's bank, pending ones have
  * left the balance but not yet reached it. Failed ones moved nothing in the end; only counted.
  */
-export function refundSummary(db: Db, merchantId: number, range: Range) {
+export function refundSummary(
+  db: Db,
+  merchantId: number,
+  range: Range,
+  outlets: OutletScope | null = null,
+) {
+  // An outlet's refunds are those of its payments (decision 080).
+  const outlet = payinOutletCondition(outlets, 'p.outlet_id')
   const row = stmt(
     db,
-    `SELECT COALESCE(SUM(CASE WHEN status = 'processed' THEN amount_inr END), 0) AS refunded,
-            COALESCE(SUM(CASE WHEN status = 'pending' THEN amount_inr END), 0) AS pending,
-            COALESCE(SUM(status = 'processed'), 0) AS processed_count,
-            COALESCE(SUM(status = 'pending'), 0) AS pending_count,
-            COALESCE(SUM(status = 'failed'), 0) AS failed_count
-     FROM refunds WHERE merchant_id = ? AND created_at >= ? AND created_at < ?`,
-  ).get(merchantId, range.from ?? 0, range.to ?? OPEN_END) as {
+    `SELECT COALESCE(SUM(CASE WHEN r.status = 'processed' THEN r.amount_inr END), 0) AS refunded,
+            COALESCE(SUM(CASE WHEN r.status = 'pending' THEN r.amount_inr END), 0) AS pending,
+            COALESCE(SUM(r.status = 'processed'), 0) AS processed_count,
+            COALESCE(SUM(r.status = 'pending'), 0) AS pending_count,
+            COALESCE(SUM(r.status = 'failed'), 0) AS failed_count
+     FROM refunds AS r${outlet ? ' JOIN payins AS p ON p.id = r.payin_id' : ''}
+     WHERE r.merchant_id = ? AND r.created_at >= ? AND r.created_at < ?${outlet ? ` AND ${outlet.sql}` : ''}`,
+  ).get(merchantId, range.from ?? 0, range.to ?? OPEN_END, ...(outlet?.params ?? [])) as {
     refunded: number
     pending: number
     processed_count: number

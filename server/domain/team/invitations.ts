@@ -9,6 +9,7 @@ import { assertStrongPassword, personalWords } from './password-strength'
 import { invitationMail, mailLanguage } from './team-mail-words'
 import { personView } from './people'
 import { findLink, issueLink, useLink } from './user-links'
+import { outletLimit, userOutletRefs, writeUserOutlets } from './user-outlets'
 import { findUserInMerchant, insertUser, USER_NOT_FOUND, type Role, type UserRow } from './users'
 
 /*
@@ -27,7 +28,8 @@ export const ALREADY_JOINED = 'This person has already joined'
 /** Who is inviting: the signed-in person. */
 export type Inviter = { merchantId: number; userId: number; role: Role; name: string }
 
-export type Invitation = { name: string; email: string; role: Role }
+/** outlet_ids: the outlets the person will be limited to (decision 080); none: every outlet. */
+export type Invitation = { name: string; email: string; role: Role; outlet_ids?: string[] }
 
 export type InviteContext = { db: Db; mailer: Mailer; portalOrigin: string; now: number }
 
@@ -72,6 +74,12 @@ export function invitePerson(ctx: InviteContext, inviter: Inviter, invitation: I
       if (taken.get(email, email, email, email)) {
         throw new AppError(409, EMAIL_TAKEN)
       }
+      const outlets = outletLimit(
+        ctx.db,
+        inviter.merchantId,
+        invitation.role,
+        invitation.outlet_ids ?? [],
+      )
       const id = insertUser(ctx.db, {
         merchantId: inviter.merchantId,
         email: invitation.email,
@@ -82,9 +90,10 @@ export function invitePerson(ctx: InviteContext, inviter: Inviter, invitation: I
         invitedBy: inviter.userId,
         now: ctx.now,
       })
+      writeUserOutlets(ctx.db, id, outlets)
       const person = findUserInMerchant(ctx.db, inviter.merchantId, id) as UserRow
       const { expiresAt } = sendInvitation(ctx, inviter, person)
-      return personView(person, expiresAt)
+      return personView(person, expiresAt, userOutletRefs(ctx.db, id))
     })
     .immediate()
 }
@@ -100,7 +109,7 @@ export function resendInvitation(ctx: InviteContext, inviter: Inviter, personId:
         throw new AppError(403, ONLY_OWNER_INVITES_OWNER)
       }
       const { expiresAt } = sendInvitation(ctx, inviter, person)
-      return personView(person, expiresAt)
+      return personView(person, expiresAt, userOutletRefs(ctx.db, person.id))
     })
     .immediate()
 }

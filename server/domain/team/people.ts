@@ -3,6 +3,7 @@ import { stmt } from '../../db/statements'
 import { AppError } from '../../errors'
 import { iso } from '../core/time'
 import { endUserSessions } from '../merchants/sessions'
+import { writeUserOutlets, type OutletRef } from './user-outlets'
 import { countActiveOwners, getUserInMerchant, setUserRole, setUserStatus } from './users'
 import type { Role, UserRow } from './users'
 
@@ -19,8 +20,15 @@ export const OWNERS_ONLY = 'Only an Owner can make someone an Owner or change or
 export const NOT_YOURSELF = 'You cannot deactivate yourself'
 export const ALREADY_REMOVED = 'This person was deactivated'
 
-/** A person of the team as GET /merchant/team lists them (docs/api-contract.md). */
-export function personView(row: UserRow, inviteExpiresAt: number | null) {
+/**
+ * A person of the team as GET /merchant/team lists them (docs/api-contract.md), with the outlets
+ * they are limited to (empty: every outlet, decision 080).
+ */
+export function personView(
+  row: UserRow,
+  inviteExpiresAt: number | null,
+  outlets: readonly OutletRef[],
+) {
   return {
     id: row.id,
     name: row.name,
@@ -32,6 +40,7 @@ export function personView(row: UserRow, inviteExpiresAt: number | null) {
     // Everyone but a business's first Owner joined by invitation.
     invited_at: row.invited_by === null ? null : iso(row.created_at),
     invite_expires_at: row.status === 'invited' ? iso(inviteExpiresAt) : null,
+    outlets,
   }
 }
 
@@ -82,6 +91,8 @@ export function changeRole(
         throw new AppError(409, LAST_OWNER)
       }
       if (role !== before.role) setUserRole(db, userId, role, now)
+      // An Owner sees every outlet (decision 080): made one, a person's limit goes.
+      if (role === 'owner' && before.role !== 'owner') writeUserOutlets(db, userId, [])
       return { before, after: getUserInMerchant(db, merchantId, userId) }
     })
     .immediate()
