@@ -37,6 +37,20 @@ const PAYIN_LIST: ListSpec = {
   countRows: (db, merchantId, filters) => payinTotals(db, merchantId, totalsFilter(filters)).count,
 }
 
+/**
+ * One outlet's list: its status as `+status`, so its rows are read newest first through
+ * payins_outlet_created and checked for the status, rather than every successful payin of the
+ * business walked for the outlet's (the server's sampled statistics rate a status as the narrower
+ * of the two): a quiet outlet's 10th page of successful payins 8 → 0.3 ms (decision 081).
+ */
+const PAYIN_OUTLET_LIST: ListSpec = {
+  ...PAYIN_LIST,
+  status: (status) => ({ sql: '+status = ?', params: [status] }),
+}
+
+const specFor = (outlets: OutletScope | null): ListSpec =>
+  outlets?.kind === 'outlets' && outlets.outletIds.length === 1 ? PAYIN_OUTLET_LIST : PAYIN_LIST
+
 const totalsFilter = (filters: Omit<ListFilters, 'page' | 'limit'>): TotalsFilter => ({
   from: filters.from,
   to: filters.to,
@@ -62,7 +76,7 @@ export function listPayins(
       ? () => payinTotals(db, merchantId, { ...totalsFilter(filters), outlets }).count
       : undefined
   const where = andConditions(scope, payinOutletCondition(outlets))
-  return listRows<PayinRow>(db, PAYIN_LIST, merchantId, filters, where, count)
+  return listRows<PayinRow>(db, specFor(outlets), merchantId, filters, where, count)
 }
 
 /**
@@ -80,7 +94,7 @@ export function listPayinTotals(
   const outletRows = payinOutletCondition(outlets)
   // A shift's or a counter's payins, or a search within outlets: summed from their rows.
   const rows = scope || (term && outletRows) ? andConditions(scope, outletRows) : undefined
-  if (rows) return scopedTotals(db, merchantId, filters, rows)
+  if (rows) return scopedTotals(db, merchantId, filters, rows, specFor(outlets))
   if (!term) return payinTotals(db, merchantId, { ...totalsFilter(filters), outlets })
   const match = ftsMatch(term)
   const [lo, hi] = keyRange(merchantId, filters.from, filters.to)
@@ -101,8 +115,9 @@ function scopedTotals(
   merchantId: number,
   filters: Omit<ListFilters, 'page' | 'limit'>,
   scope: Condition,
+  spec: ListSpec = PAYIN_LIST,
 ): PayinTotals {
-  const where = rowConditions(PAYIN_LIST, merchantId, filters, scope)
+  const where = rowConditions(spec, merchantId, filters, scope)
   if (!where) return NO_TOTALS
   const row = stmt(
     db,
