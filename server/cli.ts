@@ -17,6 +17,7 @@ import { approveTopup, rejectTopup } from './domain/wallet/topups'
 import { verifyChains } from './domain/activity/verify-chain'
 import { AppError } from './errors'
 import { linksIn, listMail } from './domain/mail/outbox'
+import { outletViews } from './domain/outlets/outlets'
 
 /*
  * `npm run sandbox -- <command>` / `npm run seed -- [--payins N]`: the sandbox admin actions on the
@@ -45,6 +46,8 @@ const USAGE = `Usage: npm run sandbox -- <command> [args] [--data-dir DIR]
   pay-qr <username> <amount> [counter name]
                              pay a counter's standing QR as a customer's UPI app would (default
                              the owner's counter): a paid payin of channel qr
+  outlets <username>         the business's outlets: id, name, city, state, GSTIN, counters,
+                             and whether archived (decision 080)
   mail <address>             the latest mail to that address (an invitation, a password reset)
                              with its links; every mail is at /sandbox/mail on the gateway
 
@@ -260,6 +263,20 @@ function run(argv: string[]): void {
         console.log(
           `Paid ${formatInr(row.amount)} to '${counter.name}' (${counter.standing_vpa}) from ${row.customer_name}: payin ${row.transaction_id}, UTR ${row.utr ?? ''}`,
         )
+        break
+      }
+      case 'outlets': {
+        const merchant = db
+          .prepare('SELECT id FROM merchants WHERE username = ?')
+          .get(need('username')) as { id: number } | undefined
+        if (!merchant) throw new Error(`No merchant ${id}`)
+        for (const o of outletViews(db, merchant.id)) {
+          const where = [o.city, o.state].filter(Boolean).join(', ') || 'no state'
+          const gstin = o.gstin ? `GSTIN ${o.gstin}` : 'no GSTIN'
+          const counters = `${o.counters} counter${o.counters === 1 ? '' : 's'}`
+          const archived = o.archived_at ? `, archived ${o.archived_at}` : ''
+          console.log(`${o.outlet_id}  ${o.name} (${where}; ${gstin}; ${counters}${archived})`)
+        }
         break
       }
       case 'mail':

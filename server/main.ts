@@ -1,5 +1,6 @@
 import { openDatabase } from './db/connection'
 import { DEMO_CASHIERS, DEMO_COUNTER, DEMO_PASSWORD, DEMO_PEOPLE } from './seed/seed'
+import { CHAI_ANY_CASHIER, CHAI_MANAGER, CHAI_OUTLETS } from './seed/seed-outlets'
 import { getCredentials, loadOrCreateKey } from './domain/merchants/api-keys'
 import { DEFAULT_UPLOAD_MIN_FREE_MB } from './domain/merchants/upload-space'
 import { gatewayProfileFromEnv } from './domain/merchants/gateway-profile'
@@ -183,6 +184,13 @@ for (const person of DEMO_PEOPLE) {
 }
 console.log(
   `  Counter:       demo's '${DEMO_COUNTER}', cashiers ${DEMO_CASHIERS.map((c) => `${c.name} (PIN ${c.pin})`).join(', ')}; pair a device with a code from Settings → Counters or \`npm run sandbox -- pairing-code demo\``,
+)
+// The business of several shops (decision 080) and its store manager limited to one.
+console.log(
+  `  Outlets:       chai / ${DEMO_PASSWORD}   (Chai Point: ${CHAI_OUTLETS.map((o) => o.name).join(', ')}; cashiers ${[...CHAI_OUTLETS.map((o) => o.cashier), CHAI_ANY_CASHIER].map((c) => `${c.name} (PIN ${c.pin})`).join(', ')})`,
+)
+console.log(
+  `  Store manager: ${CHAI_MANAGER.email} / ${CHAI_MANAGER.password}   (chai's ${CHAI_MANAGER.name}, Operations, ${CHAI_MANAGER.outlet} only)`,
 )
 if (demoKeys) {
   console.log(`  Demo API key:  ${demoKeys.api_key}`)

@@ -62,6 +62,25 @@ export function principalOutlets(c: Context<AppEnv>): OutletScope | null {
   return limit === null ? null : { kind: 'outlets', ids: limit.ids, outletIds: limit.outletIds }
 }
 
+/**
+ * The outlet a body names for a counter or cashier (POST/PUT /merchant/counters and /staff): a
+ * limited person names one of theirs (another is 404 as unknown), and naming none on a create
+ * means the first of theirs. 'Any outlet' (null) is the whole business's: 403 for them.
+ * Undefined stays undefined (nothing to change) unless `create`.
+ */
+export function bodyOutlet<T extends string | null | undefined>(
+  principal: Principal,
+  outletId: T,
+  create = false,
+): T | string {
+  const limit = limitedTo(principal)
+  if (limit === null) return outletId
+  if (outletId === undefined) return create ? (limit.outletIds[0] ?? outletId) : outletId
+  if (outletId === null) throw new AppError(403, OUTLETS_ONLY)
+  if (!limit.outletIds.includes(outletId.trim())) throw new AppError(404, OUTLET_NOT_FOUND)
+  return outletId
+}
+
 type ParamCheck = {
   /** The outlet of the item the path names (outlets.id or a payin's public outlet id). */
   sql: string

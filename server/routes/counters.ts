@@ -43,7 +43,7 @@ import { iso } from '../domain/core/time'
 import { shiftClosedEntry } from '../http/activity-entries'
 import { withActivity } from '../http/activity-origin'
 import { authorize } from '../http/auth'
-import { callOutlets } from '../http/outlet-filter'
+import { bodyOutlet, callOutlets } from '../http/outlet-filter'
 import { amountField, requiredText } from '../http/schemas'
 import { ok } from '../http/respond'
 import { parseWith, readJsonObject } from '../http/validation'
@@ -148,14 +148,16 @@ export function counterAdminRoutes(deps: Deps) {
   app.post('/merchant/counters', auth, async (c) => {
     const input = parseWith(createSchema, await readJsonObject(c))
     const merchantId = c.get('merchantId')
-    const outlet =
-      input.outlet_id === undefined ? undefined : openOutlet(db, merchantId, input.outlet_id)
+    // A limited person's counter is made in one of their outlets (decision 080).
+    const outletId = bodyOutlet(c.get('principal'), input.outlet_id, true)
+    const outlet = outletId === undefined ? undefined : openOutlet(db, merchantId, outletId)
     const row = createCounter(db, merchantId, input.name, Date.now(), outlet?.id)
     return ok(c, counterView(db, row), 201)
   })
 
   app.put('/merchant/counters/:counter_id', auth, async (c) => {
     const input = parseWith(updateSchema, await readJsonObject(c))
+    bodyOutlet(c.get('principal'), input.outlet_id)
     const merchantId = c.get('merchantId')
     const counterId = c.req.param('counter_id')
     // The move first: a rename and a refused move together change nothing.
@@ -313,7 +315,8 @@ export function counterAdminRoutes(deps: Deps) {
   app.post('/merchant/staff', auth, async (c) => {
     const input = parseWith(staffSchema, await readJsonObject(c))
     const merchantId = c.get('merchantId')
-    const outlet = input.outlet_id ? openOutlet(db, merchantId, input.outlet_id) : null
+    const outletId = bodyOutlet(c.get('principal'), input.outlet_id || undefined, true)
+    const outlet = outletId ? openOutlet(db, merchantId, outletId) : null
     // The PIN is never logged: the entry names the cashier only.
     const staff = withActivity(
       deps,
@@ -332,6 +335,7 @@ export function counterAdminRoutes(deps: Deps) {
   app.put('/merchant/staff/:staff_id', auth, async (c) => {
     const input = parseWith(staffOutletSchema, await readJsonObject(c))
     const merchantId = c.get('merchantId')
+    bodyOutlet(c.get('principal'), input.outlet_id)
     const outlet = input.outlet_id === null ? null : openOutlet(db, merchantId, input.outlet_id)
     const { after } = setStaffOutlet(db, merchantId, c.req.param('staff_id'), outlet?.id ?? null)
     return ok(c, { ...staffWithOutlet(db, after), locked_until: cashierLockedUntil(db, after.id) })

@@ -18,9 +18,7 @@ import { authorize } from '../http/auth'
 import { ok } from '../http/respond'
 import { optionalText, requiredText } from '../http/schemas'
 import { parseWith, readJsonObject } from '../http/validation'
-import type { Principal } from '../http/principal'
-import type { Db } from '../db/connection'
-import { stmt } from '../db/statements'
+import { limitedTo } from '../http/outlet-filter'
 
 /*
  * A business's outlets (decision 080, docs/api-contract.md § Outlets): everyone reads them, an
@@ -60,18 +58,6 @@ const LOGGED = ['name', 'address', 'city', 'state_code', 'gstin'] as const
 
 const target = (row: OutletRow) => ({ kind: 'outlet', id: row.outlet_id, label: row.name })
 
-/**
- * The outlets a signed-in person is limited to (row ids), or null for every outlet. Read from
- * user_outlets here so the list needs nothing else; an Owner has no rows.
- */
-function limitedTo(db: Db, principal: Principal): number[] | null {
-  if (principal.kind !== 'person') return null
-  const rows = stmt(db, 'SELECT outlet_id FROM user_outlets WHERE user_id = ?').all(
-    principal.userId,
-  ) as { outlet_id: number }[]
-  return rows.length === 0 ? null : rows.map((r) => r.outlet_id)
-}
-
 export function outletRoutes(deps: Deps) {
   const app = new Hono<AppEnv>()
   const read = authorize(deps, 'outlets.read')
@@ -79,8 +65,9 @@ export function outletRoutes(deps: Deps) {
   const db = deps.db
 
   app.get('/merchant/outlets', read, (c) => {
-    const only = limitedTo(db, c.get('principal'))
-    return ok(c, { outlets: outletViews(db, c.get('merchantId'), only ?? undefined) })
+    // A limited person's outlets, read with their session (decision 080).
+    const only = limitedTo(c.get('principal'))
+    return ok(c, { outlets: outletViews(db, c.get('merchantId'), only?.ids) })
   })
 
   app.post('/merchant/outlets', manage, async (c) => {

@@ -158,16 +158,19 @@ export function payinRoutes(deps: Deps) {
       body = { ...body, channel: 'counter' }
     }
     const input = parseCreatePayin(body, deps.webhooks.policy)
+    const outletId = requestedOutlet(body)
     // A link of a person limited to outlets names one of theirs (decision 080): a link naming
     // none is the whole business's.
     const limit = limitedTo(principal)
-    if (limit !== null && input.channel !== 'counter') {
-      const named = body.outlet_id
-      if (typeof named !== 'string' || !limit.outletIds.includes(named.trim()))
-        throw new AppError(400, CHOOSE_YOUR_OUTLET)
-    }
-    const outletId = requestedOutlet(body)
-    if (outletId !== null) {
+    if (
+      limit !== null &&
+      input.channel !== 'counter' &&
+      (outletId === null || !limit.outletIds.includes(outletId))
+    )
+      throw new AppError(400, CHOOSE_YOUR_OUTLET)
+    // A sale from a seat (a till, the owner's counter) takes its counter's outlet, whatever it sent.
+    const seated = input.channel === 'counter' && principal.kind !== 'api_key'
+    if (outletId !== null && !seated) {
       const outlet = openOutlet(deps.db, c.get('merchantId'), outletId)
       input.outlet = { outlet_id: outlet.outlet_id, name: outlet.name }
     }

@@ -20,7 +20,7 @@ import { createPendingRefund } from '../domain/refunds/pending-refunds'
 import { approvalViewer, requestApproval } from '../http/approval-origin'
 import { requestActor, withActivity } from '../http/activity-origin'
 import { authorize } from '../http/auth'
-import { callOutlets } from '../http/outlet-filter'
+import { callOutlets, checkOutletParams } from '../http/outlet-filter'
 import { listFilters, pagination } from '../http/list-params'
 import { ok, okPage } from '../http/respond'
 import { amountField, optionalText, requiredText } from '../http/schemas'
@@ -67,6 +67,11 @@ export function refundRoutes(deps: Deps) {
 
   app.post('/payin/refund', authorize(deps, 'refunds.create'), async (c) => {
     const input = parseWith(refundSchema, await readJsonObject(c))
+    // The payment is named in the body, not the path: another outlet's is unknown to a person
+    // limited to outlets, as in every path (decision 080).
+    checkOutletParams(deps.db, c.get('principal'), 'refunds.create', {
+      transaction_id: input.transaction_id,
+    })
     const actor = requestActor(deps, c)
     const by: RefundedBy =
       actor.kind === 'user'

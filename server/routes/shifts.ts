@@ -8,7 +8,7 @@ import { listClosedShifts, shiftReport } from '../domain/counters/shift-report'
 import { findShift } from '../domain/counters/shifts'
 import { authorize } from '../http/auth'
 import { MAX_PAGE_SIZE } from '../http/list-params'
-import { callOutlets } from '../http/outlet-filter'
+import { callOutlets, checkOutletParams } from '../http/outlet-filter'
 import { ok, okPage } from '../http/respond'
 import { parseQuery } from '../http/validation'
 
@@ -58,6 +58,11 @@ export function shiftRoutes(deps: Deps) {
   app.get('/merchant/shifts', auth, (c) => {
     const q = parseQuery(c, listQuery)
     const merchantId = c.get('merchantId')
+    // Another outlet's counter is unknown to a person limited to outlets (decision 080).
+    if (q.counter_id)
+      checkOutletParams(deps.db, c.get('principal'), 'counters.manage', {
+        counter_id: q.counter_id,
+      })
     const counter = q.counter_id ? findCounter(deps.db, merchantId, q.counter_id) : null
     const limit = Math.min(q.limit, MAX_PAGE_SIZE)
     const { rows, total } = listClosedShifts(

@@ -83,7 +83,7 @@ export function teamRoutes(deps: Deps) {
       const { role, outlet_ids } = parseWith(changeSchema, await readJsonObject(c))
       const merchantId = c.get('merchantId')
       const id = personId(c)
-      const { after, outletsBefore, outletsAfter } = withActivity(
+      const { before, after, outletsBefore, outletsAfter } = withActivity(
         deps,
         c,
         () =>
@@ -121,8 +121,10 @@ export function teamRoutes(deps: Deps) {
           return entries
         },
       )
-      // What they may see changed: their open pages reconnect and read with the new scope.
-      if (!sameOutlets(outletsBefore, outletsAfter)) deps.streams.closeUser(after.id)
+      // What they may see changed: their open pages reconnect and read with the new role or
+      // outlets (decision 080).
+      if (before.role !== after.role || !sameOutlets(outletsBefore, outletsAfter))
+        deps.streams.closeUser(after.id)
       return ok(c, {
         person: personView(
           after,

@@ -6,7 +6,7 @@ import type { Db } from '../db/connection'
 import type { Rng } from './prng'
 import { FIRST_NAMES, LAST_NAMES } from '../domain/payouts/sandbox-names'
 import { DESCRIPTIONS, EMAIL_DOMAINS, PRICE_POINTS } from './seed-data'
-import { seedId, seedUtr, type HistoryPlan, type SeedText } from './seed-ids'
+import { seedId, seedUtr, type HistoryPlan, type SeedPlace, type SeedText } from './seed-ids'
 import { insertPayout } from './seed-payouts'
 import { stmt } from '../db/statements'
 
@@ -44,8 +44,22 @@ type Event = PayinEvent | PayoutEvent | SettleEvent
 
 const INSERT_PAYIN = `INSERT INTO payins (merchant_id, transaction_id, order_id, amount, fee, net_amount,
   currency, status, utr, gateway, customer_name, customer_email, customer_phone, description,
-  expires_at, settled_at, created_at, updated_at, gst_kind)
-  VALUES (?, ?, ?, ?, ?, ?, 'INR', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+  expires_at, settled_at, created_at, updated_at, gst_kind, channel, counter_id, counter_name,
+  cashier_id, cashier_name, outlet_id, outlet_name, payer_vpa)
+  VALUES (?, ?, ?, ?, ?, ?, 'INR', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+
+const LINK: SeedPlace = { channel: 'link', counter: null, cashier: null, outlet: null }
+
+/**
+ * A status for the payin's channel: a standing-QR payment exists only once paid, and a counter
+ * sale is never left waiting for days (its QR lives minutes), so its 'pending' became cancelled.
+ */
+function statusFor(channel: SeedPlace['channel'], roll: number): string {
+  const status =
+    roll < 0.7 ? 'success' : roll < 0.8 ? 'pending' : roll < 0.92 ? 'failed' : 'cancelled'
+  if (channel === 'qr') return 'success'
+  return channel === 'counter' && status === 'pending' ? 'cancelled' : status
+}
 
 export function seedHistory(db: Db, given: HistoryPlan, rng: Rng, now: number): void {
   const merchant = stmt(db, 'SELECT gstin, state_code FROM merchants WHERE id = ?').get(
@@ -140,9 +154,14 @@ function insertPayin(
   text: SeedText,
 ): void {
   const roll = rng.next()
-  const status =
-    roll < 0.7 ? 'success' : roll < 0.8 ? 'pending' : roll < 0.92 ? 'failed' : 'cancelled'
+  const place = plan.place ? plan.place(rng) : LINK
+  const status = statusFor(place.channel, roll)
   const amount = amountPaise(rng)
+  // A counter sale has no customer; a standing-QR payment names its payer and their UPI id.
+  const name = place.channel === 'counter' ? '' : text.name
+  const email = place.channel === 'link' ? text.email : ''
+  const payerVpa =
+    place.channel === 'qr' ? `${text.name.toLowerCase().replace(/[^a-z]/g, '')}@okaxis` : null
   const transactionId = seedId(rng, 'TXN')
   const createdAt = status === 'cancelled' ? paidAt - 180_000 : paidAt - rng.int(15_000, 170_000)
   const fee = status === 'success' ? payinFee(amount, plan.feeBps) : 0
@@ -158,8 +177,8 @@ function insertPayin(
     status,
     status === 'success' ? seedUtr(rng) : null,
     status === 'pending' ? null : 'SANDBOX-UPI',
-    text.name,
-    text.email,
+    name,
+    email,
     rng.chance(0.7) ? `9${rng.int(100_000_000, 999_999_999)}` : null,
     text.note,
     // Seeded pending links are long-lived (merchant-set expiry) so history stays stable after start.
@@ -168,6 +187,14 @@ function insertPayin(
     createdAt,
     status === 'pending' ? createdAt : paidAt,
     status === 'success' ? plan.gstKind : null,
+    place.channel,
+    place.counter?.counter_id ?? null,
+    place.counter?.name ?? null,
+    place.cashier?.staff_id ?? null,
+    place.cashier?.name ?? null,
+    place.outlet?.outlet_id ?? null,
+    place.outlet?.name ?? null,
+    payerVpa,
   )
   if (status === 'success') {
     ledger.move(
@@ -177,7 +204,11 @@ function insertPayin(
         amount: net,
         referenceType: 'payin',
         referenceId: transactionId,
-        description: `Payin from ${text.name.slice(0, 100)}`,
+        // As payinCreditFrom words a live one (a counter sale has no customer to name).
+        description:
+          place.channel === 'counter'
+            ? 'Counter payin'
+            : `${place.channel === 'qr' ? 'QR payin' : 'Payin'} from ${text.name.slice(0, 100)}`,
       },
       paidAt,
     )

@@ -20,6 +20,19 @@ export type HistoryPlan = {
    * unique per merchant.
    */
   settleDelayMs?: number
+  /**
+   * Where each payin was made (decision 080): a counter sale or standing-QR payment at one of the
+   * merchant's counters, or a link (of an outlet or none). Absent: every payin is a link of none.
+   */
+  place?: (rng: Rng) => SeedPlace
+}
+
+/** A seeded payin's channel, counter, cashier and outlet, as a live one would carry them. */
+export type SeedPlace = {
+  channel: 'link' | 'counter' | 'qr'
+  counter: { counter_id: string; name: string } | null
+  cashier: { staff_id: string; name: string } | null
+  outlet: { outlet_id: string; name: string } | null
 }
 
 const ID_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ'

@@ -10,6 +10,8 @@ import { createRng, type Rng } from './prng'
 import { seedHistory } from './seed-history'
 import { seedId } from './seed-ids'
 import { HOSTILE_STRINGS } from './seed-data'
+import type { SeedPlace } from './seed-ids'
+import { CHAI_OUTLETS, CHAI_USERNAME, seedChaiOutlets } from './seed-outlets'
 import { indexRows, insertTrigger } from '../db/search-index'
 import { PAYIN_SEARCH } from '../db/search-key'
 import { stmt } from '../db/statements'
@@ -89,7 +91,27 @@ const MERCHANTS: readonly MerchantSeed[] = [
     gstin: null,
     state_code: null,
   },
+  // A business with three shops (decision 080): server/seed/seed-outlets.ts makes its outlets.
+  {
+    username: CHAI_USERNAME,
+    email: 'chai@example.com',
+    name: 'Kavitha Rao',
+    business_name: 'Chai Point',
+    phone: '+91 99000 11223',
+    address: '80 Feet Road, 4th Block, Koramangala, Bengaluru, Karnataka 560034',
+    website: null,
+    show_rates_to_merchant: 1,
+    payin_fee_bps: 200,
+    upi_vpa: 'chaipoint@sandbox',
+    // 5814: fast food restaurants.
+    merchant_category_code: '5814',
+    gstin: '29AAFCC7312K1ZH',
+    state_code: '29',
+  },
 ]
+
+/** chai's history: about eight payins a day over the seeded 60 days, across its outlets. */
+const CHAI_PAYINS = 480
 
 /** Seeded merchants (and demo's counter) were created 75 days before the seed. */
 const createdAt = (now: number) => now - 75 * 24 * 60 * 60 * 1000
@@ -160,6 +182,7 @@ export function seedDatabase(db: Db, key: Buffer, options: SeedOptions = {}): vo
   const now = options.now ?? Date.now()
   const rng = createRng(options.seed ?? 20_260_101)
   const ids = new Map<string, number>()
+  let chaiPlace: ((rng: Rng) => SeedPlace) | undefined
   db.transaction(() => {
     for (const m of MERCHANTS) {
       const created = createdAt(now)
@@ -199,6 +222,7 @@ export function seedDatabase(db: Db, key: Buffer, options: SeedOptions = {}): vo
       issueCredentials(db, key, id)
     }
     seedCounter(db, ids.get('demo') ?? 0, createdAt(now))
+    chaiPlace = seedChaiOutlets(db, ids.get(CHAI_USERNAME) ?? 0, createdAt(now))
     for (const person of DEMO_PEOPLE) {
       insertUser(db, {
         merchantId: ids.get('demo') ?? 0,
@@ -225,6 +249,15 @@ export function seedDatabase(db: Db, key: Buffer, options: SeedOptions = {}): vo
       feeBps: 200,
       hostile: true,
     },
+    // Last, so the merchants before it keep the rows the same seed always gave them.
+    {
+      username: CHAI_USERNAME,
+      payins: CHAI_PAYINS,
+      payouts: 6,
+      openingTopup: 20_000_00,
+      feeBps: 200,
+      place: chaiPlace,
+    },
   ]
   withBulkSearchIndex(db, () => {
     for (const plan of plans) {
@@ -239,6 +272,7 @@ export function seedDatabase(db: Db, key: Buffer, options: SeedOptions = {}): vo
     }
   })
   options.log?.(`Seeded ${demoPayins + 64} payins in ${Date.now() - started} ms`)
+  options.log?.(`Seeded ${CHAI_PAYINS} payins across chai's ${CHAI_OUTLETS.length} outlets`)
 }
 
 /** Appends payins (and a few payouts) to demo's existing history: `npm run seed -- --payins N`. */

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCounter } from '../../server/domain/counters/counters'
+import { sheetNames } from '../../server/domain/core/xlsx-file'
 import { hashPassword } from '../../server/domain/merchants/passwords'
 import {
   pair,
@@ -185,6 +186,20 @@ describe('a person limited to an outlet', () => {
       json: {},
     })
     expect([unlock.status, unlock.body.error?.message]).toEqual([404, 'Counter not found'])
+    const shiftsOther = await get(`/merchant/shifts?counter_id=${counterA}`)
+    expect([shiftsOther.status, shiftsOther.body.error?.message]).toEqual([
+      404,
+      'Counter not found',
+    ])
+    const refundOther = await refund(
+      h,
+      { token: manager },
+      {
+        transaction_id: payinsA[0] ?? '',
+        amount: 1,
+      },
+    )
+    expect([refundOther.status, refundOther.body.error?.message]).toEqual([404, 'Payin not found'])
     // Their own are found.
     expect((await get(`/payin/status/${payinsB[0]}`)).status).toBe(200)
     expect((await get(`/payin/refund/${refundB}`)).status).toBe(200)
@@ -259,11 +274,86 @@ describe('a person limited to an outlet', () => {
       400,
       'Choose one of your outlets for this link',
     ])
+    const own = await h.api('/api/v1/payin/create', {
+      token: manager,
+      json: { ...link, outlet_id: B.outletId },
+    })
+    expect(own.status, own.text).toBe(200)
+    payinsB.push(own.body.data.transaction_id)
     const till = await get('/counter/session')
     expect([till.status, till.body.error?.message]).toEqual([
       403,
       'Sell from a paired till of your outlet',
     ])
+  })
+})
+
+describe('the outlet_id filter', () => {
+  it('narrows every call the contract lists to one outlet, or to the payins naming none', async () => {
+    const q = `outlet_id=${B.outletId}`
+    const counters = await get(`/merchant/counters?${q}`, owner)
+    expect(counters.body.data.map((c: { counter_id: string }) => c.counter_id)).toContain(counterB)
+    expect(counters.body.data.map((c: { counter_id: string }) => c.counter_id)).not.toContain(
+      counterA,
+    )
+    const today = await get(`/merchant/counters/today?${q}`, owner)
+    expect(today.body.data.counters.map((c: { counter_id: string }) => c.counter_id)).not.toContain(
+      counterA,
+    )
+    const refunds = await get(`/payin/refunds?${q}`, owner)
+    expect(refunds.body.data.map((r: { refund_id: string }) => r.refund_id)).toEqual([refundB])
+    const summary = await get(`/payin/summary?${q}`, owner)
+    const totals = await get(`/payin/list/totals?${q}`, owner)
+    expect(summary.body.data.total_amount).toBe(totals.body.data.success_amount)
+    expect(summary.body.data.total_transactions).toBe(totals.body.data.count)
+    const dashboard = await get(`/merchant/dashboard/summary?${q}`, owner)
+    expect(dashboard.body.data.payins.total_amount).toBe(totals.body.data.success_amount)
+    expect(dashboard.body.data.wallet).toBeDefined()
+    const shifts = await get(`/merchant/shifts?outlet_id=${A.outletId}`, owner)
+    expect(shifts.status, shifts.text).toBe(200)
+    const report = await get(`/merchant/transactions/report?format=csv&${q}`, owner)
+    expect(report.text).toContain(payinsB[0])
+    expect(report.text).not.toContain(payinsA[0])
+    const none = await get('/payin/list?outlet_id=none&limit=100', owner)
+    const rows = none.body.data.transactions ?? none.body.data
+    expect(rows.map((p: { transaction_id: string }) => p.transaction_id)).toContain(linkPayin)
+    expect(rows.every((p: { outlet_id: string | null }) => p.outlet_id === null)).toBe(true)
+    const unknown = await get('/payin/list?outlet_id=OUTNOSUCH0000000000', owner)
+    expect([unknown.status, unknown.body.error?.message]).toEqual([404, 'Outlet not found'])
+  })
+})
+
+describe('a limited person’s counters and cashiers', () => {
+  it('makes them in their outlets only, and never for every outlet', async () => {
+    const made = await h.api('/api/v1/merchant/counters', {
+      token: manager,
+      json: { name: 'Till B2' },
+    })
+    expect(made.status, made.text).toBe(201)
+    expect(made.body.data.outlet_id).toBe(B.outletId)
+    const elsewhere = await h.api('/api/v1/merchant/counters', {
+      token: manager,
+      json: { name: 'Till A2', outlet_id: A.outletId },
+    })
+    expect([elsewhere.status, elsewhere.body.error?.message]).toEqual([404, 'Outlet not found'])
+    const moved = await h.api(`/api/v1/merchant/counters/${made.body.data.counter_id}`, {
+      token: manager,
+      method: 'PUT',
+      json: { outlet_id: A.outletId },
+    })
+    expect([moved.status, moved.body.error?.message]).toEqual([404, 'Outlet not found'])
+    const cashier = await h.api('/api/v1/merchant/staff', {
+      token: manager,
+      json: { name: 'Baner Cashier', pin: '739104' },
+    })
+    expect(cashier.status, cashier.text).toBe(201)
+    expect(cashier.body.data.outlet_id).toBe(B.outletId)
+    const anywhere = await h.api(`/api/v1/merchant/staff/${cashier.body.data.staff_id}`, {
+      token: manager,
+      method: 'PUT',
+      json: { outlet_id: null },
+    })
+    expect([anywhere.status, anywhere.body.error?.message]).toEqual([403, LIMITED])
   })
 })
 
@@ -342,6 +432,14 @@ describe('the report split by outlet', () => {
   })
 })
 
+describe('sheet names', () => {
+  it('are what Excel accepts: no : \\ / ? * [ ], at most 31 characters, unique without case', () => {
+    expect(sheetNames(['MG Road [1]/2', 'mg road [1]/2', 'x'.repeat(40), '', 'No outlet'])).toEqual(
+      ['MG Road -1--2', 'mg road -1--2 (2)', 'x'.repeat(31), 'Sheet', 'No outlet'],
+    )
+  })
+})
+
 describe('limiting a person', () => {
   const patch = (id: number, json: unknown) =>
     h.api(`/api/v1/merchant/team/${id}`, { token: owner, method: 'PATCH', json })
@@ -411,5 +509,36 @@ describe('limiting a person', () => {
     expect(res.status, res.text).toBe(200)
     expect(await stream.ended).toBe(true)
     await patch(managerId, { outlet_ids: [B.outletId] })
+  })
+})
+
+// Last: the refund it leaves waiting would change the other tests' figures.
+describe('a limited person’s event stream', () => {
+  it('hears no approvals on the event stream: they are the business’s', async () => {
+    const mine = await openEventStream(h.url, { authorization: `Bearer ${manager}` })
+    const owners = await openEventStream(h.url, { authorization: `Bearer ${owner}` })
+    const rule = h.sql.prepare(
+      "UPDATE approval_rules SET tiers_json = ? WHERE merchant_id = ? AND kind = 'refund'",
+    )
+    try {
+      await mine.next((e) => e.event === 'ready')
+      await owners.next((e) => e.event === 'ready')
+      // Every refund waits for one approver: the owner's refund rings the approvals doorbell.
+      rule.run(JSON.stringify([{ up_to: null, approvers: 1, senior: false }]), demo)
+      const waiting = await refund(
+        h,
+        { token: owner },
+        { transaction_id: payinsB[1] ?? '', amount: 1 },
+      )
+      expect(waiting.status, waiting.text).toBe(201)
+      await owners.next((e) => e.event === 'approvals', 5_000)
+      // The manager's stream is the same server's: a ping later it has still heard none.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(mine.events.filter((e) => e.event === 'approvals')).toEqual([])
+    } finally {
+      rule.run(JSON.stringify([{ up_to: null, approvers: 0, senior: false }]), demo)
+      mine.close()
+      owners.close()
+    }
   })
 })

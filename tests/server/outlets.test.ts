@@ -214,7 +214,8 @@ describe('counters in outlets', () => {
     device = await pair(h, await pairingCode(h, owner, counterId))
     const ids = await staffIds(h, owner)
     const chosen = await chooseCashier(h, device, ids.Asha ?? '', '4826')
-    const sale = await sell(h, device, 120)
+    // Whatever outlet a till names, its sale is its counter's.
+    const sale = await sell(h, device, 120, { outlet_id: first.outlet_id })
     expect(sale).toMatchObject({ outlet_id: baner.outlet_id, outlet_name: 'Baner' })
     const status = await h.api(`/api/v1/payin/status/${sale.transaction_id}`, { token: owner })
     expect(status.body.data).toMatchObject({ outlet_id: baner.outlet_id, outlet_name: 'Baner' })
@@ -340,6 +341,38 @@ describe('counters in outlets', () => {
     expect(last.status).toBe(409)
     expect(last.body.error.message).toBe('A business keeps at least one open outlet')
     for (const o of rest) expect((await restore(o.outlet_id)).status).toBe(200)
+  })
+})
+
+describe("the owner's own counter", () => {
+  it('is not moved by hand, and goes to the first open outlet when its outlet is archived', async () => {
+    // The owner's session on /counter makes it, in the first outlet.
+    const session = await h.api('/api/v1/counter/session', { token: owner })
+    expect(session.status, session.text).toBe(200)
+    const ownerId = session.body.data.counter.counter_id as string
+    const list = await outlets()
+    const first = list[0] as Outlet
+    const baner = list.find((o) => o.name === 'Baner') as Outlet
+    expect(await counterOf(ownerId)).toMatchObject({ outlet_id: first.outlet_id })
+    const move = await h.api(`/api/v1/merchant/counters/${ownerId}`, {
+      token: owner,
+      method: 'PUT',
+      json: { outlet_id: baner.outlet_id },
+    })
+    expect(move.status).toBe(400)
+    expect(move.body.error.message).toBe("The owner's counter cannot be moved")
+    expect((await archive(first.outlet_id)).status).toBe(200)
+    const next = (await outlets()).find((o) => o.archived_at === null) as Outlet
+    expect(await counterOf(ownerId)).toMatchObject({ outlet_id: next.outlet_id })
+    // The owner's sales now name that outlet.
+    const sale = await sell(h, owner, 30)
+    expect(sale).toMatchObject({ outlet_id: next.outlet_id, outlet_name: next.name })
+    const closed = await h.api(`/api/v1/merchant/counters/${ownerId}/shift/close`, {
+      token: owner,
+      method: 'POST',
+    })
+    expect(closed.status, closed.text).toBe(200)
+    expect((await restore(first.outlet_id)).status).toBe(200)
   })
 })
 
@@ -511,5 +544,61 @@ describe('payins name their outlet', () => {
       outlet_id: whitefield.outlet_id,
       outlet_name: 'Whitefield',
     })
+  })
+})
+
+describe("the seed's business of three shops", () => {
+  it('has chai with three outlets in two states, two counters each, and stamped history', async () => {
+    const chai = await h.login('chai')
+    const list = await outlets(chai)
+    expect(list.map((o) => [o.name, o.state, o.counters])).toEqual([
+      ['Koramangala', 'Karnataka', 2],
+      ['Indiranagar', 'Karnataka', 2],
+      ['Baner', 'Maharashtra', 2],
+    ])
+    expect(list.find((o) => o.name === 'Baner')?.gstin).toMatch(/^27/)
+    const stamped = h.sql
+      .prepare(
+        `SELECT channel, COUNT(*) AS n, COUNT(outlet_id) AS named FROM payins
+         WHERE merchant_id = (SELECT id FROM merchants WHERE username = 'chai') GROUP BY channel`,
+      )
+      .all() as { channel: string; n: number; named: number }[]
+    const by = Object.fromEntries(stamped.map((r) => [r.channel, r]))
+    // Every counter sale and QR payment names its outlet; some links do, some are the business's.
+    expect(by.counter?.named).toBe(by.counter?.n)
+    expect(by.qr?.named).toBe(by.qr?.n)
+    expect(by.link?.named).toBeGreaterThan(0)
+    expect(by.link?.named).toBeLessThan(by.link?.n ?? 0)
+    const staff = await h.api('/api/v1/merchant/staff', { token: chai })
+    expect(
+      (staff.body.data as { name: string; outlet_name: string | null }[]).map((s) => [
+        s.name,
+        s.outlet_name,
+      ]),
+    ).toEqual([
+      ['Deepa', 'Koramangala'],
+      ['Imran', 'Indiranagar'],
+      ['Kiran', null],
+      ['Sneha', 'Baner'],
+    ])
+  })
+
+  it("gives Koramangala's manager only Koramangala in the outlets list", async () => {
+    const manager = await h.login('koramangala@example.com', 'Filter-Kaapi-Tiffin-34')
+    expect((await outlets(manager)).map((o) => o.name)).toEqual(['Koramangala'])
+    const list = await h.api('/api/v1/payin/list?limit=100', { token: manager })
+    expect(list.status, list.text).toBe(200)
+    const names = new Set((list.body.data as { outlet_name: string }[]).map((p) => p.outlet_name))
+    expect([...names]).toEqual(['Koramangala'])
+  })
+
+  it('lets an API key read the outlets, for the filters and links', async () => {
+    const chai = await h.login('chai')
+    const keys = await h.api('/api/v1/merchant/api-keys', { token: chai })
+    const res = await h.api('/api/v1/merchant/outlets', {
+      apiKey: { key: keys.body.data.api_key, secret: keys.body.data.api_secret },
+    })
+    expect(res.status, res.text).toBe(200)
+    expect(res.body.data.outlets).toHaveLength(3)
   })
 })

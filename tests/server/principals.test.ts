@@ -57,6 +57,8 @@ const KEY_ROUTES = new Set([
   'GET /api/v1/merchant/invoices/:id',
   'GET /api/v1/merchant/invoices/:id/pdf',
   'GET /api/v1/merchant/books/journal',
+  // A business's outlets (decision 080): what the outlet_id filters and links take.
+  'GET /api/v1/merchant/outlets',
   'POST /api/v1/merchant/auth/logout',
 ])
 const keyMay = (route: string) =>

@@ -315,13 +315,17 @@ describe('reports, statement and dashboard', () => {
     )
     expect(res.status, res.text).toBe(200)
     const header = res.text.replace(/^\uFEFF/, '').split('\n')[0]
-    expect(header).toMatch(/,Channel,Counter,Cashier,Refunded \(INR\),Refund Pending \(INR\)$/)
+    expect(header).toMatch(
+      /,Channel,Counter,Cashier,Outlet,Refunded \(INR\),Refund Pending \(INR\)$/,
+    )
     const rows = csvRows(res.text)
     const refundRow = rows.find((r) => r.Type === 'refund')
     expect(refundRow).toMatchObject({
       Channel: 'counter',
       Counter: 'Refund report till',
       Cashier: 'Asha',
+      // The refunded sale's outlet (decision 080): demo's one, named after the business.
+      Outlet: 'Acme Stores',
       'Order / Reference ID': "'=RPT+1",
       'Description / Remarks': `Refund of ${sale.transaction_id}: Returned;'=2+3`,
       'Refunded (INR)': '',

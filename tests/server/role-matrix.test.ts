@@ -12,14 +12,17 @@ import { apiKeyOf, merchantId, startHarness, type Harness } from './support/help
  * app: every /api/v1 route declares an action (read from Hono's route table), and each role,
  * no credential, another business's Owner, an API key and a counter device in each mode (a
  * Till, a Speaker: decision 078) get what the table and the action's scope say. The table in the doc and ACTIONS in the code must be the same.
+ * A person of each role limited to an outlet (decision 080) hears 403 'Your access is limited to
+ * some outlets' on every business action of the table's Reach column, passes the rest as their
+ * role does, and reads another outlet's payment by id as the same 404 as another business's.
  */
 
 const PRODUCT_MD = new URL('../../docs/product.md', import.meta.url)
 const PASSWORD = 'Matrix-Tamarind-93'
 const STEP_UP = 'step_up_required'
 
-/** The §6 table: action → the roles with a ✓. */
-function docMatrix(): Map<string, Set<Role>> {
+/** The §6 table: action → the roles with a ✓, and its Reach (decision 080). */
+function docTable(): { roles: Map<string, Set<Role>>; reach: Map<string, string> } {
   const text = readFileSync(PRODUCT_MD, 'utf8')
   const section = text.slice(
     text.indexOf('## 6. Roles and permissions'),
@@ -33,7 +36,9 @@ function docMatrix(): Map<string, Set<Role>> {
       .map((cell) => cell.trim())
   const header = cells(lines[0] ?? '')
   const columns = ROLES.map((role) => header.indexOf(ROLE_LABELS[role]))
+  const reachColumn = header.indexOf('Reach')
   const matrix = new Map<string, Set<Role>>()
+  const reach = new Map<string, string>()
   for (const line of lines.slice(2)) {
     const row = cells(line)
     const action = /^`([a-z.-]+)`$/.exec(row[0] ?? '')?.[1]
@@ -44,8 +49,9 @@ function docMatrix(): Map<string, Set<Role>> {
       return mark === '✓'
     })
     matrix.set(action, new Set(roles))
+    reach.set(action, row[reachColumn] ?? '')
   }
-  return matrix
+  return { roles: matrix, reach }
 }
 
 type Route = { method: string; path: string; key: string; action?: string; scope?: string | null }
@@ -53,24 +59,36 @@ type Answer = { status: number; message: string | undefined; code: string | unde
 
 let h: Harness
 let routes: Route[]
-const matrix = docMatrix()
+const table = docTable()
+const matrix = table.roles
 const people = new Map<Role, string>()
 let otherOwner: string
 let apiKey: { key: string; secret: string }
 let device: string
 let speaker: string
+/** A person of each role but Owner, limited to an outlet other than the first (decision 080). */
+const limited = new Map<Role, string>()
+/** A payment of the first outlet: another outlet's, for the limited people. */
+let firstOutletPayin: string
+const LIMITED = 'Your access is limited to some outlets'
+const SELL_AT_YOUR_OUTLET = 'Sell from a paired till of your outlet'
 
 /** A person of demo's team with this role, written straight to the database, then signed in. */
-async function personWith(role: Role): Promise<string> {
+async function personWith(role: Role, outlet?: number): Promise<string> {
   const now = Date.now()
-  const email = `matrix-${role}@example.com`
-  h.sql
+  const email = `matrix-${role}${outlet === undefined ? '' : '-limited'}@example.com`
+  const made = h.sql
     .prepare(
       `INSERT INTO users (merchant_id, email, name, role, status, password_hash, invited_by,
          created_at, updated_at)
        VALUES (?, ?, ?, ?, 'active', ?, 1, ?, ?)`,
     )
     .run(merchantId(h.sql, 'demo'), email, `Matrix ${role}`, role, hashPassword(PASSWORD), now, now)
+  if (outlet !== undefined) {
+    h.sql
+      .prepare('INSERT INTO user_outlets (user_id, outlet_id) VALUES (?, ?)')
+      .run(made.lastInsertRowid, outlet)
+  }
   return h.login(email, PASSWORD)
 }
 
@@ -82,6 +100,31 @@ beforeAll(async () => {
   device = till.device
   speaker = await pair(h, await pairingCode(h, owner, till.counterId, 'speaker'))
   for (const role of ROLES) people.set(role, await personWith(role))
+  const demo = merchantId(h.sql, 'demo')
+  const now = Date.now()
+  const outlet = Number(
+    h.sql
+      .prepare(
+        `INSERT INTO outlets (outlet_id, merchant_id, name, created_at, updated_at)
+         VALUES ('OUTMATRIX00000000001', ?, 'Matrix outlet', ?, ?)`,
+      )
+      .run(demo, now, now).lastInsertRowid,
+  )
+  for (const role of ROLES) {
+    if (role !== 'owner') limited.set(role, await personWith(role, outlet))
+  }
+  // A payment of the first outlet: a link, named after it as POST /payin/create's outlet_id does.
+  const link = await h.api('/api/v1/payin/create', {
+    token: owner,
+    json: { amount: 10, customer_name: 'Asha Verma', customer_email: 'asha@example.in' },
+  })
+  firstOutletPayin = link.body.data.transaction_id as string
+  h.sql
+    .prepare(
+      `UPDATE payins SET (outlet_id, outlet_name) = (SELECT outlet_id, name FROM outlets
+         WHERE merchant_id = ? ORDER BY id LIMIT 1) WHERE transaction_id = ?`,
+    )
+    .run(demo, firstOutletPayin)
   otherOwner = await h.login('norates')
   routes = h.server
     .routes()
@@ -127,6 +170,11 @@ describe('the matrix of docs/product.md §6', () => {
     expect([...matrix.keys()].sort()).toEqual([...code.keys()].sort())
     for (const [action, roles] of matrix)
       expect([action, [...roles].sort()]).toEqual([action, [...(code.get(action) ?? [])].sort()])
+  })
+
+  it('has the code’s reach for every action (decision 080)', () => {
+    for (const [action, rule] of Object.entries(ACTIONS))
+      expect([action, table.reach.get(action)]).toEqual([action, rule.reach])
   })
 
   it('has an action on every route of the app, and only actions the table holds', () => {
@@ -217,4 +265,43 @@ describe('every route, every role', () => {
       'GET /api/v1/merchant/events',
     ])
   })
+})
+
+describe('every route, every role, limited to an outlet (decision 080)', () => {
+  it('reads another outlet’s payment as unknown, as another business’s', async () => {
+    expect(firstOutletPayin).toBeTruthy()
+    // The walks above signed their people out: the Owner, signed in again, finds it.
+    const ownerNow = await h.login()
+    const otherNow = await h.login('norates')
+    for (const [role, token] of limited) {
+      const mine = await h.api(`/api/v1/payin/status/${firstOutletPayin}`, { token: ownerNow })
+      expect([role, mine.status]).toEqual([role, 200])
+      const res = await h.api(`/api/v1/payin/status/${firstOutletPayin}`, { token })
+      expect([role, res.status, res.body?.error?.message]).toEqual([role, 404, 'Payin not found'])
+      const other = await h.api(`/api/v1/payin/status/${firstOutletPayin}`, { token: otherNow })
+      expect([other.status, other.body?.error?.message]).toEqual([404, 'Payin not found'])
+    }
+  })
+
+  for (const role of ROLES.filter((r) => r !== 'owner')) {
+    it(`refuses a limited ${ROLE_LABELS[role]} every business action, and passes the rest as the table says`, async () => {
+      const token = limited.get(role) ?? ''
+      const wrong: string[] = []
+      for (const r of guarded()) {
+        const answer = await call(r.method, r.path, { authorization: `Bearer ${token}` })
+        const action = r.action ?? ''
+        const may = matrix.get(action)?.has(role) === true
+        const business = table.reach.get(action) === 'business'
+        const right = !may
+          ? answer.status === 403 &&
+            answer.message === `Your role (${ROLE_LABELS[role]}) cannot do this`
+          : business
+            ? answer.status === 403 && answer.message === LIMITED
+            : // The owner's counter is the first outlet's: not this person's till.
+              passed(answer) || answer.message === SELL_AT_YOUR_OUTLET
+        if (!right) wrong.push(`${r.key} (${action}): ${answer.status} ${answer.message}`)
+      }
+      expect(wrong).toEqual([])
+    })
+  }
 })

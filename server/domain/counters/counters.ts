@@ -8,8 +8,8 @@ import { iso } from '../core/time'
 import { standingIntent } from '../core/upi-intent'
 import { getMerchant } from '../merchants/merchants'
 import { firstOutlet, outletByRowId } from '../outlets/outlet-row'
-import { openOutlet } from '../outlets/outlets'
 import { rowOutletCondition, type OutletScope } from '../outlets/outlet-scope'
+import { openOutlet } from '../outlets/outlets'
 
 /*
  * A merchant's counters (docs/decisions/047): the tills of the shop. Each may be paired with one
