@@ -50,6 +50,24 @@ export const deviceRevoked = /*i18n*/ {
   message: "Removed one of a counter's devices",
 }
 export const cashierAdded = /*i18n*/ { id: 'activity.cashierAdded', message: 'Added a cashier' }
+// Outlets (decision 080): a business's shops, and a counter moved between them.
+export const outletCreated = /*i18n*/ { id: 'activity.outletCreated', message: 'Added an outlet' }
+export const outletUpdated = /*i18n*/ {
+  id: 'activity.outletUpdated',
+  message: 'Changed an outlet',
+}
+export const outletArchived = /*i18n*/ {
+  id: 'activity.outletArchived',
+  message: 'Archived an outlet',
+}
+export const outletRestored = /*i18n*/ {
+  id: 'activity.outletRestored',
+  message: 'Restored an outlet',
+}
+export const counterMoved = /*i18n*/ {
+  id: 'activity.counterMoved',
+  message: 'Moved a counter to another outlet',
+}
 export const shiftClosed = /*i18n*/ {
   id: 'activity.shiftClosed',
   message: 'Closed a counter shift',
