@@ -22,17 +22,19 @@
  *     lists' and badge's p95 (section approvals);
  *   - 200 Speakers and Tills on their event streams while standing-QR payments arrive
  *     (scripts/bench-speakers.ts, section speakers, BENCH_SPEAKER_MINUTES, default 10): payment →
- *     announcement p50/p95/max, missed, announced twice, memory per open device.
+ *     announcement p50/p95/max, missed, announced twice, memory per open device;
+ *   - outlets (scripts/bench-outlets.ts, decision 080): 50 outlets × 10 counters over the same
+ *     history, on a gateway of its own: the per-outlet table's and an outlet's list's p95, first
+ *     request included, and an outlet's report in rows/s beside the whole report's.
  * Targets (docs/performance.md): list p95 ≤ 15 ms; report ≥ 100k rows/s with RSS growth ≤ 50 MB. Sign-in
  * flood: see bench-signin.ts.
  * Prints figures; it is not a test. BENCH_PAYINS overrides the payin count (default 1,000,000;
  * 100,000 when only the sign-in flood runs); BENCH_DATA_DIR reuses (and keeps) a data dir seeded
  * by an earlier run instead of seeding a temporary one; BENCH_ONLY is a comma list of sections
- * (lists,report,journal,activity,signin,flood,signin-time,approvals,batches,speakers; default all), e.g. `BENCH_ONLY=flood npm run bench:server`.
+ * (lists,report,journal,activity,signin,flood,signin-time,approvals,batches,speakers,outlets;
+ * default all), e.g. `BENCH_ONLY=flood npm run bench:server`.
  */
-import { spawn } from 'node:child_process'
 import ExcelJS from 'exceljs'
-import { get } from 'node:http'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -49,17 +51,21 @@ import { pairFloodSection } from './bench-pair-flood'
 import { signInTimeSection } from './bench-signin-time'
 import { batchesSection } from './bench-batches'
 import { speakersSection } from './bench-speakers'
+import { download as getDownload, signInHeaders, startGateway } from './bench-gateway'
+import { outletIds, outletPlans, outletsSection, seedOutlets } from './bench-outlets'
 
 const SECTIONS = new Set(
   (
     process.env.BENCH_ONLY ??
-    'lists,report,journal,activity,signin,flood,signin-time,approvals,batches,speakers'
+    'lists,report,journal,activity,signin,flood,signin-time,approvals,batches,speakers,outlets'
   ).split(','),
 )
 /** These run gateways of their own: no seeded history is needed for them alone. */
 const OWN_GATEWAY = new Set(['flood', 'signin-time', 'batches', 'speakers'])
 const onlyOwnGateways = [...SECTIONS].every((section) => OWN_GATEWAY.has(section))
-const onlySignIn = !SECTIONS.has('lists') && !SECTIONS.has('report') && !SECTIONS.has('journal')
+/** outlets starts a gateway of its own on the seeded history, so that its first request is cold. */
+const needsGateway = [...SECTIONS].some((s) => !OWN_GATEWAY.has(s) && s !== 'outlets')
+const onlySignIn = !['lists', 'report', 'journal', 'outlets'].some((s) => SECTIONS.has(s))
 const PAYINS = Number(process.env.BENCH_PAYINS ?? (onlySignIn ? 100_000 : 1_000_000))
 const REFUNDS = Number(process.env.BENCH_REFUNDS ?? 2_000)
 const SAMPLES = 300
@@ -175,7 +181,7 @@ async function main(): Promise<void> {
   ).at
   // Refunds on payins spread over the whole history: full and partial, most processed, some
   // failed, the rest pending, made as the API makes them (one IMMEDIATE transaction each).
-  const hasRefunds = db.prepare('SELECT 1 FROM refunds LIMIT 1').get()
+  const hasRefunds = db.prepare("SELECT 1 FROM refunds WHERE reference_id LIKE 'BENCH-%'").get()
   if (!hasRefunds && REFUNDS > 0 && SECTIONS.has('lists')) {
     const refundStart = Date.now()
     const successes = (
@@ -226,32 +232,30 @@ async function main(): Promise<void> {
     activityWriteCost(db)
   }
   if (SECTIONS.has('approvals')) seedApprovals(db, now)
+  let outlets: string[] = []
+  if (SECTIONS.has('outlets')) {
+    seedOutlets(db, now)
+    outletPlans(db, now)
+    outlets = outletIds(db)
+  }
   db.close()
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, SANDBOX_ADMIN_TOKEN: 'bench' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = ''
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const match = /Sandbox gateway listening on (http:\/\/\S+)/.exec(out)
-      if (match?.[1]) resolve(match[1])
-    })
-    child.once('exit', (code, signal) => {
-      console.error(`server exited: code ${code}, signal ${signal}`)
-      reject(new Error(`server exited with ${code}`))
-    })
-  })
   try {
-    const login = await fetch(`${url}/api/v1/merchant/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: 'demo', password: 'Demo@1234' }),
-    })
-    const token = ((await login.json()) as { data: { token: string } }).data.token
-    const headers = { authorization: `Bearer ${token}` }
+    if (SECTIONS.has('outlets'))
+      await outletsSection(
+        dataDir,
+        now,
+        { from: istDay(now - (days - 1) * 86_400_000), to: istDay(now) },
+        outlets,
+      )
+  } finally {
+    if (!needsGateway && !reuse) rmSync(dataDir, { recursive: true, force: true })
+  }
+  if (!needsGateway) return
+  const gateway = await startGateway(dataDir)
+  const { url, child } = gateway
+  try {
+    const headers = await signInHeaders(url)
 
     // A GET on a kept-alive socket the server closed as idle fails with "other side closed"
     // (undici does not retry as browsers do); such a request is sent again, once.
@@ -447,26 +451,13 @@ async function main(): Promise<void> {
       for (let run = 1; run <= runs; run++) {
         const cpuBefore = cpuSeconds(child.pid ?? 0)
         const t = performance.now()
-        const chunks: Buffer[] = []
-        let lines = 0
-        let bytes = 0
-        await new Promise<void>((resolve, reject) => {
-          get(target, { headers }, (res) => {
-            if (res.statusCode !== 200) reject(new Error(`${title}: HTTP ${res.statusCode}`))
-            res.on('data', (chunk: Buffer) => {
-              bytes += chunk.length
-              if (rowsOf === countLines) {
-                for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++
-              } else chunks.push(chunk)
-            })
-            res.on('end', () => resolve())
-            res.on('error', reject)
-          }).on('error', reject)
-        })
+        const got = await getDownload(target, headers, rowsOf !== countLines)
+        if (got.status !== 200) throw new Error(`${title}: HTTP ${got.status}`)
+        const { bytes } = got
         const seconds = (performance.now() - t) / 1000
         const serverCpu = cpuSeconds(child.pid ?? 0) - cpuBefore
         peakRss = Math.max(peakRss, rssKb(child.pid ?? 0, 'VmRSS'))
-        const rows = rowsOf === countLines ? lines - 1 : await rowsOf(Buffer.concat(chunks))
+        const rows = got.body ? await rowsOf(got.body) : got.lines - 1
         console.log(
           `  ${run}: ${rows.toLocaleString('en-IN')} rows (${(bytes / 1e6).toFixed(1)} MB) in ${seconds.toFixed(2)} s → ${Math.round(rows / seconds).toLocaleString('en-IN')} rows/s; server CPU ${serverCpu.toFixed(2)} s → ${Math.round(rows / serverCpu).toLocaleString('en-IN')} rows per CPU-second (load average ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]})`,
         )
@@ -501,8 +492,7 @@ async function main(): Promise<void> {
     if (SECTIONS.has('approvals')) await approvalsSection(url, headers)
     if (SECTIONS.has('signin')) await signInFloodSection(url, child.pid ?? 0, list)
   } finally {
-    child.kill('SIGTERM')
-    await new Promise((r) => child.once('exit', r))
+    await gateway.stop()
     if (!reuse) rmSync(dataDir, { recursive: true, force: true })
   }
 }

@@ -1155,6 +1155,61 @@ const MIGRATIONS: readonly Step[] = [
       BEGIN SELECT RAISE(ABORT, 'counters: a counter belongs to an outlet'); END;
     `)
   },
+  // 28: payin totals per outlet and IST day (decision 081), as payin_day_totals (migration 11)
+  // keeps them per merchant: an outlet's list count and total line, filtered by status, channel
+  // or days, read at most (days × channels × statuses) rows instead of every payin of the outlet.
+  // '' is the outlet of payins that name none. Kept exact by triggers in every payin write's
+  // transaction; the update trigger also watches outlet_id, which only a backfill ever changes.
+  `
+  CREATE TABLE payin_outlet_day_totals (
+    merchant_id INTEGER NOT NULL,
+    outlet_id TEXT NOT NULL,
+    day INTEGER NOT NULL,
+    channel TEXT NOT NULL,
+    status TEXT NOT NULL,
+    n INTEGER NOT NULL,
+    amount INTEGER NOT NULL,
+    net INTEGER NOT NULL,
+    PRIMARY KEY (merchant_id, outlet_id, day, channel, status)
+  ) WITHOUT ROWID;
+  INSERT INTO payin_outlet_day_totals (merchant_id, outlet_id, day, channel, status, n, amount, net)
+    SELECT merchant_id, COALESCE(outlet_id, ''), (created_at + 19800000) / 86400000, channel,
+      status, COUNT(*), SUM(COALESCE(amount_inr, amount)), SUM(net_amount)
+    FROM payins GROUP BY 1, 2, 3, 4, 5;
+  CREATE TRIGGER payin_outlet_day_totals_insert AFTER INSERT ON payins BEGIN
+    INSERT INTO payin_outlet_day_totals (merchant_id, outlet_id, day, channel, status, n, amount, net)
+      VALUES (NEW.merchant_id, COALESCE(NEW.outlet_id, ''), (NEW.created_at + 19800000) / 86400000,
+        NEW.channel, NEW.status, 1, COALESCE(NEW.amount_inr, NEW.amount), NEW.net_amount)
+      ON CONFLICT (merchant_id, outlet_id, day, channel, status) DO UPDATE
+        SET n = n + 1, amount = amount + excluded.amount, net = net + excluded.net;
+  END;
+  CREATE TRIGGER payin_outlet_day_totals_update
+    AFTER UPDATE OF merchant_id, outlet_id, created_at, channel, status, amount, amount_inr,
+      net_amount ON payins
+    WHEN OLD.merchant_id IS NOT NEW.merchant_id OR OLD.outlet_id IS NOT NEW.outlet_id
+      OR OLD.created_at IS NOT NEW.created_at OR OLD.channel IS NOT NEW.channel
+      OR OLD.status IS NOT NEW.status OR OLD.amount IS NOT NEW.amount
+      OR OLD.amount_inr IS NOT NEW.amount_inr OR OLD.net_amount IS NOT NEW.net_amount
+  BEGIN
+    UPDATE payin_outlet_day_totals SET n = n - 1,
+        amount = amount - COALESCE(OLD.amount_inr, OLD.amount), net = net - OLD.net_amount
+      WHERE merchant_id = OLD.merchant_id AND outlet_id = COALESCE(OLD.outlet_id, '')
+        AND day = (OLD.created_at + 19800000) / 86400000 AND channel = OLD.channel
+        AND status = OLD.status;
+    INSERT INTO payin_outlet_day_totals (merchant_id, outlet_id, day, channel, status, n, amount, net)
+      VALUES (NEW.merchant_id, COALESCE(NEW.outlet_id, ''), (NEW.created_at + 19800000) / 86400000,
+        NEW.channel, NEW.status, 1, COALESCE(NEW.amount_inr, NEW.amount), NEW.net_amount)
+      ON CONFLICT (merchant_id, outlet_id, day, channel, status) DO UPDATE
+        SET n = n + 1, amount = amount + excluded.amount, net = net + excluded.net;
+  END;
+  CREATE TRIGGER payin_outlet_day_totals_delete AFTER DELETE ON payins BEGIN
+    UPDATE payin_outlet_day_totals SET n = n - 1,
+        amount = amount - COALESCE(OLD.amount_inr, OLD.amount), net = net - OLD.net_amount
+      WHERE merchant_id = OLD.merchant_id AND outlet_id = COALESCE(OLD.outlet_id, '')
+        AND day = (OLD.created_at + 19800000) / 86400000 AND channel = OLD.channel
+        AND status = OLD.status;
+  END;
+  `,
 ]
 
 /**

@@ -23,7 +23,6 @@ import { counterSeat, sellingSeat } from '../http/counter-seat'
 import { masksCustomerContacts } from '../http/permissions'
 import { listChannel, listFilters, pagination } from '../http/list-params'
 import { callOutlets, CHOOSE_YOUR_OUTLET, limitedTo, principalOutlets } from '../http/outlet-filter'
-import { andConditions, payinOutletCondition } from '../domain/outlets/outlet-scope'
 import { ok, okPage } from '../http/respond'
 import { parseQuery, readJsonObject } from '../http/validation'
 import { parseCreatePayin, requestedOutlet } from './payin-create'
@@ -91,14 +90,7 @@ const summaryQuery = z.object({ from_date: z.string().optional(), to_date: z.str
 const SHIFT_ID = /^SHF[0-9A-Z]{16}$/
 const COUNTER_ID = /^CTR[0-9A-Z]{16}$/
 
-/**
- * ?shift_id / ?counter_id (decision 048): the Z-report's payins are this list, to the paisa; and
- * the call's outlets (decision 080: a limited person's, ?outlet_id=).
- */
-function listScope(deps: Deps, c: Context<AppEnv>): Condition | undefined {
-  return andConditions(counterScope(c), payinOutletCondition(callOutlets(deps.db, c)))
-}
-
+/** ?shift_id / ?counter_id (decision 048): the Z-report's payins are this list, to the paisa. */
 function counterScope(c: Context<AppEnv>): Condition | undefined {
   const shiftId = c.req.query('shift_id')?.trim()
   const counterId = c.req.query('counter_id')?.trim()
@@ -220,7 +212,9 @@ export function payinRoutes(deps: Deps) {
       channel: listChannel(c, PAYIN_CHANNELS),
     }
     const merchantId = c.get('merchantId')
-    const { rows, totalCount } = listPayins(deps.db, merchantId, filters, listScope(deps, c))
+    // The call's outlets (decision 080: a limited person's, ?outlet_id=) beside the scope.
+    const outlets = callOutlets(deps.db, c)
+    const { rows, totalCount } = listPayins(deps.db, merchantId, filters, counterScope(c), outlets)
     const base = deps.baseUrl(c.req.url)
     const merchant = payee(merchantId)
     // Each settled payin names its settlement (decision 053).
@@ -250,7 +244,8 @@ export function payinRoutes(deps: Deps) {
       deps.db,
       c.get('merchantId'),
       { ...filters, channel },
-      listScope(deps, c),
+      counterScope(c),
+      callOutlets(deps.db, c),
     )
     return ok(c, totalsView(totals))
   })

@@ -14,6 +14,7 @@ import { PAYIN_CHANNELS } from './payins'
 import type { PayinRow } from '../core/payin-row'
 import { payinSearchCount, searchPayinTotals } from './search-totals'
 import { wordQuery } from './word-totals'
+import { andConditions, payinOutletCondition, type OutletScope } from '../outlets/outlet-scope'
 
 /*
  * GET /payin/list and its totals (docs/api-contract.md): pages through list-query.ts, counts and
@@ -36,6 +37,20 @@ const PAYIN_LIST: ListSpec = {
   countRows: (db, merchantId, filters) => payinTotals(db, merchantId, totalsFilter(filters)).count,
 }
 
+/**
+ * One outlet's list: its status as `+status`, so its rows are read newest first through
+ * payins_outlet_created and checked for the status, rather than every successful payin of the
+ * business walked for the outlet's (the server's sampled statistics rate a status as the narrower
+ * of the two): a quiet outlet's 10th page of successful payins 8 → 0.3 ms (decision 081).
+ */
+const PAYIN_OUTLET_LIST: ListSpec = {
+  ...PAYIN_LIST,
+  status: (status) => ({ sql: '+status = ?', params: [status] }),
+}
+
+const specFor = (outlets: OutletScope | null): ListSpec =>
+  outlets?.kind === 'outlets' && outlets.outletIds.length === 1 ? PAYIN_OUTLET_LIST : PAYIN_LIST
+
 const totalsFilter = (filters: Omit<ListFilters, 'page' | 'limit'>): TotalsFilter => ({
   from: filters.from,
   to: filters.to,
@@ -43,9 +58,25 @@ const totalsFilter = (filters: Omit<ListFilters, 'page' | 'limit'>): TotalsFilte
   channel: filters.channel as PayinRow['channel'] | undefined,
 })
 
-/** scope: the list's shift or counter filter (GET /payin/list?shift_id=…, ?counter_id=…). */
-export function listPayins(db: Db, merchantId: number, filters: ListFilters, scope?: Condition) {
-  return listRows<PayinRow>(db, PAYIN_LIST, merchantId, filters, scope)
+/**
+ * scope: the list's shift or counter filter (GET /payin/list?shift_id=…, ?counter_id=…); outlets:
+ * the call's (decision 080). An outlet's rows are read through payins_outlet_created; without a
+ * shift, counter or search, their count comes from the per-outlet day totals (decision 081), not
+ * from a walk of every payin of the outlet.
+ */
+export function listPayins(
+  db: Db,
+  merchantId: number,
+  filters: ListFilters,
+  scope?: Condition,
+  outlets: OutletScope | null = null,
+) {
+  const count =
+    outlets !== null && !scope
+      ? () => payinTotals(db, merchantId, { ...totalsFilter(filters), outlets }).count
+      : undefined
+  const where = andConditions(scope, payinOutletCondition(outlets))
+  return listRows<PayinRow>(db, specFor(outlets), merchantId, filters, where, count)
 }
 
 /**
@@ -57,10 +88,14 @@ export function listPayinTotals(
   merchantId: number,
   filters: Omit<ListFilters, 'page' | 'limit'>,
   scope?: Condition,
+  outlets: OutletScope | null = null,
 ): PayinTotals {
-  if (scope) return scopedTotals(db, merchantId, filters, scope)
   const term = filters.search?.trim()
-  if (!term) return payinTotals(db, merchantId, totalsFilter(filters))
+  const outletRows = payinOutletCondition(outlets)
+  // A shift's or a counter's payins, or a search within outlets: summed from their rows.
+  const rows = scope || (term && outletRows) ? andConditions(scope, outletRows) : undefined
+  if (rows) return scopedTotals(db, merchantId, filters, rows, specFor(outlets))
+  if (!term) return payinTotals(db, merchantId, { ...totalsFilter(filters), outlets })
   const match = ftsMatch(term)
   const [lo, hi] = keyRange(merchantId, filters.from, filters.to)
   const code = filters.status ? statusCode(PAYIN_SEARCH, filters.status) : null
@@ -80,8 +115,9 @@ function scopedTotals(
   merchantId: number,
   filters: Omit<ListFilters, 'page' | 'limit'>,
   scope: Condition,
+  spec: ListSpec = PAYIN_LIST,
 ): PayinTotals {
-  const where = rowConditions(PAYIN_LIST, merchantId, filters, scope)
+  const where = rowConditions(spec, merchantId, filters, scope)
   if (!where) return NO_TOTALS
   const row = stmt(
     db,

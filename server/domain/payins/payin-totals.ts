@@ -2,7 +2,7 @@ import type { Db } from '../../db/connection'
 import { stmt } from '../../db/statements'
 import { toRupees } from '../core/money'
 import type { PayinRow } from '../core/payin-row'
-import type { Condition } from '../search/list-query'
+import type { OutletScope } from '../outlets/outlet-scope'
 import { DAY_MS, IST_OFFSET_MS } from '../core/time'
 
 /*
@@ -11,7 +11,8 @@ import { DAY_MS, IST_OFFSET_MS } from '../core/time'
  * exact by triggers in the transaction of every payin write. Every date filter of the API is a
  * whole IST day (server/domain/core/date-range.ts), so any filter without search text is a sum over at
  * most (days × 2 channels × 4 statuses) rows, whatever the number of payins: a merchant's whole
- * history of 60 days is 480 rows, six years ~17,000.
+ * history of 60 days is 480 rows, six years ~17,000. A filter by outlets (decision 080) reads
+ * payin_outlet_day_totals (migration 28, decision 081), the same figures per outlet as well.
  */
 
 /** Paise; `success*` over the successful payins only (paid late included). */
@@ -30,11 +31,8 @@ export type TotalsFilter = {
   to: number | null
   status?: string
   channel?: PayinRow['channel']
-  /**
-   * A condition on the payins' own columns (an outlet's, decision 080): the per-day totals have
-   * no outlet, so these totals are summed from the rows, through payins_outlet_created.
-   */
-  rows?: Condition
+  /** The payins of these outlets, or of none (decision 080); null or absent: every payin. */
+  outlets?: OutletScope | null
 }
 
 /** The IST day number of an instant: what the table's `day` holds. */
@@ -51,13 +49,25 @@ const dayBound = (ms: number) => Math.ceil((ms + IST_OFFSET_MS) / DAY_MS)
 type Row = { status: string; channel: string; n: number; amount: number; net: number }
 
 function dayRows(db: Db, merchantId: number, filter: TotalsFilter): Row[] {
-  if (filter.rows) return payinRows(db, merchantId, filter, filter.rows)
   const where = ['merchant_id = ?', 'day >= ?', 'day < ?']
   const params: unknown[] = [
     merchantId,
     filter.from === null ? 0 : dayBound(filter.from),
     filter.to === null ? Number.MAX_SAFE_INTEGER : dayBound(filter.to),
   ]
+  // The outlets' rows ('' holds the payins of no outlet); each outlet's days are one range of the
+  // table's key, so a filter by one outlet reads at most its own days × channels × statuses rows.
+  const outlets = filter.outlets ?? null
+  if (outlets !== null) {
+    const ids = outlets.kind === 'none' ? [''] : outlets.outletIds
+    if (ids.length === 0) return []
+    where.splice(
+      1,
+      0,
+      ids.length === 1 ? 'outlet_id = ?' : `outlet_id IN (${ids.map(() => '?').join(', ')})`,
+    )
+    params.splice(1, 0, ...ids)
+  }
   if (filter.status) {
     where.push('status = ?')
     params.push(filter.status)
@@ -69,35 +79,8 @@ function dayRows(db: Db, merchantId: number, filter: TotalsFilter): Row[] {
   return stmt(
     db,
     `SELECT status, channel, SUM(n) AS n, SUM(amount) AS amount, SUM(net) AS net
-     FROM payin_day_totals WHERE ${where.join(' AND ')} GROUP BY status, channel`,
-  ).all(...params) as Row[]
-}
-
-/** The same figures as dayRows, summed from the payins matching `rows` (an outlet's). */
-function payinRows(db: Db, merchantId: number, filter: TotalsFilter, rows: Condition): Row[] {
-  const where = ['merchant_id = ?', rows.sql]
-  const params: unknown[] = [merchantId, ...rows.params]
-  if (filter.from !== null) {
-    where.push('created_at >= ?')
-    params.push(filter.from)
-  }
-  if (filter.to !== null) {
-    where.push('created_at < ?')
-    params.push(filter.to)
-  }
-  if (filter.status) {
-    where.push('status = ?')
-    params.push(filter.status)
-  }
-  if (filter.channel) {
-    where.push('channel = ?')
-    params.push(filter.channel)
-  }
-  return stmt(
-    db,
-    `SELECT status, channel, COUNT(*) AS n, COALESCE(SUM(COALESCE(amount_inr, amount)), 0) AS amount,
-       COALESCE(SUM(net_amount), 0) AS net
-     FROM payins WHERE ${where.join(' AND ')} GROUP BY status, channel`,
+     FROM ${outlets === null ? 'payin_day_totals' : 'payin_outlet_day_totals'}
+     WHERE ${where.join(' AND ')} GROUP BY status, channel`,
   ).all(...params) as Row[]
 }
 

@@ -28,7 +28,7 @@ export function payinSummary(
 ) {
   const totals = payinTotalsByStatus(db, merchantId, {
     ...range,
-    rows: payinOutletCondition(outlets),
+    outlets,
   })
   return {
     total_amount: toRupees(totals.successAmount),
@@ -65,7 +65,7 @@ export function payinToday(
   const byChannel = payinTotalsByChannel(db, merchantId, {
     from,
     to: from + DAY_MS,
-    rows: payinOutletCondition(outlets),
+    outlets,
   })
   const refunded = refundsByChannel(db, merchantId, { from, to: from + DAY_MS }, outlets)
   const view = (t: PayinTotals, refundedPaise: number) => ({
