@@ -1,7 +1,4 @@
-import { Suspense } from 'react'
-import { NoAccess } from '../../components/layout/person-parts'
-import { canReadSettlements } from '../../lib/session/settlements-access'
-import { useSession } from '../../lib/session/use-session'
+import { SettlementsGate } from '../../components/layout/settlements-gate'
 import { createFileRoute } from '@tanstack/react-router'
 import { startListLoad } from '../../lib/lists/list-route'
 import { SettlementsPage } from '../../features/settlements/components/settlements-page'
@@ -19,15 +16,11 @@ export const Route = createFileRoute('/_authed/wallet_/settlements')({
 })
 
 function SettlementsRoute() {
-  // The settlements are the business's (decision 080): not for a person limited to outlets.
-  if (!canReadSettlements(useSession()?.user)) {
-    return (
-      <Suspense fallback={null}>
-        <NoAccess />
-      </Suspense>
-    )
-  }
-  return <Screen />
+  return (
+    <SettlementsGate>
+      <Screen />
+    </SettlementsGate>
+  )
 }
 
 function Screen() {
