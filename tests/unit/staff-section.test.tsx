@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { StaffSection } from '../../src/features/counters/components/staff-section'
+import { clearSession, setSession } from '../../src/lib/session/session-store'
 import { api, setupMswServer } from './support/msw-server'
 import { renderWithQuery } from './support/render'
 
@@ -108,5 +109,60 @@ describe("the gateway's refusal of a common PIN", () => {
     await screen.findByText('This PIN is too easy to guess. Choose another.')
     expect(screen.getByLabelText('PIN').getAttribute('aria-invalid')).toBe('true')
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).not.toBe('true')
+  })
+})
+
+describe('a person limited to outlets', () => {
+  afterEach(() => clearSession())
+
+  it('sees a cashier of every outlet but is offered no PIN, outlet or removal for them', async () => {
+    setSession(
+      'tok-1',
+      { id: 1 },
+      {
+        id: 'usr_4',
+        name: 'Lakshmi',
+        email: 'l@example.com',
+        role: 'operations',
+        two_step: false,
+        actions: ['counters.manage', 'outlets.read'],
+        outlets: [{ outlet_id: 'OUT_k', name: 'Koramangala' }],
+      },
+    )
+    server.use(
+      http.get(api('/merchant/staff'), () =>
+        HttpResponse.json({
+          success: true,
+          data: [
+            {
+              staff_id: 'STF1',
+              name: 'Deepa',
+              outlet_id: 'OUT_k',
+              outlet_name: 'Koramangala',
+              locked_until: null,
+            },
+            {
+              staff_id: 'STF9',
+              name: 'Kiran',
+              outlet_id: null,
+              outlet_name: null,
+              locked_until: null,
+            },
+          ],
+        }),
+      ),
+    )
+    renderWithQuery(<StaffSection />)
+    const list = await screen.findByRole('list', { name: 'Cashiers' })
+    const [deepa, kiran] = within(list).getAllByRole('listitem')
+    if (!deepa || !kiran) throw new Error('two cashiers expected')
+    expect(within(deepa).getByRole('button', { name: 'Reset PIN' })).toBeTruthy()
+    expect(within(kiran).getByText('Kiran')).toBeTruthy()
+    expect(
+      within(kiran).getByText(
+        'Works at every outlet: someone who sees every outlet changes their PIN or outlet',
+      ),
+    ).toBeTruthy()
+    expect(within(kiran).queryByRole('button')).toBeNull()
   })
 })

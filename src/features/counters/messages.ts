@@ -368,6 +368,12 @@ export const moveFailed = /*i18n*/ {
   id: 'counters.moveFailed',
   message: 'Failed to move the counter',
 }
+export const everyOutletCashier = /*i18n*/ {
+  id: 'counters.everyOutletCashier',
+  message: 'Works at every outlet: someone who sees every outlet changes their PIN or outlet',
+  comment: 'Under a cashier of every outlet, seen by a person limited to some outlets',
+}
+
 export const anyOutlet = /*i18n*/ {
   id: 'counters.anyOutlet',
   message: 'Any outlet',

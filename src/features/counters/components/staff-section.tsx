@@ -194,11 +194,15 @@ function StaffRow({ member, outlets, checkedAt }: StaffRowProps) {
   const t = useT()
   const locked = member.locked_until && Date.parse(member.locked_until) > checkedAt
   const inputId = `reset-pin-${member.staff_id}`
+  // A cashier of every outlet sells at the other outlets' tills too: a person limited to some
+  // outlets sees them but changes them for no one (the gateway refuses it, decision 080).
+  const everyOutletOnly = outlets.limitedTo.length > 0 && member.outlet_id === null
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
       <div className="min-w-32 flex-1">
         <p className="font-medium text-slate-900">{member.name}</p>
-        {outlets.many && (
+        {everyOutletOnly && <p className="text-sm text-slate-600">{t(m.everyOutletCashier)}</p>}
+        {outlets.many && !everyOutletOnly && (
           <div className="mt-1 max-w-56">
             <label htmlFor={`staff-outlet-${member.staff_id}`} className="sr-only">
               {t(m.cashierOutlet, { name: member.name })}
@@ -225,7 +229,7 @@ function StaffRow({ member, outlets, checkedAt }: StaffRowProps) {
           </p>
         )}
       </div>
-      {resetting ? (
+      {everyOutletOnly ? null : resetting ? (
         <form
           className="flex flex-wrap items-end gap-2"
           onSubmit={(event) => {
